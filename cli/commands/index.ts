@@ -1,0 +1,5 @@
+import type { Command } from '../command.js';
+import { demo } from './demo.js';
+
+/** Every `baglam` subcommand, in the order `--help` lists them. */
+export const commands: readonly Command[] = [demo];

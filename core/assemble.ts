@@ -1,0 +1,379 @@
+import type { DropEntry, DropReason } from './dropLog.js';
+import { BaglamError, invalidInput } from './errors.js';
+import { clampHistory } from './history.js';
+import { placeAtEdges } from './order.js';
+import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
+import {
+  EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
+  chunkHeader, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit,
+  toolsUnit, turnContent, turnUnit,
+} from './render.js';
+import { isTrimNoteTurn, validateRequest, type Request, type Turn } from './request.js';
+import { selectChunks, type SelectedChunk } from './select.js';
+import { createTokenizer, type Tokenizer } from './tokenizer.js';
+import { groupTurns } from './turnGroups.js';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+}
+
+/**
+ * Tokens per section of an assembled prompt. They add up to the total.
+ * `template` is the template's own cost: per-message overhead, role names,
+ * the reply primer and the section wrappers; `evidenceMetadata` is the part of
+ * `evidence` spent on chunk tags and metadata (source, date, link), which
+ * teams tend not to see beside the chunk text.
+ */
+export interface SectionTokens {
+  rules: number;
+  tools: number;
+  examples: number;
+  summary: number;
+  trimNote: number;
+  history: number;
+  evidence: number;
+  evidenceMetadata: number;
+  format: number;
+  question: number;
+  template: number;
+}
+
+interface AssembledBase {
+  /** Exact tokens of the payload as sent, template overhead included. */
+  tokens: number;
+  /** The prompt budget: window − output reserve. `tokens ≤ budget` always. */
+  budget: number;
+  window: number;
+  /** Pass this as the request's output cap (`max_tokens`). */
+  maxOutputTokens: number;
+  sections: SectionTokens;
+  dropLog: DropEntry[];
+  /** True when the history carries the trim note. */
+  trimNote: boolean;
+  kept: {
+    examples: string[];
+    /** Chunk ids in the order they appear in the prompt. */
+    chunks: string[];
+    /** Indices into the request's history, oldest first. */
+    history: number[];
+  };
+  signals: {
+    /** Every eligible chunk entered and evidence room is left: look at the index or the query. */
+    candidatesExhausted: boolean;
+  };
+}
+
+export type AssembledContext =
+  | (AssembledBase & { template: 'chat'; messages: ChatMessage[] })
+  | (AssembledBase & { template: 'text'; text: string });
+
+export interface AssembleOptions {
+  /** Default: the profile's encoding, `fast` backend, shared process cache. */
+  tokenizer?: Tokenizer;
+  /**
+   * Also count the finished payload in one piece and check it equals the
+   * incremental count (it always should; see `core/render.ts`). Costs one
+   * full tokenization of the payload.
+   */
+  verify?: boolean;
+  /** See `SelectOptions.exactDropCounts`. Default true. */
+  exactDropCounts?: boolean;
+}
+
+/** Nothing droppable is left and the prompt still does not fit (DESIGN.md C3). */
+export class ContextOverflowError extends BaglamError {
+  /** Everything dropped before giving up, in order. */
+  readonly dropLog: DropEntry[];
+  /** Sections at the smallest prompt the ladder could reach. */
+  readonly sections: SectionTokens;
+  readonly tokens: number;
+  readonly budget: number;
+  /** tokens − budget. */
+  readonly overBy: number;
+
+  constructor(tokens: number, budget: number, sections: SectionTokens, dropLog: DropEntry[]) {
+    super(
+      'CONTEXT_OVERFLOW',
+      `the prompt needs ${tokens} tokens with everything droppable dropped, ${tokens - budget} over the budget of ${budget}` +
+        ` (rules ${sections.rules}, tools ${sections.tools}, summary ${sections.summary}, history ${sections.history},` +
+        ` format ${sections.format}, question ${sections.question}, template ${sections.template}; ${dropLog.length} items dropped)`,
+    );
+    this.name = 'ContextOverflowError';
+    this.dropLog = dropLog;
+    this.sections = sections;
+    this.tokens = tokens;
+    this.budget = budget;
+    this.overBy = tokens - budget;
+  }
+}
+
+/** What a layout keeps; everything else follows from it. */
+interface Layout {
+  examplesKept: number;
+  /** First kept history group. */
+  historyFrom: number;
+  noted: boolean;
+  chunks: readonly SelectedChunk[];
+}
+
+/**
+ * Assembles the prompt for `request` under `profile` (DESIGN.md C1–C13): the
+ * one place where anything is cut.
+ *
+ * 1. The output reserve comes off the window first.
+ * 2. History is clamped to its share and turn cap (newest kept first; the
+ *    protected turns, and at least one, always stay; the trim note's own
+ *    tokens count inside the share).
+ * 3. Chunks fill the room left, up to the evidence share, in score order
+ *    (`selectChunks`).
+ * 4. If even the prompt without chunks does not fit, the ladder drops, in
+ *    this order and only this order: every chunk, then history oldest-first
+ *    down to the protected turns, then examples last-first. If that is not
+ *    enough, `ContextOverflowError`.
+ *
+ * Counting is exact and incremental: every piece is a unit whose count adds
+ * up (see `core/render.ts`), and the chat template's overhead is OpenAI's
+ * published rule (3 per message plus role and content, 3 to prime the reply).
+ * Pure: the inputs are not changed; equal inputs give equal outputs.
+ */
+export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
+  const request = validateRequest(requestInput);
+  const profile = resolveProfile(profileInput);
+  const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
+  if (tokenizer.encoding !== profile.encoding) {
+    throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
+  }
+  const count = (text: string): number => tokenizer.count(text);
+  const chat = profile.template.kind === 'chat';
+  const perMessage = profile.template.kind === 'chat' ? profile.template.perMessage : 0;
+  const replyPrimer = profile.template.kind === 'chat' ? profile.template.replyPrimer : 0;
+  /** Overhead of one chat message with this role (0 in the text template). */
+  const message = (role: string): number => (chat ? perMessage + count(role) : 0);
+  const budget = promptBudget(profile);
+
+  // --- Fixed part.
+  const rules = request.rules ?? [];
+  const tools = request.tools ?? [];
+  const examples = request.examples ?? [];
+  const rulesTokens = rules.length > 0 ? count(rulesUnit(rules)) : 0;
+  const toolsTokens = tools.length > 0 ? count(toolsUnit(tools)) : 0;
+  const exampleTokens = examples.map((example) => count(exampleUnit(example)));
+  const examplesWrap = examples.length > 0 ? count(EXAMPLES_OPEN) + count(EXAMPLES_CLOSE) : 0;
+  const summaryTokens = request.summary === undefined ? 0 : count(summaryUnit(request.summary));
+  const noteTokens = count(TRIM_NOTE_UNIT);
+  const formatTokens = request.format === undefined ? 0 : count(formatUnit(request.format));
+  const questionText = chat ? escapeText(request.question) : questionUnit(request.question);
+  const questionTokens = count(questionText);
+
+  // --- History: an earlier trim note is structure, not a turn.
+  const allTurns = request.history ?? [];
+  const turnIndex: number[] = [];
+  const turns: Turn[] = [];
+  let historyTrimmed = request.historyTrimmed === true;
+  allTurns.forEach((turn, i) => {
+    if (isTrimNoteTurn(turn)) historyTrimmed = true;
+    else {
+      turns.push(turn);
+      turnIndex.push(i);
+    }
+  });
+  const turnText = turns.map((turn, i) => (chat ? turnContent(turn) : turnUnit(turn, turnIndex[i]!)));
+  const turnTokens = turnText.map((text) => count(text));
+  const turnOverhead = turns.map((turn) => message(turn.role));
+  const groups = groupTurns(turns);
+  const groupTokens = groups.map((group) => group.reduce((sum, t) => sum + turnTokens[t]! + turnOverhead[t]!, 0));
+  const groupCount = groups.length;
+  const protectedGroups = groupCount === 0 ? 0 : Math.min(groupCount, Math.max(1, profile.protectedTurns));
+
+  const chunks = request.chunks ?? [];
+  const evidenceWrap = message('user') + count(EVIDENCE_OPEN) + count(EVIDENCE_CLOSE);
+
+  const historyHead = (noted: boolean): number =>
+    (request.summary !== undefined || noted ? message('system') : 0) + summaryTokens + (noted ? noteTokens : 0);
+
+  // Prefix and suffix sums keep every layout's total O(1): the ladder may take
+  // thousands of steps on a long history.
+  const examplePrefix = [0];
+  for (const t of exampleTokens) examplePrefix.push(examplePrefix[examplePrefix.length - 1]! + t);
+  const historySuffix = new Array<number>(groupCount + 1).fill(0);
+  const overheadSuffix = new Array<number>(groupCount + 1).fill(0);
+  for (let g = groupCount - 1; g >= 0; g--) {
+    let content = 0;
+    let overhead = 0;
+    for (const t of groups[g]!) {
+      content += turnTokens[t]!;
+      overhead += turnOverhead[t]!;
+    }
+    historySuffix[g] = historySuffix[g + 1]! + content;
+    overheadSuffix[g] = overheadSuffix[g + 1]! + overhead;
+  }
+
+  const sectionsOf = (layout: Layout, withMetadata = false): SectionTokens => {
+    const k = layout.examplesKept;
+    const systemMessage = rules.length > 0 || tools.length > 0 || k > 0 ? message('system') : 0;
+    let evidence = 0;
+    let evidenceMetadata = 0;
+    for (const selected of layout.chunks) {
+      evidence += selected.tokens;
+      if (withMetadata) evidenceMetadata += count(chunkHeader(selected.chunk, profile.maxMetaChars));
+    }
+    return {
+      rules: rulesTokens,
+      tools: toolsTokens,
+      examples: examplePrefix[k]!,
+      summary: summaryTokens,
+      trimNote: layout.noted ? noteTokens : 0,
+      history: historySuffix[layout.historyFrom]!,
+      evidence,
+      // An attribution, not a partition: the opening tags counted on their own.
+      evidenceMetadata: Math.min(evidence, evidenceMetadata),
+      format: formatTokens,
+      question: questionTokens,
+      template:
+        replyPrimer +
+        systemMessage +
+        (k > 0 ? examplesWrap : 0) +
+        (request.summary !== undefined || layout.noted ? message('system') : 0) +
+        overheadSuffix[layout.historyFrom]! +
+        (layout.chunks.length > 0 ? evidenceWrap : 0) +
+        (request.format !== undefined ? message('system') : 0) +
+        message('user'),
+    };
+  };
+
+  const totalOf = (layout: Layout): number => {
+    const s = sectionsOf(layout);
+    return s.rules + s.tools + s.examples + s.summary + s.trimNote + s.history + s.evidence + s.format + s.question + s.template;
+  };
+
+  const dropLog: DropEntry[] = [];
+  const turnId = (t: number): string => turns[t]!.id ?? `turn-${turnIndex[t]}`;
+  const dropGroup = (g: number, reason: DropReason): void => {
+    for (const t of groups[g]!) {
+      dropLog.push({
+        section: 'history', id: turnId(t), index: turnIndex[t]!,
+        tokens: turnTokens[t]! + turnOverhead[t]!, exact: true, reason,
+      });
+    }
+  };
+
+  // --- 2. History to its share and turn cap. The note's tokens count inside
+  // the share, so a clamp that trims is recomputed with the note's room taken.
+  let historyFrom = 0;
+  let noted = historyTrimmed;
+  if (groupCount > 0) {
+    const share = Math.floor(budget * profile.shares.history);
+    const cap = clampHistory(groupTokens, profile.maxHistoryTurns, Number.POSITIVE_INFINITY).keep;
+    let clamp = clampHistory(groupTokens, profile.maxHistoryTurns, Math.max(0, share - historyHead(noted)));
+    if (clamp.trimmed > 0 && !noted) {
+      clamp = clampHistory(groupTokens, profile.maxHistoryTurns, Math.max(0, share - historyHead(true)));
+    }
+    // Protected turns outrank the share: they are never dropped.
+    const keep = Math.max(clamp.keep, protectedGroups);
+    historyFrom = groupCount - keep;
+    for (let g = 0; g < historyFrom; g++) dropGroup(g, g < groupCount - cap ? 'max-turns' : 'history-share');
+    if (historyFrom > 0) noted = true;
+  }
+
+  // --- 3. Chunks into the room left, up to their share.
+  const layout: Layout = { examplesKept: examples.length, historyFrom, noted, chunks: [] };
+  const withoutChunks = totalOf(layout);
+  const evidenceShare = Math.floor(budget * profile.shares.evidence) - evidenceWrap;
+  const room = budget - withoutChunks - evidenceWrap;
+  const selection = selectChunks(chunks, Math.max(0, Math.min(room, evidenceShare)), profile.chunkThreshold, tokenizer, {
+    maxMetaChars: profile.maxMetaChars,
+    noRoomReason: room < evidenceShare ? 'budget' : 'evidence-share',
+    exactDropCounts: options.exactDropCounts ?? true,
+  });
+  dropLog.push(...selection.dropped);
+  layout.chunks = selection.selected;
+
+  // --- 4. The ladder, when even the prompt without chunks is over budget.
+  // (Then the selection above had no room and every chunk is already out.)
+  if (withoutChunks > budget) {
+    while (totalOf(layout) > budget && layout.historyFrom < groupCount - protectedGroups) {
+      dropGroup(layout.historyFrom, 'budget');
+      layout.historyFrom++;
+      layout.noted = true;
+    }
+    while (totalOf(layout) > budget && layout.examplesKept > 0) {
+      layout.examplesKept--;
+      const i = layout.examplesKept;
+      dropLog.push({
+        section: 'examples', id: examples[i]!.id, index: i, tokens: exampleTokens[i]!, exact: true, reason: 'budget',
+      });
+    }
+    const total = totalOf(layout);
+    if (total > budget) throw new ContextOverflowError(total, budget, sectionsOf(layout, true), dropLog);
+  }
+
+  // --- Render, in the order that is itself a design decision (C10).
+  const tokens = totalOf(layout);
+  const ordered = profile.chunkOrder === 'edges' ? placeAtEdges(layout.chunks) : [...layout.chunks];
+  const keptTurns: number[] = [];
+  for (let g = layout.historyFrom; g < groupCount; g++) keptTurns.push(...groups[g]!);
+
+  const systemUnits = [
+    rules.length > 0 ? rulesUnit(rules) : '',
+    tools.length > 0 ? toolsUnit(tools) : '',
+    layout.examplesKept > 0
+      ? EXAMPLES_OPEN + examples.slice(0, layout.examplesKept).map(exampleUnit).join('') + EXAMPLES_CLOSE
+      : '',
+  ].join('');
+  const headUnits = (request.summary === undefined ? '' : summaryUnit(request.summary)) + (layout.noted ? TRIM_NOTE_UNIT : '');
+  const evidenceUnits = ordered.length > 0 ? EVIDENCE_OPEN + ordered.map((c) => c.unit).join('') + EVIDENCE_CLOSE : '';
+  const formatText = request.format === undefined ? '' : formatUnit(request.format);
+
+  const base: AssembledBase = {
+    tokens,
+    budget,
+    window: profile.window,
+    maxOutputTokens: maxOutputTokens(profile),
+    sections: sectionsOf(layout, true),
+    dropLog,
+    trimNote: layout.noted,
+    kept: {
+      examples: examples.slice(0, layout.examplesKept).map((example) => example.id),
+      chunks: ordered.map((c) => c.chunk.id),
+      history: keptTurns.map((t) => turnIndex[t]!),
+    },
+    signals: { candidatesExhausted: selection.exhausted },
+  };
+
+  let result: AssembledContext;
+  if (chat) {
+    const messages: ChatMessage[] = [];
+    if (systemUnits !== '') messages.push({ role: 'system', content: systemUnits });
+    if (headUnits !== '') messages.push({ role: 'system', content: headUnits });
+    for (const t of keptTurns) messages.push({ role: turns[t]!.role, content: turnText[t]! });
+    if (evidenceUnits !== '') messages.push({ role: 'user', content: evidenceUnits });
+    if (formatText !== '') messages.push({ role: 'system', content: formatText });
+    messages.push({ role: 'user', content: questionText });
+    result = { ...base, template: 'chat', messages };
+  } else {
+    const text = systemUnits + headUnits + keptTurns.map((t) => turnText[t]!).join('') + evidenceUnits + formatText + questionText;
+    result = { ...base, template: 'text', text };
+  }
+  if (options.verify === true) verifyPayload(result, profile, tokenizer);
+  return result;
+}
+
+/** Counts a payload in one piece, as the API will: the check behind `verify`. */
+export function countPayload(result: AssembledContext, profile: Profile, tokenizer: Tokenizer): number {
+  if (result.template === 'text') return tokenizer.count(result.text);
+  const template = profile.template.kind === 'chat' ? profile.template : { perMessage: 0, replyPrimer: 0 };
+  let total = template.replyPrimer;
+  for (const m of result.messages) total += template.perMessage + tokenizer.count(m.role) + tokenizer.count(m.content);
+  return total;
+}
+
+function verifyPayload(result: AssembledContext, profile: Profile, tokenizer: Tokenizer): void {
+  const whole = countPayload(result, profile, tokenizer);
+  if (whole !== result.tokens || whole > result.budget) {
+    throw new BaglamError(
+      'VERIFY_MISMATCH',
+      `the payload counts ${whole} tokens in one piece but ${result.tokens} incrementally (budget ${result.budget})`,
+    );
+  }
+}

@@ -1,0 +1,34 @@
+/** The sections whose items can be dropped. Rules, tools, format and the question never are. */
+export type DropSection = 'chunks' | 'history' | 'examples';
+
+export type DropReason =
+  /** A chunk scored under the profile's threshold. */
+  | 'below-threshold'
+  /** A chunk whose normalised text already entered (or was considered) under another id. */
+  | 'duplicate'
+  /** A chunk that did not fit in the evidence share. */
+  | 'evidence-share'
+  /** A history turn that did not fit in the history share. */
+  | 'history-share'
+  /** A history turn beyond the profile's turn cap. */
+  | 'max-turns'
+  /** Dropped by the ladder because the whole prompt did not fit. */
+  | 'budget';
+
+/** One item that is not in the prompt, and why (DESIGN.md C4). */
+export interface DropEntry {
+  section: DropSection;
+  /** The item's id; for history turns without one, `turn-<index>`. */
+  id: string;
+  /** Index of the item in the request's own list. */
+  index: number;
+  /**
+   * The item's tokens as it would have been rendered. When `exact` is false
+   * (only with `exactDropCounts: false`), a proven lower bound instead.
+   */
+  tokens: number;
+  exact: boolean;
+  reason: DropReason;
+  /** For duplicates: the id of the chunk with the same text that came first. */
+  duplicateOf?: string;
+}

@@ -1,0 +1,21 @@
+export { assemble, countPayload, ContextOverflowError } from './assemble.js';
+export type { AssembleOptions, AssembledContext, ChatMessage, SectionTokens } from './assemble.js';
+export { budgetReport } from './budgetReport.js';
+export type { DropEntry, DropReason, DropSection } from './dropLog.js';
+export { BaglamError, formatFieldPath } from './errors.js';
+export type { ErrorCode, FieldPath, SourcePosition } from './errors.js';
+export {
+  HISTORY_MAX_RUNES, HISTORY_TRIM_NOTE, clampHistory, clampMessages, hasTrimNote, trimNoteIfNeeded, trimNoteMessage,
+} from './history.js';
+export type { ClampMessagesOptions, ClampMessagesResult, ClampResult, MessageLike } from './history.js';
+export { placeAtEdges } from './order.js';
+export { maxOutputTokens, promptBudget, resolveProfile } from './profile.js';
+export type { Limits, OutputReserve, Profile, ProfileInput, Shares, Template } from './profile.js';
+export { escapeText, SECTION_TAGS } from './render.js';
+export { validateRequest } from './request.js';
+export type { Chunk, Example, Request, Rule, ToolCall, ToolDefinition, Turn } from './request.js';
+export { runeCount, runeLens } from './runes.js';
+export { normalizeForDedup, selectChunks } from './select.js';
+export type { ChunkSelection, SelectOptions, SelectedChunk } from './select.js';
+export { createTokenizer, ENCODINGS, referenceCount } from './tokenizer.js';
+export type { Encoding, Tokenizer, TokenizerBackend, TokenizerOptions } from './tokenizer.js';

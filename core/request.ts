@@ -1,0 +1,259 @@
+import { invalidInput, type FieldPath } from './errors.js';
+import { HISTORY_TRIM_NOTE } from './history.js';
+import { findLoneSurrogate } from './runes.js';
+
+/** A behaviour rule of the fixed part. Never dropped. */
+export interface Rule {
+  id: string;
+  text: string;
+}
+
+/** A worked example of the fixed part; dropped last-first when nothing else is left to drop. */
+export interface Example {
+  id: string;
+  text: string;
+}
+
+/** A tool definition as the model sees it: name, description, JSON schema. Never dropped. */
+export interface ToolDefinition {
+  name: string;
+  description?: string;
+  parameters?: unknown;
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** The arguments as the model wrote them (usually JSON text). */
+  arguments: string;
+}
+
+/** One turn of the conversation. Tool calls and their results are kept or dropped together. */
+export type Turn =
+  | { role: 'user' | 'system'; content: string; id?: string }
+  | { role: 'assistant'; content: string; toolCalls?: ToolCall[]; id?: string }
+  | { role: 'tool'; content: string; toolCallId: string; id?: string };
+
+/** A retrieved candidate chunk. */
+export interface Chunk {
+  id: string;
+  text: string;
+  /** Retrieval score; higher is better. Must be a finite number. */
+  score: number;
+  /** Where it came from. Always kept in the prompt: citations depend on it. */
+  source?: string;
+  /** Further metadata (date, link, title …); values may be shortened. */
+  meta?: Record<string, string>;
+}
+
+export interface Request {
+  id?: string;
+  rules?: Rule[];
+  tools?: ToolDefinition[];
+  examples?: Example[];
+  /** The compacted history: one block at the head of the history. */
+  summary?: string;
+  /** True when turns were already cut before this request (the note is kept). */
+  historyTrimmed?: boolean;
+  history?: Turn[];
+  chunks?: Chunk[];
+  /** The output-format instruction; placed after the evidence. */
+  format?: string;
+  question: string;
+}
+
+const REQUEST_KEYS = new Set([
+  'id', 'rules', 'tools', 'examples', 'summary', 'historyTrimmed', 'history', 'chunks', 'format', 'question',
+]);
+
+/** Metadata keys become attribute names in the rendered chunk tag. */
+const META_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkKeys(value: Record<string, unknown>, allowed: ReadonlySet<string>, path: FieldPath): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.has(key)) {
+      throw invalidInput([...path, key], `unknown key; expected one of ${[...allowed].join(', ')}`);
+    }
+  }
+}
+
+/** Text the model will read: a string, without lone surrogates (they cannot be sent as UTF-8). */
+function checkText(value: unknown, path: FieldPath, allowEmpty: boolean): string {
+  if (typeof value !== 'string') throw invalidInput(path, `must be a string, got ${describe(value)}`);
+  if (!allowEmpty && value.trim() === '') throw invalidInput(path, 'must not be empty');
+  const at = findLoneSurrogate(value);
+  if (at >= 0) {
+    throw invalidInput(path, `contains a lone surrogate (U+${value.charCodeAt(at).toString(16).toUpperCase()}) at index ${at}`);
+  }
+  return value;
+}
+
+function checkId(value: unknown, path: FieldPath, seen: Map<string, number>, index: number): string {
+  const id = checkText(value, path, false);
+  const first = seen.get(id);
+  if (first !== undefined) {
+    throw invalidInput(path, `duplicate id "${id}" (first used at index ${first})`);
+  }
+  seen.set(id, index);
+  return id;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return String(value);
+  return typeof value;
+}
+
+function checkArray(value: unknown, path: FieldPath): unknown[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw invalidInput(path, `must be an array, got ${describe(value)}`);
+  return value;
+}
+
+/**
+ * Checks a request shape and its invariants, naming the first bad field.
+ * Returns the same object typed; nothing is copied or changed.
+ *
+ * Refused: unknown keys, missing or empty texts where text is required, lone
+ * surrogates, scores that are not finite numbers, duplicate ids within a
+ * section, a tool result whose call is not earlier in the history.
+ */
+export function validateRequest(input: unknown): Request {
+  if (!isRecord(input)) throw invalidInput([], `a request must be an object, got ${describe(input)}`);
+  checkKeys(input, REQUEST_KEYS, []);
+  if (input.id !== undefined) checkText(input.id, ['id'], false);
+  checkText(input.question, ['question'], false);
+  if (input.summary !== undefined) checkText(input.summary, ['summary'], false);
+  if (input.format !== undefined) checkText(input.format, ['format'], false);
+  if (input.historyTrimmed !== undefined && typeof input.historyTrimmed !== 'boolean') {
+    throw invalidInput(['historyTrimmed'], `must be true or false, got ${describe(input.historyTrimmed)}`);
+  }
+
+  for (const section of ['rules', 'examples'] as const) {
+    const seen = new Map<string, number>();
+    checkArray(input[section], [section]).forEach((item, i) => {
+      const path = [section, i];
+      if (!isRecord(item)) throw invalidInput(path, `must be an object with id and text, got ${describe(item)}`);
+      checkKeys(item, new Set(['id', 'text']), path);
+      checkId(item.id, [...path, 'id'], seen, i);
+      checkText(item.text, [...path, 'text'], false);
+    });
+  }
+
+  const toolNames = new Map<string, number>();
+  checkArray(input.tools, ['tools']).forEach((tool, i) => {
+    const path = ['tools', i];
+    if (!isRecord(tool)) throw invalidInput(path, `must be an object, got ${describe(tool)}`);
+    checkKeys(tool, new Set(['name', 'description', 'parameters']), path);
+    checkId(tool.name, [...path, 'name'], toolNames, i);
+    if (tool.description !== undefined) checkText(tool.description, [...path, 'description'], true);
+    if (tool.parameters !== undefined) checkJson(tool.parameters, [...path, 'parameters']);
+  });
+
+  const chunkIds = new Map<string, number>();
+  checkArray(input.chunks, ['chunks']).forEach((chunk, i) => {
+    const path = ['chunks', i];
+    if (!isRecord(chunk)) throw invalidInput(path, `must be an object, got ${describe(chunk)}`);
+    checkKeys(chunk, new Set(['id', 'text', 'score', 'source', 'meta']), path);
+    checkId(chunk.id, [...path, 'id'], chunkIds, i);
+    checkText(chunk.text, [...path, 'text'], false);
+    if (typeof chunk.score !== 'number' || !Number.isFinite(chunk.score)) {
+      throw invalidInput([...path, 'score'], `must be a finite number, got ${describe(chunk.score)}`);
+    }
+    if (chunk.source !== undefined) checkText(chunk.source, [...path, 'source'], false);
+    if (chunk.meta !== undefined) {
+      if (!isRecord(chunk.meta)) throw invalidInput([...path, 'meta'], `must be an object of strings, got ${describe(chunk.meta)}`);
+      for (const [key, value] of Object.entries(chunk.meta)) {
+        if (!META_KEY.test(key) || key === 'id' || key === 'source') {
+          throw invalidInput([...path, 'meta', key], 'metadata keys are attribute names: a letter or _, then letters, digits, _ . -; not id or source');
+        }
+        checkText(value, [...path, 'meta', key], true);
+      }
+    }
+  });
+
+  validateHistory(checkArray(input.history, ['history']));
+  return input as unknown as Request;
+}
+
+function validateHistory(history: unknown[]): void {
+  const ids = new Map<string, number>();
+  const openCalls = new Map<string, number>(); // call id → turn index of the call
+  const answered = new Set<string>();
+  history.forEach((turn, i) => {
+    const path = ['history', i];
+    if (!isRecord(turn)) throw invalidInput(path, `must be an object with role and content, got ${describe(turn)}`);
+    if (turn.id !== undefined) checkId(turn.id, [...path, 'id'], ids, i);
+    switch (turn.role) {
+      case 'user':
+      case 'system':
+        checkKeys(turn, new Set(['role', 'content', 'id']), path);
+        checkText(turn.content, [...path, 'content'], false);
+        break;
+      case 'assistant': {
+        checkKeys(turn, new Set(['role', 'content', 'toolCalls', 'id']), path);
+        const calls = checkArray(turn.toolCalls, [...path, 'toolCalls']);
+        // An assistant turn that only calls tools has empty content.
+        checkText(turn.content, [...path, 'content'], calls.length > 0);
+        calls.forEach((call, j) => {
+          const callPath = [...path, 'toolCalls', j];
+          if (!isRecord(call)) throw invalidInput(callPath, `must be an object, got ${describe(call)}`);
+          checkKeys(call, new Set(['id', 'name', 'arguments']), callPath);
+          const id = checkText(call.id, [...callPath, 'id'], false);
+          if (openCalls.has(id)) throw invalidInput([...callPath, 'id'], `duplicate tool call id "${id}"`);
+          openCalls.set(id, i);
+          checkText(call.name, [...callPath, 'name'], false);
+          checkText(call.arguments, [...callPath, 'arguments'], true);
+        });
+        break;
+      }
+      case 'tool': {
+        checkKeys(turn, new Set(['role', 'content', 'toolCallId', 'id']), path);
+        checkText(turn.content, [...path, 'content'], true);
+        const callId = checkText(turn.toolCallId, [...path, 'toolCallId'], false);
+        if (!openCalls.has(callId)) {
+          throw invalidInput([...path, 'toolCallId'], `tool result for "${callId}" has no earlier tool call with that id`);
+        }
+        if (answered.has(callId)) {
+          throw invalidInput([...path, 'toolCallId'], `tool call "${callId}" already has a result`);
+        }
+        answered.add(callId);
+        break;
+      }
+      default:
+        throw invalidInput([...path, 'role'], `must be user, assistant, tool or system, got ${describe(turn.role)}`);
+    }
+  });
+}
+
+/** Tool schemas are sent as JSON: only JSON values, no cycles. */
+function checkJson(value: unknown, path: FieldPath, depth = 0): void {
+  if (depth > 64) throw invalidInput(path, 'is nested deeper than 64 levels');
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') {
+    if (typeof value === 'string') checkText(value, path, true);
+    return;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw invalidInput(path, `must be a finite number, got ${value}`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkJson(item, [...path, i], depth + 1));
+    return;
+  }
+  if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) checkJson(item, [...path, key], depth + 1);
+    return;
+  }
+  throw invalidInput(path, `must be a JSON value, got ${describe(value)}`);
+}
+
+/** True for a history turn that is an earlier trim note (a system turn that is exactly the note). */
+export function isTrimNoteTurn(turn: Turn): boolean {
+  return turn.role === 'system' && turn.content === HISTORY_TRIM_NOTE;
+}

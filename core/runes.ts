@@ -1,0 +1,47 @@
+/**
+ * Code-point ("rune") counting, for parity with the Go seed's
+ * `utf8.RuneCountInString`: an emoji is 1, `İ` is 1 — not the UTF-16 code
+ * units that `String.prototype.length` counts (an emoji is 2 there).
+ *
+ * A lone surrogate counts as 1, as Go counts an invalid byte sequence as one
+ * replacement rune.
+ */
+export function runeCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Turns a list of texts into the lengths `clampHistory` expects. A separate
+ * function because the caller's message type is not known here, and should
+ * not be (the seed's `RuneLens`).
+ */
+export function runeLens(texts: readonly string[]): number[] {
+  return texts.map(runeCount);
+}
+
+/** Index of the first lone surrogate in `text`, or -1. */
+export function findLoneSurrogate(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+    if (unit >= 0xdc00 && unit <= 0xdfff) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,125 @@
+import type { DropEntry, DropReason } from './dropLog.js';
+import { invalidInput } from './errors.js';
+import { chunkUnit, compareCodeUnits } from './render.js';
+import type { Chunk } from './request.js';
+import type { Tokenizer } from './tokenizer.js';
+
+export interface SelectedChunk {
+  chunk: Chunk;
+  /** Index in the candidates list. */
+  index: number;
+  /** Tokens of the rendered chunk (tag, metadata, text): what it costs in the prompt. */
+  tokens: number;
+  /** The rendered unit, so callers do not render it twice. */
+  unit: string;
+}
+
+export interface ChunkSelection {
+  /** In selection order: score descending, ties by id. */
+  selected: SelectedChunk[];
+  /** Tokens of the selected chunks together. */
+  used: number;
+  /** Every candidate not selected, with its reason, in candidate-order of consideration. */
+  dropped: DropEntry[];
+  /**
+   * Candidates ran out before the share filled: every eligible chunk entered
+   * and room is left. The article's signal that the problem is the index or
+   * the query, not the budget.
+   */
+  exhausted: boolean;
+}
+
+export interface SelectOptions {
+  /** Chunk metadata values are shortened to this many code points. Default 120. */
+  maxMetaChars?: number;
+  /** The reason logged for a chunk that does not fit. Default `evidence-share`. */
+  noRoomReason?: DropReason;
+  /**
+   * Default true: every dropped chunk carries its exact token count. False
+   * keeps the cost to what could enter: chunks under the threshold are not
+   * counted (tokens 0) and a chunk that cannot fit is counted only until it
+   * provably exceeds the room left; such entries have `exact: false`.
+   */
+  exactDropCounts?: boolean;
+}
+
+/**
+ * The text two chunks must share to be duplicates: Unicode NFC with runs of
+ * whitespace collapsed. Deliberately no case folding: `toLowerCase` maps `I`
+ * to `i`, but in Turkish `I` lowers to `ı`, so folding would merge different
+ * words (`KIR` "countryside" and `kir` "dirt"), and a locale-aware fold would
+ * make the result depend on the machine.
+ */
+export function normalizeForDedup(text: string): string {
+  return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/** Score descending; equal scores by id, in code-unit order, so input order never matters. */
+export function compareCandidates(a: Chunk, b: Chunk): number {
+  return b.score - a.score || compareCodeUnits(a.id, b.id);
+}
+
+/**
+ * Fills a token share with the best chunks (DESIGN.md C8).
+ *
+ * Candidates are taken in score order; the first one under the threshold
+ * ends the scan (everything after it scores lower). A chunk that does not fit
+ * is skipped, not a stop: a shorter one behind it may still enter. So when
+ * the scan ends, no above-threshold chunk left out would fit in the room
+ * that remains. Duplicates (same normalised text) enter once: two copies take
+ * twice the room and give the information once.
+ */
+export function selectChunks(
+  candidates: readonly Chunk[],
+  share: number,
+  threshold: number,
+  tokenizer: Tokenizer,
+  options: SelectOptions = {},
+): ChunkSelection {
+  if (Number.isNaN(share) || share < 0) throw invalidInput(['share'], `must be a number ≥ 0, got ${share}`);
+  if (!Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${threshold}`);
+  candidates.forEach((chunk, i) => {
+    if (!Number.isFinite(chunk.score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${chunk.score}`);
+  });
+  const maxMetaChars = options.maxMetaChars ?? 120;
+  const noRoomReason = options.noRoomReason ?? 'evidence-share';
+  const exactDrops = options.exactDropCounts ?? true;
+
+  const order = candidates.map((_, i) => i);
+  order.sort((a, b) => compareCandidates(candidates[a]!, candidates[b]!) || a - b);
+
+  const selected: SelectedChunk[] = [];
+  const dropped: DropEntry[] = [];
+  const firstByText = new Map<string, string>();
+  let used = 0;
+  let noRoom = 0;
+
+  for (const index of order) {
+    const chunk = candidates[index]!;
+    if (chunk.score < threshold) {
+      const tokens = exactDrops ? tokenizer.count(chunkUnit(chunk, maxMetaChars)) : 0;
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'below-threshold' });
+      continue;
+    }
+    const key = normalizeForDedup(chunk.text);
+    const first = firstByText.get(key);
+    const unit = chunkUnit(chunk, maxMetaChars);
+    if (first !== undefined) {
+      const tokens = exactDrops ? tokenizer.count(unit) : 0;
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'duplicate', duplicateOf: first });
+      continue;
+    }
+    firstByText.set(key, chunk.id);
+    const room = share - used;
+    const tokens = tokenizer.countWithin(unit, room);
+    if (tokens <= room) {
+      selected.push({ chunk, index, tokens, unit });
+      used += tokens;
+    } else {
+      noRoom++;
+      const exact = exactDrops ? tokenizer.count(unit) : tokens;
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exact, exact: exactDrops, reason: noRoomReason });
+    }
+  }
+  return { selected, used, dropped, exhausted: noRoom === 0 && used < share };
+}

@@ -1,0 +1,163 @@
+import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
+import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { BpeCounter } from './bpe.js';
+import { invalidInput } from './errors.js';
+
+export type Encoding = 'o200k_base' | 'cl100k_base';
+export const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
+
+/**
+ * `fast` is baglam's exact counter (`core/bpe.ts`, O(n log n) on any piece);
+ * `js-tiktoken` is the reference it is proven against. Both count the same
+ * tokens; they differ only in speed.
+ */
+export type TokenizerBackend = 'fast' | 'js-tiktoken';
+
+export interface Tokenizer {
+  /** `o200k_base/fast`, `cl100k_base/js-tiktoken` … */
+  readonly name: string;
+  readonly encoding: Encoding;
+  /** Exact token count of `text` as plain text. */
+  count(text: string): number;
+  /**
+   * The exact count if it is at most `limit`; otherwise some number greater
+   * than `limit` (a proof that the text does not fit, found without counting
+   * all of it). Callers that only ask "does it fit?" pay for what fits.
+   */
+  countWithin(text: string, limit: number): number;
+}
+
+export interface TokenizerOptions {
+  backend?: TokenizerBackend;
+  /**
+   * Upper bound on the UTF-16 units of text whose counts are remembered
+   * (default 32 Mi, about 64 MiB of keys). Past it the least recently used
+   * counts are forgotten; only speed depends on this.
+   */
+  cacheChars?: number;
+}
+
+const RANKS: Record<Encoding, TiktokenBPE> = {
+  o200k_base: o200kBase,
+  cl100k_base: cl100kBase,
+};
+
+/** Rank tables are large (200k entries): parse each once per process. */
+const counters = new Map<Encoding, BpeCounter>();
+const references = new Map<Encoding, Tiktoken>();
+
+function fastCounter(encoding: Encoding): BpeCounter {
+  let counter = counters.get(encoding);
+  if (counter === undefined) {
+    counter = new BpeCounter(RANKS[encoding]);
+    counters.set(encoding, counter);
+  }
+  return counter;
+}
+
+function referenceEncoder(encoding: Encoding): Tiktoken {
+  let encoder = references.get(encoding);
+  if (encoder === undefined) {
+    encoder = new Tiktoken(RANKS[encoding]);
+    references.set(encoding, encoder);
+  }
+  return encoder;
+}
+
+/**
+ * Counts with js-tiktoken, treating special-token look-alikes such as
+ * `<|endoftext|>` as plain text (its default would throw on them).
+ */
+export function referenceCount(encoding: Encoding, text: string): number {
+  return referenceEncoder(encoding).encode(text, [], []).length;
+}
+
+const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Remembers exact counts by text, least recently used out first, bounded by
+ * the total length of the remembered texts. A `Map` keeps insertion order, so
+ * re-inserting on a hit makes its first key the least recently used.
+ */
+class CountCache {
+  readonly #counts = new Map<string, number>();
+  readonly #maxChars: number;
+  #chars = 0;
+
+  constructor(maxChars: number) {
+    this.#maxChars = maxChars;
+  }
+
+  get(text: string): number | undefined {
+    const count = this.#counts.get(text);
+    if (count !== undefined) {
+      this.#counts.delete(text);
+      this.#counts.set(text, count);
+    }
+    return count;
+  }
+
+  set(text: string, count: number): void {
+    if (text.length > this.#maxChars) return;
+    if (this.#counts.has(text)) return;
+    this.#counts.set(text, count);
+    this.#chars += text.length;
+    for (const key of this.#counts.keys()) {
+      if (this.#chars <= this.#maxChars) break;
+      this.#counts.delete(key);
+      this.#chars -= key.length;
+    }
+  }
+}
+
+/** One tokenizer per (encoding, backend, cache size): they share their cache. */
+const tokenizers = new Map<string, Tokenizer>();
+
+export function createTokenizer(
+  encoding: Encoding = 'o200k_base',
+  options: TokenizerOptions = {},
+): Tokenizer {
+  if (!ENCODINGS.includes(encoding)) {
+    throw invalidInput(['encoding'], `unknown encoding "${String(encoding)}"; expected one of ${ENCODINGS.join(', ')}`);
+  }
+  const backend = options.backend ?? 'fast';
+  if (backend !== 'fast' && backend !== 'js-tiktoken') {
+    throw invalidInput(['backend'], `unknown tokenizer backend "${String(backend)}"; expected fast or js-tiktoken`);
+  }
+  const cacheChars = options.cacheChars ?? DEFAULT_CACHE_CHARS;
+  if (!Number.isFinite(cacheChars) || cacheChars < 0) {
+    throw invalidInput(['cacheChars'], `must be a finite number ≥ 0, got ${cacheChars}`);
+  }
+  const key = `${encoding}/${backend}/${cacheChars}`;
+  const existing = tokenizers.get(key);
+  if (existing !== undefined) return existing;
+
+  const cache = new CountCache(cacheChars);
+  const exact: (text: string, limit: number) => number =
+    backend === 'fast'
+      ? (text, limit) => fastCounter(encoding).count(text, limit)
+      : (text) => referenceCount(encoding, text);
+
+  const tokenizer: Tokenizer = {
+    name: `${encoding}/${backend}`,
+    encoding,
+    count(text: string): number {
+      const cached = cache.get(text);
+      if (cached !== undefined) return cached;
+      const count = exact(text, Number.POSITIVE_INFINITY);
+      cache.set(text, count);
+      return count;
+    },
+    countWithin(text: string, limit: number): number {
+      const cached = cache.get(text);
+      if (cached !== undefined) return cached;
+      const count = exact(text, limit);
+      // Only an exact count is remembered; "more than limit" is not a count.
+      if (count <= limit) cache.set(text, count);
+      return count;
+    },
+  };
+  tokenizers.set(key, tokenizer);
+  return tokenizer;
+}
