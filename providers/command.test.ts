@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { commandProvider } from './command.js';
+
+const node = process.execPath;
+const payload = { messages: [{ role: 'user' as const, content: 'Merhaba' }] };
+const params = { model: null, maxTokens: 16 };
+
+describe('commandProvider', () => {
+  it('sends the payload on stdin and reads a JSON reply', async () => {
+    const script = `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const {payload,params}=JSON.parse(s);` +
+      `process.stdout.write(JSON.stringify({text:payload.messages[0].content+'/'+params.maxTokens,finishReason:'length'}))})`;
+    const reply = await commandProvider({ command: [node, '-e', script], cwd: '.' }).complete(payload, params);
+    expect(reply).toEqual({ text: 'Merhaba/16', finishReason: 'length', usage: null });
+  });
+
+  it('reads plain text with output: text', async () => {
+    const reply = await commandProvider({ command: [node, '-e', "process.stdout.write('düz metin')"], cwd: '.', output: 'text' })
+      .complete(payload, params);
+    expect(reply.text).toBe('düz metin');
+  });
+
+  it('fails on a non-zero exit, with the end of stderr', async () => {
+    const call = commandProvider({ command: [node, '-e', "console.error('model yok');process.exit(3)"], cwd: '.' }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'COMMAND_FAILED', message: expect.stringContaining('model yok') });
+  });
+
+  it('kills a command that does not answer in time', async () => {
+    const call = commandProvider({ command: [node, '-e', 'setTimeout(()=>{},60000)'], cwd: '.', timeoutMs: 200 }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('fails on output that is not a reply', async () => {
+    const call = commandProvider({ command: [node, '-e', "process.stdout.write('{\"answer\":1}')"], cwd: '.' }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('fails when the program does not exist', async () => {
+    const call = commandProvider({ command: ['baglam-no-such-program-xyz'], cwd: '.' }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'COMMAND_FAILED' });
+  });
+});

@@ -1,0 +1,10 @@
+export { cassetteKey, cassettePath, readCassette, recordingProvider, replayProvider, writeCassette } from './cassette.js';
+export type { Cassette } from './cassette.js';
+export { commandProvider } from './command.js';
+export type { CommandProviderOptions } from './command.js';
+export { createLimiter } from './limiter.js';
+export { openaiProvider, retryAfterMs } from './openai.js';
+export type { OpenAIProviderOptions } from './openai.js';
+export type { Completion, CompletionParams, Payload, Provider, Usage } from './provider.js';
+export { ProviderError } from './providerError.js';
+export type { ProviderErrorCode } from './providerError.js';

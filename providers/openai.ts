@@ -1,0 +1,157 @@
+import { createLimiter } from './limiter.js';
+import type { Completion, CompletionParams, Payload, Provider } from './provider.js';
+import { ProviderError } from './providerError.js';
+
+export interface OpenAIProviderOptions {
+  /** Up to and including the version: `https://api.openai.com/v1`, `http://127.0.0.1:8080/v1`. */
+  baseUrl: string;
+  /**
+   * The key's value, read by the caller from the environment variable the
+   * configuration names; the provider keeps it in memory only. Local servers
+   * usually need none.
+   */
+  apiKey?: string;
+  /** Per attempt. Default 60 000 ms. */
+  timeoutMs?: number;
+  /** Attempts after the first, on 429, 5xx, timeouts and connection errors. Default 4. */
+  maxRetries?: number;
+  /** First backoff; doubles per retry. Default 500 ms. */
+  backoffMs?: number;
+  /** Cap on any single wait, `Retry-After` included. Default 30 000 ms. */
+  maxBackoffMs?: number;
+  /** Calls in flight at once. Default 4. */
+  concurrency?: number;
+  /** Injected in tests so retries need no real waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+interface Resolved {
+  url: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  backoffMs: number;
+  maxBackoffMs: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function body(payload: Payload, params: CompletionParams): string {
+  const messages = 'messages' in payload ? payload.messages : [{ role: 'user', content: payload.text }];
+  return JSON.stringify({
+    ...(params.model === null ? {} : { model: params.model }),
+    messages,
+    // `max_tokens`: what llama.cpp, vLLM and OpenAI's chat endpoint all accept.
+    max_tokens: params.maxTokens,
+    ...(params.temperature === undefined ? {} : { temperature: params.temperature }),
+    ...(params.topP === undefined ? {} : { top_p: params.topP }),
+    ...(params.seed === undefined ? {} : { seed: params.seed }),
+    ...(params.stop === undefined ? {} : { stop: params.stop }),
+  });
+}
+
+function parseCompletion(text: string): Completion {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ProviderError('BAD_RESPONSE', `the endpoint answered with malformed JSON: ${JSON.stringify(text.slice(0, 120))}`);
+  }
+  const choice = (json as { choices?: unknown[] } | null)?.choices?.[0] as
+    | { message?: { content?: unknown }; finish_reason?: unknown }
+    | undefined;
+  const content = choice?.message?.content;
+  if (choice === undefined || (typeof content !== 'string' && content !== null)) {
+    throw new ProviderError('BAD_RESPONSE', `the endpoint's answer has no choices[0].message.content: ${text.slice(0, 120)}`);
+  }
+  const usage = (json as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
+  return {
+    text: content ?? '',
+    finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown',
+    usage:
+      typeof usage?.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number'
+        ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens }
+        : null,
+  };
+}
+
+/** One attempt's outcome: a completion, or a failure that may be worth retrying. */
+type Attempt = { ok: true; completion: Completion } | { ok: false; error: ProviderError; retryable: boolean; waitMs?: number };
+
+async function attempt(options: Resolved, requestBody: string): Promise<Attempt> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }),
+      },
+      body: requestBody,
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (response.ok) return { ok: true, completion: parseCompletion(text) };
+    const retryable = response.status === 429 || response.status >= 500;
+    const waitMs = retryAfterMs(response.headers.get('retry-after'), Date.now());
+    return {
+      ok: false,
+      retryable,
+      ...(waitMs === undefined ? {} : { waitMs }),
+      error: new ProviderError('HTTP_STATUS', `${options.url} answered ${response.status}: ${text.slice(0, 200)}`),
+    };
+  } catch (error) {
+    if (error instanceof ProviderError) return { ok: false, error, retryable: false };
+    if (controller.signal.aborted) {
+      return { ok: false, retryable: true, error: new ProviderError('TIMEOUT', `${options.url} gave no answer within ${options.timeoutMs} ms`) };
+    }
+    return { ok: false, retryable: true, error: new ProviderError('NETWORK', `${options.url}: ${(error as Error).message}`) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * An OpenAI-compatible `/chat/completions` endpoint: OpenAI itself, or a
+ * local llama.cpp / vLLM server. Retries 429 and 5xx with exponential
+ * backoff, waiting what `Retry-After` asks when the server says (capped);
+ * each attempt has its own timeout; at most `concurrency` calls in flight.
+ */
+export function openaiProvider(options: OpenAIProviderOptions): Provider {
+  const resolved: Resolved = {
+    url: `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    apiKey: options.apiKey === '' ? undefined : options.apiKey,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 4,
+    backoffMs: options.backoffMs ?? 500,
+    maxBackoffMs: options.maxBackoffMs ?? 30_000,
+    sleep: options.sleep ?? defaultSleep,
+  };
+  const limit = createLimiter(options.concurrency ?? 4);
+  return {
+    kind: 'openai',
+    complete(payload, params) {
+      const requestBody = body(payload, params);
+      return limit(async () => {
+        for (let retry = 0; ; retry++) {
+          const result = await attempt(resolved, requestBody);
+          if (result.ok) return result.completion;
+          if (!result.retryable || retry >= resolved.maxRetries) throw result.error;
+          const backoff = resolved.backoffMs * 2 ** retry;
+          await resolved.sleep(Math.min(resolved.maxBackoffMs, result.waitMs ?? backoff));
+        }
+      });
+    },
+  };
+}

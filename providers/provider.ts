@@ -1,0 +1,45 @@
+import type { ChatMessage } from '../core/index.js';
+
+/**
+ * What is sent to a model: the assembled chat messages, or the rendered text
+ * of a text-template profile. Providers that only speak chat send the text as
+ * one user message.
+ */
+export type Payload = { messages: ChatMessage[] } | { text: string };
+
+/** Sampling parameters of one call. Everything here is part of a cassette's key. */
+export interface CompletionParams {
+  /** The model name sent to the endpoint; `null` lets a provider use its own default. */
+  model: string | null;
+  /** The output cap: always the profile's `maxOutputTokens`, never chosen at a call site. */
+  maxTokens: number;
+  temperature?: number;
+  topP?: number;
+  seed?: number;
+  stop?: string[];
+  /**
+   * Which repetition this is (0 … repeat−1). Live providers ignore it; it keeps
+   * the cassettes of `repeat: N` apart, so a noisy model's N answers are N files.
+   */
+  sample?: number;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface Completion {
+  text: string;
+  /** As the endpoint reports it: `stop`, `length` (the answer was cut by the cap), `tool_calls` … */
+  finishReason: string;
+  /** `null` when the provider does not report usage. */
+  usage: Usage | null;
+}
+
+/** A model, seen from the regression runner: one async call, nothing else. */
+export interface Provider {
+  /** `replay`, `openai`, `command`: written into cassettes, so never a secret. */
+  readonly kind: string;
+  complete(payload: Payload, params: CompletionParams): Promise<Completion>;
+}
