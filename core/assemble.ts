@@ -62,6 +62,17 @@ interface AssembledBase {
     /** Every eligible chunk entered and evidence room is left: look at the index or the query. */
     candidatesExhausted: boolean;
   };
+  /** Kept items that entered cut to the profile's `maxLines`, each marked in the payload. */
+  lineCuts: LineCutEntry[];
+}
+
+export interface LineCutEntry {
+  section: 'chunks' | 'history';
+  id: string;
+  /** Index in the request's own list. */
+  index: number;
+  shown: number;
+  total: number;
 }
 
 export type AssembledContext =
@@ -178,7 +189,10 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
       turnIndex.push(i);
     }
   });
-  const turnText = turns.map((turn, i) => (chat ? turnContent(turn) : turnUnit(turn, turnIndex[i]!)));
+  const toolLines = profile.maxLines.toolResults;
+  const turnText = turns.map((turn, i) =>
+    chat ? turnContent(turn, toolLines) : turnUnit(turn, turnIndex[i]!, toolLines),
+  );
   const turnTokens = turnText.map((text) => count(text));
   const turnOverhead = turns.map((turn) => message(turn.role));
   const groups = groupTurns(turns);
@@ -283,6 +297,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const room = budget - withoutChunks - evidenceWrap;
   const selection = selectChunks(chunks, Math.max(0, Math.min(room, evidenceShare)), profile.chunkThreshold, tokenizer, {
     maxMetaChars: profile.maxMetaChars,
+    maxLines: profile.maxLines.chunks,
     noRoomReason: room < evidenceShare ? 'budget' : 'evidence-share',
     exactDropCounts: options.exactDropCounts ?? true,
   });
@@ -325,6 +340,23 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const evidenceUnits = ordered.length > 0 ? EVIDENCE_OPEN + ordered.map((c) => c.unit).join('') + EVIDENCE_CLOSE : '';
   const formatText = request.format === undefined ? '' : formatUnit(request.format);
 
+  const lineCuts: LineCutEntry[] = [];
+  const lineCount = (text: string): number => text.split('\n').length;
+  const chunkLines = profile.maxLines.chunks;
+  if (chunkLines !== null) {
+    for (const c of ordered) {
+      const total = lineCount(c.chunk.text);
+      if (total > chunkLines) lineCuts.push({ section: 'chunks', id: c.chunk.id, index: c.index, shown: chunkLines, total });
+    }
+  }
+  if (toolLines !== null) {
+    for (const t of keptTurns) {
+      const turn = turns[t]!;
+      const total = turn.role === 'tool' ? lineCount(turn.content) : 0;
+      if (total > toolLines) lineCuts.push({ section: 'history', id: turnId(t), index: turnIndex[t]!, shown: toolLines, total });
+    }
+  }
+
   const base: AssembledBase = {
     tokens,
     budget,
@@ -339,6 +371,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
       history: keptTurns.map((t) => turnIndex[t]!),
     },
     signals: { candidatesExhausted: selection.exhausted },
+    lineCuts,
   };
 
   let result: AssembledContext;

@@ -1,5 +1,5 @@
 export { assemble, countPayload, ContextOverflowError } from './assemble.js';
-export type { AssembleOptions, AssembledContext, ChatMessage, SectionTokens } from './assemble.js';
+export type { AssembleOptions, AssembledContext, ChatMessage, LineCutEntry, SectionTokens } from './assemble.js';
 export { budgetReport } from './budgetReport.js';
 export type { DropEntry, DropReason, DropSection } from './dropLog.js';
 export { BaglamError, formatFieldPath } from './errors.js';
@@ -10,7 +10,7 @@ export {
 export type { ClampMessagesOptions, ClampMessagesResult, ClampResult, MessageLike } from './history.js';
 export { placeAtEdges } from './order.js';
 export { maxOutputTokens, promptBudget, resolveProfile } from './profile.js';
-export type { Limits, OutputReserve, Profile, ProfileInput, Shares, Template } from './profile.js';
+export type { Limits, MaxLines, OutputReserve, Profile, ProfileInput, Shares, Template } from './profile.js';
 export { escapeText, SECTION_TAGS } from './render.js';
 export { validateRequest } from './request.js';
 export type { Chunk, Example, Request, Rule, ToolCall, ToolDefinition, Turn } from './request.js';

@@ -15,6 +15,7 @@ test('fills every default once', () => {
     maxHistoryTurns: 40,
     chunkOrder: 'edges',
     maxMetaChars: 120,
+    maxLines: { chunks: null, toolResults: null },
     limits: { longestTurn: 37_800, largestChunk: 50_400, fixedTokens: 37_800 },
   });
   expect(resolveProfile(profile)).toEqual(profile);

@@ -35,8 +35,17 @@ export interface Profile {
   chunkOrder: 'edges' | 'score';
   /** Chunk metadata values longer than this many code points are shortened (the source never is). Default 120. */
   maxMetaChars: number;
+  /** Per-item line limits (the Go seed's "≤ N lines + marker" rule); `null`: no limit. Default none. */
+  maxLines: MaxLines;
   /** What the team expects of its requests; `baglam check` tests the profile against these. */
   limits: Limits;
+}
+
+export interface MaxLines {
+  /** Lines of one chunk's text. */
+  chunks: number | null;
+  /** Lines of one tool result in the history. */
+  toolResults: number | null;
 }
 
 export type Template =
@@ -85,6 +94,7 @@ export interface ProfileInput {
   maxHistoryTurns?: number;
   chunkOrder?: 'edges' | 'score';
   maxMetaChars?: number;
+  maxLines?: Partial<MaxLines>;
   limits?: Partial<Limits>;
 }
 
@@ -100,7 +110,7 @@ export function maxOutputTokens(profile: Profile): number {
 
 const TOP_KEYS = [
   'name', 'window', 'encoding', 'template', 'output', 'shares', 'chunkThreshold',
-  'protectedTurns', 'maxHistoryTurns', 'chunkOrder', 'maxMetaChars', 'limits',
+  'protectedTurns', 'maxHistoryTurns', 'chunkOrder', 'maxMetaChars', 'maxLines', 'limits',
 ];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -211,6 +221,11 @@ export function resolveProfile(input: unknown): Profile {
     throw invalidProfile(['chunkThreshold'], `must be a finite number, got ${describe(threshold)}`);
   }
   const limitsInput = record(top.limits, ['limits'], ['longestTurn', 'largestChunk', 'fixedTokens']);
+  const maxLinesInput = record(top.maxLines, ['maxLines'], ['chunks', 'toolResults']);
+  const lineLimit = (key: 'chunks' | 'toolResults'): number | null =>
+    maxLinesInput[key] === undefined || maxLinesInput[key] === null
+      ? null
+      : tokens(maxLinesInput[key], ['maxLines', key], undefined, 1, 1_000_000);
   const budget = window - output.answer - output.reasoning;
   return {
     name: top.name === undefined ? 'profile' : (top.name as string),
@@ -224,6 +239,7 @@ export function resolveProfile(input: unknown): Profile {
     maxHistoryTurns: tokens(top.maxHistoryTurns, ['maxHistoryTurns'], 40, 1, 1_000_000),
     chunkOrder: oneOf(top.chunkOrder, ['chunkOrder'], ['edges', 'score'] as const, 'edges'),
     maxMetaChars: tokens(top.maxMetaChars, ['maxMetaChars'], 120, 1, 100_000),
+    maxLines: { chunks: lineLimit('chunks'), toolResults: lineLimit('toolResults') },
     // Unset limits default to what the budget itself allows, so `check` has a bound to test.
     limits: {
       longestTurn: tokens(limitsInput.longestTurn, ['limits', 'longestTurn'], Math.floor(budget * shares.history), 0),

@@ -23,7 +23,7 @@ import type { Chunk, Example, Rule, ToolCall, ToolDefinition, Turn } from './req
 /** Every tag this module writes. */
 export const SECTION_TAGS = [
   'rules', 'tools', 'examples', 'example', 'summary', 'trim-note', 'turn',
-  'tool-call', 'evidence', 'chunk', 'format', 'question',
+  'tool-call', 'evidence', 'chunk', 'format', 'question', 'cut',
 ] as const;
 
 // Longest names first so `examples` is not read as `example` + `s`.
@@ -123,21 +123,42 @@ function toolCallText(call: ToolCall): string {
   return `<tool-call${attribute('id', call.id)}${attribute('name', call.name)}>\n${escapeText(call.arguments)}\n</tool-call>`;
 }
 
+/**
+ * The Go seed's layer rule: an item enters with at most `maxLines` lines plus
+ * a visible marker, never cut silently. The marker is a tag baglam writes
+ * (`<cut shown="40" total="52"/>`), so untrusted text can neither forge one
+ * nor hide a real one, and it is added once, by the renderer, however often
+ * the same input is assembled. `null` means no limit.
+ */
+export function clampLines(text: string, maxLines: number | null): { text: string; cut: LineCut | null } {
+  if (maxLines === null) return { text: escapeText(text), cut: null };
+  const lines = text.split('\n');
+  if (lines.length <= maxLines) return { text: escapeText(text), cut: null };
+  const shown = lines.slice(0, maxLines).join('\n');
+  const cut = { shown: maxLines, total: lines.length };
+  return { text: `${escapeText(shown)}\n<cut shown="${cut.shown}" total="${cut.total}"/>`, cut };
+}
+
+export interface LineCut {
+  shown: number;
+  total: number;
+}
+
 /** A turn's message content in the chat template (the role travels beside it). */
-export function turnContent(turn: Turn): string {
-  const text = escapeText(turn.content);
+export function turnContent(turn: Turn, maxToolResultLines: number | null = null): string {
+  const text = turn.role === 'tool' ? clampLines(turn.content, maxToolResultLines).text : escapeText(turn.content);
   if (turn.role !== 'assistant' || turn.toolCalls === undefined || turn.toolCalls.length === 0) return text;
   const calls = turn.toolCalls.map(toolCallText).join('\n');
   return text === '' ? calls : `${text}\n${calls}`;
 }
 
 /** A turn as a unit of the text template; `n` is its index in the request's history. */
-export function turnUnit(turn: Turn, n: number): string {
+export function turnUnit(turn: Turn, n: number, maxToolResultLines: number | null = null): string {
   const attributes =
     attribute('n', String(n)) +
     attribute('role', turn.role) +
     (turn.role === 'tool' ? attribute('call', turn.toolCallId) : '');
-  return element('turn', attributes, turnContent(turn));
+  return element('turn', attributes, turnContent(turn, maxToolResultLines));
 }
 
 /** Shortens to `max` code points with a visible ellipsis; never splits a surrogate pair. */
@@ -163,6 +184,6 @@ export function chunkHeader(chunk: Chunk, maxMetaChars: number): string {
   return `<chunk${attributes}>\n`;
 }
 
-export function chunkUnit(chunk: Chunk, maxMetaChars: number): string {
-  return `${chunkHeader(chunk, maxMetaChars)}${escapeText(chunk.text)}\n</chunk>\n`;
+export function chunkUnit(chunk: Chunk, maxMetaChars: number, maxLines: number | null = null): string {
+  return `${chunkHeader(chunk, maxMetaChars)}${clampLines(chunk.text, maxLines).text}\n</chunk>\n`;
 }

@@ -32,6 +32,8 @@ export interface ChunkSelection {
 export interface SelectOptions {
   /** Chunk metadata values are shortened to this many code points. Default 120. */
   maxMetaChars?: number;
+  /** Chunk texts longer than this many lines enter cut, with a visible marker. Default: no limit. */
+  maxLines?: number | null;
   /** The reason logged for a chunk that does not fit. Default `evidence-share`. */
   noRoomReason?: DropReason;
   /**
@@ -82,6 +84,7 @@ export function selectChunks(
     if (!Number.isFinite(chunk.score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${chunk.score}`);
   });
   const maxMetaChars = options.maxMetaChars ?? 120;
+  const maxLines = options.maxLines ?? null;
   const noRoomReason = options.noRoomReason ?? 'evidence-share';
   const exactDrops = options.exactDropCounts ?? true;
 
@@ -97,13 +100,13 @@ export function selectChunks(
   for (const index of order) {
     const chunk = candidates[index]!;
     if (chunk.score < threshold) {
-      const tokens = exactDrops ? tokenizer.count(chunkUnit(chunk, maxMetaChars)) : 0;
+      const tokens = exactDrops ? tokenizer.count(chunkUnit(chunk, maxMetaChars, maxLines)) : 0;
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'below-threshold' });
       continue;
     }
     const key = normalizeForDedup(chunk.text);
     const first = firstByText.get(key);
-    const unit = chunkUnit(chunk, maxMetaChars);
+    const unit = chunkUnit(chunk, maxMetaChars, maxLines);
     if (first !== undefined) {
       const tokens = exactDrops ? tokenizer.count(unit) : 0;
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'duplicate', duplicateOf: first });
