@@ -1,0 +1,99 @@
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
+import type { Locate } from './sourceError.js';
+
+/**
+ * How many alias expansions one document may cause. Profiles and requests
+ * reuse a block now and then (`&rules` … `*rules`); a "billion laughs" bomb
+ * needs millions. yaml counts expansions transitively, so a bomb is refused
+ * after at most this many steps instead of being built in memory.
+ */
+export const MAX_ALIAS_COUNT = 100;
+
+/** A parsed YAML (or JSON) text, and a way back from a field to its position. */
+export interface YamlSource {
+  value: unknown;
+  locate: Locate;
+}
+
+function positionAt(file: string, lineCounter: LineCounter, offset: number): SourcePosition {
+  const { line, col } = lineCounter.linePos(offset);
+  return { file, line, col };
+}
+
+/** Finds the pair in a mapping whose key is `key` (scalar keys compared as text, as `toJS` makes them). */
+function findPair(map: Node, key: string | number): { key: Node | null; value: Node | null } | undefined {
+  if (!isMap(map)) return undefined;
+  for (const pair of map.items) {
+    if (!isPair(pair)) continue;
+    const k = pair.key;
+    if (isScalar(k) && String(k.value) === String(key)) {
+      return { key: k, value: (pair.value as Node | null) ?? null };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The node a field path leads to, or the nearest existing parent: a missing
+ * required key is reported at the mapping that lacks it.
+ */
+function nodeOf(doc: Document, path: FieldPath, at: 'key' | 'value'): Node | null {
+  let node = (doc.contents as Node | null) ?? null;
+  for (let i = 0; i < path.length && node !== null; i++) {
+    const part = path[i]!;
+    if (isAlias(node)) node = (node.resolve(doc) as Node | undefined) ?? node;
+    if (isSeq(node) && typeof part === 'number') {
+      const item = node.items[part] as Node | undefined;
+      if (item === undefined) return node;
+      node = item;
+      continue;
+    }
+    const pair = findPair(node, part);
+    if (pair === undefined) return node;
+    const last = i === path.length - 1;
+    // An empty value (`key:`) has no node of its own; its key is the place to point at.
+    if ((last && at === 'key') || pair.value === null) return pair.key ?? node;
+    node = pair.value;
+  }
+  return node;
+}
+
+function parseError(detail: string, source: SourcePosition): BaglamError {
+  return new BaglamError('PARSE_ERROR', detail, [], source);
+}
+
+/**
+ * Parses one YAML document (JSON is YAML) keeping node positions.
+ *
+ * Refused, as `PARSE_ERROR` with a position: syntax errors, duplicate keys
+ * (the second would silently win), several documents in one file, tags
+ * baglam does not know (they would silently become strings), and alias bombs.
+ */
+export function parseYamlSource(text: string, file: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem !== undefined) throw parseError(problem.message, positionAt(file, lineCounter, problem.pos[0]));
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // yaml throws a ReferenceError for an alias bomb or an alias before its anchor; point at the first alias.
+    let offset = 0;
+    visit(doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    throw parseError((error as Error).message, positionAt(file, lineCounter, offset));
+  }
+
+  const locate: Locate = (path, at) => {
+    const node = nodeOf(doc, path, at);
+    return positionAt(file, lineCounter, node?.range?.[0] ?? 0);
+  };
+  return { value, locate };
+}
