@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
+import { assembleCommand } from './assemble.js';
 import { demo } from './demo.js';
 
 /** Every `baglam` subcommand, in the order `--help` lists them. */
-export const commands: readonly Command[] = [demo];
+export const commands: readonly Command[] = [demo, assembleCommand];
