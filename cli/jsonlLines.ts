@@ -14,10 +14,10 @@ export interface JsonlLine {
 
 /**
  * The non-blank lines of a JSONL file (or standard input for `-`), one at a
- * time. Memory stays bounded by the longest line, not the file: readline
- * pauses the file stream while lines wait to be consumed, so a million-line
- * log is never held at once. Blank lines carry no record and are skipped
- * (a trailing newline is common); a byte-order mark on line 1 is dropped.
+ * time. Memory stays bounded by one read chunk and the longest line, not by
+ * the file: the stream is read as lines are consumed, so a million-line log
+ * is never held at once. Blank lines carry no record and are skipped (a
+ * trailing newline is common); a byte-order mark on line 1 is dropped.
  */
 export async function* readJsonlLines(path: string, io: CliIo): AsyncGenerator<JsonlLine> {
   const file = path === '-' ? STDIN_NAME : path;
