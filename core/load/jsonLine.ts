@@ -44,6 +44,7 @@ export function parseJsonLine(line: string, file: string, lineNo: number): JsonL
     try {
       return at(parseYamlSource(line, file).locate(path, where).col);
     } catch {
+      // Valid JSON that YAML refuses (a key given twice): the line is still right, the column is the start.
       return at(1);
     }
   };
