@@ -241,10 +241,11 @@ export function resolveProfile(input: unknown): Profile {
     maxMetaChars: tokens(top.maxMetaChars, ['maxMetaChars'], 120, 1, 100_000),
     maxLines: { chunks: lineLimit('chunks'), toolResults: lineLimit('toolResults') },
     // Unset limits default to what the budget itself allows, so `check` has a bound to test.
+    // (Shares of 0.8 + 0.2 leave 1 − 0.8 − 0.2 = −5.6e-17 in floating point: never a negative default.)
     limits: {
       longestTurn: tokens(limitsInput.longestTurn, ['limits', 'longestTurn'], Math.floor(budget * shares.history), 0),
       largestChunk: tokens(limitsInput.largestChunk, ['limits', 'largestChunk'], Math.floor(budget * shares.evidence), 0),
-      fixedTokens: tokens(limitsInput.fixedTokens, ['limits', 'fixedTokens'], Math.floor(budget * (1 - shares.evidence - shares.history)), 0),
+      fixedTokens: tokens(limitsInput.fixedTokens, ['limits', 'fixedTokens'], Math.max(0, Math.floor(budget * (1 - shares.evidence - shares.history))), 0),
     },
   };
 }
