@@ -1,0 +1,90 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  formatJunit, formatText, githubAnnotations, githubConfigAnnotations, runSuites, summarize, SuiteConfigError, toJsonReport,
+  type Progress, type ProviderMode,
+} from '../../regressions/index.js';
+import type { Command } from '../command.js';
+import { EXIT, UserError, write, type CliIo } from '../io.js';
+
+const USAGE = `Usage: baglam regress SUITE… [--json] [--junit FILE] [--record | --live]
+
+Runs YAML regression suites: each case's expectations about the assembled
+context (and, with a provider, about the model's answers), then each
+pruning experiment over every case, with its verdict and token savings.
+
+SUITE is a suite file, or a folder searched for *.suite.yaml files.
+
+  --json         print the results as JSON instead of the text report
+  --junit FILE   also write JUnit XML to FILE
+  --record       answer model checks from the suite's live provider and
+                 write every answer as a cassette
+  --live         answer model checks from the live provider, write nothing
+                 (default: replay recorded cassettes; a missing one fails)
+
+Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
+::error annotations on the suite lines that state them.
+
+Exit codes: 0 every case and experiment held, 1 one failed,
+2 bad configuration or usage (nothing ran).`;
+
+/** A one-line bar on a terminal, redrawn in place; nothing at all when output is not a TTY (CI logs stay clean). */
+function progressBar(io: CliIo): ((p: Progress) => void) | undefined {
+  const stream = io.stderr as NodeJS.WritableStream & { isTTY?: boolean };
+  if (stream.isTTY !== true) return undefined;
+  return (p) => {
+    const width = 24;
+    const filled = Math.round((width * p.done) / Math.max(1, p.total));
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${p.done}/${p.total} ${p.suite}`;
+    stream.write(`\r${line.slice(0, 78).padEnd(78)}${p.done === p.total ? '\r'.padEnd(80) + '\r' : ''}`);
+  };
+}
+
+export const regress: Command = {
+  name: 'regress',
+  summary: 'run YAML regression suites and pruning experiments',
+  usage: USAGE,
+  async run(args, io) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          json: { type: 'boolean', default: false },
+          junit: { type: 'string' },
+          record: { type: 'boolean', default: false },
+          live: { type: 'boolean', default: false },
+        },
+      });
+    } catch (error) {
+      throw new UserError(`${(error as Error).message}\n\n${USAGE}`);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length === 0) throw new UserError(`name at least one suite file or folder\n\n${USAGE}`);
+    if (values.record && values.live) throw new UserError('--record and --live exclude each other (--record is live and writes cassettes)');
+    const mode: ProviderMode = values.record ? 'record' : values.live ? 'live' : 'replay';
+    const github = io.env.GITHUB_ACTIONS === 'true';
+    // Annotations go where they do not break machine-readable output.
+    const annotate = (lines: string[]): void => {
+      if (lines.length > 0) write(values.json ? io.stderr : io.stdout, lines.join('\n'));
+    };
+
+    let results;
+    try {
+      const onProgress = values.json ? undefined : progressBar(io);
+      results = await runSuites(positionals, { cwd: io.cwd, mode, env: io.env, ...(onProgress === undefined ? {} : { onProgress }) });
+    } catch (error) {
+      if (!(error instanceof SuiteConfigError)) throw error;
+      for (const e of error.errors) write(io.stderr, `baglam regress: ${e.message}`);
+      if (github) annotate(githubConfigAnnotations(error.errors));
+      return EXIT.usage;
+    }
+
+    write(io.stdout, values.json ? JSON.stringify(toJsonReport(results), null, 2) : formatText(results));
+    if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), formatJunit(results), 'utf8');
+    if (github) annotate(githubAnnotations(results));
+    return summarize(results).passed ? EXIT.ok : EXIT.failed;
+  },
+};

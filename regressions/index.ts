@@ -1,0 +1,18 @@
+export { loadSuite } from './loadSuite.js';
+export type { LoadOptions } from './loadSuite.js';
+export { collectSuiteFiles } from './suiteFiles.js';
+export { runSuites, SuiteConfigError } from './runner.js';
+export type { Progress, RunOptions } from './runner.js';
+export type { ProviderMode } from './providerSpec.js';
+export type { CaseChange, CaseFailure, CaseResult, ExperimentResult, ModelResult, Savings, SuiteResult } from './result.js';
+export type { AssertionContext, AssertionFunction, AssertionVerdict } from './outputAssertion.js';
+export { checkSchema, validateJson } from './jsonSchema.js';
+export type { JsonSchema } from './jsonSchema.js';
+export { formatText } from './reporters/text.js';
+export type { TextReportOptions } from './reporters/text.js';
+export { toJsonReport } from './reporters/json.js';
+export type { JsonReport } from './reporters/json.js';
+export { formatJunit } from './reporters/junit.js';
+export { githubAnnotations, githubConfigAnnotations } from './reporters/github.js';
+export { summarize } from './reporters/summary.js';
+export type { RunSummary } from './reporters/summary.js';

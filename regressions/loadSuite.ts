@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import {
+  BaglamError, parseJsonLine, parseRequestYaml, parseYamlSource, resolveProfile, toRequest, validateRequest, withSource,
+  type FieldPath, type Locate, type Profile, type Request,
+} from '../core/index.js';
+import { canonicalJson } from '../core/render.js';
+import { isRecord } from '../core/load/describeValue.js';
+import { readCase, type CaseDraft } from './caseSpec.js';
+import { applyExperiment, matchesAny, mergeProfile, readExperiment, type ExperimentDraft } from './experiment.js';
+import { expandGlob, isGlob } from './glob.js';
+import { readProviderSpec } from './providerSpec.js';
+import { SpecReader } from './specReader.js';
+import type { CaseSpec, ExperimentSpec, LoadedRequest, Suite } from './suite.js';
+
+const TOP_KEYS = ['name', 'description', 'profile', 'requests', 'provider', 'cases', 'experiments'];
+
+export interface LoadOptions {
+  /** Relative suite paths are read from here. */
+  cwd: string;
+}
+
+/** `tr-ops.suite.yaml` → `tr-ops`. */
+function suiteName(file: string): string {
+  return basename(file).replace(/(\.suite)?\.ya?ml$/, '');
+}
+
+/** `incident-7.request.json` → `incident-7`. */
+function fileStem(file: string): string {
+  return basename(file, extname(file)).replace(/\.request$/, '');
+}
+
+/** A field error from core, placed in the suite under `prefix`. */
+function placedUnder(locate: Locate, prefix: FieldPath): Locate {
+  return (path, at) => locate([...prefix, ...path], at);
+}
+
+async function readText(abs: string, reader: SpecReader, path: FieldPath, what: string, shown: string): Promise<string> {
+  try {
+    return await readFile(abs, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return reader.fail(path, code === 'ENOENT' ? `no ${what} ${shown}` : `cannot read ${what} ${shown}: ${(error as Error).message}`);
+  }
+}
+
+async function loadProfile(
+  value: unknown, reader: SpecReader, locate: Locate, dir: { shown: string; abs: string },
+): Promise<{ profile: Profile; input: Record<string, unknown> }> {
+  if (typeof value === 'string') {
+    const shown = join(dir.shown, value);
+    const text = await readText(resolve(dir.abs, value), reader, ['profile'], 'profile file', shown);
+    const source = parseYamlSource(text, shown);
+    const profile = withSource(() => resolveProfile(source.value), source.locate);
+    return { profile, input: source.value as Record<string, unknown> };
+  }
+  if (!isRecord(value)) reader.fail(['profile'], 'must be a path to a profile file or an inline profile mapping');
+  return { profile: withSource(() => resolveProfile(value), placedUnder(locate, ['profile'])), input: value };
+}
+
+/**
+ * One line of a JSONL file: a request, or a log entry `{"request": …,
+ * "response": …}` (the format of `fixtures/` and `baglam report`), whose
+ * response is not needed here.
+ */
+function parseLogLine(line: string, file: string, lineNo: number): Request {
+  const { value, locate } = parseJsonLine(line, file, lineNo);
+  if (isRecord(value) && 'request' in value) {
+    return withSource(() => toRequest(value.request), placedUnder(locate, ['request']));
+  }
+  return withSource(() => toRequest(value), locate);
+}
+
+async function loadRequestFile(abs: string, shown: string): Promise<LoadedRequest[]> {
+  const text = await readFile(abs, 'utf8');
+  if (extname(abs) === '.jsonl') {
+    const out: LoadedRequest[] = [];
+    text.split('\n').forEach((line, i) => {
+      if (line.trim() === '') return;
+      const request = parseLogLine(line, shown, i + 1);
+      out.push({ id: request.id ?? `${fileStem(abs)}:${i + 1}`, request, at: { file: shown, line: i + 1, col: 1 } });
+    });
+    return out;
+  }
+  const request = parseRequestYaml(text, shown);
+  return [{ id: request.id ?? fileStem(abs), request, at: { file: shown, line: 1, col: 1 } }];
+}
+
+async function loadRequests(
+  value: unknown, reader: SpecReader, locate: Locate, dir: { shown: string; abs: string },
+): Promise<LoadedRequest[]> {
+  const entries = reader.list(value, ['requests']);
+  if (entries.length === 0) reader.fail(['requests'], 'list at least one request file, glob or inline request');
+  const out: LoadedRequest[] = [];
+  const seen = new Map<string, LoadedRequest>();
+  const add = (loaded: LoadedRequest, path: FieldPath): void => {
+    const first = seen.get(loaded.id);
+    if (first !== undefined) {
+      reader.fail(path, `request id "${loaded.id}" is loaded twice (first at ${first.at.file}:${first.at.line}:${first.at.col})`);
+    }
+    seen.set(loaded.id, loaded);
+    out.push(loaded);
+  };
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    const path = ['requests', i];
+    if (isRecord(entry)) {
+      const request = withSource(() => toRequest(entry), placedUnder(locate, path));
+      if (request.id === undefined) reader.fail(path, 'an inline request needs an `id` for cases to name it');
+      add({ id: request.id, request, at: reader.at(path) }, path);
+      continue;
+    }
+    const pattern = reader.string(entry, path);
+    const files = await expandGlob(dir.abs, pattern);
+    if (files.length === 0) {
+      reader.fail(path, isGlob(pattern) ? `the glob "${pattern}" matches no file` : `no request file ${join(dir.shown, pattern)}`);
+    }
+    for (const abs of files) {
+      const shown = join(dir.shown, abs.slice(dir.abs.length + 1));
+      for (const loaded of await loadRequestFile(abs, shown)) add(loaded, path);
+    }
+  }
+  return out;
+}
+
+function idPattern(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\?]/g, '\\$&').replace(/\*/g, '.*')}$`);
+}
+
+function resolveCase(draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileInput'>, reader: SpecReader, locate: Locate, index: number): CaseSpec {
+  let requestIds = suite.requests.map((r) => r.id);
+  if (draft.requestPatterns.length > 0) {
+    const wanted = new Set<string>();
+    for (const pattern of draft.requestPatterns) {
+      const re = idPattern(pattern.value);
+      const matched = suite.requests.filter((r) => re.test(r.id));
+      if (matched.length === 0) reader.fail(pattern.path, `no request of the suite has an id matching "${pattern.value}"`);
+      for (const r of matched) wanted.add(r.id);
+    }
+    requestIds = requestIds.filter((id) => wanted.has(id));
+  }
+  const profileInput = draft.profilePatch === null ? suite.profileInput : mergeProfile(suite.profileInput, draft.profilePatch);
+  const profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['cases', index, 'profile']));
+  const { requestPatterns: _patterns, profilePatch: _patch, ...rest } = draft;
+  return { ...rest, requestIds, profile, profileInput };
+}
+
+/**
+ * Checks that an experiment changes something (compared with the originals,
+ * not guessed from its spec), that each id or phrase it names exists in some
+ * request, and that the changed requests and profiles are still valid.
+ */
+function resolveExperiment(
+  draft: ExperimentDraft, index: number, suite: Pick<Suite, 'requests' | 'profileInput' | 'profile' | 'cases'>,
+  reader: SpecReader, locate: Locate,
+): ExperimentSpec {
+  const requests = suite.requests.map((r) => r.request);
+  for (const target of [...draft.removals, ...draft.replacements]) {
+    if (!matchesAny(requests, target)) {
+      const what = 'find' in target ? `the phrase ${JSON.stringify(target.find)}` : `${target.section.replace(/s$/, '')} "${target.id}"`;
+      throw new BaglamError('PARSE_ERROR', `no request of the suite has ${what}: the change would do nothing`, ['experiments', index], target.at);
+    }
+  }
+  let changed = false;
+  draft.replacements.forEach((replacement) => {
+    const one = { removals: [], replacements: [replacement] };
+    for (const request of requests) {
+      try {
+        validateRequest(applyExperiment(request, one));
+      } catch (error) {
+        throw new BaglamError('PARSE_ERROR', `the replacement leaves an invalid request: ${(error as BaglamError).detail ?? String(error)}`, [], replacement.at);
+      }
+    }
+  });
+  for (const request of requests) {
+    if (canonicalJson(applyExperiment(request, draft)) !== canonicalJson(request)) changed = true;
+  }
+  const patchAt: Locate = placedUnder(locate, ['experiments', index, 'profile']);
+  const patched = (input: Record<string, unknown>): Profile =>
+    draft.profilePatch === null ? resolveProfile(input) : withSource(() => resolveProfile(mergeProfile(input, draft.profilePatch!)), patchAt);
+  const profile = patched(suite.profileInput);
+  if (canonicalJson(profile) !== canonicalJson(suite.profile)) changed = true;
+  const caseProfiles = new Map<string, Profile>();
+  for (const c of suite.cases) {
+    const p = patched(c.profileInput);
+    if (canonicalJson(p) !== canonicalJson(c.profile)) changed = true;
+    caseProfiles.set(c.id, p);
+  }
+  if (!changed) {
+    throw new BaglamError('PARSE_ERROR', 'the experiment changes nothing: every request and profile is the same as without it', ['experiments', index], draft.at);
+  }
+  return { ...draft, profile, caseProfiles };
+}
+
+/**
+ * Reads, validates and resolves one suite file. Every problem is a
+ * `BaglamError` with the `file:line:col` of the field (in the suite, or in
+ * the profile or request file it names).
+ */
+export async function loadSuite(file: string, options: LoadOptions): Promise<Suite> {
+  const abs = resolve(options.cwd, file);
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch (error) {
+    throw new BaglamError('PARSE_ERROR', `cannot read the suite: ${(error as Error).message}`, [], { file, line: 1, col: 1 });
+  }
+  const { value, locate } = parseYamlSource(text, file);
+  const reader = new SpecReader(locate);
+  const top = reader.record(value, [], TOP_KEYS, ['profile', 'requests', 'cases']);
+  const dir = { shown: dirname(file), abs: dirname(abs) };
+
+  const { profile, input: profileInput } = await loadProfile(top.profile, reader, locate, dir);
+  const requests = await loadRequests(top.requests, reader, locate, dir);
+  const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs);
+
+  const caseList = reader.list(top.cases, ['cases']);
+  if (caseList.length === 0) reader.fail(['cases'], 'list at least one case');
+  const cases: CaseSpec[] = [];
+  const caseIds = new Set<string>();
+  for (let i = 0; i < caseList.length; i++) {
+    const draft = await readCase(caseList[i], ['cases', i], reader, dir.abs);
+    if (caseIds.has(draft.id)) reader.fail(['cases', i, 'id'], `duplicate case id "${draft.id}"`);
+    caseIds.add(draft.id);
+    if (draft.model !== null && provider === null) reader.fail(['cases', i, 'model'], 'a model check needs a `provider:` in the suite');
+    cases.push(resolveCase(draft, { requests, profileInput }, reader, locate, i));
+  }
+
+  const experiments: ExperimentSpec[] = [];
+  if (top.experiments !== undefined) {
+    const list = reader.list(top.experiments, ['experiments']);
+    const ids = new Set<string>();
+    list.forEach((item, i) => {
+      const draft = readExperiment(item, ['experiments', i], reader);
+      if (ids.has(draft.id)) reader.fail(['experiments', i, 'id'], `duplicate experiment id "${draft.id}"`);
+      ids.add(draft.id);
+      experiments.push(resolveExperiment(draft, i, { requests, profileInput, profile, cases }, reader, locate));
+    });
+  }
+
+  return {
+    file,
+    name: top.name === undefined ? suiteName(file) : reader.string(top.name, ['name']),
+    description: reader.optionalString(top.description, ['description']),
+    profile,
+    profileInput,
+    requests,
+    cases,
+    experiments,
+    provider,
+  };
+}
+
+/** Requests by id, for the runner. */
+export function requestsById(suite: Suite): Map<string, Request> {
+  return new Map(suite.requests.map((r) => [r.id, r.request]));
+}

@@ -1,0 +1,150 @@
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FieldPath, SourcePosition, Tokenizer } from '../core/index.js';
+import type { Completion, Payload } from '../providers/index.js';
+import { checkSchema, validateJson, type JsonSchema } from './jsonSchema.js';
+import type { SpecReader } from './specReader.js';
+
+/** What a custom assertion module's default export receives besides the answer. */
+export interface AssertionContext {
+  caseId: string;
+  requestId: string;
+  /** Which repetition (0 … repeat−1). */
+  sample: number;
+  payload: Payload;
+}
+
+export type AssertionVerdict = boolean | { pass: boolean; message?: string };
+
+/** The default export of a custom assertion module. */
+export type AssertionFunction = (output: Completion, context: AssertionContext) => AssertionVerdict | Promise<AssertionVerdict>;
+
+/** One check of a model's answer. */
+export type OutputAssertion = { label: string; at: SourcePosition } & (
+  | { kind: 'contains'; text: string }
+  | { kind: 'notContains'; text: string }
+  | { kind: 'regex'; pattern: RegExp }
+  | { kind: 'equals'; text: string }
+  | { kind: 'json' }
+  | { kind: 'jsonSchema'; schema: JsonSchema }
+  | { kind: 'maxTokens'; value: number }
+  | { kind: 'finishReason'; value: string }
+  | { kind: 'module'; file: string; run: AssertionFunction }
+);
+
+const KINDS = ['contains', 'notContains', 'regex', 'equals', 'json', 'jsonSchema', 'maxTokens', 'finishReason', 'module'];
+
+/**
+ * Reads one assertion: a mapping with exactly one of the kinds above.
+ * A custom module is imported now, so a missing file or a module without a
+ * default function is a configuration error, not a failed case.
+ */
+export async function readAssertion(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<OutputAssertion> {
+  const spec = reader.record(value, path, KINDS);
+  const keys = Object.keys(spec);
+  if (keys.length !== 1) reader.fail(path, `an assertion has exactly one of ${KINDS.join(', ')}; got ${keys.length === 0 ? 'none' : keys.join(', ')}`);
+  const kind = keys[0]!;
+  const at = reader.at(path);
+  const field = [...path, kind];
+  const raw = spec[kind];
+  switch (kind) {
+    case 'contains':
+    case 'notContains':
+    case 'equals': {
+      const text = kind === 'equals' ? (typeof raw === 'string' ? raw : reader.string(raw, field)) : reader.string(raw, field);
+      return { kind, text, at, label: `${kind} ${JSON.stringify(text)}` };
+    }
+    case 'regex': {
+      const source = reader.string(raw, field);
+      // `/…/flags` or a bare pattern.
+      const slashed = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
+      try {
+        const pattern = slashed === null ? new RegExp(source, 'u') : new RegExp(slashed[1]!, slashed[2]!.replace(/g|y/g, ''));
+        return { kind, pattern, at, label: `regex ${pattern.toString()}` };
+      } catch (error) {
+        return reader.fail(field, `not a valid regular expression: ${(error as Error).message}`);
+      }
+    }
+    case 'json':
+      if (raw !== true) reader.fail(field, 'write `json: true` (the answer must parse as JSON)');
+      return { kind, at, label: 'valid JSON' };
+    case 'jsonSchema':
+      try {
+        return { kind, schema: checkSchema(raw, []), at, label: 'JSON matching the schema' };
+      } catch (error) {
+        const e = error as { path?: FieldPath; detail?: string };
+        return reader.fail([...field, ...(e.path ?? [])], e.detail ?? String(error));
+      }
+    case 'maxTokens': {
+      const max = reader.number(raw, field, 1, 10_000_000, true);
+      return { kind, value: max, at, label: `at most ${max} tokens` };
+    }
+    case 'finishReason': {
+      const reason = reader.string(raw, field);
+      return { kind, value: reason, at, label: `finish reason ${reason}` };
+    }
+    default: {
+      const given = reader.string(raw, field);
+      const file = resolve(suiteDir, given);
+      try {
+        await access(file);
+      } catch {
+        reader.fail(field, `no assertion module ${given} (paths are relative to the suite file)`);
+      }
+      let loaded: { default?: unknown };
+      try {
+        loaded = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      } catch (error) {
+        return reader.fail(field, `the assertion module failed to load: ${(error as Error).message}`);
+      }
+      if (typeof loaded.default !== 'function') reader.fail(field, 'the assertion module must export a function as its default export');
+      return { kind: 'module', file: given, run: loaded.default as AssertionFunction, at, label: `module ${given}` };
+    }
+  }
+}
+
+/** Checks one answer; `message` says what was wrong (empty when it passed). */
+export async function checkOutput(
+  assertion: OutputAssertion, output: Completion, context: AssertionContext, tokenizer: Tokenizer,
+): Promise<{ pass: boolean; message: string }> {
+  const show = (text: string): string => JSON.stringify(Array.from(text).length > 80 ? `${Array.from(text).slice(0, 80).join('')}…` : text);
+  const verdict = (pass: boolean, message: string): { pass: boolean; message: string } => ({ pass, message: pass ? '' : message });
+  switch (assertion.kind) {
+    case 'contains':
+      return verdict(output.text.includes(assertion.text), `the answer does not contain ${JSON.stringify(assertion.text)}: ${show(output.text)}`);
+    case 'notContains':
+      return verdict(!output.text.includes(assertion.text), `the answer contains ${JSON.stringify(assertion.text)}: ${show(output.text)}`);
+    case 'regex':
+      return verdict(assertion.pattern.test(output.text), `the answer does not match ${assertion.pattern.toString()}: ${show(output.text)}`);
+    case 'equals':
+      return verdict(output.text === assertion.text, `the answer is ${show(output.text)}`);
+    case 'json':
+    case 'jsonSchema': {
+      let value: unknown;
+      try {
+        value = JSON.parse(output.text);
+      } catch {
+        return verdict(false, `the answer is not JSON: ${show(output.text)}`);
+      }
+      if (assertion.kind === 'json') return verdict(true, '');
+      const problems = validateJson(value, assertion.schema);
+      return verdict(problems.length === 0, problems.slice(0, 3).join('; '));
+    }
+    case 'maxTokens': {
+      const tokens = tokenizer.count(output.text);
+      return verdict(tokens <= assertion.value, `the answer has ${tokens} tokens (${tokenizer.encoding})`);
+    }
+    case 'finishReason':
+      return verdict(output.finishReason === assertion.value, `finish reason was ${output.finishReason}`);
+    case 'module': {
+      try {
+        const result = await assertion.run(output, context);
+        if (typeof result === 'boolean') return verdict(result, `${assertion.file} returned false`);
+        return verdict(result.pass === true, result.message ?? `${assertion.file} returned pass: false`);
+      } catch (error) {
+        return verdict(false, `${assertion.file} threw: ${(error as Error).message}`);
+      }
+    }
+  }
+}

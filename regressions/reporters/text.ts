@@ -1,0 +1,70 @@
+import type { SourcePosition } from '../../core/index.js';
+import type { ExperimentResult, SuiteResult } from '../result.js';
+import { summarize } from './summary.js';
+
+export interface TextReportOptions {
+  /** Case/request changes shown per experiment before "… and N more". Default 4. */
+  maxChanges?: number;
+}
+
+const where = (at: SourcePosition): string => `${at.file}:${at.line}:${at.col}`;
+
+/** `12345` → `12 345`: thin groups read at a glance and do not depend on the locale. */
+function n(value: number): string {
+  const sign = value < 0 ? '−' : '';
+  return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+function experimentLines(e: ExperimentResult, maxChanges: number): string[] {
+  const s = e.savings;
+  const mark = e.status === 'failed' ? '✗' : e.verdict === 'safe' ? '✓' : '!';
+  const lines = [
+    `  ${mark} ${e.id}: ${e.verdict === 'safe' ? 'safe' : 'UNSAFE'}` +
+      `${e.expected === null ? '' : ` (expected ${e.expected})`}` +
+      ` — saves ${n(s.savedMedian)} tokens per request (median; ${n(s.savedTotal)} over ${s.requests} requests, ${n(s.savedPer1000)} per 1 000 requests)`,
+    `      fixed part ${n(s.fixedMedianBefore)} → ${n(s.fixedMedianBefore - s.savedMedian)} tokens (median); whole payload ${s.payloadDeltaMedian <= 0 ? '' : '+'}${n(s.payloadDeltaMedian)} (median); ${e.changes.length} case/request result${e.changes.length === 1 ? '' : 's'} changed`,
+  ];
+  if (e.description !== null) lines.splice(1, 0, `      ${e.description}`);
+  for (const f of e.failures) lines.push(`      ✗ ${f}  (${where(e.at)})`);
+  for (const r of e.reasons.slice(0, maxChanges)) lines.push(`      unsafe: ${r}`);
+  if (e.reasons.length > maxChanges) lines.push(`      … and ${e.reasons.length - maxChanges} more reasons`);
+  for (const c of e.changes.slice(0, maxChanges)) lines.push(`      ${c.caseId} on ${c.requestId}: ${c.notes.join('; ')}`);
+  if (e.changes.length > maxChanges) lines.push(`      … and ${e.changes.length - maxChanges} more changes (--json has them all)`);
+  return lines;
+}
+
+/** The terminal report: per suite, each case and experiment; failures with the expectation, the actual value and where it is written. */
+export function formatText(results: readonly SuiteResult[], options: TextReportOptions = {}): string {
+  const maxChanges = options.maxChanges ?? 4;
+  const out: string[] = [];
+  for (const suite of results) {
+    const passed = suite.cases.filter((c) => c.status === 'passed').length;
+    out.push(
+      `${suite.status === 'passed' ? '✓' : '✗'} ${suite.name}  ${suite.file}`,
+      `  ${suite.requests} requests; cases ${passed}/${suite.cases.length} passed` +
+        `${suite.provider === null ? '' : `; model answers from ${suite.provider}`}`,
+    );
+    for (const c of suite.cases) {
+      if (c.status === 'passed') {
+        out.push(`  ✓ ${c.id} (${c.checks} check${c.checks === 1 ? '' : 's'} on ${c.requests} request${c.requests === 1 ? '' : 's'})`);
+        continue;
+      }
+      out.push(`  ✗ ${c.id}  ${where(c.at)}`);
+      for (const f of c.failures.slice(0, 6)) out.push(`      ${f.label} on ${f.requestId}: ${f.actual}  (${where(f.at)})`);
+      if (c.failures.length > 6) out.push(`      … and ${c.failures.length - 6} more failures`);
+    }
+    if (suite.experiments.length > 0) {
+      out.push('  experiments:');
+      for (const e of suite.experiments) out.push(...experimentLines(e, maxChanges));
+    }
+    out.push('');
+  }
+  const s = summarize(results);
+  out.push(
+    `${s.passed ? 'PASS' : 'FAIL'}: ${s.suites} suite${s.suites === 1 ? '' : 's'}; ` +
+      `cases ${s.casesPassed} passed, ${s.casesFailed} failed; ` +
+      `experiments ${s.safe} safe, ${s.unsafe} unsafe` +
+      (s.experimentsFailed > 0 ? `, ${s.experimentsFailed} not as expected` : ''),
+  );
+  return out.join('\n');
+}
