@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { assembleCommand } from './assemble.js';
 import { demo } from './demo.js';
+import { regress } from './regress.js';
 
 /** Every `baglam` subcommand, in the order `--help` lists them. */
-export const commands: readonly Command[] = [demo, assembleCommand];
+export const commands: readonly Command[] = [demo, assembleCommand, regress];
