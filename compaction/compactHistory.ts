@@ -1,0 +1,169 @@
+import {
+  compactedRequest, historyCost, mergeContent, planCompaction, renderSummary, resolveCompactionOptions,
+  summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary,
+} from '../core/compact/index.js';
+import { invalidInput } from '../core/errors.js';
+import { resolveProfile, type Profile } from '../core/profile.js';
+import { validateRequest, type Request } from '../core/request.js';
+import { createTokenizer, type Tokenizer } from '../core/tokenizer.js';
+import type { Summarizer } from './summarizer.js';
+
+export interface CompactHistoryOptions extends CompactionOptionsInput {
+  /** How long one summarizer call may take, in milliseconds. Default 30 000. */
+  timeoutMs?: number;
+  /** Default: the profile's encoding with the shared cache. */
+  tokenizer?: Tokenizer;
+}
+
+/** Why a compaction wrote nothing (K4), or could not make the history fit (K5). */
+export type FallbackReason = 'threw' | 'timeout' | 'empty' | 'malformed' | 'error-text' | 'too-large';
+
+export type CompactionOutcome =
+  | {
+      kind: 'compacted';
+      summarizer: string;
+      /** Turns folded into the summary by this compaction. */
+      compactedTurns: number;
+      /** Turns left raw after the summary. */
+      rawTurns: number;
+      /** History tokens (summary, trim note, turns; as `assemble` counts them) before and after. */
+      historyTokens: { before: number; after: number };
+      share: number;
+      /** Summarizer calls made: 1, or 2 when the first summary and tail did not fit (K5). */
+      attempts: number;
+      summary: Summary;
+    }
+  | { kind: 'not-needed'; historyTokens: number; share: number }
+  | {
+      kind: 'fell-back';
+      reason: FallbackReason;
+      /** What went wrong, for a log line. */
+      detail: string;
+      summarizer: string;
+      historyTokens: number;
+      share: number;
+    };
+
+export interface CompactHistoryResult {
+  /** The compacted request, or — on `not-needed` and `fell-back` — the very request given. */
+  request: Request;
+  outcome: CompactionOutcome;
+}
+
+type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: string } | { kind: 'timeout' };
+
+/**
+ * History compaction (DESIGN.md K1–K5), the async step before `assemble`.
+ *
+ * 1. K1 — only when the history is over its share (or the turn cap), counted
+ *    as `assemble` counts it; otherwise `not-needed` and the request as given.
+ * 2. K2 — the oldest turns are the range; the newest `keepRawTurns` (≥ 2)
+ *    stay raw, in whole tool groups.
+ * 3. The summarizer writes the range's summary; the output is validated
+ *    against the schema, then merged after the earlier summary's items.
+ * 4. K3 — the result is one block, `request.summary`, replacing the earlier
+ *    one; the compacted turns leave `request.history`.
+ * 5. K5 — summary and raw tail must fit the share. If not, a second attempt
+ *    compacts everything but the raw tail; if that does not fit either,
+ *    `fell-back` with `too-large`.
+ *
+ * K4 — a summarizer that throws, times out, returns nothing, malformed output
+ * or error text never writes a summary: the outcome is `fell-back` with the
+ * reason, and the request comes back unchanged, so `assemble` clamps it with
+ * the trim note as it would have without compaction. Failure is never worse
+ * than not compacting.
+ *
+ * Bad input (an invalid request, profile or option) throws `BaglamError`:
+ * that is the caller's bug, not a summarizer failure.
+ */
+export async function compactHistory(
+  requestInput: Request,
+  profileInput: Profile,
+  summarizer: Summarizer,
+  options: CompactHistoryOptions = {},
+): Promise<CompactHistoryResult> {
+  const request = validateRequest(requestInput);
+  const profile = resolveProfile(profileInput);
+  const resolved = resolveCompactionOptions(options);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw invalidInput(['timeoutMs'], `must be a positive number of milliseconds, got ${String(timeoutMs)}`);
+  }
+  const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
+  if (tokenizer.encoding !== profile.encoding) {
+    throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
+  }
+
+  const plan = planCompaction(request, profile, tokenizer, resolved);
+  const before = plan.cost.total;
+  const share = plan.cost.share;
+  const fellBack = (reason: FallbackReason, detail: string): CompactHistoryResult => ({
+    request: requestInput,
+    outcome: { kind: 'fell-back', reason, detail, summarizer: summarizer.name, historyTokens: before, share },
+  });
+
+  if (plan.kind === 'not-needed') return { request: requestInput, outcome: { kind: 'not-needed', historyTokens: before, share } };
+  if (plan.kind === 'too-large') return fellBack('too-large', plan.detail);
+
+  let tooLarge = '';
+  for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
+    const cut = plan.cuts[attempt - 1]!;
+    const input = summaryInputFor(request, plan.previous, cut);
+    const call = await callWithTimeout(summarizer, input, timeoutMs);
+    if (call.kind === 'threw') return fellBack('threw', call.detail);
+    if (call.kind === 'timeout') return fellBack('timeout', `no summary after ${timeoutMs} ms`);
+    const checked = validateSummary(call.value, input);
+    if (!checked.ok) return fellBack(checked.reason, checked.detail);
+
+    const summary: Summary = {
+      covers: plan.previous.covers + cut,
+      language: plan.previous.language,
+      content: mergeContent(plan.previous.content, checked.content),
+      ...(plan.previous.carried === undefined ? {} : { carried: plan.previous.carried }),
+    };
+    const compacted = compactedRequest(request, cut, renderSummary(summary));
+    const after = historyCost(compacted, profile, tokenizer);
+    if (after.fits) {
+      return {
+        request: compacted,
+        outcome: {
+          kind: 'compacted',
+          summarizer: summarizer.name,
+          compactedTurns: cut,
+          rawTurns: compacted.history?.length ?? 0,
+          historyTokens: { before, after: after.total },
+          share,
+          attempts: attempt,
+          summary,
+        },
+      };
+    }
+    tooLarge = `summary and raw tail take ${after.total} tokens (${after.groups.length} groups) for a history share of ${share} tokens and a cap of ${after.maxTurns} turns`;
+  }
+  return fellBack('too-large', tooLarge);
+}
+
+/**
+ * One summarizer call with a deadline. The timeout settles first and only
+ * then aborts the signal, so a summarizer that rejects on abort is still
+ * reported as a timeout; a late rejection is caught and ignored.
+ */
+async function callWithTimeout(summarizer: Summarizer, input: Parameters<Summarizer['summarize']>[0], timeoutMs: number): Promise<CallResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<CallResult>((resolve) => {
+    timer = setTimeout(() => {
+      resolve({ kind: 'timeout' });
+      controller.abort(new Error(`summarizer timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  const call = (async (): Promise<unknown> => summarizer.summarize(input, controller.signal))().then(
+    (value): CallResult => ({ kind: 'value', value }),
+    (error: unknown): CallResult => ({ kind: 'threw', detail: error instanceof Error ? error.message : String(error) }),
+  );
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,77 @@
+import { promptBudget, type Profile } from '../profile.js';
+import { TRIM_NOTE_UNIT, summaryUnit, turnContent, turnUnit } from '../render.js';
+import { isTrimNoteTurn, type Request } from '../request.js';
+import type { Tokenizer } from '../tokenizer.js';
+import { groupTurns } from '../turnGroups.js';
+
+/**
+ * What the history of a request costs, counted the way `assemble` counts it:
+ * the same rendered units (`core/render.ts`), the same per-message overhead
+ * of the chat template, the same tool-pair groups, the same share.
+ *
+ * `assemble` keeps this measurement to itself, so it is restated here; the
+ * test beside this file proves the two agree to the token (the difference
+ * between assembling a request with and without its history).
+ */
+export interface HistoryCost {
+  /** The history share: ⌊(window − output reserve) × shares.history⌋. */
+  share: number;
+  /** The turn cap (`maxHistoryTurns`); `assemble` counts tool groups against it. */
+  maxTurns: number;
+  /** True when earlier turns were cut before this request (`historyTrimmed`, or a trim-note turn). */
+  noted: boolean;
+  /** The head of the history: the summary block and, when earlier turns were cut, the trim note. */
+  head: number;
+  /** Groups of turns that move together (a tool call with its result), as indices into `request.history`; trim notes are not turns. */
+  groups: number[][];
+  /** Tokens of each group, message overhead included. */
+  groupTokens: number[];
+  /** head + every group: what the history would take if nothing were cut. */
+  total: number;
+  /** True when `assemble` would keep every turn: the total is within the share and the groups within the cap. */
+  fits: boolean;
+}
+
+/** Overhead of one chat message with this role; 0 in the text template. */
+function messageTokens(role: string, profile: Profile, tokenizer: Tokenizer): number {
+  return profile.template.kind === 'chat' ? profile.template.perMessage + tokenizer.count(role) : 0;
+}
+
+/** The history's head: one system message holding the summary block and, when `noted`, the trim note. */
+export function headTokens(summary: string | undefined, noted: boolean, profile: Profile, tokenizer: Tokenizer): number {
+  const hasSummary = summary !== undefined;
+  return (
+    (hasSummary || noted ? messageTokens('system', profile, tokenizer) : 0) +
+    (hasSummary ? tokenizer.count(summaryUnit(summary)) : 0) +
+    (noted ? tokenizer.count(TRIM_NOTE_UNIT) : 0)
+  );
+}
+
+export function historyCost(request: Request, profile: Profile, tokenizer: Tokenizer): HistoryCost {
+  const chat = profile.template.kind === 'chat';
+  const message = (role: string): number => messageTokens(role, profile, tokenizer);
+
+  const history = request.history ?? [];
+  const indices: number[] = [];
+  let noted = request.historyTrimmed === true;
+  history.forEach((turn, i) => {
+    if (isTrimNoteTurn(turn)) noted = true;
+    else indices.push(i);
+  });
+  const turns = indices.map((i) => history[i]!);
+  const local = groupTurns(turns);
+  const groups = local.map((group) => group.map((t) => indices[t]!));
+  const groupTokens = groups.map((group) =>
+    group.reduce((sum, i) => {
+      const turn = history[i]!;
+      const text = chat ? turnContent(turn) : turnUnit(turn, i);
+      return sum + tokenizer.count(text) + message(turn.role);
+    }, 0),
+  );
+
+  const head = headTokens(request.summary, noted, profile, tokenizer);
+  const total = groupTokens.reduce((sum, t) => sum + t, head);
+  const share = Math.floor(promptBudget(profile) * profile.shares.history);
+  const maxTurns = profile.maxHistoryTurns;
+  return { share, maxTurns, noted, head, groups, groupTokens, total, fits: total <= share && groups.length <= maxTurns };
+}

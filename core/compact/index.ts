@@ -1,0 +1,18 @@
+export { extractSummary } from './extractSummary.js';
+export { looksLikeErrorText, looksLikeRefusal } from './errorText.js';
+export { foldCase } from './foldCase.js';
+export { headTokens, historyCost } from './historyCost.js';
+export type { HistoryCost } from './historyCost.js';
+export { extractIdentifiers } from './identifiers.js';
+export { resolveCompactionOptions } from './options.js';
+export type { CompactionOptions, CompactionOptionsInput } from './options.js';
+export { compactedRequest, planCompaction, summaryInputFor } from './plan.js';
+export type { CompactionPlan, PreviousSummary } from './plan.js';
+export { formatTurnList, normalizeItemText, parseSummary, renderSummary } from './renderSummary.js';
+export { splitSentences } from './sentences.js';
+export { SUMMARY_KEYS, emptyContent, isContentEmpty, mergeContent } from './summary.js';
+export type {
+  Summary, SummaryContent, SummaryInput, SummaryItem, SummaryKey, SummaryLanguage, SummaryTurn,
+} from './summary.js';
+export { validateSummary } from './validateSummary.js';
+export type { SummaryRejection, SummaryValidation } from './validateSummary.js';

@@ -1,0 +1,154 @@
+import {
+  SUMMARY_KEYS, emptyContent, type Summary, type SummaryContent, type SummaryItem, type SummaryKey, type SummaryLanguage,
+} from './summary.js';
+
+/**
+ * A summary as the text that goes into `request.summary`: a few headed lists,
+ * one item per line with its turn numbers, headings in the conversation's
+ * language. Deterministic, and readable back (`parseSummary`), so the next
+ * compaction can merge into it instead of summarizing a summary.
+ *
+ * The first line says what the block is and that its constraints still
+ * apply: a model that takes the block for small talk would otherwise drop
+ * the very rules it exists to keep.
+ */
+
+interface Headings {
+  header: (range: string) => string;
+  turns: (list: string, count: number) => string;
+  sections: Record<SummaryKey, string>;
+  carried: string;
+}
+
+const HEADINGS: Record<SummaryLanguage, Headings> = {
+  tr: {
+    header: (range) => `Önceki turların özeti (tur ${range}). Buradaki kısıtlar hâlâ geçerli.`,
+    turns: (list) => `(tur ${list})`,
+    sections: {
+      constraints: 'Kısıtlar ve tercihler:',
+      decisions: 'Alınan kararlar:',
+      rejected: 'Reddedilen seçenekler:',
+      identifiers: 'Kimlikler:',
+      openQuestions: 'Açık sorular ve bekleyen adımlar:',
+    },
+    carried: 'Önceki özetten aynen aktarılan:',
+  },
+  en: {
+    header: (range) => `Summary of earlier turns (turns ${range}). The constraints below still apply.`,
+    turns: (list, count) => `(${count === 1 ? 'turn' : 'turns'} ${list})`,
+    sections: {
+      constraints: 'Constraints and preferences:',
+      decisions: 'Decisions taken:',
+      rejected: 'Options rejected:',
+      identifiers: 'Identifiers:',
+      openQuestions: 'Open questions and pending steps:',
+    },
+    carried: 'Carried over verbatim from an earlier summary:',
+  },
+};
+
+/** An item is one line: runs of whitespace (newlines included) become one space. */
+export function normalizeItemText(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** `[1, 2, 3, 5, 7, 8]` → `1–3, 5, 7, 8`: runs of three or more are ranges. */
+export function formatTurnList(turns: readonly number[]): string {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < turns.length) {
+    let j = i;
+    while (j + 1 < turns.length && turns[j + 1] === turns[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${turns[i]}–${turns[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(turns[k]));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+function parseTurnList(list: string): number[] | undefined {
+  const turns: number[] = [];
+  for (const part of list.split(', ')) {
+    const range = /^(\d+)–(\d+)$/.exec(part);
+    if (range !== null) {
+      const from = Number(range[1]);
+      const to = Number(range[2]);
+      if (to < from + 2) return undefined;
+      for (let t = from; t <= to; t++) turns.push(t);
+    } else if (/^\d+$/.test(part)) turns.push(Number(part));
+    else return undefined;
+  }
+  return turns;
+}
+
+function rangeText(covers: number): string {
+  return covers === 1 ? '1' : `1–${covers}`;
+}
+
+export function renderSummary(summary: Summary): string {
+  const h = HEADINGS[summary.language];
+  const lines = [h.header(rangeText(summary.covers))];
+  for (const key of SUMMARY_KEYS) {
+    const items = summary.content[key];
+    if (items.length === 0) continue;
+    lines.push(h.sections[key]);
+    for (const item of items) {
+      lines.push(`- ${normalizeItemText(item.text)} ${h.turns(formatTurnList(item.turns), item.turns.length)}`);
+    }
+  }
+  if (summary.carried !== undefined) lines.push(h.carried, summary.carried);
+  return lines.join('\n');
+}
+
+const HEADER_PATTERNS: Record<SummaryLanguage, RegExp> = {
+  tr: /^Önceki turların özeti \(tur 1(?:–(\d+))?\)\. Buradaki kısıtlar hâlâ geçerli\.$/,
+  en: /^Summary of earlier turns \(turns 1(?:–(\d+))?\)\. The constraints below still apply\.$/,
+};
+
+const ITEM_PATTERNS: Record<SummaryLanguage, RegExp> = {
+  tr: /^- (.+) \(tur ([0-9–, ]+)\)$/,
+  en: /^- (.+) \(turns? ([0-9–, ]+)\)$/,
+};
+
+/**
+ * Reads back a summary `renderSummary` wrote. Anything else — a caller's own
+ * summary, a hand-edited block — gives `undefined`, and the caller carries
+ * that text along verbatim instead of guessing at its structure.
+ */
+export function parseSummary(text: string): Summary | undefined {
+  const lines = text.split('\n');
+  const first = lines[0] ?? '';
+  let language: SummaryLanguage | undefined;
+  let covers = 0;
+  for (const candidate of ['tr', 'en'] as const) {
+    const match = HEADER_PATTERNS[candidate].exec(first);
+    if (match !== null) {
+      language = candidate;
+      covers = match[1] === undefined ? 1 : Number(match[1]);
+    }
+  }
+  if (language === undefined || covers < 1) return undefined;
+  const h = HEADINGS[language];
+  const content: SummaryContent = emptyContent();
+  let section: SummaryKey | undefined;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === h.carried) {
+      const carried = lines.slice(i + 1).join('\n');
+      return carried === '' ? undefined : { covers, language, content, carried };
+    }
+    const key = SUMMARY_KEYS.find((k) => h.sections[k] === line);
+    if (key !== undefined) {
+      if (section !== undefined && content[section].length === 0) return undefined;
+      section = key;
+      continue;
+    }
+    const item = ITEM_PATTERNS[language].exec(line);
+    if (item === null || section === undefined) return undefined;
+    const turns = parseTurnList(item[2]!);
+    if (turns === undefined || turns.length === 0) return undefined;
+    content[section].push({ text: item[1]!, turns } satisfies SummaryItem);
+  }
+  if (section !== undefined && content[section].length === 0) return undefined;
+  return { covers, language, content };
+}
