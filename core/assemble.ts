@@ -5,13 +5,14 @@ import { placeAtEdges } from './order.js';
 import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
 import {
   EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
-  chunkHeader, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit,
+  escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit,
   toolsUnit, turnContent, turnUnit,
 } from './render.js';
-import { isTrimNoteTurn, validateRequest, type Request, type Turn } from './request.js';
-import { selectChunks, type SelectedChunk } from './select.js';
+import { isTrimNoteTurn, type Request, type Turn } from './request.js';
+import { renderedChunkHeader, selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
+import { validateRequestOnce } from './validationMemo.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -149,7 +150,7 @@ interface Layout {
  * Pure: the inputs are not changed; equal inputs give equal outputs.
  */
 export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
-  const request = validateRequest(requestInput);
+  const request = validateRequestOnce(requestInput);
   const profile = resolveProfile(profileInput);
   const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
   if (tokenizer.encoding !== profile.encoding) {
@@ -230,7 +231,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     let evidenceMetadata = 0;
     for (const selected of layout.chunks) {
       evidence += selected.tokens;
-      if (withMetadata) evidenceMetadata += count(chunkHeader(selected.chunk, profile.maxMetaChars));
+      if (withMetadata) evidenceMetadata += count(renderedChunkHeader(selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
     }
     return {
       rules: rulesTokens,
@@ -337,7 +338,15 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
       : '',
   ].join('');
   const headUnits = (request.summary === undefined ? '' : summaryUnit(request.summary)) + (layout.noted ? TRIM_NOTE_UNIT : '');
-  const evidenceUnits = ordered.length > 0 ? EVIDENCE_OPEN + ordered.map((c) => c.unit).join('') + EVIDENCE_CLOSE : '';
+  // Concatenated, not joined: the evidence is up to half a large window, and
+  // `join` copies it into a new flat string on every call, while `+` links
+  // the units already rendered (the caller's serialiser copies it once anyway).
+  let evidenceUnits = '';
+  if (ordered.length > 0) {
+    evidenceUnits = EVIDENCE_OPEN;
+    for (const c of ordered) evidenceUnits += c.unit;
+    evidenceUnits += EVIDENCE_CLOSE;
+  }
   const formatText = request.format === undefined ? '' : formatUnit(request.format);
 
   const lineCuts: LineCutEntry[] = [];

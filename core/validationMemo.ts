@@ -1,0 +1,98 @@
+import { validateRequest, type Request } from './request.js';
+
+/**
+ * `validateRequest`, skipped for a request object it already accepted and
+ * that has not changed since.
+ *
+ * Validation reads every character of every text (lone surrogates), about a
+ * megabyte for a 1 000-candidate request: more than everything else a warm
+ * `assemble` does. So each accepted request is remembered as the flat list of
+ * every key and value validation read (arrays and objects as a marker and a
+ * length, strings and numbers as themselves). On the next call with the same
+ * object the list is walked again and compared with `===`: an unchanged
+ * string is the same string, so the walk costs a pointer comparison per
+ * field, not a pass over the text. Any difference (an edited text, a pushed
+ * chunk, a changed score) means full validation again. Validity is a function
+ * of exactly those keys and values, so the answer is the same either way;
+ * only speed depends on this.
+ *
+ * Only plain objects and arrays are remembered (an object with another
+ * prototype could change what validation reads without changing a key), and
+ * the walk stops at a depth validation itself refuses.
+ */
+
+const ARRAY = Symbol('array');
+const OBJECT = Symbol('object');
+const HOLE = Symbol('hole');
+/** Tool schemas may nest 64 levels; the request adds a few around them. */
+const MAX_DEPTH = 80;
+
+const accepted = new WeakMap<object, unknown[]>();
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
+}
+
+/** Appends the leaves of `value` to `out`; false when it cannot be remembered safely. */
+function flatten(value: unknown, out: unknown[], depth: number): boolean {
+  if (typeof value !== 'object' || value === null) {
+    out.push(value);
+    return true;
+  }
+  if (depth > MAX_DEPTH || !isPlain(value)) return false;
+  if (Array.isArray(value)) {
+    out.push(ARRAY, value.length);
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) out.push(HOLE);
+      else if (!flatten(value[i], out, depth + 1)) return false;
+    }
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  out.push(OBJECT, keys.length);
+  for (const key of keys) {
+    out.push(key);
+    if (!flatten(record[key], out, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Walks `value` against a remembered list; returns the position after it, or -1 at the first difference. */
+function matches(value: unknown, leaves: readonly unknown[], at: number, depth: number): number {
+  if (at >= leaves.length) return -1;
+  if (typeof value !== 'object' || value === null) return leaves[at] === value ? at + 1 : -1;
+  if (depth > MAX_DEPTH || !isPlain(value)) return -1;
+  if (Array.isArray(value)) {
+    if (leaves[at] !== ARRAY || leaves[at + 1] !== value.length) return -1;
+    at += 2;
+    for (let i = 0; i < value.length && at >= 0; i++) {
+      if (!(i in value)) at = leaves[at] === HOLE ? at + 1 : -1;
+      else at = matches(value[i], leaves, at, depth + 1);
+    }
+    return at;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (leaves[at] !== OBJECT || leaves[at + 1] !== keys.length) return -1;
+  at += 2;
+  for (let i = 0; i < keys.length && at >= 0; i++) {
+    const key = keys[i]!;
+    if (leaves[at] !== key) return -1;
+    at = matches(record[key], leaves, at + 1, depth + 1);
+  }
+  return at;
+}
+
+export function validateRequestOnce(input: unknown): Request {
+  if (typeof input === 'object' && input !== null) {
+    const leaves = accepted.get(input);
+    if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) return input as Request;
+  }
+  const request = validateRequest(input);
+  const leaves: unknown[] = [];
+  if (flatten(request, leaves, 0)) accepted.set(request, leaves);
+  else accepted.delete(request);
+  return request;
+}
