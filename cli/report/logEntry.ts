@@ -1,0 +1,90 @@
+import {
+  BaglamError, parseJsonLine, placeError, toRequest, type FieldPath, type Request,
+} from '../../core/index.js';
+
+/**
+ * One line of a request log (format in fixtures/README.md):
+ * `{"request": …, "response": {"usage": {…}, "finish_reason": …}}`.
+ * The request may be in any shape `toRequest` accepts; `response` is
+ * optional (a log of requests alone still has section sizes and overflows).
+ */
+export interface LogEntry {
+  request: Request;
+  response: LogResponse | undefined;
+}
+
+export interface LogResponse {
+  promptTokens: number | undefined;
+  completionTokens: number;
+  reasoningTokens: number | undefined;
+  finishReason: string;
+}
+
+const FINISH_REASONS = ['stop', 'length', 'tool_calls', 'content_filter', 'function_call'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail(path: FieldPath, detail: string): never {
+  throw new BaglamError('INVALID_INPUT', detail, path);
+}
+
+function keys(value: Record<string, unknown>, allowed: readonly string[], path: FieldPath): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) fail([...path, key], `unknown key; expected one of ${allowed.join(', ')}`);
+  }
+}
+
+function tokenCount(value: unknown, path: FieldPath, required: boolean): number | undefined {
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    fail(path, `must be a whole number of tokens ≥ 0, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function parseResponse(value: unknown): LogResponse | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) fail(['response'], 'must be an object with usage and finish_reason');
+  keys(value, ['usage', 'finish_reason'], ['response']);
+  const usage = value.usage;
+  if (!isRecord(usage)) fail(['response', 'usage'], 'must be an object with completion_tokens');
+  keys(usage, ['prompt_tokens', 'completion_tokens', 'reasoning_tokens', 'total_tokens'], ['response', 'usage']);
+  const finish = value.finish_reason;
+  if (typeof finish !== 'string' || !FINISH_REASONS.includes(finish)) {
+    fail(['response', 'finish_reason'], `must be one of ${FINISH_REASONS.join(', ')}, got ${JSON.stringify(finish) ?? 'nothing'}`);
+  }
+  return {
+    promptTokens: tokenCount(usage.prompt_tokens, ['response', 'usage', 'prompt_tokens'], false),
+    completionTokens: tokenCount(usage.completion_tokens, ['response', 'usage', 'completion_tokens'], true)!,
+    reasoningTokens: tokenCount(usage.reasoning_tokens, ['response', 'usage', 'reasoning_tokens'], false),
+    finishReason: finish,
+  };
+}
+
+/**
+ * Parses and validates one log line. Every error is a `BaglamError` placed
+ * at `file:line:col` of the offending field (or of the JSON syntax error).
+ */
+export function parseLogEntry(line: string, file: string, lineNo: number): LogEntry {
+  const { value, locate } = parseJsonLine(line, file, lineNo);
+  try {
+    if (!isRecord(value)) fail([], 'a log line must be an object {"request": …, "response": …}');
+    keys(value, ['request', 'response'], []);
+    if (value.request === undefined) fail([], 'a log line needs a "request"');
+    let request: Request;
+    try {
+      request = toRequest(value.request);
+    } catch (error) {
+      // toRequest names fields inside the request; the line holds it under "request".
+      if (error instanceof BaglamError && error.source === undefined) {
+        throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
+      }
+      throw error;
+    }
+    return { request, response: parseResponse(value.response) };
+  } catch (error) {
+    throw placeError(error, locate);
+  }
+}
