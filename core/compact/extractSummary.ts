@@ -50,8 +50,10 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       else if (isDecision(sentence)) add('decisions', sentence, turn.n);
       else if (identifiers.length > 0 && isScope(sentence)) add('constraints', sentence, turn.n);
     }
+    // A call is `name(arguments)`: the tool's name is the product's vocabulary, its arguments are the user's data.
     for (const call of turn.calls ?? []) {
-      for (const id of extractIdentifiers(call)) add('identifiers', id, turn.n);
+      const args = call.slice(call.indexOf('(') + 1);
+      for (const id of extractIdentifiers(args)) add('identifiers', id, turn.n);
     }
   });
   // Merging with nothing folds repeats into one item with all their turns.
