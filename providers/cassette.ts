@@ -17,7 +17,13 @@ export interface Cassette {
   key: string;
   /** The kind of provider that answered (`openai`, `command`), for the reader. */
   recordedWith: string;
-  request: { payload: Payload; params: CompletionParams };
+  /**
+   * What was asked, for a person reading the file: the parameters, the size
+   * of the payload and the start of its last message. Not the whole payload:
+   * the key already pins it, and a 30 kB prompt per cassette would bury the
+   * answers in the diff of every re-recording.
+   */
+  request: { params: CompletionParams; messages: number; chars: number; lastMessage: string };
   response: Completion;
 }
 
@@ -29,6 +35,17 @@ function plain(value: unknown): unknown {
 /** SHA-256 of the canonical JSON (sorted keys) of the payload and parameters. */
 export function cassetteKey(payload: Payload, params: CompletionParams): string {
   return createHash('sha256').update(canonicalJson(plain({ payload, params }))).digest('hex');
+}
+
+function describeRequest(payload: Payload, params: CompletionParams): Cassette['request'] {
+  const texts = 'messages' in payload ? payload.messages.map((m) => m.content) : [payload.text];
+  const last = Array.from(texts[texts.length - 1] ?? '');
+  return {
+    params: plain(params) as CompletionParams,
+    messages: texts.length,
+    chars: texts.reduce((n, t) => n + t.length, 0),
+    lastMessage: last.length > 200 ? `${last.slice(0, 200).join('')}…` : last.join(''),
+  };
 }
 
 export function cassettePath(dir: string, key: string): string {
@@ -76,7 +93,7 @@ export async function writeCassette(
   const key = cassetteKey(payload, params);
   const file = cassettePath(dir, key);
   const cassette: Cassette = {
-    version: 1, key, recordedWith, request: plain({ payload, params }) as Cassette['request'],
+    version: 1, key, recordedWith, request: describeRequest(payload, params),
     response: { text: response.text, finishReason: response.finishReason, usage: response.usage },
   };
   await mkdir(dirname(file), { recursive: true });

@@ -112,11 +112,11 @@ export async function checkOutput(
   const verdict = (pass: boolean, message: string): { pass: boolean; message: string } => ({ pass, message: pass ? '' : message });
   switch (assertion.kind) {
     case 'contains':
-      return verdict(output.text.includes(assertion.text), `the answer does not contain ${JSON.stringify(assertion.text)}: ${show(output.text)}`);
+      return verdict(output.text.includes(assertion.text), `not in the answer ${show(output.text)}`);
     case 'notContains':
-      return verdict(!output.text.includes(assertion.text), `the answer contains ${JSON.stringify(assertion.text)}: ${show(output.text)}`);
+      return verdict(!output.text.includes(assertion.text), `found in the answer ${show(output.text)}`);
     case 'regex':
-      return verdict(assertion.pattern.test(output.text), `the answer does not match ${assertion.pattern.toString()}: ${show(output.text)}`);
+      return verdict(assertion.pattern.test(output.text), `no match in the answer ${show(output.text)}`);
     case 'equals':
       return verdict(output.text === assertion.text, `the answer is ${show(output.text)}`);
     case 'json':

@@ -1,0 +1,256 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runSuites, SuiteConfigError } from './runner.js';
+import { DISK_REQUEST, SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js';
+
+const STANDIN = fileURLToPath(new URL('./fixtures/standin-model.mjs', import.meta.url));
+const NODE = JSON.stringify(process.execPath);
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function setup(suite: string, extra: Record<string, string> = {}): Promise<string> {
+  const t = await tempDir({ 's.suite.yaml': suite, 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...extra });
+  cleanup = t.cleanup;
+  return t.dir;
+}
+
+const HEAD = 'profile: profile.yaml\nrequests: [disk.request.yaml]\n';
+
+describe('cases', () => {
+  it('passes what holds and names what does not, with the actual value and its line', async () => {
+    const dir = await setup(`${HEAD}cases:
+  - id: holds
+    expect:
+      fits: true
+      kept: { chunks: [kb-disk, kb-net], examples: [ex-1, ex-2], turns: [turn-0] }
+      dropped: { chunks: kb-noise }
+      trimNote: false
+      contains: [INC-4821, "/var/log"]
+      notContains: Bahar kampanyası
+      order: [rules, examples, history, evidence, format, question]
+      first: rules
+      last: question
+      maxOutputTokens: 512
+      tokens: { total: { max: 3584 }, rules: { min: 5, max: 60 } }
+  - id: breaks
+    expect:
+      kept: { chunks: kb-noise }
+      order: [question, rules]
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(result!.status).toBe('failed');
+    const [holds, breaks] = result!.cases;
+    expect(holds).toMatchObject({ id: 'holds', status: 'passed', failures: [] });
+    expect(breaks!.status).toBe('failed');
+    expect(breaks!.failures.map((f) => [f.label, f.at.line])).toEqual([
+      ['kept.chunks kb-noise', 19],
+      ['order question < rules', 20],
+    ]);
+    expect(breaks!.failures[0]!.actual).toContain('kept chunks: kb-disk, kb-net');
+  });
+
+  it('checks overflow expectations against the overflow error', async () => {
+    const dir = await setup(`${HEAD}cases:
+  - id: tiny-window
+    profile: { window: 700, output: { answer: 600 } }
+    expect:
+      fits: false
+      overBy: { min: 1 }
+      dropped: { chunks: [kb-disk, kb-net], turns: [turn-0] }
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(result!.cases[0]!.failures).toEqual([]);
+  });
+});
+
+describe('experiments', () => {
+  it('judges removing an unused example safe with its savings, and removing a depended-on one unsafe, naming the case', async () => {
+    const dir = await setup(`${HEAD}cases:
+  - id: needs-ex-1
+    expect:
+      kept: { examples: ex-1 }
+experiments:
+  - id: drop-ex-2
+    remove: { examples: ex-2 }
+    expect: safe
+  - id: drop-ex-1
+    remove: { examples: ex-1 }
+    expect: unsafe
+  - id: drop-ex-1-claimed-safe
+    remove: { examples: ex-1 }
+    expect: safe
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    const [safe, unsafe, wrong] = result!.experiments;
+    expect(safe).toMatchObject({ verdict: 'safe', status: 'passed', reasons: [] });
+    expect(safe!.savings.savedMedian).toBeGreaterThan(10);
+    expect(safe!.savings.savedPer1000).toBe(safe!.savings.savedMedian * 1000);
+    expect(unsafe).toMatchObject({ verdict: 'unsafe', status: 'passed' });
+    expect(unsafe!.reasons[0]).toContain('case needs-ex-1 on disk: kept.examples ex-1');
+    expect(wrong).toMatchObject({ verdict: 'unsafe', status: 'failed', failures: ['expected safe, judged unsafe'] });
+    expect(result!.status).toBe('failed');
+  });
+
+  it('reports chunks that newly fit when the fixed part shrinks', async () => {
+    // The window is tight: kb-net does not fit until the examples are gone.
+    const dir = await setup(`${HEAD}cases:
+  - id: tight
+    profile: { window: 890, output: { answer: 600 }, shares: { evidence: 0.9, history: 0.1 } }
+    expect:
+      kept: { chunks: kb-disk }
+      dropped: { chunks: kb-net }
+experiments:
+  - id: drop-examples
+    remove: { examples: [ex-1, ex-2] }
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(result!.cases[0]!.failures).toEqual([]);
+    const e = result!.experiments[0]!;
+    expect(e.verdict).toBe('unsafe');
+    expect(e.changes[0]!.notes).toContain('chunks newly kept: kb-net');
+    expect(e.reasons[0]).toContain('dropped.chunks kb-net held before and fails after');
+  });
+
+  it('replaces a rule text and a phrase, and changes profile values', async () => {
+    const dir = await setup(`${HEAD}cases:
+  - id: lang
+    expect:
+      contains: Türkçe yanıt ver
+  - id: output
+    expect:
+      maxOutputTokens: 512
+experiments:
+  - id: reword
+    replace:
+      - rule: r-lang
+        text: Always answer in English.
+  - id: phrase
+    replace:
+      - find: "/var/log"
+        with: "/var/tmp"
+    expect: safe
+  - id: bigger-answer
+    profile: { output: { answer: 800 } }
+    expect: unsafe
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    const [reword, phrase, bigger] = result!.experiments;
+    expect(reword!.reasons[0]).toContain('case lang on disk: contains "Türkçe yanıt ver"');
+    expect(phrase!.verdict).toBe('safe');
+    expect(bigger!.reasons[0]).toContain('maxOutputTokens: 512');
+    expect(bigger!.savings.savedMedian).toBe(0);
+    expect(result!.status).toBe('passed');
+  });
+});
+
+describe('model checks', () => {
+  const providerBlock = (model: string): string => `provider:
+  model: stand-in
+  params: { temperature: 0 }
+  cassettes: cassettes
+  live:
+    kind: command
+    command: [${NODE}, ${JSON.stringify(model)}]
+    timeoutMs: 20000
+`;
+
+  it('records cassettes, replays them, and fails (never passes) when one is missing', async () => {
+    const dir = await setup(`${HEAD}${providerBlock(STANDIN)}cases:
+  - id: cites
+    model:
+      assert:
+        - contains: "Özet:"
+        - regex: "^Özet: Disk yüzde 95"
+        - notContains: Summary
+        - maxTokens: 200
+        - finishReason: stop
+experiments:
+  - id: drop-ex-2
+    remove: { examples: ex-2 }
+    expect: safe
+  - id: no-lang-rule
+    remove: { rules: r-lang }
+    expect: unsafe
+`);
+    const recorded = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record' });
+    expect(recorded[0]!.status).toBe('passed');
+    expect(recorded[0]!.experiments[1]!.reasons[0]).toContain("the model's answers no longer pass");
+    expect(await readdir(join(dir, 'cassettes'))).toHaveLength(3);
+
+    const replayed = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(replayed).toEqual(recorded.map((s) => ({ ...s, provider: 'replay' })));
+
+    await rm(join(dir, 'cassettes'), { recursive: true });
+    const missing = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(missing[0]!.cases[0]!.status).toBe('failed');
+    expect(missing[0]!.cases[0]!.failures[0]!.actual).toContain('no cassette');
+  });
+
+  it('judges a noisy model by its pass rate over repeat runs', async () => {
+    const noisy = "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const {params}=JSON.parse(s);" +
+      "process.stdout.write(JSON.stringify({text:params.sample===2?'hayır':'evet'}))})";
+    const suite = (rate: number): string => `${HEAD}provider:
+  cassettes: c
+  live: { kind: command, command: [${NODE}, model.cjs] }
+cases:
+  - id: noisy
+    model:
+      repeat: 3
+      passRate: ${rate}
+      assert: [{ equals: evet }]
+`;
+    const dir = await setup(suite(0.6), { 'model.cjs': noisy });
+    const lenient = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live' });
+    expect(lenient[0]!.cases[0]!.status).toBe('passed');
+    const strict = await setup(suite(1), { 'model.cjs': noisy });
+    const result = await runSuites(['s.suite.yaml'], { cwd: strict, mode: 'live' });
+    expect(result[0]!.cases[0]!.failures[0]!.actual).toContain('2/3 runs passed (threshold 1)');
+  });
+
+  it('runs a custom assertion module and a JSON schema', async () => {
+    const dir = await setup(`${HEAD}provider:
+  cassettes: c
+  live: { kind: command, command: [${NODE}, model.cjs] }
+cases:
+  - id: json
+    model:
+      assert:
+        - json: true
+        - jsonSchema: { type: object, required: [severity], properties: { severity: { enum: [SEV1, SEV2] } } }
+        - module: ./checks/severity.mjs
+`, {
+      'model.cjs': "process.stdin.resume();process.stdin.on('end',()=>process.stdout.write(JSON.stringify({text:'{\"severity\":\"SEV3\"}'})))",
+      'checks/severity.mjs': "export default (output, ctx) => ({ pass: !output.text.includes('SEV3'), message: `SEV3 for ${ctx.requestId}` });",
+    });
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live' });
+    const actual = result!.cases[0]!.failures[0]!.actual;
+    expect(actual).toContain('$.severity: must be one of "SEV1", "SEV2"');
+    expect(actual).toContain('SEV3 for disk');
+  });
+});
+
+describe('configuration errors', () => {
+  it('refuses the whole run when one suite is malformed, collecting every error', async () => {
+    const dir = await setup(`${HEAD}cases:\n  - id: a\n    expect: { fits: maybe }\n`, {
+      'b.suite.yaml': `${HEAD}cases: []\n`,
+    });
+    const run = runSuites(['s.suite.yaml', 'b.suite.yaml'], { cwd: dir });
+    await expect(run).rejects.toBeInstanceOf(SuiteConfigError);
+    const error = (await run.catch((e: unknown) => e)) as SuiteConfigError;
+    expect(error.errors.map((e) => e.source)).toEqual([
+      { file: 's.suite.yaml', line: 5, col: 21 },
+      { file: 'b.suite.yaml', line: 3, col: 8 },
+    ]);
+  });
+
+  it('needs cassettes to replay and a live provider to record', async () => {
+    const dir = await setup(`${HEAD}provider:\n  live: { kind: command, command: [x] }\ncases:\n  - id: a\n    model: { assert: [{ contains: x }] }\n`);
+    await expect(runSuites(['s.suite.yaml'], { cwd: dir })).rejects.toThrow(/replay needs `cassettes`/);
+  });
+});
