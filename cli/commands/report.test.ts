@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenizer } from '../../core/index.js';
 import { main } from '../main.js';
@@ -20,10 +20,16 @@ function capture(): { stream: Writable; text: () => string } {
 
 let dir = '';
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(argv: string[], stdin?: string, command = 'report'): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = capture();
   const stderr = capture();
-  const code = await main(['report', ...argv], { stdout: stdout.stream, stderr: stderr.stream, cwd: dir, env: {} });
+  const code = await main([command, ...argv], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    ...(stdin === undefined ? {} : { stdin: Readable.from([stdin]) }),
+    cwd: dir,
+    env: {},
+  });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
@@ -204,5 +210,18 @@ describe('baglam report', () => {
     expect(r.overflow.count).toBeGreaterThan(0);
     expect(r.output.truncated.count).toBeGreaterThan(0);
     expect(r.sections.fixed.p50).toBeGreaterThan(1000);
+  });
+
+  it('reads the log from standard input with -', async () => {
+    const { code, stdout } = await run(['-', '--profile', 'tiny.yaml', '--json'], `${JSON.stringify(TINY_LOG[1])}\n`);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ log: '<stdin>', requests: 1, assembled: 1 });
+  });
+
+  it('is part of npm start: the demo ends with the bundled log\'s report', async () => {
+    const { code, stdout } = await run([], undefined, 'demo');
+    expect(code).toBe(0);
+    expect(stdout).toContain('== baglam report fixtures/products/tr-ops-copilot/requests.jsonl');
+    expect(stdout).toMatch(/requests 160: \d+ assembled, \d+ overflowed/);
   });
 });

@@ -1,14 +1,16 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { parseProfileYaml, type Profile } from '../../core/index.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
+import { readJsonlLines } from '../jsonlLines.js';
+import { loadProfile, sourcedUserError } from '../loadFiles.js';
+import { STDIN_NAME, resolveInputPath } from '../readInput.js';
 import { renderHtml } from '../report/html.js';
 import { reportLog } from '../report/reportLog.js';
 import { formatReport } from '../report/terminal.js';
 
 const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [--json] [--html FILE]
+       baglam report - --profile PROFILE.yaml   (the log on standard input)
 
 Assembles every request of a JSONL log (one {"request": …, "response": …}
 a line; see fixtures/README.md) under the profile and reports, over the
@@ -24,16 +26,6 @@ Options:
   --html FILE     also write a self-contained HTML page with charts
 
 Exit codes: 0 done, 2 bad usage, a bad profile or a malformed line (file:line:col).`;
-
-async function loadProfile(path: string, name: string): Promise<Profile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UserError(`cannot read the profile ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  return parseProfileYaml(text, name);
-}
 
 function parse(args: string[]): { log: string; profile: string; json: boolean; html: string | undefined } {
   let parsed;
@@ -54,18 +46,17 @@ function parse(args: string[]): { log: string; profile: string; json: boolean; h
 
 export async function runReport(args: string[], io: CliIo): Promise<number> {
   const options = parse(args);
-  const profile = await loadProfile(resolve(io.cwd, options.profile), options.profile);
-  const logPath = resolve(io.cwd, options.log);
+  const profile = await loadProfile(options.profile, io);
+  let summary;
   try {
-    await access(logPath);
+    summary = await reportLog(readJsonlLines(options.log, io), options.log === '-' ? STDIN_NAME : options.log, profile);
   } catch (error) {
-    throw new UserError(`cannot read the log ${options.log}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw sourcedUserError(error);
   }
-  const summary = await reportLog(logPath, options.log, profile);
   if (options.json) write(io.stdout, JSON.stringify(summary, null, 2));
   else write(io.stdout, formatReport(summary));
   if (options.html !== undefined) {
-    await writeFile(resolve(io.cwd, options.html), renderHtml(summary), 'utf8');
+    await writeFile(resolveInputPath(options.html, io), renderHtml(summary), 'utf8');
     // Keep stdout pure JSON under --json.
     write(options.json ? io.stderr : io.stdout, `wrote the HTML report to ${options.html}`);
   }

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { ContextOverflowError, assemble, createTokenizer, type Profile } from '../../core/index.js';
 import { ReportAccumulator, type ReportSummary } from './aggregate.js';
+import type { JsonlLine } from '../jsonlLines.js';
 import { parseLogEntry } from './logEntry.js';
 
 /**
@@ -12,24 +11,19 @@ import { parseLogEntry } from './logEntry.js';
 const REPORT_CACHE_CHARS = 8 * 1024 * 1024;
 
 /**
- * Streams a JSONL request log line by line, assembles each request under
- * `profile`, and folds the outcome into the report. Nothing but the current
- * line and the histograms is held, whatever the log's length. A malformed
- * line stops the run with a `BaglamError` at its `file:line:col`.
+ * Folds the lines of a JSONL request log (`readJsonlLines` streams them from
+ * a file or standard input) into the report: each request is assembled under
+ * `profile` and forgotten. Nothing but the current line and the histograms
+ * is held, whatever the log's length. A malformed line stops the run with a
+ * `BaglamError` at its `file:line:col`.
  *
- * `name` is how the log is named in errors and in the report (the path the
- * user typed, not an absolute one).
+ * `name` is how the report names the log (the path the user typed).
  */
-export async function reportLog(path: string, name: string, profile: Profile): Promise<ReportSummary> {
+export async function reportLog(lines: AsyncIterable<JsonlLine>, name: string, profile: Profile): Promise<ReportSummary> {
   const tokenizer = createTokenizer(profile.encoding, { cacheChars: REPORT_CACHE_CHARS });
   const accumulator = new ReportAccumulator(profile, name);
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
-  let lineNo = 0;
-  for await (const raw of lines) {
-    lineNo++;
-    const line = lineNo === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-    if (line.trim() === '') continue;
-    const entry = parseLogEntry(line, name, lineNo);
+  for await (const { text, lineNo, file } of lines) {
+    const entry = parseLogEntry(text, file, lineNo);
     let outcome;
     try {
       // Dropped chunks are counted, not measured: exact drop counts would
