@@ -56,8 +56,8 @@ export function formatReport(r: ReportSummary): string {
       (r.overflow.overBy === null ? '' : `; over the budget by ${r.overflow.overBy.p50} tokens at the median, ${r.overflow.overBy.max} at most`),
     `truncated answers (finish_reason "length"): ${r.output.truncated.count} of ${r.output.responses} responses (${percent(r.output.truncated.rate)})` +
       (finish === '' ? '' : `; finish reasons: ${finish}`),
-    `dropped chunks: ${r.droppedChunks.total} in all${reasons === '' ? '' : ` (${reasons})`}; ` +
-      `history trimmed in ${r.trimNote.count} requests (${percent(r.trimNote.rate)}); ` +
+    `dropped chunks: ${r.droppedChunks.total} in all${reasons === '' ? '' : ` (${reasons})`}`,
+    `history trimmed (trim note) in ${r.trimNote.count} requests (${percent(r.trimNote.rate)}); ` +
       `candidates ran out before the evidence share filled in ${r.candidatesExhausted.count}`,
   ];
   if (r.sections.fixed !== null) {
