@@ -1,5 +1,5 @@
 import { extractIdentifiers } from './identifiers.js';
-import { isConstraint, isDecision, isPending, isQuestion, isRejection, isScope } from './markers.js';
+import { isConstraint, isDecision, isPending, isPoliteRequest, isQuestion, isRejection, isScope } from './markers.js';
 import { splitSentences } from './sentences.js';
 import { emptyContent, mergeContent, type SummaryContent, type SummaryInput, type SummaryKey } from './summary.js';
 
@@ -8,15 +8,17 @@ import { emptyContent, mergeContent, type SummaryContent, type SummaryInput, typ
  * sentences, never writes any, so what it keeps is the user's own wording
  * with the turn it came from. Per turn:
  *
- * - user (and system) sentences: a question goes to the open questions when
+ * - user (and system) sentences: a question (unless it is a polite request
+ *   with a constraint marker: "lütfen kısa tutar mısın?") goes to the open questions when
  *   no assistant reply follows it in the range (an answered question is not
  *   open); a sentence with a pending marker ("bekliyor", "TODO") too; else a
  *   constraint (imperatives, "lütfen", "olmasın", "always", "don't" …); else
  *   a rejected option ("reddettik", "instead of"); else a decision
  *   ("seçtik", "gidelim", "let's go with"); else a sentence that scopes the
- *   work to something named ("Anadolu Lojistik için") is a constraint too.
- * - assistant sentences: pending steps, rejections and decisions only — the
- *   assistant's paraphrase of a rule is not the rule.
+ *   work to someone named ("Şu müşteri için bakıyoruz: Anadolu Lojistik",
+ *   "Müşterimiz Zehra Aksoy") is a constraint too.
+ * - assistant sentences: pending steps, rejections and decisions only (not
+ *   its questions) — the assistant's paraphrase of a rule is not the rule.
  * - every turn, tool results and tool-call arguments included: identifiers.
  *
  * What it cannot do: understand. A constraint phrased without any marker
@@ -37,12 +39,13 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       for (const id of identifiers) add('identifiers', id, turn.n);
       if (turn.role === 'tool') continue;
       if (turn.role === 'assistant') {
+        if (isQuestion(sentence)) continue; // "Nereden başlayalım?" offers, it does not decide
         if (isPending(sentence)) add('openQuestions', sentence, turn.n);
         else if (isRejection(sentence)) add('rejected', sentence, turn.n);
         else if (isDecision(sentence)) add('decisions', sentence, turn.n);
         continue;
       }
-      if (isQuestion(sentence) && !isConstraint(sentence)) {
+      if (isQuestion(sentence) && !(isPoliteRequest(sentence) && isConstraint(sentence))) {
         if (isPending(sentence) || !answered(input, i)) add('openQuestions', sentence, turn.n);
       } else if (isPending(sentence)) add('openQuestions', sentence, turn.n);
       else if (isConstraint(sentence)) add('constraints', sentence, turn.n);

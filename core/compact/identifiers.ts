@@ -13,7 +13,7 @@ import { foldCase } from './foldCase.js';
  *    or a bare number of five digits or more (`88123`); dates, times, years
  *    and decimals are not identifiers;
  * 4. names: runs of capitalised words (`Anadolu Lojistik`, `Ayşe Yılmaz`,
- *    `Ege Tekstil A.Ş.`, `e-Fatura Paketi`, `Kargo Takip+`, `Slack`). A
+ *    `Ege Tekstil A.Ş.`, `e-Fatura Paketi`, `Kargo Takip+`, `Harbor & Pine`, `Slack`). A
  *    capital at the start of a sentence (or of a list item, or after a
  *    colon) is grammar, not a name, so a one-word run there is skipped; so are capitalised words that are never names
  *    (languages, days, months, greetings);
@@ -54,13 +54,16 @@ const NOT_NAMES = new Set(
     // pronouns and connectives that open a sentence
     'Bu', 'Şu', 'O', 'Bir', 'Ben', 'Biz', 'Sen', 'Siz', 'Eğer', 'Ama', 'Fakat', 'Ancak', 'Yine', 'Sonra', 'Önce',
     'Şimdi', 'Dün', 'Bugün', 'Yarın', 'The', 'A', 'An', 'This', 'That', 'We', 'It', 'If', 'When', 'But', 'And',
+    // forms of address
+    'Sayın', 'Dear', 'Mr', 'Mrs', 'Ms',
   ].map(foldCase),
 );
 
 /** Acronyms that are words, not identifiers. */
 /** Acronyms that are words, units or log levels, not identifiers. */
 const NOT_ACRONYMS = new Set([
-  'OK', 'TAMAM', 'AI', 'I', 'A', 'TL', 'TR', 'EN', 'PM', 'AM', 'KB', 'MB', 'GB', 'TB', 'MS', 'CPU', 'GPU', 'RAM', 'ID',
+  'OK', 'TAMAM', 'AI', 'I', 'A', 'TL', 'TRY', 'USD', 'EUR', 'GBP', 'TR', 'EN', 'PM', 'AM', 'KB', 'MB', 'GB', 'TB', 'MS',
+  'CPU', 'GPU', 'RAM', 'ID',
   'ERROR', 'WARN', 'WARNING', 'INFO', 'DEBUG', 'TRACE', 'FATAL', 'GET', 'POST', 'PUT', 'DELETE', 'TODO',
 ]);
 
@@ -79,7 +82,10 @@ const SENTENCE_START = /(?:^|[:;"“(]|^\s*\d{1,3}[.)])\s*$/u;
  * name without an apostrophe does not. Kept narrow on purpose: "Trakya",
  * "Marmara" end like a dative and are names.
  */
-const INFLECTED = /(?:l[ae]r(?:ı|i|a|e|da|de|dan|den|ın|in)?|[ny][ıiuü])$/u;
+const INFLECTED = /(?:l[ae]r(?:ı|i|a|e|da|de|dan|den|ın|in)?|[ny][ıiuü]|[ıiuü][mn][ıiuü]z)$/u;
+
+/** Common nouns that open a sentence in support and ops chats and never start a name there ("Müşteri Demlik Pro 2 …"). */
+const NOT_NAME_STARTS = new Set(['Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Customer', 'Our', 'Your'].map(foldCase));
 
 const APOSTROPHE_SUFFIX = /['’][\p{Ll}]+$/u;
 
@@ -146,13 +152,23 @@ export function extractIdentifiers(sentence: string, options: ExtractOptions = {
     while (run.length > 0 && NOT_NAMES.has(foldCase(stripSuffix(run[run.length - 1]![0])))) run.pop();
     // At the start of a sentence a word with a Turkish plural or case ending
     // ("Saatleri Türkiye saatiyle ver") is grammar capitalised, not the start of a name.
-    if (run.length > 1 && SENTENCE_START.test(sentence.slice(0, run[0]!.index)) && INFLECTED.test(run[0]![0])) run.shift();
+    if (
+      run.length > 1 &&
+      SENTENCE_START.test(sentence.slice(0, run[0]!.index)) &&
+      (INFLECTED.test(run[0]![0]) || NOT_NAME_STARTS.has(foldCase(run[0]![0])))
+    ) {
+      run.shift();
+    }
     const first = run[0];
     const last = run[run.length - 1];
     if (first !== undefined && last !== undefined) {
       const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
       if (!(atStart && run.length === 1)) {
-        take(first.index, stripSuffix(sentence.slice(first.index, last.index + last[0].length)));
+        // A model number belongs to the name: "Demlik Pro 2", "Windows 11".
+        let end = last.index + last[0].length;
+        const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?![\p{L}\p{N}]|[.,]\d)/u.exec(sentence.slice(end));
+        if (number !== null) end += number[0].length;
+        take(first.index, stripSuffix(sentence.slice(first.index, end)));
       }
     }
     run = [];
@@ -162,7 +178,7 @@ export function extractIdentifiers(sentence: string, options: ExtractOptions = {
     const joined =
       previous !== undefined &&
       !APOSTROPHE_SUFFIX.test(previous[0]) &&
-      sentence.slice(previous.index + previous[0].length, m.index) === ' ';
+      [' ', ' & '].includes(sentence.slice(previous.index + previous[0].length, m.index));
     if (!joined) flush();
     run.push(m);
   }
@@ -171,8 +187,12 @@ export function extractIdentifiers(sentence: string, options: ExtractOptions = {
   for (const match of sentence.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}\d*(?![\p{L}\p{N}])/gu)) {
     if (!NOT_ACRONYMS.has(match[0])) take(match.index, match[0]);
   }
+  // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not `e-posta`, `re-run`, `no-op`.
   for (const match of sentence.matchAll(TOKEN)) {
-    if (/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(match[0])) take(match.index, match[0]);
+    const end = match.index + match[0].length;
+    if (/^\p{Ll}[\p{Ll}\p{N}]{2,}(?:[-_][\p{Ll}\p{N}]+)+$/u.test(match[0]) && sentence.slice(end, end + 2) !== '":') {
+      take(match.index, match[0]);
+    }
   }
 
   return taken.sort((a, b) => a.start - b.start).map((s) => s.value);

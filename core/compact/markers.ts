@@ -68,7 +68,7 @@ const DECISION = [
 const REJECTION = [
   // Turkish: "X olmasın" is a preference and stays with the constraints; these reject an option outright.
   'reddettik', 'reddedildi', 'reddediyoruz', 'vazgeçtik', 'vazgeçelim', 'istemiyoruz', 'seçmedik', 'elendi',
-  'eledik', 'iptal', 'yerine', 'olmaz', 'olmayacak', 'kullanmayacağız', 'yapmayacağız',
+  'eledik', 'yerine', 'olmaz', 'olmayacak', 'kullanmayacağız', 'yapmayacağız',
   // English
   'rejected', 'ruled out', 'rule out', 'not going with', "won't use", 'will not use', "we won't", 'instead of',
   'decided against', 'dropped', 'scrapped', 'no longer',
@@ -106,8 +106,16 @@ const DECISION_PATTERN = wordsPattern(DECISION);
 const TURKISH_HORTATIVE = /(?<![\p{L}\p{N}])(?!bakalim|görelim|düşünelim)\p{L}{2,}y?(?:alim|elim)(?![\p{L}\p{N}])/u;
 const REJECTION_PATTERN = wordsPattern(REJECTION);
 const PENDING_PATTERN = wordsPattern(PENDING);
-/** A sentence that scopes the work to something named: "Şu müşteri için bakıyoruz: Anadolu Lojistik". */
-const SCOPE_PATTERN = wordsPattern(['için', 'hakkında', 'ile ilgili', 'adına', 'for', 'about', 'regarding', 'on behalf of']);
+/**
+ * A sentence that scopes the work to someone named: "Şu müşteri için
+ * bakıyoruz: Anadolu Lojistik", "Müşterimiz Zehra Aksoy", "We're working on
+ * account ACC-55812". Only a constraint together with an identifier (see
+ * `extractSummary`); plain "için"/"for" is far too common to count.
+ */
+const SCOPE_PATTERN = wordsPattern([
+  'için bakıyoruz', 'için çalışıyoruz', 'adına', 'müşterimiz', 'müşteri no', 'müşteri numarası', 'hesap no',
+  'on behalf of', 'working on', 'working for', 'handling', 'our customer', 'the customer is', 'for customer', 'for account',
+]);
 
 /** A rule or preference the user states: imperatives, "lütfen", "always", "olmasın" … */
 export function isConstraint(sentence: string): boolean {
@@ -137,6 +145,13 @@ export function isRejection(sentence: string): boolean {
 
 export function isPending(sentence: string): boolean {
   return PENDING_PATTERN.test(foldCase(sentence));
+}
+
+const POLITE_REQUEST = wordsPattern(['lütfen', 'rica', 'please', 'could you', 'would you', 'can you']);
+
+/** A question that asks for something to be done ("Lütfen kısa tutar mısın?", "Could you keep it short?"). */
+export function isPoliteRequest(sentence: string): boolean {
+  return POLITE_REQUEST.test(foldCase(sentence));
 }
 
 export function isQuestion(sentence: string): boolean {
