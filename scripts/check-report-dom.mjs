@@ -22,8 +22,10 @@ check(svgs.every((m) => /<(rect|line|path)\b/.test(m[1])), 'every chart has draw
 const stacked = svgs.find((m) => /class="chart stacked"/.test(m[0]));
 const segments = stacked === undefined ? 0 : (stacked[1].match(/<rect class="segment"/g) ?? []).length;
 check(segments >= 6, `the stacked window bar has ≥ 6 segments (found ${segments})`);
-const widths = stacked === undefined ? [] : [...stacked[1].matchAll(/<rect class="segment"[^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
+const widths = stacked === undefined ? [] : [...stacked[1].matchAll(/<rect class="segment"[^>]*?\swidth="([\d.]+)"/g)].map((m) => Number(m[1]));
 check(widths.length > 0 && widths.every((w) => w > 0), 'every segment has a positive width');
+const barWidth = widths.reduce((a, b) => a + b, 0);
+check(Math.abs(barWidth - 1100) < 2, `the segments fill the whole window bar (${barWidth.toFixed(1)} of 1100)`);
 const boxes = (dom.match(/<g class="box">/g) ?? []).length;
 check(boxes >= 8, `the distributions show ≥ 8 box plots (found ${boxes})`);
 check(/<ul class="legend">(?:[\s\S]*?<li>){8}/.test(dom), 'the legend names the segments');
