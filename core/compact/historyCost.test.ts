@@ -14,7 +14,7 @@ const history: Turn[] = [
   { role: 'assistant', content: 'Anlaşıldı.' },
   { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'olay_ara', arguments: '{"q":"88123"}' }] },
   { role: 'user', content: 'Bu arada: PDF olmasın.' },
-  { role: 'tool', toolCallId: 'c1', content: 'INC-7781 | P1 | açık' },
+  { role: 'tool', toolCallId: 'c1', content: 'INC-7781 | P1 | açık\nINC-7790 | P3 | kapalı\nINC-7802 | P2 | açık' },
   { role: 'assistant', content: 'INC-7781 hâlâ açık. 👩‍💻' },
   { role: 'user', content: 'Peki neden?' },
 ];
@@ -31,6 +31,8 @@ describe('historyCost', () => {
     ['chat, historyTrimmed', {}, { history: history.slice(1), historyTrimmed: true }],
     ['text template', { template: 'text' }, { summary: 'Özet.' }],
     ['chat with other overheads, cl100k', { template: { kind: 'chat', perMessage: 5, replyPrimer: 1 }, encoding: 'cl100k_base' }, {}],
+    ['tool results cut to maxLines', { maxLines: { toolResults: 1 } }, {}],
+    ['text template, tool results cut to maxLines', { template: 'text', maxLines: { toolResults: 1 } }, {}],
   ];
   for (const [name, profileOverrides, requestOverrides] of variants) {
     it(`equals what assemble adds for the history (${name})`, () => {

@@ -61,10 +61,11 @@ export function historyCost(request: Request, profile: Profile, tokenizer: Token
   const turns = indices.map((i) => history[i]!);
   const local = groupTurns(turns);
   const groups = local.map((group) => group.map((t) => indices[t]!));
+  const toolLines = profile.maxLines.toolResults;
   const groupTokens = groups.map((group) =>
     group.reduce((sum, i) => {
       const turn = history[i]!;
-      const text = chat ? turnContent(turn) : turnUnit(turn, i);
+      const text = chat ? turnContent(turn, toolLines) : turnUnit(turn, i, toolLines);
       return sum + tokenizer.count(text) + message(turn.role);
     }, 0),
   );
