@@ -155,3 +155,31 @@ experiments:
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 10, col: 19 });
   });
 });
+
+describe('request patterns', () => {
+  it('adds with * and takes out with !', async () => {
+    const t = await tempDir({
+      's.suite.yaml': `profile: profile.yaml
+requests:
+  - { id: a-1, question: q }
+  - { id: a-2, question: q }
+  - { id: b-1, question: q }
+cases:
+  - id: c
+    request: ["a-*", "b-1", "!a-2"]
+    expect: { fits: true }
+  - id: all
+    expect: { fits: true }
+`,
+      'profile.yaml': SMALL_PROFILE,
+    });
+    cleanup = t.cleanup;
+    const suite = await loadSuite('s.suite.yaml', { cwd: t.dir });
+    expect(suite.cases.map((c) => c.requestIds)).toEqual([['a-1', 'b-1'], ['a-1', 'a-2', 'b-1']]);
+  });
+
+  it('refuses patterns that leave nothing', async () => {
+    const e = await errorOf(`${HEAD}cases:\n  - id: a\n    request: [disk, "!disk"]\n    expect: { fits: true }\n`);
+    expect(e.message).toContain('leave no request');
+  });
+});

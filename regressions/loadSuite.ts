@@ -130,14 +130,20 @@ function idPattern(pattern: string): RegExp {
 function resolveCase(draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileInput'>, reader: SpecReader, locate: Locate, index: number): CaseSpec {
   let requestIds = suite.requests.map((r) => r.id);
   if (draft.requestPatterns.length > 0) {
+    // Patterns add in order; a pattern starting with `!` takes its matches out again.
     const wanted = new Set<string>();
     for (const pattern of draft.requestPatterns) {
-      const re = idPattern(pattern.value);
+      const exclude = pattern.value.startsWith('!');
+      const re = idPattern(exclude ? pattern.value.slice(1) : pattern.value);
       const matched = suite.requests.filter((r) => re.test(r.id));
       if (matched.length === 0) reader.fail(pattern.path, `no request of the suite has an id matching "${pattern.value}"`);
-      for (const r of matched) wanted.add(r.id);
+      for (const r of matched) {
+        if (exclude) wanted.delete(r.id);
+        else wanted.add(r.id);
+      }
     }
     requestIds = requestIds.filter((id) => wanted.has(id));
+    if (requestIds.length === 0) reader.fail(draft.requestPatterns[0]!.path, 'the patterns leave no request to run the case on');
   }
   const profileInput = draft.profilePatch === null ? suite.profileInput : mergeProfile(suite.profileInput, draft.profilePatch);
   const profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['cases', index, 'profile']));

@@ -75,6 +75,8 @@ function median(values: readonly number[]): number {
 class SuiteRun {
   private readonly outcomes = new Map<string, Outcome>();
   private readonly tokenizers = new Map<string, Tokenizer>();
+  private readonly fixedCosts = new Map<string, number>();
+  private readonly bareCosts = new Map<string, number>();
   private readonly requests: Map<string, Request>;
 
   constructor(private readonly suite: Suite, private readonly provider: Provider | null) {
@@ -129,7 +131,7 @@ class SuiteRun {
       ...base,
       passed,
       pass: error === null && passed / check.repeat >= check.passRate,
-      failures: runs.flatMap((r) => r.problems).slice(0, 3),
+      failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
       error,
     };
   }
@@ -175,7 +177,23 @@ class SuiteRun {
     if (request.tools !== undefined) fixed.tools = request.tools;
     if (request.examples !== undefined) fixed.examples = request.examples;
     if (request.format !== undefined) fixed.format = request.format;
-    return assemble(fixed, roomy).tokens - assemble({ question }, roomy).tokens;
+    const key = canonicalJson(roomy);
+    let bare = this.bareCosts.get(key);
+    if (bare === undefined) {
+      bare = assemble({ question }, roomy).tokens;
+      this.bareCosts.set(key, bare);
+    }
+    return assemble(fixed, roomy).tokens - bare;
+  }
+
+  /** The baseline's fixed cost per request, shared by every experiment. */
+  baselineFixedCost(requestId: string): number {
+    let cost = this.fixedCosts.get(requestId);
+    if (cost === undefined) {
+      cost = this.fixedCost(this.requests.get(requestId)!, this.suite.profile);
+      this.fixedCosts.set(requestId, cost);
+    }
+    return cost;
   }
 
   savings(experiment: ExperimentSpec): Savings {
@@ -185,7 +203,7 @@ class SuiteRun {
     const payloadAfter: number[] = [];
     for (const { id, request } of this.suite.requests) {
       const changed = applyExperiment(request, experiment);
-      const cost = this.fixedCost(request, this.suite.profile);
+      const cost = this.baselineFixedCost(id);
       before.push(cost);
       saved.push(cost - this.fixedCost(changed, experiment.profile));
       const a = this.outcome(id, this.suite.profile);

@@ -28,8 +28,12 @@ function experimentLines(e: ExperimentResult, maxChanges: number): string[] {
   for (const f of e.failures) lines.push(`      ✗ ${f}  (${where(e.at)})`);
   for (const r of e.reasons.slice(0, maxChanges)) lines.push(`      unsafe: ${r}`);
   if (e.reasons.length > maxChanges) lines.push(`      … and ${e.reasons.length - maxChanges} more reasons`);
-  for (const c of e.changes.slice(0, maxChanges)) lines.push(`      ${c.caseId} on ${c.requestId}: ${c.notes.join('; ')}`);
-  if (e.changes.length > maxChanges) lines.push(`      … and ${e.changes.length - maxChanges} more changes (--json has them all)`);
+  // Flipped expectations are already listed as reasons; show what else moved.
+  const changes = e.changes
+    .map((c) => ({ ...c, notes: c.notes.filter((n) => !n.startsWith('expectation ') && !n.startsWith('model: ')) }))
+    .filter((c) => c.notes.length > 0);
+  for (const c of changes.slice(0, maxChanges)) lines.push(`      ${c.caseId} on ${c.requestId}: ${c.notes.join('; ')}`);
+  if (changes.length > maxChanges) lines.push(`      … and ${changes.length - maxChanges} more changes (--json has them all)`);
   return lines;
 }
 
