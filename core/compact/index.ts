@@ -6,7 +6,7 @@ export type { HistoryCost } from './historyCost.js';
 export { extractIdentifiers } from './identifiers.js';
 export { resolveCompactionOptions } from './options.js';
 export type { CompactionOptions, CompactionOptionsInput } from './options.js';
-export { compactedRequest, planCompaction, summaryInputFor } from './plan.js';
+export { compactedRequest, planCompaction, previousSummary, summaryInputFor } from './plan.js';
 export type { CompactionPlan, PreviousSummary } from './plan.js';
 export { formatTurnList, normalizeItemText, parseSummary, renderSummary } from './renderSummary.js';
 export { splitSentences } from './sentences.js';

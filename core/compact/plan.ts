@@ -55,7 +55,7 @@ export function planCompaction(
   const groupCount = cost.groups.length;
   if (groupCount === 0 || cost.fits) return { kind: 'not-needed', cost };
 
-  const previous = readPrevious(request, options);
+  const previous = previousSummary(request, options);
 
   // The smallest raw tail: whole groups, enough turns, enough groups.
   let minTail = 0;
@@ -114,7 +114,8 @@ export function planCompaction(
   return { kind: 'compact', cost, cuts, previous };
 }
 
-function readPrevious(request: Request, options: CompactionOptions): PreviousSummary {
+/** The request's summary read back: baglam's own format, or a caller's text to carry verbatim, or none. */
+export function previousSummary(request: Request, options: CompactionOptions): PreviousSummary {
   const detected = options.language === 'auto' ? detectLanguage(request) : options.language;
   if (request.summary === undefined) return { covers: 0, content: emptyContent(), language: detected };
   const parsed = parseSummary(request.summary);

@@ -1,0 +1,113 @@
+import {
+  compactedRequest, emptyContent, historyCost, mergeContent, planCompaction, previousSummary, renderSummary,
+  resolveCompactionOptions, summaryInputFor, validateSummary, type HistoryCost, type PreviousSummary,
+} from '../../core/compact/index.js';
+import type { Profile } from '../../core/profile.js';
+import type { Request } from '../../core/request.js';
+import { createTokenizer } from '../../core/tokenizer.js';
+import type { CompactHistoryOptions, CompactHistoryResult } from '../../compaction/compactHistory.js';
+import type { Summarizer } from '../../compaction/summarizer.js';
+
+export type CompactionDefect =
+  /** K1: compacts whenever there is anything older than the raw tail, fitting or not. */
+  | 'compacts-every-turn'
+  /** K2: counts the raw tail in turns and cuts there, through a tool call and its result. */
+  | 'splits-tool-pairs'
+  /** K2: keeps only the newest group raw, whatever `keepRawTurns` says. */
+  | 'one-raw-turn'
+  /** K3: puts the new summary after the old one instead of replacing it. */
+  | 'appends-summary'
+  /** K3: the new summary is the new range only; the earlier summary's items are lost. */
+  | 'forgets-previous'
+  /** K4: writes whatever the summarizer returned, failures included. */
+  | 'writes-failures'
+  /** K5: never checks that summary and tail fit the share. */
+  | 'ignores-budget';
+
+/** `compactHistory` with one defect: a simple re-implementation on the same core pieces. */
+export function mutantCompactHistory(defect: CompactionDefect) {
+  return async (
+    request: Request,
+    profile: Profile,
+    summarizer: Summarizer,
+    options: CompactHistoryOptions = {},
+  ): Promise<CompactHistoryResult> => {
+    const resolved = resolveCompactionOptions(options);
+    const tokenizer = createTokenizer(profile.encoding);
+    const cost = historyCost(request, profile, tokenizer);
+    const notNeeded = (): CompactHistoryResult => ({
+      request,
+      outcome: { kind: 'not-needed', historyTokens: cost.total, share: cost.share },
+    });
+    const fellBack = (reason: 'threw' | 'empty' | 'malformed' | 'error-text' | 'too-large'): CompactHistoryResult => ({
+      request,
+      outcome: { kind: 'fell-back', reason, detail: defect, summarizer: summarizer.name, historyTokens: cost.total, share: cost.share },
+    });
+
+    const plan = planCompaction(request, profile, tokenizer, resolved);
+    const previous: PreviousSummary = previousSummary(request, resolved);
+    let cut: number;
+    if (defect === 'compacts-every-turn') {
+      const raw = minimalTail(cost, resolved.keepRawTurns, profile.protectedTurns);
+      if (raw === 0) return plan.kind === 'not-needed' ? notNeeded() : fellBack('too-large');
+      cut = cost.groups[raw]![0]!;
+    } else {
+      if (plan.kind === 'not-needed') return notNeeded();
+      if (plan.kind === 'too-large') return fellBack('too-large');
+      cut = plan.cuts[plan.cuts.length - 1]!;
+      if (defect === 'one-raw-turn') cut = cost.groups[cost.groups.length - 1]![0]!;
+      if (defect === 'splits-tool-pairs') cut = Math.max(1, (request.history ?? []).length - resolved.keepRawTurns);
+    }
+
+    const input = summaryInputFor(request, previous, cut);
+    let output: unknown;
+    try {
+      output = await summarizer.summarize(input, new AbortController().signal);
+    } catch (error) {
+      if (defect !== 'writes-failures') return fellBack('threw');
+      output = String(error);
+    }
+    const checked = validateSummary(output, input);
+    let text: string;
+    if (checked.ok) {
+      const content = defect === 'forgets-previous' ? checked.content : mergeContent(previous.content, checked.content);
+      text = renderSummary({
+        covers: previous.covers + cut,
+        language: previous.language,
+        content,
+        ...(previous.carried === undefined ? {} : { carried: previous.carried }),
+      });
+      if (defect === 'appends-summary' && request.summary !== undefined) text = `${request.summary}\n${text}`;
+    } else if (defect === 'writes-failures') {
+      text = typeof output === 'string' && output.trim() !== '' ? output : JSON.stringify(output ?? 'leer') ?? 'leer';
+    } else {
+      return fellBack(checked.reason);
+    }
+    const compacted = compactedRequest(request, cut, text);
+    const after = historyCost(compacted, profile, tokenizer);
+    if (!after.fits && defect !== 'ignores-budget') return fellBack('too-large');
+    return {
+      request: compacted,
+      outcome: {
+        kind: 'compacted',
+        summarizer: summarizer.name,
+        compactedTurns: cut,
+        rawTurns: compacted.history?.length ?? 0,
+        historyTokens: { before: cost.total, after: after.total },
+        share: cost.share,
+        attempts: 1,
+        summary: { covers: previous.covers + cut, language: previous.language, content: checked.ok ? checked.content : emptyContent() },
+      },
+    };
+  };
+}
+
+/** First group of the smallest raw tail the real planner allows (0: there is nothing older). */
+function minimalTail(cost: HistoryCost, keepRawTurns: number, protectedTurns: number): number {
+  let turns = 0;
+  for (let g = cost.groups.length - 1; g >= 0; g--) {
+    turns += cost.groups[g]!.length;
+    if (turns >= keepRawTurns && cost.groups.length - g >= Math.max(1, protectedTurns)) return g;
+  }
+  return 0;
+}
