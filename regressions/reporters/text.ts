@@ -21,7 +21,7 @@ function experimentLines(e: ExperimentResult, maxChanges: number): string[] {
   const lines = [
     `  ${mark} ${e.id}: ${e.verdict === 'safe' ? 'safe' : 'UNSAFE'}` +
       `${e.expected === null ? '' : ` (expected ${e.expected})`}` +
-      ` — saves ${n(s.savedMedian)} tokens per request (median; ${n(s.savedTotal)} over ${s.requests} requests, ${n(s.savedPer1000)} per 1 000 requests)`,
+      ` — saves ${n(s.savedMedian)} tokens per request (median; ${n(s.savedTotal)} over ${s.requests} request${s.requests === 1 ? '' : 's'}, ${n(s.savedPer1000)} per 1 000 requests)`,
     `      fixed part ${n(s.fixedMedianBefore)} → ${n(s.fixedMedianBefore - s.savedMedian)} tokens (median); whole payload ${s.payloadDeltaMedian <= 0 ? '' : '+'}${n(s.payloadDeltaMedian)} (median); ${e.changes.length} case/request result${e.changes.length === 1 ? '' : 's'} changed`,
   ];
   if (e.description !== null) lines.splice(1, 0, `      ${e.description}`);
@@ -45,7 +45,7 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
     const passed = suite.cases.filter((c) => c.status === 'passed').length;
     out.push(
       `${suite.status === 'passed' ? '✓' : '✗'} ${suite.name}  ${suite.file}`,
-      `  ${suite.requests} requests; cases ${passed}/${suite.cases.length} passed` +
+      `  ${suite.requests} request${suite.requests === 1 ? '' : 's'}; cases ${passed}/${suite.cases.length} passed` +
         `${suite.provider === null ? '' : `; model answers from ${suite.provider}`}`,
     );
     for (const c of suite.cases) {

@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DISK_REQUEST, SMALL_PROFILE, tempDir } from '../../regressions/test-helpers/tempDir.js';
+import { main } from '../main.js';
+import { bundledPath } from '../paths.js';
+
+function capture(isTTY = false): { stream: Writable & { isTTY?: boolean }; text: () => string } {
+  let out = '';
+  const stream: Writable & { isTTY?: boolean } = new Writable({
+    write(chunk, _encoding, done) {
+      out += String(chunk);
+      done();
+    },
+  });
+  if (isTTY) stream.isTTY = true;
+  return { stream, text: () => out };
+}
+
+async function run(
+  argv: string[], cwd: string, env: Record<string, string> = {}, tty = false,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = capture();
+  const stderr = capture(tty);
+  const code = await main(['regress', ...argv], { stdout: stdout.stream, stderr: stderr.stream, cwd, env });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function setup(files: Record<string, string>): Promise<string> {
+  const t = await tempDir({ 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...files });
+  cleanup = t.cleanup;
+  return t.dir;
+}
+
+const FAILING = `profile: profile.yaml
+requests: [disk.request.yaml]
+cases:
+  - id: holds
+    expect: { fits: true }
+  - id: deliberately-failing
+    expect:
+      kept: { chunks: kb-noise }
+experiments:
+  - id: drop-ex-2
+    remove: { examples: ex-2 }
+`;
+
+describe('baglam regress', () => {
+  it('passes on the bundled suites', async () => {
+    const { code, stdout } = await run([bundledPath('regressions', 'suites')], bundledPath());
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/PASS: 2 suites; cases \d+ passed, 0 failed/);
+    expect(stdout).toContain('drop-duplicate-ex-3: safe');
+    expect(stdout).toContain('control-drop-ex-2-instead: UNSAFE (expected unsafe)');
+  });
+
+  it('exits 1 and names the failing case, its expectation, actual value and line', async () => {
+    const dir = await setup({ 's.suite.yaml': FAILING });
+    const { code, stdout } = await run(['s.suite.yaml'], dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('✗ deliberately-failing  s.suite.yaml:6:5');
+    expect(stdout).toContain('kept.chunks kb-noise on disk: not kept; kept chunks: kb-disk, kb-net  (s.suite.yaml:8:23)');
+    expect(stdout).toContain('✓ holds');
+    expect(stdout).toContain('FAIL: 1 suite; cases 1 passed, 1 failed; experiments 1 safe, 0 unsafe');
+  });
+
+  it('exits 2 with file:line:col on a malformed suite, running nothing', async () => {
+    const dir = await setup({ 's.suite.yaml': FAILING.replace('expect: { fits: true }', 'expect: { fits: true, fit: false }') });
+    const { code, stdout, stderr } = await run(['s.suite.yaml'], dir);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('s.suite.yaml:5:27');
+    expect(stderr).toContain('unknown key "fit"');
+  });
+
+  it.each([
+    ['an empty case', FAILING.replace('    expect: { fits: true }\n', ''), 's.suite.yaml:4:5', 'no expectations'],
+    ['a no-op experiment', FAILING.replace('examples: ex-2', 'examples: ex-2, rules: r-nope'), 's.suite.yaml:11:38', 'rule "r-nope"'],
+    ['an empty glob', FAILING.replace('requests: [disk.request.yaml]', 'requests: ["logs/*.jsonl"]'), 's.suite.yaml:2:12', 'matches no file'],
+  ])('exits 2 on %s, at its position', async (_name, suite, position, message) => {
+    const dir = await setup({ 's.suite.yaml': suite });
+    const { code, stderr } = await run(['s.suite.yaml'], dir);
+    expect(code).toBe(2);
+    expect(stderr).toContain(position);
+    expect(stderr).toContain(message);
+  });
+
+  it('finds *.suite.yaml in a folder and ignores other YAML there', async () => {
+    const dir = await setup({ 'suites/a.suite.yaml': FAILING.replace(/profile\.yaml/, '../profile.yaml').replace('disk.request.yaml', '../disk.request.yaml'), 'suites/notes.yaml': 'not: a suite' });
+    const { code, stdout } = await run(['suites'], dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('a  suites/a.suite.yaml');
+  });
+
+  it('prints JSON with --json and writes JUnit with --junit', async () => {
+    const dir = await setup({ 's.suite.yaml': FAILING });
+    const { code, stdout } = await run(['s.suite.yaml', '--json', '--junit', 'junit.xml'], dir);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as { summary: { casesFailed: number }; suites: { cases: { id: string; status: string }[] }[] };
+    expect(report.summary.casesFailed).toBe(1);
+    expect(report.suites[0]!.cases.map((c) => [c.id, c.status])).toEqual([['holds', 'passed'], ['deliberately-failing', 'failed']]);
+    const xml = await readFile(join(dir, 'junit.xml'), 'utf8');
+    expect(xml).toContain('<testsuites name="baglam regress" tests="3" failures="1">');
+    expect(xml).toContain('<testcase classname="s" name="deliberately-failing" file="s.suite.yaml" line="6">');
+    expect(xml).toContain('<failure message="kept.chunks kb-noise: not kept; kept chunks: kb-disk, kb-net">');
+  });
+
+  it('adds GitHub Actions annotations when GITHUB_ACTIONS=true, and not otherwise', async () => {
+    const dir = await setup({ 's.suite.yaml': FAILING });
+    const github = await run(['s.suite.yaml'], dir, { GITHUB_ACTIONS: 'true' });
+    expect(github.stdout).toContain('::error file=s.suite.yaml,line=8,col=23,title=baglam regress%3A s / deliberately-failing::kept.chunks kb-noise on disk');
+    const plain = await run(['s.suite.yaml'], dir);
+    expect(plain.stdout).not.toContain('::error');
+    const bad = await setup({ 's.suite.yaml': 'cases: 3\n' });
+    const config = await run(['s.suite.yaml'], bad, { GITHUB_ACTIONS: 'true' });
+    expect(config.code).toBe(2);
+    expect(config.stdout).toContain('::error file=s.suite.yaml,line=1,col=1,');
+  });
+
+  it('draws a progress bar only when stderr is a terminal', async () => {
+    const dir = await setup({ 's.suite.yaml': FAILING });
+    expect((await run(['s.suite.yaml'], dir, {}, true)).stderr).toContain('[########################] 3/3 s');
+    expect((await run(['s.suite.yaml'], dir, {}, false)).stderr).toBe('');
+  });
+
+  it('refuses bad usage with exit 2', async () => {
+    const dir = await setup({});
+    expect((await run([], dir)).code).toBe(2);
+    expect((await run(['x.suite.yaml', '--record', '--live'], dir)).code).toBe(2);
+    expect((await run(['x.suite.yaml', '--bogus'], dir)).code).toBe(2);
+    const missing = await run(['nope.suite.yaml'], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no suite file or folder nope.suite.yaml');
+  });
+});
