@@ -29,3 +29,8 @@ export type { Locate } from './load/sourceError.js';
 export { toRequest } from './load/toRequest.js';
 export { MAX_ALIAS_COUNT, parseYamlSource } from './load/yamlSource.js';
 export type { YamlSource } from './load/yamlSource.js';
+export { extractSummary, historyCost, parseSummary, renderSummary, validateSummary } from './compact/index.js';
+export type {
+  CompactionOptionsInput, HistoryCost, Summary, SummaryContent, SummaryInput, SummaryItem, SummaryLanguage, SummaryRejection,
+  SummaryTurn, SummaryValidation,
+} from './compact/index.js';
