@@ -160,7 +160,7 @@ export function renderHtml(r: ReportSummary): string {
     body.push(
       '<h2>Output reserve actually used</h2>',
       `<p class="caption">Completion tokens (reasoning included) over the output cap of ${formatTokens(profile.maxOutputTokens)}; ` +
-        `${r.output.truncated.count} answers hit the cap (finish_reason "length").</p>`,
+        `${r.output.truncated.count} ${r.output.truncated.count === 1 ? 'answer' : 'answers'} hit the cap (finish_reason "length").</p>`,
       `<section class="panel">${boxPlots(usageRows, { max: top, format: (v) => percent(v, 0), marker: { at: 1, label: 'the cap' } }, 'Distribution of output reserve used')}</section>`,
     );
   }
