@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import type { Profile } from '../core/profile.js';
+import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
+import { assembleOutcome } from './assembleOutcome.js';
+import type { Implementation } from './implementation.js';
+
+/**
+ * C9: a request that fits at window W (the same output reserve) fits at every
+ * larger window: more room never turns into an overflow.
+ */
+export function propertyNoSpuriousOverflow(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[Scenario, number]> {
+  return fc.property(scenarios, fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 100_000 })), (scenario, growth) => {
+    if (assembleOutcome(impl, scenario).kind === 'overflow') return;
+    const wider: Profile = { ...scenario.profile, window: scenario.profile.window + growth };
+    const outcome = assembleOutcome(impl, { request: scenario.request, profile: wider });
+    if (outcome.kind === 'overflow') {
+      throw new Error(`fits in a window of ${scenario.profile.window} but overflows by ${outcome.error.overBy} in ${wider.window}`);
+    }
+  });
+}
+
+/** Lengths, caps and budgets for `clampHistory`: small numbers, so cuts happen and shrink to something readable. */
+export function clampCase(): fc.Arbitrary<{ lens: number[]; maxTurns: number; maxUnits: number }> {
+  return fc.record({
+    lens: fc.array(fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 10 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 200 }) }), { maxLength: 14 }),
+    maxTurns: fc.oneof(fc.integer({ min: 0, max: 16 }), fc.constant(Number.POSITIVE_INFINITY)),
+    maxUnits: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 1000 }), fc.constant(Number.POSITIVE_INFINITY)),
+  });
+}
+
+/** C9 for the clamp: `keep` never decreases when `maxTurns` or `maxUnits` grows. */
+export function propertyClampMonotone(
+  impl: Implementation,
+): fc.IPropertyWithHooks<[{ lens: number[]; maxTurns: number; maxUnits: number }, number, number]> {
+  return fc.property(clampCase(), fc.integer({ min: 0, max: 20 }), fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 300 })), (c, moreTurns, moreUnits) => {
+    const base = impl.clampHistory(c.lens, c.maxTurns, c.maxUnits);
+    const turns = impl.clampHistory(c.lens, c.maxTurns + moreTurns, c.maxUnits);
+    const units = impl.clampHistory(c.lens, c.maxTurns, c.maxUnits + moreUnits);
+    if (turns.keep < base.keep) throw new Error(`maxTurns ${c.maxTurns} → ${c.maxTurns + moreTurns} lowered keep from ${base.keep} to ${turns.keep}`);
+    if (units.keep < base.keep) throw new Error(`maxUnits ${c.maxUnits} → ${c.maxUnits + moreUnits} lowered keep from ${base.keep} to ${units.keep}`);
+  });
+}

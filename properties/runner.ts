@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+
+/**
+ * How the property suite is run, in one place: a pinned seed and run count
+ * so `npm test` is reproducible, overridable from the environment for deep
+ * nightly runs, and a failure that always says how to replay it.
+ */
+
+/** The seed CI uses unless `BAGLAM_SEED` says otherwise. A fixed number: a red build must be replayable. */
+export const DEFAULT_SEED = 20_260_401;
+
+/**
+ * Runs per property under `npm test`. Chosen so the whole suite stays a few
+ * minutes on two shared cores (see README, "Properties and `baglam check`");
+ * nightly runs raise it with `BAGLAM_RUNS`.
+ */
+export const DEFAULT_RUNS = 60;
+
+export interface RunSettings {
+  seed: number;
+  numRuns: number;
+  /** fast-check's replay path: with it, only the failing case (and its shrinks) is run. */
+  path: string | undefined;
+}
+
+/** Reads `BAGLAM_SEED`, `BAGLAM_RUNS`, `BAGLAM_PATH`; anything unparsable is a loud error, not a silent default. */
+export function runSettings(env: Readonly<Record<string, string | undefined>>): RunSettings {
+  const seedText = env.BAGLAM_SEED;
+  const runsText = env.BAGLAM_RUNS;
+  const seed = seedText === undefined || seedText === '' ? DEFAULT_SEED : Number(seedText);
+  if (!Number.isSafeInteger(seed)) throw new Error(`BAGLAM_SEED must be an integer, got "${seedText}"`);
+  const numRuns = runsText === undefined || runsText === '' ? DEFAULT_RUNS : Number(runsText);
+  if (!Number.isSafeInteger(numRuns) || numRuns < 1) throw new Error(`BAGLAM_RUNS must be a whole number ≥ 1, got "${runsText}"`);
+  const path = env.BAGLAM_PATH === undefined || env.BAGLAM_PATH === '' ? undefined : env.BAGLAM_PATH;
+  return { seed, numRuns, path };
+}
+
+export type PropertyOutcome =
+  | { status: 'held'; numRuns: number; seed: number }
+  | {
+      status: 'failed';
+      seed: number;
+      /** Replays the (shrunk) counterexample with `BAGLAM_PATH`. */
+      path: string;
+      /** The shrunk counterexample, printed with `fc.stringify`. */
+      counterexample: string;
+      /** What the property said about it. */
+      reason: string;
+      numRuns: number;
+    };
+
+/** Anything a property can be: the same property runs under vitest and under `baglam check`. */
+export type AnyProperty = fc.IRawProperty<unknown>;
+
+export interface CheckOptions {
+  /**
+   * Default true: shrink a failure to a small counterexample. Off when only
+   * "does it fail at all?" matters (a mutant test), where shrinking a big
+   * request can take longer than finding it.
+   */
+  shrink?: boolean;
+}
+
+/** Runs a property with the settings and says what happened; never throws for a failing property. */
+export function checkProperty(property: AnyProperty, settings: RunSettings, options: CheckOptions = {}): PropertyOutcome {
+  const details = fc.check(property, {
+    seed: settings.seed,
+    numRuns: settings.numRuns,
+    ...(settings.path === undefined ? {} : { path: settings.path }),
+    endOnFailure: options.shrink === false,
+  }) as fc.RunDetails<unknown>;
+  if (!details.failed) return { status: 'held', numRuns: details.numRuns, seed: details.seed };
+  return {
+    status: 'failed',
+    seed: details.seed,
+    path: details.counterexamplePath ?? '',
+    counterexample: details.counterexample === null ? '(none)' : fc.stringify(details.counterexample),
+    reason: describeError(details.errorInstance, details.interrupted),
+    numRuns: details.numRuns,
+  };
+}
+
+function describeError(error: unknown, interrupted: boolean): string {
+  if (interrupted) return 'the run was interrupted';
+  if (error instanceof Error) return error.message;
+  return error === null || error === undefined ? 'the property returned false' : String(error);
+}
+
+/** The shell line that replays a failure; `target` is what comes after the env vars. */
+export function replayLine(outcome: { seed: number; path: string }, target: string): string {
+  return `BAGLAM_SEED=${outcome.seed} BAGLAM_PATH=${outcome.path} ${target}`;
+}
+
+/** The vitest command that replays one test of one file. */
+export function vitestTarget(file: string, testName: string | undefined): string {
+  const name = testName === undefined ? '' : ` -t ${JSON.stringify(testName)}`;
+  return `npx vitest run ${file}${name}`;
+}
+
+/**
+ * Asserts a property under vitest: throws an error whose message carries the
+ * counterexample, the seed, the path and the exact command that replays it.
+ */
+export function assertProperty(property: AnyProperty, settings: RunSettings, target: string): void {
+  const outcome = checkProperty(property, settings);
+  if (outcome.status === 'held') return;
+  throw new Error(
+    [
+      `Property failed after ${outcome.numRuns} run(s): ${outcome.reason}`,
+      `Counterexample: ${outcome.counterexample}`,
+      `Seed ${outcome.seed}, path ${outcome.path}. Replay with:`,
+      `  ${replayLine(outcome, target)}`,
+    ].join('\n'),
+  );
+}
