@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -190,6 +190,33 @@ experiments:
     const missing = await runSuites(['s.suite.yaml'], { cwd: dir });
     expect(missing[0]!.cases[0]!.status).toBe('failed');
     expect(missing[0]!.cases[0]!.failures[0]!.actual).toContain('no cassette');
+  });
+
+  it('reuses the baseline answers where an experiment leaves the payload as it was, and notes changed answers', async () => {
+    const counting = "const fs=require('fs');let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{" +
+      "fs.appendFileSync('calls.log','x');const {payload}=JSON.parse(s);" +
+      "process.stdout.write(JSON.stringify({text:'chars:'+payload.messages[0].content.length}))})";
+    const dir = await setup(`profile: profile.yaml
+requests:
+  - disk.request.yaml
+  - { id: plain, rules: [{ id: r-lang, text: Türkçe yanıt ver. }], question: Merhaba? }
+provider:
+  cassettes: c
+  live: { kind: command, command: [${NODE}, model.cjs] }
+cases:
+  - id: answers
+    model: { assert: [{ contains: "chars:" }] }
+experiments:
+  - id: drop-fax
+    remove: { rules: r-fax }
+    expect: safe
+`, { 'model.cjs': counting });
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live' });
+    // Two baseline calls, and one more for the only request whose payload changed.
+    expect(await readFile(join(dir, 'calls.log'), 'utf8')).toBe('xxx');
+    expect(result!.experiments[0]!.changes).toEqual([
+      { caseId: 'answers', requestId: 'disk', notes: ['answers changed (1 of 1), still 1/1 passing'] },
+    ]);
   });
 
   it('judges a noisy model by its pass rate over repeat runs', async () => {

@@ -2,7 +2,7 @@ import {
   assemble, BaglamError, ContextOverflowError, createTokenizer, resolveProfile, type Profile, type Request, type Tokenizer,
 } from '../core/index.js';
 import { canonicalJson } from '../core/render.js';
-import type { Payload, Provider } from '../providers/index.js';
+import { cassetteKey, type CompletionParams, type Payload, type Provider } from '../providers/index.js';
 import { checkExpectation, type ExpectationResult, type Outcome } from './checkContext.js';
 import { applyExperiment } from './experiment.js';
 import { loadSuite } from './loadSuite.js';
@@ -47,6 +47,13 @@ interface RequestRun {
   outcome: Outcome;
   results: ExpectationResult[];
   model: ModelResult | null;
+  /** The model's answers, one per repetition (null where the call failed); empty without a model check. */
+  answers: (string | null)[];
+}
+
+interface ModelRun {
+  result: ModelResult;
+  answers: (string | null)[];
 }
 
 function outcomeOf(request: Request, profile: Profile): Outcome {
@@ -77,6 +84,7 @@ class SuiteRun {
   private readonly tokenizers = new Map<string, Tokenizer>();
   private readonly fixedCosts = new Map<string, number>();
   private readonly bareCosts = new Map<string, number>();
+  private readonly modelRuns = new Map<string, Promise<ModelRun>>();
   private readonly requests: Map<string, Request>;
 
   constructor(private readonly suite: Suite, private readonly provider: Provider | null) {
@@ -103,36 +111,63 @@ class SuiteRun {
     return t;
   }
 
-  async model(check: ModelCheck, c: CaseSpec, requestId: string, outcome: Outcome, profile: Profile): Promise<ModelResult> {
+  /**
+   * A case's model check on one payload. Memoized per case, request and
+   * payload: an experiment that leaves a request's payload as it was reuses
+   * the baseline's answers instead of asking again, which saves live calls
+   * and keeps a noisy model's sampling from passing for a change.
+   */
+  model(check: ModelCheck, c: CaseSpec, requestId: string, outcome: Outcome, profile: Profile): Promise<ModelRun> {
     const payload = payloadOf(outcome);
-    const base = { runs: check.repeat, passRate: check.passRate, passed: 0, failures: [] as string[] };
-    if (payload === null || !outcome.fits) return { ...base, pass: false, error: 'the context overflowed: nothing to send to the model' };
+    if (payload === null || !outcome.fits) {
+      const result = {
+        runs: check.repeat, passRate: check.passRate, passed: 0, failures: [], pass: false,
+        error: 'the context overflowed: nothing to send to the model',
+      };
+      return Promise.resolve({ result, answers: [] });
+    }
     const spec = this.suite.provider!;
+    const params = { model: spec.model, maxTokens: outcome.context.maxOutputTokens, ...spec.params };
+    const key = [c.id, requestId, profile.encoding, cassetteKey(payload, params)].join('\u0000');
+    let run = this.modelRuns.get(key);
+    if (run === undefined) {
+      run = this.askModel(check, c, requestId, payload, params, profile);
+      this.modelRuns.set(key, run);
+    }
+    return run;
+  }
+
+  private async askModel(
+    check: ModelCheck, c: CaseSpec, requestId: string, payload: Payload, params: CompletionParams, profile: Profile,
+  ): Promise<ModelRun> {
     const runs = await Promise.all(
       Array.from({ length: check.repeat }, async (_, sample) => {
-        const params = { model: spec.model, maxTokens: outcome.context.maxOutputTokens, ...spec.params, ...(check.repeat > 1 ? { sample } : {}) };
         let output;
         try {
-          output = await this.provider!.complete(payload, params);
+          output = await this.provider!.complete(payload, { ...params, ...(check.repeat > 1 ? { sample } : {}) });
         } catch (error) {
-          return { pass: false, error: (error as Error).message, problems: [] as string[] };
+          return { pass: false, error: (error as Error).message, problems: [] as string[], answer: null };
         }
         const problems: string[] = [];
         for (const assertion of check.assertions) {
           const r = await checkOutput(assertion, output, { caseId: c.id, requestId, sample, payload }, this.tokenizer(profile));
           if (!r.pass) problems.push(`${assertion.label}: ${r.message}`);
         }
-        return { pass: problems.length === 0, error: null, problems };
+        return { pass: problems.length === 0, error: null, problems, answer: output.text };
       }),
     );
     const passed = runs.filter((r) => r.pass).length;
     const error = runs.find((r) => r.error !== null)?.error ?? null;
     return {
-      ...base,
-      passed,
-      pass: error === null && passed / check.repeat >= check.passRate,
-      failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
-      error,
+      result: {
+        runs: check.repeat,
+        passRate: check.passRate,
+        passed,
+        pass: error === null && passed / check.repeat >= check.passRate,
+        failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
+        error,
+      },
+      answers: runs.map((r) => r.answer),
     };
   }
 
@@ -143,8 +178,8 @@ class SuiteRun {
       const changed = change === undefined ? request : change(request);
       const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
       const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
-      const model = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
-      out.push({ requestId, outcome, results, model });
+      const run = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
+      out.push({ requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [] });
     }
     return out;
   }
@@ -278,6 +313,9 @@ function changeNotes(before: RequestRun, after: RequestRun, request: Request, ex
   if (before.model !== null && after.model !== null) {
     if (before.model.passed !== after.model.passed || before.model.pass !== after.model.pass) {
       notes.push(`model: ${before.model.passed}/${before.model.runs} → ${after.model.passed}/${after.model.runs} runs passed${after.model.error === null ? '' : ` (${after.model.error})`}`);
+    } else {
+      const changed = after.answers.filter((answer, i) => answer !== before.answers[i]).length;
+      if (changed > 0) notes.push(`answers changed (${changed} of ${after.answers.length}), still ${after.model.passed}/${after.model.runs} passing`);
     }
   }
   return notes;
