@@ -5,7 +5,7 @@ import {
 import type { Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { createTokenizer } from '../../core/tokenizer.js';
-import type { CompactHistoryOptions, CompactHistoryResult } from '../../compaction/compactHistory.js';
+import type { CompactHistoryOptions, CompactHistoryResult, FallbackReason } from '../../compaction/compactHistory.js';
 import type { Summarizer } from '../../compaction/summarizer.js';
 
 export type CompactionDefect =
@@ -39,7 +39,7 @@ export function mutantCompactHistory(defect: CompactionDefect) {
       request,
       outcome: { kind: 'not-needed', historyTokens: cost.total, share: cost.share },
     });
-    const fellBack = (reason: 'threw' | 'empty' | 'malformed' | 'error-text' | 'too-large'): CompactHistoryResult => ({
+    const fellBack = (reason: FallbackReason): CompactHistoryResult => ({
       request,
       outcome: { kind: 'fell-back', reason, detail: defect, summarizer: summarizer.name, historyTokens: cost.total, share: cost.share },
     });
@@ -61,11 +61,23 @@ export function mutantCompactHistory(defect: CompactionDefect) {
 
     const input = summaryInputFor(request, previous, cut);
     let output: unknown;
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = Symbol('timeout');
     try {
-      output = await summarizer.summarize(input, new AbortController().signal);
+      output = await Promise.race([
+        summarizer.summarize(input, new AbortController().signal),
+        new Promise((resolve) => (timer = setTimeout(() => resolve(timedOut), timeoutMs))),
+      ]);
     } catch (error) {
       if (defect !== 'writes-failures') return fellBack('threw');
       output = String(error);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (output === timedOut) {
+      if (defect !== 'writes-failures') return fellBack('timeout');
+      output = `no answer after ${timeoutMs} ms`;
     }
     const checked = validateSummary(output, input);
     let text: string;
