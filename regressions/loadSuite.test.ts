@@ -131,6 +131,12 @@ experiments:
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 7, col: 7 });
   });
 
+  it('places a bad profile value of a case in the suite', async () => {
+    const e = await errorOf(`${HEAD}cases:\n  - id: a\n    profile: { output: { answer: 9000 } }\n    expect: { fits: true }\n`);
+    expect(e.source).toEqual({ file: 's.suite.yaml', line: 6, col: 24 });
+    expect(e.detail).toContain('leaves no room');
+  });
+
   it('refuses duplicate case ids', async () => {
     const e = await errorOf(`${HEAD}cases:\n  - id: a\n    expect: { fits: true }\n  - id: a\n    expect: { fits: true }\n`);
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 7, col: 9 });

@@ -276,6 +276,27 @@ describe('configuration errors', () => {
     ]);
   });
 
+  it('refuses a live run when the key variable is not set, without naming any key', async () => {
+    const dir = await setup(`${HEAD}provider:
+  cassettes: c
+  live: { kind: openai, baseUrl: "http://127.0.0.1:9/v1", apiKeyEnv: OPS_KEY }
+cases:
+  - id: a
+    model: { assert: [{ contains: x }] }
+`);
+    await expect(runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live', env: {} })).rejects.toThrow(/OPS_KEY \(apiKeyEnv\) is not set/);
+  });
+
+  it('refuses credentials in a base URL', async () => {
+    const dir = await setup(`${HEAD}provider:
+  live: { kind: openai, baseUrl: "http://user:sk-1@127.0.0.1:9/v1" }
+cases:
+  - id: a
+    model: { assert: [{ contains: x }] }
+`);
+    await expect(runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live' })).rejects.toThrow(/without credentials/);
+  });
+
   it('needs cassettes to replay and a live provider to record', async () => {
     const dir = await setup(`${HEAD}provider:\n  live: { kind: command, command: [x] }\ncases:\n  - id: a\n    model: { assert: [{ contains: x }] }\n`);
     await expect(runSuites(['s.suite.yaml'], { cwd: dir })).rejects.toThrow(/replay needs `cassettes`/);
