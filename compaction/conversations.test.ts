@@ -80,3 +80,43 @@ describe('compaction of the bundled long conversations', () => {
     });
   }
 });
+
+/**
+ * The same conversations replayed turn by turn, as a product would run them:
+ * before every model call (after each user turn) the state is compacted when
+ * needed, and the compacted request is kept as the state. The first turns'
+ * rules must survive every round, each round must fit, and compaction must
+ * not run on every turn (K1).
+ */
+describe('compaction turn by turn', () => {
+  for (const name of cases) {
+    it(name, async () => {
+      const request = JSON.parse(readFileSync(join(dir, `${name}.request.json`), 'utf8')) as Request;
+      const expected = JSON.parse(readFileSync(join(dir, `${name}.expect.json`), 'utf8')) as Expect;
+      const profile = profileFor(name);
+      const tokenizer = createTokenizer(profile.encoding);
+      const turns = request.history!;
+      let state: Request = { ...request, history: [] };
+      let rounds = 0;
+      let calls = 0;
+      for (const turn of turns) {
+        state = { ...state, history: [...state.history!, turn] };
+        if (turn.role !== 'user') continue;
+        calls++;
+        const { request: next, outcome } = await compactHistory(state, profile, extractiveSummarizer);
+        if (outcome.kind === 'fell-back') throw new Error(`${name}: ${JSON.stringify(outcome)}`);
+        if (outcome.kind === 'compacted') {
+          rounds++;
+          for (const constraint of expected.constraints) expect(next.summary, constraint).toContain(constraint);
+          expect(historyCost(next, profile, tokenizer).fits).toBe(true);
+        }
+        state = next;
+      }
+      expect(rounds).toBeGreaterThan(0);
+      // At most one compaction in four model calls: the raw tail leaves room to grow.
+      expect(rounds * 4).toBeLessThanOrEqual(calls);
+      for (const identifier of expected.identifiers) expect(state.summary, identifier).toContain(identifier);
+    });
+  }
+});
+

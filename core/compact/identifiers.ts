@@ -6,17 +6,19 @@ import { foldCase } from './foldCase.js';
  *
  * In order of precedence (a span taken by one kind is not matched again):
  * 1. links (`https://…`) and e-mail addresses;
- * 2. file names and paths with a known extension (`rapor_2026-Q3.xlsx`,
- *    `runbook/disk.md`, `heap-dump-ank-07.hprof`);
+ * 2. file names and paths: a name, a dot and a short lower-case extension
+ *    (`rapor_2026-Q3.xlsx`, `runbook/disk.md`, `heap-dump-ank-07.hprof`);
  * 3. record numbers and codes: a token with a digit and an upper-case letter
  *    or an inner separator (`INC-7781`, `SP-2026-0042`, `v2.3.1`, `#4521`),
  *    or a bare number of five digits or more (`88123`); dates, times, years
  *    and decimals are not identifiers;
  * 4. names: runs of capitalised words (`Anadolu Lojistik`, `Ayşe Yılmaz`,
- *    `Ege Tekstil A.Ş.`, `e-Fatura Paketi`, `Kargo Takip+`, `Harbor & Pine`, `Slack`). A
- *    capital at the start of a sentence (or of a list item, or after a
- *    colon) is grammar, not a name, so a one-word run there is skipped; so are capitalised words that are never names
- *    (languages, days, months, greetings);
+ *    `Ege Tekstil A.Ş.`, `e-Fatura Paketi`, `Kargo Takip+`, `Harbor & Pine`,
+ *    `Demlik Pro 2`, `Slack`). A capital at the start of a sentence (or of a
+ *    list item, or after a colon) is grammar, not a name, so a one-word run
+ *    there is skipped, and so is a sentence-initial common noun before a
+ *    name; capitalised words that are never names (languages, days, months,
+ *    greetings) are skipped everywhere;
  * 5. acronyms of two or more capitals (`KVKK`, `PDF`, `SLA`);
  * 6. service and setting names in kebab or snake case (`stok-senkron`,
  *    `max_connections`).
@@ -59,7 +61,6 @@ const NOT_NAMES = new Set(
   ].map(foldCase),
 );
 
-/** Acronyms that are words, not identifiers. */
 /** Acronyms that are words, units or log levels, not identifiers. */
 const NOT_ACRONYMS = new Set([
   'OK', 'TAMAM', 'AI', 'I', 'A', 'TL', 'TRY', 'USD', 'EUR', 'GBP', 'TR', 'EN', 'PM', 'AM', 'KB', 'MB', 'GB', 'TB', 'MS',
