@@ -9,7 +9,8 @@ import {
   toolsUnit, turnContent, turnUnit,
 } from './render.js';
 import { isTrimNoteTurn, type Request, type Turn } from './request.js';
-import { renderedChunkHeader, selectChunks, type SelectedChunk } from './select.js';
+import { renderedChunkHeader } from './preparedCandidates.js';
+import { selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
 import { validateRequestOnce } from './validationMemo.js';

@@ -1,6 +1,7 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { invalidInput } from './errors.js';
-import { chunkHeader, chunkUnit, compareCodeUnits } from './render.js';
+import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs } from './preparedCandidates.js';
+import { compareCodeUnits } from './render.js';
 import type { Chunk } from './request.js';
 import type { Tokenizer } from './tokenizer.js';
 
@@ -62,89 +63,6 @@ export function compareCandidates(a: Chunk, b: Chunk): number {
 }
 
 /**
- * What a chunk object rendered to, remembered per object so that a warm call
- * neither re-renders nor re-normalises its text: a 1 000-candidate request
- * offers about a megabyte, and rebuilding each unit also makes a new string
- * whose hash the count cache must compute again. Only speed depends on it.
- *
- * An entry is used only while every field it was made from is the same value
- * (`===`: an unchanged string costs a pointer comparison), so a caller who
- * edits a chunk in place gets a fresh rendering. The `WeakMap` lets a chunk's
- * entry go with the chunk.
- */
-interface RenderedChunk {
-  text: string;
-  id: string;
-  source: string | undefined;
-  meta: Readonly<Record<string, string>> | undefined;
-  /** The meta object's keys and values, in order, as they were when rendered. */
-  metaEntries: string[];
-  maxMetaChars: number;
-  maxLines: number | null;
-  unit: string;
-  /** `normalizeForDedup(text)`, computed the first time a chunk reaches the dedup step. */
-  dedupKey: string | undefined;
-  /** `chunkHeader(chunk, maxMetaChars)`, computed the first time a report asks for it. */
-  header: string | undefined;
-}
-
-const rendered = new WeakMap<Chunk, RenderedChunk>();
-
-function metaEntries(meta: Readonly<Record<string, string>> | undefined): string[] {
-  const entries: string[] = [];
-  if (meta !== undefined) for (const key of Object.keys(meta)) entries.push(key, meta[key]!);
-  return entries;
-}
-
-/** The same keys with the same values in the same order as when rendered (a caller may edit `meta` in place). */
-function sameMeta(meta: Readonly<Record<string, string>> | undefined, entries: readonly string[]): boolean {
-  if (meta === undefined) return entries.length === 0;
-  const keys = Object.keys(meta);
-  if (keys.length * 2 !== entries.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (entries[2 * i] !== key || entries[2 * i + 1] !== meta[key]) return false;
-  }
-  return true;
-}
-
-function renderedChunk(chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
-  const known = rendered.get(chunk);
-  if (
-    known !== undefined &&
-    known.text === chunk.text &&
-    known.id === chunk.id &&
-    known.source === chunk.source &&
-    known.meta === chunk.meta &&
-    known.maxMetaChars === maxMetaChars &&
-    known.maxLines === maxLines &&
-    sameMeta(chunk.meta, known.metaEntries)
-  ) {
-    return known;
-  }
-  const fresh: RenderedChunk = {
-    text: chunk.text,
-    id: chunk.id,
-    source: chunk.source,
-    meta: chunk.meta,
-    metaEntries: metaEntries(chunk.meta),
-    maxMetaChars,
-    maxLines,
-    unit: chunkUnit(chunk, maxMetaChars, maxLines),
-    dedupKey: known !== undefined && known.text === chunk.text ? known.dedupKey : undefined,
-    header: undefined,
-  };
-  rendered.set(chunk, fresh);
-  return fresh;
-}
-
-/** `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering. */
-export function renderedChunkHeader(chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
-  const known = renderedChunk(chunk, maxMetaChars, maxLines);
-  return (known.header ??= chunkHeader(chunk, maxMetaChars));
-}
-
-/**
  * Fills a token share with the best chunks (DESIGN.md C8).
  *
  * Candidates are taken in score order; the first one under the threshold
@@ -163,48 +81,64 @@ export function selectChunks(
 ): ChunkSelection {
   if (Number.isNaN(share) || share < 0) throw invalidInput(['share'], `must be a number ≥ 0, got ${share}`);
   if (!Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${threshold}`);
-  candidates.forEach((chunk, i) => {
-    if (!Number.isFinite(chunk.score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${chunk.score}`);
-  });
   const maxMetaChars = options.maxMetaChars ?? 120;
   const maxLines = options.maxLines ?? null;
   const noRoomReason = options.noRoomReason ?? 'evidence-share';
   const exactDrops = options.exactDropCounts ?? true;
-
-  const order = candidates.map((_, i) => i);
-  order.sort((a, b) => compareCandidates(candidates[a]!, candidates[b]!) || a - b);
+  // The order, renderings, duplicate links and counts are remembered per
+  // candidate list (`core/preparedCandidates.ts`); a list that changed is
+  // checked and derived afresh.
+  let memo = rememberedCandidates(candidates, maxMetaChars, maxLines, tokenizer);
+  if (memo === undefined) {
+    candidates.forEach((chunk, i) => {
+      if (!Number.isFinite(chunk.score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${chunk.score}`);
+    });
+    memo = prepareCandidates(candidates, maxMetaChars, maxLines, tokenizer, compareCandidates);
+  }
+  const { order, scores, tokens: known } = memo;
+  /** Exact tokens of candidate `index`, counted once per list and tokenizer. */
+  const exactTokens = (index: number): number => {
+    const remembered = known[index]!;
+    if (!Number.isNaN(remembered)) return remembered;
+    const tokens = tokenizer.count(renderingAt(memo, index).unit);
+    known[index] = tokens;
+    return tokens;
+  };
 
   const selected: SelectedChunk[] = [];
   const dropped: DropEntry[] = [];
-  const firstByText = new Map<string, string>();
   let used = 0;
   let noRoom = 0;
 
-  for (const index of order) {
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position]!;
     const chunk = candidates[index]!;
-    if (chunk.score < threshold) {
-      const tokens = exactDrops ? tokenizer.count(renderedChunk(chunk, maxMetaChars, maxLines).unit) : 0;
+    if (scores[index]! < threshold) {
+      const tokens = exactDrops ? exactTokens(index) : 0;
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'below-threshold' });
       continue;
     }
-    const rendered = renderedChunk(chunk, maxMetaChars, maxLines);
-    const key = (rendered.dedupKey ??= normalizeForDedup(chunk.text));
-    const first = firstByText.get(key);
-    const unit = rendered.unit;
-    if (first !== undefined) {
-      const tokens = exactDrops ? tokenizer.count(unit) : 0;
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'duplicate', duplicateOf: first });
+    const first = sameTextAs(memo, position, normalizeForDedup);
+    if (first >= 0) {
+      const tokens = exactDrops ? exactTokens(index) : 0;
+      dropped.push({
+        section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'duplicate', duplicateOf: candidates[first]!.id,
+      });
       continue;
     }
-    firstByText.set(key, chunk.id);
     const room = share - used;
-    const tokens = tokenizer.countWithin(unit, room);
+    let tokens = known[index]!;
+    if (Number.isNaN(tokens)) {
+      tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
+      // Only an exact count is remembered; "more than room" is a bound.
+      if (tokens <= room) known[index] = tokens;
+    }
     if (tokens <= room) {
-      selected.push({ chunk, index, tokens, unit });
+      selected.push({ chunk, index, tokens, unit: renderingAt(memo, index).unit });
       used += tokens;
     } else {
       noRoom++;
-      const exact = exactDrops ? tokenizer.count(unit) : tokens;
+      const exact = exactDrops ? exactTokens(index) : tokens;
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exact, exact: exactDrops, reason: noRoomReason });
     }
   }

@@ -1,0 +1,234 @@
+import { chunkHeader, chunkUnit } from './render.js';
+import type { Chunk } from './request.js';
+import type { Tokenizer } from './tokenizer.js';
+
+/**
+ * What `selectChunks` derives from a candidate list before it fills a share,
+ * remembered so that a warm call does not derive it again: the score order,
+ * each candidate's rendered unit, which earlier candidate has the same
+ * normalised text, and exact token counts. With 100 000 pre-counted
+ * candidates, re-sorting, re-rendering and re-hashing megabytes of text would
+ * cost ten times the selection itself. Only speed depends on any of this.
+ *
+ * Every memo here is used only while the fields it was made from are the
+ * same values (`===`: an unchanged string costs a pointer comparison), so a
+ * caller who edits a chunk in place, pushes one, or changes a score gets a
+ * fresh derivation. `WeakMap`s let a memo go with its chunk or list.
+ */
+
+/** A chunk's rendering, per chunk object. */
+export interface RenderedChunk {
+  text: string;
+  id: string;
+  source: string | undefined;
+  meta: Readonly<Record<string, string>> | undefined;
+  /** The meta object's keys and values, in order, as they were when rendered. */
+  metaEntries: string[];
+  maxMetaChars: number;
+  maxLines: number | null;
+  unit: string;
+  /** The dedup key of `text`, computed the first time the chunk reaches the dedup step. */
+  dedupKey: string | undefined;
+  /** `chunkHeader(chunk, maxMetaChars)`, computed the first time a report asks for it. */
+  header: string | undefined;
+}
+
+const renderings = new WeakMap<Chunk, RenderedChunk>();
+
+function metaEntries(meta: Readonly<Record<string, string>> | undefined): string[] {
+  const entries: string[] = [];
+  if (meta !== undefined) for (const key of Object.keys(meta)) entries.push(key, meta[key]!);
+  return entries;
+}
+
+/**
+ * The same keys with the same values in the same order as when rendered (a
+ * caller may edit `meta` in place). `for…in` walks the object's own keys in
+ * `Object.keys` order without allocating an array per chunk. An inherited
+ * key (a `meta` with a prototype of its own) only makes the check fail, so
+ * the chunk is derived afresh: slower, never wrong.
+ */
+function sameMeta(meta: Readonly<Record<string, string>> | undefined, entries: readonly string[]): boolean {
+  if (meta === undefined) return entries.length === 0;
+  let i = 0;
+  for (const key in meta) {
+    if (entries[i] !== key || entries[i + 1] !== meta[key]) return false;
+    i += 2;
+  }
+  return i === entries.length;
+}
+
+function isCurrent(known: RenderedChunk, chunk: Chunk, maxMetaChars: number, maxLines: number | null): boolean {
+  return (
+    known.text === chunk.text &&
+    known.id === chunk.id &&
+    known.source === chunk.source &&
+    known.meta === chunk.meta &&
+    known.maxMetaChars === maxMetaChars &&
+    known.maxLines === maxLines &&
+    sameMeta(chunk.meta, known.metaEntries)
+  );
+}
+
+export function renderedChunk(chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
+  const known = renderings.get(chunk);
+  if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) return known;
+  const fresh: RenderedChunk = {
+    text: chunk.text,
+    id: chunk.id,
+    source: chunk.source,
+    meta: chunk.meta,
+    metaEntries: metaEntries(chunk.meta),
+    maxMetaChars,
+    maxLines,
+    unit: chunkUnit(chunk, maxMetaChars, maxLines),
+    dedupKey: known !== undefined && known.text === chunk.text ? known.dedupKey : undefined,
+    header: undefined,
+  };
+  renderings.set(chunk, fresh);
+  return fresh;
+}
+
+/** `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering. */
+export function renderedChunkHeader(chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
+  const known = renderedChunk(chunk, maxMetaChars, maxLines);
+  return (known.header ??= chunkHeader(chunk, maxMetaChars));
+}
+
+/** A candidate list's derivations, per list object. */
+export interface PreparedCandidates {
+  /**
+   * The chunk objects and every field the derivations read, as they were:
+   * flat arrays, so checking 100 000 candidates is a pass of pointer
+   * comparisons rather than a walk through scattered objects.
+   */
+  readonly chunks: readonly Chunk[];
+  readonly ids: readonly string[];
+  readonly texts: readonly string[];
+  readonly sources: readonly (string | undefined)[];
+  readonly metas: readonly (Readonly<Record<string, string>> | undefined)[];
+  readonly metaEntries: readonly string[][];
+  readonly scores: Float64Array;
+  readonly maxMetaChars: number;
+  readonly maxLines: number | null;
+  /**
+   * Renderings by candidate index, made when selection first needs one: a
+   * candidate under the threshold is never rendered unless its exact count
+   * is asked for.
+   */
+  readonly rendered: (RenderedChunk | undefined)[];
+  /** Candidate indices, best first. */
+  readonly order: Int32Array;
+  /**
+   * Per position in `order`: the index of the first earlier candidate (in
+   * that order) with the same dedup key, or -1. Known for positions below
+   * `keyed`; extended as selection reaches further. Positions before an
+   * above-threshold candidate are all above the threshold too (they score
+   * at least as high), so the answer does not depend on the threshold.
+   */
+  readonly sameAs: Int32Array;
+  keyed: number;
+  readonly firstByKey: Map<string, number>;
+  /** Exact tokens per candidate index under `tokenizer`; NaN while unknown. */
+  tokenizer: Tokenizer | undefined;
+  tokens: Float64Array;
+}
+
+const prepared = new WeakMap<readonly Chunk[], PreparedCandidates>();
+
+function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], maxMetaChars: number, maxLines: number | null): boolean {
+  const n = candidates.length;
+  if (memo.chunks.length !== n) return false;
+  for (let i = 0; i < n; i++) {
+    const chunk = candidates[i];
+    if (
+      chunk !== memo.chunks[i] ||
+      chunk === undefined ||
+      chunk.score !== memo.scores[i] ||
+      chunk.id !== memo.ids[i] ||
+      chunk.text !== memo.texts[i] ||
+      chunk.source !== memo.sources[i] ||
+      chunk.meta !== memo.metas[i]
+    ) {
+      return false;
+    }
+    if (chunk.meta !== undefined && !sameMeta(chunk.meta, memo.metaEntries[i]!)) return false;
+  }
+  return memo.maxMetaChars === maxMetaChars && memo.maxLines === maxLines;
+}
+
+/**
+ * The remembered derivations for `candidates`, or undefined when there are
+ * none or anything they were made from has changed. Counts are kept for one
+ * tokenizer at a time.
+ */
+export function rememberedCandidates(
+  candidates: readonly Chunk[],
+  maxMetaChars: number,
+  maxLines: number | null,
+  tokenizer: Tokenizer,
+): PreparedCandidates | undefined {
+  const memo = prepared.get(candidates);
+  if (memo === undefined || !stillCurrent(memo, candidates, maxMetaChars, maxLines)) return undefined;
+  if (memo.tokenizer !== tokenizer) {
+    memo.tokenizer = tokenizer;
+    memo.tokens = new Float64Array(candidates.length).fill(Number.NaN);
+  }
+  return memo;
+}
+
+/** Derives afresh (the caller has checked the scores are finite) and remembers. `compare` is the selection order. */
+export function prepareCandidates(
+  candidates: readonly Chunk[],
+  maxMetaChars: number,
+  maxLines: number | null,
+  tokenizer: Tokenizer,
+  compare: (a: Chunk, b: Chunk) => number,
+): PreparedCandidates {
+  const n = candidates.length;
+  const chunks = candidates.slice();
+  const scores = new Float64Array(n);
+  for (let i = 0; i < n; i++) scores[i] = chunks[i]!.score;
+  const order = Int32Array.from(chunks.keys());
+  order.sort((a, b) => compare(chunks[a]!, chunks[b]!) || a - b);
+  const memo: PreparedCandidates = {
+    chunks,
+    ids: chunks.map((chunk) => chunk.id),
+    texts: chunks.map((chunk) => chunk.text),
+    sources: chunks.map((chunk) => chunk.source),
+    metas: chunks.map((chunk) => chunk.meta),
+    metaEntries: chunks.map((chunk) => metaEntries(chunk.meta)),
+    scores,
+    maxMetaChars,
+    maxLines,
+    rendered: new Array<RenderedChunk | undefined>(n).fill(undefined),
+    order,
+    sameAs: new Int32Array(n).fill(-1),
+    keyed: 0,
+    firstByKey: new Map(),
+    tokenizer,
+    tokens: new Float64Array(n).fill(Number.NaN),
+  };
+  prepared.set(candidates, memo);
+  return memo;
+}
+
+/** The rendering of candidate `index`. */
+export function renderingAt(memo: PreparedCandidates, index: number): RenderedChunk {
+  return (memo.rendered[index] ??= renderedChunk(memo.chunks[index]!, memo.maxMetaChars, memo.maxLines));
+}
+
+/** The first earlier candidate with the same dedup key as the one at `position`, or -1. */
+export function sameTextAs(memo: PreparedCandidates, position: number, keyOf: (text: string) => string): number {
+  while (memo.keyed <= position) {
+    const at = memo.keyed;
+    const index = memo.order[at]!;
+    const rendering = renderingAt(memo, index);
+    const key = (rendering.dedupKey ??= keyOf(rendering.text));
+    const first = memo.firstByKey.get(key);
+    if (first === undefined) memo.firstByKey.set(key, index);
+    else memo.sameAs[at] = first;
+    memo.keyed++;
+  }
+  return memo.sameAs[position]!;
+}
