@@ -157,8 +157,7 @@ function resolveCase(draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileI
  * request, and that the changed requests and profiles are still valid.
  */
 function resolveExperiment(
-  draft: ExperimentDraft, index: number, suite: Pick<Suite, 'requests' | 'profileInput' | 'profile' | 'cases'>,
-  reader: SpecReader, locate: Locate,
+  draft: ExperimentDraft, index: number, suite: Pick<Suite, 'requests' | 'profileInput' | 'profile' | 'cases'>, locate: Locate,
 ): ExperimentSpec {
   const requests = suite.requests.map((r) => r.request);
   for (const target of [...draft.removals, ...draft.replacements]) {
@@ -240,7 +239,7 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
       const draft = readExperiment(item, ['experiments', i], reader);
       if (ids.has(draft.id)) reader.fail(['experiments', i, 'id'], `duplicate experiment id "${draft.id}"`);
       ids.add(draft.id);
-      experiments.push(resolveExperiment(draft, i, { requests, profileInput, profile, cases }, reader, locate));
+      experiments.push(resolveExperiment(draft, i, { requests, profileInput, profile, cases }, locate));
     });
   }
 

@@ -1,0 +1,235 @@
+import {
+  assemble, ContextOverflowError, createTokenizer, resolveProfile, type Profile, type Request, type Tokenizer,
+} from '../core/index.js';
+import { canonicalJson } from '../core/render.js';
+import { cassetteKey, type CompletionParams, type Payload, type Provider } from '../providers/index.js';
+import { checkExpectation, type ExpectationResult, type Outcome } from './checkContext.js';
+import { applyExperiment } from './experiment.js';
+import { checkOutput } from './outputAssertion.js';
+import type { CaseFailure, CaseResult, ModelResult, Savings } from './result.js';
+import type { CaseSpec, ExperimentSpec, ModelCheck, Suite } from './suite.js';
+
+/** Per request of a case: its outcome, expectation results and model result. */
+export interface RequestRun {
+  requestId: string;
+  outcome: Outcome;
+  results: ExpectationResult[];
+  model: ModelResult | null;
+  /** The model's answers, one per repetition (null where the call failed); empty without a model check. */
+  answers: (string | null)[];
+}
+
+interface ModelRun {
+  result: ModelResult;
+  answers: (string | null)[];
+}
+
+export function outcomeOf(request: Request, profile: Profile): Outcome {
+  try {
+    return { fits: true, context: assemble(request, profile) };
+  } catch (error) {
+    if (error instanceof ContextOverflowError) return { fits: false, overflow: error };
+    throw error;
+  }
+}
+
+function payloadOf(outcome: Outcome): Payload | null {
+  if (!outcome.fits) return null;
+  const c = outcome.context;
+  return c.template === 'chat' ? { messages: c.messages } : { text: c.text };
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+/** Runs everything for one suite; the provider is built already (or null). */
+export class SuiteRun {
+  private readonly outcomes = new Map<string, Outcome>();
+  private readonly tokenizers = new Map<string, Tokenizer>();
+  private readonly fixedCosts = new Map<string, number>();
+  private readonly bareCosts = new Map<string, number>();
+  private readonly modelRuns = new Map<string, Promise<ModelRun>>();
+  private readonly requests: Map<string, Request>;
+
+  constructor(private readonly suite: Suite, private readonly provider: Provider | null) {
+    this.requests = new Map(suite.requests.map((r) => [r.id, r.request]));
+  }
+
+  /** Baseline outcomes are cached per profile and request: cases often share both. */
+  outcome(requestId: string, profile: Profile): Outcome {
+    const key = `${canonicalJson(profile)}\u0000${requestId}`;
+    let outcome = this.outcomes.get(key);
+    if (outcome === undefined) {
+      outcome = outcomeOf(this.requests.get(requestId)!, profile);
+      this.outcomes.set(key, outcome);
+    }
+    return outcome;
+  }
+
+  tokenizer(profile: Profile): Tokenizer {
+    let t = this.tokenizers.get(profile.encoding);
+    if (t === undefined) {
+      t = createTokenizer(profile.encoding);
+      this.tokenizers.set(profile.encoding, t);
+    }
+    return t;
+  }
+
+  /**
+   * A case's model check on one payload. Memoized per case, request and
+   * payload: an experiment that leaves a request's payload as it was reuses
+   * the baseline's answers instead of asking again, which saves live calls
+   * and keeps a noisy model's sampling from passing for a change.
+   */
+  model(check: ModelCheck, c: CaseSpec, requestId: string, outcome: Outcome, profile: Profile): Promise<ModelRun> {
+    const payload = payloadOf(outcome);
+    if (payload === null || !outcome.fits) {
+      const result = {
+        runs: check.repeat, passRate: check.passRate, passed: 0, failures: [], pass: false,
+        error: 'the context overflowed: nothing to send to the model',
+      };
+      return Promise.resolve({ result, answers: [] });
+    }
+    const spec = this.suite.provider!;
+    const params = { model: spec.model, maxTokens: outcome.context.maxOutputTokens, ...spec.params };
+    const key = [c.id, requestId, profile.encoding, cassetteKey(payload, params)].join('\u0000');
+    let run = this.modelRuns.get(key);
+    if (run === undefined) {
+      run = this.askModel(check, c, requestId, payload, params, profile);
+      this.modelRuns.set(key, run);
+    }
+    return run;
+  }
+
+  private async askModel(
+    check: ModelCheck, c: CaseSpec, requestId: string, payload: Payload, params: CompletionParams, profile: Profile,
+  ): Promise<ModelRun> {
+    const runs = await Promise.all(
+      Array.from({ length: check.repeat }, async (_, sample) => {
+        let output;
+        try {
+          output = await this.provider!.complete(payload, { ...params, ...(check.repeat > 1 ? { sample } : {}) });
+        } catch (error) {
+          return { pass: false, error: (error as Error).message, problems: [] as string[], answer: null };
+        }
+        const problems: string[] = [];
+        for (const assertion of check.assertions) {
+          const r = await checkOutput(assertion, output, { caseId: c.id, requestId, sample, payload }, this.tokenizer(profile));
+          if (!r.pass) problems.push(`${assertion.label}: ${r.message}`);
+        }
+        return { pass: problems.length === 0, error: null, problems, answer: output.text };
+      }),
+    );
+    const passed = runs.filter((r) => r.pass).length;
+    const error = runs.find((r) => r.error !== null)?.error ?? null;
+    return {
+      result: {
+        runs: check.repeat,
+        passRate: check.passRate,
+        passed,
+        pass: error === null && passed / check.repeat >= check.passRate,
+        failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
+        error,
+      },
+      answers: runs.map((r) => r.answer),
+    };
+  }
+
+  async runCase(c: CaseSpec, profile: Profile, change?: (request: Request) => Request): Promise<RequestRun[]> {
+    const out: RequestRun[] = [];
+    for (const requestId of c.requestIds) {
+      const request = this.requests.get(requestId)!;
+      const changed = change === undefined ? request : change(request);
+      const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
+      const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
+      const run = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
+      out.push({ requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [] });
+    }
+    return out;
+  }
+
+  static caseResult(c: CaseSpec, runs: readonly RequestRun[]): CaseResult {
+    const failures: CaseFailure[] = [];
+    for (const run of runs) {
+      for (const r of run.results) {
+        if (!r.pass) failures.push({ requestId: run.requestId, label: r.expectation.label, actual: r.actual, at: r.expectation.at });
+      }
+      if (run.model !== null && !run.model.pass) {
+        failures.push({ requestId: run.requestId, label: 'model', actual: describeModel(run.model), at: c.model!.at });
+      }
+    }
+    return {
+      id: c.id, description: c.description, at: c.at,
+      status: failures.length === 0 ? 'passed' : 'failed',
+      requests: runs.length,
+      checks: runs.reduce((n, r) => n + r.results.length + (r.model === null ? 0 : 1), 0),
+      failures,
+    };
+  }
+
+  /** Tokens the fixed part adds to a request: assembled with and without it, in a window nothing is cut from. */
+  fixedCost(request: Request, profile: Profile): number {
+    const roomy = resolveProfile({ ...profile, window: 1 << 30, output: { answer: 1, reasoning: 0 } });
+    const question = '?';
+    const fixed: Request = { question };
+    if (request.rules !== undefined) fixed.rules = request.rules;
+    if (request.tools !== undefined) fixed.tools = request.tools;
+    if (request.examples !== undefined) fixed.examples = request.examples;
+    if (request.format !== undefined) fixed.format = request.format;
+    const key = canonicalJson(roomy);
+    let bare = this.bareCosts.get(key);
+    if (bare === undefined) {
+      bare = assemble({ question }, roomy).tokens;
+      this.bareCosts.set(key, bare);
+    }
+    return assemble(fixed, roomy).tokens - bare;
+  }
+
+  /** The baseline's fixed cost per request, shared by every experiment. */
+  baselineFixedCost(requestId: string): number {
+    let cost = this.fixedCosts.get(requestId);
+    if (cost === undefined) {
+      cost = this.fixedCost(this.requests.get(requestId)!, this.suite.profile);
+      this.fixedCosts.set(requestId, cost);
+    }
+    return cost;
+  }
+
+  savings(experiment: ExperimentSpec): Savings {
+    const saved: number[] = [];
+    const before: number[] = [];
+    const payloadBefore: number[] = [];
+    const payloadAfter: number[] = [];
+    for (const { id, request } of this.suite.requests) {
+      const changed = applyExperiment(request, experiment);
+      const cost = this.baselineFixedCost(id);
+      before.push(cost);
+      saved.push(cost - this.fixedCost(changed, experiment.profile));
+      const a = this.outcome(id, this.suite.profile);
+      const b = outcomeOf(changed, experiment.profile);
+      if (a.fits) payloadBefore.push(a.context.tokens);
+      if (b.fits) payloadAfter.push(b.context.tokens);
+    }
+    const total = saved.reduce((s, x) => s + x, 0);
+    const mean = saved.length === 0 ? 0 : total / saved.length;
+    return {
+      requests: saved.length,
+      fixedMedianBefore: median(before),
+      savedMedian: median(saved),
+      savedMean: Math.round(mean * 10) / 10,
+      savedTotal: total,
+      savedPer1000: Math.round(mean * 1000),
+      payloadDeltaMedian: median(payloadAfter) - median(payloadBefore),
+    };
+  }
+}
+
+export function describeModel(m: ModelResult): string {
+  const rate = `${m.passed}/${m.runs} runs passed (threshold ${m.passRate})`;
+  if (m.error !== null) return `${rate}; ${m.error}`;
+  return m.failures.length === 0 ? rate : `${rate}; ${m.failures.join('; ')}`;
+}
