@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
-  BaglamError, parseJsonLine, parseRequestYaml, parseYamlSource, resolveProfile, toRequest, validateRequest, withSource,
-  type FieldPath, type Locate, type Profile, type Request,
+  BaglamError, parseYamlSource, resolveProfile, validateRequest, withSource, type FieldPath, type Locate, type Profile, type Request,
 } from '../core/index.js';
 import { canonicalJson } from '../core/render.js';
 import { isRecord } from '../core/load/describeValue.js';
 import { readCase, type CaseDraft } from './caseSpec.js';
 import { applyExperiment, matchesAny, mergeProfile, readExperiment, type ExperimentDraft } from './experiment.js';
-import { expandGlob, isGlob } from './glob.js';
+import { loadRequests } from './loadRequests.js';
 import { readProviderSpec } from './providerSpec.js';
-import { SpecReader } from './specReader.js';
-import type { CaseSpec, ExperimentSpec, LoadedRequest, Suite } from './suite.js';
+import { placedUnder, SpecReader } from './specReader.js';
+import type { CaseSpec, ExperimentSpec, Suite } from './suite.js';
 
 const TOP_KEYS = ['name', 'description', 'profile', 'requests', 'provider', 'cases', 'experiments'];
 
@@ -23,16 +22,6 @@ export interface LoadOptions {
 /** `tr-ops.suite.yaml` → `tr-ops`. */
 function suiteName(file: string): string {
   return basename(file).replace(/(\.suite)?\.ya?ml$/, '');
-}
-
-/** `incident-7.request.json` → `incident-7`. */
-function fileStem(file: string): string {
-  return basename(file, extname(file)).replace(/\.request$/, '');
-}
-
-/** A field error from core, placed in the suite under `prefix`. */
-function placedUnder(locate: Locate, prefix: FieldPath): Locate {
-  return (path, at) => locate([...prefix, ...path], at);
 }
 
 async function readText(abs: string, reader: SpecReader, path: FieldPath, what: string, shown: string): Promise<string> {
@@ -56,71 +45,6 @@ async function loadProfile(
   }
   if (!isRecord(value)) reader.fail(['profile'], 'must be a path to a profile file or an inline profile mapping');
   return { profile: withSource(() => resolveProfile(value), placedUnder(locate, ['profile'])), input: value };
-}
-
-/**
- * One line of a JSONL file: a request, or a log entry `{"request": …,
- * "response": …}` (the format of `fixtures/` and `baglam report`), whose
- * response is not needed here.
- */
-function parseLogLine(line: string, file: string, lineNo: number): Request {
-  const { value, locate } = parseJsonLine(line, file, lineNo);
-  if (isRecord(value) && 'request' in value) {
-    return withSource(() => toRequest(value.request), placedUnder(locate, ['request']));
-  }
-  return withSource(() => toRequest(value), locate);
-}
-
-async function loadRequestFile(abs: string, shown: string): Promise<LoadedRequest[]> {
-  const text = await readFile(abs, 'utf8');
-  if (extname(abs) === '.jsonl') {
-    const out: LoadedRequest[] = [];
-    text.split('\n').forEach((line, i) => {
-      if (line.trim() === '') return;
-      const request = parseLogLine(line, shown, i + 1);
-      out.push({ id: request.id ?? `${fileStem(abs)}:${i + 1}`, request, at: { file: shown, line: i + 1, col: 1 } });
-    });
-    return out;
-  }
-  const request = parseRequestYaml(text, shown);
-  return [{ id: request.id ?? fileStem(abs), request, at: { file: shown, line: 1, col: 1 } }];
-}
-
-async function loadRequests(
-  value: unknown, reader: SpecReader, locate: Locate, dir: { shown: string; abs: string },
-): Promise<LoadedRequest[]> {
-  const entries = reader.list(value, ['requests']);
-  if (entries.length === 0) reader.fail(['requests'], 'list at least one request file, glob or inline request');
-  const out: LoadedRequest[] = [];
-  const seen = new Map<string, LoadedRequest>();
-  const add = (loaded: LoadedRequest, path: FieldPath): void => {
-    const first = seen.get(loaded.id);
-    if (first !== undefined) {
-      reader.fail(path, `request id "${loaded.id}" is loaded twice (first at ${first.at.file}:${first.at.line}:${first.at.col})`);
-    }
-    seen.set(loaded.id, loaded);
-    out.push(loaded);
-  };
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    const path = ['requests', i];
-    if (isRecord(entry)) {
-      const request = withSource(() => toRequest(entry), placedUnder(locate, path));
-      if (request.id === undefined) reader.fail(path, 'an inline request needs an `id` for cases to name it');
-      add({ id: request.id, request, at: reader.at(path) }, path);
-      continue;
-    }
-    const pattern = reader.string(entry, path);
-    const files = await expandGlob(dir.abs, pattern);
-    if (files.length === 0) {
-      reader.fail(path, isGlob(pattern) ? `the glob "${pattern}" matches no file` : `no request file ${join(dir.shown, pattern)}`);
-    }
-    for (const abs of files) {
-      const shown = join(dir.shown, abs.slice(dir.abs.length + 1));
-      for (const loaded of await loadRequestFile(abs, shown)) add(loaded, path);
-    }
-  }
-  return out;
 }
 
 function idPattern(pattern: string): RegExp {
@@ -254,9 +178,4 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     experiments,
     provider,
   };
-}
-
-/** Requests by id, for the runner. */
-export function requestsById(suite: Suite): Map<string, Request> {
-  return new Map(suite.requests.map((r) => [r.id, r.request]));
 }

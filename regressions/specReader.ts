@@ -2,6 +2,11 @@ import { BaglamError, type FieldPath, type SourcePosition } from '../core/index.
 import { describeValue, isRecord } from '../core/load/describeValue.js';
 import type { Locate } from '../core/load/sourceError.js';
 
+/** A `Locate` for a value that sits under `prefix` in the suite (an inline profile or request). */
+export function placedUnder(locate: Locate, prefix: FieldPath): Locate {
+  return (path, at) => locate([...prefix, ...path], at);
+}
+
 /**
  * Reads a parsed suite (plain values from YAML) field by field. Every check
  * that fails throws a `PARSE_ERROR` placed at the `file:line:col` of the
