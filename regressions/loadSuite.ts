@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
-  BaglamError, parseYamlSource, resolveProfile, validateRequest, withSource, type FieldPath, type Locate, type Profile, type Request,
+  BaglamError, parseYamlSource, resolveProfile, validateRequest, withSource, type FieldPath, type Locate, type Profile,
 } from '../core/index.js';
 import { canonicalJson } from '../core/render.js';
 import { isRecord } from '../core/load/describeValue.js';
