@@ -2,6 +2,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTokenizer, parseRequestYaml } from '../core/index.js';
+import { EXAMPLES_CLOSE, EXAMPLES_OPEN, exampleUnit } from '../core/render.js';
 import { runSuites, SuiteConfigError } from './runner.js';
 import { DISK_REQUEST, SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js';
 
@@ -95,6 +97,27 @@ experiments:
     expect(unsafe!.reasons[0]).toContain('case needs-ex-1 on disk: kept.examples ex-1');
     expect(wrong).toMatchObject({ verdict: 'unsafe', status: 'failed', failures: ['expected safe, judged unsafe'] });
     expect(result!.status).toBe('failed');
+  });
+
+  it('counts the saving as the removed items cost in the payload', async () => {
+    const dir = await setup(`${HEAD}cases:
+  - id: fits
+    expect: { fits: true }
+experiments:
+  - id: one
+    remove: { examples: ex-2 }
+  - id: both
+    remove: { examples: [ex-1, ex-2] }
+`);
+    const [result] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    const tokenizer = createTokenizer('o200k_base');
+    const request = parseRequestYaml(DISK_REQUEST, 'disk.request.yaml');
+    const unit = (i: number): number => tokenizer.count(exampleUnit(request.examples![i]!));
+    const wrapper = tokenizer.count(EXAMPLES_OPEN) + tokenizer.count(EXAMPLES_CLOSE);
+    // One example: its own unit. Both: the units and the <examples> wrapper, which goes with the last one.
+    expect(result!.experiments[0]!.savings.savedMedian).toBe(unit(1));
+    expect(result!.experiments[1]!.savings.savedMedian).toBe(unit(0) + unit(1) + wrapper);
+    expect(result!.experiments[1]!.savings.savedTotal).toBe(unit(0) + unit(1) + wrapper);
   });
 
   it('reports chunks that newly fit when the fixed part shrinks', async () => {
