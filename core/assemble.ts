@@ -3,12 +3,9 @@ import { BaglamError, invalidInput } from './errors.js';
 import { clampHistory } from './history.js';
 import { placeAtEdges } from './order.js';
 import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
-import {
-  EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
-  escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit,
-  toolsUnit, turnContent, turnUnit,
-} from './render.js';
-import { isTrimNoteTurn, type Request, type Turn } from './request.js';
+import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT } from './render.js';
+import { renderRequest } from './renderedRequest.js';
+import type { Request } from './request.js';
 import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
@@ -151,7 +148,7 @@ interface Layout {
  * Pure: the inputs are not changed; equal inputs give equal outputs.
  */
 export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
-  const request = validateRequestOnce(requestInput);
+  const { request, version } = validateRequestOnce(requestInput);
   const profile = resolveProfile(profileInput);
   const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
   if (tokenizer.encoding !== profile.encoding) {
@@ -169,32 +166,20 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const rules = request.rules ?? [];
   const tools = request.tools ?? [];
   const examples = request.examples ?? [];
-  const rulesTokens = rules.length > 0 ? count(rulesUnit(rules)) : 0;
-  const toolsTokens = tools.length > 0 ? count(toolsUnit(tools)) : 0;
-  const exampleTokens = examples.map((example) => count(exampleUnit(example)));
+  const toolLines = profile.maxLines.toolResults;
+  const units = renderRequest(request, version, chat, toolLines);
+  const rulesTokens = rules.length > 0 ? count(units.rules) : 0;
+  const toolsTokens = tools.length > 0 ? count(units.tools) : 0;
+  const exampleTokens = units.examples.map(count);
   const examplesWrap = examples.length > 0 ? count(EXAMPLES_OPEN) + count(EXAMPLES_CLOSE) : 0;
-  const summaryTokens = request.summary === undefined ? 0 : count(summaryUnit(request.summary));
+  const summaryTokens = units.summary === undefined ? 0 : count(units.summary);
   const noteTokens = count(TRIM_NOTE_UNIT);
-  const formatTokens = request.format === undefined ? 0 : count(formatUnit(request.format));
-  const questionText = chat ? escapeText(request.question) : questionUnit(request.question);
+  const formatTokens = units.format === undefined ? 0 : count(units.format);
+  const questionText = units.question;
   const questionTokens = count(questionText);
 
-  // --- History: an earlier trim note is structure, not a turn.
-  const allTurns = request.history ?? [];
-  const turnIndex: number[] = [];
-  const turns: Turn[] = [];
-  let historyTrimmed = request.historyTrimmed === true;
-  allTurns.forEach((turn, i) => {
-    if (isTrimNoteTurn(turn)) historyTrimmed = true;
-    else {
-      turns.push(turn);
-      turnIndex.push(i);
-    }
-  });
-  const toolLines = profile.maxLines.toolResults;
-  const turnText = turns.map((turn, i) =>
-    chat ? turnContent(turn, toolLines) : turnUnit(turn, turnIndex[i]!, toolLines),
-  );
+  // --- History: an earlier trim note is structure, not a turn (`renderRequest` sets it apart).
+  const { turns, turnIndex, historyTrimmed, turnText } = units;
   const turnTokens = turnText.map((text) => count(text));
   const turnOverhead = turns.map((turn) => message(turn.role));
   const groups = groupTurns(turns);
@@ -332,13 +317,11 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   for (let g = layout.historyFrom; g < groupCount; g++) keptTurns.push(...groups[g]!);
 
   const systemUnits = [
-    rules.length > 0 ? rulesUnit(rules) : '',
-    tools.length > 0 ? toolsUnit(tools) : '',
-    layout.examplesKept > 0
-      ? EXAMPLES_OPEN + examples.slice(0, layout.examplesKept).map(exampleUnit).join('') + EXAMPLES_CLOSE
-      : '',
+    units.rules,
+    units.tools,
+    layout.examplesKept > 0 ? EXAMPLES_OPEN + units.examples.slice(0, layout.examplesKept).join('') + EXAMPLES_CLOSE : '',
   ].join('');
-  const headUnits = (request.summary === undefined ? '' : summaryUnit(request.summary)) + (layout.noted ? TRIM_NOTE_UNIT : '');
+  const headUnits = (units.summary ?? '') + (layout.noted ? TRIM_NOTE_UNIT : '');
   // Concatenated, not joined: the evidence is up to half a large window, and
   // `join` copies it into a new flat string on every call, while `+` links
   // the units already rendered (the caller's serialiser copies it once anyway).
@@ -348,7 +331,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     for (const c of ordered) evidenceUnits += c.unit;
     evidenceUnits += EVIDENCE_CLOSE;
   }
-  const formatText = request.format === undefined ? '' : formatUnit(request.format);
+  const formatText = units.format ?? '';
 
   const lineCuts: LineCutEntry[] = [];
   const lineCount = (text: string): number => text.split('\n').length;

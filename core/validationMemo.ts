@@ -74,25 +74,43 @@ function matches(value: unknown, leaves: readonly unknown[], at: number, depth: 
     return at;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (leaves[at] !== OBJECT || leaves[at + 1] !== keys.length) return -1;
+  if (leaves[at] !== OBJECT) return -1;
+  const size = leaves[at + 1] as number;
   at += 2;
-  for (let i = 0; i < keys.length && at >= 0; i++) {
-    const key = keys[i]!;
-    if (leaves[at] !== key) return -1;
+  // `for…in` rather than `Object.keys`: no array per object on the warm path.
+  // It also visits enumerable inherited keys, which `flatten` never recorded,
+  // so such a key can only make the walk fail (full validation): never pass.
+  let seen = 0;
+  for (const key in record) {
+    if (++seen > size || leaves[at] !== key) return -1;
     at = matches(record[key], leaves, at + 1, depth + 1);
+    if (at < 0) return -1;
   }
-  return at;
+  return seen === size ? at : -1;
 }
 
-export function validateRequestOnce(input: unknown): Request {
+export interface ValidatedRequest {
+  request: Request;
+  /**
+   * Stands for the request's contents as accepted: the same object on every
+   * call while nothing in the request changed, a new one after any change,
+   * `undefined` when the request could not be remembered. Whatever is
+   * derived from the request can be remembered against it.
+   */
+  version: object | undefined;
+}
+
+export function validateRequestOnce(input: unknown): ValidatedRequest {
   if (typeof input === 'object' && input !== null) {
     const leaves = accepted.get(input);
-    if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) return input as Request;
+    if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) return { request: input as Request, version: leaves };
   }
   const request = validateRequest(input);
   const leaves: unknown[] = [];
-  if (flatten(request, leaves, 0)) accepted.set(request, leaves);
-  else accepted.delete(request);
-  return request;
+  if (flatten(request, leaves, 0)) {
+    accepted.set(request, leaves);
+    return { request, version: leaves };
+  }
+  accepted.delete(request);
+  return { request, version: undefined };
 }

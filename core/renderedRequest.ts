@@ -1,0 +1,73 @@
+import {
+  escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit, toolsUnit, turnContent, turnUnit,
+} from './render.js';
+import { isTrimNoteTurn, type Request, type Turn } from './request.js';
+
+/** Everything of a request `assemble` renders before it counts, except the chunks (`core/preparedCandidates.ts`). */
+export interface RequestUnits {
+  rules: string;
+  tools: string;
+  examples: string[];
+  summary: string | undefined;
+  format: string | undefined;
+  /** The question as sent: bare in the chat template (it is its own message), a unit in the text template. */
+  question: string;
+  /** The history without earlier trim notes (they are structure, not turns). */
+  turns: Turn[];
+  /** Each kept turn's index in the request's history. */
+  turnIndex: number[];
+  /** True when the request says, or an earlier trim note shows, that turns were already cut. */
+  historyTrimmed: boolean;
+  /** Each turn as sent: message content (chat) or a unit (text). */
+  turnText: string[];
+}
+
+interface Remembered {
+  version: object;
+  chat: boolean;
+  toolLines: number | null;
+  units: RequestUnits;
+}
+
+/**
+ * Renderings are remembered per request object and reused only while the
+ * validation memo hands back the same `version` (nothing in the request
+ * changed) and the template and line limit are the same: a warm `assemble`
+ * then does not rebuild the tool schemas' canonical JSON or the history's
+ * escaped turns, and each count is a lookup of a string whose hash is
+ * already known. Only speed depends on this.
+ */
+const remembered = new WeakMap<Request, Remembered>();
+
+export function renderRequest(request: Request, version: object | undefined, chat: boolean, toolLines: number | null): RequestUnits {
+  const known = remembered.get(request);
+  if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
+    return known.units;
+  }
+  const turnIndex: number[] = [];
+  const turns: Turn[] = [];
+  let historyTrimmed = request.historyTrimmed === true;
+  (request.history ?? []).forEach((turn, i) => {
+    if (isTrimNoteTurn(turn)) historyTrimmed = true;
+    else {
+      turns.push(turn);
+      turnIndex.push(i);
+    }
+  });
+  const rules = request.rules ?? [];
+  const tools = request.tools ?? [];
+  const units: RequestUnits = {
+    rules: rules.length > 0 ? rulesUnit(rules) : '',
+    tools: tools.length > 0 ? toolsUnit(tools) : '',
+    examples: (request.examples ?? []).map(exampleUnit),
+    summary: request.summary === undefined ? undefined : summaryUnit(request.summary),
+    format: request.format === undefined ? undefined : formatUnit(request.format),
+    question: chat ? escapeText(request.question) : questionUnit(request.question),
+    turns,
+    turnIndex,
+    historyTrimmed,
+    turnText: turns.map((turn, i) => (chat ? turnContent(turn, toolLines) : turnUnit(turn, turnIndex[i]!, toolLines))),
+  };
+  if (version !== undefined) remembered.set(request, { version, chat, toolLines, units });
+  return units;
+}
