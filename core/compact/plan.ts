@@ -78,11 +78,10 @@ export function planCompaction(
     };
   }
 
-  const tailTokens = (from: number): number => {
-    let sum = 0;
-    for (let g = from; g < groupCount; g++) sum += cost.groupTokens[g]!;
-    return sum;
-  };
+  // suffix[g]: tokens of groups g … end, so every candidate tail costs O(1).
+  const suffix = new Array<number>(groupCount + 1).fill(0);
+  for (let g = groupCount - 1; g >= 0; g--) suffix[g] = suffix[g + 1]! + cost.groupTokens[g]!;
+  const tailTokens = (from: number): number => suffix[from]!;
   // Even a summary with nothing but its header must fit beside the smallest tail.
   const bareHead = headTokens(
     renderSummary({ covers: previous.covers + 1, language: previous.language, content: emptyContent() }),
