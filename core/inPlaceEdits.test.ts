@@ -92,6 +92,29 @@ describe('edits in place between calls are seen', () => {
     expect(short.selected[0]!.unit).not.toContain('x'.repeat(50));
   });
 
+  test('a rule, a nested tool schema and a history turn edited in place are re-rendered', () => {
+    const req: Request = { ...request(), tools: [{ name: 'ara', parameters: { type: 'object', properties: { q: { type: 'string' } } } }] };
+    assemble(req, profile);
+    req.rules![0]!.text = 'Yalnızca İngilizce yanıt ver.';
+    ((req.tools![0]!.parameters as { properties: Record<string, unknown> }).properties).gun = { type: 'integer' };
+    req.history![0]!.content = 'Bambaşka bir soru.';
+    const result = assemble(req, profile);
+    expect(result).toEqual(fresh(req));
+    const payload = result.template === 'chat' ? result.messages.map((m) => m.content).join('') : result.text;
+    expect(payload).toContain('İngilizce');
+    expect(payload).toContain('"gun"');
+    expect(payload).toContain('Bambaşka');
+  });
+
+  test('the same request under the chat and the text template is rendered for each', () => {
+    const req = request();
+    const text = resolveProfile({ window: 4_000, output: { answer: 500 }, chunkThreshold: 0.2, template: 'text' });
+    const chat = assemble(req, profile);
+    const plain = assemble(req, text);
+    expect(plain).toEqual(assemble(structuredClone(req), text));
+    expect(assemble(req, profile)).toEqual(chat);
+  });
+
   test('an unchanged request assembled twice gives equal results', () => {
     const req = request();
     expect(assemble(req, profile)).toEqual(assemble(req, profile));
