@@ -1,4 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -240,6 +242,43 @@ experiments:
     expect(result!.experiments[0]!.changes).toEqual([
       { caseId: 'answers', requestId: 'disk', notes: ['answers changed (1 of 1), still 1/1 passing'] },
     ]);
+  });
+
+  it('records from an OpenAI-compatible endpoint with the key from the environment, and never writes the key', async () => {
+    const secret = 'sk-regress-secret-7781';
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers.authorization ?? '');
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { content: 'Özet: disk dolu.' }, finish_reason: 'stop' }], usage: { prompt_tokens: 9, completion_tokens: 4 } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const dir = await setup(`${HEAD}provider:
+  model: local-model
+  cassettes: cassettes
+  live: { kind: openai, baseUrl: "http://127.0.0.1:${port}/v1", apiKeyEnv: REGRESS_KEY, maxRetries: 0 }
+cases:
+  - id: a
+    model: { assert: [{ regex: "^Özet" }] }
+`);
+      const [result] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record', env: { REGRESS_KEY: secret } });
+      expect(result!.status).toBe('passed');
+      expect(seen).toEqual([`Bearer ${secret}`]);
+      const files = await readdir(join(dir, 'cassettes'));
+      const text = await readFile(join(dir, 'cassettes', files[0]!), 'utf8');
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(`127.0.0.1:${port}`);
+      const [replayed] = await runSuites(['s.suite.yaml'], { cwd: dir });
+      expect(replayed!.status).toBe('passed');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('judges a noisy model by its pass rate over repeat runs', async () => {
