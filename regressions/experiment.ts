@@ -49,10 +49,13 @@ export function readExperiment(value: unknown, path: FieldPath, reader: SpecRead
       }
     });
   }
+  // The patch's keys are checked by resolveProfile once it is merged (see loadSuite).
   let profilePatch: Record<string, unknown> | null = null;
   if (spec.profile !== undefined) {
-    profilePatch = reader.record(spec.profile, [...path, 'profile'], Object.keys(isRecord(spec.profile) ? spec.profile : {}));
-    if (Object.keys(profilePatch).length === 0) reader.fail([...path, 'profile'], 'name at least one profile value to change');
+    if (!isRecord(spec.profile) || Object.keys(spec.profile).length === 0) {
+      reader.fail([...path, 'profile'], 'must be a mapping of the profile values to change');
+    }
+    profilePatch = spec.profile;
   }
   let expect: ExperimentSpec['expect'] = null;
   if (spec.expect !== undefined) {

@@ -104,6 +104,11 @@ experiments:
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 10, col: 27 });
   });
 
+  it('names an unknown profile key of an experiment at the key', async () => {
+    const e = await errorOf(`${HEAD}cases:\n  - id: a\n    expect: { fits: true }\nexperiments:\n  - id: bad\n    profile:\n      windw: 5000\n`);
+    expect(e.source).toEqual({ file: 's.suite.yaml', line: 10, col: 7 });
+  });
+
   it('places an error of the profile file in that file', async () => {
     const e = await errorOf(`${HEAD}cases:\n  - id: a\n    expect: { fits: true }\n`, { 'profile.yaml': 'window: 4096\noutput:\n  answer: 512\n  reserve: 3\n' });
     expect(e.source).toEqual({ file: 'profile.yaml', line: 4, col: 3 });
