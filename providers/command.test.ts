@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandProvider } from './command.js';
 
@@ -37,5 +40,19 @@ describe('commandProvider', () => {
   it('fails when the program does not exist', async () => {
     const call = commandProvider({ command: ['baglam-no-such-program-xyz'], cwd: '.' }).complete(payload, params);
     await expect(call).rejects.toMatchObject({ code: 'COMMAND_FAILED' });
+  });
+
+  it('runs at most `concurrency` commands at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'baglam-command-'));
+    try {
+      // Each run marks its start and end; with one slot they can never interleave.
+      const script = "const fs=require('fs');fs.appendFileSync('log','s');process.stdin.resume();" +
+        "process.stdin.on('end',()=>setTimeout(()=>{fs.appendFileSync('log','e');process.stdout.write(JSON.stringify({text:'ok'}))},30))";
+      const provider = commandProvider({ command: [node, '-e', script], cwd: dir, concurrency: 1 });
+      await Promise.all([1, 2, 3].map(() => provider.complete(payload, params)));
+      expect(await readFile(join(dir, 'log'), 'utf8')).toBe('sesese');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

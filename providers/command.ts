@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createLimiter } from './limiter.js';
 import type { Completion, CompletionParams, Payload, Provider } from './provider.js';
 import { ProviderError } from './providerError.js';
 
@@ -16,6 +17,8 @@ export interface CommandProviderOptions {
   output?: 'json' | 'text';
   /** Environment of the command; default the runner's own. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Commands running at once. Default 4. */
+  concurrency?: number;
 }
 
 function parseJsonReply(stdout: string, name: string): Completion {
@@ -47,10 +50,11 @@ export function commandProvider(options: CommandProviderOptions): Provider {
   if (program === undefined) throw new RangeError('command provider: the command is empty');
   const timeoutMs = options.timeoutMs ?? 60_000;
   const name = `command ${JSON.stringify(program)}`;
+  const limit = createLimiter(options.concurrency ?? 4);
   return {
     kind: 'command',
     complete(payload: Payload, params: CompletionParams): Promise<Completion> {
-      return new Promise((resolve, reject) => {
+      return limit(() => new Promise((resolve, reject) => {
         const child = spawn(program, args, {
           cwd: options.cwd,
           env: options.env ?? process.env,
@@ -88,7 +92,7 @@ export function commandProvider(options: CommandProviderOptions): Provider {
           }
         });
         child.stdin.end(JSON.stringify({ payload, params }));
-      });
+      }));
     },
   };
 }

@@ -24,7 +24,7 @@ export type LiveSpec =
       maxRetries: number;
       concurrency: number;
     }
-  | { kind: 'command'; command: string[]; timeoutMs: number; output: 'json' | 'text' };
+  | { kind: 'command'; command: string[]; timeoutMs: number; output: 'json' | 'text'; concurrency: number };
 
 export interface ProviderSpec {
   at: SourcePosition;
@@ -69,10 +69,13 @@ export function readProviderSpec(value: unknown, path: FieldPath, reader: SpecRe
         concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
       };
     } else if (kind === 'command') {
-      reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output'], ['command']);
+      reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output', 'concurrency'], ['command']);
       const output = liveIn.output ?? 'json';
       if (output !== 'json' && output !== 'text') reader.fail([...l, 'output'], 'must be json or text');
-      live = { kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output };
+      live = {
+        kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output,
+        concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
+      };
     } else {
       reader.fail([...l, 'kind'], 'must be openai or command');
     }
@@ -89,7 +92,7 @@ export function readProviderSpec(value: unknown, path: FieldPath, reader: SpecRe
 
 function liveProvider(live: LiveSpec, dir: string, env: Readonly<Record<string, string | undefined>>): Provider {
   if (live.kind === 'command') {
-    return commandProvider({ command: live.command, cwd: dir, timeoutMs: live.timeoutMs, output: live.output });
+    return commandProvider({ command: live.command, cwd: dir, timeoutMs: live.timeoutMs, output: live.output, concurrency: live.concurrency });
   }
   const apiKey = live.apiKeyEnv === null ? undefined : env[live.apiKeyEnv];
   return openaiProvider({

@@ -139,17 +139,18 @@ export class SuiteRun {
     };
   }
 
+  /** Model calls of all the case's requests go out together; the provider's own limit keeps them in check. */
   async runCase(c: CaseSpec, profile: Profile, change?: (request: Request) => Request): Promise<RequestRun[]> {
-    const out: RequestRun[] = [];
-    for (const requestId of c.requestIds) {
-      const request = this.requests.get(requestId)!;
-      const changed = change === undefined ? request : change(request);
-      const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
-      const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
-      const run = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
-      out.push({ requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [] });
-    }
-    return out;
+    return Promise.all(
+      c.requestIds.map(async (requestId) => {
+        const request = this.requests.get(requestId)!;
+        const changed = change === undefined ? request : change(request);
+        const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
+        const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
+        const run = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
+        return { requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [] };
+      }),
+    );
   }
 
   static caseResult(c: CaseSpec, runs: readonly RequestRun[]): CaseResult {
