@@ -1,16 +1,19 @@
 import { promptBudget, type Profile } from '../profile.js';
-import { TRIM_NOTE_UNIT, summaryUnit, turnContent, turnUnit } from '../render.js';
-import { isTrimNoteTurn, type Request } from '../request.js';
+import { TRIM_NOTE_UNIT, summaryUnit } from '../render.js';
+import { renderRequest } from '../renderedRequest.js';
+import type { Request } from '../request.js';
 import type { Tokenizer } from '../tokenizer.js';
 import { groupTurns } from '../turnGroups.js';
 
 /**
  * What the history of a request costs, counted the way `assemble` counts it:
- * the same rendered units (`core/render.ts`), the same per-message overhead
- * of the chat template, the same tool-pair groups, the same share.
+ * the very turn renderings `assemble` counts (`renderRequest`: trim notes
+ * taken out as structure, tool results cut to `maxLines`), the same
+ * per-message overhead of the chat template, the same tool-pair groups, the
+ * same share.
  *
- * `assemble` keeps this measurement to itself, so it is restated here; the
- * test beside this file proves the two agree to the token (the difference
+ * `assemble` does not hand out its totals, so the sums are made here; the
+ * test beside this file proves they agree to the token (the difference
  * between assembling a request with and without its history).
  */
 export interface HistoryCost {
@@ -51,25 +54,13 @@ export function historyCost(request: Request, profile: Profile, tokenizer: Token
   const chat = profile.template.kind === 'chat';
   const message = (role: string): number => messageTokens(role, profile, tokenizer);
 
-  const history = request.history ?? [];
-  const indices: number[] = [];
-  let noted = request.historyTrimmed === true;
-  history.forEach((turn, i) => {
-    if (isTrimNoteTurn(turn)) noted = true;
-    else indices.push(i);
-  });
-  const turns = indices.map((i) => history[i]!);
-  const local = groupTurns(turns);
-  const groups = local.map((group) => group.map((t) => indices[t]!));
-  const toolLines = profile.maxLines.toolResults;
-  const groupTokens = groups.map((group) =>
-    group.reduce((sum, i) => {
-      const turn = history[i]!;
-      const text = chat ? turnContent(turn, toolLines) : turnUnit(turn, i, toolLines);
-      return sum + tokenizer.count(text) + message(turn.role);
-    }, 0),
+  const units = renderRequest(request, undefined, chat, profile.maxLines.toolResults);
+  const local = groupTurns(units.turns);
+  const groups = local.map((group) => group.map((t) => units.turnIndex[t]!));
+  const groupTokens = local.map((group) =>
+    group.reduce((sum, t) => sum + tokenizer.count(units.turnText[t]!) + message(units.turns[t]!.role), 0),
   );
-
+  const noted = units.historyTrimmed;
   const head = headTokens(request.summary, noted, profile, tokenizer);
   const total = groupTokens.reduce((sum, t) => sum + t, head);
   const share = Math.floor(promptBudget(profile) * profile.shares.history);
