@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import { parseBaseline, BaselineError, type BaselineEntry, type Environment } from './baseline.js';
+import { judge, QUICK_GATE } from './gate.js';
+import { summarize, type RoundSample } from './measure.js';
+import { REFERENCE_TASK } from './tasks.js';
+
+/**
+ * The gate's decisions on invented measurements: no clock is read here, so
+ * these tests say what the gate concludes from given numbers, never how fast
+ * anything is.
+ */
+
+const env: Environment = { node: 'v20.0.0', cpu: 'Test CPU', cores: 2, platform: 'linux x64' };
+const config = { tolerance: 1.5, minRoundSamples: 10 };
+
+/** Rounds of invented medians (ms) per task; every sample count is 50 unless given. */
+function rounds(perTask: Record<string, number[]>, samples = 50): Map<string, RoundSample>[] {
+  const count = Object.values(perTask)[0]!.length;
+  return Array.from({ length: count }, (_, r) =>
+    new Map(Object.entries(perTask).map(([name, medians]) => [name, { median: medians[r]!, p99: medians[r]! * 2, samples }])),
+  );
+}
+
+const baseline: BaselineEntry = {
+  workload: 'test',
+  tasks: { [REFERENCE_TASK]: { ratio: 1, median: 10 }, 'assemble warm': { ratio: 0.1, median: 1 }, select: { ratio: 0.01, median: 0.1 } },
+};
+
+function measured(perTask: Record<string, number[]>, samples?: number) {
+  return summarize(Object.keys(perTask), rounds(perTask, samples));
+}
+
+describe('summarize', () => {
+  test('takes each ratio against the reference of the same round, then the median over rounds', () => {
+    // The machine slows down 3× in round 2: the times move, the ratio does not.
+    const [, warm] = measured({ [REFERENCE_TASK]: [10, 30, 10], 'assemble warm': [1, 3, 1] });
+    expect(warm!.ratios).toEqual([0.1, 0.1, 0.1]);
+    expect(warm!.ratio).toBeCloseTo(0.1);
+    expect(warm!.median).toBe(1);
+    expect(warm!.minRoundSamples).toBe(50);
+  });
+
+  test('one disturbed round does not move the median ratio', () => {
+    const [, warm] = measured({ [REFERENCE_TASK]: [10, 10, 10, 10, 10], 'assemble warm': [1, 1.1, 9, 0.9, 1] });
+    expect(warm!.ratio).toBeCloseTo(0.1);
+  });
+});
+
+describe('judge', () => {
+  test('flags a synthetic 10× slowdown of one task and exits 1', () => {
+    const tasks = measured({ [REFERENCE_TASK]: [10, 11, 9], 'assemble warm': [10, 11, 9], select: [0.1, 0.11, 0.09] });
+    const result = judge(tasks, baseline, config, env, env);
+    expect(result.exitCode).toBe(1);
+    expect(result.verdicts).toEqual([
+      expect.objectContaining({ task: 'assemble warm', state: 'slower', change: expect.closeTo(10, 5) }),
+      expect.objectContaining({ task: 'select', state: 'ok' }),
+    ]);
+  });
+
+  test('passes noise: ±30 % per round, one round off by 5×, a machine twice as slow', () => {
+    const tasks = measured({
+      [REFERENCE_TASK]: [20, 20, 20, 20, 20],
+      'assemble warm': [2.6, 1.4, 10, 2.2, 1.8],
+      select: [0.2, 0.26, 0.14, 0.2, 1],
+    });
+    const result = judge(tasks, baseline, config, env, env);
+    expect(result.verdicts.map((v) => v.state)).toEqual(['ok', 'ok']);
+    expect(result.exitCode).toBe(0);
+  });
+
+  test('a slowdown just past the tolerance fails, just under passes', () => {
+    const at = (factor: number) =>
+      judge(measured({ [REFERENCE_TASK]: [10], 'assemble warm': [factor] }), baseline, config, env, env).exitCode;
+    expect(at(1.4)).toBe(0);
+    expect(at(1.6)).toBe(1);
+  });
+
+  test('a task without a baseline, or with too few samples, cannot be judged: exit 2', () => {
+    const fresh = judge(measured({ [REFERENCE_TASK]: [10], 'new task': [1] }), baseline, config, env, env);
+    expect(fresh.verdicts).toEqual([{ task: 'new task', state: 'no-baseline', ratio: 0.1 }]);
+    expect(fresh.exitCode).toBe(2);
+    const thin = judge(measured({ [REFERENCE_TASK]: [10], 'assemble warm': [1] }, 3), baseline, config, env, env);
+    expect(thin.verdicts).toEqual([{ task: 'assemble warm', state: 'too-few-samples', samples: 3, needed: 10 }]);
+    expect(thin.exitCode).toBe(2);
+    expect(judge(measured({ [REFERENCE_TASK]: [10], 'assemble warm': [1] }), undefined, config, env).exitCode).toBe(2);
+  });
+
+  test('a slower task outranks an unjudged one: exit 1', () => {
+    const tasks = measured({ [REFERENCE_TASK]: [10], 'assemble warm': [10], 'new task': [1] });
+    expect(judge(tasks, baseline, config, env, env).exitCode).toBe(1);
+  });
+
+  test('says when the baseline was taken elsewhere', () => {
+    const tasks = measured({ [REFERENCE_TASK]: [10], 'assemble warm': [1] });
+    expect(judge(tasks, baseline, config, env, env).environmentMatches).toBe(true);
+    expect(judge(tasks, baseline, config, env, { ...env, cpu: 'Other CPU' }).environmentMatches).toBe(false);
+  });
+
+  test('the quick gate tells a 10× slowdown from its own tolerance', () => {
+    expect(QUICK_GATE.tolerance).toBeGreaterThan(1);
+    expect(QUICK_GATE.tolerance).toBeLessThan(10);
+    expect(QUICK_GATE.measure.rounds).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('parseBaseline', () => {
+  const good = { version: 1, environment: env, configs: { quick: baseline } };
+
+  test('reads a baseline', () => {
+    expect(parseBaseline(JSON.stringify(good), 'b.json').configs.quick!.tasks['assemble warm']!.ratio).toBe(0.1);
+  });
+
+  test.each([
+    ['not JSON', '{'],
+    ['another version', JSON.stringify({ ...good, version: 2 })],
+    ['no configs', JSON.stringify({ version: 1, environment: env })],
+    ['a ratio that is not positive', JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: { a: { ratio: 0, median: 1 } } } } })],
+  ])('refuses %s, naming the file', (_, text) => {
+    expect(() => parseBaseline(text, 'b.json')).toThrow(BaselineError);
+    expect(() => parseBaseline(text, 'b.json')).toThrow(/^b\.json: /);
+  });
+});

@@ -1,0 +1,115 @@
+import { currentEnvironment, sameEnvironment, type BaselineEntry, type Environment } from './baseline.js';
+import { measure, type MeasureConfig, type Measurement, type TaskMeasurement } from './measure.js';
+import { REFERENCE_TASK, packingTasks, type Packer } from './tasks.js';
+import { quickWorkload, standardWorkload, type Workload } from './workloads.js';
+
+/** A gate configuration: which workload, how long to measure, how much slack. */
+export interface GateConfig {
+  name: string;
+  workload: () => Workload;
+  measure: MeasureConfig;
+  /**
+   * A task fails when its ratio to the reference exceeds the baseline's by
+   * more than this factor. Rounds, shuffling and medians keep run-to-run
+   * noise of the ratios near ±20 % on a shared 2-core machine; an accidental
+   * O(n²) or a lost cache costs several times over, so the threshold sits
+   * between the two.
+   */
+  tolerance: number;
+  /** Fewer samples than this in any round is not evidence: the gate refuses to judge. */
+  minRoundSamples: number;
+}
+
+/** The standard request: the numbers the README reports. About half a minute. */
+export const FULL_GATE: GateConfig = {
+  name: 'full',
+  workload: standardWorkload,
+  measure: { rounds: 5, seed: 1, timeMs: 300, minSamples: 10, warmupMs: 60 },
+  tolerance: 1.5,
+  minRoundSamples: 10,
+};
+
+/** A few seconds: what CI runs on every change. */
+export const QUICK_GATE: GateConfig = {
+  name: 'quick',
+  workload: quickWorkload,
+  measure: { rounds: 5, seed: 1, timeMs: 40, minSamples: 5, warmupMs: 10 },
+  tolerance: 1.75,
+  minRoundSamples: 5,
+};
+
+export type TaskVerdict =
+  | { task: string; state: 'ok'; ratio: number; baseline: number; change: number }
+  | { task: string; state: 'slower'; ratio: number; baseline: number; change: number }
+  | { task: string; state: 'no-baseline'; ratio: number }
+  | { task: string; state: 'too-few-samples'; samples: number; needed: number };
+
+export interface GateResult {
+  verdicts: TaskVerdict[];
+  /** 0 every task within tolerance; 1 a task is slower; 2 nothing could be judged (no baseline, too few samples). */
+  exitCode: 0 | 1 | 2;
+  environment: Environment;
+  /** False when the baseline was taken elsewhere: ratios still apply, but say so. */
+  environmentMatches: boolean;
+}
+
+/**
+ * Compares measured ratios with a baseline. Pure: the tests hand it invented
+ * measurements. Only ratios to the reference are compared, never times.
+ */
+export function judge(
+  tasks: readonly TaskMeasurement[],
+  baseline: BaselineEntry | undefined,
+  config: Pick<GateConfig, 'tolerance' | 'minRoundSamples'>,
+  environment: Environment = currentEnvironment(),
+  baselineEnvironment?: Environment,
+): GateResult {
+  const verdicts: TaskVerdict[] = [];
+  for (const task of tasks) {
+    if (task.name === REFERENCE_TASK) continue;
+    if (task.minRoundSamples < config.minRoundSamples) {
+      verdicts.push({ task: task.name, state: 'too-few-samples', samples: task.minRoundSamples, needed: config.minRoundSamples });
+      continue;
+    }
+    const base = baseline?.tasks[task.name];
+    if (base === undefined) {
+      verdicts.push({ task: task.name, state: 'no-baseline', ratio: task.ratio });
+      continue;
+    }
+    const change = task.ratio / base.ratio;
+    verdicts.push({ task: task.name, state: change > config.tolerance ? 'slower' : 'ok', ratio: task.ratio, baseline: base.ratio, change });
+  }
+  const exitCode = verdicts.some((v) => v.state === 'slower') ? 1 : verdicts.some((v) => v.state !== 'ok') ? 2 : 0;
+  return {
+    verdicts,
+    exitCode,
+    environment,
+    environmentMatches: baselineEnvironment === undefined || sameEnvironment(environment, baselineEnvironment),
+  };
+}
+
+export interface GateRun {
+  measurement: Measurement;
+  workload: string;
+}
+
+/** Measures a gate configuration's tasks; `packer` lets the self-test pack with a slowed-down mutant. */
+export function runGateMeasurement(config: GateConfig, packer?: Packer): GateRun {
+  const workload = config.workload();
+  const tasks = packingTasks(workload, packer === undefined ? {} : { packer });
+  return { measurement: measure(tasks, config.measure), workload: workload.name };
+}
+
+/**
+ * The gate as one call, for `baglam bench --check` and any CI command:
+ * measure under `config`, compare with the baseline's entry for it.
+ */
+export function checkPerformance(
+  config: GateConfig,
+  baseline: { environment: Environment; configs: Record<string, BaselineEntry> } | undefined,
+  packer?: Packer,
+): GateRun & { result: GateResult } {
+  const run = runGateMeasurement(config, packer);
+  const result = judge(run.measurement.tasks, baseline?.configs[config.name], config, currentEnvironment(), baseline?.environment);
+  return { ...run, result };
+}

@@ -1,0 +1,14 @@
+export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, readBaseline, sameEnvironment, writeBaseline } from './baseline.js';
+export type { Baseline, BaselineEntry, BaselineTask, Environment } from './baseline.js';
+export { asciiChart, formatMs } from './chart.js';
+export { FULL_GATE, QUICK_GATE, checkPerformance, judge, runGateMeasurement } from './gate.js';
+export type { GateConfig, GateResult, GateRun, TaskVerdict } from './gate.js';
+export { batchSize, cpuClock, measure, median, runOnce, summarize } from './measure.js';
+export type { MeasureConfig, Measurement, RoundSample, TaskMeasurement } from './measure.js';
+export { quadraticPacker } from './mutants.js';
+export { SCALING, exponents, growthVersusNLogN, runScaling } from './scaling.js';
+export type { ScalingConfig, ScalingSeries } from './scaling.js';
+export { REFERENCE_TASK, TASK_NAMES, packingTasks } from './tasks.js';
+export type { BenchTask, Packer, TaskOptions } from './tasks.js';
+export { freshCopy, offeredText, quickWorkload, scaledWorkload, standardWorkload } from './workloads.js';
+export type { Workload } from './workloads.js';

@@ -1,0 +1,68 @@
+import { resolveProfile, type Profile, type Request } from '../core/index.js';
+import { scaledRequest, standardProfile, standardRequest, type RequestSize } from '../fixtures/generate/standard.js';
+import { smallProfile, smallRequest } from './smallWorkload.js';
+
+/** A request and the profile it is packed under: what every task works on. */
+export interface Workload {
+  name: string;
+  request: Request;
+  profile: Profile;
+}
+
+/** The standard request (128k window, 1 000 candidates, 200 turns): what the targets are stated on. */
+export function standardWorkload(): Workload {
+  return { name: 'standard', request: standardRequest(), profile: resolveProfile(standardProfile()) };
+}
+
+/** The standard request's content at another size, for the scaling series. */
+export function scaledWorkload(size: RequestSize): Workload {
+  return {
+    name: `${size.candidates} candidates, ${size.turns} turns`,
+    request: scaledRequest(size),
+    profile: resolveProfile(standardProfile()),
+  };
+}
+
+/**
+ * The quick gate's workload: 2 000 short candidates and 200 turns in an 8k
+ * window. Many candidates make a step that is quadratic in them stand out;
+ * short texts keep the cold tasks (which count everything offered) cheap.
+ */
+export function quickWorkload(): Workload {
+  return {
+    name: 'quick',
+    request: smallRequest({ candidates: 2_000, turns: 200, chunkWords: 20, turnWords: 20 }),
+    profile: resolveProfile(smallProfile()),
+  };
+}
+
+/** Every text the request offers, joined: what the reference task tokenizes once. */
+export function offeredText(request: Request): string {
+  const parts: string[] = [];
+  for (const rule of request.rules ?? []) parts.push(rule.text);
+  for (const example of request.examples ?? []) parts.push(example.text);
+  if (request.summary !== undefined) parts.push(request.summary);
+  for (const turn of request.history ?? []) parts.push(turn.content);
+  for (const chunk of request.chunks ?? []) parts.push(chunk.text);
+  if (request.format !== undefined) parts.push(request.format);
+  parts.push(request.question);
+  return parts.join('\n');
+}
+
+/** Counts fresh copies over the whole process, so no two are alike even across task lists. */
+let copies = 0;
+
+/**
+ * The same request with text no tokenizer has seen: every chunk and turn gets
+ * a suffix unique in this process, and new objects, so neither the count
+ * cache nor any per-object memo can answer. Untimed (it runs before each
+ * cold call).
+ */
+export function freshCopy(request: Request): Request {
+  const mark = ` ·${(++copies).toString(36)}`;
+  return {
+    ...request,
+    history: (request.history ?? []).map((turn) => ({ ...turn, content: turn.content === '' ? '' : turn.content + mark })),
+    chunks: (request.chunks ?? []).map((chunk) => ({ ...chunk, text: chunk.text + mark })),
+  };
+}

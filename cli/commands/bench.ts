@@ -1,0 +1,187 @@
+import { parseArgs } from 'node:util';
+import {
+  BaselineError, FULL_GATE, QUICK_GATE, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, checkPerformance, currentEnvironment,
+  exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, writeBaseline,
+  type Baseline, type GateConfig, type GateResult, type Measurement, type ScalingSeries, type TaskVerdict,
+} from '../../bench/index.js';
+import type { Command } from '../command.js';
+import { EXIT, UserError, write, type CliIo } from '../io.js';
+import { bundledPath } from '../paths.js';
+import { table } from '../table.js';
+
+const USAGE = `Usage: baglam bench [--quick] [--check | --update | --self-test] [--scaling] [--json] [--baseline FILE]
+
+Benchmarks the packing loop (tinybench): selectChunks on pre-counted
+candidates, clampHistory, assemble warm and cold, budgetReport, and beside
+them, in the same run, a reference task (one exact tokenizer pass over the
+same text). Each task runs in several rounds, in a seeded shuffled order;
+its ratio to the reference of the same round is the number that is compared.
+
+  (no flag)     measure and print median, p99, samples and ratio per task
+  --check       compare each ratio with the baseline; exit 1 on a slowdown
+                beyond the configuration's tolerance
+  --update      measure and rewrite this configuration's baseline entry
+  --self-test   run the quick gate on the unchanged packer and on one with an
+                O(n²) step; exit 0 when the first passes and the second fails
+  --quick       the quick configuration (a few seconds: what CI runs);
+                default: the standard request (about half a minute)
+  --scaling     also run the scaling series (candidates 100 → 100 000,
+                turns 10 → 10 000; a few minutes) with a chart
+  --json        print JSON instead of tables
+  --baseline F  the baseline file (default: bench/baseline.json of the package)
+
+Exit codes: 0 within tolerance (or nothing compared), 1 a task got slower,
+2 bad usage, no baseline for this configuration, or too few samples.`;
+
+function ratioText(ratio: number): string {
+  return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toExponential(2);
+}
+
+function measurementTable(measurement: Measurement, verdicts?: readonly TaskVerdict[]): string {
+  const rows = measurement.tasks.map((task) => {
+    const verdict = verdicts?.find((v) => v.task === task.name);
+    const row = [task.name, formatMs(task.median), formatMs(task.p99), String(task.samples), task.name === REFERENCE_TASK ? '1' : ratioText(task.ratio)];
+    if (verdicts !== undefined) row.push(verdict === undefined ? '' : verdictText(verdict));
+    return row;
+  });
+  const headers = ['task', 'median', 'p99', 'samples', 'ratio to reference'];
+  if (verdicts !== undefined) headers.push('vs baseline');
+  return table(headers, rows, ['left', 'right', 'right', 'right', 'right', 'left']);
+}
+
+function verdictText(verdict: TaskVerdict): string {
+  switch (verdict.state) {
+    case 'ok':
+      return `ok (×${verdict.change.toFixed(2)} of ${ratioText(verdict.baseline)})`;
+    case 'slower':
+      return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${ratioText(verdict.baseline)})`;
+    case 'no-baseline':
+      return 'no baseline (run --update)';
+    case 'too-few-samples':
+      return `too few samples (${verdict.samples} < ${verdict.needed})`;
+  }
+}
+
+function scalingTable(series: readonly ScalingSeries[]): string {
+  const rows = series.map((s) => [
+    `${s.task} (${s.axis})`,
+    s.points.map((p) => `${p.n}: ${formatMs(p.median)}`).join(', '),
+    exponents(s.points).map((e) => e.toFixed(2)).join(' '),
+    growthVersusNLogN(s.points).toFixed(2),
+  ]);
+  return table(['task', 'median per size', 'log-log slopes', 'growth ÷ n log n'], rows, ['left', 'left', 'left', 'right']);
+}
+
+function gateSummary(config: GateConfig, result: GateResult, baseline: Baseline | undefined): string {
+  const lines: string[] = [];
+  if (!result.environmentMatches && baseline !== undefined) {
+    const b = baseline.environment;
+    lines.push(`note: the baseline was taken on ${b.cpu} (${b.cores} cores), Node ${b.node}; ratios still apply, with more noise.`);
+  }
+  const slower = result.verdicts.filter((v) => v.state === 'slower').map((v) => v.task);
+  if (result.exitCode === 0) lines.push(`gate ${config.name}: every task within ×${config.tolerance} of its baseline ratio`);
+  else if (result.exitCode === 1) lines.push(`gate ${config.name}: slower than the baseline beyond ×${config.tolerance}: ${slower.join(', ')}`);
+  else lines.push(`gate ${config.name}: could not judge every task (see the table)`);
+  return lines.join('\n');
+}
+
+async function loadBaseline(file: string): Promise<Baseline | undefined> {
+  try {
+    return await readBaseline(file);
+  } catch (error) {
+    if (error instanceof BaselineError) throw new UserError(error.message);
+    throw error;
+  }
+}
+
+export const bench: Command = {
+  name: 'bench',
+  summary: 'benchmark the packing loop; --check gates regressions against the baseline',
+  usage: USAGE,
+  async run(args, io: CliIo) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        options: {
+          quick: { type: 'boolean', default: false },
+          check: { type: 'boolean', default: false },
+          update: { type: 'boolean', default: false },
+          'self-test': { type: 'boolean', default: false },
+          scaling: { type: 'boolean', default: false },
+          json: { type: 'boolean', default: false },
+          baseline: { type: 'string' },
+        },
+      });
+    } catch (error) {
+      throw new UserError(`${(error as Error).message}\n\n${USAGE}`);
+    }
+    const { values } = parsed;
+    const modes = [values.check, values.update, values['self-test']].filter(Boolean).length;
+    if (modes > 1) throw new UserError(`--check, --update and --self-test exclude each other\n\n${USAGE}`);
+    const config = values.quick ? QUICK_GATE : FULL_GATE;
+    const file = values.baseline ?? bundledPath('bench', 'baseline.json');
+    const log = (line: string): void => {
+      if (!values.json) write(io.stderr, line);
+    };
+
+    if (values['self-test']) {
+      const baseline = await loadBaseline(file);
+      if (baseline?.configs[QUICK_GATE.name] === undefined) throw new UserError(`${file}: no "${QUICK_GATE.name}" entry; run baglam bench --quick --update first`);
+      log('self-test: the quick gate on the unchanged packer …');
+      const plain = checkPerformance(QUICK_GATE, baseline);
+      log('self-test: the quick gate on a packer with an O(n²) step …');
+      const slowed = checkPerformance(QUICK_GATE, baseline, quadraticPacker);
+      const ok = plain.result.exitCode === 0 && slowed.result.exitCode === 1;
+      if (values.json) {
+        write(io.stdout, JSON.stringify({ ok, unchanged: plain.result, quadratic: slowed.result }, null, 2));
+      } else {
+        write(io.stdout, `unchanged packer:\n${measurementTable(plain.measurement, plain.result.verdicts)}\n${gateSummary(QUICK_GATE, plain.result, baseline)}\n`);
+        write(io.stdout, `packer with an O(n²) step:\n${measurementTable(slowed.measurement, slowed.result.verdicts)}\n${gateSummary(QUICK_GATE, slowed.result, baseline)}\n`);
+        write(io.stdout, ok ? 'self-test: the gate passes the unchanged tree and fails the slowed one' : 'self-test: FAILED (the gate did not tell the two apart)');
+      }
+      return ok ? EXIT.ok : EXIT.failed;
+    }
+
+    const baseline = values.update ? await loadBaseline(file).catch(() => undefined) : await loadBaseline(file);
+    if (values.check && baseline?.configs[config.name] === undefined) {
+      throw new UserError(`${file}: no baseline for the "${config.name}" configuration; run baglam bench${values.quick ? ' --quick' : ''} --update`);
+    }
+    log(`bench ${config.name}: ${config.measure.rounds} rounds …`);
+    const run = values.check ? checkPerformance(config, baseline) : { ...runGateMeasurement(config), result: undefined };
+    const series = values.scaling ? runScaling(SCALING, log) : undefined;
+
+    if (values.update) {
+      const next: Baseline = {
+        version: 1,
+        environment: currentEnvironment(),
+        configs: { ...(baseline?.configs ?? {}), [config.name]: baselineEntry(run.workload, run.measurement) },
+      };
+      await writeBaseline(file, next);
+    }
+
+    if (values.json) {
+      write(io.stdout, JSON.stringify({
+        config: config.name,
+        workload: run.workload,
+        environment: currentEnvironment(),
+        tasks: run.measurement.tasks,
+        orders: run.measurement.orders,
+        ...(run.result === undefined ? {} : { gate: run.result }),
+        ...(series === undefined ? {} : { scaling: series.map((s) => ({ ...s, growthVersusNLogN: growthVersusNLogN(s.points) })) }),
+      }, null, 2));
+    } else {
+      write(io.stdout, `${config.name} workload (${run.workload}), ${config.measure.rounds} rounds, ratios are medians over rounds:`);
+      write(io.stdout, measurementTable(run.measurement, run.result?.verdicts));
+      if (run.result !== undefined) write(io.stdout, gateSummary(config, run.result, baseline));
+      if (values.update) write(io.stdout, `baseline "${config.name}" written to ${file}`);
+      if (series !== undefined) {
+        write(io.stdout, `\nscaling (medians):\n${scalingTable(series)}\n`);
+        for (const axis of ['candidates', 'turns'] as const) {
+          write(io.stdout, `growing ${axis}:\n${asciiChart(series.filter((s) => s.axis === axis))}\n`);
+        }
+      }
+    }
+    return run.result?.exitCode ?? EXIT.ok;
+  },
+};
