@@ -216,22 +216,47 @@ function propertyK3(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, Sum
   return fc.asyncProperty(scenarios(), normal, async (s, kind) => {
     const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
     if (result.outcome.kind !== 'compacted') return;
-    const text = result.request.summary!;
-    const parsed = parseSummary(text);
-    expect(parsed, 'the summary is one block baglam can read back').toBeDefined();
-    expect(text.match(/^(?:Önceki turların özeti|Summary of earlier turns) \(/gmu)).toHaveLength(1);
-    const before = s.previous === 'own' ? parseSummary(s.request.summary!)! : undefined;
-    expect(parsed!.covers).toBe((before?.covers ?? 0) + result.outcome.compactedTurns);
-    if (s.previous === 'foreign') expect(parsed!.carried).toBe(FOREIGN_SUMMARY);
-    // The previous summary is an input: none of its items is lost.
-    for (const key of SUMMARY_KEYS) {
-      for (const item of before?.content[key] ?? []) {
-        const kept = parsed!.content[key].find((i) => i.text === item.text);
-        expect(kept, `${key}: ${item.text}`).toBeDefined();
-        expect(kept!.turns).toEqual(expect.arrayContaining(item.turns));
-      }
-    }
+    expectReplaced(s, result);
+    // The conversation goes on: the same turns again, then the next compaction must keep this one's items.
+    const grown: Request = { ...result.request, history: [...result.request.history!, ...s.request.history!.filter((t) => !isTrimNoteTurn(t))] };
+    const again = await compact(deepFreeze(renumberCalls(grown)), s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    if (again.outcome.kind !== 'compacted') return;
+    expectReplaced({ ...s, request: grown, previous: 'own' }, again);
   });
+}
+
+/** Tool call ids must stay unique when a history is appended to itself. */
+function renumberCalls(request: Request): Request {
+  let next = 0;
+  const ids = new Map<string, string>();
+  const history = request.history!.map((turn): Turn => {
+    if (turn.role === 'assistant' && turn.toolCalls !== undefined) {
+      return { ...turn, toolCalls: turn.toolCalls.map((c) => { const id = `r${next++}`; ids.set(c.id, id); return { ...c, id }; }) };
+    }
+    if (turn.role === 'tool') return { ...turn, toolCallId: ids.get(turn.toolCallId) ?? turn.toolCallId };
+    return turn;
+  });
+  return { ...request, history };
+}
+
+/** K3 for one compaction of `s.request` into `result`. */
+function expectReplaced(s: Scenario, result: CompactHistoryResult): void {
+  if (result.outcome.kind !== 'compacted') return;
+  const text = result.request.summary!;
+  const parsed = parseSummary(text);
+  expect(parsed, 'the summary is one block baglam can read back').toBeDefined();
+  expect(text.match(/^(?:Önceki turların özeti|Summary of earlier turns) \(/gmu)).toHaveLength(1);
+  const before = s.previous === 'own' ? parseSummary(s.request.summary!)! : undefined;
+  expect(parsed!.covers).toBe((before?.covers ?? 0) + result.outcome.compactedTurns);
+  if (s.previous === 'foreign') expect(parsed!.carried).toBe(FOREIGN_SUMMARY);
+  // The previous summary is an input: none of its items is lost.
+  for (const key of SUMMARY_KEYS) {
+    for (const item of before?.content[key] ?? []) {
+      const kept = parsed!.content[key].find((i) => i.text === item.text);
+      expect(kept, `${key}: ${item.text}`).toBeDefined();
+      expect(kept!.turns).toEqual(expect.arrayContaining(item.turns));
+    }
+  }
 }
 
 function propertyK4(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, FailureKind]> {
