@@ -34,7 +34,7 @@ const TURKISH_COMPOUND_VERBS = [
 ];
 
 const TURKISH_STANDING = [
-  'lütfen', 'istiyorum', 'istemiyorum', 'isterim', 'istemem', 'istiyoruz', 'tercih', 'tercihim', 'tercihimiz',
+  'lütfen', 'istiyorum', 'istemiyorum', 'isterim', 'istemem', 'istiyoruz', 'istiyor', 'istemiyor', 'tercih', 'tercihim', 'tercihimiz',
   'olsun', 'olmasın', 'olmalı', 'olmamalı', 'mutlaka', 'asla', 'kesinlikle', 'sakın', 'her zaman', 'hiçbir zaman',
   'sadece', 'yalnızca', 'gerek', 'gerekiyor', 'gerekmiyor', 'zorunlu', 'şart', 'yasak', 'bundan sonra', 'artık',
   'en fazla', 'en çok', 'en az', 'dikkat', 'unutma', 'unutmayın', 'geçmesin', 'aşmasın', 'kalsın',
@@ -42,7 +42,8 @@ const TURKISH_STANDING = [
 
 const ENGLISH_STANDING = [
   'always', 'never', 'please', "don't", 'don’t', 'do not', 'must', "mustn't", 'must not', 'should', "shouldn't",
-  'should not', 'prefer', 'preferably', "i'd like", 'i would like', 'i want', "i don't want", 'make sure',
+  'should not', 'prefer', 'prefers', 'preferably', "i'd like", 'i would like', 'i want', "i don't want", 'wants',
+  "doesn't want", 'does not want', "don't want", 'make sure',
   'ensure', 'avoid', 'only', 'at most', 'at least', 'no more than', 'from now on', 'keep it', 'stick to',
   'remember', 'no longer',
 ];
@@ -52,7 +53,7 @@ const ENGLISH_IMPERATIVES = [
   'write', 'keep', 'use', 'avoid', 'reply', 'respond', 'answer', 'include', 'add', 'send', 'format', 'list',
   'show', 'stick', 'remember', 'cc', 'copy', 'mention', 'cite', 'refer', 'address', 'limit', 'translate',
   'summarize', 'summarise', 'put', 'make', 'give', 'skip', 'omit', 'exclude', 'stop', 'do', 'don’t', "don't",
-  'never', 'always', 'be', 'call', 'sign', 'attach', 'mark',
+  'never', 'always', 'be', 'call', 'sign', 'attach', 'mark', 'drop', 'remove', 'cancel',
 ];
 
 const DECISION = [
