@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEFAULT_RUNS, DEFAULT_SEED } from './runDefaults.js';
 
 /**
  * How the property suite is run, in one place: a pinned seed and run count
@@ -6,15 +7,7 @@ import fc from 'fast-check';
  * nightly runs, and a failure that always says how to replay it.
  */
 
-/** The seed CI uses unless `BAGLAM_SEED` says otherwise. A fixed number: a red build must be replayable. */
-export const DEFAULT_SEED = 20_260_401;
-
-/**
- * Runs per property under `npm test`. Chosen so the whole suite stays a few
- * minutes on two shared cores (see README, "Properties and `baglam check`");
- * nightly runs raise it with `BAGLAM_RUNS`.
- */
-export const DEFAULT_RUNS = 60;
+export { DEFAULT_RUNS, DEFAULT_SEED };
 
 export interface RunSettings {
   seed: number;
@@ -44,6 +37,8 @@ export type PropertyOutcome =
       path: string;
       /** The shrunk counterexample, printed with `fc.stringify`. */
       counterexample: string;
+      /** The same with long strings shortened, for a person to read. */
+      summary: string;
       /** What the property said about it. */
       reason: string;
       numRuns: number;
@@ -75,9 +70,21 @@ export function checkProperty(property: AnyProperty, settings: RunSettings, opti
     seed: details.seed,
     path: details.counterexamplePath ?? '',
     counterexample: details.counterexample === null ? '(none)' : fc.stringify(details.counterexample),
+    summary: details.counterexample === null ? '(none)' : summarize(details.counterexample),
     reason: describeError(details.errorInstance, details.interrupted),
     numRuns: details.numRuns,
   };
+}
+
+/** JSON with every string over 60 characters cut to its start and its length: a 12 000-character turn reads as one line. */
+export function summarize(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_key, v: unknown) =>
+      typeof v === 'string' && v.length > 60 ? `${v.slice(0, 40)}… (${v.length} chars)` : v,
+    ) ?? String(value);
+  } catch {
+    return fc.stringify(value);
+  }
 }
 
 function describeError(error: unknown, interrupted: boolean): string {

@@ -1,0 +1,118 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+
+function capture(): { stream: Writable; text: () => string } {
+  let out = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      out += String(chunk);
+      done();
+    },
+  });
+  return { stream, text: () => out };
+}
+
+let dir = '';
+
+async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = capture();
+  const stderr = capture();
+  const code = await main(['check', ...argv], { stdout: stdout.stream, stderr: stderr.stream, cwd: dir, env: {} });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baglam-check-'));
+  // Limits that leave room: two protected turns of 300 tokens beside a 600-token fixed part in a 3 000-token budget.
+  await writeFile(
+    join(dir, 'healthy.yaml'),
+    [
+      'name: healthy',
+      'window: 4096',
+      'output: {answer: 1096}',
+      'shares: {evidence: 0.4, history: 0.3}',
+      'protectedTurns: 2',
+      'limits: {longestTurn: 300, largestChunk: 400, fixedTokens: 600}',
+    ].join('\n'),
+  );
+  // Six protected turns of up to 1 500 tokens cannot fit beside the fixed part in a 7 168-token budget.
+  await writeFile(
+    join(dir, 'unhealthy.yaml'),
+    [
+      'name: unhealthy',
+      'window: 8192',
+      'output: {answer: 1024}',
+      'protectedTurns: 6',
+      'limits: {longestTurn: 1500, largestChunk: 500, fixedTokens: 1500}',
+    ].join('\n'),
+  );
+  await writeFile(join(dir, 'typo.yaml'), 'window: 8192\noutput:\n  answer: 1024\nprotectedTurn: 2\n');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('baglam check', () => {
+  it('exits 0 and lists every property as held on a healthy profile', async () => {
+    const { code, stdout } = await run(['--profile', 'healthy.yaml', '--runs', '4']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/profile healthy \(window 4096, o200k_base, chat template\), seed \d+, 4 cases per property/);
+    for (const id of ['never-over-budget', 'trim-note', 'forgery', 'within-limits', 'protected-turns-fit', 'evidence-share', 'history-share']) {
+      expect(stdout).toMatch(new RegExp(`held\\s+\\S+\\s+${id}\\s`));
+    }
+    expect(stdout).toMatch(/16 held, 0 failed/);
+  });
+
+  it('exits 1 on protected turns that cannot fit, with the counterexample and a replay line that reproduces it', async () => {
+    const { code, stdout } = await run(['--profile', 'unhealthy.yaml', '--runs', '10', '--only', 'protected-turns-fit,history-share']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/FAILED\s+health\s+protected-turns-fit/);
+    expect(stdout).toMatch(/6 protected turn\(s\) of up to 1500 tokens beside a fixed part of up to 1500 overflow the budget of 7168/);
+    expect(stdout).toMatch(/counterexample: \[\{"question"/);
+    const replay = /replay: (baglam check .*)$/m.exec(stdout)?.[1];
+    expect(replay).toMatch(/^baglam check --profile unhealthy\.yaml --only protected-turns-fit --seed \d+ --path [\d:]+$/);
+    const again = await run(replay!.split(' ').slice(2));
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain(/counterexample: .*$/m.exec(stdout)![0]);
+  });
+
+  it('--json gives every result with its status, and the replay line of a failure', async () => {
+    const { code, stdout } = await run(['--profile', 'unhealthy.yaml', '--runs', '10', '--only', 'protected-turns-fit,history-share', '--json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as { held: number; failed: number; results: { id: string; status: string; replay?: string; seed: number; path?: string }[] };
+    expect(report).toMatchObject({ held: 1, failed: 1 });
+    const failed = report.results.find((r) => r.id === 'protected-turns-fit')!;
+    expect(failed.status).toBe('failed');
+    expect(failed.replay).toContain(`--seed ${failed.seed} --path ${failed.path}`);
+    expect(report.results.find((r) => r.id === 'history-share')!.status).toBe('held');
+  });
+
+  it('a history share larger than the evidence share fails the Go seed rule', async () => {
+    await writeFile(join(dir, 'greedy.yaml'), 'window: 8192\noutput: {answer: 1024}\nshares: {evidence: 0.2, history: 0.5}\n');
+    const { code, stdout } = await run(['--profile', 'greedy.yaml', '--only', 'history-share']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/shares\.history \(0\.5\) is larger than shares\.evidence \(0\.2\)/);
+  });
+
+  it('exits 2 on a bad profile, naming file:line:col', async () => {
+    const { code, stderr } = await run(['--profile', 'typo.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/typo\.yaml:4:1: protectedTurn: unknown key/);
+  });
+
+  it.each([
+    [['--profile', 'healthy.yaml', '--only', 'nonsense'], /unknown property nonsense/],
+    [['--profile', 'healthy.yaml', '--path', '1:2'], /--path replays one property/],
+    [['--profile', 'healthy.yaml', '--runs', 'many'], /--runs must be a whole number/],
+    [[], /--profile is required/],
+  ])('exits 2 on bad usage %j', async (argv, message) => {
+    const { code, stderr } = await run(argv);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+});

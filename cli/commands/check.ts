@@ -1,0 +1,159 @@
+import { parseArgs } from 'node:util';
+import type { Profile } from '../../core/index.js';
+import type { Command } from '../command.js';
+import { EXIT, UserError, write } from '../io.js';
+import { loadProfile } from '../loadFiles.js';
+import { DEFAULT_RUNS, DEFAULT_SEED } from '../../properties/runDefaults.js';
+
+const USAGE = `Usage: baglam check --profile FILE [--json] [--runs N] [--seed S] [--only ID,…] [--path P]
+
+Runs baglam's contracts (DESIGN.md C1–C13) under your profile — its window,
+template, shares, threshold and protected turns, with requests scaled to
+its window — and the profile-health properties:
+
+  within-limits        any request within limits.longestTurn, largestChunk
+                       and fixedTokens fits without overflow
+  protected-turns-fit  the protected turns, each up to limits.longestTurn,
+                       fit beside a fixed part of limits.fixedTokens
+  evidence-share       a long history cannot crowd out the evidence share
+  history-share        shares.history is not larger than shares.evidence
+
+(longestTurn and largestChunk count a turn's or chunk's text; fixedTokens
+counts the prompt that rules, tools, examples, format and question make on
+their own, template overhead included.)
+
+  --profile, -p FILE  the profile, YAML or JSON
+  --json              print the results as JSON
+  --runs N            cases per property (default: BAGLAM_RUNS or ${DEFAULT_RUNS})
+  --seed S            the random seed (default: BAGLAM_SEED or ${DEFAULT_SEED})
+  --only ID,…         run only these properties (ids as listed)
+  --path P            replay one failure (with --only and its --seed)
+
+Exit codes: 0 every property held; 1 one failed (its counterexample and the
+line that replays it are printed); 2 bad usage or a bad profile.`;
+
+const SEE_HELP = 'Run `baglam check --help` for usage.';
+
+interface Options {
+  profilePath: string;
+  json: boolean;
+  runs: string | undefined;
+  seed: string | undefined;
+  only: string[] | undefined;
+  path: string | undefined;
+}
+
+function parseOptions(args: string[]): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: false,
+      strict: true,
+      options: {
+        profile: { type: 'string', short: 'p' },
+        json: { type: 'boolean', default: false },
+        runs: { type: 'string' },
+        seed: { type: 'string' },
+        only: { type: 'string' },
+        path: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UserError(`${(error as Error).message}\n${SEE_HELP}`);
+  }
+  const { values } = parsed;
+  if (values.profile === undefined) throw new UserError(`--profile is required\n${SEE_HELP}`);
+  return {
+    profilePath: values.profile,
+    json: values.json === true,
+    runs: values.runs,
+    seed: values.seed,
+    only: values.only?.split(',').map((id) => id.trim()).filter((id) => id !== ''),
+    path: values.path,
+  };
+}
+
+/** A shell word: plain when safe, single-quoted otherwise. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=,@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+const MAX_COUNTEREXAMPLE = 1200;
+
+export const check: Command = {
+  name: 'check',
+  summary: "run baglam's contracts and profile-health properties against a profile",
+  usage: USAGE,
+  async run(args, io) {
+    const options = parseOptions(args);
+    // Loaded on demand: fast-check is only needed by this command.
+    const { profileChecks } = await import('../../properties/profileChecks.js');
+    const { checkProperty, runSettings } = await import('../../properties/runner.js');
+    let settings;
+    try {
+      settings = runSettings({
+        ...io.env,
+        ...(options.seed === undefined ? {} : { BAGLAM_SEED: options.seed }),
+        ...(options.runs === undefined ? {} : { BAGLAM_RUNS: options.runs }),
+        BAGLAM_PATH: options.path,
+      });
+    } catch (error) {
+      throw new UserError(`${(error as Error).message.replace('BAGLAM_SEED', '--seed').replace('BAGLAM_RUNS', '--runs')}\n${SEE_HELP}`);
+    }
+    const profile: Profile = await loadProfile(options.profilePath, io);
+    const all = profileChecks(profile);
+    const unknown = (options.only ?? []).filter((id) => !all.some((c) => c.id === id));
+    if (unknown.length > 0) throw new UserError(`unknown property ${unknown.join(', ')}; expected one of ${all.map((c) => c.id).join(', ')}`);
+    const selected = options.only === undefined ? all : all.filter((c) => options.only!.includes(c.id));
+    if (settings.path !== undefined && selected.length !== 1) throw new UserError(`--path replays one property: name it with --only\n${SEE_HELP}`);
+
+    const results = selected.map((c) => {
+      const outcome = checkProperty(c.property, settings);
+      const replay =
+        outcome.status === 'failed'
+          ? ['baglam', 'check', '--profile', options.profilePath, '--only', c.id, '--seed', String(outcome.seed), '--path', outcome.path]
+              .map(shellWord)
+              .join(' ')
+          : undefined;
+      return { id: c.id, contract: c.contract, title: c.title, outcome, replay };
+    });
+    const failed = results.filter((r) => r.outcome.status === 'failed').length;
+
+    if (options.json) {
+      write(
+        io.stdout,
+        JSON.stringify(
+          {
+            profile: profile.name,
+            seed: settings.seed,
+            runs: settings.numRuns,
+            held: results.length - failed,
+            failed,
+            results: results.map((r) => ({ id: r.id, contract: r.contract, title: r.title, ...r.outcome, ...(r.replay === undefined ? {} : { replay: r.replay }) })),
+          },
+          null,
+          2,
+        ),
+      );
+    } else {
+      const lines = [
+        `baglam check: profile ${profile.name} (window ${profile.window}, ${profile.encoding}, ${profile.template.kind} template),` +
+          ` seed ${settings.seed}, ${settings.numRuns} cases per property`,
+      ];
+      const idWidth = Math.max(...results.map((r) => r.id.length));
+      for (const r of results) {
+        const o = r.outcome;
+        lines.push(`  ${o.status === 'held' ? 'held  ' : 'FAILED'}  ${r.contract.padEnd(6)}  ${r.id.padEnd(idWidth)}  ${r.title}`);
+        if (o.status === 'failed') {
+          // Long texts are shortened for reading; --json prints the counterexample whole.
+          const example = o.summary.length > MAX_COUNTEREXAMPLE ? `${o.summary.slice(0, MAX_COUNTEREXAMPLE)}…` : o.summary;
+          lines.push(`          ${o.reason}`, `          counterexample: ${example}`, `          replay: ${r.replay}`);
+        }
+      }
+      lines.push(`${results.length - failed} held, ${failed} failed`);
+      write(io.stdout, lines.join('\n'));
+    }
+    return failed === 0 ? EXIT.ok : EXIT.failed;
+  },
+};
