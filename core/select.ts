@@ -46,6 +46,9 @@ export interface SelectOptions {
   exactDropCounts?: boolean;
 }
 
+/** Whitespace runs that collapsing changes: two or more characters, or one that is not a plain space. */
+const COLLAPSIBLE_SPACE = /\s{2,}|[^\S ]/gu;
+
 /**
  * The text two chunks must share to be duplicates: Unicode NFC with runs of
  * whitespace collapsed. Deliberately no case folding: `toLowerCase` maps `I`
@@ -54,8 +57,12 @@ export interface SelectOptions {
  * make the result depend on the machine.
  */
 export function normalizeForDedup(text: string): string {
-  return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  // Replacing only the runs that change (two or more whitespace characters,
+  // or one that is not a plain space) gives the same text as collapsing every
+  // run, with a tenth of the replacements: prose is mostly single spaces.
+  return text.normalize('NFC').replace(COLLAPSIBLE_SPACE, ' ').trim();
 }
+
 
 /** Score descending; equal scores by id, in code-unit order, so input order never matters. */
 export function compareCandidates(a: Chunk, b: Chunk): number {
