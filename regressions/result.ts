@@ -84,4 +84,6 @@ export interface SuiteResult {
   provider: string | null;
   cases: CaseResult[];
   experiments: ExperimentResult[];
+  /** Cassette files of the suite's folder that no call of this run used (stale after a prompt change). */
+  unusedCassettes: string[];
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -210,6 +210,12 @@ experiments:
 
     const replayed = await runSuites(['s.suite.yaml'], { cwd: dir });
     expect(replayed).toEqual(recorded.map((s) => ({ ...s, provider: 'replay' })));
+
+    const stray = join(dir, 'cassettes', `${'0'.repeat(64)}.json`);
+    await writeFile(stray, '{}');
+    const [withStray] = await runSuites(['s.suite.yaml'], { cwd: dir });
+    expect(withStray!.unusedCassettes).toEqual([`${'0'.repeat(64)}.json`]);
+    expect(replayed[0]!.unusedCassettes).toEqual([]);
 
     await rm(join(dir, 'cassettes'), { recursive: true });
     const missing = await runSuites(['s.suite.yaml'], { cwd: dir });

@@ -1,5 +1,6 @@
 import { BaglamError } from '../core/index.js';
 import type { Provider } from '../providers/index.js';
+import { trackKeys, unusedCassettes } from './cassetteUse.js';
 import { runExperiment } from './experimentRun.js';
 import { loadSuite } from './loadSuite.js';
 import { buildProvider, type ProviderMode } from './providerSpec.js';
@@ -36,7 +37,9 @@ export class SuiteConfigError extends Error {
   }
 }
 
-async function runSuite(suite: Suite, provider: Provider | null, step: () => void): Promise<SuiteResult> {
+async function runSuite(suite: Suite, live: Provider | null, step: () => void): Promise<SuiteResult> {
+  const used = new Set<string>();
+  const provider = live === null ? null : trackKeys(live, used);
   const run = new SuiteRun(suite, provider);
   const baselines = new Map<string, RequestRun[]>();
   const cases: CaseResult[] = [];
@@ -52,9 +55,11 @@ async function runSuite(suite: Suite, provider: Provider | null, step: () => voi
     step();
   }
   const failed = cases.some((c) => c.status === 'failed') || experiments.some((e) => e.status === 'failed');
+  const cassettes = suite.provider?.cassettes ?? null;
   return {
     file: suite.file, name: suite.name, status: failed ? 'failed' : 'passed',
     requests: suite.requests.length, provider: provider?.kind ?? null, cases, experiments,
+    unusedCassettes: provider === null || cassettes === null ? [] : await unusedCassettes(cassettes, used),
   };
 }
 

@@ -59,6 +59,8 @@ describe('baglam regress', () => {
     expect(stdout).toMatch(/PASS: 2 suites; cases \d+ passed, 0 failed/);
     expect(stdout).toContain('drop-duplicate-ex-3: safe');
     expect(stdout).toContain('control-drop-ex-2-instead: UNSAFE (expected unsafe)');
+    // Every committed cassette is still asked for: none went stale.
+    expect(stdout).not.toContain('not used by this run');
   });
 
   it('exits 1 and names the failing case, its expectation, actual value and line', async () => {

@@ -12,6 +12,7 @@ const result: SuiteResult = {
   status: 'failed',
   requests: 1,
   provider: null,
+  unusedCassettes: [],
   cases: [{
     id: 'c<1>', description: null, at: at(4), status: 'failed', requests: 1, checks: 1,
     failures: [{ requestId: 'r&1', label: 'contains "a<b"', actual: '100%\nsecond line\u0007', at: at(6) }],

@@ -57,6 +57,9 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
       for (const f of c.failures.slice(0, 6)) out.push(`      ${f.label} on ${f.requestId}: ${f.actual}  (${where(f.at)})`);
       if (c.failures.length > 6) out.push(`      … and ${c.failures.length - 6} more failures`);
     }
+    if (suite.unusedCassettes.length > 0) {
+      out.push(`  ${suite.unusedCassettes.length} cassette${suite.unusedCassettes.length === 1 ? ' was' : 's were'} not used by this run: stale after a prompt change; delete the folder and record again`);
+    }
     if (suite.experiments.length > 0) {
       out.push('  experiments:');
       for (const e of suite.experiments) out.push(...experimentLines(e, maxChanges));
