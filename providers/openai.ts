@@ -143,6 +143,8 @@ export function openaiProvider(options: OpenAIProviderOptions): Provider {
     kind: 'openai',
     complete(payload, params) {
       const requestBody = body(payload, params);
+      // A call waiting out its backoff keeps its slot: a server that asks for
+      // patience should not get the next request in its place.
       return limit(async () => {
         for (let retry = 0; ; retry++) {
           const result = await attempt(resolved, requestBody);
