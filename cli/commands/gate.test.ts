@@ -1,0 +1,117 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { expect, test } from 'vitest';
+import { main } from '../main.js';
+
+function capture(): { stream: Writable; text: () => string } {
+  let out = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      out += String(chunk);
+      done();
+    },
+  });
+  return { stream, text: () => out };
+}
+
+async function gate(cwd: string, args: string[] = [], env: Record<string, string> = {}) {
+  const stdout = capture();
+  const stderr = capture();
+  const code = await main(['gate', ...args], { stdout: stdout.stream, stderr: stderr.stream, cwd, env });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const PROFILE = 'window: 8192\noutput: { answer: 1024 }\nshares: { evidence: 0.4, history: 0.3 }\nlimits: { longestTurn: 400, largestChunk: 400, fixedTokens: 1500 }\n';
+const LOG_LINE = JSON.stringify({
+  request: {
+  id: 'r1',
+  rules: [{ id: 'lang', text: 'Türkçe yaz.' }],
+  examples: [{ id: 'ex-1', text: 'S: Disk?\nC: Dolu.' }, { id: 'ex-2', text: 'S: Disk doldu mu?\nC: Evet, dolu.' }],
+  chunks: [{ id: 'kb-1', score: 0.9, source: 'runbook/disk.md', text: 'Disk %95 dolunca günlükleri temizle.' }],
+  question: 'Disk neden doldu?',
+  },
+  response: { usage: { prompt_tokens: 300, completion_tokens: 120 }, finish_reason: 'stop' },
+});
+
+function project(suite: string, config: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'baglam-gate-'));
+  mkdirSync(join(dir, 'suites'));
+  writeFileSync(join(dir, 'profile.yaml'), PROFILE);
+  writeFileSync(join(dir, 'requests.jsonl'), `${LOG_LINE}\n`);
+  writeFileSync(join(dir, 'suites', 'small.suite.yaml'), suite);
+  writeFileSync(join(dir, 'baglam.config.yaml'), config);
+  return dir;
+}
+
+const PASSING_SUITE = `profile: ../profile.yaml
+requests: [../requests.jsonl]
+cases:
+  - id: fits
+    expect: { fits: true, kept: { chunks: [kb-1] } }
+experiments:
+  - id: drop-ex-2
+    remove: { examples: [ex-2] }
+    expect: safe
+`;
+const CONFIG = 'reports:\n  - { log: requests.jsonl, profile: profile.yaml }\nprofiles: [profile.yaml]\nproperties: { runs: 3 }\nregressions: [suites]\n';
+
+test('a passing gate prints every step and a summary, and exits 0', async () => {
+  const dir = project(PASSING_SUITE, CONFIG);
+  const result = await gate(dir);
+  expect(result.stderr).not.toMatch(/Error/);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toMatch(/Where the window goes/);
+  expect(result.stdout).toMatch(/PASS\s+properties\s+\d+ held, 0 failed \(seed 42, 3 cases each\)/);
+  expect(result.stdout).toMatch(/PASS\s+regressions\s+1 case\(s\) passed, 0 failed; 1 experiment\(s\): 1 safe/);
+  expect(result.stdout).toMatch(/gate passed/);
+}, 300_000);
+
+test('a failing case fails the gate (exit 1), in JUnit and as a GitHub annotation at its line', async () => {
+  const failing = PASSING_SUITE.replace('kept: { chunks: [kb-1] }', 'kept: { chunks: [kb-404] }');
+  const dir = project(failing, 'regressions: [suites]\n');
+  const result = await gate(dir, ['--junit', 'out.xml'], { GITHUB_ACTIONS: 'true' });
+  expect(result.code).toBe(1);
+  expect(result.stdout).toMatch(/FAIL\s+regressions/);
+  expect(result.stdout).toMatch(/gate FAILED/);
+  expect(result.stdout).toMatch(/::error file=[^,]*small\.suite\.yaml,line=5,/);
+  const junit = readFileSync(join(dir, 'out.xml'), 'utf8');
+  expect(junit).toMatch(/<testcase classname="regressions" name="small fits">\s*<failure/);
+});
+
+test('--json gives the steps and the exit code', async () => {
+  const dir = project(PASSING_SUITE, 'regressions: [suites]\n');
+  const result = await gate(dir, ['--json']);
+  expect(result.code).toBe(0);
+  const json = JSON.parse(result.stdout) as { exitCode: number; steps: { step: string; status: string }[] };
+  expect(json.exitCode).toBe(0);
+  expect(json.steps.map((s) => [s.step, s.status])).toEqual([['regressions', 'passed']]);
+});
+
+test('a bad config exits 2 with file:line:col, before running anything', async () => {
+  const dir = project(PASSING_SUITE, 'regressions: [suites]\nprofilez: []\n');
+  const result = await gate(dir);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/baglam\.config\.yaml:2:1/);
+});
+
+test('no config anywhere exits 2 and says how to give one', async () => {
+  const result = await gate(mkdtempSync(join(tmpdir(), 'baglam-empty-')));
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/no baglam\.config\.yaml/);
+});
+
+test('a bench step without a baseline cannot check: exit 2 with the command that takes one', async () => {
+  const dir = project(PASSING_SUITE, 'bench: { baseline: baseline.json }\n');
+  const result = await gate(dir);
+  expect(result.code).toBe(2);
+  expect(result.stdout).toMatch(/ERROR\s+bench\s+no quick baseline in baseline\.json: take one with `npx baglam bench --quick --update --baseline baseline\.json`/);
+});
+
+test('the bundled config is valid', async () => {
+  const { loadGateConfig } = await import('../gate/config.js');
+  const config = await loadGateConfig(join(ROOT, 'baglam.config.yaml'));
+  expect(config.steps).toEqual(['report', 'properties', 'regressions', 'bench']);
+});

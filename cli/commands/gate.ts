@@ -1,0 +1,84 @@
+import { writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Command } from '../command.js';
+import { CONFIG_FILE, findGateConfig, loadGateConfig, type GateConfig } from '../gate/config.js';
+import { formatGate, gateAnnotations, gateExitCode, gateJson, gateJunit } from '../gate/report.js';
+import { benchStep, propertiesStep, regressionsStep, reportStep, type StepReport } from '../gate/steps.js';
+import { UserError, write, type CliIo } from '../io.js';
+import { sourcedUserError } from '../loadFiles.js';
+
+const USAGE = `Usage: baglam gate [--config FILE] [--json] [--junit FILE]
+
+Runs everything ${CONFIG_FILE} asks for, in one report:
+
+  report       per-section token percentiles of request logs (informational)
+  properties   baglam's contracts and profile-health properties per profile
+  regressions  regression suites and pruning experiments (replayed cassettes)
+  bench        the packing loop's ratios against the committed baseline
+
+The config is found in the working directory or the nearest folder above it.
+
+  --config FILE  use this config instead
+  --json         print the results as JSON
+  --junit FILE   also write JUnit XML to FILE
+
+Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
+::error annotations. BAGLAM_SEED and BAGLAM_RUNS override the config's
+property seed and run count.
+
+Exit codes: 0 everything held, 1 a check failed, 2 bad configuration or
+usage, or a step could not check (for example no bench baseline).`;
+
+async function runStep(step: GateConfig['steps'][number], config: GateConfig, io: CliIo): Promise<StepReport> {
+  switch (step) {
+    case 'report':
+      return reportStep(config, io);
+    case 'properties':
+      return propertiesStep(config, io);
+    case 'regressions':
+      return regressionsStep(config, io);
+    case 'bench':
+      return benchStep(config);
+  }
+}
+
+export const gate: Command = {
+  name: 'gate',
+  summary: `run the whole CI gate configured in ${CONFIG_FILE}`,
+  usage: USAGE,
+  async run(args, io) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args,
+        allowPositionals: false,
+        strict: true,
+        options: { config: { type: 'string' }, json: { type: 'boolean', default: false }, junit: { type: 'string' } },
+      }));
+    } catch (error) {
+      throw new UserError(`${(error as Error).message}\n\n${USAGE}`);
+    }
+    const file = values.config === undefined ? findGateConfig(io.cwd) : resolve(io.cwd, values.config);
+    if (file === undefined) throw new UserError(`no ${CONFIG_FILE} in ${io.cwd} or any folder above it (or pass --config FILE)`);
+    let config: GateConfig;
+    try {
+      config = await loadGateConfig(file);
+    } catch (error) {
+      throw sourcedUserError(error);
+    }
+    const steps: StepReport[] = [];
+    for (const step of config.steps) {
+      if (!values.json) io.stderr.write(`baglam gate: ${step}…\n`);
+      steps.push(await runStep(step, config, io));
+    }
+    const shownFile = relative(io.cwd, file) || file;
+    write(io.stdout, values.json ? gateJson(steps, shownFile) : formatGate(steps, shownFile));
+    if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), gateJunit(steps));
+    if (io.env.GITHUB_ACTIONS === 'true') {
+      const annotations = gateAnnotations(steps);
+      if (annotations.length > 0) write(values.json ? io.stderr : io.stdout, annotations.join('\n'));
+    }
+    return gateExitCode(steps);
+  },
+};

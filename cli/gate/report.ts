@@ -1,0 +1,94 @@
+import type { SourcePosition } from '../../core/index.js';
+import type { StepReport } from './steps.js';
+
+const MARK: Record<StepReport['status'], string> = { passed: 'PASS', failed: 'FAIL', error: 'ERROR' };
+
+const TITLES: Record<StepReport['step'], string> = {
+  report: 'Where the window goes (request logs)',
+  properties: 'Contracts and profile health (properties)',
+  regressions: 'Regression suites and pruning experiments',
+  bench: 'Performance of the packing loop (ratios to a reference task)',
+};
+
+/** 0 all passed, 1 a check failed, 2 a step could not check. Errors outrank failures: a gate that did not look has not passed. */
+export function gateExitCode(steps: readonly StepReport[]): 0 | 1 | 2 {
+  if (steps.some((s) => s.status === 'error')) return 2;
+  return steps.some((s) => s.status === 'failed') ? 1 : 0;
+}
+
+/** The readable report: each step's own report under a heading, then one line per step. */
+export function formatGate(steps: readonly StepReport[], configFile: string): string {
+  const out: string[] = [`baglam gate — ${configFile}`, ''];
+  for (const s of steps) {
+    const title = `${TITLES[s.step]}`;
+    out.push(`━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}`, s.body.trimEnd(), '');
+  }
+  out.push('━━ Summary ' + '━'.repeat(62));
+  const width = Math.max(...steps.map((s) => s.step.length));
+  for (const s of steps) out.push(`  ${MARK[s.status].padEnd(5)}  ${s.step.padEnd(width)}  ${s.headline}`);
+  const code = gateExitCode(steps);
+  out.push('', code === 0 ? 'gate passed' : code === 1 ? 'gate FAILED' : 'gate could not check everything (configuration)');
+  return out.join('\n');
+}
+
+export function gateJson(steps: readonly StepReport[], configFile: string): string {
+  return JSON.stringify(
+    {
+      config: configFile,
+      exitCode: gateExitCode(steps),
+      steps: steps.map((s) => ({ step: s.step, status: s.status, headline: s.headline, failures: s.failures, result: s.json })),
+    },
+    null,
+    2,
+  );
+}
+
+/** XML 1.0 forbids most control characters even escaped; they are dropped. */
+function xml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JUnit XML: one `<testsuite>` per step. */
+export function gateJunit(steps: readonly StepReport[]): string {
+  const failures = (s: StepReport): number => s.tests.filter((t) => t.failure !== undefined).length + (s.status === 'error' ? 1 : 0);
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const total = steps.reduce((n, s) => n + s.tests.length + (s.status === 'error' ? 1 : 0), 0);
+  lines.push(`<testsuites name="baglam gate" tests="${total}" failures="${steps.reduce((n, s) => n + failures(s), 0)}">`);
+  for (const s of steps) {
+    lines.push(`  <testsuite name="${xml(s.step)}" tests="${s.tests.length + (s.status === 'error' ? 1 : 0)}" failures="${failures(s)}">`);
+    if (s.status === 'error') {
+      lines.push(`    <testcase classname="${xml(s.step)}" name="configuration">`, `      <failure message="${xml(s.headline)}">${xml(s.body)}</failure>`, '    </testcase>');
+    }
+    for (const t of s.tests) {
+      const open = `    <testcase classname="${xml(s.step)}" name="${xml(t.name)}"`;
+      if (t.failure === undefined) lines.push(`${open}/>`);
+      else lines.push(`${open}>`, `      <failure message="${xml(t.failure.split('\n')[0]!)}">${xml(t.failure)}</failure>`, '    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Workflow-command escaping: the message (`data`) and the `key=value` properties differ. */
+function data(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function property(text: string): string {
+  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** `::error file=…,line=…::…` lines for GitHub Actions, one per failure. */
+export function gateAnnotations(steps: readonly StepReport[]): string[] {
+  const place = (at: SourcePosition | undefined): string =>
+    at === undefined ? '' : `file=${property(at.file)},line=${at.line},col=${at.col},`;
+  return steps.flatMap((s) =>
+    s.failures.map((f) => `::error ${place(f.at)}title=${property(f.title)}::${data(f.replay === undefined ? f.message : `${f.message}\nreplay: ${f.replay}`)}`),
+  );
+}

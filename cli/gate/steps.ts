@@ -1,0 +1,214 @@
+import { dirname, relative } from 'node:path';
+import type { SourcePosition } from '../../core/index.js';
+import { FULL_GATE, QUICK_GATE, checkPerformance, readBaseline, type TaskVerdict } from '../../bench/index.js';
+import { formatText, runSuites, summarize, SuiteConfigError, toJsonReport } from '../../regressions/index.js';
+import type { CliIo } from '../io.js';
+import { readJsonlLines } from '../jsonlLines.js';
+import { loadProfile, sourcedUserError } from '../loadFiles.js';
+import { reportLog } from '../report/reportLog.js';
+import { formatReport } from '../report/terminal.js';
+import type { GateConfig, GateStep } from './config.js';
+
+/** One thing that went wrong, placed where a person (or GitHub) can find it. */
+export interface GateFailure {
+  title: string;
+  message: string;
+  at?: SourcePosition;
+  /** The command that replays it. */
+  replay?: string;
+}
+
+/** A JUnit test case. */
+export interface GateTest {
+  name: string;
+  failure?: string;
+}
+
+/**
+ * What one step found. `error` means it could not check (bad configuration,
+ * no baseline): the gate then exits 2, as every baglam command does.
+ */
+export interface StepReport {
+  step: GateStep;
+  status: 'passed' | 'failed' | 'error';
+  headline: string;
+  /** The step's readable report. */
+  body: string;
+  failures: GateFailure[];
+  tests: GateTest[];
+  json: unknown;
+}
+
+/** Paths in reports are relative to the config's folder: short, and the same on every machine. */
+function shown(config: GateConfig, path: string): string {
+  return relative(dirname(config.file), path) || '.';
+}
+
+/** A step that could not run at all (a bad file): the error, placed. */
+function errorReport(step: GateStep, error: unknown): StepReport {
+  const placed = sourcedUserError(error);
+  if (!(placed instanceof Error)) throw error;
+  return {
+    step, status: 'error', headline: placed.message, body: placed.message,
+    failures: [{ title: `baglam gate: ${step}`, message: placed.message }], tests: [], json: { error: placed.message },
+  };
+}
+
+export async function reportStep(config: GateConfig, io: CliIo): Promise<StepReport> {
+  const bodies: string[] = [];
+  const summaries: unknown[] = [];
+  try {
+    for (const target of config.reports) {
+      const profile = await loadProfile(target.profile, io);
+      const name = shown(config, target.log);
+      const summary = await reportLog(readJsonlLines(target.log, io), name, profile);
+      summaries.push(summary);
+      bodies.push(`baglam report ${name} --profile ${shown(config, target.profile)}\n${formatReport(summary)}`);
+    }
+  } catch (error) {
+    return errorReport('report', error);
+  }
+  return {
+    step: 'report', status: 'passed', headline: `${config.reports.length} request log(s) measured`,
+    body: bodies.join('\n\n'), failures: [], tests: config.reports.map((r) => ({ name: `report ${shown(config, r.log)}` })), json: summaries,
+  };
+}
+
+/** A shell word: plain when safe, single-quoted otherwise. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=,@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+export async function propertiesStep(config: GateConfig, io: CliIo): Promise<StepReport> {
+  // Loaded on demand: fast-check is only needed here.
+  const { checkProfile } = await import('../../properties/checkProfile.js');
+  const { runSettings } = await import('../../properties/runner.js');
+  const settings = runSettings({
+    BAGLAM_SEED: String(config.properties.seed),
+    BAGLAM_RUNS: String(config.properties.runs),
+    ...io.env,
+    BAGLAM_PATH: undefined,
+  });
+  const lines: string[] = [];
+  const failures: GateFailure[] = [];
+  const tests: GateTest[] = [];
+  const json: unknown[] = [];
+  let held = 0;
+  for (const file of config.profiles) {
+    let profile;
+    try {
+      profile = await loadProfile(file, io);
+    } catch (error) {
+      return errorReport('properties', error);
+    }
+    const name = shown(config, file);
+    const results = checkProfile(profile, settings);
+    lines.push(`${name} (${profile.name}: window ${profile.window}, ${profile.encoding}, ${profile.template.kind})`);
+    for (const r of results) {
+      const testName = `${name} ${r.id}`;
+      if (r.outcome.status === 'held') {
+        held++;
+        tests.push({ name: testName });
+        lines.push(`  held    ${r.contract.padEnd(6)} ${r.id}`);
+        continue;
+      }
+      const replay = ['npx', 'baglam', 'check', '--profile', name, '--only', r.id, '--seed', String(r.outcome.seed), '--path', r.outcome.path]
+        .map(shellWord).join(' ');
+      lines.push(`  FAILED  ${r.contract.padEnd(6)} ${r.id}: ${r.outcome.reason}`, `          replay: ${replay}`);
+      failures.push({ title: `baglam check: ${name} ${r.id}`, message: `${r.title}: ${r.outcome.reason}`, replay });
+      tests.push({ name: testName, failure: `${r.outcome.reason}\nreplay: ${replay}` });
+    }
+    json.push({ profile: name, results: results.map((r) => ({ id: r.id, contract: r.contract, ...r.outcome })) });
+  }
+  return {
+    step: 'properties',
+    status: failures.length === 0 ? 'passed' : 'failed',
+    headline: `${held} held, ${failures.length} failed (seed ${settings.seed}, ${settings.numRuns} cases each)`,
+    body: lines.join('\n'), failures, tests, json,
+  };
+}
+
+export async function regressionsStep(config: GateConfig, io: CliIo): Promise<StepReport> {
+  let results;
+  try {
+    results = await runSuites(config.regressions, { cwd: dirname(config.file), mode: 'replay', env: io.env });
+  } catch (error) {
+    if (!(error instanceof SuiteConfigError)) throw error;
+    const failures = error.errors.map((e) => ({ title: 'baglam regress: bad suite', message: e.detail, ...(e.source === undefined ? {} : { at: e.source }) }));
+    return {
+      step: 'regressions', status: 'error', headline: `${error.errors.length} configuration error(s)`,
+      body: error.errors.map((e) => e.message).join('\n'), failures, tests: [], json: { errors: error.errors.map((e) => e.message) },
+    };
+  }
+  const summary = summarize(results);
+  const failures: GateFailure[] = [];
+  const tests: GateTest[] = [];
+  for (const s of results) {
+    for (const c of s.cases) {
+      const failure = c.failures.map((f) => `${f.label} on ${f.requestId}: ${f.actual}`).join('\n');
+      tests.push({ name: `${s.name} ${c.id}`, ...(c.status === 'failed' ? { failure } : {}) });
+      for (const f of c.failures) failures.push({ title: `baglam regress: ${s.name} / ${c.id}`, message: `${f.label} on ${f.requestId}: ${f.actual}`, at: f.at });
+    }
+    for (const e of s.experiments) {
+      const failure = e.failures.concat(e.reasons).join('\n');
+      tests.push({ name: `${s.name} experiment ${e.id}`, ...(e.status === 'failed' ? { failure } : {}) });
+      if (e.status === 'failed') failures.push({ title: `baglam regress: ${s.name} / experiment ${e.id}`, message: failure, at: e.at });
+    }
+  }
+  return {
+    step: 'regressions',
+    status: summary.passed ? 'passed' : 'failed',
+    headline:
+      `${summary.casesPassed} case(s) passed, ${summary.casesFailed} failed; ${summary.experiments} experiment(s): ` +
+      `${summary.safe} safe, ${summary.unsafe} unsafe, ${summary.experimentsFailed} failed`,
+    body: formatText(results),
+    failures, tests, json: toJsonReport(results),
+  };
+}
+
+function verdictLine(v: TaskVerdict): string {
+  switch (v.state) {
+    case 'ok':
+      return `  ok      ${v.task}: ratio ${v.ratio.toFixed(3)} (baseline ${v.baseline.toFixed(3)}, ×${v.change.toFixed(2)})`;
+    case 'slower':
+      return `  SLOWER  ${v.task}: ratio ${v.ratio.toFixed(3)} (baseline ${v.baseline.toFixed(3)}, ×${v.change.toFixed(2)})`;
+    case 'no-baseline':
+      return `  ?       ${v.task}: ratio ${v.ratio.toFixed(3)}, no baseline`;
+    case 'too-few-samples':
+      return `  ?       ${v.task}: too few samples (${v.samples} < ${v.needed})`;
+  }
+}
+
+export async function benchStep(config: GateConfig): Promise<StepReport> {
+  const bench = config.bench!;
+  const gate = bench.mode === 'full' ? FULL_GATE : QUICK_GATE;
+  let baseline;
+  try {
+    baseline = await readBaseline(bench.baseline);
+  } catch (error) {
+    return errorReport('bench', error);
+  }
+  const name = shown(config, bench.baseline);
+  if (baseline === undefined || baseline.configs[gate.name] === undefined) {
+    const message = `no ${gate.name} baseline in ${name}: take one with \`npx baglam bench${gate.name === 'quick' ? ' --quick' : ''} --update --baseline ${name}\``;
+    return { step: 'bench', status: 'error', headline: message, body: message, failures: [{ title: 'baglam bench', message }], tests: [], json: { error: message } };
+  }
+  const run = checkPerformance(gate, baseline);
+  const slower = run.result.verdicts.filter((v) => v.state === 'slower');
+  const unjudged = run.result.verdicts.filter((v) => v.state === 'no-baseline' || v.state === 'too-few-samples');
+  const lines = run.result.verdicts.map(verdictLine);
+  if (!run.result.environmentMatches) {
+    const e = baseline.environment;
+    lines.push(`  note: baseline taken on ${e.cpu} (${e.cores} cores), Node ${e.node}; ratios still apply, with more noise`);
+  }
+  return {
+    step: 'bench',
+    status: slower.length > 0 ? 'failed' : unjudged.length > 0 ? 'error' : 'passed',
+    headline: `${run.result.verdicts.length - slower.length - unjudged.length} task(s) within ×${gate.tolerance} of the baseline ratio, ${slower.length} slower` +
+      (unjudged.length > 0 ? `, ${unjudged.length} not judged` : '') + ` (${gate.name} workload ${run.workload})`,
+    body: lines.join('\n'),
+    failures: [...slower, ...unjudged].map((v) => ({ title: `baglam bench: ${v.task}`, message: verdictLine(v).trim() })),
+    tests: run.result.verdicts.map((v) => ({ name: `bench ${v.task}`, ...(v.state === 'ok' ? {} : { failure: verdictLine(v).trim() }) })),
+    json: { workload: run.workload, config: gate.name, ...run.result },
+  };
+}
