@@ -1,7 +1,7 @@
 import { assemble, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
 import { clampHistory, clampMessages, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike } from '../core/history.js';
 import type { Profile } from '../core/profile.js';
-import type { Request } from '../core/request.js';
+import { validateRequest, type Request } from '../core/request.js';
 import { runeCount } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
@@ -25,6 +25,7 @@ export interface Implementation {
   clampMessages<M extends MessageLike>(messages: readonly M[], options?: ClampMessagesOptions): ClampMessagesResult<M>;
   normalizeForDedup(text: string): string;
   runeCount(text: string): number;
+  validateRequest(input: unknown): Request;
   /** The tokenizer the implementation counts with. */
   tokenizer(encoding: Encoding): Tokenizer;
 }
@@ -38,5 +39,6 @@ export const coreImplementation: Implementation = {
   clampMessages,
   normalizeForDedup,
   runeCount,
+  validateRequest,
   tokenizer: (encoding) => createTokenizer(encoding),
 };

@@ -39,6 +39,7 @@ export { propertyOrdering } from './ordering.js';
 export {
   propertyEvidenceKeepsItsShare, propertyHistoryShareNotAboveEvidence, propertyProtectedTurnsFit, propertyWithinLimitsFits,
 } from './profileHealth.js';
+export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection } from './selection.js';
 export { propertyCountWithin, propertyTokenizerAgrees } from './tokenizer.js';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { promptBudget, type Profile } from '../core/profile.js';
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN } from '../core/render.js';
 import type { Request } from '../core/request.js';
-import { referenceCount } from '../core/tokenizer.js';
 import { requestWithinLimits } from './arbitraries/requestWithinLimits.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
+import { oracleCount } from './referenceCounter.js';
 
 /**
  * Profile health: properties of a *profile*, not of `core/` — settings a
@@ -46,8 +46,8 @@ export function propertyProtectedTurnsFit(impl: Implementation, profile: Profile
 
 /** Tokens the evidence section costs around its chunks: its message (chat) and its wrapper tags. */
 function evidenceWrap(profile: Profile): number {
-  const message = profile.template.kind === 'chat' ? profile.template.perMessage + referenceCount(profile.encoding, 'user') : 0;
-  return message + referenceCount(profile.encoding, EVIDENCE_OPEN) + referenceCount(profile.encoding, EVIDENCE_CLOSE);
+  const message = profile.template.kind === 'chat' ? profile.template.perMessage + oracleCount(profile.encoding, 'user') : 0;
+  return message + oracleCount(profile.encoding, EVIDENCE_OPEN) + oracleCount(profile.encoding, EVIDENCE_CLOSE);
 }
 
 /**

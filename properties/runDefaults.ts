@@ -11,4 +11,4 @@ export const DEFAULT_SEED = 20_260_401;
  * suite stays a few minutes on two shared cores (see README, "Properties and
  * `baglam check`"); nightly runs raise it with `BAGLAM_RUNS`.
  */
-export const DEFAULT_RUNS = 60;
+export const DEFAULT_RUNS = 100;

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { chunkUnit } from '../core/render.js';
+import { chunkUnit, escapeAttribute } from '../core/render.js';
 import type { Chunk } from '../core/request.js';
-import { createTokenizer, referenceCount, type Encoding } from '../core/tokenizer.js';
+import { createTokenizer, type Encoding } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
 import { anyText } from './arbitraries/text.js';
 import { turkishText } from './arbitraries/turkishText.js';
 import type { Implementation } from './implementation.js';
+import { oracleCount } from './referenceCounter.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -50,7 +51,8 @@ export function selectionCases(): fc.Arbitrary<SelectionCase> {
 }
 
 /**
- * C8: candidates in score order (ties by id); none under the threshold; a
+ * C8: candidates in score order (ties by id); none under the threshold; the
+ * source kept whole in the chunk tag; a
  * chunk that does not fit is skipped, not a stop, so none left out would fit
  * in the room that remains (maximality); duplicates by normalised text enter
  * once and name the first; every candidate is selected or dropped once with
@@ -59,7 +61,7 @@ export function selectionCases(): fc.Arbitrary<SelectionCase> {
 export function propertySelection(impl: Implementation): fc.IPropertyWithHooks<[SelectionCase]> {
   return fc.property(selectionCases(), ({ candidates, share, threshold, encoding, maxMetaChars, maxLines }) => {
     const sel = impl.selectChunks(candidates, share, threshold, createTokenizer(encoding), { maxMetaChars, maxLines });
-    const tokensOf = (c: Chunk): number => referenceCount(encoding, chunkUnit(c, maxMetaChars, maxLines));
+    const tokensOf = (c: Chunk): number => oracleCount(encoding, chunkUnit(c, maxMetaChars, maxLines));
     const order = candidates.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c, b.c) || a.i - b.i);
 
     const selectedIds = sel.selected.map((s) => s.chunk.id);
@@ -71,6 +73,8 @@ export function propertySelection(impl: Implementation): fc.IPropertyWithHooks<[
       if (s.chunk.score < threshold) fail(`${s.chunk.id} scores ${s.chunk.score}, under the threshold ${threshold}`);
       if (s.tokens !== tokensOf(s.chunk)) fail(`${s.chunk.id} counted ${s.tokens}, renders to ${tokensOf(s.chunk)}`);
       if (s.unit !== chunkUnit(s.chunk, maxMetaChars, maxLines)) fail(`${s.chunk.id}: unit differs from its rendering`);
+      // Metadata may be shortened; the source never is (citations depend on it).
+      if (s.chunk.source !== undefined && !s.unit.includes(` source="${escapeAttribute(s.chunk.source)}"`)) fail(`${s.chunk.id}: the source is not kept whole`);
       used += s.tokens;
     }
     if (sel.used !== used) fail(`used ${sel.used}, the selected take ${used}`);

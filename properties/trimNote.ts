@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import type { AssembledContext } from '../core/assemble.js';
 import { HISTORY_TRIM_NOTE, type MessageLike } from '../core/history.js';
 import { isTrimNoteTurn, type Request, type Turn } from '../core/request.js';
-import { referenceCount } from '../core/tokenizer.js';
 import { noteTurn } from './arbitraries/history.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { anyText } from './arbitraries/text.js';
 import { assembleOutcome, payloadText } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
 import { countTags } from './tagCount.js';
+import { oracleCount } from './referenceCounter.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -43,7 +43,7 @@ export function propertyTrimNoteHonest(impl: Implementation, scenarios: Scenario
       fail(`the payload opens the trim note ${tags.open['trim-note']} time(s) and closes it ${tags.close['trim-note']}, expected ${n}`);
     }
     if (expected && !text.includes(NOTE_UNIT)) fail('the trim note is not written out in full');
-    const noteTokens = expected ? referenceCount(scenario.profile.encoding, NOTE_UNIT) : 0;
+    const noteTokens = expected ? oracleCount(scenario.profile.encoding, NOTE_UNIT) : 0;
     if (r.sections.trimNote !== noteTokens) fail(`the note is counted as ${r.sections.trimNote} tokens, it takes ${noteTokens}`);
     checkLineCuts(scenario, r);
   });

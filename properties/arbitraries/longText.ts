@@ -11,7 +11,7 @@ export function longText(piece: fc.Arbitrary<string>, maxRepeat = 400): fc.Arbit
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('a', 'ş', 'ab', 'İı', 'x1', '😀'), fc.integer({ min: 50, max: maxRepeat * 4 }))
+        .tuple(fc.constantFrom('a', 'ş', 'ab', 'İı', 'x1', '😀'), fc.integer({ min: 50, max: maxRepeat * 2 }))
         .map(([p, n]) => p.repeat(n)),
     },
   );
