@@ -11,7 +11,7 @@ import { REFERENCE_TASK } from './tasks.js';
  */
 
 const env: Environment = { node: 'v20.0.0', cpu: 'Test CPU', cores: 2, platform: 'linux x64' };
-const config = { tolerance: 1.5, minRoundSamples: 10 };
+const config = { tolerance: 1.5, minRoundSamples: 10, minGatedMs: 0.01 };
 
 /** Rounds of invented medians (ms) per task; every sample count is 50 unless given. */
 function rounds(perTask: Record<string, number[]>, samples = 50): Map<string, RoundSample>[] {
@@ -88,6 +88,15 @@ describe('judge', () => {
   test('a slower task outranks an unjudged one: exit 1', () => {
     const tasks = measured({ [REFERENCE_TASK]: [10], 'assemble warm': [10], 'new task': [1] });
     expect(judge(tasks, baseline, config, env, env).exitCode).toBe(1);
+  });
+
+  test('a task faster than 10 µs is reported, not gated, even 10× slower', () => {
+    const tiny: BaselineEntry = { workload: 'test', tasks: { clamp: { ratio: 0.0001, median: 0.001 } } };
+    const result = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.009] }), tiny, config, env, env);
+    expect(result.verdicts).toEqual([expect.objectContaining({ task: 'clamp', state: 'not-gated' })]);
+    expect(result.exitCode).toBe(0);
+    const grown = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.011] }), tiny, config, env, env);
+    expect(grown.verdicts).toEqual([expect.objectContaining({ task: 'clamp', state: 'slower' })]);
   });
 
   test('says when the baseline was taken elsewhere', () => {

@@ -57,6 +57,8 @@ function verdictText(verdict: TaskVerdict): string {
       return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${ratioText(verdict.baseline)})`;
     case 'no-baseline':
       return 'no baseline (run --update)';
+    case 'not-gated':
+      return 'not gated (under 10 µs a call)';
     case 'too-few-samples':
       return `too few samples (${verdict.samples} < ${verdict.needed})`;
   }
