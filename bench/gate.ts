@@ -52,11 +52,13 @@ export type TaskVerdict =
   | { task: string; state: 'ok'; ratio: number; baseline: number; change: number }
   | { task: string; state: 'slower'; ratio: number; baseline: number; change: number }
   | { task: string; state: 'no-baseline'; ratio: number }
-  | { task: string; state: 'not-gated'; ratio: number; median: number }
   | { task: string; state: 'too-few-samples'; samples: number; needed: number };
 
 export interface GateResult {
+  /** Every gated task (the reference and tasks under `minGatedMs` are not). */
   verdicts: TaskVerdict[];
+  /** Tasks too fast to gate, reported with their ratio and median (ms). */
+  notGated: { task: string; ratio: number; median: number }[];
   /** 0 every task within tolerance; 1 a task is slower; 2 nothing could be judged (no baseline, too few samples). */
   exitCode: 0 | 1 | 2;
   environment: Environment;
@@ -76,10 +78,11 @@ export function judge(
   baselineEnvironment?: Environment,
 ): GateResult {
   const verdicts: TaskVerdict[] = [];
+  const notGated: GateResult['notGated'] = [];
   for (const task of tasks) {
     if (task.name === REFERENCE_TASK) continue;
     if (task.median < config.minGatedMs) {
-      verdicts.push({ task: task.name, state: 'not-gated', ratio: task.ratio, median: task.median });
+      notGated.push({ task: task.name, ratio: task.ratio, median: task.median });
       continue;
     }
     if (task.minRoundSamples < config.minRoundSamples) {
@@ -94,10 +97,10 @@ export function judge(
     const change = task.ratio / base.ratio;
     verdicts.push({ task: task.name, state: change > config.tolerance ? 'slower' : 'ok', ratio: task.ratio, baseline: base.ratio, change });
   }
-  const judged = verdicts.filter((v) => v.state !== 'not-gated');
-  const exitCode = judged.some((v) => v.state === 'slower') ? 1 : judged.some((v) => v.state !== 'ok') ? 2 : 0;
+  const exitCode = verdicts.some((v) => v.state === 'slower') ? 1 : verdicts.some((v) => v.state !== 'ok') ? 2 : 0;
   return {
     verdicts,
+    notGated,
     exitCode,
     environment,
     environmentMatches: baselineEnvironment === undefined || sameEnvironment(environment, baselineEnvironment),

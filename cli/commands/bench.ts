@@ -37,15 +37,18 @@ function ratioText(ratio: number): string {
   return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toExponential(2);
 }
 
-function measurementTable(measurement: Measurement, verdicts?: readonly TaskVerdict[]): string {
+function measurementTable(measurement: Measurement, result?: GateResult): string {
   const rows = measurement.tasks.map((task) => {
-    const verdict = verdicts?.find((v) => v.task === task.name);
+    const verdict = result?.verdicts.find((v) => v.task === task.name);
     const row = [task.name, formatMs(task.median), formatMs(task.p99), String(task.samples), task.name === REFERENCE_TASK ? '1' : ratioText(task.ratio)];
-    if (verdicts !== undefined) row.push(verdict === undefined ? '' : verdictText(verdict));
+    if (result !== undefined) {
+      const notGated = result.notGated.some((t) => t.task === task.name);
+      row.push(verdict !== undefined ? verdictText(verdict) : notGated ? 'not gated (under 10 µs a call)' : '');
+    }
     return row;
   });
   const headers = ['task', 'median', 'p99', 'samples', 'ratio to reference'];
-  if (verdicts !== undefined) headers.push('vs baseline');
+  if (result !== undefined) headers.push('vs baseline');
   return table(headers, rows, ['left', 'right', 'right', 'right', 'right', 'left']);
 }
 
@@ -57,8 +60,6 @@ function verdictText(verdict: TaskVerdict): string {
       return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${ratioText(verdict.baseline)})`;
     case 'no-baseline':
       return 'no baseline (run --update)';
-    case 'not-gated':
-      return 'not gated (under 10 µs a call)';
     case 'too-few-samples':
       return `too few samples (${verdict.samples} < ${verdict.needed})`;
   }
@@ -138,8 +139,8 @@ export const bench: Command = {
       if (values.json) {
         write(io.stdout, JSON.stringify({ ok, unchanged: plain.result, quadratic: slowed.result }, null, 2));
       } else {
-        write(io.stdout, `unchanged packer:\n${measurementTable(plain.measurement, plain.result.verdicts)}\n${gateSummary(QUICK_GATE, plain.result, baseline)}\n`);
-        write(io.stdout, `packer with an O(n²) step:\n${measurementTable(slowed.measurement, slowed.result.verdicts)}\n${gateSummary(QUICK_GATE, slowed.result, baseline)}\n`);
+        write(io.stdout, `unchanged packer:\n${measurementTable(plain.measurement, plain.result)}\n${gateSummary(QUICK_GATE, plain.result, baseline)}\n`);
+        write(io.stdout, `packer with an O(n²) step:\n${measurementTable(slowed.measurement, slowed.result)}\n${gateSummary(QUICK_GATE, slowed.result, baseline)}\n`);
         write(io.stdout, ok ? 'self-test: the gate passes the unchanged tree and fails the slowed one' : 'self-test: FAILED (the gate did not tell the two apart)');
       }
       return ok ? EXIT.ok : EXIT.failed;
@@ -174,7 +175,7 @@ export const bench: Command = {
       }, null, 2));
     } else {
       write(io.stdout, `${config.name} workload (${run.workload}), ${config.measure.rounds} rounds, ratios are medians over rounds:`);
-      write(io.stdout, measurementTable(run.measurement, run.result?.verdicts));
+      write(io.stdout, measurementTable(run.measurement, run.result));
       if (run.result !== undefined) write(io.stdout, gateSummary(config, run.result, baseline));
       if (values.update) write(io.stdout, `baseline "${config.name}" written to ${file}`);
       if (series !== undefined) {
