@@ -41,8 +41,12 @@ export function escapeText(text: string): string {
   return text.includes('<') ? text.replace(TAG_OPENER, '&lt;') : text;
 }
 
+const ATTRIBUTE_SPECIAL = /[&"<>\r\n]/;
+
 /** Attribute values are one line of plain text. */
 export function escapeAttribute(value: string): string {
+  // Most values (ids, paths, dates) need nothing: skip six passes and copies.
+  if (!ATTRIBUTE_SPECIAL.test(value)) return value;
   return value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
@@ -163,6 +167,8 @@ export function turnUnit(turn: Turn, n: number, maxToolResultLines: number | nul
 
 /** Shortens to `max` code points with a visible ellipsis; never splits a surrogate pair. */
 export function shortenValue(value: string, max: number): string {
+  // A string has no more code points than UTF-16 units: short ones need no split.
+  if (value.length <= max) return value;
   const points = Array.from(value);
   if (points.length <= max) return value;
   return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
