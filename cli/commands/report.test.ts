@@ -171,6 +171,19 @@ describe('baglam report', () => {
     expect(r.assembled).toBe(1);
   });
 
+  it('reports a log in which nothing fits, without charts of an empty window', async () => {
+    await writeFile(join(dir, 'none.jsonl'), `${JSON.stringify(TINY_LOG[3])}\n`);
+    const { code, stdout } = await run(['none.jsonl', '--profile', 'tiny.yaml', '--json', '--html', 'none.html']);
+    expect(code).toBe(0);
+    const r = JSON.parse(stdout);
+    expect(r).toMatchObject({ requests: 1, assembled: 0, overflow: { count: 1, rate: 1 } });
+    expect(r.sections.total).toBeNull();
+    expect(r.output.reserveUsed).toBeNull();
+    const html = await readFile(join(dir, 'none.html'), 'utf8');
+    expect(html).toContain('No request of the log fit the budget');
+    expect(html).not.toContain('<svg class="chart stacked"');
+  });
+
   it('stops at a bad line with file:line:col and exit 2', async () => {
     const bad = '{"request": {"question": "x", "chunks": [{"id": "a", "text": "t", "score": "high"}]}}';
     await writeFile(join(dir, 'bad.jsonl'), `${JSON.stringify(TINY_LOG[1])}\n${bad}\n`);
