@@ -110,8 +110,13 @@ test('a bench step without a baseline cannot check: exit 2 with the command that
   expect(result.stdout).toMatch(/ERROR\s+bench\s+no quick baseline in baseline\.json: take one with `npx baglam bench --quick --update --baseline baseline\.json`/);
 });
 
-test('the bundled config is valid', async () => {
+test('npm start gates the bundled config: every step, the product log reported first', async () => {
   const { loadGateConfig } = await import('../gate/config.js');
+  const { reportStep } = await import('../gate/steps.js');
   const config = await loadGateConfig(join(ROOT, 'baglam.config.yaml'));
   expect(config.steps).toEqual(['report', 'properties', 'regressions', 'bench']);
+  const report = await reportStep(config, { stdout: capture().stream, stderr: capture().stream, cwd: ROOT, env: {} });
+  expect(report.status).toBe('passed');
+  expect(report.body).toContain('baglam report fixtures/products/tr-ops-copilot/requests.jsonl --profile fixtures/products/tr-ops-copilot/profile.yaml');
+  expect(report.body).toMatch(/requests 160: \d+ assembled, \d+ overflowed/);
 });

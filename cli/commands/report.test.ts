@@ -230,11 +230,4 @@ describe('baglam report', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ log: '<stdin>', requests: 1, assembled: 1 });
   });
-
-  it('is part of npm start: the demo ends with the bundled log\'s report', async () => {
-    const { code, stdout } = await run([], undefined, 'demo');
-    expect(code).toBe(0);
-    expect(stdout).toContain('== baglam report fixtures/products/tr-ops-copilot/requests.jsonl');
-    expect(stdout).toMatch(/requests 160: \d+ assembled, \d+ overflowed/);
-  });
 });
