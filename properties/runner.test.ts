@@ -59,6 +59,16 @@ describe('failures replay', () => {
     expect(message).toMatch(/BAGLAM_SEED=5 BAGLAM_PATH=[\d:]+ npx vitest run properties\/x\.property\.test\.ts -t "C2 > holds on core\/"/);
   });
 
+  it('a time limit on shrinking still finds the failure, and its path replays what was reached', () => {
+    for (const shrinkTimeLimitMs of [0, 60_000]) {
+      const outcome = checkProperty(failsFromSeven, { seed: 3, numRuns: 200, path: undefined }, { shrinkTimeLimitMs });
+      if (outcome.status !== 'failed') throw new Error('expected a failure');
+      if (shrinkTimeLimitMs > 0) expect(outcome.counterexample).toBe('[7]');
+      const replayed = checkProperty(failsFromSeven, { seed: outcome.seed, numRuns: 200, path: outcome.path }, { shrink: false });
+      expect(replayed).toMatchObject({ status: 'failed', counterexample: outcome.counterexample });
+    }
+  });
+
   it('a holding property reports how many cases it ran', () => {
     expect(checkProperty(fc.property(fc.nat(), (n) => n >= 0), { seed: 1, numRuns: 17, path: undefined })).toEqual({ status: 'held', numRuns: 17, seed: 1 });
   });
