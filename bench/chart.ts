@@ -52,3 +52,8 @@ export function formatMs(ms: number): string {
   if (ms >= 0.001) return `${(ms * 1000).toPrecision(3)} µs`;
   return `${(ms * 1e6).toPrecision(3)} ns`;
 }
+
+/** A ratio to the reference task: fixed digits while readable, scientific when tiny (a sub-microsecond task). */
+export function formatRatio(ratio: number): string {
+  return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toExponential(2);
+}

@@ -1,6 +1,6 @@
 export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, readBaseline, sameEnvironment, writeBaseline } from './baseline.js';
 export type { Baseline, BaselineEntry, BaselineTask, Environment } from './baseline.js';
-export { asciiChart, formatMs } from './chart.js';
+export { asciiChart, formatMs, formatRatio } from './chart.js';
 export { FULL_GATE, QUICK_GATE, checkPerformance, judge, runGateMeasurement } from './gate.js';
 export type { GateConfig, GateResult, GateRun, TaskVerdict } from './gate.js';
 export { batchSize, cpuClock, measure, median, runOnce, summarize } from './measure.js';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
-  BaselineError, FULL_GATE, QUICK_GATE, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, checkPerformance, currentEnvironment,
+  BaselineError, FULL_GATE, QUICK_GATE, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, formatRatio, checkPerformance, currentEnvironment,
   exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, writeBaseline,
   type Baseline, type GateConfig, type GateResult, type Measurement, type ScalingSeries, type TaskVerdict,
 } from '../../bench/index.js';
@@ -33,14 +33,10 @@ its ratio to the reference of the same round is the number that is compared.
 Exit codes: 0 within tolerance (or nothing compared), 1 a task got slower,
 2 bad usage, no baseline for this configuration, or too few samples.`;
 
-function ratioText(ratio: number): string {
-  return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toExponential(2);
-}
-
 function measurementTable(measurement: Measurement, result?: GateResult): string {
   const rows = measurement.tasks.map((task) => {
     const verdict = result?.verdicts.find((v) => v.task === task.name);
-    const row = [task.name, formatMs(task.median), formatMs(task.p99), String(task.samples), task.name === REFERENCE_TASK ? '1' : ratioText(task.ratio)];
+    const row = [task.name, formatMs(task.median), formatMs(task.p99), String(task.samples), task.name === REFERENCE_TASK ? '1' : formatRatio(task.ratio)];
     if (result !== undefined) {
       const notGated = result.notGated.some((t) => t.task === task.name);
       row.push(verdict !== undefined ? verdictText(verdict) : notGated ? 'not gated (under 10 µs a call)' : '');
@@ -55,9 +51,9 @@ function measurementTable(measurement: Measurement, result?: GateResult): string
 function verdictText(verdict: TaskVerdict): string {
   switch (verdict.state) {
     case 'ok':
-      return `ok (×${verdict.change.toFixed(2)} of ${ratioText(verdict.baseline)})`;
+      return `ok (×${verdict.change.toFixed(2)} of ${formatRatio(verdict.baseline)})`;
     case 'slower':
-      return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${ratioText(verdict.baseline)})`;
+      return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${formatRatio(verdict.baseline)})`;
     case 'no-baseline':
       return 'no baseline (run --update)';
     case 'too-few-samples':

@@ -1,6 +1,6 @@
 import { dirname, relative } from 'node:path';
 import type { SourcePosition } from '../../core/index.js';
-import { FULL_GATE, QUICK_GATE, checkPerformance, readBaseline, type TaskVerdict } from '../../bench/index.js';
+import { FULL_GATE, QUICK_GATE, checkPerformance, formatRatio, readBaseline, type TaskVerdict } from '../../bench/index.js';
 import { formatText, runSuites, summarize, SuiteConfigError, toJsonReport } from '../../regressions/index.js';
 import type { CliIo } from '../io.js';
 import { readJsonlLines } from '../jsonlLines.js';
@@ -169,11 +169,11 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
 function verdictLine(v: TaskVerdict): string {
   switch (v.state) {
     case 'ok':
-      return `  ok      ${v.task}: ratio ${v.ratio.toFixed(3)} (baseline ${v.baseline.toFixed(3)}, ×${v.change.toFixed(2)})`;
+      return `  ok      ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})`;
     case 'slower':
-      return `  SLOWER  ${v.task}: ratio ${v.ratio.toFixed(3)} (baseline ${v.baseline.toFixed(3)}, ×${v.change.toFixed(2)})`;
+      return `  SLOWER  ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})`;
     case 'no-baseline':
-      return `  ?       ${v.task}: ratio ${v.ratio.toFixed(3)}, no baseline`;
+      return `  ?       ${v.task}: ratio ${formatRatio(v.ratio)}, no baseline`;
     case 'too-few-samples':
       return `  ?       ${v.task}: too few samples (${v.samples} < ${v.needed})`;
   }
@@ -197,6 +197,7 @@ export async function benchStep(config: GateConfig): Promise<StepReport> {
   const slower = run.result.verdicts.filter((v) => v.state === 'slower');
   const unjudged = run.result.verdicts.filter((v) => v.state === 'no-baseline' || v.state === 'too-few-samples');
   const lines = run.result.verdicts.map(verdictLine);
+  for (const t of run.result.notGated) lines.push(`  -       ${t.task}: ratio ${formatRatio(t.ratio)}, not gated (under 10 µs a call: noise)`);
   if (!run.result.environmentMatches) {
     const e = baseline.environment;
     lines.push(`  note: baseline taken on ${e.cpu} (${e.cores} cores), Node ${e.node}; ratios still apply, with more noise`);
