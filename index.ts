@@ -7,8 +7,12 @@ export {
   formatJunit, formatText, githubAnnotations, githubConfigAnnotations, loadSuite, runSuites, SuiteConfigError, toJsonReport,
 } from './regressions/index.js';
 export type {
-  AssertionContext, AssertionFunction, AssertionVerdict, CaseResult, ExperimentResult, JsonReport, Progress, ProviderMode,
-  RunOptions, SuiteResult,
+  AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, ExperimentResult, JsonReport,
+  LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
+  Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
+  JsonSchema, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
 } from './regressions/index.js';
 export { commandProvider, openaiProvider, ProviderError, recordingProvider, replayProvider } from './providers/index.js';
-export type { Completion, CompletionParams, Payload, Provider } from './providers/index.js';
+export type {
+  CommandProviderOptions, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider, ProviderErrorCode, Usage,
+} from './providers/index.js';

@@ -38,7 +38,8 @@ export interface SectionTokens {
   template: number;
 }
 
-interface AssembledBase {
+/** What every assembled context carries, whatever its template. */
+export interface AssembledBase {
   /** Exact tokens of the payload as sent, template overhead included. */
   tokens: number;
   /** The prompt budget: window − output reserve. `tokens ≤ budget` always. */

@@ -3,9 +3,13 @@ export type { LoadOptions } from './loadSuite.js';
 export { collectSuiteFiles } from './suiteFiles.js';
 export { runSuites, SuiteConfigError } from './runner.js';
 export type { Progress, RunOptions } from './runner.js';
-export type { ProviderMode } from './providerSpec.js';
+export type { LiveSpec, ProviderMode, ProviderSpec } from './providerSpec.js';
+export type {
+  Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LoadedRequest, MarkerSection, ModelCheck, OrderItem,
+  Replacement, Suite, TokenTarget,
+} from './suite.js';
 export type { CaseChange, CaseFailure, CaseResult, ExperimentResult, ModelResult, Savings, SuiteResult } from './result.js';
-export type { AssertionContext, AssertionFunction, AssertionVerdict } from './outputAssertion.js';
+export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
 export { checkSchema, validateJson } from './jsonSchema.js';
 export type { JsonSchema } from './jsonSchema.js';
 export { formatText } from './reporters/text.js';
