@@ -13,7 +13,7 @@ describe('C9: no spurious overflow', () => {
   // A growth that turns a fit into an overflow needs an unprotected turn the
   // wider share newly admits: rare per case, cheap to look for, so this
   // property runs more cases than the default.
-  const growthRuns = { numRuns: Math.max(400, settings.numRuns) };
+  const growthRuns = { numRuns: Math.max(1000, settings.numRuns) };
   it('a larger window never overflows: holds on core/', () => expectHolds(propertyNoSpuriousOverflow(coreImplementation, source), growthRuns));
   for (const defect of ['ladder-skips-history', 'evidence-share-first'] as AssemblerDefect[]) {
     it(`a larger window never overflows: catches the mutant ${defect}`, () =>
