@@ -12,3 +12,11 @@ export const DEFAULT_SEED = 20_260_401;
  * `baglam check`"); nightly runs raise it with `BAGLAM_RUNS`.
  */
 export const DEFAULT_RUNS = 100;
+
+/**
+ * Seconds `baglam check` and the gate spend shrinking one counterexample.
+ * Shrinking one of a 128k profile (megabytes of text) can take minutes; the
+ * failure is always found in full first, and the replay path replays what
+ * was reached.
+ */
+export const DEFAULT_SHRINK_SECONDS = 30;

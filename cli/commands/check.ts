@@ -3,7 +3,8 @@ import type { Profile } from '../../core/index.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write } from '../io.js';
 import { loadProfile } from '../loadFiles.js';
-import { DEFAULT_RUNS, DEFAULT_SEED } from '../../properties/runDefaults.js';
+import { DEFAULT_RUNS, DEFAULT_SEED, DEFAULT_SHRINK_SECONDS } from '../../properties/runDefaults.js';
+import { checkReplayLine } from '../shellWord.js';
 
 const USAGE = `Usage: baglam check --profile FILE [--json] [--runs N] [--seed S] [--only ID,…] [--path P] [--shrink-seconds N]
 
@@ -35,13 +36,6 @@ Exit codes: 0 every property held; 1 one failed (its counterexample and the
 line that replays it are printed); 2 bad usage or a bad profile.`;
 
 const SEE_HELP = 'Run `baglam check --help` for usage.';
-
-/**
- * Shrinking a counterexample of a 128k profile (megabytes of text) can take
- * minutes; the failure is found first in full, only its shrinking is
- * bounded, and the replay line replays what was reached.
- */
-const DEFAULT_SHRINK_SECONDS = 30;
 
 interface Options {
   profilePath: string;
@@ -90,11 +84,6 @@ function parseOptions(args: string[]): Options {
   };
 }
 
-/** A shell word: plain when safe, single-quoted otherwise. */
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_./:=,@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 const MAX_COUNTEREXAMPLE = 1200;
 
 export const check: Command = {
@@ -104,8 +93,8 @@ export const check: Command = {
   async run(args, io) {
     const options = parseOptions(args);
     // Loaded on demand: fast-check is only needed by this command.
-    const { profileChecks } = await import('../../properties/profileChecks.js');
-    const { checkProperty, runSettings } = await import('../../properties/runner.js');
+    const { checkProfile } = await import('../../properties/checkProfile.js');
+    const { runSettings } = await import('../../properties/runner.js');
     let settings;
     try {
       settings = runSettings({
@@ -118,22 +107,21 @@ export const check: Command = {
       throw new UserError(`${(error as Error).message.replace('BAGLAM_SEED', '--seed').replace('BAGLAM_RUNS', '--runs')}\n${SEE_HELP}`);
     }
     const profile: Profile = await loadProfile(options.profilePath, io);
-    const all = profileChecks(profile);
-    const unknown = (options.only ?? []).filter((id) => !all.some((c) => c.id === id));
-    if (unknown.length > 0) throw new UserError(`unknown property ${unknown.join(', ')}; expected one of ${all.map((c) => c.id).join(', ')}`);
-    const selected = options.only === undefined ? all : all.filter((c) => options.only!.includes(c.id));
-    if (settings.path !== undefined && selected.length !== 1) throw new UserError(`--path replays one property: name it with --only\n${SEE_HELP}`);
-
-    const results = selected.map((c) => {
-      const outcome = checkProperty(c.property, settings, { shrinkTimeLimitMs: options.shrinkSeconds * 1000 });
-      const replay =
-        outcome.status === 'failed'
-          ? ['baglam', 'check', '--profile', options.profilePath, '--only', c.id, '--seed', String(outcome.seed), '--path', outcome.path]
-              .map(shellWord)
-              .join(' ')
-          : undefined;
-      return { id: c.id, contract: c.contract, title: c.title, outcome, replay };
-    });
+    if (settings.path !== undefined && options.only?.length !== 1) throw new UserError(`--path replays one property: name it with --only\n${SEE_HELP}`);
+    let checked;
+    try {
+      checked = checkProfile(profile, settings, {
+        ...(options.only === undefined ? {} : { only: options.only }),
+        shrinkTimeLimitMs: options.shrinkSeconds * 1000,
+      });
+    } catch (error) {
+      if (error instanceof RangeError) throw new UserError(error.message);
+      throw error;
+    }
+    const results = checked.map((r) => ({
+      ...r,
+      replay: r.outcome.status === 'failed' ? checkReplayLine(options.profilePath, r.id, r.outcome) : undefined,
+    }));
     const failed = results.filter((r) => r.outcome.status === 'failed').length;
 
     if (options.json) {

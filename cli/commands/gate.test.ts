@@ -120,3 +120,18 @@ test('npm start gates the bundled config: every step, the product log reported f
   expect(report.body).toContain('baglam report fixtures/products/tr-ops-copilot/requests.jsonl --profile fixtures/products/tr-ops-copilot/profile.yaml');
   expect(report.body).toMatch(/requests 160: \d+ assembled, \d+ overflowed/);
 });
+
+test('a profile that breaks a health property fails the gate with the line that replays it', async () => {
+  const dir = project(PASSING_SUITE, 'profiles: [unhealthy.yaml]\nproperties: { runs: 10 }\n');
+  writeFileSync(
+    join(dir, 'unhealthy.yaml'),
+    'window: 8192\noutput: {answer: 1024}\nprotectedTurns: 6\nlimits: {longestTurn: 1500, largestChunk: 500, fixedTokens: 1500}\n',
+  );
+  const result = await gate(dir, ['--json']);
+  expect(result.code).toBe(1);
+  const json = JSON.parse(result.stdout) as { steps: { step: string; status: string; failures: { title: string; replay?: string }[] }[] };
+  const step = json.steps[0]!;
+  expect(step.status).toBe('failed');
+  const failure = step.failures.find((f) => f.title === 'baglam check: unhealthy.yaml protected-turns-fit');
+  expect(failure?.replay).toMatch(/^npx baglam check --profile unhealthy\.yaml --only protected-turns-fit --seed \d+ --path [\d:]+$/);
+}, 300_000);

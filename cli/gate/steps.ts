@@ -7,6 +7,7 @@ import { readJsonlLines } from '../jsonlLines.js';
 import { loadProfile, sourcedUserError } from '../loadFiles.js';
 import { reportLog } from '../report/reportLog.js';
 import { formatReport } from '../report/terminal.js';
+import { checkReplayLine } from '../shellWord.js';
 import type { GateConfig, GateStep } from './config.js';
 
 /** One thing that went wrong, placed where a person (or GitHub) can find it. */
@@ -74,11 +75,6 @@ export async function reportStep(config: GateConfig, io: CliIo): Promise<StepRep
   };
 }
 
-/** A shell word: plain when safe, single-quoted otherwise. */
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_./:=,@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 export async function propertiesStep(config: GateConfig, io: CliIo): Promise<StepReport> {
   // Loaded on demand: fast-check is only needed here.
   const { checkProfile } = await import('../../properties/checkProfile.js');
@@ -112,8 +108,7 @@ export async function propertiesStep(config: GateConfig, io: CliIo): Promise<Ste
         lines.push(`  held    ${r.contract.padEnd(6)} ${r.id}`);
         continue;
       }
-      const replay = ['npx', 'baglam', 'check', '--profile', name, '--only', r.id, '--seed', String(r.outcome.seed), '--path', r.outcome.path]
-        .map(shellWord).join(' ');
+      const replay = checkReplayLine(name, r.id, r.outcome, ['npx', 'baglam']);
       lines.push(`  FAILED  ${r.contract.padEnd(6)} ${r.id}: ${r.outcome.reason}`, `          replay: ${replay}`);
       failures.push({ title: `baglam check: ${name} ${r.id}`, message: `${r.title}: ${r.outcome.reason}`, replay });
       tests.push({ name: testName, failure: `${r.outcome.reason}\nreplay: ${replay}` });
