@@ -27,9 +27,12 @@ export const SECTION_TAGS = [
 ] as const;
 
 // Longest names first so `examples` is not read as `example` + `s`.
+// `u` with `i` folds case by Unicode simple case folding, so look-alikes a
+// model may read as our tags (the Kelvin sign in `<chun\u212A>`, the long s
+// in `<\u017Fummary>`) are escaped too. Escaping too much is harmless.
 const TAG_OPENER = new RegExp(
   `<(?=/?(?:${[...SECTION_TAGS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9_-]))`,
-  'gi',
+  'giu',
 );
 
 /**
