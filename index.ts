@@ -10,7 +10,7 @@ export type {
   AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, ExperimentResult, JsonReport,
   LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
-  JsonSchema, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
+  JsonSchema, JsonType, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
 } from './regressions/index.js';
 export { commandProvider, openaiProvider, ProviderError, recordingProvider, replayProvider } from './providers/index.js';
 export type {

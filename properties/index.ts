@@ -41,13 +41,16 @@ export {
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
 export { propertyInputsUnchanged } from './purity.js';
-export { propertyDedupKey, propertySelection } from './selection.js';
+export { propertyDedupKey, propertySelection, selectionCases } from './selection.js';
+export type { SelectionCase } from './selection.js';
 export { propertyCountWithin, propertyTokenizerAgrees } from './tokenizer.js';
 export { propertyToolCallIntegrity } from './toolCallIntegrity.js';
 export { propertyClampMessagesIdempotent, propertyTrimNoteHonest, propertyTrimNoteIdempotent } from './trimNote.js';
 export { coreRenderer, propertyUnitsAreAdditive } from './unitsAreAdditive.js';
 export type { UnitRenderer, UnitSpec } from './unitsAreAdditive.js';
 
+export { checkProfile } from './checkProfile.js';
+export type { CheckProfileOptions, ProfileCheckResult } from './checkProfile.js';
 export { profileChecks } from './profileChecks.js';
 export type { ProfileCheck } from './profileChecks.js';
 export {

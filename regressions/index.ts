@@ -11,7 +11,7 @@ export type {
 export type { CaseChange, CaseFailure, CaseResult, ExperimentResult, ModelResult, Savings, SuiteResult } from './result.js';
 export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
 export { checkSchema, validateJson } from './jsonSchema.js';
-export type { JsonSchema } from './jsonSchema.js';
+export type { JsonSchema, JsonType } from './jsonSchema.js';
 export { formatText } from './reporters/text.js';
 export type { TextReportOptions } from './reporters/text.js';
 export { toJsonReport } from './reporters/json.js';
