@@ -1,23 +1,8 @@
-import { Writable } from 'node:stream';
 import { expect, test } from 'vitest';
-import { main } from './main.js';
+import { runCli, type CliRun } from './test-helpers/runCli.js';
 
-function capture(): { stream: Writable; text: () => string } {
-  let out = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => out };
-}
-
-async function run(...argv: string[]) {
-  const stdout = capture();
-  const stderr = capture();
-  const code = await main(argv, { stdout: stdout.stream, stderr: stderr.stream, cwd: process.cwd(), env: {} });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function run(...argv: string[]): Promise<CliRun> {
+  return runCli(argv, { cwd: process.cwd() });
 }
 
 test('no command prints the overview and exits 2', async () => {

@@ -1,35 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { bundledPath } from '../paths.js';
-
-function capture(): { stream: Writable; text: () => string } {
-  let out = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => out };
-}
 
 let dir = '';
 
-async function run(argv: string[], stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = capture();
-  const stderr = capture();
-  const code = await main(['assemble', ...argv], {
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    ...(stdin === undefined ? {} : { stdin: Readable.from([stdin]) }),
-    cwd: dir,
-    env: {},
-  });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function run(argv: string[], stdin?: string): Promise<CliRun> {
+  return runCli(['assemble', ...argv], { cwd: dir, ...(stdin === undefined ? {} : { stdin }) });
 }
 
 const PROFILE = bundledPath('fixtures', 'examples', 'profile.yaml');

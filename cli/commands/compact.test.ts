@@ -1,30 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSummary } from '../../core/compact/index.js';
-import { main } from '../main.js';
+import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { bundledPath } from '../paths.js';
-
-function capture(): { stream: Writable; text: () => string } {
-  let out = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => out };
-}
 
 let dir = '';
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = capture();
-  const stderr = capture();
-  const code = await main(['compact', ...argv], { stdout: stdout.stream, stderr: stderr.stream, cwd: dir, env: {} });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function run(argv: string[]): Promise<CliRun> {
+  return runCli(['compact', ...argv], { cwd: dir });
 }
 
 const PROFILE = bundledPath('fixtures', 'conversations', 'compaction-small.profile.yaml');

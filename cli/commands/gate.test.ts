@@ -1,26 +1,11 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
 import { expect, test } from 'vitest';
-import { main } from '../main.js';
+import { capture, runCli, type CliRun } from '../test-helpers/runCli.js';
 
-function capture(): { stream: Writable; text: () => string } {
-  let out = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => out };
-}
-
-async function gate(cwd: string, args: string[] = [], env: Record<string, string> = {}) {
-  const stdout = capture();
-  const stderr = capture();
-  const code = await main(['gate', ...args], { stdout: stdout.stream, stderr: stderr.stream, cwd, env });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function gate(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCli(['gate', ...args], { cwd, env });
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

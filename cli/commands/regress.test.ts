@@ -1,30 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISK_REQUEST, SMALL_PROFILE, tempDir } from '../../regressions/test-helpers/tempDir.js';
-import { main } from '../main.js';
+import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { bundledPath } from '../paths.js';
 
-function capture(isTTY = false): { stream: Writable & { isTTY?: boolean }; text: () => string } {
-  let out = '';
-  const stream: Writable & { isTTY?: boolean } = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  if (isTTY) stream.isTTY = true;
-  return { stream, text: () => out };
-}
-
-async function run(
-  argv: string[], cwd: string, env: Record<string, string> = {}, tty = false,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = capture();
-  const stderr = capture(tty);
-  const code = await main(['regress', ...argv], { stdout: stdout.stream, stderr: stderr.stream, cwd, env });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function run(argv: string[], cwd: string, env: Record<string, string> = {}, tty = false): Promise<CliRun> {
+  return runCli(['regress', ...argv], { cwd, env, ttyStderr: tty });
 }
 
 let cleanup: (() => Promise<void>) | undefined;

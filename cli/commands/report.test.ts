@@ -1,36 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenizer } from '../../core/index.js';
-import { main } from '../main.js';
+import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { bundledPath } from '../paths.js';
-
-function capture(): { stream: Writable; text: () => string } {
-  let out = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => out };
-}
 
 let dir = '';
 
-async function run(argv: string[], stdin?: string, command = 'report'): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = capture();
-  const stderr = capture();
-  const code = await main([command, ...argv], {
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    ...(stdin === undefined ? {} : { stdin: Readable.from([stdin]) }),
-    cwd: dir,
-    env: {},
-  });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+async function run(argv: string[], stdin?: string, command = 'report'): Promise<CliRun> {
+  return runCli([command, ...argv], { cwd: dir, ...(stdin === undefined ? {} : { stdin }) });
 }
 
 /** A budget of 1 600 (window 2 000 − reserve 400) and a threshold of 0.5. */
