@@ -1,4 +1,5 @@
-import type { SourcePosition } from '../../core/index.js';
+import { annotation } from '../../regressions/reporters/github.js';
+import { escapeXml as xml } from '../../regressions/reporters/xml.js';
 import type { StepReport } from './steps.js';
 
 const MARK: Record<StepReport['status'], string> = { passed: 'PASS', failed: 'FAIL', error: 'ERROR' };
@@ -43,17 +44,6 @@ export function gateJson(steps: readonly StepReport[], configFile: string): stri
   );
 }
 
-/** XML 1.0 forbids most control characters even escaped; they are dropped. */
-function xml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** JUnit XML: one `<testsuite>` per step. */
 export function gateJunit(steps: readonly StepReport[]): string {
   const failures = (s: StepReport): number => s.tests.filter((t) => t.failure !== undefined).length + (s.status === 'error' ? 1 : 0);
@@ -76,19 +66,9 @@ export function gateJunit(steps: readonly StepReport[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Workflow-command escaping: the message (`data`) and the `key=value` properties differ. */
-function data(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function property(text: string): string {
-  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
 /** `::error file=…,line=…::…` lines for GitHub Actions, one per failure. */
 export function gateAnnotations(steps: readonly StepReport[]): string[] {
-  const place = (at: SourcePosition | undefined): string =>
-    at === undefined ? '' : `file=${property(at.file)},line=${at.line},col=${at.col},`;
   return steps.flatMap((s) =>
-    s.failures.map((f) => `::error ${place(f.at)}title=${property(f.title)}::${data(f.replay === undefined ? f.message : `${f.message}\nreplay: ${f.replay}`)}`),
+    s.failures.map((f) => annotation(f.at, f.title, f.replay === undefined ? f.message : `${f.message}\nreplay: ${f.replay}`)),
   );
 }

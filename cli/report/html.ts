@@ -1,6 +1,7 @@
 import type { ReportSummary, RowKey } from './aggregate.js';
 import type { Percentiles } from './histogram.js';
-import { boxPlots, escapeXml, formatTokens, stackedBar, type BoxRow, type Segment } from './svg.js';
+import { escapeXml } from '../../regressions/reporters/xml.js';
+import { boxPlots, formatTokens, stackedBar, type BoxRow, type Segment } from './svg.js';
 import { ROW_LABELS, percent } from './terminal.js';
 
 /**

@@ -1,3 +1,4 @@
+import { escapeXml } from '../../regressions/reporters/xml.js';
 import type { Percentiles } from './histogram.js';
 
 /**
@@ -6,9 +7,6 @@ import type { Percentiles } from './histogram.js';
  * written, so the page is the same bytes for the same report.
  */
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Coordinates with one decimal: enough for a screen, stable in the output. */
 function n(value: number): string {

@@ -2,14 +2,15 @@ import type { BaglamError, SourcePosition } from '../../core/index.js';
 import type { SuiteResult } from '../result.js';
 
 /** Workflow-command escaping: the message (`data`) and the `key=value` properties differ. */
-function data(text: string): string {
+export function data(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
-function property(text: string): string {
+export function property(text: string): string {
   return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function annotation(at: SourcePosition | undefined, title: string, message: string): string {
+/** One `::error` workflow command, placed at `at` when known. */
+export function annotation(at: SourcePosition | undefined, title: string, message: string): string {
   const place = at === undefined ? '' : `file=${property(at.file)},line=${at.line},col=${at.col},`;
   return `::error ${place}title=${property(title)}::${data(message)}`;
 }

@@ -1,15 +1,5 @@
 import type { SuiteResult } from '../result.js';
-
-/** XML 1.0 forbids most control characters even escaped; they are dropped. */
-function xml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+import { escapeXml as xml } from './xml.js';
 
 /**
  * JUnit XML, as CI systems read it: one `<testsuite>` per suite, one
