@@ -82,7 +82,7 @@ export const regress: Command = {
       return EXIT.usage;
     }
 
-    write(io.stdout, values.json ? JSON.stringify(toJsonReport(results), null, 2) : formatText(results));
+    write(io.stdout, values.json ? JSON.stringify(toJsonReport(results), null, 2) : formatText(results, { relativeTo: io.cwd }));
     if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), formatJunit(results), 'utf8');
     if (github) annotate(githubAnnotations(results));
     return summarize(results).passed ? EXIT.ok : EXIT.failed;

@@ -156,7 +156,7 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
     headline:
       `${summary.casesPassed} case(s) passed, ${summary.casesFailed} failed; ${summary.experiments} experiment(s): ` +
       `${summary.safe} safe, ${summary.unsafe} unsafe, ${summary.experimentsFailed} failed`,
-    body: formatText(results),
+    body: formatText(results, { relativeTo: io.cwd }),
     failures, tests, json: toJsonReport(results),
   };
 }

@@ -58,4 +58,17 @@ describe('formatText', () => {
     expect(text).not.toContain('expectation x: pass → FAIL');
     expect(text).toContain('unsafe: case c<1> on r&1: flipped');
   });
+
+  it('shows paths relative to the working directory when asked, and others whole', () => {
+    const placed: SuiteResult = {
+      ...result,
+      file: '/home/team/app/prompts/s.suite.yaml',
+      cases: [{ ...result.cases[0]!, at: { file: '/home/team/app/prompts/s.suite.yaml', line: 4, col: 3 } }],
+    };
+    const text = formatText([placed], { relativeTo: '/home/team/app' });
+    expect(text).toContain('✗ s <&> "q"  prompts/s.suite.yaml');
+    expect(text).toContain('✗ c<1>  prompts/s.suite.yaml:4:3');
+    expect(formatText([placed], { relativeTo: '/elsewhere' })).toContain('  ✗ c<1>  /home/team/app/prompts/s.suite.yaml:4:3');
+    expect(formatText([placed])).toContain('/home/team/app/prompts/s.suite.yaml:4:3');
+  });
 });

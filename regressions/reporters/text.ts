@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import type { SourcePosition } from '../../core/index.js';
 import type { ExperimentResult, SuiteResult } from '../result.js';
 import { summarize } from './summary.js';
@@ -5,9 +6,9 @@ import { summarize } from './summary.js';
 export interface TextReportOptions {
   /** Case/request changes shown per experiment before "… and N more". Default 4. */
   maxChanges?: number;
+  /** Show file paths relative to this folder (the caller's working directory); default: as they are. */
+  relativeTo?: string;
 }
-
-const where = (at: SourcePosition): string => `${at.file}:${at.line}:${at.col}`;
 
 /** `12345` → `12 345`: thin groups read at a glance and do not depend on the locale. */
 function n(value: number): string {
@@ -15,7 +16,7 @@ function n(value: number): string {
   return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-function experimentLines(e: ExperimentResult, maxChanges: number): string[] {
+function experimentLines(e: ExperimentResult, maxChanges: number, where: (at: SourcePosition) => string): string[] {
   const s = e.savings;
   const mark = e.status === 'failed' ? '✗' : e.verdict === 'safe' ? '✓' : '!';
   const lines = [
@@ -40,11 +41,19 @@ function experimentLines(e: ExperimentResult, maxChanges: number): string[] {
 /** The terminal report: per suite, each case and experiment; failures with the expectation, the actual value and where it is written. */
 export function formatText(results: readonly SuiteResult[], options: TextReportOptions = {}): string {
   const maxChanges = options.maxChanges ?? 4;
+  const base = options.relativeTo;
+  // Paths under the working directory read best relative to it; others stay whole.
+  const file = (path: string): string => {
+    if (base === undefined) return path;
+    const rel = relative(base, path);
+    return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+  };
+  const where = (at: SourcePosition): string => `${file(at.file)}:${at.line}:${at.col}`;
   const out: string[] = [];
   for (const suite of results) {
     const passed = suite.cases.filter((c) => c.status === 'passed').length;
     out.push(
-      `${suite.status === 'passed' ? '✓' : '✗'} ${suite.name}  ${suite.file}`,
+      `${suite.status === 'passed' ? '✓' : '✗'} ${suite.name}  ${file(suite.file)}`,
       `  ${suite.requests} request${suite.requests === 1 ? '' : 's'}; cases ${passed}/${suite.cases.length} passed` +
         `${suite.provider === null ? '' : `; model answers from ${suite.provider}`}`,
     );
@@ -62,7 +71,7 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
     }
     if (suite.experiments.length > 0) {
       out.push('  experiments:');
-      for (const e of suite.experiments) out.push(...experimentLines(e, maxChanges));
+      for (const e of suite.experiments) out.push(...experimentLines(e, maxChanges, where));
     }
     out.push('');
   }
