@@ -113,7 +113,7 @@ export function utf8ByteString(text: string): string {
  * Whitespace that can separate two pre-tokens but never sits inside one
  * (JavaScript's `\s` without `\r` and `\n`).
  */
-function isHorizontalSpace(code: number): boolean {
+export function isHorizontalSpace(code: number): boolean {
   return (
     code === 0x20 || code === 0x09 || code === 0x0b || code === 0x0c || code === 0xa0 || code === 0x1680 ||
     (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f ||

@@ -27,13 +27,18 @@ export interface RenderedChunk {
   maxMetaChars: number;
   maxLines: number | null;
   unit: string;
-  /** The dedup key of `text`, computed the first time the chunk reaches the dedup step. */
-  dedupKey: string | undefined;
   /** `chunkHeader(chunk, maxMetaChars)`, computed the first time a report asks for it. */
   header: string | undefined;
 }
 
 const renderings = new WeakMap<Chunk, RenderedChunk>();
+
+/**
+ * A chunk's dedup key with the text it was made from, apart from its
+ * rendering: the dedup step reads only the text, and a candidate it reaches
+ * need not be rendered (one that provably cannot fit never is).
+ */
+const dedupKeys = new WeakMap<Chunk, { text: string; key: string }>();
 
 function metaEntries(meta: Readonly<Record<string, string>> | undefined): string[] {
   const entries: string[] = [];
@@ -82,7 +87,6 @@ export function renderedChunk(chunk: Chunk, maxMetaChars: number, maxLines: numb
     maxMetaChars,
     maxLines,
     unit: chunkUnit(chunk, maxMetaChars, maxLines),
-    dedupKey: known !== undefined && known.text === chunk.text ? known.dedupKey : undefined,
     header: undefined,
   };
   renderings.set(chunk, fresh);
@@ -218,13 +222,24 @@ export function renderingAt(memo: PreparedCandidates, index: number): RenderedCh
   return (memo.rendered[index] ??= renderedChunk(memo.chunks[index]!, memo.maxMetaChars, memo.maxLines));
 }
 
+/** The dedup key of candidate `index`, remembered per chunk object while its text is the same. */
+export function dedupKeyAt(memo: PreparedCandidates, index: number, keyOf: (text: string) => string): string {
+  const chunk = memo.chunks[index]!;
+  const text = memo.texts[index]!;
+  let keyed = dedupKeys.get(chunk);
+  if (keyed === undefined || keyed.text !== text) {
+    keyed = { text, key: keyOf(text) };
+    dedupKeys.set(chunk, keyed);
+  }
+  return keyed.key;
+}
+
 /** The first earlier candidate with the same dedup key as the one at `position`, or -1. */
 export function sameTextAs(memo: PreparedCandidates, position: number, keyOf: (text: string) => string): number {
   while (memo.keyed <= position) {
     const at = memo.keyed;
     const index = memo.order[at]!;
-    const rendering = renderingAt(memo, index);
-    const key = (rendering.dedupKey ??= keyOf(rendering.text));
+    const key = dedupKeyAt(memo, index, keyOf);
     const first = memo.firstByKey.get(key);
     if (first === undefined) memo.firstByKey.set(key, index);
     else memo.sameAs[at] = first;

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { chunks } from '../properties/arbitraries/chunks.js';
+import { selectionCases } from '../properties/selection.js';
 import { chunkUnit } from './render.js';
 import type { Chunk } from './request.js';
-import { normalizeForDedup, selectChunks } from './select.js';
+import { compareCandidates, normalizeForDedup, selectChunks } from './select.js';
 import { createTokenizer } from './tokenizer.js';
 
 const tokenizer = createTokenizer('o200k_base');
@@ -102,5 +105,81 @@ describe('selectChunks', () => {
     expect(() => selectChunks([{ id: 'a', score: Number.NaN, text: 't' }], 10, 0, tokenizer)).toThrow(
       expect.objectContaining({ path: ['chunks', 0, 'score'] }),
     );
+  });
+});
+
+describe('selectChunks with exactDropCounts off', () => {
+  /** Room left when candidate `index` is considered: the share minus what entered before it in score order. */
+  const roomBefore = (candidates: readonly Chunk[], selected: readonly { index: number; tokens: number }[], share: number, index: number): number => {
+    const rank = (i: number): number => candidates.filter((c) => compareCandidates(c, candidates[i]!) < 0 || (compareCandidates(c, candidates[i]!) === 0 && candidates.indexOf(c) < i)).length;
+    const at = rank(index);
+    return share - selected.filter((s) => rank(s.index) < at).reduce((sum, s) => sum + s.tokens, 0);
+  };
+
+  // Long texts too: the duplicate check then reads key prefixes first (`core/duplicateFinder.ts`).
+  const cases = fc.oneof(
+    selectionCases(),
+    fc.tuple(selectionCases(), chunks({ maxChunks: 8 }), fc.integer({ min: 0, max: 5_000 })).map(([c, candidates, share]) => ({ ...c, candidates, share })),
+  );
+
+  test('selects exactly what the exact path selects; drops differ only in bounds, and a duplicate that cannot fit may carry the room reason', () => {
+    fc.assert(
+      fc.property(cases, (c) => {
+        const tok = createTokenizer(c.encoding);
+        const options = { maxMetaChars: c.maxMetaChars, maxLines: c.maxLines };
+        // Fresh copies: no memo of either call answers for the other.
+        const exact = selectChunks(c.candidates.map((x) => ({ ...x })), c.share, c.threshold, tok, options);
+        const lazy = selectChunks(c.candidates.map((x) => ({ ...x })), c.share, c.threshold, tok, { ...options, exactDropCounts: false });
+        expect(lazy.selected.map((s) => [s.index, s.tokens, s.unit])).toEqual(exact.selected.map((s) => [s.index, s.tokens, s.unit]));
+        expect(lazy.used).toBe(exact.used);
+        expect(lazy.exhausted).toBe(exact.exhausted);
+        expect(lazy.dropped.map((d) => d.index)).toEqual(exact.dropped.map((d) => d.index));
+        lazy.dropped.forEach((d, k) => {
+          const e = exact.dropped[k]!;
+          expect(d.exact).toBe(false);
+          if (e.reason === 'below-threshold') expect(d).toMatchObject({ reason: 'below-threshold', tokens: 0 });
+          else if (d.reason === 'duplicate') expect(d).toMatchObject({ reason: 'duplicate', tokens: 0, duplicateOf: e.duplicateOf });
+          else {
+            expect(d.reason).toBe('evidence-share');
+            // A lower bound that still proves the chunk did not fit.
+            const room = roomBefore(c.candidates, exact.selected, c.share, d.index);
+            expect(d.tokens).toBeGreaterThan(room);
+            expect(d.tokens).toBeLessThanOrEqual(e.tokens);
+          }
+        });
+      }),
+      { seed: 20260401, numRuns: 400 },
+    );
+  });
+
+  test('a duplicate of an entered chunk that could not fit anyway is logged with the room reason', () => {
+    const first = chunk('first', 0.9, 30);
+    const copy = { ...first, id: 'copy', score: 0.5, source: 'kb/a-much-longer-source-path-for-the-copy.md' };
+    // A chunk that is no duplicate and does not fit either: so the call is not "exhausted" and nothing needs settling.
+    const big = chunk('big', 0.7, 400);
+    const share = cost(first) + 5;
+    const lazy = selectChunks([first, copy, big], share, 0, tokenizer, { exactDropCounts: false });
+    expect(lazy.selected.map((s) => s.chunk.id)).toEqual(['first']);
+    expect(lazy.dropped).toEqual([
+      expect.objectContaining({ id: 'big', reason: 'evidence-share', exact: false }),
+      expect.objectContaining({ id: 'copy', reason: 'evidence-share', exact: false }),
+    ]);
+    const exact = selectChunks([{ ...first }, { ...copy }, { ...big }], share, 0, tokenizer);
+    expect(exact.dropped[1]).toEqual(expect.objectContaining({ id: 'copy', reason: 'duplicate', duplicateOf: 'first' }));
+    // With nothing else left out, the copy gets its exact reason back: "exhausted" must not count a duplicate.
+    const alone = selectChunks([{ ...first }, { ...copy }], share, 0, tokenizer, { exactDropCounts: false });
+    expect(alone.dropped).toEqual([expect.objectContaining({ id: 'copy', reason: 'duplicate', duplicateOf: 'first', tokens: 0 })]);
+    expect(alone.exhausted).toBe(true);
+  });
+
+  const words = (n: number): string => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+
+  test('a duplicate that would fit is still refused, naming the first copy even when that one did not enter', () => {
+    const big = { ...chunk('big', 0.9, 5), text: `${words(300)}` };
+    const twin = { ...big, id: 'twin', score: 0.8, text: `  ${words(300).replace(/ /g, '  ')} ` };
+    const small = { ...chunk('small', 0.7, 5) };
+    // Room for neither copy at first; then a huge share so the twin would fit.
+    const result = selectChunks([big, twin, small], 1e9, 0, tokenizer, { exactDropCounts: false });
+    expect(result.dropped).toEqual([expect.objectContaining({ id: 'twin', reason: 'duplicate', duplicateOf: 'big' })]);
   });
 });

@@ -1,6 +1,8 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { invalidInput } from './errors.js';
-import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs } from './preparedCandidates.js';
+import { chunkUnitExceeds } from './chunkUnitBound.js';
+import { DuplicateFinder } from './duplicateFinder.js';
+import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';
 import type { Chunk } from './request.js';
 import type { Tokenizer } from './tokenizer.js';
@@ -41,7 +43,11 @@ export interface SelectOptions {
    * Default true: every dropped chunk carries its exact token count. False
    * keeps the cost to what could enter: chunks under the threshold are not
    * counted (tokens 0) and a chunk that cannot fit is counted only until it
-   * provably exceeds the room left; such entries have `exact: false`.
+   * provably exceeds the room left (often from its words alone, without
+   * rendering it); such entries have `exact: false`. The fit is then decided
+   * before the dedup step, so a chunk that repeats an earlier text *and* does
+   * not fit is logged with the room reason, not as `duplicate` (both are
+   * true; which chunks enter is the same either way).
    */
   exactDropCounts?: boolean;
 }
@@ -102,6 +108,8 @@ export function selectChunks(
     });
     memo = prepareCandidates(candidates, maxMetaChars, maxLines, tokenizer, compareCandidates);
   }
+  if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
+
   const { order, scores, tokens: known } = memo;
   /** Exact tokens of candidate `index`, counted once per list and tokenizer. */
   const exactTokens = (index: number): number => {
@@ -121,15 +129,13 @@ export function selectChunks(
     const index = order[position]!;
     const chunk = candidates[index]!;
     if (scores[index]! < threshold) {
-      const tokens = exactDrops ? exactTokens(index) : 0;
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'below-threshold' });
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: 'below-threshold' });
       continue;
     }
     const first = sameTextAs(memo, position, normalizeForDedup);
     if (first >= 0) {
-      const tokens = exactDrops ? exactTokens(index) : 0;
       dropped.push({
-        section: 'chunks', id: chunk.id, index, tokens, exact: exactDrops, reason: 'duplicate', duplicateOf: candidates[first]!.id,
+        section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: 'duplicate', duplicateOf: candidates[first]!.id,
       });
       continue;
     }
@@ -145,9 +151,97 @@ export function selectChunks(
       used += tokens;
     } else {
       noRoom++;
-      const exact = exactDrops ? exactTokens(index) : tokens;
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exact, exact: exactDrops, reason: noRoomReason });
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: noRoomReason });
     }
   }
   return { selected, used, dropped, exhausted: noRoom === 0 && used < share };
+}
+
+/**
+ * `selectChunks` with `exactDropCounts: false`: the same chunks enter, in the
+ * same order, but a candidate's fit is settled before its dedup key. Most
+ * candidates of a large list arrive when the room is nearly gone; their own
+ * words prove they cannot fit (`chunkUnitExceeds`) without rendering,
+ * normalising or counting them, so the call costs what can still enter.
+ *
+ * Only a chunk that fits needs the dedup step, and it gets the exact one
+ * (the first earlier candidate with the same key, whether that one entered
+ * or not), so the selection is the one the exact path makes. A chunk that
+ * does not fit is logged with the room reason even if it repeats an earlier
+ * text. `exhausted` stays exact: when room is left, the no-room entries are
+ * checked for duplicates until one is not (it usually is the first); if all
+ * are, they get the `duplicate` entries the exact path gives them.
+ */
+function fillLazily(
+  candidates: readonly Chunk[],
+  memo: PreparedCandidates,
+  share: number,
+  threshold: number,
+  tokenizer: Tokenizer,
+  maxLines: number | null,
+  noRoomReason: DropReason,
+): ChunkSelection {
+  const { order, scores, tokens: known } = memo;
+  const duplicates = new DuplicateFinder(memo, normalizeForDedup);
+  const selected: SelectedChunk[] = [];
+  const dropped: DropEntry[] = [];
+  /** Positions in `order` and in `dropped` of the no-room entries. */
+  const noRoomAt: number[] = [];
+  const noRoomEntry: number[] = [];
+  let used = 0;
+
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position]!;
+    const chunk = candidates[index]!;
+    if (scores[index]! < threshold) {
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: 0, exact: false, reason: 'below-threshold' });
+      continue;
+    }
+    const room = share - used;
+    let tokens = known[index]!;
+    if (Number.isNaN(tokens)) {
+      if (chunkUnitExceeds(chunk.text, maxLines, room)) {
+        // What `countWithin` reports for a unit over the room: the same lower bound.
+        tokens = room + 1;
+      } else {
+        tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
+        // Only an exact count is remembered; "more than room" is a bound.
+        if (tokens <= room) known[index] = tokens;
+      }
+    }
+    if (tokens > room) {
+      noRoomAt.push(position);
+      noRoomEntry.push(dropped.length);
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: false, reason: noRoomReason });
+      continue;
+    }
+    const first = duplicates.firstBefore(position);
+    if (first >= 0) {
+      dropped.push({
+        section: 'chunks', id: chunk.id, index, tokens: 0, exact: false, reason: 'duplicate', duplicateOf: candidates[first]!.id,
+      });
+      continue;
+    }
+    selected.push({ chunk, index, tokens, unit: renderingAt(memo, index).unit });
+    used += tokens;
+  }
+
+  let exhausted = used < share;
+  if (exhausted && noRoomAt.length > 0) {
+    const firstOf = noRoomAt.map(() => -1);
+    for (let k = 0; k < noRoomAt.length && exhausted; k++) {
+      firstOf[k] = duplicates.firstBefore(noRoomAt[k]!);
+      if (firstOf[k]! < 0) exhausted = false;
+    }
+    if (exhausted) {
+      for (let k = 0; k < noRoomAt.length; k++) {
+        const entry = dropped[noRoomEntry[k]!]!;
+        dropped[noRoomEntry[k]!] = {
+          section: 'chunks', id: entry.id, index: entry.index, tokens: 0, exact: false, reason: 'duplicate',
+          duplicateOf: candidates[firstOf[k]!]!.id,
+        };
+      }
+    }
+  }
+  return { selected, used, dropped, exhausted };
 }
