@@ -23,7 +23,13 @@ export function chunkUnitExceeds(text: string, maxLines: number | null, room: nu
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 0x0a) {
+    // Printable ASCII and most letters of other scripts first: no whitespace there.
+    if ((code > 0x20 && code < 0x7f) || (code > 0xa0 && code < 0x1680)) {
+      if (!inWord) {
+        inWord = true;
+        if (++words > room) return true;
+      }
+    } else if (code === 0x0a) {
       // `clampLines` shows the lines before the `maxLines`-th newline.
       if (--linesLeft === 0) return false;
     } else if (isHorizontalSpace(code)) {
