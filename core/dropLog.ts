@@ -29,6 +29,10 @@ export interface DropEntry {
   tokens: number;
   exact: boolean;
   reason: DropReason;
-  /** For duplicates: the id of the chunk with the same text that came first. */
+  /**
+   * For duplicates: the id of the chunk with the same text that came first.
+   * With `exactDropCounts: false` only a chunk that would fit is compared, so
+   * a duplicate that does not fit either carries the room reason instead.
+   */
   duplicateOf?: string;
 }
