@@ -340,6 +340,9 @@ describe('bad input names the field', () => {
     ['unknown key', { ...request(), extra: 1 } as Request, ['extra']],
     ['unknown role', request({ history: [{ role: 'robot', content: 'x' } as unknown as Turn] }), ['history', 0, 'role']],
     ['bad meta key', request({ chunks: [{ id: 'a', score: 1, text: 'x', meta: { 'bad key': 'v' } }] }), ['chunks', 0, 'meta', 'bad key']],
+    ['lone surrogate in a meta value', request({ chunks: [{ id: 'a', score: 1, text: 'x', meta: { date: 'x\udc00' } }] }), ['chunks', 0, 'meta', 'date']],
+    ['chunk source not a string', request({ chunks: [{ id: 'a', score: 1, text: 'x', source: 5 as unknown as string }] }), ['chunks', 0, 'source']],
+    ['chunk id not a string', request({ chunks: [{ id: 7 as unknown as string, score: 1, text: 'x' }] }), ['chunks', 0, 'id']],
   ];
   test.each(cases)('%s', (_, req, path) => {
     expect(() => assemble(req, profile)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', path }));
