@@ -120,3 +120,13 @@ test('a profile that breaks a health property fails the gate with the line that 
   const failure = step.failures.find((f) => f.title === 'baglam check: unhealthy.yaml protected-turns-fit');
   expect(failure?.replay).toMatch(/^npx baglam check --profile unhealthy\.yaml --only protected-turns-fit --seed \d+ --path [\d:]+$/);
 }, 300_000);
+
+test('the bench step is measured first, on a fresh heap, and reported in the configured order', async () => {
+  const dir = project(PASSING_SUITE, 'regressions: [suites]\nbench: { baseline: baseline.json }\n');
+  const result = await gate(dir, ['--json']);
+  const json = JSON.parse(result.stdout) as { steps: { step: string }[] };
+  expect(json.steps.map((s) => s.step)).toEqual(['regressions', 'bench']);
+  const progress = await gate(dir);
+  expect(progress.stderr.indexOf('baglam gate: bench')).toBeLessThan(progress.stderr.indexOf('baglam gate: regressions'));
+  expect(progress.stderr.indexOf('baglam gate: bench')).toBeGreaterThanOrEqual(0);
+});

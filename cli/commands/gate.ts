@@ -67,11 +67,17 @@ export const gate: Command = {
     } catch (error) {
       throw sourcedUserError(error);
     }
-    const steps: StepReport[] = [];
-    for (const step of config.steps) {
+    // The bench step runs first, whatever its place in the report: its ratios
+    // are baselined in a fresh process, and the heap the other steps leave
+    // behind makes the garbage collector cost more (cold `assemble` measured
+    // ×1.5 of its baseline after them, ×0.9–1.0 before).
+    const runOrder = [...config.steps].sort((a, b) => Number(b === 'bench') - Number(a === 'bench'));
+    const reports = new Map<string, StepReport>();
+    for (const step of runOrder) {
       if (!values.json) io.stderr.write(`baglam gate: ${step}…\n`);
-      steps.push(await runStep(step, config, io));
+      reports.set(step, await runStep(step, config, io));
     }
+    const steps = config.steps.map((step) => reports.get(step)!);
     const shownFile = relative(io.cwd, file) || file;
     write(io.stdout, values.json ? gateJson(steps, shownFile) : formatGate(steps, shownFile));
     if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), gateJunit(steps));
