@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { assemble, ContextOverflowError, type AssembledContext, type DropEntry, type Profile, type SectionTokens } from '../../core/index.js';
 import { formatAssembled } from '../assembledReport.js';
 import type { Command } from '../command.js';
+import { parseCommandArgs, requestAndProfile } from '../commandArgs.js';
 import { EXIT, UserError, write } from '../io.js';
 import { loadProfile, loadRequest } from '../loadFiles.js';
 import { table } from '../table.js';
@@ -34,9 +35,8 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const { values, positionals } = parseCommandArgs(SEE_HELP, () =>
+    parseArgs({
       args,
       allowPositionals: true,
       strict: true,
@@ -45,16 +45,9 @@ function parseOptions(args: string[]): Options {
         json: { type: 'boolean', default: false },
         text: { type: 'boolean', default: false },
       },
-    });
-  } catch (error) {
-    throw new UserError(`${(error as Error).message}\n${SEE_HELP}`);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1) {
-    throw new UserError(`expected one REQUEST file, got ${positionals.length === 0 ? 'none' : positionals.join(' ')}\n${SEE_HELP}`);
-  }
-  if (values.profile === undefined) throw new UserError(`--profile is required\n${SEE_HELP}`);
-  return { requestPath: positionals[0]!, profilePath: values.profile, json: values.json === true, text: values.text === true };
+    }),
+  );
+  return { ...requestAndProfile(positionals, values.profile, SEE_HELP), json: values.json === true, text: values.text === true };
 }
 
 /** The payload as a person reads it: each message under its role, or the text. */

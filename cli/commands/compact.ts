@@ -3,6 +3,7 @@ import { compactHistory, type CompactionOutcome } from '../../compaction/compact
 import { httpSummarizer } from '../../compaction/modelSummarizer.js';
 import { extractiveSummarizer, type Summarizer } from '../../compaction/summarizer.js';
 import type { Command } from '../command.js';
+import { parseCommandArgs, requestAndProfile } from '../commandArgs.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 import { loadProfile, loadRequest } from '../loadFiles.js';
 
@@ -50,9 +51,8 @@ function wholeNumber(value: string | undefined, flag: string): number | undefine
 }
 
 function parseOptions(args: string[]): Options {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const { values, positionals } = parseCommandArgs(SEE_HELP, () =>
+    parseArgs({
       args,
       allowPositionals: true,
       strict: true,
@@ -65,22 +65,16 @@ function parseOptions(args: string[]): Options {
         model: { type: 'string' },
         'api-key-env': { type: 'string' },
       },
-    });
-  } catch (error) {
-    throw new UserError(`${(error as Error).message}\n${SEE_HELP}`);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1) {
-    throw new UserError(`expected one REQUEST file, got ${positionals.length === 0 ? 'none' : positionals.join(' ')}\n${SEE_HELP}`);
-  }
-  if (values.profile === undefined) throw new UserError(`--profile is required\n${SEE_HELP}`);
+    }),
+  );
+  const { requestPath, profilePath } = requestAndProfile(positionals, values.profile, SEE_HELP);
   if (values.endpoint !== undefined && values.model === undefined) throw new UserError(`--endpoint needs --model\n${SEE_HELP}`);
   if (values.endpoint === undefined && (values.model !== undefined || values['api-key-env'] !== undefined)) {
     throw new UserError(`--model and --api-key-env go with --endpoint\n${SEE_HELP}`);
   }
   return {
-    requestPath: positionals[0]!,
-    profilePath: values.profile,
+    requestPath,
+    profilePath,
     json: values.json === true,
     keepRawTurns: wholeNumber(values['keep-raw'], '--keep-raw'),
     timeoutMs: wholeNumber(values['timeout-ms'], '--timeout-ms'),
