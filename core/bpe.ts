@@ -1,4 +1,5 @@
 import type { TiktokenBPE } from 'js-tiktoken/lite';
+import { tokenFloor } from './tokenFloor.js';
 
 /**
  * An exact byte-pair-encoding *counter* over tiktoken's own rank tables.
@@ -109,42 +110,6 @@ export function utf8ByteString(text: string): string {
   return out;
 }
 
-/**
- * Whitespace that can separate two pre-tokens but never sits inside one
- * (JavaScript's `\s` without `\r` and `\n`).
- */
-export function isHorizontalSpace(code: number): boolean {
-  return (
-    code === 0x20 || code === 0x09 || code === 0x0b || code === 0x0c || code === 0xa0 || code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f ||
-    code === 0x205f || code === 0x3000 || code === 0xfeff
-  );
-}
-
-/**
- * A proof, far cheaper than counting, that `text` has more than `limit`
- * tokens: it has more than `limit` words. A word here is a run of
- * non-whitespace characters between horizontal whitespace. In both
- * encodings' split patterns, every pre-token that holds a non-whitespace
- * character can hold horizontal whitespace only as its first character; so
- * two words never share a pre-token, each word needs at least one, and each
- * pre-token is at least one token. A character loop costs a small fraction of
- * the BPE count it spares, and only for text that provably does not fit.
- */
-export function moreWordsThan(text: string, limit: number): boolean {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (isHorizontalSpace(code)) inWord = false;
-    else if (code !== 0x0a && code !== 0x0d && !inWord) {
-      inWord = true;
-      if (++words > limit) return true;
-    }
-  }
-  return false;
-}
-
 export class BpeCounter {
   readonly #ranks: RankMap;
   readonly #pattern: RegExp;
@@ -162,7 +127,8 @@ export class BpeCounter {
    * not by the length of the text.
    */
   count(text: string, limit = Number.POSITIVE_INFINITY): number {
-    if (limit < Number.POSITIVE_INFINITY && moreWordsThan(text, limit)) return limit + 1;
+    // A proof from the characters alone, far cheaper than the count it spares.
+    if (limit < Number.POSITIVE_INFINITY && tokenFloor(text, limit) > limit) return limit + 1;
     const pattern = this.#pattern;
     pattern.lastIndex = 0;
     let total = 0;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chunks } from '../properties/arbitraries/chunks.js';
-import { chunkUnitExceeds } from './chunkUnitBound.js';
+import { chunkUnitFloor } from './chunkUnitBound.js';
 import { chunkUnit } from './render.js';
-import { createTokenizer, type Encoding } from './tokenizer.js';
+import { createTokenizer, referenceCount, type Encoding } from './tokenizer.js';
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `kelime${i}`).join(' ');
 
-describe('chunkUnitExceeds', () => {
-  test('is a proof: whenever it says a unit exceeds the room, the unit has more tokens (both encodings, hostile text)', () => {
+describe('chunkUnitFloor', () => {
+  test('is a proof: never above the tokens of the unit as rendered (both encodings, hostile text, cuts, any room)', () => {
     fc.assert(
       fc.property(
         chunks({ long: false, maxChunks: 4 }),
@@ -19,9 +19,11 @@ describe('chunkUnitExceeds', () => {
         (candidates, encoding, maxLines, maxMetaChars, room) => {
           const tokenizer = createTokenizer(encoding);
           for (const chunk of candidates) {
-            if (chunkUnitExceeds(chunk.text, maxLines, room)) {
-              expect(tokenizer.count(chunkUnit(chunk, maxMetaChars, maxLines))).toBeGreaterThan(room);
-            }
+            const floor = chunkUnitFloor(chunk, maxMetaChars, maxLines, room);
+            const tokens = tokenizer.count(chunkUnit(chunk, maxMetaChars, maxLines));
+            // Over the room it may stop early; at or under it, it read everything.
+            if (floor > room) expect(tokens).toBeGreaterThan(room);
+            expect(Math.min(floor, room + 1)).toBeLessThanOrEqual(tokens);
           }
         },
       ),
@@ -29,20 +31,22 @@ describe('chunkUnitExceeds', () => {
     );
   });
 
-  test('tight at the edge: one word and the tags are at least 2 tokens, so room 1 is exceeded and room 2 is not proven', () => {
-    expect(chunkUnitExceeds('a', null, 0)).toBe(true);
-    expect(chunkUnitExceeds('a', null, 1)).toBe(true);
-    expect(chunkUnitExceeds('a', null, 2)).toBe(false);
+  test('the header counts: a one-word chunk is proven over a room its words alone could not exceed', () => {
+    const chunk = { id: 'kb-0001', text: 'kısa', score: 1, source: 'postmortem/INC-9100.md', meta: { updated: '2024-03-04' } };
+    const tokens = referenceCount('o200k_base', chunkUnit(chunk, 120));
+    const floor = chunkUnitFloor(chunk, 120, null, Number.POSITIVE_INFINITY);
+    expect(floor).toBeGreaterThan(15);
+    expect(floor).toBeLessThanOrEqual(tokens);
+    expect(chunkUnitFloor(chunk, 120, null, 15)).toBeGreaterThan(15);
   });
 
-  test('proves long text too large for a small room, and reads only the lines that will be shown', () => {
-    expect(chunkUnitExceeds(words(100), null, 50)).toBe(true);
-    expect(chunkUnitExceeds(words(100), null, 101)).toBe(false);
-    // Two shown lines of 3 words: the 100 words after the cut do not count.
-    const text = `${words(3)}\n${words(3)}\n${words(100)}`;
-    expect(chunkUnitExceeds(text, 2, 10)).toBe(false);
-    expect(chunkUnitExceeds(text, 3, 10)).toBe(true);
-    // A newline does not end a word (a pre-token may run across it).
-    expect(chunkUnitExceeds('a\nb\nc\nd', null, 2)).toBe(false);
+  test('stops at the room, and reads only the lines that will be shown', () => {
+    const long = { id: 'a', text: words(1_000), score: 1 };
+    expect(chunkUnitFloor(long, 120, null, 50)).toBe(51);
+    const cut = { id: 'a', text: `${words(3)}\n${words(3)}\n${words(100)}`, score: 1 };
+    const twoLines = chunkUnitFloor(cut, 120, 2, Number.POSITIVE_INFINITY);
+    expect(twoLines).toBeLessThan(30);
+    expect(chunkUnitFloor(cut, 120, 3, Number.POSITIVE_INFINITY)).toBeGreaterThan(twoLines + 100);
+    expect(chunkUnitFloor(cut, 120, 0, Number.POSITIVE_INFINITY)).toBe(chunkUnitFloor({ id: 'a', text: '', score: 1 }, 120, null, Number.POSITIVE_INFINITY));
   });
 });

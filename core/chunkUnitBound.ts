@@ -1,43 +1,69 @@
-import { isHorizontalSpace } from './bpe.js';
+import { escapeAttribute, shortenValue } from './render.js';
+import type { Chunk } from './request.js';
+import { TokenFloor } from './tokenFloor.js';
+
+/** The floor of `\n</chunk>\n` on its own (`\n` · `</chunk` · `>\n`). */
+const CLOSE_FLOOR = 3;
+
+/** One scanner for every call: `assemble` is synchronous, and a fresh one per candidate is garbage. */
+const floor = new TokenFloor();
 
 /**
- * A proof, read from the chunk's own text without rendering, escaping or
- * counting it, that its unit (`chunkUnit`) costs more than `room` tokens.
+ * A lower bound on the tokens of a chunk's unit (`chunkUnit`), read from its
+ * fields without rendering, escaping, cutting or counting it. The scans stop
+ * once the bound exceeds `room`, so the cost is bounded by the room, not by
+ * the text. Returns a value over `room` when that is proven.
  *
- * The unit is `<chunk id="…"…>\n` + the shown text (escaped, perhaps cut to
- * `maxLines` lines with a marker) + `\n</chunk>\n`. In words as `moreWordsThan`
- * counts them (runs between horizontal whitespace; a newline neither starts
- * nor ends one), the header has at least two (`<chunk` and ` id="…`), the
- * closing tag at least one, and joining three pieces merges at most two pairs
- * of words; escaping turns `<` into `&lt;` and never touches whitespace. So
- * the unit has at least 1 + the words of the shown lines, and every word is
- * at least one token (see `moreWordsThan`). The scan stops as soon as the
- * proof holds, so its cost is bounded by `room`, not by the text.
+ * The unit is `<chunk id="…" …>\n` + the shown text + `\n</chunk>\n`, where
+ * the shown text is the text escaped and, over `maxLines` lines, the lines
+ * before the `maxLines`-th newline followed by a marker. Floors
+ * (`core/tokenFloor.ts`) of consecutive pieces add up to at least their sum
+ * minus one per seam (a seam can only lose the split between its two
+ * characters), so the unit has at least text + header + close − 2:
+ *
+ * - the text: escaping turns `<` into `&lt;`, whose ends have the class `<`
+ *   had and whose inside adds splits, so the raw text's floor is a floor of
+ *   the escaped one; the lines past the cut are not read (the marker only
+ *   adds splits);
+ * - the header is read attribute by attribute as it is rendered; each one
+ *   starts with a space after a letter or a quote, a split either way, so
+ *   their order (the renderer sorts the metadata keys) does not change the
+ *   floor and they need not be sorted or joined.
+ *
+ * The text is read first: a long one proves the case alone.
  */
-export function chunkUnitExceeds(text: string, maxLines: number | null, room: number): boolean {
-  // The header and closing tag alone are at least one token.
-  if (room < 1) return true;
-  let linesLeft = maxLines ?? Number.POSITIVE_INFINITY;
-  if (linesLeft <= 0) return false;
-  let words = 1;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // Printable ASCII and most letters of other scripts first: no whitespace there.
-    if ((code > 0x20 && code < 0x7f) || (code > 0xa0 && code < 0x1680)) {
-      if (!inWord) {
-        inWord = true;
-        if (++words > room) return true;
-      }
-    } else if (code === 0x0a) {
-      // `clampLines` shows the lines before the `maxLines`-th newline.
-      if (--linesLeft === 0) return false;
-    } else if (isHorizontalSpace(code)) {
-      inWord = false;
-    } else if (code !== 0x0d && !inWord) {
-      inWord = true;
-      if (++words > room) return true;
+export function chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number {
+  // The header is at least one more, so text + close − 1 > room proves it already.
+  const text = textFloor(chunk.text, maxLines, room - CLOSE_FLOOR + 1);
+  if (text + CLOSE_FLOOR - 1 > room) return text + CLOSE_FLOOR - 1;
+  return text + headerFloor(chunk, maxMetaChars, room - text - CLOSE_FLOOR + 2) + CLOSE_FLOOR - 2;
+}
+
+function textFloor(text: string, maxLines: number | null, limit: number): number {
+  floor.reset();
+  return floor.add(text, limit, maxLines ?? Number.POSITIVE_INFINITY);
+}
+
+/** The floor of `chunkHeader(chunk, maxMetaChars)`, stopping once over `limit`. */
+function headerFloor(chunk: Chunk, maxMetaChars: number, limit: number): number {
+  floor.reset();
+  floor.add('<chunk');
+  attributeFloor('id', chunk.id, limit);
+  if (chunk.source !== undefined) attributeFloor('source', chunk.source, limit);
+  const meta = chunk.meta;
+  if (meta !== undefined) {
+    for (const key in meta) {
+      if (floor.count > limit) break;
+      if (Object.hasOwn(meta, key)) attributeFloor(key, shortenValue(meta[key]!, maxMetaChars), limit);
     }
   }
-  return false;
+  return floor.add('>\n', limit);
+}
+
+function attributeFloor(name: string, value: string, limit: number): void {
+  floor.add(' ', limit);
+  floor.add(name, limit);
+  floor.add('="', limit);
+  floor.add(escapeAttribute(value), limit);
+  floor.add('"', limit);
 }

@@ -136,6 +136,12 @@ export interface PreparedCandidates {
   /** Exact tokens per candidate index under `tokenizer`; NaN while unknown. */
   tokenizer: Tokenizer | undefined;
   tokens: Float64Array;
+  /**
+   * The largest proven lower bound on each candidate's tokens (`chunkUnitFloor`,
+   * 0 while none): a warm call need not prove again that a chunk does not fit.
+   * It holds in both encodings, so it survives a change of tokenizer.
+   */
+  readonly floors: Float64Array;
 }
 
 const prepared = new WeakMap<readonly Chunk[], PreparedCandidates>();
@@ -212,6 +218,7 @@ export function prepareCandidates(
     firstByKey: new Map(),
     tokenizer,
     tokens: new Float64Array(n).fill(Number.NaN),
+    floors: new Float64Array(n),
   };
   prepared.set(candidates, memo);
   return memo;

@@ -1,6 +1,6 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { invalidInput } from './errors.js';
-import { chunkUnitExceeds } from './chunkUnitBound.js';
+import { chunkUnitFloor } from './chunkUnitBound.js';
 import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';
@@ -161,7 +161,7 @@ export function selectChunks(
  * `selectChunks` with `exactDropCounts: false`: the same chunks enter, in the
  * same order, but a candidate's fit is settled before its dedup key. Most
  * candidates of a large list arrive when the room is nearly gone; their own
- * words prove they cannot fit (`chunkUnitExceeds`) without rendering,
+ * characters prove they cannot fit (`chunkUnitFloor`) without rendering,
  * normalising or counting them, so the call costs what can still enter.
  *
  * Only a chunk that fits needs the dedup step, and it gets the exact one
@@ -181,7 +181,7 @@ function fillLazily(
   maxLines: number | null,
   noRoomReason: DropReason,
 ): ChunkSelection {
-  const { order, scores, tokens: known } = memo;
+  const { order, scores, tokens: known, floors } = memo;
   const duplicates = new DuplicateFinder(memo, normalizeForDedup);
   const selected: SelectedChunk[] = [];
   const dropped: DropEntry[] = [];
@@ -200,10 +200,15 @@ function fillLazily(
     const room = share - used;
     let tokens = known[index]!;
     if (Number.isNaN(tokens)) {
-      if (chunkUnitExceeds(chunk.text, maxLines, room)) {
-        // What `countWithin` reports for a unit over the room: the same lower bound.
-        tokens = room + 1;
-      } else {
+      // A floor proven earlier, or one read now from the characters alone:
+      // most candidates of a long list are settled here, never rendered.
+      let floor = floors[index]!;
+      if (floor <= room) {
+        floor = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
+        if (floor > floors[index]!) floors[index] = floor;
+      }
+      if (floor > room) tokens = floor;
+      else {
         tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
         // Only an exact count is remembered; "more than room" is a bound.
         if (tokens <= room) known[index] = tokens;
@@ -217,8 +222,9 @@ function fillLazily(
     }
     const first = duplicates.firstBefore(position);
     if (first >= 0) {
+      // It fits, so its count is exact.
       dropped.push({
-        section: 'chunks', id: chunk.id, index, tokens: 0, exact: false, reason: 'duplicate', duplicateOf: candidates[first]!.id,
+        section: 'chunks', id: chunk.id, index, tokens, exact: true, reason: 'duplicate', duplicateOf: candidates[first]!.id,
       });
       continue;
     }
@@ -237,7 +243,7 @@ function fillLazily(
       for (let k = 0; k < noRoomAt.length; k++) {
         const entry = dropped[noRoomEntry[k]!]!;
         dropped[noRoomEntry[k]!] = {
-          section: 'chunks', id: entry.id, index: entry.index, tokens: 0, exact: false, reason: 'duplicate',
+          section: 'chunks', id: entry.id, index: entry.index, tokens: entry.tokens, exact: false, reason: 'duplicate',
           duplicateOf: candidates[firstOf[k]!]!.id,
         };
       }
