@@ -28,6 +28,7 @@ const HOLE = Symbol('hole');
 const MAX_DEPTH = 80;
 
 const accepted = new WeakMap<object, unknown[]>();
+const seenOnce = new WeakSet<object>();
 
 function isPlain(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -106,6 +107,13 @@ export function validateRequestOnce(input: unknown): ValidatedRequest {
     if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) return { request: input as Request, version: leaves };
   }
   const request = validateRequest(input);
+  // Most requests are built for one call (parsed from JSON, then packed):
+  // flattening one costs a third of its validation and would never be used.
+  // So a request is remembered from its second call on.
+  if (!seenOnce.has(request)) {
+    seenOnce.add(request);
+    return { request, version: undefined };
+  }
   const leaves: unknown[] = [];
   if (flatten(request, leaves, 0)) {
     accepted.set(request, leaves);
