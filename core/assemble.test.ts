@@ -281,6 +281,35 @@ describe('assemble', () => {
     }
   });
 
+  test('a cold call counts what enters: turns older than the one that stops the clamp are never counted', () => {
+    const counted: string[] = [];
+    const spy = { ...tokenizer, count: (text: string) => (counted.push(text), tokenizer.count(text)) };
+    // Fresh text, so no count comes from a cache either way.
+    const history = conversation(400).map((turn, i) => ({ ...turn, content: `${turn.content} (iz-${i})` }));
+    const profile = profileOf({ window: 8000, maxHistoryTurns: 1000 });
+    const lazy = assemble(request({ history, chunks: [] }), profile, { tokenizer: spy });
+    const keptFrom = lazy.kept.history[0]!;
+    expect(keptFrom).toBeGreaterThan(300);
+    // The kept turns, and the few the first walk reached before the note's
+    // own room was taken from the share; nothing older.
+    const countedTurns = counted.filter((text) => text.includes('(iz-')).length;
+    expect(countedTurns).toBeGreaterThan(lazy.kept.history.length);
+    expect(countedTurns).toBeLessThanOrEqual(lazy.kept.history.length + 5);
+    const dropped = lazy.dropLog.filter((e) => e.section === 'history');
+    expect(dropped).toHaveLength(keptFrom);
+    // Those counted carry their exact count; the rest a bound.
+    expect(dropped.filter((e) => e.exact)).toHaveLength(countedTurns - lazy.kept.history.length);
+    // The exact call counts them all; every bound is at most that count, and well above 0.
+    const exact = assemble(request({ history, chunks: [] }), profile, { exactDropCounts: true });
+    expect(exact.kept).toEqual(lazy.kept);
+    expect(exact.tokens).toBe(lazy.tokens);
+    exact.dropLog.forEach((entry, k) => {
+      expect(entry.exact).toBe(true);
+      expect(lazy.dropLog[k]!.tokens).toBeLessThanOrEqual(entry.tokens);
+      expect(lazy.dropLog[k]!.tokens).toBeGreaterThan(entry.tokens / 3);
+    });
+  });
+
   test('turn cap: turns beyond maxHistoryTurns are dropped with reason max-turns', () => {
     const result = assemble(request({ history: conversation(10) }), profileOf({ maxHistoryTurns: 4 }));
     expect(result.kept.history).toEqual([6, 7, 8, 9]);

@@ -1,6 +1,6 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { BaglamError, invalidInput } from './errors.js';
-import { clampHistory } from './history.js';
+import { clampHistoryBy } from './history.js';
 import { placeAtEdges } from './order.js';
 import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT } from './render.js';
@@ -10,6 +10,7 @@ import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
+import { turnFloor } from './unitFloor.js';
 import { validateRequestOnce } from './validationMemo.js';
 
 export interface ChatMessage {
@@ -88,7 +89,15 @@ export interface AssembleOptions {
    * full tokenization of the payload.
    */
   verify?: boolean;
-  /** See `SelectOptions.exactDropCounts`. Default true. */
+  /**
+   * Default false: the call costs what can enter. A dropped item that was
+   * never counted (a chunk its characters prove cannot fit, a turn older
+   * than the one that stopped the clamp) carries a proven lower bound on its
+   * tokens (`core/tokenFloor.ts`) with `exact: false`, and a chunk under the
+   * threshold carries 0; what enters, and every `exact: true` entry, is
+   * counted exactly. True counts every dropped item exactly, which reads all
+   * the text offered (see `SelectOptions.exactDropCounts`).
+   */
   exactDropCounts?: boolean;
 }
 
@@ -180,14 +189,24 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const questionTokens = count(questionText);
 
   // --- History: an earlier trim note is structure, not a turn (`renderRequest` sets it apart).
-  const { turns, turnIndex, historyTrimmed, turnText } = units;
-  const turnTokens = turnText.map((text) => count(text));
+  const { turns, turnIndex, historyTrimmed } = units;
   const turnOverhead = turns.map((turn) => message(turn.role));
   const groups = groupTurns(turns);
-  const groupTokens = groups.map((group) => group.reduce((sum, t) => sum + turnTokens[t]! + turnOverhead[t]!, 0));
   const groupCount = groups.length;
   const protectedGroups = groupCount === 0 ? 0 : Math.min(groupCount, Math.max(1, profile.protectedTurns));
-
+  // Turns are counted when first needed, newest first: the clamp stops at the
+  // first group that does not fit, so an old turn it never reaches is never
+  // rendered or counted (unless its exact count is asked for).
+  const turnTokens = new Float64Array(turns.length).fill(Number.NaN);
+  const turnCost = (t: number): number => {
+    let tokens = turnTokens[t]!;
+    if (Number.isNaN(tokens)) {
+      tokens = count(units.turnText(t));
+      turnTokens[t] = tokens;
+    }
+    return tokens;
+  };
+  const groupCost = (g: number): number => groups[g]!.reduce((sum, t) => sum + turnCost(t) + turnOverhead[t]!, 0);
   const chunks = request.chunks ?? [];
   const evidenceWrap = message('user') + count(EVIDENCE_OPEN) + count(EVIDENCE_CLOSE);
 
@@ -195,21 +214,25 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     (request.summary !== undefined || noted ? message('system') : 0) + summaryTokens + (noted ? noteTokens : 0);
 
   // Prefix and suffix sums keep every layout's total O(1): the ladder may take
-  // thousands of steps on a long history.
+  // thousands of steps on a long history. The history's are filled from the
+  // newest group down to the first one the clamp keeps (the ladder only moves
+  // that start forward), so nothing older is counted for them.
   const examplePrefix = [0];
   for (const t of exampleTokens) examplePrefix.push(examplePrefix[examplePrefix.length - 1]! + t);
   const historySuffix = new Array<number>(groupCount + 1).fill(0);
   const overheadSuffix = new Array<number>(groupCount + 1).fill(0);
-  for (let g = groupCount - 1; g >= 0; g--) {
-    let content = 0;
-    let overhead = 0;
-    for (const t of groups[g]!) {
-      content += turnTokens[t]!;
-      overhead += turnOverhead[t]!;
+  const fillSuffixes = (from: number): void => {
+    for (let g = groupCount - 1; g >= from; g--) {
+      let content = 0;
+      let overhead = 0;
+      for (const t of groups[g]!) {
+        content += turnCost(t);
+        overhead += turnOverhead[t]!;
+      }
+      historySuffix[g] = historySuffix[g + 1]! + content;
+      overheadSuffix[g] = overheadSuffix[g + 1]! + overhead;
     }
-    historySuffix[g] = historySuffix[g + 1]! + content;
-    overheadSuffix[g] = overheadSuffix[g + 1]! + overhead;
-  }
+  };
 
   const sectionsOf = (layout: Layout, withMetadata = false): SectionTokens => {
     const k = layout.examplesKept;
@@ -250,12 +273,14 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   };
 
   const dropLog: DropEntry[] = [];
+  const exactDrops = options.exactDropCounts ?? false;
   const turnId = (t: number): string => turns[t]!.id ?? `turn-${turnIndex[t]}`;
   const dropGroup = (g: number, reason: DropReason): void => {
     for (const t of groups[g]!) {
+      const exact = exactDrops || !Number.isNaN(turnTokens[t]!);
       dropLog.push({
         section: 'history', id: turnId(t), index: turnIndex[t]!,
-        tokens: turnTokens[t]! + turnOverhead[t]!, exact: true, reason,
+        tokens: (exact ? turnCost(t) : turnFloor(turns[t]!, toolLines)) + turnOverhead[t]!, exact, reason,
       });
     }
   };
@@ -266,10 +291,11 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   let noted = historyTrimmed;
   if (groupCount > 0) {
     const share = Math.floor(budget * profile.shares.history);
-    const cap = clampHistory(groupTokens, profile.maxHistoryTurns, Number.POSITIVE_INFINITY).keep;
-    let clamp = clampHistory(groupTokens, profile.maxHistoryTurns, Math.max(0, share - historyHead(noted)));
+    const maxTurns = profile.maxHistoryTurns;
+    const cap = clampHistoryBy(groupCount, () => 0, maxTurns, Number.POSITIVE_INFINITY).keep;
+    let clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(noted)));
     if (clamp.trimmed > 0 && !noted) {
-      clamp = clampHistory(groupTokens, profile.maxHistoryTurns, Math.max(0, share - historyHead(true)));
+      clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(true)));
     }
     // Protected turns outrank the share: they are never dropped.
     const keep = Math.max(clamp.keep, protectedGroups);
@@ -277,6 +303,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     for (let g = 0; g < historyFrom; g++) dropGroup(g, g < groupCount - cap ? 'max-turns' : 'history-share');
     if (historyFrom > 0) noted = true;
   }
+  fillSuffixes(historyFrom);
 
   // --- 3. Chunks into the room left, up to their share.
   const layout: Layout = { examplesKept: examples.length, historyFrom, noted, chunks: [] };
@@ -287,7 +314,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     maxMetaChars: profile.maxMetaChars,
     maxLines: profile.maxLines.chunks,
     noRoomReason: room < evidenceShare ? 'budget' : 'evidence-share',
-    exactDropCounts: options.exactDropCounts ?? true,
+    exactDropCounts: exactDrops,
   });
   dropLog.push(...selection.dropped);
   layout.chunks = selection.selected;
@@ -373,13 +400,13 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     const messages: ChatMessage[] = [];
     if (systemUnits !== '') messages.push({ role: 'system', content: systemUnits });
     if (headUnits !== '') messages.push({ role: 'system', content: headUnits });
-    for (const t of keptTurns) messages.push({ role: turns[t]!.role, content: turnText[t]! });
+    for (const t of keptTurns) messages.push({ role: turns[t]!.role, content: units.turnText(t) });
     if (evidenceUnits !== '') messages.push({ role: 'user', content: evidenceUnits });
     if (formatText !== '') messages.push({ role: 'system', content: formatText });
     messages.push({ role: 'user', content: questionText });
     result = { ...base, template: 'chat', messages };
   } else {
-    const text = systemUnits + headUnits + keptTurns.map((t) => turnText[t]!).join('') + evidenceUnits + formatText + questionText;
+    const text = systemUnits + headUnits + keptTurns.map((t) => units.turnText(t)).join('') + evidenceUnits + formatText + questionText;
     result = { ...base, template: 'text', text };
   }
   if (options.verify === true) verifyPayload(result, profile, tokenizer);

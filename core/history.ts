@@ -69,12 +69,22 @@ export function clampHistory(lens: readonly number[], maxTurns: number, maxUnits
       throw invalidInput(['lens', i], `must be a finite number ≥ 0, got ${len}`);
     }
   }
+  return clampHistoryBy(n, (i) => lens[i]!, maxTurns, maxUnits);
+}
+
+/**
+ * `clampHistory` with each length measured when the walk reaches it: only the
+ * kept turns and the one that stops the walk are measured, so a long history
+ * costs what enters. `lengthAt(i)` must be finite and ≥ 0 (the caller's own
+ * measure, not input).
+ */
+export function clampHistoryBy(n: number, lengthAt: (i: number) => number, maxTurns: number, maxUnits: number): ClampResult {
   if (n === 0) return { keep: 0, trimmed: 0 };
   let keep = 0;
   let used = 0;
   for (let i = n - 1; i >= 0; i--) {
     if (keep >= maxTurns) break;
-    const len = lens[i]!;
+    const len = lengthAt(i);
     if (used + len > maxUnits) break;
     used += len;
     keep++;

@@ -18,8 +18,11 @@ export interface RequestUnits {
   turnIndex: number[];
   /** True when the request says, or an earlier trim note shows, that turns were already cut. */
   historyTrimmed: boolean;
-  /** Each turn as sent: message content (chat) or a unit (text). */
-  turnText: string[];
+  /**
+   * Turn `t` as sent: message content (chat) or a unit (text). Rendered when
+   * first asked for: a turn the clamp never reaches is never escaped.
+   */
+  turnText(t: number): string;
 }
 
 interface Remembered {
@@ -56,6 +59,7 @@ export function renderRequest(request: Request, version: object | undefined, cha
   });
   const rules = request.rules ?? [];
   const tools = request.tools ?? [];
+  const rendered = new Array<string | undefined>(turns.length);
   const units: RequestUnits = {
     rules: rules.length > 0 ? rulesUnit(rules) : '',
     tools: tools.length > 0 ? toolsUnit(tools) : '',
@@ -66,7 +70,7 @@ export function renderRequest(request: Request, version: object | undefined, cha
     turns,
     turnIndex,
     historyTrimmed,
-    turnText: turns.map((turn, i) => (chat ? turnContent(turn, toolLines) : turnUnit(turn, turnIndex[i]!, toolLines))),
+    turnText: (t) => (rendered[t] ??= chat ? turnContent(turns[t]!, toolLines) : turnUnit(turns[t]!, turnIndex[t]!, toolLines)),
   };
   if (version !== undefined) remembered.set(request, { version, chat, toolLines, units });
   return units;

@@ -1,6 +1,6 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { invalidInput } from './errors.js';
-import { chunkUnitFloor } from './chunkUnitBound.js';
+import { chunkUnitFloor } from './unitFloor.js';
 import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';

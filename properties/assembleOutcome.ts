@@ -1,4 +1,4 @@
-import { ContextOverflowError, type AssembledContext } from '../core/assemble.js';
+import { ContextOverflowError, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
 import type { Implementation } from './implementation.js';
 import type { Scenario } from './arbitraries/scenario.js';
 
@@ -7,9 +7,9 @@ export type AssembleOutcome =
   | { kind: 'assembled'; result: AssembledContext }
   | { kind: 'overflow'; error: ContextOverflowError };
 
-export function assembleOutcome(impl: Implementation, scenario: Scenario): AssembleOutcome {
+export function assembleOutcome(impl: Implementation, scenario: Scenario, options?: AssembleOptions): AssembleOutcome {
   try {
-    return { kind: 'assembled', result: impl.assemble(scenario.request, scenario.profile) };
+    return { kind: 'assembled', result: impl.assemble(scenario.request, scenario.profile, options) };
   } catch (error) {
     if (error instanceof ContextOverflowError) return { kind: 'overflow', error };
     throw error;

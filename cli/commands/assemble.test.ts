@@ -46,7 +46,10 @@ describe('baglam assemble', () => {
     expect(result.stdout).toMatch(/── \d+ tool ──\nINC-7781/);
     expect(result.stdout).toMatch(/template overhead\s+\d+/);
     expect(result.stdout).toMatch(/chunks\s+kb-103\s+\d+\s+duplicate of kb-102/);
-    expect(result.stdout).toMatch(/chunks\s+kb-105\s+\d+\s+below-threshold/);
+    // Under the threshold it is never counted; --exact-drops counts it.
+    expect(result.stdout).toMatch(/chunks\s+kb-105\s+—\s+below-threshold/);
+    const exact = await run([INCIDENT, '--profile', PROFILE, '--exact-drops']);
+    expect(exact.stdout).toMatch(/chunks\s+kb-105\s+\d+\s+below-threshold/);
   });
 
   it('prints the whole result as JSON with --json', async () => {

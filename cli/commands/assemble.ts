@@ -7,7 +7,7 @@ import { EXIT, UserError, write } from '../io.js';
 import { loadProfile, loadRequest } from '../loadFiles.js';
 import { table } from '../table.js';
 
-const USAGE = `Usage: baglam assemble REQUEST --profile PROFILE [--json] [--text]
+const USAGE = `Usage: baglam assemble REQUEST --profile PROFILE [--json] [--text] [--exact-drops]
 
 Assembles one request under a profile and prints the context as it would be
 sent (chat messages under role headers, or the plain text), then tokens per
@@ -20,6 +20,9 @@ section and every dropped item with its section, id, tokens and reason.
   --json             print the whole result as JSON instead
   --text             assemble with the plain-text template instead of the
                      profile's (one prompt string, no per-message overhead)
+  --exact-drops      count every dropped item exactly; by default an item
+                     that was never counted shows a proven lower bound (≥N),
+                     or — for a chunk under the threshold
 
 Exit codes: 0 assembled; 1 it does not fit even with everything droppable
 dropped (the drop log and how far over are printed); 2 bad usage, profile or
@@ -32,6 +35,7 @@ interface Options {
   profilePath: string;
   json: boolean;
   text: boolean;
+  exactDrops: boolean;
 }
 
 function parseOptions(args: string[]): Options {
@@ -44,10 +48,16 @@ function parseOptions(args: string[]): Options {
         profile: { type: 'string', short: 'p' },
         json: { type: 'boolean', default: false },
         text: { type: 'boolean', default: false },
+        'exact-drops': { type: 'boolean', default: false },
       },
     }),
   );
-  return { ...requestAndProfile(positionals, values.profile, SEE_HELP), json: values.json === true, text: values.text === true };
+  return {
+    ...requestAndProfile(positionals, values.profile, SEE_HELP),
+    json: values.json === true,
+    text: values.text === true,
+    exactDrops: values['exact-drops'] === true,
+  };
 }
 
 /** The payload as a person reads it: each message under its role, or the text. */
@@ -63,8 +73,9 @@ export function formatDropLog(dropLog: readonly DropEntry[]): string {
   const rows = dropLog.map((d) => [
     d.section,
     d.id,
-    // A lower bound (`exactDropCounts: false`) must not read as an exact count.
-    d.exact ? String(d.tokens) : `≥${d.tokens}`,
+    // A lower bound must not read as an exact count; a chunk under the
+    // threshold is not counted at all (its bound is 0).
+    d.exact ? String(d.tokens) : d.tokens > 0 ? `≥${d.tokens}` : '—',
     d.duplicateOf === undefined ? d.reason : `${d.reason} of ${d.duplicateOf}`,
   ]);
   return `drop log (${dropLog.length}):\n${table(['section', 'id', 'tokens', 'reason'], rows, ['left', 'left', 'right', 'left'])}`;
@@ -87,7 +98,7 @@ export const assembleCommand: Command = {
 
     let result: AssembledContext;
     try {
-      result = assemble(request, profile, { verify: true });
+      result = assemble(request, profile, { verify: true, exactDropCounts: options.exactDrops });
     } catch (error) {
       if (!(error instanceof ContextOverflowError)) throw error;
       if (options.json) {

@@ -58,7 +58,7 @@ export function historyCost(request: Request, profile: Profile, tokenizer: Token
   const local = groupTurns(units.turns);
   const groups = local.map((group) => group.map((t) => units.turnIndex[t]!));
   const groupTokens = local.map((group) =>
-    group.reduce((sum, t) => sum + tokenizer.count(units.turnText[t]!) + message(units.turns[t]!.role), 0),
+    group.reduce((sum, t) => sum + tokenizer.count(units.turnText(t)) + message(units.turns[t]!.role), 0),
   );
   const noted = units.historyTrimmed;
   const head = headTokens(request.summary, noted, profile, tokenizer);

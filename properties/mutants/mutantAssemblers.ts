@@ -4,6 +4,7 @@ import { promptBudget, type Profile } from '../../core/profile.js';
 import { SECTION_TAGS, TRIM_NOTE_UNIT, escapeText } from '../../core/render.js';
 import { isTrimNoteTurn, type Request } from '../../core/request.js';
 import { selectChunks } from '../../core/select.js';
+import type { DropEntry } from '../../core/dropLog.js';
 import { createTokenizer } from '../../core/tokenizer.js';
 import { mutantTokenizer } from './mutantTokenizers.js';
 
@@ -36,8 +37,10 @@ export type AssemblerDefect =
   | 'shared-drop-log'
   /** Never drops history for the budget: overflows instead, though the share kept more as the window grew (C9). */
   | 'ladder-skips-history'
-  /** Reports lower bounds, not counts, for dropped items (C4). */
+  /** Ignores `exactDropCounts: true`: reports lower bounds, not counts, for dropped items (C4). */
   | 'inexact-drop-counts'
+  /** Logs an estimate (characters ÷ 2) where it has no count, marked as a bound: not a proof (C4). */
+  | 'estimated-drop-bounds'
   /** Leaves duplicate chunks out of the drop log (C4). */
   | 'forgets-duplicates'
   /** Breaks score ties by input order (C1). */
@@ -144,6 +147,13 @@ export function mutantAssemble(defect: AssemblerDefect): Assemble {
       };
     case 'inexact-drop-counts':
       return (request, profile, options) => assemble(request, profile, { ...options, exactDropCounts: false });
+    case 'estimated-drop-bounds':
+      return (request, profile, options) => {
+        const r = assemble(request, profile, options);
+        const textOf = (e: DropEntry): string =>
+          e.section === 'chunks' ? request.chunks![e.index]!.text : e.section === 'history' ? request.history![e.index]!.content : request.examples![e.index]!.text;
+        return { ...r, dropLog: r.dropLog.map((e) => (e.exact ? e : { ...e, tokens: Math.ceil(textOf(e).length / 2) })) };
+      };
     case 'forgets-duplicates':
       return (request, profile, options) => {
         const r = assemble(request, profile, options);

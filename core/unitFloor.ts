@@ -1,5 +1,5 @@
 import { escapeAttribute, shortenValue } from './render.js';
-import type { Chunk } from './request.js';
+import type { Chunk, Turn } from './request.js';
 import { TokenFloor } from './tokenFloor.js';
 
 /** The floor of `\n</chunk>\n` on its own (`\n` · `</chunk` · `>\n`). */
@@ -66,4 +66,18 @@ function attributeFloor(name: string, value: string, limit: number): void {
   floor.add('="', limit);
   floor.add(escapeAttribute(value), limit);
   floor.add('"', limit);
+}
+
+/**
+ * A lower bound on the tokens of a turn as sent (`turnContent` in the chat
+ * template, `turnUnit` in the text template), read from its content alone.
+ * The content, escaped and (a tool result) cut to `toolLines` lines, is one
+ * piece of either rendering, and a piece's floor is a floor of the whole:
+ * its splits are splits of the whole. As for chunks, the raw text's floor is
+ * a floor of the escaped one.
+ */
+export function turnFloor(turn: Turn, toolLines: number | null): number {
+  floor.reset();
+  const lines = turn.role === 'tool' ? (toolLines ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+  return floor.add(turn.content, Number.POSITIVE_INFINITY, lines);
 }

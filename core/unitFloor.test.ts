@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { chunks } from '../properties/arbitraries/chunks.js';
-import { chunkUnitFloor } from './chunkUnitBound.js';
-import { chunkUnit } from './render.js';
+import { history } from '../properties/arbitraries/history.js';
+import { chunkUnitFloor, turnFloor } from './unitFloor.js';
+import { chunkUnit, turnContent, turnUnit } from './render.js';
 import { createTokenizer, referenceCount, type Encoding } from './tokenizer.js';
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `kelime${i}`).join(' ');
@@ -48,5 +49,33 @@ describe('chunkUnitFloor', () => {
     expect(twoLines).toBeLessThan(30);
     expect(chunkUnitFloor(cut, 120, 3, Number.POSITIVE_INFINITY)).toBeGreaterThan(twoLines + 100);
     expect(chunkUnitFloor(cut, 120, 0, Number.POSITIVE_INFINITY)).toBe(chunkUnitFloor({ id: 'a', text: '', score: 1 }, 120, null, Number.POSITIVE_INFINITY));
+  });
+});
+
+describe('turnFloor', () => {
+  test('is a proof: never above the tokens of the turn as sent, in either template (tool results cut or not)', () => {
+    fc.assert(
+      fc.property(
+        history({ long: false }),
+        fc.constantFrom<Encoding>('o200k_base', 'cl100k_base'),
+        fc.constantFrom(null, 0, 1, 3),
+        (turns, encoding, toolLines) => {
+          const tokenizer = createTokenizer(encoding);
+          turns.forEach((turn, i) => {
+            const floor = turnFloor(turn, toolLines);
+            expect(floor).toBeLessThanOrEqual(tokenizer.count(turnContent(turn, toolLines)));
+            expect(floor).toBeLessThanOrEqual(tokenizer.count(turnUnit(turn, i, toolLines)));
+          });
+        },
+      ),
+      { seed: 20260401, numRuns: 200 },
+    );
+  });
+
+  test('reads only the lines of a tool result that are shown', () => {
+    const tool = { role: 'tool' as const, toolCallId: 'c1', content: `a b\n${'x y z '.repeat(100)}` };
+    expect(turnFloor(tool, 1)).toBeLessThan(5);
+    expect(turnFloor(tool, null)).toBeGreaterThan(200);
+    expect(turnFloor({ role: 'user', content: tool.content }, 1)).toBeGreaterThan(200);
   });
 });
