@@ -1,4 +1,4 @@
-import { assemble, clampHistory, createTokenizer, promptBudget, selectChunks } from '../core/index.js';
+import { assemble, clampHistory, createTokenizer, promptBudget, selectChunks, type Request } from '../core/index.js';
 import { batchSize, runOnce } from './measure.js';
 import type { BenchTask } from './tasks.js';
 import { freshCopy, scaledWorkload, type Workload } from './workloads.js';
@@ -13,8 +13,10 @@ export interface ScalingSeries {
 
 export interface ScalingConfig {
   candidates: readonly number[];
-  /** Cold assemble counts everything it is offered once per call; its series stops here. */
+  /** Cold assemble (never-seen text) is measured at these sizes. */
   coldCandidates: readonly number[];
+  /** Cold assemble with `exactDropCounts: true` counts everything offered once per call; its series stops here. */
+  exactColdCandidates: readonly number[];
   turns: readonly number[];
   /** The other axis's size while one grows. */
   fixedTurns: number;
@@ -25,7 +27,8 @@ export interface ScalingConfig {
 
 export const SCALING: ScalingConfig = {
   candidates: [100, 1_000, 10_000, 100_000],
-  coldCandidates: [100, 1_000, 10_000],
+  coldCandidates: [100, 1_000, 10_000, 100_000],
+  exactColdCandidates: [100, 1_000, 10_000],
   turns: [10, 100, 1_000, 10_000],
   fixedTurns: 200,
   fixedCandidates: 1_000,
@@ -38,7 +41,13 @@ function timeTask(task: BenchTask, config: ScalingConfig): number {
   return runOnce([task], { timeMs: config.timeMs, minSamples: config.minSamples, warmupMs: 50 }, batches).get(task.name)!.median;
 }
 
-function candidateTasks(workload: Workload, cold: boolean): BenchTask[] {
+/** A cold task: each call gets a fresh copy of the request (untimed). */
+function coldTask(name: string, request: Request, pack: (fresh: Request) => unknown): BenchTask {
+  let fresh = request;
+  return { name, fn: () => pack(fresh), beforeEach: () => void (fresh = freshCopy(request)) };
+}
+
+function candidateTasks(workload: Workload, cold: boolean, exactCold: boolean): BenchTask[] {
   const { request, profile } = workload;
   const tokenizer = createTokenizer(profile.encoding);
   const chunks = request.chunks ?? [];
@@ -51,16 +60,8 @@ function candidateTasks(workload: Workload, cold: boolean): BenchTask[] {
     { name: 'selectChunks (pre-counted)', fn: () => selectChunks(chunks, share, profile.chunkThreshold, tokenizer, options) },
     { name: 'assemble warm', fn: () => assemble(request, profile) },
   ];
-  if (cold) {
-    let fresh = request;
-    const next = (): void => {
-      fresh = freshCopy(request);
-    };
-    tasks.push(
-      { name: 'assemble cold', fn: () => assemble(fresh, profile), beforeEach: next },
-      { name: 'assemble cold, exactDropCounts: false', fn: () => assemble(fresh, profile, { exactDropCounts: false }), beforeEach: next },
-    );
-  }
+  if (cold) tasks.push(coldTask('assemble cold', request, (fresh) => assemble(fresh, profile)));
+  if (exactCold) tasks.push(coldTask('assemble cold, exactDropCounts: true', request, (fresh) => assemble(fresh, profile, { exactDropCounts: true })));
   return tasks;
 }
 
@@ -73,6 +74,7 @@ function turnTasks(workload: Workload): BenchTask[] {
   return [
     { name: 'clampHistory', fn: () => clampHistory(lens, profile.maxHistoryTurns, share) },
     { name: 'assemble warm', fn: () => assemble(request, profile) },
+    coldTask('assemble cold', request, (fresh) => assemble(fresh, profile)),
   ];
 }
 
@@ -91,7 +93,7 @@ export function runScaling(config: ScalingConfig = SCALING, log: (line: string) 
   for (const n of config.candidates) {
     log(`scaling: ${n} candidates`);
     const workload = scaledWorkload({ candidates: n, turns: config.fixedTurns });
-    for (const task of candidateTasks(workload, config.coldCandidates.includes(n))) add(task.name, 'candidates', n, timeTask(task, config));
+    for (const task of candidateTasks(workload, config.coldCandidates.includes(n), config.exactColdCandidates.includes(n))) add(task.name, 'candidates', n, timeTask(task, config));
   }
   for (const n of config.turns) {
     log(`scaling: ${n} turns`);

@@ -28,7 +28,7 @@ export const TASK_NAMES = [
   'clampHistory',
   'assemble warm',
   'assemble cold',
-  'assemble cold, exactDropCounts: false',
+  'assemble cold, exactDropCounts: true',
   'budgetReport',
 ] as const;
 
@@ -74,7 +74,7 @@ export function packingTasks(workload: Workload, options: TaskOptions = {}): Ben
     { name: 'clampHistory', fn: () => clampHistory(turnTokens, profile.maxHistoryTurns, historyShare) },
     { name: 'assemble warm', fn: () => pack(request, profile) },
     { name: 'assemble cold', fn: () => pack(fresh, profile), beforeEach: nextFresh },
-    { name: 'assemble cold, exactDropCounts: false', fn: () => pack(fresh, profile, { exactDropCounts: false }), beforeEach: nextFresh },
+    { name: 'assemble cold, exactDropCounts: true', fn: () => pack(fresh, profile, { exactDropCounts: true }), beforeEach: nextFresh },
     { name: 'budgetReport', fn: () => budgetReport(sections, tokenizer) },
   ];
 }

@@ -1,3 +1,4 @@
+import { invalidInput } from './errors.js';
 import { chunkHeader, chunkUnit } from './render.js';
 import type { Chunk } from './request.js';
 import type { Tokenizer } from './tokenizer.js';
@@ -187,27 +188,50 @@ export function rememberedCandidates(
   return memo;
 }
 
-/** Derives afresh (the caller has checked the scores are finite) and remembers. `compare` is the selection order. */
+/** The selection order on a candidate's score and id (`compareCandidates` in `core/select.ts`). */
+export type RankOrder = (scoreA: number, idA: string, scoreB: number, idB: string) => number;
+
+/**
+ * Derives afresh and remembers; refuses a score that is not a finite number.
+ * One pass reads every candidate object (on a long list each read is likely a
+ * cache miss: the objects lie between their texts), and the sort reads only
+ * the flat arrays.
+ */
 export function prepareCandidates(
   candidates: readonly Chunk[],
   maxMetaChars: number,
   maxLines: number | null,
   tokenizer: Tokenizer,
-  compare: (a: Chunk, b: Chunk) => number,
+  compare: RankOrder,
 ): PreparedCandidates {
   const n = candidates.length;
   const chunks = candidates.slice();
   const scores = new Float64Array(n);
-  for (let i = 0; i < n; i++) scores[i] = chunks[i]!.score;
+  const ids = new Array<string>(n);
+  const texts = new Array<string>(n);
+  const sources = new Array<string | undefined>(n);
+  const metas = new Array<Readonly<Record<string, string>> | undefined>(n);
+  const entries = new Array<string[]>(n);
+  for (let i = 0; i < n; i++) {
+    const chunk = chunks[i]!;
+    const score = chunk.score;
+    if (!Number.isFinite(score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${score}`);
+    scores[i] = score;
+    ids[i] = chunk.id;
+    texts[i] = chunk.text;
+    sources[i] = chunk.source;
+    metas[i] = chunk.meta;
+    entries[i] = metaEntries(chunk.meta);
+  }
   const order = Int32Array.from(chunks.keys());
-  order.sort((a, b) => compare(chunks[a]!, chunks[b]!) || a - b);
+  order.sort((a, b) => compare(scores[a]!, ids[a]!, scores[b]!, ids[b]!) || a - b);
   const memo: PreparedCandidates = {
     chunks,
-    ids: chunks.map((chunk) => chunk.id),
-    texts: chunks.map((chunk) => chunk.text),
-    sources: chunks.map((chunk) => chunk.source),
-    metas: chunks.map((chunk) => chunk.meta),
-    metaEntries: chunks.map((chunk) => metaEntries(chunk.meta)),
+    ids,
+    texts,
+    sources,
+    metas,
+    metaEntries: entries,
     scores,
     maxMetaChars,
     maxLines,

@@ -72,7 +72,12 @@ export function normalizeForDedup(text: string): string {
 
 /** Score descending; equal scores by id, in code-unit order, so input order never matters. */
 export function compareCandidates(a: Chunk, b: Chunk): number {
-  return b.score - a.score || compareCodeUnits(a.id, b.id);
+  return compareRanked(a.score, a.id, b.score, b.id);
+}
+
+/** `compareCandidates` on the two fields it reads. */
+function compareRanked(scoreA: number, idA: string, scoreB: number, idB: string): number {
+  return scoreB - scoreA || compareCodeUnits(idA, idB);
 }
 
 /**
@@ -102,12 +107,8 @@ export function selectChunks(
   // candidate list (`core/preparedCandidates.ts`); a list that changed is
   // checked and derived afresh.
   let memo = rememberedCandidates(candidates, maxMetaChars, maxLines, tokenizer);
-  if (memo === undefined) {
-    candidates.forEach((chunk, i) => {
-      if (!Number.isFinite(chunk.score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${chunk.score}`);
-    });
-    memo = prepareCandidates(candidates, maxMetaChars, maxLines, tokenizer, compareCandidates);
-  }
+  // (It refuses scores that are not finite numbers.)
+  memo ??= prepareCandidates(candidates, maxMetaChars, maxLines, tokenizer, compareRanked);
   if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
 
   const { order, scores, tokens: known } = memo;
