@@ -10,7 +10,6 @@ import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
-import { turnFloor } from './unitFloor.js';
 import { validateRequestOnce } from './validationMemo.js';
 
 export interface ChatMessage {
@@ -280,7 +279,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
       const exact = exactDrops || !Number.isNaN(turnTokens[t]!);
       dropLog.push({
         section: 'history', id: turnId(t), index: turnIndex[t]!,
-        tokens: (exact ? turnCost(t) : turnFloor(turns[t]!, toolLines)) + turnOverhead[t]!, exact, reason,
+        tokens: (exact ? turnCost(t) : units.turnFloor(t)) + turnOverhead[t]!, exact, reason,
       });
     }
   };

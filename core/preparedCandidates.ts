@@ -134,6 +134,11 @@ export interface PreparedCandidates {
   readonly sameAs: Int32Array;
   keyed: number;
   readonly firstByKey: Map<string, number>;
+  /**
+   * The same answers as `sameAs`, found by `DuplicateFinder` (which keys only
+   * what it must) and remembered per position: -2 while not asked.
+   */
+  readonly foundSameAs: Int32Array;
   /** Exact tokens per candidate index under `tokenizer`; NaN while unknown. */
   tokenizer: Tokenizer | undefined;
   tokens: Float64Array;
@@ -240,6 +245,7 @@ export function prepareCandidates(
     sameAs: new Int32Array(n).fill(-1),
     keyed: 0,
     firstByKey: new Map(),
+    foundSameAs: new Int32Array(n).fill(-2),
     tokenizer,
     tokens: new Float64Array(n).fill(Number.NaN),
     floors: new Float64Array(n),

@@ -2,6 +2,7 @@ import {
   escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from './render.js';
 import { isTrimNoteTurn, type Request, type Turn } from './request.js';
+import { turnFloor } from './unitFloor.js';
 
 /** Everything of a request `assemble` renders before it counts, except the chunks (`core/preparedCandidates.ts`). */
 export interface RequestUnits {
@@ -23,6 +24,11 @@ export interface RequestUnits {
    * first asked for: a turn the clamp never reaches is never escaped.
    */
   turnText(t: number): string;
+  /**
+   * Turn `t`'s floor (`turnFloor`) under this template and line limit, read
+   * when first asked for: a warm call does not re-read dropped turns.
+   */
+  turnFloor(t: number): number;
 }
 
 interface Remembered {
@@ -60,6 +66,7 @@ export function renderRequest(request: Request, version: object | undefined, cha
   const rules = request.rules ?? [];
   const tools = request.tools ?? [];
   const rendered = new Array<string | undefined>(turns.length);
+  const floors = new Array<number | undefined>(turns.length);
   const units: RequestUnits = {
     rules: rules.length > 0 ? rulesUnit(rules) : '',
     tools: tools.length > 0 ? toolsUnit(tools) : '',
@@ -71,6 +78,7 @@ export function renderRequest(request: Request, version: object | undefined, cha
     turnIndex,
     historyTrimmed,
     turnText: (t) => (rendered[t] ??= chat ? turnContent(turns[t]!, toolLines) : turnUnit(turns[t]!, turnIndex[t]!, toolLines)),
+    turnFloor: (t) => (floors[t] ??= turnFloor(turns[t]!, toolLines)),
   };
   if (version !== undefined) remembered.set(request, { version, chat, toolLines, units });
   return units;

@@ -183,7 +183,18 @@ function fillLazily(
   noRoomReason: DropReason,
 ): ChunkSelection {
   const { order, scores, tokens: known, floors } = memo;
-  const duplicates = new DuplicateFinder(memo, normalizeForDedup);
+  let finder: DuplicateFinder | undefined;
+  /** `sameTextAs`'s answer, from whichever memo has it, else found and remembered. */
+  const duplicateOf = (position: number): number => {
+    if (position < memo.keyed) return memo.sameAs[position]!;
+    let first = memo.foundSameAs[position]!;
+    if (first === -2) {
+      finder ??= new DuplicateFinder(memo, normalizeForDedup);
+      first = finder.firstBefore(position);
+      memo.foundSameAs[position] = first;
+    }
+    return first;
+  };
   const selected: SelectedChunk[] = [];
   const dropped: DropEntry[] = [];
   /** Positions in `order` and in `dropped` of the no-room entries. */
@@ -211,8 +222,9 @@ function fillLazily(
       if (floor > room) tokens = floor;
       else {
         tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
-        // Only an exact count is remembered; "more than room" is a bound.
+        // An exact count is remembered as a count; "more than room" as a floor.
         if (tokens <= room) known[index] = tokens;
+        else floors[index] = room + 1;
       }
     }
     if (tokens > room) {
@@ -221,7 +233,7 @@ function fillLazily(
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: false, reason: noRoomReason });
       continue;
     }
-    const first = duplicates.firstBefore(position);
+    const first = duplicateOf(position);
     if (first >= 0) {
       // It fits, so its count is exact.
       dropped.push({
@@ -237,7 +249,7 @@ function fillLazily(
   if (exhausted && noRoomAt.length > 0) {
     const firstOf = noRoomAt.map(() => -1);
     for (let k = 0; k < noRoomAt.length && exhausted; k++) {
-      firstOf[k] = duplicates.firstBefore(noRoomAt[k]!);
+      firstOf[k] = duplicateOf(noRoomAt[k]!);
       if (firstOf[k]! < 0) exhausted = false;
     }
     if (exhausted) {
