@@ -75,20 +75,18 @@ const JOINS = new Uint8Array(CLASSES * CLASSES);
 function joins(a: number, bs: readonly number[]): void {
   for (const b of bs) JOINS[a * CLASSES + b] = 1;
 }
-for (let k = 0; k < CLASSES; k++) {
+// The start is not a class a character has: its row stays 0, so the first
+// character always opens a pre-token.
+for (let k = OTHER; k < CLASSES; k++) {
   joins(OTHER, [k]);
   joins(k, [OTHER]);
 }
-joins(START, []);
 joins(LETTER, [LETTER, APOSTROPHE]);
 joins(DIGIT, [DIGIT]);
 joins(SPACE, [LETTER, PUNCT, SLASH, APOSTROPHE, SPACE, BLANK, NEWLINE]);
 joins(BLANK, [LETTER, SPACE, BLANK, NEWLINE]);
 joins(NEWLINE, [SPACE, BLANK, NEWLINE, SLASH]);
 for (const p of [PUNCT, SLASH, APOSTROPHE]) joins(p, [LETTER, PUNCT, SLASH, APOSTROPHE, NEWLINE]);
-// The start is not a class a character has: JOINS[START * CLASSES + b] stays 0,
-// so the first character always opens a pre-token.
-JOINS[START * CLASSES + OTHER] = 0;
 
 /**
  * Proven pre-tokens of text fed piece by piece, as if the pieces were one
