@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{core,properties,regressions,providers,compaction,bench,cli,fixtures}/**/*.test.ts'],
+    include: ['{core,properties,regressions,providers,compaction,bench,cli,fixtures,docs}/**/*.test.ts'],
     // Property suites tokenize a lot of text; the default 5 s is too tight on 2 shared cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -28,7 +28,7 @@ export interface GateConfig {
   minGatedMs: number;
 }
 
-/** The standard request: the numbers the README reports. About half a minute. */
+/** The standard request: the numbers docs/performance.md reports. About half a minute. */
 export const FULL_GATE: GateConfig = {
   name: 'full',
   workload: standardWorkload,

@@ -53,7 +53,8 @@ export interface CompactHistoryResult {
 type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: string } | { kind: 'timeout' };
 
 /**
- * History compaction (DESIGN.md K1–K5), the async step before `assemble`.
+ * History compaction (contracts K1–K5, docs/contracts.md#history-compaction),
+ * the async step before `assemble`.
  *
  * 1. K1 — only when the history is over its share (or the turn cap), counted
  *    as `assemble` counts it; otherwise `not-needed` and the request as given.

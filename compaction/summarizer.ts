@@ -1,8 +1,9 @@
 import { extractSummary, type SummaryInput } from '../core/compact/index.js';
 
 /**
- * Writes the summary of a range of turns (the article's third step: "a
- * separate, cheap call, told by a schema what to keep").
+ * Writes the summary of a range of turns (compaction's third step: a
+ * separate, cheap call, told by a schema what to keep; docs/contracts.md,
+ * K3).
  *
  * The result is checked before anything is written (`validateSummary`), so
  * an implementation may return what it got: a `SummaryContent`-shaped object,

@@ -2,7 +2,8 @@ import type { ChatMessage } from '../core/assemble.js';
 import type { SummaryInput } from '../core/compact/index.js';
 
 /**
- * The instructions for a model summarizer: the article's schema, spelled out
+ * The instructions for a model summarizer: the summary schema (K3 in
+ * docs/contracts.md), spelled out
  * as JSON, with the rules `validateSummary` enforces (so a careful model is
  * not rejected for something it was never told).
  */

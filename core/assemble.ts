@@ -100,7 +100,7 @@ export interface AssembleOptions {
   exactDropCounts?: boolean;
 }
 
-/** Nothing droppable is left and the prompt still does not fit (DESIGN.md C3). */
+/** Nothing droppable is left and the prompt still does not fit (contract C3, docs/contracts.md#c3-loud-overflow). */
 export class ContextOverflowError extends BaglamError {
   /** Everything dropped before giving up, in order. */
   readonly dropLog: DropEntry[];
@@ -137,8 +137,8 @@ interface Layout {
 }
 
 /**
- * Assembles the prompt for `request` under `profile` (DESIGN.md C1–C13): the
- * one place where anything is cut.
+ * Assembles the prompt for `request` under `profile` (contracts C1–C13 in
+ * docs/contracts.md): the one place where anything is cut.
  *
  * 1. The output reserve comes off the window first.
  * 2. History is clamped to its share and turn cap (newest kept first; the

@@ -1,8 +1,8 @@
 import type { Tokenizer } from './tokenizer.js';
 
 /**
- * Tokens per section: the table budget decisions look at (the article's
- * `butce_raporu`). Counts each section's text on its own with the model's
+ * Tokens per section: the table budget decisions look at (the per-section
+ * report teams measure a few hundred requests with before changing a budget). Counts each section's text on its own with the model's
  * tokenizer; keys keep the caller's order.
  *
  * The values need not add up to the count of the sections joined (BPE is not

@@ -15,7 +15,7 @@ export type DropReason =
   /** Dropped by the ladder because the whole prompt did not fit. */
   | 'budget';
 
-/** One item that is not in the prompt, and why (DESIGN.md C4). */
+/** One item that is not in the prompt, and why (contract C4, docs/contracts.md#c4-conservation). */
 export interface DropEntry {
   section: DropSection;
   /** The item's id; for history turns without one, `turn-<index>`. */

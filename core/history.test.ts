@@ -4,7 +4,7 @@ import {
 } from './history.js';
 import { runeLens } from './runes.js';
 
-describe('clampHistory — the Go seed contract', () => {
+describe('clampHistory — the history clamp contract (C6, C9)', () => {
   // [lens, maxTurns, maxUnits, keep, trimmed, why]
   const table: [number[], number, number, number, number, string][] = [
     [[], 40, 6000, 0, 0, 'empty history keeps nothing and trims nothing'],

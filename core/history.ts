@@ -56,7 +56,7 @@ function checkCount(name: string, value: number): void {
  *   the same cut. Randomness or time would be the source of "it worked
  *   yesterday" bugs.
  *
- * Lengths are in whatever unit the caller budgets in (runes, as in the seed,
+ * Lengths are in whatever unit the caller budgets in (runes, as in the Go seed,
  * or tokens, as `assemble` uses). `Infinity` is a valid budget or cap.
  */
 export function clampHistory(lens: readonly number[], maxTurns: number, maxUnits: number): ClampResult {

@@ -35,7 +35,7 @@ export interface Profile {
   chunkOrder: 'edges' | 'score';
   /** Chunk metadata values longer than this many code points are shortened (the source never is). Default 120. */
   maxMetaChars: number;
-  /** Per-item line limits (the Go seed's "≤ N lines + marker" rule); `null`: no limit. Default none. */
+  /** Per-item line limits ("≤ N lines + a marker", contract C7); `null`: no limit. Default none. */
   maxLines: MaxLines;
   /** What the team expects of its requests; `baglam check` tests the profile against these. */
   limits: Limits;

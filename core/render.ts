@@ -131,7 +131,7 @@ function toolCallText(call: ToolCall): string {
 }
 
 /**
- * The Go seed's layer rule: an item enters with at most `maxLines` lines plus
+ * The layer rule of C7 (docs/contracts.md#c7-honest-trim-notes): an item enters with at most `maxLines` lines plus
  * a visible marker, never cut silently. The marker is a tag baglam writes
  * (`<cut shown="40" total="52"/>`), so untrusted text can neither forge one
  * nor hide a real one, and it is added once, by the renderer, however often

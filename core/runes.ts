@@ -1,5 +1,5 @@
 /**
- * Code-point ("rune") counting, for parity with the Go seed's
+ * Code-point ("rune") counting (contract C14), for parity with Go's
  * `utf8.RuneCountInString`: an emoji is 1, `İ` is 1 — not the UTF-16 code
  * units that `String.prototype.length` counts (an emoji is 2 there).
  *
@@ -23,7 +23,7 @@ export function runeCount(text: string): number {
 /**
  * Turns a list of texts into the lengths `clampHistory` expects. A separate
  * function because the caller's message type is not known here, and should
- * not be (the seed's `RuneLens`).
+ * not be (the Go seed's `RuneLens`, docs/contracts.md#where-the-ideas-come-from).
  */
 export function runeLens(texts: readonly string[]): number[] {
   return texts.map(runeCount);

@@ -26,7 +26,7 @@ describe('selectChunks', () => {
     ]);
   });
 
-  test('skips a chunk that does not fit and keeps looking (the article: continue, not break)', () => {
+  test('skips a chunk that does not fit and keeps looking (C8: continue, not break)', () => {
     const big = chunk('big', 0.9, 400);
     const small = chunk('small', 0.5, 5);
     const share = cost(small) + 10;

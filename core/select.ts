@@ -26,8 +26,8 @@ export interface ChunkSelection {
   dropped: DropEntry[];
   /**
    * Candidates ran out before the share filled: every eligible chunk entered
-   * and room is left. The article's signal that the problem is the index or
-   * the query, not the budget.
+   * and room is left. A signal that the problem is the index or the
+   * query, not the budget (C8, docs/contracts.md#c8-chunk-selection-in-tokens).
    */
   exhausted: boolean;
 }
@@ -81,7 +81,7 @@ function compareRanked(scoreA: number, idA: string, scoreB: number, idB: string)
 }
 
 /**
- * Fills a token share with the best chunks (DESIGN.md C8).
+ * Fills a token share with the best chunks (contract C8, docs/contracts.md#c8-chunk-selection-in-tokens).
  *
  * Candidates are taken in score order; the first one under the threshold
  * ends the scan (everything after it scores lower). A chunk that does not fit

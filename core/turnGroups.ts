@@ -4,7 +4,7 @@ import type { Turn } from './request.js';
  * Splits a history into the units the clamp and the drop ladder move: runs
  * of consecutive turns that must stay together. A tool call and its result
  * are one unit, with every turn between them, so kept history never starts
- * with a tool result whose call was dropped (DESIGN.md C12), and a call is
+ * with a tool result whose call was dropped (contract C12, docs/contracts.md#c12-tool-call-integrity), and a call is
  * never sent without its result.
  *
  * Returns groups of turn indices, oldest first. Assumes `validateRequest`

@@ -6,7 +6,7 @@ import { mutantClampHistory, type ClampDefect } from './mutants/mutantClamps.js'
 import { mutant } from './mutants/mutantImplementation.js';
 import { expectCaught, expectHolds } from './test-helpers/expectProperty.js';
 
-describe("the Go seed's clampHistory table", () => {
+describe('the clampHistory table (C9; where it comes from: docs/contracts.md)', () => {
   it('holds on core/', () => expectHolds(propertyClampHistoryTable(coreImplementation)));
   for (const defect of ['drops-newest', 'skips-oversized', 'no-floor', 'cap-off-by-one'] as ClampDefect[]) {
     it(`catches the mutant: ${defect}`, () => expectCaught(propertyClampHistoryTable(mutant(defect, { clampHistory: mutantClampHistory(defect) }))));

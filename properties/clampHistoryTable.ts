@@ -7,7 +7,8 @@ function fail(message: string): never {
 }
 
 /**
- * The corners of the Go seed's `ClampHistory` table as one property: empty
+ * The corners of the Go seed's `ClampHistory` table (docs/contracts.md#where-the-ideas-come-from)
+ * as one property: empty
  * history keeps nothing; otherwise at least one turn (the newest); never more
  * than `maxTurns` unless that one; the kept (newest) turns fit in `maxUnits`
  * unless it is that one; and the clamp is greedy from the newest end, so the

@@ -16,7 +16,7 @@ import { replayLine, vitestTarget } from './runner.js';
 import { settings } from './test-helpers/expectProperty.js';
 
 /**
- * History compaction, DESIGN.md K1–K5, as properties of `compactHistory`
+ * History compaction, contracts K1–K5 (docs/contracts.md), as properties of `compactHistory`
  * over generated conversations, profiles and summarizers; each property is
  * also run on a mutant that breaks exactly its rule, and must catch it.
  *
@@ -318,7 +318,7 @@ const cases: [string, (compact: Compact) => AnyAsync, CompactionDefect[]][] = [
   ['K5 summary and raw tail fit the history share', (c) => propertyK5(c) as unknown as AnyAsync, ['ignores-budget']],
 ];
 
-describe('history compaction (DESIGN.md K1–K5)', () => {
+describe('history compaction (K1–K5)', () => {
   for (const [name, property, defects] of cases) {
     it(name, () => expectHolds(property(compactHistory)));
     for (const defect of defects) {

@@ -27,7 +27,7 @@ export interface ProfileCheck {
 
 /**
  * Every property that depends on a profile, under one profile: the
- * contracts of DESIGN.md §5 with requests scaled to its window, and the
+ * contracts of docs/contracts.md with requests scaled to its window, and the
  * profile-health properties. (Selection, the clamp and the tokenizers do not
  * depend on a profile; the project's own suite covers them.)
  */

@@ -77,7 +77,7 @@ export function propertyEvidenceKeepsItsShare(impl: Implementation, profile: Pro
   });
 }
 
-/** The Go seed's rule: the history share is not larger than the evidence share. */
+/** The history share is not larger than the evidence share (docs/contracts.md#profile-health). */
 export function propertyHistoryShareNotAboveEvidence(profile: Profile): fc.IPropertyWithHooks<[Profile]> {
   return fc.property(fc.constant(profile), (p) => {
     if (p.shares.history > p.shares.evidence) fail(`shares.history (${p.shares.history}) is larger than shares.evidence (${p.shares.evidence})`);

@@ -8,8 +8,8 @@ export const DEFAULT_SEED = 20_260_401;
 
 /**
  * Runs per property under `npm test` and `baglam check`. Chosen so the whole
- * suite stays a few minutes on two shared cores (see README, "Properties and
- * `baglam check`"); nightly runs raise it with `BAGLAM_RUNS`.
+ * suite stays a few minutes on two shared cores (see
+ * docs/properties.md); nightly runs raise it with `BAGLAM_RUNS`.
  */
 export const DEFAULT_RUNS = 100;
 

@@ -50,7 +50,7 @@ export function propertyTrimNoteHonest(impl: Implementation, scenarios: Scenario
 }
 
 /**
- * The same honesty for the profile's line limits (the Go seed's layer rule):
+ * The same honesty for the profile's line limits (C7's layer rule):
  * exactly the kept chunks and tool results longer than `maxLines` are
  * reported cut, and each carries one marker (counted in `forgery.ts`).
  */

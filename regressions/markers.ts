@@ -8,7 +8,7 @@ export interface Marker {
   id: string | null;
 }
 
-// Untrusted text cannot forge these tags (`escapeText` neutralises them, DESIGN.md C13),
+// Untrusted text cannot forge these tags (`escapeText` neutralises them, contract C13),
 // so finding them in the payload is finding the real sections.
 const TAG = /<(rules|tools|examples|summary|trim-note|evidence|format|question|turn)>|<(chunk|example|turn) id="([^"]*)"|<turn n=/g;
 

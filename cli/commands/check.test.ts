@@ -77,7 +77,7 @@ describe('baglam check', () => {
     expect(report.results.find((r) => r.id === 'history-share')!.status).toBe('held');
   });
 
-  it('a history share larger than the evidence share fails the Go seed rule', async () => {
+  it('a history share larger than the evidence share fails the history-share rule', async () => {
     await writeFile(join(dir, 'greedy.yaml'), 'window: 8192\noutput: {answer: 1024}\nshares: {evidence: 0.2, history: 0.5}\n');
     const { code, stdout } = await run(['--profile', 'greedy.yaml', '--only', 'history-share']);
     expect(code).toBe(1);

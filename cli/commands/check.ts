@@ -8,9 +8,9 @@ import { checkReplayLine } from '../shellWord.js';
 
 const USAGE = `Usage: baglam check --profile FILE [--json] [--runs N] [--seed S] [--only ID,…] [--path P] [--shrink-seconds N]
 
-Runs baglam's contracts (DESIGN.md C1–C13) under your profile — its window,
-template, shares, threshold and protected turns, with requests scaled to
-its window — and the profile-health properties:
+Runs baglam's contracts C1–C7 and C9–C13 (docs/contracts.md) under your
+profile — its window, template, shares, threshold and protected turns, with
+requests scaled to its window — and the profile-health properties:
 
   within-limits        any request within limits.longestTurn, largestChunk
                        and fixedTokens fits without overflow

@@ -9,7 +9,8 @@ import { loadProfile, loadRequest } from '../loadFiles.js';
 
 const USAGE = `Usage: baglam compact REQUEST --profile PROFILE [options]
 
-Compacts the request's history when it is over its share (DESIGN.md K1–K5):
+Compacts the request's history when it is over its share (contracts K1–K5,
+docs/contracts.md#history-compaction):
 the oldest turns are replaced by one summary at the head of history that
 keeps the user's constraints, decisions, rejected options, identifiers and
 open questions with their turn numbers; the newest turns stay raw. Prints
@@ -18,7 +19,7 @@ history tokens before and after, and the summary.
   REQUEST              a request file, YAML or JSON (- reads standard input)
   --profile, -p P      the profile, YAML or JSON
   --json               print { outcome, request } as JSON; the request is
-                       the compacted one, ready for \`baglam assemble -\`
+                       the compacted one
   --keep-raw N         the newest turns that stay raw (default 2, at least 2)
   --endpoint URL       summarize with a model over an OpenAI-compatible
                        endpoint (…/v1) instead of the embedded extractive

@@ -7,7 +7,7 @@ import { foldCase } from './foldCase.js';
  *
  * These are lists, not a grammar: they catch the common ways people state
  * a rule in a chat ("Türkçe yaz", "PDF olmasın", "never cc the customer")
- * and miss unusual phrasings. README "History compaction" says so.
+ * and miss unusual phrasings. docs/compaction.md says so.
  */
 
 /**

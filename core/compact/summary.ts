@@ -1,8 +1,9 @@
 import type { Turn } from '../request.js';
 
 /**
- * The summary schema of history compaction (DESIGN.md K3), after the seed
- * article: what must survive when old turns are replaced by a summary.
+ * The summary schema of history compaction (contract K3,
+ * docs/contracts.md#k3-one-summary-block-replaced-to-a-schema): what must
+ * survive when old turns are replaced by a summary.
  *
  * Every item keeps the turn numbers it came from, so the model (and a person
  * reading a log) can tell a rule from turn 1 from one that replaced it in

@@ -9,7 +9,7 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-/** A request line that has everything the README's example names. */
+/** A request line that has everything the guide's full example names. */
 function line(id: string): string {
   return JSON.stringify({
     request: {
@@ -25,9 +25,9 @@ function line(id: string): string {
   });
 }
 
-describe('regressions/README.md', () => {
+describe('docs/regression-suites.md', () => {
   it('its full example is a valid suite', async () => {
-    const readme = await readFile(new URL('./README.md', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../docs/regression-suites.md', import.meta.url), 'utf8');
     const example = /```yaml\n(# ops\.suite\.yaml[\s\S]*?)```/.exec(readme)?.[1];
     expect(example).toBeDefined();
     const t = await tempDir({
