@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { tempDir } from '../regressions/test-helpers/tempDir.js';
 
 /**
  * The package as a team gets it: `npm pack`, installed from the tarball
@@ -56,8 +56,8 @@ function run(command: string, args: string[], cwd: string): { status: number | n
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-test('npm pack, install into a fresh project, then gate a prompt change with npx baglam gate', () => {
-  const work = mkdtempSync(join(tmpdir(), 'baglam-packed-'));
+test('npm pack, install into a fresh project, then gate a prompt change with npx baglam gate', async () => {
+  const { dir: work } = await tempDir({}, 'baglam-packed-');
   execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: ROOT, stdio: 'pipe' });
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   expect(tarball).toBeDefined();

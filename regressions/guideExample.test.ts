@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSuite } from './loadSuite.js';
 import { SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 /** A request line that has everything the guide's full example names. */
 function line(id: string): string {
@@ -37,7 +32,6 @@ describe('docs/regression-suites.md', () => {
       'requests/extra.request.yaml': 'id: extra\nquestion: Merhaba?\n',
       'checks/cites-only-evidence.mjs': 'export default () => true;\n',
     });
-    cleanup = t.cleanup;
     const suite = await loadSuite('ops.suite.yaml', { cwd: t.dir });
     expect(suite.requests.map((r) => r.id)).toEqual(['ops-0001', 'ops-0019', 'ops-0113', 'extra', 'disk-alarm']);
     expect(suite.cases).toHaveLength(6);

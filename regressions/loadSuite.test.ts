@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BaglamError } from '../core/index.js';
 import { loadSuite } from './loadSuite.js';
 import { DISK_REQUEST, SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 /** Loads `suite` (beside a profile and a request file) and returns the error it throws. */
 async function errorOf(suite: string, extra: Record<string, string> = {}): Promise<BaglamError> {
   const t = await tempDir({ 's.suite.yaml': suite, 'profile.yaml': SMALL_PROFILE, 'requests/disk.request.yaml': DISK_REQUEST, ...extra });
-  cleanup = t.cleanup;
   try {
     await loadSuite('s.suite.yaml', { cwd: t.dir });
   } catch (error) {
@@ -42,7 +36,6 @@ experiments:
       'profile.yaml': SMALL_PROFILE,
       'requests/disk.request.yaml': DISK_REQUEST,
     });
-    cleanup = t.cleanup;
     const suite = await loadSuite('s.suite.yaml', { cwd: t.dir });
     expect(suite.name).toBe('s');
     expect(suite.requests.map((r) => r.id)).toEqual(['disk', 'tiny']);
@@ -184,7 +177,6 @@ cases:
 `,
       'profile.yaml': SMALL_PROFILE,
     });
-    cleanup = t.cleanup;
     const suite = await loadSuite('s.suite.yaml', { cwd: t.dir });
     expect(suite.cases.map((c) => c.requestIds)).toEqual([['a-1', 'b-1'], ['a-1', 'a-2', 'b-1']]);
   });

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenizer, parseRequestYaml } from '../core/index.js';
 import { EXAMPLES_CLOSE, EXAMPLES_OPEN, exampleUnit } from '../core/render.js';
 import { runSuites, SuiteConfigError } from './runner.js';
@@ -12,15 +12,9 @@ import { DISK_REQUEST, SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js'
 const STANDIN = fileURLToPath(new URL('./fixtures/standin-model.mjs', import.meta.url));
 const NODE = JSON.stringify(process.execPath);
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 async function setup(suite: string, extra: Record<string, string> = {}): Promise<string> {
   const t = await tempDir({ 's.suite.yaml': suite, 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...extra });
-  cleanup = t.cleanup;
   return t.dir;
 }
 

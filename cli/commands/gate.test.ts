@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { tempDir } from '../../regressions/test-helpers/tempDir.js';
 import { capture, runCli, type CliRun } from '../test-helpers/runCli.js';
 
 async function gate(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<CliRun> {
@@ -21,14 +21,9 @@ const LOG_LINE = JSON.stringify({
   response: { usage: { prompt_tokens: 300, completion_tokens: 120 }, finish_reason: 'stop' },
 });
 
-function project(suite: string, config: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baglam-gate-'));
-  mkdirSync(join(dir, 'suites'));
-  writeFileSync(join(dir, 'profile.yaml'), PROFILE);
-  writeFileSync(join(dir, 'requests.jsonl'), `${LOG_LINE}\n`);
-  writeFileSync(join(dir, 'suites', 'small.suite.yaml'), suite);
-  writeFileSync(join(dir, 'baglam.config.yaml'), config);
-  return dir;
+async function project(suite: string, config: string): Promise<string> {
+  const files = { 'profile.yaml': PROFILE, 'requests.jsonl': `${LOG_LINE}\n`, 'suites/small.suite.yaml': suite, 'baglam.config.yaml': config };
+  return (await tempDir(files, 'baglam-gate-')).dir;
 }
 
 const PASSING_SUITE = `profile: ../profile.yaml
@@ -44,7 +39,7 @@ experiments:
 const CONFIG = 'reports:\n  - { log: requests.jsonl, profile: profile.yaml }\nprofiles: [profile.yaml]\nproperties: { runs: 3 }\nregressions: [suites]\n';
 
 test('a passing gate prints every step and a summary, and exits 0', async () => {
-  const dir = project(PASSING_SUITE, CONFIG);
+  const dir = await project(PASSING_SUITE, CONFIG);
   const result = await gate(dir);
   expect(result.stderr).not.toMatch(/Error/);
   expect(result.code).toBe(0);
@@ -56,7 +51,7 @@ test('a passing gate prints every step and a summary, and exits 0', async () => 
 
 test('a failing case fails the gate (exit 1), in JUnit and as a GitHub annotation at its line', async () => {
   const failing = PASSING_SUITE.replace('kept: { chunks: [kb-1] }', 'kept: { chunks: [kb-404] }');
-  const dir = project(failing, 'regressions: [suites]\n');
+  const dir = await project(failing, 'regressions: [suites]\n');
   const result = await gate(dir, ['--junit', 'out.xml'], { GITHUB_ACTIONS: 'true' });
   expect(result.code).toBe(1);
   expect(result.stdout).toMatch(/FAIL\s+regressions/);
@@ -67,7 +62,7 @@ test('a failing case fails the gate (exit 1), in JUnit and as a GitHub annotatio
 });
 
 test('--json gives the steps and the exit code', async () => {
-  const dir = project(PASSING_SUITE, 'regressions: [suites]\n');
+  const dir = await project(PASSING_SUITE, 'regressions: [suites]\n');
   const result = await gate(dir, ['--json']);
   expect(result.code).toBe(0);
   const json = JSON.parse(result.stdout) as { exitCode: number; steps: { step: string; status: string }[] };
@@ -76,20 +71,20 @@ test('--json gives the steps and the exit code', async () => {
 });
 
 test('a bad config exits 2 with file:line:col, before running anything', async () => {
-  const dir = project(PASSING_SUITE, 'regressions: [suites]\nprofilez: []\n');
+  const dir = await project(PASSING_SUITE, 'regressions: [suites]\nprofilez: []\n');
   const result = await gate(dir);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/baglam\.config\.yaml:2:1/);
 });
 
 test('no config anywhere exits 2 and says how to give one', async () => {
-  const result = await gate(mkdtempSync(join(tmpdir(), 'baglam-empty-')));
+  const result = await gate((await tempDir({}, 'baglam-empty-')).dir);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/no baglam\.config\.yaml/);
 });
 
 test('a bench step without a baseline cannot check: exit 2 with the command that takes one', async () => {
-  const dir = project(PASSING_SUITE, 'bench: { baseline: baseline.json }\n');
+  const dir = await project(PASSING_SUITE, 'bench: { baseline: baseline.json }\n');
   const result = await gate(dir);
   expect(result.code).toBe(2);
   expect(result.stdout).toMatch(/ERROR\s+bench\s+no quick baseline in baseline\.json: take one with `npx baglam bench --quick --update --baseline baseline\.json`/);
@@ -107,7 +102,7 @@ test('npm start gates the bundled config: every step, the product log reported f
 });
 
 test('a profile that breaks a health property fails the gate with the line that replays it', async () => {
-  const dir = project(PASSING_SUITE, 'profiles: [unhealthy.yaml]\nproperties: { runs: 10 }\n');
+  const dir = await project(PASSING_SUITE, 'profiles: [unhealthy.yaml]\nproperties: { runs: 10 }\n');
   writeFileSync(
     join(dir, 'unhealthy.yaml'),
     'window: 8192\noutput: {answer: 1024}\nprotectedTurns: 6\nlimits: {longestTurn: 1500, largestChunk: 500, fixedTokens: 1500}\n',
@@ -122,7 +117,7 @@ test('a profile that breaks a health property fails the gate with the line that 
 }, 300_000);
 
 test('the bench step is measured first, on a fresh heap, and reported in the configured order', async () => {
-  const dir = project(PASSING_SUITE, 'regressions: [suites]\nbench: { baseline: baseline.json }\n');
+  const dir = await project(PASSING_SUITE, 'regressions: [suites]\nbench: { baseline: baseline.json }\n');
   const result = await gate(dir, ['--json']);
   const json = JSON.parse(result.stdout) as { steps: { step: string }[] };
   expect(json.steps.map((s) => s.step)).toEqual(['regressions', 'bench']);

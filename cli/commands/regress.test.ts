@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISK_REQUEST, SMALL_PROFILE, tempDir } from '../../regressions/test-helpers/tempDir.js';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { bundledPath } from '../paths.js';
@@ -9,15 +9,9 @@ async function run(argv: string[], cwd: string, env: Record<string, string> = {}
   return runCli(['regress', ...argv], { cwd, env, ttyStderr: tty });
 }
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 async function setup(files: Record<string, string>): Promise<string> {
   const t = await tempDir({ 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...files });
-  cleanup = t.cleanup;
   return t.dir;
 }
 

@@ -1,20 +1,14 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { tempDir } from '../../regressions/test-helpers/tempDir.js';
 import { findGateConfig, parseGateConfig } from './config.js';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baglam-gate-config-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
+async function project(files: Record<string, string>): Promise<string> {
+  return (await tempDir(files, 'baglam-gate-config-')).dir;
 }
 
-test('resolves paths against the config folder and fills defaults', () => {
-  const dir = project({ 'p.yaml': 'window: 1000\noutput: { answer: 100 }\n', 'suites/a.suite.yaml': '' });
+test('resolves paths against the config folder and fills defaults', async () => {
+  const dir = await project({ 'p.yaml': 'window: 1000\noutput: { answer: 100 }\n', 'suites/a.suite.yaml': '' });
   const file = join(dir, 'baglam.config.yaml');
   const config = parseGateConfig('profiles: p.yaml\nregressions: [suites]\n', file);
   expect(config).toEqual({
@@ -28,8 +22,8 @@ test('resolves paths against the config folder and fills defaults', () => {
   });
 });
 
-test('steps default to what is configured, and a step with nothing to check is refused where it is named', () => {
-  const dir = project({ 'p.yaml': '' });
+test('steps default to what is configured, and a step with nothing to check is refused where it is named', async () => {
+  const dir = await project({ 'p.yaml': '' });
   const file = join(dir, 'baglam.config.yaml');
   expect(parseGateConfig('profiles: [p.yaml]\nsteps: [properties]\n', file).steps).toEqual(['properties']);
   expect(() => parseGateConfig('profiles: [p.yaml]\nsteps: [properties, bench]\n', file)).toThrow(
@@ -43,18 +37,18 @@ test.each([
   ['a bad run count', 'profiles: p.yaml\nproperties: { runs: 0 }\n', ['properties', 'runs'], 2, 21],
   ['a bad bench mode', 'bench: { baseline: b.json, mode: fast }\n', ['bench', 'mode'], 1, 34],
   ['a report without its profile', 'reports:\n  - log: p.yaml\n', ['reports', 0, 'profile'], 2, 5],
-])('refuses %s with file:line:col', (_, text, path, line, col) => {
-  const dir = project({ 'p.yaml': '' });
+])('refuses %s with file:line:col', async (_, text, path, line, col) => {
+  const dir = await project({ 'p.yaml': '' });
   const file = join(dir, 'baglam.config.yaml');
   expect(() => parseGateConfig(text, file)).toThrow(expect.objectContaining({ path, source: { file, line, col } }));
 });
 
-test('a config with nothing to check is refused', () => {
+test('a config with nothing to check is refused', async () => {
   expect(() => parseGateConfig('{}\n', '/x/baglam.config.yaml')).toThrow(/nothing to check/);
 });
 
-test('is found in the working directory or the nearest folder above it', () => {
-  const dir = project({ 'baglam.config.yaml': 'profiles: []\n', 'a/b/c.txt': '' });
+test('is found in the working directory or the nearest folder above it', async () => {
+  const dir = await project({ 'baglam.config.yaml': 'profiles: []\n', 'a/b/c.txt': '' });
   expect(findGateConfig(join(dir, 'a', 'b'))).toBe(join(dir, 'baglam.config.yaml'));
-  expect(findGateConfig(project({}))).toBeUndefined();
+  expect(findGateConfig(await project({}))).toBeUndefined();
 });

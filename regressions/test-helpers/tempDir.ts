@@ -1,15 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onTestFinished } from 'vitest';
 
-/** A scratch folder holding `files` (path → text); `cleanup` removes it. */
-export async function tempDir(files: Record<string, string>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'baglam-regress-'));
+/**
+ * A scratch folder holding `files` (path → text), removed when the test that
+ * made it finishes, passed or failed, however many folders that test makes
+ * (a shared `cleanup` variable kept only the last one). Call it inside a test.
+ * `prefix` names the folder so a leftover can be traced to its tests.
+ */
+export async function tempDir(files: Record<string, string> = {}, prefix = 'baglam-regress-'): Promise<{ dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text, 'utf8');
   }
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return { dir };
 }
 
 /** A small request as YAML, for suites that load it from a file. */
