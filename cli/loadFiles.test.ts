@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserError, type CliIo } from './io.js';
-import { readJsonlLines } from './jsonlLines.js';
+import { MAX_LINE_BYTES, batchLines, readJsonlBatches, readJsonlLines } from './jsonlLines.js';
 import { loadProfile, loadRequest, loadRequestsJsonl } from './loadFiles.js';
 
 let dir = '';
@@ -61,6 +61,33 @@ describe('readJsonlLines', () => {
 
   it('reports a missing file as the user\'s error', async () => {
     expect(await message(collect(readJsonlLines('nope.jsonl', io())))).toMatch(/^nope\.jsonl: cannot read/);
+  });
+
+  it('reports a folder as the user\'s error, not a crash', async () => {
+    expect(await message(collect(readJsonlLines('.', io())))).toMatch(/^\.: cannot read \(EISDIR\)/);
+  });
+
+  it('cuts batches at line breaks only, numbering lines across batches as one file', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? '' : `{"n":${i},"pad":"${'ğ'.repeat(i * 3)}"}`));
+    const text = `${lines.join('\r\n')}\n`;
+    const bytes = Buffer.from(text);
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 5) }, (_, i) => bytes.subarray(i * 5, i * 5 + 5));
+    for (const batchBytes of [1, 17, 100, 1 << 20]) {
+      const batches = await collect(readJsonlBatches('-', { ...io(), stdin: Readable.from(pieces) }, batchBytes));
+      if (batchBytes === 1) expect(batches.length).toBeGreaterThan(30);
+      // Every batch but the last ends a line, and a multi-byte letter is never split.
+      for (const b of batches.slice(0, -1)) expect(b.bytes[b.bytes.length - 1]).toBe(0x0a);
+      const got = batches.flatMap(batchLines).map((l) => [l.lineNo, l.text]);
+      expect(got).toEqual(lines.flatMap((l, i) => (l === '' ? [] : [[i + 1, l]])));
+    }
+  });
+
+  it('refuses a line longer than any request instead of filling memory (a binary, /dev/zero)', async () => {
+    const zeros = Readable.from((function* () {
+      for (let i = 0; i <= MAX_LINE_BYTES >> 20; i++) yield Buffer.alloc(1 << 20);
+    })());
+    const failure = message(collect(readJsonlBatches('-', { ...io(), stdin: zeros })));
+    expect(await failure).toMatch(/^<stdin>:1: a line longer than 64 MiB/);
   });
 });
 

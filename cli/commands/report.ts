@@ -2,15 +2,20 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
-import { readJsonlLines } from '../jsonlLines.js';
 import { loadProfile, sourcedUserError } from '../loadFiles.js';
-import { STDIN_NAME, resolveInputPath } from '../readInput.js';
+import { STDIN_NAME, readInput, resolveInputPath } from '../readInput.js';
+import type { ReportAccumulator } from '../report/aggregate.js';
+import { baselineOf, checkBaseline, formatBaseline, formatBaselineCheck, parseBaseline, DEFAULT_TOLERANCE } from '../report/baseline.js';
 import { renderHtml } from '../report/html.js';
+import { mergeStates } from '../report/mergeStates.js';
 import { reportLog } from '../report/reportLog.js';
+import { formatReportState } from '../report/reportState.js';
 import { formatReport } from '../report/terminal.js';
+import { writeFileAtomic } from '../writeFileAtomic.js';
 
-const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [--json] [--html FILE]
-       baglam report - --profile PROFILE.yaml   (the log on standard input)
+const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [options]
+       baglam report - --profile PROFILE.yaml [options]   (the log on standard input)
+       baglam report --merge STATE.json… [options]        (shards saved with --save-state)
 
 Assembles every request of a JSONL log (one {"request": …, "response": …}
 a line; see fixtures/README.md) under the profile and reports, over the
@@ -18,49 +23,132 @@ requests, per-section token percentiles (p50/p90/p99/max), the overflow
 rate, dropped chunks per request, the share of the output reserve actually
 used and the truncated-answer rate (finish_reason "length").
 
-The log is streamed: memory stays bounded however long it is.
+The log is streamed: memory stays bounded however long it is. Large logs
+are assembled on every core (worker threads).
 
 Options:
-  --profile FILE  the profile (YAML or JSON) to assemble under; required
-  --json          print the report as JSON instead of a table
-  --html FILE     also write a self-contained HTML page with charts
+  --profile FILE     the profile (YAML or JSON) to assemble under; required with a log
+  --json             print the report as JSON instead of a table
+  --html FILE        also write a self-contained HTML page with charts
+  --jobs N           threads that assemble requests (default: every core)
+  --save-state FILE  also write the report's exact state, for --merge
+  --merge            read report states (--save-state files) instead of a log
+                     and report them as one: shards of a log reported on
+                     several machines give the report one run would
+  --baseline FILE    compare the footprint with a committed baseline and fail
+                     (exit 1) when a section's p50/p90/p99, the fixed part or
+                     the overflow rate grew beyond the baseline's tolerances
+  --update           with --baseline: write this report as the new baseline
 
-Exit codes: 0 done, 2 bad usage, a bad profile or a malformed line (file:line:col).`;
+Exit codes: 0 done, 1 beyond the baseline's tolerance, 2 bad usage, a bad
+profile, state or baseline, a malformed line (file:line:col), or a baseline
+that cannot be compared (inconclusive).`;
 
-function parse(args: string[]): { log: string; profile: string; json: boolean; html: string | undefined } {
+interface ReportArgs {
+  inputs: string[];
+  merge: boolean;
+  profile: string | undefined;
+  json: boolean;
+  html: string | undefined;
+  jobs: number | undefined;
+  saveState: string | undefined;
+  baseline: string | undefined;
+  update: boolean;
+}
+
+function parse(args: string[]): ReportArgs {
   let parsed;
   try {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { profile: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' } },
+      options: {
+        profile: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' }, jobs: { type: 'string' },
+        'save-state': { type: 'string' }, merge: { type: 'boolean' }, baseline: { type: 'string' }, update: { type: 'boolean' },
+      },
     });
   } catch (error) {
     throw new UserError(`${(error as Error).message}\n\n${USAGE}`);
   }
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) throw new UserError(`expected one log file, got ${positionals.length}\n\n${USAGE}`);
-  if (values.profile === undefined) throw new UserError(`--profile is required\n\n${USAGE}`);
-  return { log: positionals[0]!, profile: values.profile, json: values.json === true, html: values.html };
+  const merge = values.merge === true;
+  if (merge) {
+    if (positionals.length === 0) throw new UserError(`--merge needs one or more state files\n\n${USAGE}`);
+    if (values.profile !== undefined) throw new UserError(`--merge takes the profile from the states; leave out --profile\n\n${USAGE}`);
+  } else {
+    if (positionals.length !== 1) throw new UserError(`expected one log file, got ${positionals.length}\n\n${USAGE}`);
+    if (values.profile === undefined) throw new UserError(`--profile is required\n\n${USAGE}`);
+  }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    jobs = Number(values.jobs);
+    if (!Number.isSafeInteger(jobs) || jobs < 1) throw new UserError(`--jobs must be a whole number ≥ 1, got ${values.jobs}\n\n${USAGE}`);
+  }
+  if (values.update === true && values.baseline === undefined) throw new UserError(`--update needs --baseline FILE\n\n${USAGE}`);
+  return {
+    inputs: positionals, merge, profile: values.profile, json: values.json === true, html: values.html, jobs,
+    saveState: values['save-state'], baseline: values.baseline, update: values.update === true,
+  };
+}
+
+async function accumulate(options: ReportArgs, io: CliIo): Promise<ReportAccumulator> {
+  if (options.merge) return mergeStates(options.inputs, io);
+  const profile = await loadProfile(options.profile!, io);
+  const log = options.inputs[0]!;
+  try {
+    return await reportLog(log, io, log === '-' ? STDIN_NAME : log, profile, options.jobs === undefined ? {} : { jobs: options.jobs });
+  } catch (error) {
+    throw sourcedUserError(error);
+  }
+}
+
+/** Compares with (or, with `--update`, rewrites) the baseline; the exit code. */
+async function baselineStep(options: ReportArgs, accumulator: ReportAccumulator, io: CliIo, out: NodeJS.WritableStream): Promise<number> {
+  const file = options.baseline!;
+  const path = resolveInputPath(file, io);
+  const summary = accumulator.summary();
+  let existing;
+  try {
+    existing = parseBaseline((await readInput(file, io)).text, file);
+  } catch (error) {
+    const missing = error instanceof UserError && /\(ENOENT\)/.test(error.message);
+    // No baseline yet is fine when taking one; anything else is the user's to fix.
+    if (missing && !options.update) throw new UserError(`${file}: no baseline yet; take one by adding --update`);
+    if (!missing) throw sourcedUserError(error);
+  }
+  if (options.update) {
+    let baseline;
+    try {
+      baseline = baselineOf(summary, existing?.tolerance ?? DEFAULT_TOLERANCE);
+    } catch (error) {
+      throw new UserError(`${file}: ${(error as Error).message}`);
+    }
+    await writeFileAtomic(path, formatBaseline(baseline));
+    write(out, `wrote the baseline to ${file}`);
+    return EXIT.ok;
+  }
+  const check = checkBaseline(summary, existing!);
+  write(out, formatBaselineCheck(check, file));
+  return check.status === 'passed' ? EXIT.ok : check.status === 'failed' ? EXIT.failed : EXIT.usage;
 }
 
 export async function runReport(args: string[], io: CliIo): Promise<number> {
   const options = parse(args);
-  const profile = await loadProfile(options.profile, io);
-  let summary;
-  try {
-    summary = await reportLog(readJsonlLines(options.log, io), options.log === '-' ? STDIN_NAME : options.log, profile);
-  } catch (error) {
-    throw sourcedUserError(error);
-  }
+  const accumulator = await accumulate(options, io);
+  const summary = accumulator.summary();
   if (options.json) write(io.stdout, JSON.stringify(summary, null, 2));
   else write(io.stdout, formatReport(summary));
+  // Keep stdout pure JSON under --json.
+  const notes = options.json ? io.stderr : io.stdout;
   if (options.html !== undefined) {
     await writeFile(resolveInputPath(options.html, io), renderHtml(summary), 'utf8');
-    // Keep stdout pure JSON under --json.
-    write(options.json ? io.stderr : io.stdout, `wrote the HTML report to ${options.html}`);
+    write(notes, `wrote the HTML report to ${options.html}`);
   }
-  return EXIT.ok;
+  if (options.saveState !== undefined) {
+    await writeFileAtomic(resolveInputPath(options.saveState, io), formatReportState(accumulator.toState()));
+    write(notes, `wrote the report state to ${options.saveState}`);
+  }
+  return options.baseline === undefined ? EXIT.ok : baselineStep(options, accumulator, io, notes);
 }
 
 export const report: Command = {

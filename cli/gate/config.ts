@@ -10,10 +10,16 @@ export const CONFIG_FILE = 'baglam.config.yaml';
 export type GateStep = 'report' | 'properties' | 'regressions' | 'bench';
 export const GATE_STEPS: readonly GateStep[] = ['report', 'properties', 'regressions', 'bench'];
 
-/** A request log to report on (informational: it never fails the gate, bad input aside). */
+/**
+ * A request log to report on. Without a baseline the report is
+ * informational (it never fails the gate, bad input aside); with one, a
+ * footprint grown beyond the baseline's tolerances fails it.
+ */
 export interface ReportTarget {
   log: string;
   profile: string;
+  /** A committed baseline (`baglam report --baseline FILE --update`) the report must stay within, or null. */
+  baseline: string | null;
 }
 
 /**
@@ -88,11 +94,15 @@ export function resolveGateConfig(value: unknown, file: string): GateConfig {
   checkKeys(value, KEYS, []);
   const base = dirname(file);
   const reportsInput = value.reports ?? [];
-  if (!Array.isArray(reportsInput)) throw fail(['reports'], 'must be a list of { log, profile }');
+  if (!Array.isArray(reportsInput)) throw fail(['reports'], 'must be a list of { log, profile, baseline? }');
   const reports = reportsInput.map((item, i): ReportTarget => {
-    if (!isRecord(item)) throw fail(['reports', i], 'must be a mapping with log and profile');
-    checkKeys(item, ['log', 'profile'], ['reports', i]);
-    return { log: onePath(item.log, ['reports', i, 'log'], base), profile: onePath(item.profile, ['reports', i, 'profile'], base) };
+    if (!isRecord(item)) throw fail(['reports', i], 'must be a mapping with log and profile (and optionally baseline)');
+    checkKeys(item, ['log', 'profile', 'baseline'], ['reports', i]);
+    return {
+      log: onePath(item.log, ['reports', i, 'log'], base),
+      profile: onePath(item.profile, ['reports', i, 'profile'], base),
+      baseline: item.baseline === undefined ? null : onePath(item.baseline, ['reports', i, 'baseline'], base),
+    };
   });
   const profiles = paths(value.profiles, ['profiles'], base);
   const propertiesInput = value.properties ?? {};

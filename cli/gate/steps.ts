@@ -3,8 +3,9 @@ import type { SourcePosition } from '../../core/index.js';
 import { FULL_GATE, QUICK_GATE, checkPerformance, formatRatio, readBaseline, type TaskVerdict } from '../../bench/index.js';
 import { formatText, runSuites, summarize, SuiteConfigError, toJsonReport } from '../../regressions/index.js';
 import type { CliIo } from '../io.js';
-import { readJsonlLines } from '../jsonlLines.js';
 import { loadProfile, sourcedUserError } from '../loadFiles.js';
+import { readInput } from '../readInput.js';
+import { checkBaseline, formatBaselineCheck, parseBaseline, type BaselineCheck } from '../report/baseline.js';
 import { reportLog } from '../report/reportLog.js';
 import { formatReport } from '../report/terminal.js';
 import { checkReplayLine } from '../shellWord.js';
@@ -58,20 +59,46 @@ function errorReport(step: GateStep, error: unknown): StepReport {
 export async function reportStep(config: GateConfig, io: CliIo): Promise<StepReport> {
   const bodies: string[] = [];
   const summaries: unknown[] = [];
+  const failures: GateFailure[] = [];
+  const tests: GateTest[] = [];
+  let inconclusive: string | undefined;
+  let checked = 0;
   try {
     for (const target of config.reports) {
       const profile = await loadProfile(target.profile, io);
       const name = shown(config, target.log);
-      const summary = await reportLog(readJsonlLines(target.log, io), name, profile);
-      summaries.push(summary);
-      bodies.push(`baglam report ${name} --profile ${shown(config, target.profile)}\n${formatReport(summary)}`);
+      const summary = (await reportLog(target.log, io, name, profile)).summary();
+      const lines = [`baglam report ${name} --profile ${shown(config, target.profile)}`, formatReport(summary)];
+      let check: BaselineCheck | undefined;
+      if (target.baseline !== null) {
+        const baselineName = shown(config, target.baseline);
+        check = checkBaseline(summary, parseBaseline((await readInput(target.baseline, io)).text, baselineName));
+        checked++;
+        lines.push('', formatBaselineCheck(check, baselineName));
+        if (check.status === 'inconclusive') inconclusive ??= `${name}: ${check.reason}`;
+        for (const f of check.failures) failures.push({ title: `baglam report: ${name} against ${baselineName}`, message: f.message });
+      }
+      summaries.push(check === undefined ? summary : { ...summary, baseline: check });
+      bodies.push(lines.join('\n'));
+      tests.push({
+        name: `report ${name}`,
+        ...(check !== undefined && check.status !== 'passed'
+          ? { failure: check.status === 'failed' ? check.failures.map((f) => f.message).join('\n') : `inconclusive: ${check.reason}` }
+          : {}),
+      });
     }
   } catch (error) {
     return errorReport('report', error);
   }
+  const measured = `${config.reports.length} request log(s) measured`;
+  if (inconclusive !== undefined) {
+    return { step: 'report', status: 'error', headline: `${measured}; a baseline could not be compared (${inconclusive})`, body: bodies.join('\n\n'), failures: [{ title: 'baglam report', message: inconclusive }], tests, json: summaries };
+  }
   return {
-    step: 'report', status: 'passed', headline: `${config.reports.length} request log(s) measured`,
-    body: bodies.join('\n\n'), failures: [], tests: config.reports.map((r) => ({ name: `report ${shown(config, r.log)}` })), json: summaries,
+    step: 'report',
+    status: failures.length > 0 ? 'failed' : 'passed',
+    headline: checked === 0 ? measured : `${measured}, ${checked} against a baseline: ${failures.length} number(s) beyond tolerance`,
+    body: bodies.join('\n\n'), failures, tests, json: summaries,
   };
 }
 

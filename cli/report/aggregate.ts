@@ -1,11 +1,14 @@
-import { ContextOverflowError, type AssembledContext, type Profile, type SectionTokens } from '../../core/index.js';
-import { IntegerHistogram, type Percentiles } from './histogram.js';
+import { BaglamError, ContextOverflowError, maxOutputTokens, promptBudget, type AssembledContext, type Profile, type SectionTokens } from '../../core/index.js';
+import { canonicalJson } from '../../core/render.js';
+import { IntegerHistogram, type HistogramPairs, type Percentiles } from './histogram.js';
 import type { LogResponse } from './logEntry.js';
 
 /**
  * Folds assembled requests into the report's numbers one at a time, so a log
  * of any length runs in memory bounded by the window (see `IntegerHistogram`):
- * no request is kept once it has been counted.
+ * no request is kept once it has been counted. Everything held is exact and
+ * adds up, so accumulators of shards of a log (worker threads, machines)
+ * merge into the one a single pass would have built.
  */
 
 /** The rows of the section table, in prompt order; `fixed` and `total` are derived. */
@@ -16,8 +19,15 @@ export const SECTION_KEYS = [
 
 export type SectionKey = (typeof SECTION_KEYS)[number];
 export type RowKey = SectionKey | 'fixed' | 'total';
+export const ROW_KEYS: readonly RowKey[] = [...SECTION_KEYS, 'fixed', 'total'];
+
+/** The fixed part: what every request repeats, whatever its question. */
+export function fixedTokens(s: SectionTokens): number {
+  return s.rules + s.tools + s.examples + s.format;
+}
 
 export interface ReportSummary {
+  /** The log read; for merged shards, every shard's logs joined by ", ". */
   log: string;
   profile: {
     name: string;
@@ -49,6 +59,37 @@ export interface ReportSummary {
   };
 }
 
+/** Histograms besides the section rows: over-budget tokens of overflows, drops per request, completion tokens. */
+export const OTHER_HISTOGRAMS = ['overBy', 'droppedChunks', 'droppedTurns', 'completion'] as const;
+export type HistogramKey = RowKey | (typeof OTHER_HISTOGRAMS)[number];
+const HISTOGRAM_KEYS: readonly HistogramKey[] = [...ROW_KEYS, ...OTHER_HISTOGRAMS];
+
+/**
+ * An accumulator as a file (`baglam report --save-state`): exact histograms
+ * and counts, nothing derived, so `--merge` can add shards up. Requests,
+ * overflows and responses are the counts of the `total`, `overBy` and
+ * `completion` histograms; drop totals are the sums of the per-request ones.
+ */
+export interface ReportState {
+  format: typeof STATE_FORMAT;
+  version: typeof STATE_VERSION;
+  /** The logs counted, in the order they were given. */
+  logs: string[];
+  /** The resolved profile every request was assembled under. */
+  profile: Profile;
+  /** Requests whose history carries the trim note. */
+  trimmed: number;
+  /** Requests whose eligible chunks ran out before the evidence share filled. */
+  exhausted: number;
+  histograms: Record<HistogramKey, HistogramPairs>;
+  /** Dropped chunks by reason. */
+  dropReasons: Record<string, number>;
+  finishReasons: Record<string, number>;
+}
+
+export const STATE_FORMAT = 'baglam-report-state';
+export const STATE_VERSION = 1;
+
 function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
@@ -66,92 +107,150 @@ function scale(p: Percentiles | undefined, by: number): Percentiles | null {
   return { min: f(p.min), p25: f(p.p25), p50: f(p.p50), p75: f(p.p75), p90: f(p.p90), p99: f(p.p99), max: f(p.max) };
 }
 
+function bump(map: Map<string, number>, key: string, by = 1): void {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
 export class ReportAccumulator {
-  readonly #profile: Profile;
-  readonly #log: string;
-  readonly #sections = new Map<RowKey, IntegerHistogram>();
-  readonly #overBy = new IntegerHistogram();
-  readonly #droppedChunks = new IntegerHistogram();
-  readonly #droppedTurns = new IntegerHistogram();
-  readonly #completion = new IntegerHistogram();
+  readonly profile: Profile;
+  readonly #logs: string[];
+  readonly #histograms = new Map<HistogramKey, IntegerHistogram>();
   readonly #dropReasons = new Map<string, number>();
   readonly #finish = new Map<string, number>();
-  #requests = 0;
-  #assembled = 0;
-  #overflows = 0;
   #trimmed = 0;
   #exhausted = 0;
-  #chunksDropped = 0;
-  #turnsDropped = 0;
 
-  constructor(profile: Profile, log: string) {
-    this.#profile = profile;
-    this.#log = log;
-    for (const key of [...SECTION_KEYS, 'fixed', 'total'] as const) this.#sections.set(key, new IntegerHistogram());
+  constructor(profile: Profile, logs: readonly string[]) {
+    this.profile = profile;
+    this.#logs = [...logs];
+    for (const key of HISTOGRAM_KEYS) this.#histograms.set(key, new IntegerHistogram());
+  }
+
+  #h(key: HistogramKey): IntegerHistogram {
+    return this.#histograms.get(key)!;
   }
 
   /** One request's outcome: its assembled context or the overflow it raised, and the logged response. */
   add(outcome: AssembledContext | ContextOverflowError, response: LogResponse | undefined): void {
-    this.#requests++;
     if (outcome instanceof ContextOverflowError) {
-      this.#overflows++;
-      this.#overBy.add(outcome.overBy);
+      this.#h('overBy').add(outcome.overBy);
     } else {
-      this.#assembled++;
       const s = outcome.sections;
-      for (const key of SECTION_KEYS) this.#sections.get(key)!.add(s[key]);
-      this.#sections.get('fixed')!.add(s.rules + s.tools + s.examples + s.format);
-      this.#sections.get('total')!.add(outcome.tokens);
+      for (const key of SECTION_KEYS) this.#h(key).add(s[key]);
+      this.#h('fixed').add(fixedTokens(s));
+      this.#h('total').add(outcome.tokens);
       let chunks = 0;
       let turns = 0;
       for (const entry of outcome.dropLog) {
         if (entry.section === 'chunks') {
           chunks++;
-          this.#dropReasons.set(entry.reason, (this.#dropReasons.get(entry.reason) ?? 0) + 1);
+          bump(this.#dropReasons, entry.reason);
         } else if (entry.section === 'history') turns++;
       }
-      this.#droppedChunks.add(chunks);
-      this.#droppedTurns.add(turns);
-      this.#chunksDropped += chunks;
-      this.#turnsDropped += turns;
+      this.#h('droppedChunks').add(chunks);
+      this.#h('droppedTurns').add(turns);
       if (outcome.trimNote) this.#trimmed++;
       if (outcome.signals.candidatesExhausted) this.#exhausted++;
     }
     if (response !== undefined) {
-      this.#completion.add(response.completionTokens);
-      this.#finish.set(response.finishReason, (this.#finish.get(response.finishReason) ?? 0) + 1);
+      this.#h('completion').add(response.completionTokens);
+      bump(this.#finish, response.finishReason);
     }
   }
 
+  /**
+   * Adds `other` (shards of the same log or of several, counted under the
+   * same profile) in: the result is what one pass over both would hold.
+   */
+  merge(other: ReportAccumulator): void {
+    if (canonicalJson(this.profile) !== canonicalJson(other.profile)) {
+      throw new BaglamError(
+        'INVALID_INPUT',
+        `cannot merge reports made under different profiles ("${this.profile.name}" and "${other.profile.name}" differ): ` +
+          'their section percentiles would not describe one budget',
+      );
+    }
+    this.#logs.push(...other.#logs);
+    for (const key of HISTOGRAM_KEYS) this.#h(key).merge(other.#h(key));
+    for (const [k, n] of other.#dropReasons) bump(this.#dropReasons, k, n);
+    for (const [k, n] of other.#finish) bump(this.#finish, k, n);
+    this.#trimmed += other.#trimmed;
+    this.#exhausted += other.#exhausted;
+  }
+
+  /** The exact histogram of one row (read-only use: comparisons, rebinning). */
+  histogram(key: HistogramKey): IntegerHistogram {
+    return this.#h(key);
+  }
+
+  get logs(): readonly string[] {
+    return this.#logs;
+  }
+
+  toState(): ReportState {
+    const histograms = {} as Record<HistogramKey, HistogramPairs>;
+    for (const key of HISTOGRAM_KEYS) histograms[key] = this.#h(key).pairs();
+    return {
+      format: STATE_FORMAT,
+      version: STATE_VERSION,
+      logs: [...this.#logs],
+      profile: this.profile,
+      trimmed: this.#trimmed,
+      exhausted: this.#exhausted,
+      histograms,
+      dropReasons: sortedRecord(this.#dropReasons),
+      finishReasons: sortedRecord(this.#finish),
+    };
+  }
+
+  /** An accumulator holding `state` (already validated: see `parseReportState`). */
+  static fromState(state: ReportState): ReportAccumulator {
+    const accumulator = new ReportAccumulator(state.profile, state.logs);
+    for (const key of HISTOGRAM_KEYS) accumulator.#histograms.set(key, IntegerHistogram.fromPairs(state.histograms[key]));
+    for (const [k, n] of Object.entries(state.dropReasons)) bump(accumulator.#dropReasons, k, n);
+    for (const [k, n] of Object.entries(state.finishReasons)) bump(accumulator.#finish, k, n);
+    accumulator.#trimmed = state.trimmed;
+    accumulator.#exhausted = state.exhausted;
+    return accumulator;
+  }
+
   summary(): ReportSummary {
-    const profile = this.#profile;
-    const maxOutput = profile.output.answer + profile.output.reasoning;
+    const profile = this.profile;
+    const maxOutput = maxOutputTokens(profile);
     const sections = {} as Record<RowKey, Percentiles | null>;
-    for (const [key, histogram] of this.#sections) sections[key] = histogram.summary() ?? null;
-    const responses = this.#completion.count;
+    for (const key of ROW_KEYS) sections[key] = this.#h(key).summary() ?? null;
+    const assembled = this.#h('total').count;
+    const overflows = this.#h('overBy').count;
+    const requests = assembled + overflows;
+    const completion = this.#h('completion');
+    const responses = completion.count;
     const truncated = this.#finish.get('length') ?? 0;
     return {
-      log: this.#log,
+      log: this.#logs.join(', '),
       profile: {
         name: profile.name,
         window: profile.window,
-        budget: profile.window - maxOutput,
+        budget: promptBudget(profile),
         maxOutputTokens: maxOutput,
         encoding: profile.encoding,
         template: profile.template.kind,
       },
-      requests: this.#requests,
-      assembled: this.#assembled,
-      overflow: { count: this.#overflows, rate: rate(this.#overflows, this.#requests), overBy: this.#overBy.summary() ?? null },
+      requests,
+      assembled,
+      overflow: { count: overflows, rate: rate(overflows, requests), overBy: this.#h('overBy').summary() ?? null },
       sections,
-      droppedChunks: { perRequest: this.#droppedChunks.summary() ?? null, total: this.#chunksDropped, byReason: sortedRecord(this.#dropReasons) },
-      droppedTurns: { perRequest: this.#droppedTurns.summary() ?? null, total: this.#turnsDropped },
-      trimNote: { count: this.#trimmed, rate: rate(this.#trimmed, this.#assembled) },
-      candidatesExhausted: { count: this.#exhausted, rate: rate(this.#exhausted, this.#assembled) },
+      droppedChunks: {
+        perRequest: this.#h('droppedChunks').summary() ?? null,
+        total: this.#h('droppedChunks').sum,
+        byReason: sortedRecord(this.#dropReasons),
+      },
+      droppedTurns: { perRequest: this.#h('droppedTurns').summary() ?? null, total: this.#h('droppedTurns').sum },
+      trimNote: { count: this.#trimmed, rate: rate(this.#trimmed, assembled) },
+      candidatesExhausted: { count: this.#exhausted, rate: rate(this.#exhausted, assembled) },
       output: {
         responses,
-        completionTokens: this.#completion.summary() ?? null,
-        reserveUsed: scale(this.#completion.summary(), maxOutput),
+        completionTokens: completion.summary() ?? null,
+        reserveUsed: scale(completion.summary(), maxOutput),
         truncated: { count: truncated, rate: rate(truncated, responses) },
         finishReasons: sortedRecord(this.#finish),
       },

@@ -17,17 +17,56 @@ export interface Percentiles {
   max: number;
 }
 
+/**
+ * A histogram as it is saved and merged: `[value, count]` pairs in ascending
+ * value order, every count ≥ 1. Exact, so shards merge into what one run
+ * would have counted.
+ */
+export type HistogramPairs = [value: number, count: number][];
+
 export class IntegerHistogram {
   readonly #counts = new Map<number, number>();
   #total = 0;
 
+  /** A histogram holding `pairs` (see `HistogramPairs`; checked, as they may come from a file). */
+  static fromPairs(pairs: HistogramPairs): IntegerHistogram {
+    const h = new IntegerHistogram();
+    for (const [value, count] of pairs) h.addCount(value, count);
+    return h;
+  }
+
   /** Records `value` (a whole number ≥ 0) once. */
   add(value: number): void {
+    this.addCount(value, 1);
+  }
+
+  /** Records `value` `count` times (both whole numbers, `count` ≥ 1). */
+  addCount(value: number, count: number): void {
     if (!Number.isSafeInteger(value) || value < 0) {
       throw new RangeError(`IntegerHistogram: expected a whole number ≥ 0, got ${value}`);
     }
-    this.#counts.set(value, (this.#counts.get(value) ?? 0) + 1);
-    this.#total++;
+    if (!Number.isSafeInteger(count) || count < 1) {
+      throw new RangeError(`IntegerHistogram: expected a count ≥ 1, got ${count}`);
+    }
+    this.#counts.set(value, (this.#counts.get(value) ?? 0) + count);
+    this.#total += count;
+  }
+
+  /** Adds every value of `other`: the result is what one histogram fed both streams would hold. */
+  merge(other: IntegerHistogram): void {
+    for (const [value, count] of other.#counts) this.addCount(value, count);
+  }
+
+  /** The saved form: ascending values with their counts. */
+  pairs(): HistogramPairs {
+    return [...this.#counts.keys()].sort((a, b) => a - b).map((value) => [value, this.#counts.get(value)!]);
+  }
+
+  /** The sum of every value added (exact below 2^53, far above any log's token total). */
+  get sum(): number {
+    let sum = 0;
+    for (const [value, count] of this.#counts) sum += value * count;
+    return sum;
   }
 
   /** How many values were added. */

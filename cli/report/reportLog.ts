@@ -1,39 +1,161 @@
-import { ContextOverflowError, assemble, createTokenizer, type Profile } from '../../core/index.js';
-import { ReportAccumulator, type ReportSummary } from './aggregate.js';
-import type { JsonlLine } from '../jsonlLines.js';
-import { parseLogEntry } from './logEntry.js';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Profile } from '../../core/index.js';
+import type { CliIo } from '../io.js';
+import { BATCH_BYTES, readJsonlBatches, type JsonlBatch } from '../jsonlLines.js';
+import { ReportAccumulator } from './aggregate.js';
+import { BatchReporter } from './reportBatch.js';
+import { fromWire, type FromWorker, type ToWorker, type WireError } from './workerMessages.js';
+
+export interface ReportOptions {
+  /** Threads that assemble requests. Default: every core (`os.availableParallelism()`); 1 runs in this thread. */
+  jobs?: number;
+  /**
+   * Inputs smaller than this run in this thread whatever `jobs` says: a
+   * worker costs a few hundred milliseconds to start (it loads the
+   * tokenizer's rank tables), more than a few megabytes of log take to
+   * report. Default 8 MiB.
+   */
+  parallelFromBytes?: number;
+}
+
+const PARALLEL_FROM_BYTES = 8 << 20;
+/** Batches a worker holds at once: one it works on, one waiting, so it never idles while the reader catches up. */
+const IN_FLIGHT_PER_WORKER = 2;
 
 /**
- * Counts remembered per process while reading a log. The fixed part repeats
- * on every line, so a modest cache saves most of the work; the cap keeps a
- * million-line log from growing the cache past ~16 MiB of keys.
- */
-const REPORT_CACHE_CHARS = 8 * 1024 * 1024;
-
-/**
- * Folds the lines of a JSONL request log (`readJsonlLines` streams them from
- * a file or standard input) into the report: each request is assembled under
- * `profile` and forgotten. Nothing but the current line and the histograms
- * is held, whatever the log's length. A malformed line stops the run with a
- * `BaglamError` at its `file:line:col`.
+ * Reads a JSONL request log (a file, or standard input for `-`) and folds
+ * every request, assembled under `profile`, into the report's exact state.
+ * Nothing but the batches in flight and the histograms is held, whatever
+ * the log's length.
+ *
+ * Large inputs are shared out over worker threads in batches of whole lines;
+ * each worker keeps its own accumulator and the main thread merges them at
+ * the end. Every number is an exact count, so the result is the same for any
+ * number of threads. A malformed line stops the run with a `BaglamError` at
+ * its `file:line:col`: the first such line of the log, whichever thread
+ * read it.
  *
  * `name` is how the report names the log (the path the user typed).
  */
-export async function reportLog(lines: AsyncIterable<JsonlLine>, name: string, profile: Profile): Promise<ReportSummary> {
-  const tokenizer = createTokenizer(profile.encoding, { cacheChars: REPORT_CACHE_CHARS });
-  const accumulator = new ReportAccumulator(profile, name);
-  for await (const { text, lineNo, file } of lines) {
-    const entry = parseLogEntry(text, file, lineNo);
-    let outcome;
-    try {
-      // Dropped chunks are counted, not measured: exact drop counts would
-      // tokenize every rejected candidate for a number the report never shows.
-      outcome = assemble(entry.request, profile, { tokenizer, exactDropCounts: false });
-    } catch (error) {
-      if (!(error instanceof ContextOverflowError)) throw error;
-      outcome = error;
+export async function reportLog(path: string, io: CliIo, name: string, profile: Profile, options: ReportOptions = {}): Promise<ReportAccumulator> {
+  const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
+  const threshold = options.parallelFromBytes ?? PARALLEL_FROM_BYTES;
+  const batches = readJsonlBatches(path, io, BATCH_BYTES);
+  // Read ahead until the input proves large enough to be worth the workers.
+  const head: JsonlBatch[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (jobs > 1 && headBytes < threshold) {
+    const next = await batches.next();
+    if (next.done === true) {
+      ended = true;
+      break;
     }
-    accumulator.add(outcome, entry.response);
+    head.push(next.value);
+    headBytes += next.value.bytes.byteLength;
   }
-  return accumulator.summary();
+  if (jobs === 1 || ended) {
+    const reporter = new BatchReporter(profile, [name]);
+    for (const batch of head) reporter.add(batch);
+    for await (const batch of batches) reporter.add(batch);
+    return reporter.accumulator;
+  }
+  return reportInWorkers(prepend(head, batches), jobs, profile, name);
+}
+
+async function* prepend<T>(head: readonly T[], rest: AsyncIterable<T>): AsyncGenerator<T> {
+  yield* head;
+  yield* rest;
+}
+
+/**
+ * The worker's module: compiled beside this file. Run from the sources (the
+ * test suite), it is TypeScript, which Node 20 runs only through a
+ * transpiling loader; the compiled package never takes that branch.
+ */
+function workerModule(): { url: URL; execArgv: string[] } {
+  const self = import.meta.url;
+  if (self.endsWith('.ts')) {
+    return { url: new URL('./reportWorker.ts', self), execArgv: ['--import', new URL('../test-helpers/registerTypescript.mjs', self).href] };
+  }
+  return { url: new URL('./reportWorker.js', self), execArgv: [] };
+}
+
+/** A batch's bytes as a buffer of their own, so they can move to the worker without a copy. */
+function transferable(batch: JsonlBatch): JsonlBatch {
+  const { bytes } = batch;
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return batch;
+  return { ...batch, bytes: bytes.slice() };
+}
+
+interface Failure {
+  line: number;
+  error: WireError;
+}
+
+async function reportInWorkers(batches: AsyncIterable<JsonlBatch>, jobs: number, profile: Profile, name: string): Promise<ReportAccumulator> {
+  const { url, execArgv } = workerModule();
+  const workers = Array.from({ length: jobs }, () => new Worker(url, { workerData: { profile, logs: [] }, execArgv }));
+  const inFlight = new Array<number>(jobs).fill(0);
+  const failures: Failure[] = [];
+  let crash: Error | undefined;
+  let wake: (() => void) | undefined;
+  const signal = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const states = new Array<ReportAccumulator | undefined>(jobs).fill(undefined);
+  workers.forEach((worker, i) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'state') states[i] = ReportAccumulator.fromState(message.state);
+      else {
+        inFlight[i]!--;
+        if (message.type === 'failed') failures.push({ line: message.line, error: message.error });
+      }
+      signal();
+    });
+    worker.on('error', (error) => {
+      crash ??= error;
+      signal();
+    });
+    worker.on('exit', (code) => {
+      if (states[i] === undefined) crash ??= new Error(`a report worker stopped (exit code ${code}) before it was done`);
+      signal();
+    });
+  });
+  const until = async (ready: () => boolean): Promise<void> => {
+    while (!ready()) {
+      if (crash !== undefined) throw crash;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (crash !== undefined) throw crash;
+  };
+  try {
+    let seq = 0;
+    for await (const batch of batches) {
+      // After a failure only earlier lines matter, and every batch holding them is already out.
+      if (failures.length > 0) break;
+      await until(() => inFlight.some((n) => n < IN_FLIGHT_PER_WORKER));
+      // The least busy worker, the first on ties: any choice gives the same counts.
+      let pick = 0;
+      for (let i = 1; i < jobs; i++) if (inFlight[i]! < inFlight[pick]!) pick = i;
+      inFlight[pick]!++;
+      const message: ToWorker = { type: 'batch', seq: seq++, batch: transferable(batch) };
+      workers[pick]!.postMessage(message, [message.batch.bytes.buffer as ArrayBuffer]);
+    }
+    await until(() => inFlight.every((n) => n === 0));
+    if (failures.length > 0) {
+      const first = failures.reduce((a, b) => (b.line < a.line ? b : a));
+      throw fromWire(first.error);
+    }
+    for (const worker of workers) worker.postMessage({ type: 'finish' } satisfies ToWorker);
+    await until(() => states.every((s) => s !== undefined));
+    const merged = new ReportAccumulator(profile, [name]);
+    for (const state of states) merged.merge(state!);
+    return merged;
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }

@@ -1,0 +1,58 @@
+import { BaglamError, ContextOverflowError, assemble, createTokenizer, type Profile, type Tokenizer } from '../../core/index.js';
+import { UserError } from '../io.js';
+import { batchLines, type JsonlBatch } from '../jsonlLines.js';
+import { ReportAccumulator } from './aggregate.js';
+import { parseLogEntry } from './logEntry.js';
+
+/**
+ * Counts remembered per thread while reading a log. The fixed part repeats
+ * on every line, so a modest cache saves most of the work; the cap keeps a
+ * million-line log from growing the cache past ~16 MiB of keys.
+ */
+const REPORT_CACHE_CHARS = 8 * 1024 * 1024;
+
+/**
+ * What one thread (the main one, or each worker) folds batches of a log
+ * into: its own tokenizer and accumulator. Accumulators of several threads
+ * merge exactly, so how the lines were shared out never shows in the report.
+ */
+export class BatchReporter {
+  readonly accumulator: ReportAccumulator;
+  readonly #profile: Profile;
+  readonly #tokenizer: Tokenizer;
+  #line = 0;
+
+  constructor(profile: Profile, logs: readonly string[]) {
+    this.#profile = profile;
+    this.#tokenizer = createTokenizer(profile.encoding, { cacheChars: REPORT_CACHE_CHARS });
+    this.accumulator = new ReportAccumulator(profile, logs);
+  }
+
+  /**
+   * Assembles every request of the batch under the profile and counts it.
+   * A malformed line throws a `BaglamError` at its `file:line:col`; anything
+   * else that goes wrong on a line is rethrown naming that line.
+   */
+  add(batch: JsonlBatch): void {
+    for (const { text, lineNo, file } of batchLines(batch)) {
+      this.#line = lineNo;
+      const entry = parseLogEntry(text, file, lineNo);
+      let outcome;
+      try {
+        // Dropped chunks are counted, not measured: exact drop counts would
+        // tokenize every rejected candidate for a number the report never shows.
+        outcome = assemble(entry.request, this.#profile, { tokenizer: this.#tokenizer, exactDropCounts: false });
+      } catch (error) {
+        if (error instanceof ContextOverflowError) outcome = error;
+        else if (error instanceof BaglamError && error.source === undefined) throw error.withSource({ file, line: lineNo, col: 1 });
+        else throw new UserError(`${file}:${lineNo}: assembling this request failed: ${(error as Error).message ?? String(error)}`);
+      }
+      this.accumulator.add(outcome, entry.response);
+    }
+  }
+
+  /** The line being read, or last read: where a failure of `add` happened. */
+  get line(): number {
+    return this.#line;
+  }
+}
