@@ -1,4 +1,5 @@
-import { BaglamError, ContextOverflowError, maxOutputTokens, promptBudget, type AssembledContext, type Profile, type SectionTokens } from '../../core/index.js';
+import { BaglamError, maxOutputTokens, promptBudget, type AssembledContext, type ContextOverflowError, type Profile, type SectionTokens } from '../../core/index.js';
+import { measureOutcome } from '../../core/outcomeMeasures.js';
 import { canonicalJson } from '../../core/render.js';
 import { IntegerHistogram, type HistogramPairs, type Percentiles } from './histogram.js';
 import type { LogResponse } from './logEntry.js';
@@ -20,11 +21,6 @@ export const SECTION_KEYS = [
 export type SectionKey = (typeof SECTION_KEYS)[number];
 export type RowKey = SectionKey | 'fixed' | 'total';
 export const ROW_KEYS: readonly RowKey[] = [...SECTION_KEYS, 'fixed', 'total'];
-
-/** The fixed part: what every request repeats, whatever its question. */
-export function fixedTokens(s: SectionTokens): number {
-  return s.rules + s.tools + s.examples + s.format;
-}
 
 export interface ReportSummary {
   /** The log read; for merged shards, every shard's logs joined by ", ". */
@@ -132,25 +128,18 @@ export class ReportAccumulator {
 
   /** One request's outcome: its assembled context or the overflow it raised, and the logged response. */
   add(outcome: AssembledContext | ContextOverflowError, response: LogResponse | undefined): void {
-    if (outcome instanceof ContextOverflowError) {
-      this.#h('overBy').add(outcome.overBy);
+    const m = measureOutcome(outcome);
+    if (m.outcome === 'overflow') {
+      this.#h('overBy').add(m.overBy);
     } else {
-      const s = outcome.sections;
-      for (const key of SECTION_KEYS) this.#h(key).add(s[key]);
-      this.#h('fixed').add(fixedTokens(s));
-      this.#h('total').add(outcome.tokens);
-      let chunks = 0;
-      let turns = 0;
-      for (const entry of outcome.dropLog) {
-        if (entry.section === 'chunks') {
-          chunks++;
-          bump(this.#dropReasons, entry.reason);
-        } else if (entry.section === 'history') turns++;
-      }
-      this.#h('droppedChunks').add(chunks);
-      this.#h('droppedTurns').add(turns);
-      if (outcome.trimNote) this.#trimmed++;
-      if (outcome.signals.candidatesExhausted) this.#exhausted++;
+      for (const key of SECTION_KEYS) this.#h(key).add(m.sections[key]);
+      this.#h('fixed').add(m.fixed);
+      this.#h('total').add(m.total);
+      this.#h('droppedChunks').add(m.droppedChunks);
+      this.#h('droppedTurns').add(m.droppedTurns);
+      for (const d of m.drops) if (d.section === 'chunks') bump(this.#dropReasons, d.reason, d.count);
+      if (m.trimNote) this.#trimmed++;
+      if (m.candidatesExhausted) this.#exhausted++;
     }
     if (response !== undefined) {
       this.#h('completion').add(response.completionTokens);
