@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { BaglamError, type FieldPath } from '../../core/index.js';
 import { parseYamlSource } from '../../core/load/yamlSource.js';
-import { placeError, unknownKey } from '../../core/load/sourceError.js';
+import { placeError } from '../../core/load/sourceError.js';
+import { checkKeys, isRecord } from '../fieldChecks.js';
 
 export const CONFIG_FILE = 'baglam.config.yaml';
 
@@ -55,14 +56,6 @@ const KEYS = ['reports', 'profiles', 'properties', 'regressions', 'bench', 'step
 
 function fail(path: FieldPath, detail: string): BaglamError {
   return new BaglamError('INVALID_INPUT', detail, path);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function checkKeys(value: Record<string, unknown>, allowed: readonly string[], path: FieldPath): void {
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) throw unknownKey([...path, key], allowed);
 }
 
 /** One existing file or folder, relative to the config's folder. */

@@ -1,8 +1,10 @@
 import { BaglamError, type FieldPath } from '../../core/index.js';
 import { parseYamlSource } from '../../core/load/yamlSource.js';
-import { placeError, unknownKey } from '../../core/load/sourceError.js';
+import { withSource } from '../../core/load/sourceError.js';
 import { ROW_KEYS, type ReportSummary, type RowKey } from './aggregate.js';
+import { jsonWithRows } from './jsonWithRows.js';
 import { ROW_LABELS, percent } from './terminal.js';
+import { checkKeys, isRecord } from '../fieldChecks.js';
 
 /**
  * A committed baseline of a request log's token footprint, and the check of
@@ -155,14 +157,6 @@ function fail(path: FieldPath, detail: string): never {
   throw new BaglamError('INVALID_INPUT', detail, path);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function checkKeys(value: Record<string, unknown>, allowed: readonly string[], path: FieldPath): void {
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) throw unknownKey([...path, key], allowed);
-}
-
 function number(value: unknown, path: FieldPath, max = Number.POSITIVE_INFINITY): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max) {
     fail(path, `must be a number from 0${max === Number.POSITIVE_INFINITY ? '' : ` to ${max}`}`);
@@ -218,17 +212,11 @@ export function resolveBaseline(value: unknown): ReportBaseline {
 /** Parses a baseline file; errors carry `file:line:col`. */
 export function parseBaseline(text: string, file: string): ReportBaseline {
   const source = parseYamlSource(text, file);
-  try {
-    return resolveBaseline(source.value);
-  } catch (error) {
-    throw placeError(error, source.locate);
-  }
+  return withSource(() => resolveBaseline(source.value), source.locate);
 }
 
 /** The file as committed: JSON, one section a line, so a diff shows which section moved. */
 export function formatBaseline(baseline: ReportBaseline): string {
   const { sections, ...rest } = baseline;
-  const head = JSON.stringify(rest, null, 2);
-  const rows = ROW_KEYS.map((key) => `    ${JSON.stringify(key)}: ${JSON.stringify(sections[key])}`).join(',\n');
-  return `${head.slice(0, -2)},\n  "sections": {\n${rows}\n  }\n}\n`;
+  return jsonWithRows(rest, 'sections', sections, ROW_KEYS);
 }

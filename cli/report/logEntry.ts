@@ -1,6 +1,7 @@
 import {
   BaglamError, parseJsonLine, placeError, toRequest, type FieldPath, type Request,
 } from '../../core/index.js';
+import { checkKeys, isRecord } from '../fieldChecks.js';
 
 /**
  * One line of a request log (format in fixtures/README.md):
@@ -22,18 +23,8 @@ export interface LogResponse {
 
 const FINISH_REASONS = ['stop', 'length', 'tool_calls', 'content_filter', 'function_call'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function fail(path: FieldPath, detail: string): never {
   throw new BaglamError('INVALID_INPUT', detail, path);
-}
-
-function keys(value: Record<string, unknown>, allowed: readonly string[], path: FieldPath): void {
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) fail([...path, key], `unknown key; expected one of ${allowed.join(', ')}`);
-  }
 }
 
 function tokenCount(value: unknown, path: FieldPath, required: boolean): number | undefined {
@@ -47,10 +38,10 @@ function tokenCount(value: unknown, path: FieldPath, required: boolean): number 
 function parseResponse(value: unknown): LogResponse | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value)) fail(['response'], 'must be an object with usage and finish_reason');
-  keys(value, ['usage', 'finish_reason'], ['response']);
+  checkKeys(value, ['usage', 'finish_reason'], ['response']);
   const usage = value.usage;
   if (!isRecord(usage)) fail(['response', 'usage'], 'must be an object with completion_tokens');
-  keys(usage, ['prompt_tokens', 'completion_tokens', 'reasoning_tokens', 'total_tokens'], ['response', 'usage']);
+  checkKeys(usage, ['prompt_tokens', 'completion_tokens', 'reasoning_tokens', 'total_tokens'], ['response', 'usage']);
   const finish = value.finish_reason;
   if (typeof finish !== 'string' || !FINISH_REASONS.includes(finish)) {
     fail(['response', 'finish_reason'], `must be one of ${FINISH_REASONS.join(', ')}, got ${JSON.stringify(finish) ?? 'nothing'}`);
@@ -71,7 +62,7 @@ export function parseLogEntry(line: string, file: string, lineNo: number): LogEn
   const { value, locate } = parseJsonLine(line, file, lineNo);
   try {
     if (!isRecord(value)) fail([], 'a log line must be an object {"request": …, "response": …}');
-    keys(value, ['request', 'response'], []);
+    checkKeys(value, ['request', 'response'], []);
     if (value.request === undefined) fail([], 'a log line needs a "request"');
     let request: Request;
     try {

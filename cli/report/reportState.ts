@@ -1,10 +1,12 @@
 import { BaglamError, resolveProfile, type FieldPath } from '../../core/index.js';
 import { parseYamlSource } from '../../core/load/yamlSource.js';
-import { placeError, unknownKey } from '../../core/load/sourceError.js';
+import { withSource } from '../../core/load/sourceError.js';
 import {
   OTHER_HISTOGRAMS, ROW_KEYS, STATE_FORMAT, STATE_VERSION, type HistogramKey, type ReportState,
 } from './aggregate.js';
 import type { HistogramPairs } from './histogram.js';
+import { jsonWithRows } from './jsonWithRows.js';
+import { checkKeys, isRecord } from '../fieldChecks.js';
 
 /**
  * A report's state as a file: what `--save-state` writes and `--merge`
@@ -19,14 +21,6 @@ const HISTOGRAM_KEYS: readonly HistogramKey[] = [...ROW_KEYS, ...OTHER_HISTOGRAM
 
 function fail(path: FieldPath, detail: string): never {
   throw new BaglamError('INVALID_INPUT', detail, path);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function checkKeys(value: Record<string, unknown>, allowed: readonly string[], path: FieldPath): void {
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) throw unknownKey([...path, key], allowed);
 }
 
 function whole(value: unknown, path: FieldPath, min = 0): number {
@@ -106,20 +100,11 @@ export function resolveReportState(value: unknown): ReportState {
 /** Parses a state file; errors carry `file:line:col`. */
 export function parseReportState(text: string, file: string): ReportState {
   const source = parseYamlSource(text, file);
-  try {
-    return resolveReportState(source.value);
-  } catch (error) {
-    throw placeError(error, source.locate);
-  }
+  return withSource(() => resolveReportState(source.value), source.locate);
 }
 
-/**
- * JSON with one histogram a line: diffable, and small (a few thousand
- * distinct token counts per row even for a million requests).
- */
+/** One histogram a line: small (a few thousand distinct token counts per row even for a million requests). */
 export function formatReportState(state: ReportState): string {
-  const histograms = HISTOGRAM_KEYS.map((key) => `    ${JSON.stringify(key)}: ${JSON.stringify(state.histograms[key])}`).join(',\n');
-  const { histograms: _omitted, ...rest } = state;
-  const head = JSON.stringify(rest, null, 2);
-  return `${head.slice(0, -2)},\n  "histograms": {\n${histograms}\n  }\n}\n`;
+  const { histograms, ...rest } = state;
+  return jsonWithRows(rest, 'histograms', histograms, HISTOGRAM_KEYS);
 }
