@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { HISTORY_TRIM_NOTE } from './history.js';
 import { canonicalJson, chunkUnit, escapeText, rulesUnit, shortenValue, turnUnit } from './render.js';
@@ -46,6 +47,27 @@ test('counts of units add up exactly when joined (the incremental-count invarian
     const t = createTokenizer(encoding);
     expect(t.count(units.join(''))).toBe(units.reduce((sum, u) => sum + t.count(u), 0));
   }
+});
+
+/** The first implementation, kept as the oracle: cassette keys hash these bytes, so they must never change. */
+function canonicalJsonAsFirstWritten(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJsonAsFirstWritten).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJsonAsFirstWritten(record[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+test('canonicalJson writes the same bytes as its first implementation, on any value', () => {
+  fc.assert(
+    fc.property(fc.anything({ withSparseArray: true, withNullPrototype: true, withObjectString: true }), (value) => {
+      expect(canonicalJson(value)).toBe(canonicalJsonAsFirstWritten(value));
+    }),
+    { seed: 20261201, numRuns: 500 },
+  );
+  expect(canonicalJson([1, , undefined, { b: undefined, a: [] }])).toBe(canonicalJsonAsFirstWritten([1, , undefined, { b: undefined, a: [] }]));
 });
 
 test('canonicalJson sorts keys so deep-equal schemas render alike', () => {
