@@ -111,4 +111,33 @@ test('npm pack, install into a fresh project, then gate a prompt change with npx
   expect(out.tokens).toBeGreaterThan(5);
   expect(out.tokens).toBeLessThan(40);
   expect(out.checks).toBeGreaterThan(10);
+
+  // The report's worker threads start from the installed files and count what one thread counts.
+  const oneThread = run('npx', ['--no-install', 'baglam', 'report', 'requests.jsonl', '--profile', 'profile.yaml', '--json', '--jobs', '1'], project);
+  const twoThreads = run('npx', ['--no-install', 'baglam', 'report', 'requests.jsonl', '--profile', 'profile.yaml', '--json', '--jobs', '2'], project);
+  expect(twoThreads.stderr).toBe('');
+  expect(twoThreads.status).toBe(0);
+  expect(JSON.parse(twoThreads.stdout)).toEqual(JSON.parse(oneThread.stdout));
+
+  // baglam/otel needs the application's @opentelemetry/api (an optional peer); with only the API its meter is a no-op.
+  const api = run('npm', ['install', '--no-audit', '--no-fund', '@opentelemetry/api@1.9.1'], project);
+  expect(api.status).toBe(0);
+  const otel = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { metrics } from '@opentelemetry/api';
+       import { resolveProfile } from 'baglam';
+       import { instrumentAssemble } from 'baglam/otel';
+       const profile = resolveProfile({ window: 4096, output: { answer: 512 } });
+       const instrumented = instrumentAssemble(metrics.getMeter('team-app'), { provider: 'openai' });
+       const ctx = instrumented.assemble({ question: 'Merhaba, disk neden doldu?' }, profile);
+       instrumented.recordResponse(profile, { outputTokens: 40, finishReason: 'stop' });
+       console.log(ctx.budget);`,
+    ],
+    project,
+  );
+  expect(otel.stderr).toBe('');
+  expect(otel.stdout.trim()).toBe('3584');
 }, 600_000);

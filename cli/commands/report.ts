@@ -30,7 +30,8 @@ Options:
   --profile FILE     the profile (YAML or JSON) to assemble under; required with a log
   --json             print the report as JSON instead of a table
   --html FILE        also write a self-contained HTML page with charts
-  --jobs N           threads that assemble requests (default: every core)
+  --jobs N           threads that assemble requests (default: every core, for
+                     a log over 8 MiB; given, it holds for any log)
   --save-state FILE  also write the report's exact state, for --merge
   --merge            read report states (--save-state files) instead of a log
                      and report them as one: shards of a log reported on
@@ -96,7 +97,7 @@ async function accumulate(options: ReportArgs, io: CliIo): Promise<ReportAccumul
   const profile = await loadProfile(options.profile!, io);
   const log = options.inputs[0]!;
   try {
-    return await reportLog(log, io, log === '-' ? STDIN_NAME : log, profile, options.jobs === undefined ? {} : { jobs: options.jobs });
+    return await reportLog(log, io, log === '-' ? STDIN_NAME : log, profile, options.jobs === undefined ? {} : { jobs: options.jobs, parallelFromBytes: 0 });
   } catch (error) {
     throw sourcedUserError(error);
   }
