@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
+import type { ReportSummary } from './aggregate.js';
+import { baselineOf, checkBaseline } from './baseline.js';
 
 /**
  * The footprint gate: a log whose fixed part (or any section, or the
@@ -159,5 +161,46 @@ describe('baglam gate with a report baseline', () => {
     const result = await run(dir, 'gate');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/PASS\s+report\s+1 request log\(s\) measured, 1 against a baseline: 0 number\(s\) beyond tolerance/);
+  });
+});
+
+describe('checkBaseline on numbers set by hand', () => {
+  const percentiles = (v: number): { min: number; p25: number; p50: number; p75: number; p90: number; p99: number; max: number } =>
+    ({ min: v, p25: v, p50: v, p75: v, p90: v, p99: v, max: v });
+  const rows = ['rules', 'tools', 'examples', 'summary', 'trimNote', 'history', 'evidence', 'evidenceMetadata', 'format', 'question', 'template', 'fixed', 'total'] as const;
+  function summary(values: Partial<Record<(typeof rows)[number], number>>, overflowRate = 0.01): ReportSummary {
+    const sections = Object.fromEntries(rows.map((r) => [r, percentiles(values[r] ?? 1000)])) as ReportSummary['sections'];
+    return {
+      log: 'x.jsonl', profile: { name: 'p', window: 10000, budget: 9000, maxOutputTokens: 1000, encoding: 'o200k_base', template: 'chat' },
+      requests: 100, assembled: 100, overflow: { count: 1, rate: overflowRate, overBy: null }, sections,
+      droppedChunks: { perRequest: null, total: 0, byReason: {} }, droppedTurns: { perRequest: null, total: 0 },
+      trimNote: { count: 0, rate: 0 }, candidatesExhausted: { count: 0, rate: 0 },
+      output: { responses: 0, completionTokens: null, reserveUsed: null, truncated: { count: 0, rate: 0 }, finishReasons: {} },
+    };
+  }
+  const baseline = baselineOf(summary({}));
+  const failed = (s: ReportSummary): string[] => checkBaseline(s, baseline).failures.map((f) => `${f.row} ${f.percentile ?? ''}`.trim());
+
+  it('holds the fixed part to its token tolerance, other sections to the larger of tokens and share', () => {
+    // 1000 → 1080: 80 tokens is over the fixed part's 50, under a section's max(50, 10 % of 1000).
+    expect(failed(summary({ fixed: 1080, history: 1080 }))).toEqual(['fixed p50', 'fixed p90', 'fixed p99']);
+    expect(failed(summary({ history: 1100 }))).toEqual([]);
+    expect(failed(summary({ history: 1101 }))).toEqual(['history p50', 'history p90', 'history p99']);
+    expect(failed(summary({ fixed: 1050 }))).toEqual([]);
+    expect(failed(summary({ fixed: 1051 }))).toEqual(['fixed p50', 'fixed p90', 'fixed p99']);
+  });
+
+  it('fails growth only: a smaller footprint passes', () => {
+    expect(checkBaseline(summary({ fixed: 10, history: 0, total: 0 }, 0), baseline).status).toBe('passed');
+  });
+
+  it('holds the overflow rate to a rise of one point', () => {
+    expect(failed(summary({}, 0.02))).toEqual([]);
+    expect(failed(summary({}, 0.021))).toEqual(['overflowRate']);
+  });
+
+  it('names the row, the percentile, the growth and both values', () => {
+    const [f] = checkBaseline(summary({ fixed: 1300 }), baseline).failures;
+    expect(f!.message).toBe('the fixed part grew by 300 tokens at p50 (+30.0%): 1000 → 1300, tolerance 50 tokens');
   });
 });
