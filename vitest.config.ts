@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NothingRanReporter } from './properties/test-helpers/nothingRanReporter.js';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,7 @@ export default defineConfig({
     // A private temp directory for the run; the run fails when a test leaves anything in it.
     globalSetup: ['./vitest.globalSetup.ts'],
     hookTimeout: 120_000,
+    // A replay line (`-t`) that matches no test fails instead of passing.
+    reporters: ['default', new NothingRanReporter()],
   },
 });

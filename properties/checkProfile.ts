@@ -1,4 +1,5 @@
 import type { Profile } from '../core/profile.js';
+import type { ContractId } from './contracts.js';
 import { profileChecks } from './profileChecks.js';
 import { DEFAULT_SHRINK_SECONDS } from './runDefaults.js';
 import { checkProperty, type PropertyOutcome, type RunSettings } from './runner.js';
@@ -6,6 +7,8 @@ import { checkProperty, type PropertyOutcome, type RunSettings } from './runner.
 export interface ProfileCheckResult {
   id: string;
   contract: string;
+  /** The contracts the property checks; empty for a profile-health property. */
+  contracts: readonly ContractId[];
   title: string;
   outcome: PropertyOutcome;
 }
@@ -32,6 +35,7 @@ export function checkProfile(profile: Profile, settings: RunSettings, options: C
   return selected.map((c) => ({
     id: c.id,
     contract: c.contract,
+    contracts: c.contracts,
     title: c.title,
     outcome: checkProperty(c.property, settings, { shrinkTimeLimitMs }),
   }));

@@ -12,8 +12,8 @@ import { history, noteTurn } from './arbitraries/history.js';
 import { fragment } from './arbitraries/text.js';
 import { deepFreeze } from './deepFreeze.js';
 import { mutantCompactHistory, type CompactionDefect } from './mutants/mutantCompaction.js';
-import { replayLine, vitestTarget } from './runner.js';
-import { settings } from './test-helpers/expectProperty.js';
+import { replayLine } from './runner.js';
+import { currentTarget, settings } from './test-helpers/expectProperty.js';
 
 /**
  * History compaction, contracts K1–K5 (docs/contracts.md), as properties of `compactHistory`
@@ -290,10 +290,10 @@ async function check(property: AnyAsync, path: string | undefined): Promise<fc.R
 
 /** Holds on the real `compactHistory`; a failure prints the counterexample and the line that replays it. */
 async function expectHolds(property: AnyAsync): Promise<void> {
+  // Read before the first await: the test it names is the one running now.
+  const target = currentTarget();
   const details = await check(property, settings.path);
   if (!details.failed) return;
-  const state = expect.getState();
-  const target = vitestTarget('properties/compaction.property.test.ts', state.currentTestName);
   throw new Error(
     [
       `Property failed after ${details.numRuns} run(s): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,

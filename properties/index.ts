@@ -41,7 +41,7 @@ export {
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
 export { propertyInputsUnchanged } from './purity.js';
-export { propertyDedupKey, propertySelection, selectionCases } from './selection.js';
+export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';
 export type { SelectionCase } from './selection.js';
 export { propertyCountWithin, propertyTokenizerAgrees } from './tokenizer.js';
 export { propertyToolCallIntegrity } from './toolCallIntegrity.js';
@@ -53,7 +53,9 @@ export { checkProfile } from './checkProfile.js';
 export type { CheckProfileOptions, ProfileCheckResult } from './checkProfile.js';
 export { profileChecks } from './profileChecks.js';
 export type { ProfileCheck } from './profileChecks.js';
+export { CONTRACTS, contractWords, PROFILE_CONTRACTS } from './contracts.js';
+export type { ContractId } from './contracts.js';
 export {
-  assertProperty, checkProperty, DEFAULT_RUNS, DEFAULT_SEED, replayLine, runSettings, vitestTarget,
+  assertProperty, checkProperty, DEFAULT_RUNS, DEFAULT_SEED, replayLine, runSettings, testNamePattern, vitestTarget,
 } from './runner.js';
 export type { AnyProperty, CheckOptions, PropertyOutcome, RunSettings } from './runner.js';

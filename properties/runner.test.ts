@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertProperty, checkProperty, DEFAULT_RUNS, DEFAULT_SEED, replayLine, runSettings, vitestTarget } from './runner.js';
+import { assertProperty, checkProperty, DEFAULT_RUNS, DEFAULT_SEED, replayLine, runSettings, testNamePattern, vitestTarget } from './runner.js';
 
 /** A property that fails for every n ≥ 7: shrinks to exactly 7. */
 const failsFromSeven = fc.property(fc.integer({ min: 0, max: 1000 }), (n) => n < 7);
@@ -47,8 +47,8 @@ describe('failures replay', () => {
   });
 
   it('assertProperty throws the replay command with seed and path', () => {
-    const target = vitestTarget('properties/x.property.test.ts', 'C2 > holds on core/');
-    expect(target).toBe('npx vitest run properties/x.property.test.ts -t "C2 > holds on core/"');
+    const target = vitestTarget('properties/x.property.test.ts', ['C2', 'holds on core/']);
+    expect(target).toBe("npx vitest run properties/x.property.test.ts -t '^C2 holds on core/$'");
     let message = '';
     try {
       assertProperty(failsFromSeven, { seed: 5, numRuns: 200, path: undefined }, target);
@@ -56,7 +56,22 @@ describe('failures replay', () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/Counterexample: \[7\]/);
-    expect(message).toMatch(/BAGLAM_SEED=5 BAGLAM_PATH=[\d:]+ npx vitest run properties\/x\.property\.test\.ts -t "C2 > holds on core\/"/);
+    expect(message).toMatch(/BAGLAM_SEED=5 BAGLAM_PATH=[\d:]+ npx vitest run properties\/x\.property\.test\.ts -t '\^C2 holds on core\/\$'/);
+  });
+
+  it('the -t pattern is every name joined by one space (as vitest 4 matches it), escaped and anchored', () => {
+    const names = ['C2 C3 C4: never over budget (a.k.a. $1) > [x]', 'holds on core/ | +? {2} \\ ^'];
+    const pattern = new RegExp(testNamePattern(names));
+    // vitest 4's own full name for -t: describe and test names joined by a space.
+    expect(pattern.test(names.join(' '))).toBe(true);
+    expect(pattern.test(`${names.join(' ')} again`)).toBe(false);
+    expect(pattern.test(`outer ${names.join(' ')}`)).toBe(false);
+    expect(pattern.test(names.join(' > '))).toBe(false);
+  });
+
+  it('the replay command quotes what a shell would split or expand', () => {
+    expect(vitestTarget('properties/a b.test.ts', ["it's $HOME"])).toBe(`npx vitest run 'properties/a b.test.ts' -t '^it'\\''s \\$HOME$'`);
+    expect(vitestTarget('properties/x.test.ts')).toBe('npx vitest run properties/x.test.ts');
   });
 
   it('a time limit on shrinking still finds the failure, and its path replays what was reached', () => {

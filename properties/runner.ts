@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_RUNS, DEFAULT_SEED } from './runDefaults.js';
+import { shellWord } from './shellWord.js';
 
 /**
  * How the property suite is run, in one place: a pinned seed and run count
@@ -116,10 +117,29 @@ export function replayLine(outcome: { seed: number; path: string }, target: stri
   return `BAGLAM_SEED=${outcome.seed} BAGLAM_PATH=${outcome.path} ${target}`;
 }
 
-/** The vitest command that replays one test of one file. */
-export function vitestTarget(file: string, testName: string | undefined): string {
-  const name = testName === undefined ? '' : ` -t ${JSON.stringify(testName)}`;
-  return `npx vitest run ${file}${name}`;
+/** `text` as a regular expression that matches exactly it. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+}
+
+/**
+ * The `-t` pattern that selects exactly one test: vitest 4 matches `-t`, a
+ * regular expression, against the names of the test's describe blocks and
+ * its own name joined by single spaces (not the ` > ` its reporter prints),
+ * so the names are escaped and the whole is anchored at both ends.
+ */
+export function testNamePattern(names: readonly string[]): string {
+  return `^${names.map(escapeRegExp).join(' ')}$`;
+}
+
+/**
+ * The vitest command that replays one test of one file: `names` are its
+ * describe blocks, outermost first, then the test's own name. Without names,
+ * the whole file.
+ */
+export function vitestTarget(file: string, names?: readonly string[]): string {
+  const only = names === undefined || names.length === 0 ? '' : ` -t ${shellWord(testNamePattern(names))}`;
+  return `npx vitest run ${shellWord(file)}${only}`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { chunkUnit, escapeAttribute } from '../core/render.js';
+import { promptBudget, type Profile } from '../core/profile.js';
 import type { Chunk } from '../core/request.js';
 import { createTokenizer, type Encoding } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
+import { stretch } from './arbitraries/scenario.js';
 import { anyText } from './arbitraries/text.js';
 import { turkishText } from './arbitraries/turkishText.js';
 import type { Implementation } from './implementation.js';
@@ -39,6 +41,39 @@ export interface SelectionCase {
   maxLines: number | null;
 }
 
+/**
+ * Selection as `assemble` runs it under one profile (`baglam check`): its
+ * threshold, encoding, metadata and line limits, a share up to its evidence
+ * share, and candidates stretched so their sizes range up to that share.
+ * Near copies are stretched alike (by their normalised text), so
+ * duplicates stay duplicates.
+ */
+export function selectionCasesUnder(profile: Profile): fc.Arbitrary<SelectionCase> {
+  const evidenceShare = Math.max(0, Math.floor(promptBudget(profile) * profile.shares.evidence));
+  const maxTimes = Math.max(1, Math.ceil(evidenceShare / 60));
+  return fc
+    .record({
+      candidates: chunks({ long: false, maxChunks: 12 }),
+      times: fc.array(fc.integer({ min: 1, max: maxTimes }), { minLength: 1, maxLength: 8 }),
+      share: fc.oneof(fc.constant(evidenceShare), fc.integer({ min: 0, max: evidenceShare })),
+    })
+    .map(({ candidates, times, share }) => {
+      const timesFor = (text: string): number => {
+        let hash = 0;
+        for (const ch of dedupKey(text)) hash = (hash * 31 + ch.codePointAt(0)!) % 1_000_003;
+        return times[hash % times.length]!;
+      };
+      return {
+        candidates: candidates.map((c) => ({ ...c, text: stretch(c.text, timesFor(c.text)) })),
+        share,
+        threshold: profile.chunkThreshold,
+        encoding: profile.encoding,
+        maxMetaChars: profile.maxMetaChars,
+        maxLines: profile.maxLines.chunks,
+      };
+    });
+}
+
 export function selectionCases(): fc.Arbitrary<SelectionCase> {
   return fc.record({
     candidates: chunks({ long: false, maxChunks: 12 }),
@@ -58,8 +93,8 @@ export function selectionCases(): fc.Arbitrary<SelectionCase> {
  * once and name the first; every candidate is selected or dropped once with
  * its exact tokens; `exhausted` iff nothing failed to fit and room is left.
  */
-export function propertySelection(impl: Implementation): fc.IPropertyWithHooks<[SelectionCase]> {
-  return fc.property(selectionCases(), ({ candidates, share, threshold, encoding, maxMetaChars, maxLines }) => {
+export function propertySelection(impl: Implementation, cases: fc.Arbitrary<SelectionCase> = selectionCases()): fc.IPropertyWithHooks<[SelectionCase]> {
+  return fc.property(cases, ({ candidates, share, threshold, encoding, maxMetaChars, maxLines }) => {
     const sel = impl.selectChunks(candidates, share, threshold, createTokenizer(encoding), { maxMetaChars, maxLines });
     const tokensOf = (c: Chunk): number => oracleCount(encoding, chunkUnit(c, maxMetaChars, maxLines));
     const order = candidates.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c, b.c) || a.i - b.i);

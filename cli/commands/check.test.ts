@@ -1,8 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
+import { shellArgs } from '../test-helpers/shellArgs.js';
+import { CONTRACTS } from '../../properties/contracts.js';
 
 let dir = '';
 
@@ -47,16 +49,32 @@ describe('baglam check', () => {
     const { code, stdout } = await run(['--profile', 'healthy.yaml', '--runs', '4']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/profile healthy \(window 4096, o200k_base, chat template\), seed \d+, 4 cases per property/);
-    for (const id of ['never-over-budget', 'trim-note', 'forgery', 'within-limits', 'protected-turns-fit', 'evidence-share', 'history-share']) {
-      expect(stdout).toMatch(new RegExp(`held\\s+\\S+\\s+${id}\\s`));
+    for (const id of ['never-over-budget', 'trim-note', 'selection', 'forgery', 'within-limits', 'protected-turns-fit', 'evidence-share', 'history-share']) {
+      expect(stdout).toMatch(new RegExp(`held\\s+${id}\\s`));
     }
-    expect(stdout).toMatch(/16 held, 0 failed/);
+    expect(stdout).toMatch(/17 held, 0 failed/);
+  });
+
+  it('runs every contract its usage names, and says each in words with its verdict', async () => {
+    const help = await run(['--help']);
+    const [, from, to] = /contracts C(\d+)–C(\d+)/.exec(help.stdout)!;
+    const { code, stdout } = await run(['--profile', 'healthy.yaml', '--runs', '3']);
+    expect(code).toBe(0);
+    for (let n = Number(from); n <= Number(to); n++) {
+      const id = `C${n}` as keyof typeof CONTRACTS;
+      // Named in the usage with its meaning, and reported held under that name.
+      expect(help.stdout).toMatch(new RegExp(`^  ${id}\\s+${CONTRACTS[id]}$`, 'm'));
+      expect(stdout).toMatch(new RegExp(`^  (.*, )?${id} ${CONTRACTS[id]}(, .*)?: held$`, 'm'));
+    }
+    expect(stdout).toContain('  C8 chunk selection in tokens: held\n    held    selection');
+    expect(stdout).toMatch(/^  profile health: held$/m);
   });
 
   it('exits 1 on protected turns that cannot fit, with the counterexample and a replay line that reproduces it', async () => {
     const { code, stdout } = await run(['--profile', 'unhealthy.yaml', '--runs', '10', '--only', 'protected-turns-fit,history-share']);
     expect(code).toBe(1);
-    expect(stdout).toMatch(/FAILED\s+health\s+protected-turns-fit/);
+    expect(stdout).toMatch(/^  profile health: FAILED$/m);
+    expect(stdout).toMatch(/FAILED\s+protected-turns-fit/);
     expect(stdout).toMatch(/6 protected turn\(s\) of up to 1500 tokens beside a fixed part of up to 1500 overflow the budget of 7168/);
     expect(stdout).toMatch(/counterexample: \[\{"question"/);
     const replay = /replay: (baglam check .*)$/m.exec(stdout)?.[1];
@@ -64,6 +82,24 @@ describe('baglam check', () => {
     const again = await run(replay!.split(' ').slice(2));
     expect(again.code).toBe(1);
     expect(again.stdout).toContain(/counterexample: .*$/m.exec(stdout)![0]);
+  });
+
+  it('the replay line, as a shell reads it, runs only the failed property, which fails with the same counterexample', async () => {
+    const name = "my team's profile.yaml";
+    await writeFile(join(dir, name), await readFile(join(dir, 'unhealthy.yaml'), 'utf8'));
+    type Report = { held: number; failed: number; results: { id: string; status: string; counterexample?: string; replay?: string }[] };
+    const first = await run(['--profile', name, '--runs', '10', '--only', 'protected-turns-fit,history-share', '--json']);
+    expect(first.code).toBe(1);
+    const failed = (JSON.parse(first.stdout) as Report).results.find((r) => r.status === 'failed')!;
+    expect(failed.id).toBe('protected-turns-fit');
+    const argv = await shellArgs(failed.replay!);
+    expect(argv.slice(0, 3)).toEqual(['check', '--profile', name]);
+    const again = await run([...argv.slice(1), '--json']);
+    expect(again.code).toBe(1);
+    const replayed = JSON.parse(again.stdout) as Report;
+    expect(replayed).toMatchObject({ held: 0, failed: 1 });
+    expect(replayed.results.map((r) => r.id)).toEqual(['protected-turns-fit']);
+    expect(replayed.results[0]!.counterexample).toBe(failed.counterexample);
   });
 
   it('--json gives every result with its status, and the replay line of a failure', async () => {

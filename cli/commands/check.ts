@@ -4,13 +4,19 @@ import type { Command } from '../command.js';
 import { EXIT, UserError, write } from '../io.js';
 import { loadProfile } from '../loadFiles.js';
 import { DEFAULT_RUNS, DEFAULT_SEED, DEFAULT_SHRINK_SECONDS } from '../../properties/runDefaults.js';
-import { checkReplayLine } from '../shellWord.js';
+import { checkReplayLine } from '../checkReplayLine.js';
+import { contractLines } from '../contractLines.js';
+import { contractWords, CONTRACTS, PROFILE_CONTRACTS } from '../../properties/contracts.js';
 
 const USAGE = `Usage: baglam check --profile FILE [--json] [--runs N] [--seed S] [--only ID,…] [--path P] [--shrink-seconds N]
 
-Runs baglam's contracts C1–C7 and C9–C13 (docs/contracts.md) under your
-profile — its window, template, shares, threshold and protected turns, with
-requests scaled to its window — and the profile-health properties:
+Runs baglam's contracts C1–C13 (docs/contracts.md) under your profile — its
+window, template, shares, threshold, limits and protected turns, with
+requests and chunks scaled to its window:
+
+${PROFILE_CONTRACTS.map((id) => `  ${id.padEnd(4)} ${CONTRACTS[id]}`).join('\n')}
+
+and the profile-health properties:
 
   within-limits        any request within limits.longestTurn, largestChunk
                        and fixedTokens fits without overflow
@@ -134,7 +140,10 @@ export const check: Command = {
             runs: settings.numRuns,
             held: results.length - failed,
             failed,
-            results: results.map((r) => ({ id: r.id, contract: r.contract, title: r.title, ...r.outcome, ...(r.replay === undefined ? {} : { replay: r.replay }) })),
+            results: results.map((r) => ({
+              id: r.id, contract: r.contract, contracts: r.contracts, meaning: contractWords(r.contracts), title: r.title,
+              ...r.outcome, ...(r.replay === undefined ? {} : { replay: r.replay }),
+            })),
           },
           null,
           2,
@@ -145,16 +154,15 @@ export const check: Command = {
         `baglam check: profile ${profile.name} (window ${profile.window}, ${profile.encoding}, ${profile.template.kind} template),` +
           ` seed ${settings.seed}, ${settings.numRuns} cases per property`,
       ];
-      const idWidth = Math.max(...results.map((r) => r.id.length));
-      for (const r of results) {
-        const o = r.outcome;
-        lines.push(`  ${o.status === 'held' ? 'held  ' : 'FAILED'}  ${r.contract.padEnd(6)}  ${r.id.padEnd(idWidth)}  ${r.title}`);
-        if (o.status === 'failed') {
+      lines.push(
+        ...contractLines(results, (r) => {
+          if (r.outcome.status !== 'failed') return [];
           // Long texts are shortened for reading; --json prints the counterexample whole.
-          const example = o.summary.length > MAX_COUNTEREXAMPLE ? `${o.summary.slice(0, MAX_COUNTEREXAMPLE)}…` : o.summary;
-          lines.push(`          ${o.reason}`, `          counterexample: ${example}`, `          replay: ${r.replay}`);
-        }
-      }
+          const summary = r.outcome.summary;
+          const example = summary.length > MAX_COUNTEREXAMPLE ? `${summary.slice(0, MAX_COUNTEREXAMPLE)}…` : summary;
+          return [r.outcome.reason, `counterexample: ${example}`, `replay: ${checkReplayLine(options.profilePath, r.id, r.outcome)}`];
+        }),
+      );
       lines.push(`${results.length - failed} held, ${failed} failed`);
       write(io.stdout, lines.join('\n'));
     }

@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { tempDir } from '../../regressions/test-helpers/tempDir.js';
 import { capture, runCli, type CliRun } from '../test-helpers/runCli.js';
+import { shellArgs } from '../test-helpers/shellArgs.js';
+import { CONTRACTS, PROFILE_CONTRACTS } from '../../properties/contracts.js';
 
 async function gate(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<CliRun> {
   return runCli(['gate', ...args], { cwd, env });
@@ -45,6 +47,9 @@ test('a passing gate prints every step and a summary, and exits 0', async () => 
   expect(result.code).toBe(0);
   expect(result.stdout).toMatch(/Where the window goes/);
   expect(result.stdout).toMatch(/PASS\s+properties\s+\d+ held, 0 failed \(seed 42, 3 cases each\)/);
+  // Every contract the properties step runs, in words, C8 included.
+  for (const id of PROFILE_CONTRACTS) expect(result.stdout).toMatch(new RegExp(`^\\s*(.*, )?${id} ${CONTRACTS[id]}(, .*)?: held$`, 'm'));
+  expect(result.stdout).toMatch(/^\s*C8 chunk selection in tokens: held\n\s+held\s+selection\s/m);
   expect(result.stdout).toMatch(/PASS\s+regressions\s+1 case\(s\) passed, 0 failed; 1 experiment\(s\): 1 safe/);
   expect(result.stdout).toMatch(/gate passed/);
 }, 300_000);
@@ -114,6 +119,30 @@ test('a profile that breaks a health property fails the gate with the line that 
   expect(step.status).toBe('failed');
   const failure = step.failures.find((f) => f.title === 'baglam check: unhealthy.yaml protected-turns-fit');
   expect(failure?.replay).toMatch(/^npx baglam check --profile unhealthy\.yaml --only protected-turns-fit --seed \d+ --path [\d:]+$/);
+}, 300_000);
+
+test('run from a folder below its config, the gate prints replay lines that work from that folder', async () => {
+  const dir = await project(PASSING_SUITE, 'profiles: [profiles/unhealthy.yaml]\nproperties: { runs: 10 }\n');
+  mkdirSync(join(dir, 'profiles'));
+  mkdirSync(join(dir, 'work'));
+  writeFileSync(
+    join(dir, 'profiles', 'unhealthy.yaml'),
+    'window: 8192\noutput: {answer: 1024}\nprotectedTurns: 6\nlimits: {longestTurn: 1500, largestChunk: 500, fixedTokens: 1500}\n',
+  );
+  const cwd = join(dir, 'work');
+  const result = await gate(cwd, ['--json']);
+  expect(result.code, result.stdout + result.stderr).toBe(1);
+  const json = JSON.parse(result.stdout) as { steps: { result: { results: { id: string; counterexample?: string }[] }[]; failures: { replay?: string }[] }[] };
+  const step = json.steps[0]!;
+  const counterexample = step.result[0]!.results.find((r) => r.id === 'protected-turns-fit')!.counterexample;
+  const replay = step.failures.find((f) => f.replay?.includes('protected-turns-fit'))!.replay!;
+  const argv = await shellArgs(replay);
+  const again = await runCli([...argv, '--json'], { cwd, env: {} });
+  expect(again.code, again.stderr).toBe(1);
+  const replayed = JSON.parse(again.stdout) as { failed: number; results: { id: string; counterexample?: string }[] };
+  expect(replayed.failed).toBe(1);
+  expect(replayed.results.map((r) => r.id)).toEqual(['protected-turns-fit']);
+  expect(replayed.results[0]!.counterexample).toBe(counterexample);
 }, 300_000);
 
 test('the bench step is measured first, on a fresh heap, and reported in the configured order', async () => {

@@ -8,7 +8,9 @@ import { readInput } from '../readInput.js';
 import { checkBaseline, formatBaselineCheck, parseBaseline, type BaselineCheck } from '../report/baseline.js';
 import { reportLog } from '../report/reportLog.js';
 import { formatReport } from '../report/terminal.js';
-import { checkReplayLine } from '../shellWord.js';
+import { checkReplayLine } from '../checkReplayLine.js';
+import { contractLines } from '../contractLines.js';
+import { contractWords } from '../../properties/contracts.js';
 import type { GateConfig, GateStep } from './config.js';
 
 /** One thing that went wrong, placed where a person (or GitHub) can find it. */
@@ -117,6 +119,7 @@ export async function propertiesStep(config: GateConfig, io: CliIo): Promise<Ste
   const tests: GateTest[] = [];
   const json: unknown[] = [];
   let held = 0;
+  const replays = new Map<object, string>();
   for (const file of config.profiles) {
     let profile;
     try {
@@ -132,15 +135,16 @@ export async function propertiesStep(config: GateConfig, io: CliIo): Promise<Ste
       if (r.outcome.status === 'held') {
         held++;
         tests.push({ name: testName });
-        lines.push(`  held    ${r.contract.padEnd(6)} ${r.id}`);
         continue;
       }
-      const replay = checkReplayLine(name, r.id, r.outcome, ['npx', 'baglam']);
-      lines.push(`  FAILED  ${r.contract.padEnd(6)} ${r.id}: ${r.outcome.reason}`, `          replay: ${replay}`);
-      failures.push({ title: `baglam check: ${name} ${r.id}`, message: `${r.title}: ${r.outcome.reason}`, replay });
+      // Run where the gate was run: the profile's path from there, not from the config's folder.
+      const replay = checkReplayLine(relative(io.cwd, file) || file, r.id, r.outcome, ['npx', 'baglam']);
+      replays.set(r, replay);
+      failures.push({ title: `baglam check: ${name} ${r.id}`, message: `${contractWords(r.contracts)}: ${r.title}: ${r.outcome.reason}`, replay });
       tests.push({ name: testName, failure: `${r.outcome.reason}\nreplay: ${replay}` });
     }
-    json.push({ profile: name, results: results.map((r) => ({ id: r.id, contract: r.contract, ...r.outcome })) });
+    lines.push(...contractLines(results, (r) => (r.outcome.status === 'failed' ? [r.outcome.reason, `replay: ${replays.get(r)}`] : [])));
+    json.push({ profile: name, results: results.map((r) => ({ id: r.id, contract: r.contract, contracts: r.contracts, meaning: contractWords(r.contracts), ...r.outcome })) });
   }
   return {
     step: 'properties',

@@ -74,7 +74,8 @@ export function scenarios(constraints: RequestConstraints = {}): ScenarioSource 
   }));
 }
 
-function stretch(text: string, times: number): string {
+/** `times` copies of `text` joined by spaces: a longer text of the same kind (and, normalised, the same for near copies). */
+export function stretch(text: string, times: number): string {
   return times <= 1 || text === '' ? text : Array(times).fill(text).join(' ');
 }
 

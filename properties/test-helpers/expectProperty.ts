@@ -1,14 +1,23 @@
-import { expect } from 'vitest';
+import { expect, TestRunner } from 'vitest';
 import { assertProperty, checkProperty, runSettings, vitestTarget, type AnyProperty, type RunSettings } from '../runner.js';
 
 /** The settings `npm test` runs with: pinned, or from BAGLAM_SEED / BAGLAM_RUNS / BAGLAM_PATH. */
 export const settings: RunSettings = runSettings(process.env);
 
-function currentTarget(): string {
-  const state = expect.getState();
-  const file = (state.testPath ?? '').replace(/\\/g, '/');
-  const at = file.lastIndexOf('/properties/');
-  return vitestTarget(at >= 0 ? file.slice(at + 1) : file, state.currentTestName);
+/**
+ * The vitest command that runs exactly the current test: its file as vitest
+ * names it (relative to the project root) and its describe blocks' and own
+ * names, read from the running test rather than from the ` > `-joined name
+ * the reporter prints (a name may itself contain ` > `).
+ */
+export function currentTarget(): string {
+  const test = TestRunner.getCurrentTest();
+  if (test === undefined) throw new Error('currentTarget: no test is running');
+  const names: string[] = [];
+  for (let task: { name: string; suite?: typeof task } | undefined = test; task !== undefined; task = task.suite) {
+    if (task.name !== '') names.unshift(task.name);
+  }
+  return vitestTarget(test.file.name, names);
 }
 
 /** Asserts the property holds; a failure prints the counterexample and the command that replays it. */
