@@ -4,13 +4,12 @@ import { clampHistoryBy } from './history.js';
 import { placeAtEdges } from './order.js';
 import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT } from './render.js';
-import { renderRequest } from './renderedRequest.js';
+import { sharedCache, type AssemblyCache } from './assemblyCache.js';
 import type { Request } from './request.js';
 import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunks, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
-import { validateRequestOnce } from './validationMemo.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -98,6 +97,11 @@ export interface AssembleOptions {
    * the text offered (see `SelectOptions.exactDropCounts`).
    */
   exactDropCounts?: boolean;
+  /**
+   * What makes a warm call fast (`AssemblyCache`). Default: the process's
+   * `sharedCache`. Only speed depends on it, never the result.
+   */
+  cache?: AssemblyCache;
 }
 
 /** Nothing droppable is left and the prompt still does not fit (contract C3, docs/contracts.md#c3-loud-overflow). */
@@ -157,7 +161,8 @@ interface Layout {
  * Pure: the inputs are not changed; equal inputs give equal outputs.
  */
 export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
-  const { request, version } = validateRequestOnce(requestInput);
+  const cache = options.cache ?? sharedCache;
+  const { request, version } = cache.validations.validate(requestInput);
   const profile = resolveProfile(profileInput);
   const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
   if (tokenizer.encoding !== profile.encoding) {
@@ -176,7 +181,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const tools = request.tools ?? [];
   const examples = request.examples ?? [];
   const toolLines = profile.maxLines.toolResults;
-  const units = renderRequest(request, version, chat, toolLines);
+  const units = cache.requests.render(request, version, chat, toolLines);
   const rulesTokens = rules.length > 0 ? count(units.rules) : 0;
   const toolsTokens = tools.length > 0 ? count(units.tools) : 0;
   const exampleTokens = units.examples.map(count);
@@ -240,7 +245,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     let evidenceMetadata = 0;
     for (const selected of layout.chunks) {
       evidence += selected.tokens;
-      if (withMetadata) evidenceMetadata += count(renderedChunkHeader(selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
+      if (withMetadata) evidenceMetadata += count(renderedChunkHeader(cache.candidates, selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
     }
     return {
       rules: rulesTokens,
@@ -314,6 +319,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     maxLines: profile.maxLines.chunks,
     noRoomReason: room < evidenceShare ? 'budget' : 'evidence-share',
     exactDropCounts: exactDrops,
+    cache,
   });
   dropLog.push(...selection.dropped);
   layout.chunks = selection.selected;

@@ -24,7 +24,11 @@ export interface DropEntry {
   index: number;
   /**
    * The item's tokens as it would have been rendered. When `exact` is false
-   * (only with `exactDropCounts: false`), a proven lower bound instead.
+   * (only with `exactDropCounts: false`), a proven lower bound instead: for
+   * a turn, its token floor (`core/unitFloor.ts`); for a chunk that did not
+   * fit, one more than the room left when it was reached; for a chunk under
+   * the threshold, 0. Each is a function of the call's arguments alone,
+   * never of what an earlier call counted or proved.
    */
   tokens: number;
   exact: boolean;

@@ -4,7 +4,7 @@ import { resolveProfile } from './profile.js';
 import type { Request } from './request.js';
 import { selectChunks } from './select.js';
 import { createTokenizer } from './tokenizer.js';
-import { validateRequestOnce } from './validationMemo.js';
+import { ValidationMemo } from './validationMemo.js';
 
 /**
  * The warm path remembers renderings and validations per input object
@@ -72,9 +72,12 @@ describe('edits in place between calls are seen', () => {
 
   test('an unknown key added in place is refused', () => {
     const req = request();
-    validateRequestOnce(req);
+    const memo = new ValidationMemo();
+    // From the second call on, the request is remembered.
+    memo.validate(req);
+    memo.validate(req);
     (req.chunks![0] as unknown as Record<string, unknown>).extra = 1;
-    expect(() => validateRequestOnce(req)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => memo.validate(req)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });
 
   test('a history turn made into an orphan tool result is refused', () => {

@@ -1,5 +1,6 @@
 export { assemble, countPayload, ContextOverflowError } from './assemble.js';
 export type { AssembleOptions, AssembledBase, AssembledContext, ChatMessage, LineCutEntry, SectionTokens } from './assemble.js';
+export { AssemblyCache, sharedCache } from './assemblyCache.js';
 export { budgetReport } from './budgetReport.js';
 export type { DropEntry, DropReason, DropSection } from './dropLog.js';
 export { BaglamError, formatFieldPath } from './errors.js';

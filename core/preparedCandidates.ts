@@ -7,14 +7,22 @@ import type { Tokenizer } from './tokenizer.js';
  * What `selectChunks` derives from a candidate list before it fills a share,
  * remembered so that a warm call does not derive it again: the score order,
  * each candidate's rendered unit, which earlier candidate has the same
- * normalised text, and exact token counts. With 100 000 pre-counted
- * candidates, re-sorting, re-rendering and re-hashing megabytes of text would
- * cost ten times the selection itself. Only speed depends on any of this.
+ * normalised text, exact token counts and proven lower bounds. With 100 000
+ * pre-counted candidates, re-sorting, re-rendering and re-hashing megabytes
+ * of text would cost ten times the selection itself.
+ *
+ * Only speed depends on any of this. The order, renderings, duplicate links
+ * and counts are functions of the fields they were made from; a remembered
+ * bound only settles "does it fit?" sooner (the answer a first call gets by
+ * proving or counting), and never appears in a result: a chunk that does not
+ * fit is logged with the bound the call itself proves (`core/select.ts`).
  *
  * Every memo here is used only while the fields it was made from are the
- * same values (`===`: an unchanged string costs a pointer comparison), so a
- * caller who edits a chunk in place, pushes one, or changes a score gets a
- * fresh derivation. `WeakMap`s let a memo go with its chunk or list.
+ * same values (`===`: an unchanged string costs a pointer comparison) in the
+ * same objects, so a caller who edits a chunk in place, pushes one, or
+ * changes a score gets a fresh derivation. `WeakMap`s let a memo go with its
+ * chunk or list. The memos belong to a `CandidateMemo`, part of an
+ * `AssemblyCache`.
  */
 
 /** A chunk's rendering, per chunk object. */
@@ -32,14 +40,19 @@ export interface RenderedChunk {
   header: string | undefined;
 }
 
-const renderings = new WeakMap<Chunk, RenderedChunk>();
-
-/**
- * A chunk's dedup key with the text it was made from, apart from its
- * rendering: the dedup step reads only the text, and a candidate it reaches
- * need not be rendered (one that provably cannot fit never is).
- */
-const dedupKeys = new WeakMap<Chunk, { text: string; key: string }>();
+/** The derivations one `AssemblyCache` remembers, per chunk and per candidate list. */
+export class CandidateMemo {
+  /** Renderings, per chunk object. */
+  readonly renderings = new WeakMap<Chunk, RenderedChunk>();
+  /**
+   * A chunk's dedup key with the text it was made from, apart from its
+   * rendering: the dedup step reads only the text, and a candidate it reaches
+   * need not be rendered (one that provably cannot fit never is).
+   */
+  readonly dedupKeys = new WeakMap<Chunk, { text: string; key: string }>();
+  /** A candidate list's derivations, per list object. */
+  readonly lists = new WeakMap<readonly Chunk[], PreparedCandidates>();
+}
 
 function metaEntries(meta: Readonly<Record<string, string>> | undefined): string[] {
   const entries: string[] = [];
@@ -76,8 +89,8 @@ function isCurrent(known: RenderedChunk, chunk: Chunk, maxMetaChars: number, max
   );
 }
 
-export function renderedChunk(chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
-  const known = renderings.get(chunk);
+export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
+  const known = memo.renderings.get(chunk);
   if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) return known;
   const fresh: RenderedChunk = {
     text: chunk.text,
@@ -90,18 +103,20 @@ export function renderedChunk(chunk: Chunk, maxMetaChars: number, maxLines: numb
     unit: chunkUnit(chunk, maxMetaChars, maxLines),
     header: undefined,
   };
-  renderings.set(chunk, fresh);
+  memo.renderings.set(chunk, fresh);
   return fresh;
 }
 
 /** `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering. */
-export function renderedChunkHeader(chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
-  const known = renderedChunk(chunk, maxMetaChars, maxLines);
+export function renderedChunkHeader(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
+  const known = renderedChunk(memo, chunk, maxMetaChars, maxLines);
   return (known.header ??= chunkHeader(chunk, maxMetaChars));
 }
 
 /** A candidate list's derivations, per list object. */
 export interface PreparedCandidates {
+  /** The memo that holds this one (and the chunks' renderings and dedup keys). */
+  readonly owner: CandidateMemo;
   /**
    * The chunk objects and every field the derivations read, as they were:
    * flat arrays, so checking 100 000 candidates is a pass of pointer
@@ -145,12 +160,11 @@ export interface PreparedCandidates {
   /**
    * The largest proven lower bound on each candidate's tokens (`chunkUnitFloor`,
    * 0 while none): a warm call need not prove again that a chunk does not fit.
-   * It holds in both encodings, so it survives a change of tokenizer.
+   * It holds in both encodings, so it survives a change of tokenizer. It
+   * decides fits only, never what a drop entry says.
    */
   readonly floors: Float64Array;
 }
-
-const prepared = new WeakMap<readonly Chunk[], PreparedCandidates>();
 
 function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], maxMetaChars: number, maxLines: number | null): boolean {
   const n = candidates.length;
@@ -179,12 +193,13 @@ function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], ma
  * tokenizer at a time.
  */
 export function rememberedCandidates(
+  owner: CandidateMemo,
   candidates: readonly Chunk[],
   maxMetaChars: number,
   maxLines: number | null,
   tokenizer: Tokenizer,
 ): PreparedCandidates | undefined {
-  const memo = prepared.get(candidates);
+  const memo = owner.lists.get(candidates);
   if (memo === undefined || !stillCurrent(memo, candidates, maxMetaChars, maxLines)) return undefined;
   if (memo.tokenizer !== tokenizer) {
     memo.tokenizer = tokenizer;
@@ -203,6 +218,7 @@ export type RankOrder = (scoreA: number, idA: string, scoreB: number, idB: strin
  * the flat arrays.
  */
 export function prepareCandidates(
+  owner: CandidateMemo,
   candidates: readonly Chunk[],
   maxMetaChars: number,
   maxLines: number | null,
@@ -231,6 +247,7 @@ export function prepareCandidates(
   const order = Int32Array.from(chunks.keys());
   order.sort((a, b) => compare(scores[a]!, ids[a]!, scores[b]!, ids[b]!) || a - b);
   const memo: PreparedCandidates = {
+    owner,
     chunks,
     ids,
     texts,
@@ -250,23 +267,23 @@ export function prepareCandidates(
     tokens: new Float64Array(n).fill(Number.NaN),
     floors: new Float64Array(n),
   };
-  prepared.set(candidates, memo);
+  owner.lists.set(candidates, memo);
   return memo;
 }
 
 /** The rendering of candidate `index`. */
 export function renderingAt(memo: PreparedCandidates, index: number): RenderedChunk {
-  return (memo.rendered[index] ??= renderedChunk(memo.chunks[index]!, memo.maxMetaChars, memo.maxLines));
+  return (memo.rendered[index] ??= renderedChunk(memo.owner, memo.chunks[index]!, memo.maxMetaChars, memo.maxLines));
 }
 
 /** The dedup key of candidate `index`, remembered per chunk object while its text is the same. */
 export function dedupKeyAt(memo: PreparedCandidates, index: number, keyOf: (text: string) => string): string {
   const chunk = memo.chunks[index]!;
   const text = memo.texts[index]!;
-  let keyed = dedupKeys.get(chunk);
+  let keyed = memo.owner.dedupKeys.get(chunk);
   if (keyed === undefined || keyed.text !== text) {
     keyed = { text, key: keyOf(text) };
-    dedupKeys.set(chunk, keyed);
+    memo.owner.dedupKeys.set(chunk, keyed);
   }
   return keyed.key;
 }

@@ -39,20 +39,30 @@ interface Remembered {
 }
 
 /**
- * Renderings are remembered per request object and reused only while the
- * validation memo hands back the same `version` (nothing in the request
- * changed) and the template and line limit are the same: a warm `assemble`
- * then does not rebuild the tool schemas' canonical JSON or the history's
- * escaped turns, and each count is a lookup of a string whose hash is
- * already known. Only speed depends on this.
+ * Renderings one `AssemblyCache` remembers per request object, reused only
+ * while the validation memo hands back the same `version` (the same objects
+ * holding the same values) and the template and line limit are the same: a
+ * warm `assemble` then does not rebuild the tool schemas' canonical JSON or
+ * the history's escaped turns, and each count is a lookup of a string whose
+ * hash is already known. A rendering is a function of what it renders, so
+ * only speed depends on this.
  */
-const remembered = new WeakMap<Request, Remembered>();
+export class RenderedRequests {
+  readonly #remembered = new WeakMap<Request, Remembered>();
 
-export function renderRequest(request: Request, version: object | undefined, chat: boolean, toolLines: number | null): RequestUnits {
-  const known = remembered.get(request);
-  if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
-    return known.units;
+  render(request: Request, version: object | undefined, chat: boolean, toolLines: number | null): RequestUnits {
+    const known = this.#remembered.get(request);
+    if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
+      return known.units;
+    }
+    const units = renderRequest(request, chat, toolLines);
+    if (version !== undefined) this.#remembered.set(request, { version, chat, toolLines, units });
+    return units;
   }
+}
+
+/** Renders `request`'s units afresh (turns lazily, when first asked for). */
+export function renderRequest(request: Request, chat: boolean, toolLines: number | null): RequestUnits {
   const turnIndex: number[] = [];
   const turns: Turn[] = [];
   let historyTrimmed = request.historyTrimmed === true;
@@ -80,6 +90,5 @@ export function renderRequest(request: Request, version: object | undefined, cha
     turnText: (t) => (rendered[t] ??= chat ? turnContent(turns[t]!, toolLines) : turnUnit(turns[t]!, turnIndex[t]!, toolLines)),
     turnFloor: (t) => (floors[t] ??= turnFloor(turns[t]!, toolLines)),
   };
-  if (version !== undefined) remembered.set(request, { version, chat, toolLines, units });
   return units;
 }

@@ -1,6 +1,7 @@
 import type { DropEntry, DropReason } from './dropLog.js';
 import { invalidInput } from './errors.js';
 import { chunkUnitFloor } from './unitFloor.js';
+import { sharedCache, type AssemblyCache } from './assemblyCache.js';
 import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';
@@ -42,14 +43,21 @@ export interface SelectOptions {
   /**
    * Default true: every dropped chunk carries its exact token count. False
    * keeps the cost to what could enter: chunks under the threshold are not
-   * counted (tokens 0) and a chunk that cannot fit is counted only until it
-   * provably exceeds the room left (often from its words alone, without
-   * rendering it); such entries have `exact: false`. The fit is then decided
-   * before the dedup step, so a chunk that repeats an earlier text *and* does
-   * not fit is logged with the room reason, not as `duplicate` (both are
-   * true; which chunks enter is the same either way).
+   * counted (tokens 0) and a chunk that cannot fit is read only until it
+   * provably exceeds the room left (often from its characters alone, without
+   * rendering it); such entries have `exact: false` and `tokens` one more
+   * than the room that was left when the chunk was reached: the least it
+   * can cost, and the same whatever was counted before. The fit is then
+   * decided before the dedup step, so a chunk that repeats an earlier text
+   * *and* does not fit is logged with the room reason, not as `duplicate`
+   * (both are true; which chunks enter is the same either way).
    */
   exactDropCounts?: boolean;
+  /**
+   * What makes a warm call fast (`AssemblyCache`). Default: the process's
+   * `sharedCache`. Only speed depends on it, never the result.
+   */
+  cache?: AssemblyCache;
 }
 
 /** Whitespace runs that collapsing changes: two or more characters, or one that is not a plain space. */
@@ -106,9 +114,10 @@ export function selectChunks(
   // The order, renderings, duplicate links and counts are remembered per
   // candidate list (`core/preparedCandidates.ts`); a list that changed is
   // checked and derived afresh.
-  let memo = rememberedCandidates(candidates, maxMetaChars, maxLines, tokenizer);
+  const owner = (options.cache ?? sharedCache).candidates;
+  let memo = rememberedCandidates(owner, candidates, maxMetaChars, maxLines, tokenizer);
   // (It refuses scores that are not finite numbers.)
-  memo ??= prepareCandidates(candidates, maxMetaChars, maxLines, tokenizer, compareRanked);
+  memo ??= prepareCandidates(owner, candidates, maxMetaChars, maxLines, tokenizer, compareRanked);
   if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
 
   const { order, scores, tokens: known } = memo;
@@ -211,7 +220,9 @@ function fillLazily(
     }
     const room = share - used;
     let tokens = known[index]!;
-    if (Number.isNaN(tokens)) {
+    let fits: boolean;
+    if (!Number.isNaN(tokens)) fits = tokens <= room;
+    else {
       // A floor proven earlier, or one read now from the characters alone:
       // most candidates of a long list are settled here, never rendered.
       let floor = floors[index]!;
@@ -219,18 +230,22 @@ function fillLazily(
         floor = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
         if (floor > floors[index]!) floors[index] = floor;
       }
-      if (floor > room) tokens = floor;
+      if (floor > room) fits = false;
       else {
         tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
+        fits = tokens <= room;
         // An exact count is remembered as a count; "more than room" as a floor.
-        if (tokens <= room) known[index] = tokens;
+        if (fits) known[index] = tokens;
         else floors[index] = room + 1;
       }
     }
-    if (tokens > room) {
+    if (!fits) {
+      // Whatever proved it (a floor, a count that stopped at the room, a
+      // count or a floor remembered from another call, the tokenizer's own
+      // cache), the entry says what this call proves: more than the room.
       noRoomAt.push(position);
       noRoomEntry.push(dropped.length);
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens, exact: false, reason: noRoomReason });
+      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: room + 1, exact: false, reason: noRoomReason });
       continue;
     }
     const first = duplicateOf(position);

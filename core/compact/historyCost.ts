@@ -54,7 +54,7 @@ export function historyCost(request: Request, profile: Profile, tokenizer: Token
   const chat = profile.template.kind === 'chat';
   const message = (role: string): number => messageTokens(role, profile, tokenizer);
 
-  const units = renderRequest(request, undefined, chat, profile.maxLines.toolResults);
+  const units = renderRequest(request, chat, profile.maxLines.toolResults);
   const local = groupTurns(units.turns);
   const groups = local.map((group) => group.map((t) => units.turnIndex[t]!));
   const groupTokens = local.map((group) =>
