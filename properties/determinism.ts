@@ -1,5 +1,10 @@
 import fc from 'fast-check';
+import { AssemblyCache } from '../core/assemblyCache.js';
 import { BaglamError } from '../core/errors.js';
+import { promptBudget, resolveProfile, type Profile } from '../core/profile.js';
+import type { Chunk, Request } from '../core/request.js';
+import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
+import { SCORES } from './arbitraries/chunks.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import type { Implementation } from './implementation.js';
@@ -52,5 +57,277 @@ export function propertyPermutationInvariant(impl: Implementation, scenarios: Sc
     const b = observe(impl, permuted) as typeof a;
     // The drop log lists chunks in order of consideration, which is score order: it must not change either.
     if (strip(a) !== strip(b)) throw new Error(`permuting the chunks changed the result:\n${strip(a)}\n${strip(b)}`);
+  });
+}
+
+/** An edit a caller makes in place, on the request it keeps, between two calls. */
+export type Edit =
+  | { kind: 'chunk-text'; at: number; how: 'append' | 'long' | 'copy'; of: number }
+  | { kind: 'chunk-score'; at: number; score: number }
+  | { kind: 'chunk-meta'; at: number; value: string | undefined }
+  /** The chunk replaced by an equal copy, and the old object then edited. */
+  | { kind: 'chunk-replaced'; at: number }
+  | { kind: 'chunk-pushed'; of: number; score: number }
+  | { kind: 'chunk-removed'; at: number }
+  | { kind: 'turn-text'; at: number }
+  /** The turn replaced by an equal copy, and the old object then edited. */
+  | { kind: 'turn-replaced'; at: number }
+  | { kind: 'question' };
+
+/** How an earlier call's profile differs from the one under test. */
+export interface ProfileVariant {
+  /** The prompt budget, per mille of the one under test. */
+  budgetPerMille: number;
+  template: 'same' | 'chat' | 'text';
+  encoding: 'same' | Encoding;
+  maxLines: 'same' | { chunks: number | null; toolResults: number | null };
+  maxMetaChars: 'same' | number;
+  chunkThreshold: 'same' | number;
+}
+
+/** Selection's own arguments, for a `selectChunks` call on the request's candidate list. */
+export interface SelectCall {
+  share: number;
+  threshold: number;
+  encoding: Encoding;
+  maxMetaChars: number;
+  maxLines: number | null;
+  exactDropCounts: boolean;
+}
+
+/** One thing a long-lived process does before the call under test. */
+export type EarlierStep =
+  | { kind: 'assemble'; profile: ProfileVariant; exactDropCounts: boolean }
+  | { kind: 'select'; call: SelectCall }
+  | { kind: 'edit'; edit: Edit };
+
+/** The call under test: `assemble` under the scenario's profile, or `selectChunks` on its candidates. */
+export type CallUnderTest = { kind: 'assemble'; exactDropCounts: boolean } | { kind: 'select'; call: SelectCall };
+
+export interface AfterOtherCallsCase {
+  scenario: Scenario;
+  earlier: EarlierStep[];
+  underTest: CallUnderTest;
+  /** `shared`: every call uses the process's cache; `own`: they share one `AssemblyCache` of their own. */
+  cache: 'shared' | 'own';
+}
+
+const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
+/** Mostly the default (bounds for what was never counted: where a remembered bound could show), sometimes every count exact. */
+const exactDropCounts = fc.constantFrom(false, false, false, true);
+const maxLines = fc.constantFrom<number | null>(null, null, 1, 2);
+
+function selectCall(): fc.Arbitrary<SelectCall> {
+  return fc.record({
+    // A few shares recur, so calls under the same share and under another one are both common.
+    share: fc.oneof(fc.constantFrom(0, 20, 60, 200, 1000), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 5000 })),
+    threshold: fc.constantFrom(...SCORES, -1),
+    encoding: fc.constantFrom(...ENCODINGS),
+    maxMetaChars: fc.constantFrom(4, 120),
+    maxLines,
+    exactDropCounts,
+  });
+}
+
+function edit(): fc.Arbitrary<Edit> {
+  // Often the first item: the oldest turn is the one a tight budget never reads.
+  const at = fc.oneof(fc.constant(0), fc.nat(15));
+  return fc.oneof(
+    fc.record({ kind: fc.constant('chunk-text' as const), at, how: fc.constantFrom('append' as const, 'long' as const, 'copy' as const), of: at }),
+    fc.record({ kind: fc.constant('chunk-score' as const), at, score: fc.constantFrom(...SCORES) }),
+    fc.record({ kind: fc.constant('chunk-meta' as const), at, value: fc.option(fc.constantFrom('2026-12-01', 'x'.repeat(200)), { nil: undefined }) }),
+    fc.record({ kind: fc.constant('chunk-replaced' as const), at }),
+    fc.record({ kind: fc.constant('chunk-pushed' as const), of: at, score: fc.constantFrom(...SCORES) }),
+    fc.record({ kind: fc.constant('chunk-removed' as const), at }),
+    fc.record({ kind: fc.constant('turn-text' as const), at }),
+    fc.record({ kind: fc.constant('turn-replaced' as const), at }),
+    fc.constant({ kind: 'question' as const }),
+  );
+}
+
+/** `'same'` three times in four: memos are kept per template and line limit, so calls that agree on them are what exercises them. */
+function sameOr<T>(other: fc.Arbitrary<T>): fc.Arbitrary<'same' | T> {
+  return fc.oneof({ weight: 3, arbitrary: fc.constant('same' as const) }, { weight: 1, arbitrary: other });
+}
+
+function profileVariant(): fc.Arbitrary<ProfileVariant> {
+  return fc.record({
+    // Smaller budgets leave old turns unread; larger ones prove bounds under more room. Both are what a leaking memo would show later.
+    budgetPerMille: fc.oneof(fc.integer({ min: 100, max: 1000 }), fc.integer({ min: 1000, max: 4000 })),
+    template: sameOr(fc.constantFrom('chat' as const, 'text' as const)),
+    encoding: sameOr(fc.constantFrom(...ENCODINGS)),
+    maxLines: sameOr(fc.record({ chunks: maxLines, toolResults: maxLines })),
+    maxMetaChars: sameOr(fc.constantFrom(4, 120)),
+    chunkThreshold: sameOr(fc.constantFrom(...SCORES)),
+  });
+}
+
+/** Scenarios with the calls a process makes before the call under test. */
+export function afterOtherCallsCases(scenarios: ScenarioSource): fc.Arbitrary<AfterOtherCallsCase> {
+  const step: fc.Arbitrary<EarlierStep> = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('assemble' as const), profile: profileVariant(), exactDropCounts }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('select' as const), call: selectCall() }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('edit' as const), edit: edit() }) },
+  );
+  const underTest: fc.Arbitrary<CallUnderTest> = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('assemble' as const), exactDropCounts }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('select' as const), call: selectCall() }) },
+  );
+  return fc.record({
+    scenario: scenarios,
+    earlier: fc.array(step, { minLength: 2, maxLength: 8 }),
+    underTest,
+    cache: fc.constantFrom('shared' as const, 'own' as const),
+  });
+}
+
+function variantOf(profile: Profile, v: ProfileVariant): Profile {
+  const reserve = profile.output.answer + profile.output.reasoning;
+  return resolveProfile({
+    ...profile,
+    window: reserve + Math.max(1, Math.floor((promptBudget(profile) * v.budgetPerMille) / 1000)),
+    ...(v.template === 'same' ? {} : { template: v.template }),
+    ...(v.encoding === 'same' ? {} : { encoding: v.encoding }),
+    ...(v.maxLines === 'same' ? {} : { maxLines: v.maxLines }),
+    ...(v.maxMetaChars === 'same' ? {} : { maxMetaChars: v.maxMetaChars }),
+    ...(v.chunkThreshold === 'same' ? {} : { chunkThreshold: v.chunkThreshold }),
+  });
+}
+
+/** Applies `edit` to `request` in place; `n` keeps added ids and texts unique. */
+function applyEdit(request: Request, edit: Edit, n: number): void {
+  const chunks = request.chunks;
+  const history = request.history;
+  const chunk = (at: number): Chunk | undefined => (chunks === undefined || chunks.length === 0 ? undefined : chunks[at % chunks.length]);
+  switch (edit.kind) {
+    case 'chunk-text': {
+      const c = chunk(edit.at);
+      if (c === undefined) return;
+      c.text = edit.how === 'append' ? `${c.text} ek ${n}` : edit.how === 'long' ? `${c.text} ${'uzun metin '.repeat(60)}` : chunk(edit.of)!.text;
+      return;
+    }
+    case 'chunk-score': {
+      const c = chunk(edit.at);
+      if (c !== undefined) c.score = edit.score;
+      return;
+    }
+    case 'chunk-meta': {
+      const c = chunk(edit.at);
+      if (c === undefined) return;
+      if (edit.value === undefined) delete c.meta;
+      else if (c.meta === undefined) c.meta = { date: edit.value };
+      else c.meta.date = edit.value;
+      return;
+    }
+    case 'chunk-replaced': {
+      const c = chunk(edit.at);
+      if (c === undefined) return;
+      chunks![chunks!.indexOf(c)] = structuredClone(c);
+      c.text = `DETACHED ${n} ${'eski nesne '.repeat(30)}`;
+      c.score = 1;
+      if (c.meta !== undefined) c.meta.date = 'DETACHED';
+      return;
+    }
+    case 'chunk-pushed': {
+      const c = chunk(edit.of);
+      if (c === undefined) return;
+      chunks!.push({ ...structuredClone(c), id: `pushed-${n}`, score: edit.score });
+      return;
+    }
+    case 'chunk-removed': {
+      const c = chunk(edit.at);
+      if (c !== undefined) chunks!.splice(chunks!.indexOf(c), 1);
+      return;
+    }
+    case 'turn-text':
+    case 'turn-replaced': {
+      if (history === undefined || history.length === 0) return;
+      const i = edit.at % history.length;
+      const turn = history[i]!;
+      if (edit.kind === 'turn-text') {
+        turn.content = `${turn.content} ek ${n}`;
+        return;
+      }
+      history[i] = structuredClone(turn);
+      turn.content = `DETACHED ${n} ${'eski tur '.repeat(30)}`;
+      return;
+    }
+    case 'question':
+      request.question = `${request.question} ek ${n}`;
+      return;
+  }
+}
+
+/** What a call gives, as text: the result, or the error with its code, path and data. */
+function observed(run: () => unknown): string {
+  try {
+    return JSON.stringify({ ok: run() });
+  } catch (error) {
+    if (!(error instanceof BaglamError)) throw error;
+    return JSON.stringify({ error: { ...error, name: error.name, message: error.message } });
+  }
+}
+
+/** Where two texts first differ, with some context, for the failure message. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 120);
+  return `after the same ${i} characters:\n  warm:  …${a.slice(from, i + 120)}\n  fresh: …${b.slice(from, i + 120)}`;
+}
+
+/**
+ * C1, whatever was called before: a process makes arbitrary earlier calls
+ * (the same request under other windows, templates, encodings, line limits
+ * and thresholds; `selectChunks` on its candidate list with other shares;
+ * `exactDropCounts` both ways) and edits the same objects in place between
+ * them (texts, scores, metadata, pushed and removed chunks, a chunk or turn
+ * replaced by an equal copy and the old object then edited). Then the call
+ * under test, `assemble` or `selectChunks`, must give exactly — every field,
+ * as JSON — what a fresh computation gives: the same call on a deep copy,
+ * with a new `AssemblyCache` and a tokenizer that remembers no count.
+ * Caches may change speed, never output.
+ */
+export function propertyDeterministicAfterOtherCalls(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[AfterOtherCallsCase]> {
+  const forgetful = (encoding: Encoding): Tokenizer => createTokenizer(encoding, { cacheChars: 0 });
+  return fc.property(afterOtherCallsCases(scenarios), ({ scenario, earlier, underTest, cache: mode }) => {
+    // The generated value stays as generated (shrinking replays it); the process works on a copy it owns.
+    const request = structuredClone(scenario.request);
+    const profile = scenario.profile;
+    const cache = mode === 'own' ? new AssemblyCache() : undefined;
+    const withCache = <T extends object>(options: T): T => (cache === undefined ? options : { ...options, cache });
+    const select = (candidates: readonly Chunk[], call: SelectCall, tokenizer: Tokenizer, own: AssemblyCache | undefined): unknown =>
+      impl.selectChunks(candidates, call.share, call.threshold, tokenizer, {
+        maxMetaChars: call.maxMetaChars, maxLines: call.maxLines, exactDropCounts: call.exactDropCounts, ...(own === undefined ? {} : { cache: own }),
+      });
+    earlier.forEach((step, n) => {
+      switch (step.kind) {
+        case 'assemble':
+          // Earlier calls may overflow or refuse an edited request: only what they leave behind matters.
+          observed(() => impl.assemble(request, variantOf(profile, step.profile), withCache({ exactDropCounts: step.exactDropCounts })));
+          return;
+        case 'select':
+          observed(() => select(request.chunks ?? [], step.call, impl.tokenizer(step.call.encoding), cache));
+          return;
+        case 'edit':
+          applyEdit(request, step.edit, n);
+          return;
+      }
+    });
+    const copy = structuredClone(request);
+    let warm: string;
+    let fresh: string;
+    if (underTest.kind === 'assemble') {
+      const options = { exactDropCounts: underTest.exactDropCounts };
+      warm = observed(() => impl.assemble(request, profile, withCache(options)));
+      fresh = observed(() => impl.assemble(copy, profile, { ...options, tokenizer: forgetful(profile.encoding), cache: new AssemblyCache() }));
+    } else {
+      const call = underTest.call;
+      warm = observed(() => select(request.chunks ?? [], call, impl.tokenizer(call.encoding), cache));
+      fresh = observed(() => select(copy.chunks ?? [], call, forgetful(call.encoding), new AssemblyCache()));
+    }
+    if (warm !== fresh) {
+      throw new Error(`${underTest.kind} after ${earlier.length} earlier step(s) differs from a fresh computation on a deep copy, ${firstDifference(warm, fresh)}`);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '../core/profile.js';
 import { scenariosUnder } from './arbitraries/scenario.js';
 import { propertyAtLeastOneTurn } from './atLeastOneTurn.js';
-import { propertyDeterministic, propertyPermutationInvariant } from './determinism.js';
+import { propertyDeterministic, propertyDeterministicAfterOtherCalls, propertyPermutationInvariant } from './determinism.js';
 import { propertyDropLadder } from './dropLadder.js';
 import { propertyForgeryProof } from './forgery.js';
 import { coreImplementation, type Implementation } from './implementation.js';
@@ -47,6 +47,7 @@ export function profileChecks(profile: Profile, impl: Implementation = coreImple
   });
   return [
     check('determinism', ['C1'], 'deep-equal input gives deep-equal output', propertyDeterministic(impl, scenarios)),
+    check('after-other-calls', ['C1'], 'whatever was called before, the same as a fresh computation', propertyDeterministicAfterOtherCalls(impl, scenarios)),
     check('permutation', ['C1'], 'the order of candidates does not matter', propertyPermutationInvariant(impl, scenarios)),
     check('never-over-budget', ['C2', 'C3', 'C4'], 'never over budget; loud overflow; every item accounted for', propertyNeverOverBudget(impl, scenarios)),
     check('drop-ladder', ['C5'], 'one drop ladder; protected turns stay', propertyDropLadder(impl, scenarios)),
