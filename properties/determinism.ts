@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import type { AssembledContext } from '../core/assemble.js';
 import { AssemblyCache } from '../core/assemblyCache.js';
+import { budgetReport } from '../core/budgetReport.js';
 import { BaglamError } from '../core/errors.js';
 import { promptBudget, resolveProfile, type Profile } from '../core/profile.js';
 import type { Chunk, Request } from '../core/request.js';
@@ -258,6 +260,12 @@ function applyEdit(request: Request, edit: Edit, n: number): void {
   }
 }
 
+/** The payload's messages (or its text) as named sections, for `budgetReport`. */
+function payloadSections(result: AssembledContext): Record<string, string> {
+  if (result.template === 'text') return { text: result.text };
+  return Object.fromEntries(result.messages.map((m, i) => [`${i}:${m.role}`, m.content]));
+}
+
 /** What a call gives, as text: the result, or the error with its code, path and data. */
 function observed(run: () => unknown): string {
   try {
@@ -283,8 +291,9 @@ function firstDifference(a: string, b: string): string {
  * `exactDropCounts` both ways) and edits the same objects in place between
  * them (texts, scores, metadata, pushed and removed chunks, a chunk or turn
  * replaced by an equal copy and the old object then edited). Then the call
- * under test, `assemble` or `selectChunks`, must give exactly — every field,
- * as JSON — what a fresh computation gives: the same call on a deep copy,
+ * under test, `assemble` (with the budget report of its payload) or
+ * `selectChunks`, must give exactly — every field, as JSON, or the same
+ * error with its data — what a fresh computation gives: the same call on a deep copy,
  * with a new `AssemblyCache` and a tokenizer that remembers no count.
  * Caches may change speed, never output.
  */
@@ -319,8 +328,11 @@ export function propertyDeterministicAfterOtherCalls(impl: Implementation, scena
     let fresh: string;
     if (underTest.kind === 'assemble') {
       const options = { exactDropCounts: underTest.exactDropCounts };
-      warm = observed(() => impl.assemble(request, profile, withCache(options)));
-      fresh = observed(() => impl.assemble(copy, profile, { ...options, tokenizer: forgetful(profile.encoding), cache: new AssemblyCache() }));
+      // The result, and the budget report of what it sends.
+      const reported = (result: AssembledContext, tokenizer: Tokenizer): unknown => ({ result, report: budgetReport(payloadSections(result), tokenizer) });
+      warm = observed(() => reported(impl.assemble(request, profile, withCache(options)), impl.tokenizer(profile.encoding)));
+      const forgets = forgetful(profile.encoding);
+      fresh = observed(() => reported(impl.assemble(copy, profile, { ...options, tokenizer: forgets, cache: new AssemblyCache() }), forgets));
     } else {
       const call = underTest.call;
       warm = observed(() => select(request.chunks ?? [], call, impl.tokenizer(call.encoding), cache));
