@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileLockError, withFileLock } from './fileLock.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baglam-lock-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The pid of a process that has already exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
+describe('withFileLock', () => {
+  it('lets read-modify-write cycles on one file run one at a time, so no increment is lost', async () => {
+    const file = join(dir, 'counter');
+    await writeFile(file, '0');
+    const inside: number[] = [];
+    let overlap = 0;
+    const bump = (): Promise<void> => withFileLock(file, async () => {
+      inside.push(1);
+      if (inside.length > 1) overlap++;
+      const n = Number(await readFile(file, 'utf8'));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await writeFile(file, String(n + 1));
+      inside.pop();
+    }, { pollMs: 1 });
+    await Promise.all(Array.from({ length: 25 }, bump));
+    expect(overlap).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe('25');
+    expect(await readdir(dir)).toEqual(['counter']);
+  });
+
+  it('takes over the lock of a process that is gone', async () => {
+    const file = join(dir, 'c.json');
+    await writeFile(`${file}.lock`, `${await deadPid()}\n`);
+    expect(await withFileLock(file, async () => 'ran', { timeoutMs: 2000 })).toBe('ran');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('gives up with a clear error while a live process holds it, and leaves its lock alone', async () => {
+    const file = join(dir, 'c.json');
+    await writeFile(`${file}.lock`, `${process.pid}\n`);
+    const error = await withFileLock(file, async () => 'ran', { timeoutMs: 60, pollMs: 5 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileLockError);
+    expect((error as Error).message).toContain(`held by process ${process.pid}`);
+    expect(await readFile(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  });
+
+  it('releases the lock when the work throws', async () => {
+    const file = join(dir, 'c.json');
+    await expect(withFileLock(file, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
