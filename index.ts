@@ -7,12 +7,14 @@ export {
   formatJunit, formatText, githubAnnotations, githubConfigAnnotations, loadSuite, runSuites, SuiteConfigError, toJsonReport,
 } from './regressions/index.js';
 export type {
-  AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, ExperimentResult, JsonReport,
+  AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult,
+  InconclusiveReason, JsonReport, SampleEvidence, VerdictSettings,
   LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
   JsonSchema, JsonType, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
 } from './regressions/index.js';
-export { commandProvider, openaiProvider, ProviderError, recordingProvider, replayProvider } from './providers/index.js';
+export { CassetteFileError, commandProvider, openaiProvider, ProviderError } from './providers/index.js';
 export type {
-  CommandProviderOptions, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider, ProviderErrorCode, Usage,
+  CassetteEntry, CassetteFile, CommandProviderOptions, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
+  ProviderErrorCode, RecordedAnswer, Usage,
 } from './providers/index.js';

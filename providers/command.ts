@@ -11,7 +11,7 @@ export interface CommandProviderOptions {
   /** Default 60 000 ms; then the command is killed and the call fails. */
   timeoutMs?: number;
   /**
-   * `json` (default): stdout is `{"text": …, "finishReason"?: …, "usage"?: …}`.
+   * `json` (default): stdout is `{"text": …, "finishReason"?: …, "usage"?: …, "model"?: …}`.
    * `text`: stdout is the answer itself, finish reason `stop`.
    */
   output?: 'json' | 'text';
@@ -28,9 +28,10 @@ function parseJsonReply(stdout: string, name: string): Completion {
   } catch {
     throw new ProviderError('BAD_RESPONSE', `${name} printed no JSON reply: ${JSON.stringify(stdout.slice(0, 120))}`);
   }
-  const r = reply as { text?: unknown; finishReason?: unknown; usage?: { promptTokens?: unknown; completionTokens?: unknown } };
+  const r = reply as { text?: unknown; finishReason?: unknown; model?: unknown; usage?: { promptTokens?: unknown; completionTokens?: unknown } };
   if (typeof r?.text !== 'string') throw new ProviderError('BAD_RESPONSE', `${name}'s reply has no "text" string`);
   return {
+    ...(typeof r.model === 'string' && r.model !== '' ? { model: r.model } : {}),
     text: r.text,
     finishReason: typeof r.finishReason === 'string' ? r.finishReason : 'stop',
     usage:

@@ -1,5 +1,13 @@
-export { cassetteKey, cassettePath, readCassette, recordingProvider, replayProvider, writeCassette } from './cassette.js';
-export type { Cassette } from './cassette.js';
+export { liveSource, migrateSource, recordSource, replaySource } from './answerSource.js';
+export type { AnswerSource, CellAnswers, CellQuestion, Evidence } from './answerSource.js';
+export {
+  askedKey, BASELINE, cassetteFileName, CassetteFileError, DEFAULT_CASSETTE_LIMITS, describeAsked, experimentVariant, legacyKey, parseCassette,
+  serializeCassette,
+} from './cassetteFile.js';
+export type {
+  AskedSummary, CassetteAddress, CassetteEntry, CassetteFile, CassetteLimits, LegacyCassette, RecordedAnswer,
+} from './cassetteFile.js';
+export { CassetteStore } from './cassetteStore.js';
 export { commandProvider } from './command.js';
 export type { CommandProviderOptions } from './command.js';
 export { createLimiter } from './limiter.js';

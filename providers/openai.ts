@@ -75,7 +75,9 @@ function parseCompletion(text: string): Completion {
     throw new ProviderError('BAD_RESPONSE', `the endpoint's answer has no choices[0].message.content: ${text.slice(0, 120)}`);
   }
   const usage = (json as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
+  const model = (json as { model?: unknown }).model;
   return {
+    ...(typeof model === 'string' && model !== '' ? { model } : {}),
     text: content ?? '',
     finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown',
     usage:

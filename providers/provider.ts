@@ -35,6 +35,12 @@ export interface Completion {
   finishReason: string;
   /** `null` when the provider does not report usage. */
   usage: Usage | null;
+  /**
+   * The model id the provider says answered (`model` of an OpenAI-style
+   * response), when it says: recorded with the answer, so evidence from a
+   * model other than the suite's is caught.
+   */
+  model?: string;
 }
 
 /** A model, seen from the regression runner: one async call, nothing else. */

@@ -4,6 +4,10 @@ export type ProviderErrorCode =
   | 'MISSING_CASSETTE'
   /** A cassette file exists but is not a cassette of this payload. */
   | 'BAD_CASSETTE'
+  /** A cassette holds answers to another prompt or other parameters: recorded before a change. */
+  | 'STALE_CASSETTE'
+  /** An answer is larger than the configured cap: refused, never recorded. */
+  | 'ANSWER_TOO_LARGE'
   /** The endpoint answered with an error status, after any retries. */
   | 'HTTP_STATUS'
   /** No answer within the timeout, after any retries. */

@@ -6,7 +6,9 @@ import type { CaseSpec, Expectation, IdSection, MarkerSection, ModelCheck, Order
 import type { SpecReader } from './specReader.js';
 
 /** A case as read, before its request patterns and profile are resolved against the suite. */
-export interface CaseDraft extends Omit<CaseSpec, 'requestIds' | 'profile' | 'profileInput'> {
+export interface CaseDraft extends Omit<CaseSpec, 'requestIds' | 'profile' | 'profileInput' | 'model'> {
+  /** Whether it is sampled is known once the suite's provider is read. */
+  model: Omit<ModelCheck, 'sampled'> | null;
   /** Request ids or `*` patterns, each with its field path; empty means every request. */
   requestPatterns: { value: string; path: FieldPath }[];
   profilePatch: Record<string, unknown> | null;
@@ -110,7 +112,7 @@ export function readExpectations(value: unknown, path: FieldPath, reader: SpecRe
   return out;
 }
 
-async function readModelCheck(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<ModelCheck> {
+async function readModelCheck(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<Omit<ModelCheck, 'sampled'>> {
   const spec = reader.record(value, path, ['repeat', 'passRate', 'assert'], ['assert']);
   const list = reader.list(spec.assert, [...path, 'assert']);
   if (list.length === 0) reader.fail([...path, 'assert'], 'list at least one assertion about the answer');

@@ -1,9 +1,11 @@
 import type { Request } from '../core/index.js';
+import { experimentVariant } from '../providers/index.js';
 import { formatBounds, withinBounds } from './bounds.js';
 import { applyExperiment } from './experiment.js';
+import { judgeExperiment, type RunPair } from './experimentVerdict.js';
 import type { CaseChange, ExperimentResult } from './result.js';
 import type { ExperimentSpec, Suite } from './suite.js';
-import { describeModel, type RequestRun, type SuiteRun } from './suiteRun.js';
+import type { RequestRun, SuiteRun } from './suiteRun.js';
 
 function idsOf(list: readonly string[], minus: ReadonlySet<string> = new Set()): Set<string> {
   return new Set(list.filter((id) => !minus.has(id)));
@@ -61,33 +63,32 @@ function changeNotes(before: RequestRun, after: RequestRun, request: Request, ex
 }
 
 export async function runExperiment(run: SuiteRun, suite: Suite, experiment: ExperimentSpec, baselines: Map<string, RequestRun[]>): Promise<ExperimentResult> {
-  const reasons: string[] = [];
   const changes: CaseChange[] = [];
+  const pairs: RunPair[] = [];
+  const variant = experimentVariant(experiment.id);
   for (const c of suite.cases) {
     const before = baselines.get(c.id)!;
-    const after = await run.runCase(c, experiment.caseProfiles.get(c.id)!, (r) => applyExperiment(r, experiment));
+    const after = await run.runCase(c, experiment.caseProfiles.get(c.id)!, variant, (r) => applyExperiment(r, experiment));
     before.forEach((b, i) => {
       const a = after[i]!;
       const request = suite.requests.find((r) => r.id === b.requestId)!.request;
       const notes = changeNotes(b, a, request, experiment);
       if (notes.length > 0) changes.push({ caseId: c.id, requestId: b.requestId, notes });
-      b.results.forEach((r, j) => {
-        const s = a.results[j]!;
-        if (r.pass && !s.pass) reasons.push(`case ${c.id} on ${b.requestId}: ${r.expectation.label} held before and fails after (${s.actual})`);
-      });
-      if (b.model !== null && a.model !== null && b.model.pass && !a.model.pass) {
-        reasons.push(`case ${c.id} on ${b.requestId}: the model's answers no longer pass (${describeModel(a.model)})`);
-      }
+      pairs.push({ case: c, before: b, after: a });
     });
   }
+  const judgement = judgeExperiment(pairs, suite.verdict);
+  const { verdict } = judgement;
   const savings = run.savings(experiment);
-  const verdict = reasons.length === 0 ? 'safe' : 'unsafe';
   const failures: string[] = [];
   const expected: string[] = [];
   if (experiment.expect !== null) {
     if (experiment.expect.verdict !== null) {
       expected.push(experiment.expect.verdict);
-      if (experiment.expect.verdict !== verdict) failures.push(`expected ${experiment.expect.verdict}, judged ${verdict}`);
+      if (experiment.expect.verdict !== verdict) {
+        const why = verdict === 'inconclusive' ? ` (${judgement.inconclusive.join(', ')})` : '';
+        failures.push(`expected ${experiment.expect.verdict}, judged ${verdict}${why}`);
+      }
     }
     if (experiment.expect.savedMedian !== null) {
       expected.push(`median saving ${formatBounds(experiment.expect.savedMedian)}`);
@@ -98,7 +99,8 @@ export async function runExperiment(run: SuiteRun, suite: Suite, experiment: Exp
   }
   return {
     id: experiment.id, description: experiment.description, at: experiment.at,
-    verdict, reasons, savings, changes,
+    verdict, reasons: judgement.reasons, inconclusive: judgement.inconclusive, samples: judgement.samples, caveats: [],
+    savings, changes,
     status: failures.length === 0 ? 'passed' : 'failed',
     expected: expected.length === 0 ? null : expected.join(', '),
     failures,

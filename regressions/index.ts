@@ -6,9 +6,11 @@ export type { Progress, RunOptions } from './runner.js';
 export type { LiveSpec, ProviderMode, ProviderSpec } from './providerSpec.js';
 export type {
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LoadedRequest, MarkerSection, ModelCheck, OrderItem,
-  Replacement, Suite, TokenTarget,
+  Replacement, Suite, TokenTarget, VerdictSettings,
 } from './suite.js';
-export type { CaseChange, CaseFailure, CaseResult, ExperimentResult, ModelResult, Savings, SuiteResult } from './result.js';
+export type {
+  CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult, InconclusiveReason, ModelResult, SampleEvidence, Savings, SuiteResult,
+} from './result.js';
 export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
 export { checkSchema, validateJson } from './jsonSchema.js';
 export type { JsonSchema, JsonType } from './jsonSchema.js';

@@ -10,9 +10,10 @@ import { applyExperiment, matchesAny, mergeProfile, readExperiment, type Experim
 import { loadRequests } from './loadRequests.js';
 import { readProviderSpec } from './providerSpec.js';
 import { placedUnder, SpecReader } from './specReader.js';
-import type { CaseSpec, ExperimentSpec, Suite } from './suite.js';
+import { alphaAtLook, samplesNeededForSafe } from './statistics/index.js';
+import type { CaseSpec, ExperimentSpec, ModelCheck, Suite, VerdictSettings } from './suite.js';
 
-const TOP_KEYS = ['name', 'description', 'profile', 'requests', 'provider', 'cases', 'experiments'];
+const TOP_KEYS = ['name', 'description', 'profile', 'requests', 'provider', 'verdict', 'cases', 'experiments'];
 
 export interface LoadOptions {
   /** Relative suite paths are read from here. */
@@ -51,7 +52,9 @@ function idPattern(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\?]/g, '\\$&').replace(/\*/g, '.*')}$`);
 }
 
-function resolveCase(draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileInput'>, reader: SpecReader, locate: Locate, index: number): CaseSpec {
+function resolveCase(
+  draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileInput' | 'provider'>, reader: SpecReader, locate: Locate, index: number,
+): CaseSpec {
   let requestIds = suite.requests.map((r) => r.id);
   if (draft.requestPatterns.length > 0) {
     // Patterns add in order; a pattern starting with `!` takes its matches out again.
@@ -71,8 +74,10 @@ function resolveCase(draft: CaseDraft, suite: Pick<Suite, 'requests' | 'profileI
   }
   const profileInput = draft.profilePatch === null ? suite.profileInput : mergeProfile(suite.profileInput, draft.profilePatch);
   const profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['cases', index, 'profile']));
-  const { requestPatterns: _patterns, profilePatch: _patch, ...rest } = draft;
-  return { ...rest, requestIds, profile, profileInput };
+  const { requestPatterns: _patterns, profilePatch: _patch, model: check, ...rest } = draft;
+  // One answer at temperature 0 is taken as deterministic; anything else varies and is judged on pass counts.
+  const model: ModelCheck | null = check === null ? null : { ...check, sampled: !(check.repeat === 1 && suite.provider?.params.temperature === 0) };
+  return { ...rest, model, requestIds, profile, profileInput };
 }
 
 /**
@@ -121,6 +126,40 @@ function resolveExperiment(
   return { ...draft, profile, caseProfiles };
 }
 
+function readVerdictSettings(value: unknown, reader: SpecReader): VerdictSettings {
+  if (value === undefined) return { alpha: 0.05, delta: 0.1 };
+  const spec = reader.record(value, ['verdict'], ['alpha', 'delta']);
+  return {
+    alpha: spec.alpha === undefined ? 0.05 : reader.number(spec.alpha, ['verdict', 'alpha'], 0.0001, 0.5, false),
+    delta: spec.delta === undefined ? 0.1 : reader.number(spec.delta, ['verdict', 'delta'], 0.01, 0.5, false),
+  };
+}
+
+/**
+ * Refuses an experiment that can never come out `safe`: its sampled model
+ * checks give fewer samples per arm (every request of every sampled case,
+ * × repeat) than the exact test needs to show non-inferiority at the first
+ * look even when every answer passes. Controls (`expect: unsafe`) are left
+ * alone: a drop can be shown with fewer samples.
+ */
+function checkSampleSize(experiment: ExperimentSpec, cases: readonly CaseSpec[], settings: VerdictSettings): void {
+  if (experiment.expect?.verdict === 'unsafe') return;
+  const sampled = cases.filter((c) => c.model?.sampled === true);
+  if (sampled.length === 0) return;
+  const perArm = sampled.reduce((n, c) => n + c.requestIds.length * c.model!.repeat, 0);
+  const firstLook = alphaAtLook(settings.alpha, 1);
+  const needed = samplesNeededForSafe(firstLook, settings.delta);
+  if (perArm >= needed) return;
+  const parts = sampled.map((c) => `${c.id}: ${c.requestIds.length} request${c.requestIds.length === 1 ? '' : 's'} × repeat ${c.model!.repeat}`).join('; ');
+  throw new BaglamError(
+    'PARSE_ERROR',
+    `experiment "${experiment.id}" can never be judged safe: its sampled model checks give at most ${perArm} answer${perArm === 1 ? '' : 's'} per arm (${parts}), ` +
+      `and safe needs at least ${needed} per arm at α ${settings.alpha} (α/2 = ${firstLook} at the first look) and δ ${settings.delta}, even if every answer passes. ` +
+      'Raise repeat or run the checks on more requests; or, for a deterministic model, use repeat: 1 with temperature: 0',
+    [], experiment.expect?.at ?? experiment.at,
+  );
+}
+
 /**
  * Reads, validates and resolves one suite file. Every problem is a
  * `BaglamError` with the `file:line:col` of the field (in the suite, or in
@@ -142,6 +181,7 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
   const { profile, input: profileInput } = await loadProfile(top.profile, reader, locate, dir);
   const requests = await loadRequests(top.requests, reader, locate, dir);
   const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs);
+  const verdict = readVerdictSettings(top.verdict, reader);
 
   const caseList = reader.list(top.cases, ['cases']);
   if (caseList.length === 0) reader.fail(['cases'], 'list at least one case');
@@ -152,7 +192,7 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     if (caseIds.has(draft.id)) reader.fail(['cases', i, 'id'], `duplicate case id "${draft.id}"`);
     caseIds.add(draft.id);
     if (draft.model !== null && provider === null) reader.fail(['cases', i, 'model'], 'a model check needs a `provider:` in the suite');
-    cases.push(resolveCase(draft, { requests, profileInput }, reader, locate, i));
+    cases.push(resolveCase(draft, { requests, profileInput, provider }, reader, locate, i));
   }
 
   const experiments: ExperimentSpec[] = [];
@@ -163,7 +203,9 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
       const draft = readExperiment(item, ['experiments', i], reader);
       if (ids.has(draft.id)) reader.fail(['experiments', i, 'id'], `duplicate experiment id "${draft.id}"`);
       ids.add(draft.id);
-      experiments.push(resolveExperiment(draft, i, { requests, profileInput, profile, cases }, locate));
+      const experiment = resolveExperiment(draft, i, { requests, profileInput, profile, cases }, locate);
+      checkSampleSize(experiment, cases, verdict);
+      experiments.push(experiment);
     });
   }
 
@@ -177,5 +219,6 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     cases,
     experiments,
     provider,
+    verdict,
   };
 }

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { FieldPath, SourcePosition } from '../core/index.js';
 import {
-  commandProvider, openaiProvider, recordingProvider, replayProvider, type CompletionParams, type Provider,
+  CassetteStore, commandProvider, DEFAULT_CASSETTE_LIMITS, liveSource, migrateSource, openaiProvider, recordSource, replaySource,
+  type AnswerSource, type CassetteLimits, type CompletionParams, type Provider,
 } from '../providers/index.js';
 import type { SpecReader } from './specReader.js';
 
@@ -11,8 +12,12 @@ export type ProviderMode =
   | 'replay'
   /** From the live provider, nothing written. */
   | 'live'
-  /** From the live provider, each answer written as a cassette. */
-  | 'record';
+  /** From cassettes where they hold the answers; the live provider records only what is missing or stale. */
+  | 'record'
+  /** From the live provider, every answer recorded again. */
+  | 'record-all'
+  /** From cassettes, moving version-1 files (one answer each) into the version-2 files. */
+  | 'migrate';
 
 export type LiveSpec =
   | {
@@ -30,6 +35,10 @@ export interface ProviderSpec {
   at: SourcePosition;
   /** Sent as the model name, and part of every cassette key. */
   model: string | null;
+  /** Names the provider's folder of cassettes: the model, or `default`. */
+  label: string;
+  /** Size caps on answers and cassette files (`maxAnswerBytes`, `maxCassetteBytes`). */
+  limits: CassetteLimits;
   params: Omit<CompletionParams, 'model' | 'maxTokens' | 'sample'>;
   /** Absolute folder of the cassettes; null when the suite has none. */
   cassettes: string | null;
@@ -40,7 +49,7 @@ export interface ProviderSpec {
 
 /** Reads a suite's `provider:` block. */
 export function readProviderSpec(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): ProviderSpec {
-  const spec = reader.record(value, path, ['model', 'params', 'cassettes', 'live']);
+  const spec = reader.record(value, path, ['model', 'params', 'cassettes', 'live', 'maxAnswerBytes', 'maxCassetteBytes']);
   if (spec.cassettes === undefined && spec.live === undefined) reader.fail(path, 'needs `cassettes` (replay), `live`, or both');
   const paramsIn = spec.params === undefined ? {} : reader.record(spec.params, [...path, 'params'], ['temperature', 'topP', 'seed', 'stop']);
   const p = [...path, 'params'];
@@ -80,9 +89,16 @@ export function readProviderSpec(value: unknown, path: FieldPath, reader: SpecRe
       reader.fail([...l, 'kind'], 'must be openai or command');
     }
   }
+  const model = reader.optionalString(spec.model, [...path, 'model']);
+  const limits: CassetteLimits = {
+    maxAnswerBytes: spec.maxAnswerBytes === undefined ? DEFAULT_CASSETTE_LIMITS.maxAnswerBytes : reader.number(spec.maxAnswerBytes, [...path, 'maxAnswerBytes'], 1, 2 ** 30, true),
+    maxFileBytes: spec.maxCassetteBytes === undefined ? DEFAULT_CASSETTE_LIMITS.maxFileBytes : reader.number(spec.maxCassetteBytes, [...path, 'maxCassetteBytes'], 1, 2 ** 30, true),
+  };
   return {
     at: reader.at(path),
-    model: reader.optionalString(spec.model, [...path, 'model']),
+    model,
+    label: model ?? 'default',
+    limits,
     params,
     cassettes: spec.cassettes === undefined ? null : resolve(suiteDir, reader.string(spec.cassettes, [...path, 'cassettes'])),
     live,
@@ -101,21 +117,38 @@ function liveProvider(live: LiveSpec, dir: string, env: Readonly<Record<string, 
   });
 }
 
+/** Where a run's answers come from, and the cassette folder it reads and writes (null when it uses none). */
+export interface Answers {
+  source: AnswerSource;
+  store: CassetteStore | null;
+}
+
 /**
- * The provider a run uses, or a reason it cannot have one (reported as a
- * configuration error by the loader, before anything runs).
+ * The answer source a run uses, or a reason it cannot have one (reported as
+ * a configuration error by the loader, before anything runs). Opening the
+ * cassette folder reads every file in it: a corrupt or oversized one throws
+ * `CassetteFileError` here, before anything runs. `live` stands in for the
+ * suite's `live:` provider when given (tests; programs that embed the runner).
  */
-export function buildProvider(
-  spec: ProviderSpec, mode: ProviderMode, env: Readonly<Record<string, string | undefined>>,
-): { provider: Provider } | { problem: string } {
-  if (mode === 'replay') {
-    return spec.cassettes === null ? { problem: 'replay needs `cassettes`; or run with --live / --record' } : { provider: replayProvider(spec.cassettes) };
+export async function openAnswers(
+  spec: ProviderSpec, mode: ProviderMode, env: Readonly<Record<string, string | undefined>>, live?: Provider,
+): Promise<Answers | { problem: string }> {
+  if (mode === 'replay' || mode === 'migrate') {
+    if (spec.cassettes === null) return { problem: `${mode === 'replay' ? 'replay' : '--migrate-cassettes'} needs \`cassettes\`; or run with --live / --record` };
+    const store = await CassetteStore.open(spec.cassettes, spec.limits);
+    return { source: mode === 'replay' ? replaySource(store) : migrateSource(store), store };
   }
-  if (spec.live === null) return { problem: `--${mode} needs a \`live\` provider in the suite` };
-  if (spec.live.kind === 'openai' && spec.live.apiKeyEnv !== null && (env[spec.live.apiKeyEnv] ?? '') === '') {
-    return { problem: `the environment variable ${spec.live.apiKeyEnv} (apiKeyEnv) is not set` };
+  let provider = live;
+  if (provider === undefined) {
+    const flag = mode === 'record-all' ? 'record=all' : mode;
+    if (spec.live === null) return { problem: `--${flag} needs a \`live\` provider in the suite` };
+    if (spec.live.kind === 'openai' && spec.live.apiKeyEnv !== null && (env[spec.live.apiKeyEnv] ?? '') === '') {
+      return { problem: `the environment variable ${spec.live.apiKeyEnv} (apiKeyEnv) is not set` };
+    }
+    provider = liveProvider(spec.live, spec.dir, env);
   }
-  const live = liveProvider(spec.live, spec.dir, env);
-  if (mode === 'live') return { provider: live };
-  return spec.cassettes === null ? { problem: '--record needs `cassettes` to write to' } : { provider: recordingProvider(live, spec.cassettes) };
+  if (mode === 'live') return { source: liveSource(provider, spec.limits), store: null };
+  if (spec.cassettes === null) return { problem: '--record needs `cassettes` to write to' };
+  const store = await CassetteStore.open(spec.cassettes, spec.limits);
+  return { source: recordSource(provider, store, mode === 'record-all' ? 'all' : 'missing', spec.limits), store };
 }

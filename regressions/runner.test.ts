@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -170,7 +170,7 @@ experiments:
 
 describe('model checks', () => {
   const providerBlock = (model: string): string => `provider:
-  model: stand-in
+  model: standin-template-1
   params: { temperature: 0 }
   cassettes: cassettes
   live:
@@ -200,21 +200,32 @@ experiments:
     const recorded = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record' });
     expect(recorded[0]!.status).toBe('passed');
     expect(recorded[0]!.experiments[1]!.reasons[0]).toContain("the model's answers no longer pass");
-    expect(await readdir(join(dir, 'cassettes'))).toHaveLength(3);
+    // One file per case and variant; the experiment that leaves the payload as it was asks nothing new.
+    const files = (await readdir(join(dir, 'cassettes'), { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+    expect(files).toEqual([
+      'standin-template-1/cites/baseline.json',
+      'standin-template-1/cites/experiment.drop-ex-2.json',
+      'standin-template-1/cites/experiment.no-lang-rule.json',
+    ]);
+    expect(recorded[0]!.cassettes).toMatchObject({ recorded: 3, unused: [] });
 
     const replayed = await runSuites(['s.suite.yaml'], { cwd: dir });
-    expect(replayed).toEqual(recorded.map((s) => ({ ...s, provider: 'replay' })));
+    const same = (r: typeof recorded): unknown => r.map((s) => ({ ...s, provider: null, cassettes: { ...s.cassettes, recorded: 0 } }));
+    expect(same(replayed)).toEqual(same(recorded));
+    expect(replayed[0]!.provider).toBe('replay');
 
-    const stray = join(dir, 'cassettes', `${'0'.repeat(64)}.json`);
-    await writeFile(stray, '{}');
+    const stray = join(dir, 'cassettes', 'standin-template-1', 'gone-case', 'baseline.json');
+    await mkdir(join(dir, 'cassettes', 'standin-template-1', 'gone-case'));
+    await writeFile(stray, await readFile(join(dir, 'cassettes', files[0]!), 'utf8'));
     const [withStray] = await runSuites(['s.suite.yaml'], { cwd: dir });
-    expect(withStray!.unusedCassettes).toEqual([`${'0'.repeat(64)}.json`]);
-    expect(replayed[0]!.unusedCassettes).toEqual([]);
+    expect(withStray!.cassettes!.unused).toEqual(['standin-template-1/gone-case/baseline.json']);
+    expect(replayed[0]!.cassettes!.unused).toEqual([]);
 
     await rm(join(dir, 'cassettes'), { recursive: true });
     const missing = await runSuites(['s.suite.yaml'], { cwd: dir });
     expect(missing[0]!.cases[0]!.status).toBe('failed');
-    expect(missing[0]!.cases[0]!.failures[0]!.actual).toContain('no cassette');
+    expect(missing[0]!.cases[0]!.failures[0]!.actual).toContain('no answers recorded for request disk');
+    expect(missing[0]!.experiments.map((e) => e.verdict)).toEqual(['inconclusive', 'inconclusive']);
   });
 
   it('reuses the baseline answers where an experiment leaves the payload as it was, and notes changed answers', async () => {
@@ -226,6 +237,7 @@ requests:
   - disk.request.yaml
   - { id: plain, rules: [{ id: r-lang, text: Türkçe yanıt ver. }], question: Merhaba? }
 provider:
+  params: { temperature: 0 }
   cassettes: c
   live: { kind: command, command: [${NODE}, model.cjs] }
 cases:
@@ -269,8 +281,7 @@ cases:
       const [result] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record', env: { REGRESS_KEY: secret } });
       expect(result!.status).toBe('passed');
       expect(seen).toEqual([`Bearer ${secret}`]);
-      const files = await readdir(join(dir, 'cassettes'));
-      const text = await readFile(join(dir, 'cassettes', files[0]!), 'utf8');
+      const text = await readFile(join(dir, 'cassettes', 'local-model', 'a', 'baseline.json'), 'utf8');
       expect(text).not.toContain(secret);
       expect(text).not.toContain(`127.0.0.1:${port}`);
       const [replayed] = await runSuites(['s.suite.yaml'], { cwd: dir });

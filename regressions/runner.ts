@@ -1,10 +1,9 @@
 import { BaglamError } from '../core/index.js';
-import type { Provider } from '../providers/index.js';
-import { trackKeys, unusedCassettes } from './cassetteUse.js';
+import { CassetteFileError, type Provider } from '../providers/index.js';
 import { runExperiment } from './experimentRun.js';
 import { loadSuite } from './loadSuite.js';
-import { buildProvider, type ProviderMode } from './providerSpec.js';
-import type { CaseResult, ExperimentResult, SuiteResult } from './result.js';
+import { openAnswers, type Answers, type ProviderMode } from './providerSpec.js';
+import type { CaseResult, CassetteReport, ExperimentResult, SuiteResult } from './result.js';
 import type { Suite } from './suite.js';
 import { collectSuiteFiles } from './suiteFiles.js';
 import { SuiteRun, type RequestRun } from './suiteRun.js';
@@ -18,6 +17,13 @@ export interface RunOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Called after each case and experiment, for progress bars. */
   onProgress?: (progress: Progress) => void;
+  /** Delete the cassette files and entries nothing in this run asked for (`--prune`). Default false: only listed. */
+  prune?: boolean;
+  /**
+   * Answers live calls (`live`, `record`, `record-all`) instead of the
+   * suite's `live:` provider: for programs that embed the runner, and tests.
+   */
+  provider?: Provider;
 }
 
 export interface Progress {
@@ -37,10 +43,19 @@ export class SuiteConfigError extends Error {
   }
 }
 
-async function runSuite(suite: Suite, live: Provider | null, step: () => void): Promise<SuiteResult> {
-  const used = new Set<string>();
-  const provider = live === null ? null : trackKeys(live, used);
-  const run = new SuiteRun(suite, provider);
+/** Says beside every `safe` verdict that the suite has not shown it would notice harm, when it has not. */
+function sensitivityCaveats(suite: Suite, experiments: ExperimentResult[]): void {
+  const shown = experiments.some((e, i) => e.verdict === 'unsafe' && suite.experiments[i]!.expect?.verdict === 'unsafe');
+  if (shown) return;
+  for (const e of experiments) {
+    if (e.verdict === 'safe') {
+      e.caveats.push('no control experiment (expect: unsafe) came out unsafe in this suite: it has not shown that it would notice harm');
+    }
+  }
+}
+
+async function runSuite(suite: Suite, answers: Answers | null, mode: ProviderMode, prune: boolean, step: () => void): Promise<SuiteResult> {
+  const run = new SuiteRun(suite, answers?.source ?? null);
   const baselines = new Map<string, RequestRun[]>();
   const cases: CaseResult[] = [];
   for (const c of suite.cases) {
@@ -54,12 +69,22 @@ async function runSuite(suite: Suite, live: Provider | null, step: () => void): 
     experiments.push(await runExperiment(run, suite, e, baselines));
     step();
   }
+  sensitivityCaveats(suite, experiments);
   const failed = cases.some((c) => c.status === 'failed') || experiments.some((e) => e.status === 'failed');
-  const cassettes = suite.provider?.cassettes ?? null;
+  let cassettes: CassetteReport | null = null;
+  const store = answers?.store ?? null;
+  if (store !== null) {
+    const migrated = mode === 'migrate' ? await store.removeMigrated() : 0;
+    const unused = store.unused();
+    cassettes = {
+      folder: store.dir, unused, pruned: prune ? await store.prune() : [], legacy: store.legacyCount, migrated,
+      recorded: run.recorded, removedTempFiles: store.tempFiles.removed,
+    };
+    if (prune) cassettes.unused = [];
+  }
   return {
     file: suite.file, name: suite.name, status: failed ? 'failed' : 'passed',
-    requests: suite.requests.length, provider: provider?.kind ?? null, cases, experiments,
-    unusedCassettes: provider === null || cassettes === null ? [] : await unusedCassettes(cassettes, used),
+    requests: suite.requests.length, provider: answers?.source.kind ?? null, cases, experiments, cassettes,
   };
 }
 
@@ -82,27 +107,27 @@ export async function runSuites(paths: readonly string[], options: RunOptions): 
   } catch (error) {
     errors.push(asConfigError(error));
   }
-  const loaded: { suite: Suite; provider: Provider | null }[] = [];
+  const loaded: { suite: Suite; answers: Answers | null }[] = [];
   for (const file of files) {
     try {
       const suite = await loadSuite(file, { cwd: options.cwd });
-      let provider: Provider | null = null;
+      let answers: Answers | null = null;
       if (suite.provider !== null && suite.cases.some((c) => c.model !== null)) {
-        const built = buildProvider(suite.provider, mode, options.env ?? {});
-        if ('problem' in built) throw new BaglamError('PARSE_ERROR', `provider: ${built.problem}`, ['provider'], suite.provider.at);
-        provider = built.provider;
+        const opened = await openAnswers(suite.provider, mode, options.env ?? {}, options.provider);
+        if ('problem' in opened) throw new BaglamError('PARSE_ERROR', `provider: ${opened.problem}`, ['provider'], suite.provider.at);
+        answers = opened;
       }
-      loaded.push({ suite, provider });
+      loaded.push({ suite, answers });
     } catch (error) {
-      errors.push(asConfigError(error));
+      errors.push(error instanceof CassetteFileError ? new BaglamError('PARSE_ERROR', error.message) : asConfigError(error));
     }
   }
   if (errors.length > 0) throw new SuiteConfigError(errors);
   const total = loaded.reduce((n, l) => n + l.suite.cases.length + l.suite.experiments.length, 0);
   let done = 0;
   const results: SuiteResult[] = [];
-  for (const { suite, provider } of loaded) {
-    results.push(await runSuite(suite, provider, () => options.onProgress?.({ suite: suite.name, done: ++done, total })));
+  for (const { suite, answers } of loaded) {
+    results.push(await runSuite(suite, answers, mode, options.prune ?? false, () => options.onProgress?.({ suite: suite.name, done: ++done, total })));
   }
   return results;
 }

@@ -18,6 +18,21 @@ export interface Suite {
   cases: CaseSpec[];
   experiments: ExperimentSpec[];
   provider: ProviderSpec | null;
+  /** How sampled answers are judged (`verdict:` in the suite). */
+  verdict: VerdictSettings;
+}
+
+/**
+ * The verdict rule's settings. With sampled answers, `safe` means: the exact
+ * non-inferiority test rejects "the experiment's pass rate is `delta` or more
+ * below the baseline's" at level α / 2^look; `unsafe` means a significant
+ * drop at level `alpha` (Holm-corrected across cells).
+ */
+export interface VerdictSettings {
+  /** Default 0.05. */
+  alpha: number;
+  /** Default 0.10. */
+  delta: number;
 }
 
 export interface LoadedRequest {
@@ -65,6 +80,12 @@ export type Expectation = { label: string; at: SourcePosition } & (
 export interface ModelCheck {
   /** Calls per request: noisy models are judged on a pass rate, not one answer. */
   repeat: number;
+  /**
+   * Whether the answers vary: anything but `repeat: 1` at temperature 0.
+   * Sampled answers are judged by the exact tests; deterministic ones by
+   * comparing the one answer before and after.
+   */
+  sampled: boolean;
   /** Fraction of the calls that must pass every assertion. */
   passRate: number;
   assertions: OutputAssertion[];

@@ -2,11 +2,12 @@ import {
   assemble, ContextOverflowError, createTokenizer, resolveProfile, type Profile, type Request, type Tokenizer,
 } from '../core/index.js';
 import { canonicalJson } from '../core/render.js';
-import { cassetteKey, type CompletionParams, type Payload, type Provider } from '../providers/index.js';
+import { askedKey, BASELINE, type AnswerSource, type CompletionParams, type Payload } from '../providers/index.js';
 import { checkExpectation, type ExpectationResult, type Outcome } from './checkContext.js';
 import { applyExperiment } from './experiment.js';
 import { checkOutput } from './outputAssertion.js';
 import type { CaseFailure, CaseResult, ModelResult, Savings } from './result.js';
+import { sameModel } from './sameModel.js';
 import type { CaseSpec, ExperimentSpec, ModelCheck, Suite } from './suite.js';
 
 /** Per request of a case: its outcome, expectation results and model result. */
@@ -17,11 +18,18 @@ export interface RequestRun {
   model: ModelResult | null;
   /** The model's answers, one per repetition (null where the call failed); empty without a model check. */
   answers: (string | null)[];
+  /**
+   * What the model was asked (payload, parameters, encoding), as a key: equal
+   * keys before and after an experiment mean the same question, answered once.
+   * Null without a model check or when nothing could be sent.
+   */
+  modelKey: string | null;
 }
 
 interface ModelRun {
   result: ModelResult;
   answers: (string | null)[];
+  key: string | null;
 }
 
 export function outcomeOf(request: Request, profile: Profile): Outcome {
@@ -53,9 +61,13 @@ export class SuiteRun {
   private readonly fixedCosts = new Map<string, number>();
   private readonly bareCosts = new Map<string, number>();
   private readonly modelRuns = new Map<string, Promise<ModelRun>>();
+  /** What each case's request asked the model at baseline: an experiment that asks the same reuses the answers. */
+  private readonly baselineKeys = new Map<string, string>();
   private readonly requests: Map<string, Request>;
+  /** Answers recorded by this run (with `--record`). */
+  recorded = 0;
 
-  constructor(private readonly suite: Suite, private readonly provider: Provider | null) {
+  constructor(private readonly suite: Suite, private readonly answerSource: AnswerSource | null) {
     this.requests = new Map(suite.requests.map((r) => [r.id, r.request]));
   }
 
@@ -80,75 +92,89 @@ export class SuiteRun {
   }
 
   /**
-   * A case's model check on one payload. Memoized per case, request and
-   * payload: an experiment that leaves a request's payload as it was reuses
+   * A case's model check on one payload, under the baseline or an
+   * experiment (`variant`). Memoized per variant, case, request and
+   * question; an experiment that leaves a request's payload as it was reuses
    * the baseline's answers instead of asking again, which saves live calls
    * and keeps a noisy model's sampling from passing for a change.
    */
-  model(check: ModelCheck, c: CaseSpec, requestId: string, outcome: Outcome, profile: Profile): Promise<ModelRun> {
+  model(check: ModelCheck, c: CaseSpec, requestId: string, variant: string, outcome: Outcome, profile: Profile): Promise<ModelRun> {
     const payload = payloadOf(outcome);
     if (payload === null || !outcome.fits) {
-      const result = {
-        runs: check.repeat, passRate: check.passRate, passed: 0, failures: [], pass: false,
-        error: 'the context overflowed: nothing to send to the model',
+      const result: ModelResult = {
+        runs: check.repeat, passRate: check.passRate, passed: 0, failures: [], pass: false, evidence: 'overflow',
+        error: 'the context overflowed: nothing to send to the model', sampled: check.sampled, models: [], looks: 1,
       };
-      return Promise.resolve({ result, answers: [] });
+      return Promise.resolve({ result, answers: [], key: null });
     }
     const spec = this.suite.provider!;
     const params = { model: spec.model, maxTokens: outcome.context.maxOutputTokens, ...spec.params };
-    const key = [c.id, requestId, profile.encoding, cassetteKey(payload, params)].join('\u0000');
-    let run = this.modelRuns.get(key);
+    const key = `${askedKey(payload, params)}:${profile.encoding}`;
+    const cell = `${c.id}\u0000${requestId}`;
+    let asked = variant;
+    if (variant === BASELINE) this.baselineKeys.set(cell, key);
+    else if (this.baselineKeys.get(cell) === key) asked = BASELINE;
+    const memo = [asked, cell, key].join('\u0000');
+    let run = this.modelRuns.get(memo);
     if (run === undefined) {
-      run = this.askModel(check, c, requestId, payload, params, profile);
-      this.modelRuns.set(key, run);
+      run = this.askModel(check, c, requestId, asked, payload, params, profile, key);
+      this.modelRuns.set(memo, run);
     }
     return run;
   }
 
   private async askModel(
-    check: ModelCheck, c: CaseSpec, requestId: string, payload: Payload, params: CompletionParams, profile: Profile,
+    check: ModelCheck, c: CaseSpec, requestId: string, variant: string, payload: Payload, params: Omit<CompletionParams, 'sample'>,
+    profile: Profile, key: string,
   ): Promise<ModelRun> {
+    const spec = this.suite.provider!;
+    const cell = await this.answerSource!.answer({ address: { provider: spec.label, caseId: c.id, variant }, requestId, payload, params, repeat: check.repeat });
+    this.recorded += cell.recorded;
     const runs = await Promise.all(
-      Array.from({ length: check.repeat }, async (_, sample) => {
-        let output;
-        try {
-          output = await this.provider!.complete(payload, { ...params, ...(check.repeat > 1 ? { sample } : {}) });
-        } catch (error) {
-          return { pass: false, error: (error as Error).message, problems: [] as string[], answer: null };
-        }
+      cell.answers.map(async (answer, sample) => {
+        if (answer === null) return { pass: false, problems: [] as string[] };
+        const output = { text: answer.text, finishReason: answer.finishReason, usage: answer.usage };
         const problems: string[] = [];
         for (const assertion of check.assertions) {
           const r = await checkOutput(assertion, output, { caseId: c.id, requestId, sample, payload }, this.tokenizer(profile));
           if (!r.pass) problems.push(`${assertion.label}: ${r.message}`);
         }
-        return { pass: problems.length === 0, error: null, problems, answer: output.text };
+        return { pass: problems.length === 0, problems };
       }),
     );
     const passed = runs.filter((r) => r.pass).length;
-    const error = runs.find((r) => r.error !== null)?.error ?? null;
+    const models = [...new Set(cell.answers.flatMap((a) => (a?.model == null ? [] : [a.model])))].sort();
+    let evidence: ModelResult['evidence'] = cell.evidence;
+    let error = cell.problem;
+    const others = spec.model === null ? [] : models.filter((m) => !sameModel(m, spec.model!));
+    if (evidence === 'complete' && others.length > 0) {
+      evidence = 'model-mismatch';
+      error = `answered by ${others.join(', ')}, not ${spec.model}: evidence from another model (set provider.model to the model meant, or record again from ${spec.model} with --record=all)`;
+    }
     return {
       result: {
         runs: check.repeat,
         passRate: check.passRate,
         passed,
-        pass: error === null && passed / check.repeat >= check.passRate,
+        pass: evidence === 'complete' && passed / check.repeat >= check.passRate,
         failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
-        error,
+        evidence, error, sampled: check.sampled, models, looks: cell.looks,
       },
-      answers: runs.map((r) => r.answer),
+      answers: cell.answers.map((a) => a?.text ?? null),
+      key,
     };
   }
 
   /** Model calls of all the case's requests go out together; the provider's own limit keeps them in check. */
-  async runCase(c: CaseSpec, profile: Profile, change?: (request: Request) => Request): Promise<RequestRun[]> {
+  async runCase(c: CaseSpec, profile: Profile, variant: string = BASELINE, change?: (request: Request) => Request): Promise<RequestRun[]> {
     return Promise.all(
       c.requestIds.map(async (requestId) => {
         const request = this.requests.get(requestId)!;
         const changed = change === undefined ? request : change(request);
         const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
         const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
-        const run = c.model === null ? null : await this.model(c.model, c, requestId, outcome, profile);
-        return { requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [] };
+        const run = c.model === null ? null : await this.model(c.model, c, requestId, variant, outcome, profile);
+        return { requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [], modelKey: run?.key ?? null };
       }),
     );
   }

@@ -46,7 +46,9 @@ describe('baglam regress', () => {
     expect(stdout).toContain('✗ deliberately-failing  s.suite.yaml:6:5');
     expect(stdout).toContain('kept.chunks kb-noise on disk: not kept; kept chunks: kb-disk, kb-net  (s.suite.yaml:8:23)');
     expect(stdout).toContain('✓ holds');
-    expect(stdout).toContain('FAIL: 1 suite; cases 1 passed, 1 failed; experiments 1 safe, 0 unsafe');
+    expect(stdout).toContain('FAIL: 1 suite; cases 1 passed, 1 failed; experiments 0 safe, 0 unsafe, 1 inconclusive');
+    // The baseline failed, so the removal cannot be shown safe: inconclusive, never with a ✓.
+    expect(stdout).toContain('? drop-ex-2: inconclusive');
   });
 
   it('exits 2 with file:line:col on a malformed suite, running nothing', async () => {

@@ -8,26 +8,35 @@ import {
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 
-const USAGE = `Usage: baglam regress SUITE… [--json] [--junit FILE] [--record | --live]
+const USAGE = `Usage: baglam regress SUITE… [--json] [--junit FILE] [--record[=all] | --live | --migrate-cassettes] [--prune]
 
 Runs YAML regression suites: each case's expectations about the assembled
 context (and, with a provider, about the model's answers), then each
-pruning experiment over every case, with its verdict and token savings.
+pruning experiment over every case, with its verdict — safe, unsafe or
+inconclusive (evidence missing, stale or too thin) — and token savings.
 
 SUITE is a suite file, or a folder searched for *.suite.yaml files.
 
-  --json         print the results as JSON instead of the text report
-  --junit FILE   also write JUnit XML to FILE
-  --record       answer model checks from the suite's live provider and
-                 write every answer as a cassette
-  --live         answer model checks from the live provider, write nothing
-                 (default: replay recorded cassettes; a missing one fails)
+  --json                print the results as JSON instead of the text report
+  --junit FILE          also write JUnit XML to FILE
+  --record              ask the suite's live provider for the answers the
+                        cassettes lack (never recorded, recorded for another
+                        prompt, or fewer samples than repeat) and record them
+  --record=all          ask again for every answer and record it
+  --live                answer from the live provider, write nothing
+                        (default: replay recorded cassettes; a missing one
+                        fails its case and leaves verdicts inconclusive)
+  --migrate-cassettes   move version-1 cassettes (one answer a file) into
+                        the current format (one file per case and variant)
+  --prune               delete cassette files and entries this run did not
+                        use (they are listed either way)
 
 Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
 ::error annotations on the suite lines that state them.
 
-Exit codes: 0 every case and experiment held, 1 one failed,
-2 bad configuration or usage (nothing ran).`;
+Exit codes: 0 every case and experiment held, 1 one failed (an expected
+verdict that came out inconclusive included), 2 bad configuration, usage,
+or a corrupt cassette (nothing ran).`;
 
 /** A one-line bar on a terminal, redrawn in place; nothing at all when output is not a TTY (CI logs stay clean). */
 function progressBar(io: CliIo): ((p: Progress) => void) | undefined {
@@ -47,15 +56,20 @@ export const regress: Command = {
   usage: USAGE,
   async run(args, io) {
     let parsed;
+    // `--record=all` and `--record=missing` are spelled as one flag; parseArgs wants a boolean or a value, not both.
+    const record = args.filter((a) => a === '--record=all' || a === '--record=missing');
+    const rest = args.filter((a) => a !== '--record=all' && a !== '--record=missing');
     try {
       parsed = parseArgs({
-        args,
+        args: rest,
         allowPositionals: true,
         options: {
           json: { type: 'boolean', default: false },
           junit: { type: 'string' },
           record: { type: 'boolean', default: false },
           live: { type: 'boolean', default: false },
+          prune: { type: 'boolean', default: false },
+          'migrate-cassettes': { type: 'boolean', default: false },
         },
       });
     } catch (error) {
@@ -63,8 +77,15 @@ export const regress: Command = {
     }
     const { values, positionals } = parsed;
     if (positionals.length === 0) throw new UserError(`name at least one suite file or folder\n\n${USAGE}`);
-    if (values.record && values.live) throw new UserError('--record and --live exclude each other (--record is live and writes cassettes)');
-    const mode: ProviderMode = values.record ? 'record' : values.live ? 'live' : 'replay';
+    const modes = [
+      ...(values.record ? ['record' as const] : []),
+      ...record.map((r) => (r === '--record=all' ? ('record-all' as const) : ('record' as const))),
+      ...(values.live ? ['live' as const] : []),
+      ...(values['migrate-cassettes'] ? ['migrate' as const] : []),
+    ];
+    if (modes.length > 1) throw new UserError('--record, --live and --migrate-cassettes exclude each other (--record is live and writes cassettes)');
+    const mode: ProviderMode = modes[0] ?? 'replay';
+    if (values.prune && mode === 'live') throw new UserError('--prune needs the cassettes: it cannot be used with --live');
     const github = io.env.GITHUB_ACTIONS === 'true';
     // Annotations go where they do not break machine-readable output.
     const annotate = (lines: string[]): void => {
@@ -74,7 +95,7 @@ export const regress: Command = {
     let results;
     try {
       const onProgress = values.json ? undefined : progressBar(io);
-      results = await runSuites(positionals, { cwd: io.cwd, mode, env: io.env, ...(onProgress === undefined ? {} : { onProgress }) });
+      results = await runSuites(positionals, { cwd: io.cwd, mode, env: io.env, prune: values.prune, ...(onProgress === undefined ? {} : { onProgress }) });
     } catch (error) {
       if (!(error instanceof SuiteConfigError)) throw error;
       for (const e of error.errors) write(io.stderr, `baglam regress: ${e.message}`);

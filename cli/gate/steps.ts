@@ -186,7 +186,7 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
     status: summary.passed ? 'passed' : 'failed',
     headline:
       `${summary.casesPassed} case(s) passed, ${summary.casesFailed} failed; ${summary.experiments} experiment(s): ` +
-      `${summary.safe} safe, ${summary.unsafe} unsafe, ${summary.experimentsFailed} failed`,
+      `${summary.safe} safe, ${summary.unsafe} unsafe, ${summary.inconclusive} inconclusive, ${summary.experimentsFailed} failed`,
     body: formatText(results, { relativeTo: io.cwd }),
     failures, tests, json: toJsonReport(results),
   };

@@ -26,8 +26,9 @@ export function formatJunit(results: readonly SuiteResult[]): string {
       lines.push(`${open}>`, `      <failure message="${xml(`${first.label}: ${first.actual}`)}">${xml(body)}</failure>`, '    </testcase>');
     }
     for (const e of s.experiments) {
-      const out = `${e.verdict}; saves ${e.savings.savedMedian} tokens per request (median), ${e.savings.savedPer1000} per 1000 requests` +
-        (e.reasons.length === 0 ? '' : `\n${e.reasons.join('\n')}`);
+      const out = `${e.verdict}${e.inconclusive.length === 0 ? '' : ` (${e.inconclusive.join(', ')})`}; ` +
+        `saves ${e.savings.savedMedian} tokens per request (median), ${e.savings.savedPer1000} per 1000 requests` +
+        [...e.reasons.map((r) => `\n${e.verdict === 'unsafe' ? 'unsafe' : 'inconclusive'}: ${r}`), ...e.caveats.map((c) => `\nnote: ${c}`)].join('');
       lines.push(`    <testcase classname="${xml(`${s.name}.experiments`)}" name="${xml(e.id)}" file="${xml(e.at.file)}" line="${e.at.line}">`);
       if (e.status === 'failed') lines.push(`      <failure message="${xml(e.failures.join('; '))}">${xml(e.failures.join('\n'))}</failure>`);
       lines.push(`      <system-out>${xml(out)}</system-out>`, '    </testcase>');

@@ -12,18 +12,78 @@ const result: SuiteResult = {
   status: 'failed',
   requests: 1,
   provider: null,
-  unusedCassettes: [],
+  cassettes: null,
   cases: [{
     id: 'c<1>', description: null, at: at(4), status: 'failed', requests: 1, checks: 1,
     failures: [{ requestId: 'r&1', label: 'contains "a<b"', actual: '100%\nsecond line\u0007', at: at(6) }],
   }],
   experiments: [{
-    id: 'e1', description: null, at: at(9), verdict: 'unsafe', reasons: ['case c<1> on r&1: flipped'],
+    id: 'e1', description: null, at: at(9), verdict: 'unsafe', reasons: ['case c<1> on r&1: flipped'], inconclusive: [], samples: null, caveats: [],
     savings: { requests: 1, fixedMedianBefore: 12_345, savedMedian: 1_234, savedMean: 1_234, savedTotal: 1_234, savedPer1000: 1_234_000, payloadDeltaMedian: -1_000 },
     changes: [{ caseId: 'c<1>', requestId: 'r&1', notes: ['chunks newly kept: kb-9', 'expectation x: pass → FAIL (y)'] }],
     status: 'failed', expected: 'safe', failures: ['expected safe, judged unsafe'],
   }],
 };
+
+const savings = { requests: 1, fixedMedianBefore: 100, savedMedian: 10, savedMean: 10, savedTotal: 10, savedPer1000: 10_000, payloadDeltaMedian: -10 };
+
+/** A run with each verdict: an expected safe that came out inconclusive, an informational inconclusive, a safe with a caveat. */
+const verdicts: SuiteResult = {
+  ...result, name: 'v', status: 'failed', cases: [],
+  cassettes: { folder: 'c', unused: ['m/gone/baseline.json'], pruned: [], legacy: 0, migrated: 0, recorded: 0, removedTempFiles: ['m/a/baseline.json.1234.deadbeef.tmp'] },
+  experiments: [
+    {
+      id: 'wanted-safe', description: null, at: at(9), verdict: 'inconclusive', inconclusive: ['answers-missing'],
+      reasons: ['case a on r1, baseline: no answers recorded for request r1 in c/m/a/baseline.json: record them with --record'],
+      samples: null, caveats: [], savings, changes: [], status: 'failed', expected: 'safe', failures: ['expected safe, judged inconclusive (answers-missing)'],
+    },
+    {
+      id: 'informational', description: null, at: at(12), verdict: 'inconclusive', inconclusive: ['too-few-samples'],
+      reasons: ['sampled answers: 38/40 passed before, 37/40 after; not yet shown to be at most 0.1 worse'],
+      samples: {
+        cells: 1, pooled: { x0: 38, n0: 40, x1: 37, n1: 40 }, look: 1, alpha: 0.05, delta: 0.1, alphaAtLook: 0.025, nonInferiorityP: 0.031,
+        significantDrops: [], decision: 'undecided', more: { perArm: 60, more: 20, toShow: 'safe' },
+      },
+      caveats: [], savings, changes: [], status: 'passed', expected: null, failures: [],
+    },
+    {
+      id: 'claimed-safe', description: null, at: at(15), verdict: 'safe', inconclusive: [], reasons: [], samples: null,
+      caveats: ['no control experiment (expect: unsafe) came out unsafe in this suite: it has not shown that it would notice harm'],
+      savings, changes: [], status: 'passed', expected: 'safe', failures: [],
+    },
+  ],
+};
+
+describe('inconclusive verdicts in every report', () => {
+  it('text: never with a ✓, with the reason; a caveat beside safe; the summary counts them', () => {
+    const text = formatText([verdicts]);
+    expect(text).toContain('  ✗ wanted-safe: inconclusive (expected safe)');
+    expect(text).toContain('      inconclusive: case a on r1, baseline: no answers recorded for request r1');
+    expect(text).toContain('  ? informational: inconclusive —');
+    expect(text).toContain('sampled answers (1 case/request pair): 38/40 passed before, 37/40 after; non-inferiority p 0.031 vs 0.025 (α 0.05 at look 1, δ 0.1)');
+    expect(text).toContain('  ✓ claimed-safe: safe (expected safe)');
+    expect(text).toContain('      note: no control experiment (expect: unsafe) came out unsafe');
+    expect(text).not.toMatch(/✓[^\n]*inconclusive/);
+    expect(text).toContain('experiments 1 safe, 0 unsafe, 2 inconclusive, 1 not as expected');
+    expect(text).toContain('1 cassette was not used by this run (left over from earlier prompts; --prune deletes them): m/gone/baseline.json');
+    expect(text).toContain('removed 1 temp file left by an interrupted recording: m/a/baseline.json.1234.deadbeef.tmp');
+  });
+
+  it('JUnit: the expected-safe one fails, and every inconclusive one says why', () => {
+    const xml = formatJunit([verdicts]);
+    expect(xml).toContain('<failure message="expected safe, judged inconclusive (answers-missing)">');
+    expect(xml).toContain('<system-out>inconclusive (answers-missing); saves 10 tokens');
+    expect(xml).toContain('inconclusive: case a on r1, baseline: no answers recorded');
+    expect(xml).toContain('<system-out>inconclusive (too-few-samples); saves 10 tokens');
+    expect(xml).toContain('note: no control experiment');
+  });
+
+  it('GitHub annotations: the unmet expectation with its reason', () => {
+    const lines = githubAnnotations([verdicts]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('experiment wanted-safe::expected safe, judged inconclusive (answers-missing)%0Acase a on r1, baseline: no answers recorded');
+  });
+});
 
 describe('formatJunit', () => {
   it('escapes markup and drops characters XML cannot carry', () => {

@@ -7,6 +7,8 @@ export interface RunSummary {
   experiments: number;
   safe: number;
   unsafe: number;
+  /** Evidence missing, stale or too thin: never counted as safe. */
+  inconclusive: number;
   experimentsFailed: number;
   passed: boolean;
 }
@@ -23,6 +25,7 @@ export function summarize(results: readonly SuiteResult[]): RunSummary {
     experiments: experiments.length,
     safe: experiments.filter((e) => e.verdict === 'safe').length,
     unsafe: experiments.filter((e) => e.verdict === 'unsafe').length,
+    inconclusive: experiments.filter((e) => e.verdict === 'inconclusive').length,
     experimentsFailed,
     passed: casesFailed === 0 && experimentsFailed === 0,
   };

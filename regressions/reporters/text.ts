@@ -1,6 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import type { SourcePosition } from '../../core/index.js';
-import type { ExperimentResult, SuiteResult } from '../result.js';
+import { formatP } from '../experimentVerdict.js';
+import type { CassetteReport, ExperimentResult, SuiteResult } from '../result.js';
 import { summarize } from './summary.js';
 
 export interface TextReportOptions {
@@ -16,19 +17,34 @@ function n(value: number): string {
   return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** ✓ only for a `safe` that was asked for or informational; `inconclusive` is never shown with a ✓. */
+function mark(e: ExperimentResult): string {
+  if (e.status === 'failed') return '✗';
+  return e.verdict === 'safe' ? '✓' : e.verdict === 'unsafe' ? '!' : '?';
+}
+
 function experimentLines(e: ExperimentResult, maxChanges: number, where: (at: SourcePosition) => string): string[] {
   const s = e.savings;
-  const mark = e.status === 'failed' ? '✗' : e.verdict === 'safe' ? '✓' : '!';
+  const word = e.verdict === 'unsafe' ? 'UNSAFE' : e.verdict;
   const lines = [
-    `  ${mark} ${e.id}: ${e.verdict === 'safe' ? 'safe' : 'UNSAFE'}` +
+    `  ${mark(e)} ${e.id}: ${word}` +
       `${e.expected === null ? '' : ` (expected ${e.expected})`}` +
       ` — saves ${n(s.savedMedian)} tokens per request (median; ${n(s.savedTotal)} over ${s.requests} request${s.requests === 1 ? '' : 's'}, ${n(s.savedPer1000)} per 1 000 requests)`,
     `      fixed part ${n(s.fixedMedianBefore)} → ${n(s.fixedMedianBefore - s.savedMedian)} tokens (median); whole payload ${s.payloadDeltaMedian <= 0 ? '' : '+'}${n(s.payloadDeltaMedian)} (median); ${e.changes.length} case/request result${e.changes.length === 1 ? '' : 's'} changed`,
   ];
   if (e.description !== null) lines.splice(1, 0, `      ${e.description}`);
   for (const f of e.failures) lines.push(`      ✗ ${f}  (${where(e.at)})`);
-  for (const r of e.reasons.slice(0, maxChanges)) lines.push(`      unsafe: ${r}`);
+  if (e.samples !== null) {
+    const t = e.samples.pooled;
+    lines.push(
+      `      sampled answers (${e.samples.cells} case/request pair${e.samples.cells === 1 ? '' : 's'}): ${t.x0}/${t.n0} passed before, ${t.x1}/${t.n1} after; ` +
+        `non-inferiority p ${formatP(e.samples.nonInferiorityP)} vs ${e.samples.alphaAtLook} (α ${e.samples.alpha} at look ${e.samples.look}, δ ${e.samples.delta})`,
+    );
+  }
+  const label = e.verdict === 'unsafe' ? 'unsafe' : 'inconclusive';
+  for (const r of e.reasons.slice(0, maxChanges)) lines.push(`      ${label}: ${r}`);
   if (e.reasons.length > maxChanges) lines.push(`      … and ${e.reasons.length - maxChanges} more reasons`);
+  for (const c of e.caveats) lines.push(`      note: ${c}`);
   // Flipped expectations are already listed as reasons; show what else moved.
   const changes = e.changes
     .map((c) => ({ ...c, notes: c.notes.filter((n) => !n.startsWith('expectation ') && !n.startsWith('model: ')) }))
@@ -36,6 +52,25 @@ function experimentLines(e: ExperimentResult, maxChanges: number, where: (at: So
   for (const c of changes.slice(0, maxChanges)) lines.push(`      ${c.caseId} on ${c.requestId}: ${c.notes.join('; ')}`);
   if (changes.length > maxChanges) lines.push(`      … and ${changes.length - maxChanges} more changes (--json has them all)`);
   return lines;
+}
+
+/** What the run found in the cassette folder, in a few lines. */
+function cassetteLines(c: CassetteReport, file: (path: string) => string): string[] {
+  const out: string[] = [];
+  const folder = file(c.folder);
+  if (c.recorded > 0) out.push(`  recorded ${c.recorded} answer${c.recorded === 1 ? '' : 's'} into ${folder}`);
+  if (c.migrated > 0) out.push(`  migrated ${c.migrated} version-1 cassette${c.migrated === 1 ? '' : 's'} in ${folder} into the current format`);
+  if (c.legacy > 0) {
+    out.push(`  ${c.legacy} cassette${c.legacy === 1 ? ' is' : 's are'} in the old format (version 1): --migrate-cassettes moves those this suite asks for into the current format, --prune deletes the rest`);
+  }
+  if (c.removedTempFiles.length > 0) {
+    out.push(`  removed ${c.removedTempFiles.length} temp file${c.removedTempFiles.length === 1 ? '' : 's'} left by an interrupted recording: ${c.removedTempFiles.slice(0, 3).join(', ')}${c.removedTempFiles.length > 3 ? ', …' : ''}`);
+  }
+  if (c.pruned.length > 0) out.push(`  pruned ${c.pruned.length} unused cassette${c.pruned.length === 1 ? '' : 's'}: ${c.pruned.slice(0, 3).join(', ')}${c.pruned.length > 3 ? ', …' : ''}`);
+  if (c.unused.length > 0) {
+    out.push(`  ${c.unused.length} cassette${c.unused.length === 1 ? ' was' : 's were'} not used by this run (left over from earlier prompts; --prune deletes them): ${c.unused.slice(0, 3).join(', ')}${c.unused.length > 3 ? ', …' : ''}`);
+  }
+  return out;
 }
 
 /** The terminal report: per suite, each case and experiment; failures with the expectation, the actual value and where it is written. */
@@ -66,9 +101,7 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
       for (const f of c.failures.slice(0, 6)) out.push(`      ${f.label} on ${f.requestId}: ${f.actual}  (${where(f.at)})`);
       if (c.failures.length > 6) out.push(`      … and ${c.failures.length - 6} more failures`);
     }
-    if (suite.unusedCassettes.length > 0) {
-      out.push(`  ${suite.unusedCassettes.length} cassette${suite.unusedCassettes.length === 1 ? ' was' : 's were'} not used by this run: stale after a prompt change; delete the folder and record again`);
-    }
+    if (suite.cassettes !== null) out.push(...cassetteLines(suite.cassettes, file));
     if (suite.experiments.length > 0) {
       out.push('  experiments:');
       for (const e of suite.experiments) out.push(...experimentLines(e, maxChanges, where));
@@ -79,7 +112,7 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
   out.push(
     `${s.passed ? 'PASS' : 'FAIL'}: ${s.suites} suite${s.suites === 1 ? '' : 's'}; ` +
       `cases ${s.casesPassed} passed, ${s.casesFailed} failed; ` +
-      `experiments ${s.safe} safe, ${s.unsafe} unsafe` +
+      `experiments ${s.safe} safe, ${s.unsafe} unsafe, ${s.inconclusive} inconclusive` +
       (s.experimentsFailed > 0 ? `, ${s.experimentsFailed} not as expected` : ''),
   );
   return out.join('\n');
