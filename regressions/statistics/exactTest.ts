@@ -1,4 +1,5 @@
 import { binomialPmf } from './binomialPmf.js';
+import { gridPmf } from './gridPmf.js';
 import { scoreStatistic, type Table } from './scoreStatistic.js';
 
 /**
@@ -74,11 +75,12 @@ export function exactTest(table: Table, alternative: Alternative, margin: number
     bound[a] = lo;
   }
   const tailSum = new Float64Array(n1 + 2);
-  const b0 = new Float64Array(n0 + 1);
-  const b1 = new Float64Array(n1 + 1);
-  const probability = (p0: number): number => {
-    binomialPmf(n0, p0, b0);
-    binomialPmf(n1, Math.min(1, Math.max(0, p0 - m)), b1);
+  const b0Free = new Float64Array(n0 + 1);
+  const b1Free = new Float64Array(n1 + 1);
+  // The probability of the extreme tables at a baseline rate p0; on grid point i the pmfs come from the memo.
+  const probability = (p0: number, i?: number): number => {
+    const b0 = i === undefined ? binomialPmf(n0, p0, b0Free) : gridPmf(n0, m, 1, NUISANCE_GRID_STEPS, i);
+    const b1 = i === undefined ? binomialPmf(n1, Math.min(1, Math.max(0, p0 - m)), b1Free) : gridPmf(n1, 0, 1 - m, NUISANCE_GRID_STEPS, i);
     // tailSum[k] = P(X1 < k) for drop, P(X1 ≥ k) for noninferior.
     if (upper) {
       tailSum[n1 + 1] = 0;
@@ -97,7 +99,7 @@ export function exactTest(table: Table, alternative: Alternative, margin: number
   // The best few grid points, kept in order as the grid is walked (ties: the lower index first).
   const best: { i: number; p: number }[] = [];
   for (let i = 0; i <= NUISANCE_GRID_STEPS; i++) {
-    const p = probability(at(i));
+    const p = probability(at(i), i);
     if (best.length === NUISANCE_REFINED_POINTS && p <= best[best.length - 1]!.p) continue;
     let j = best.length;
     while (j > 0 && best[j - 1]!.p < p) j--;
