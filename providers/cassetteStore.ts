@@ -6,6 +6,14 @@ import {
   type CassetteAddress, type CassetteEntry, type CassetteFile, type CassetteLimits, type LegacyCassette,
 } from './cassetteFile.js';
 
+async function removeFile(path: string): Promise<void> {
+  try {
+    await rm(path, { force: true });
+  } catch (error) {
+    throw new CassetteFileError(path, `cannot be deleted: ${(error as Error).message}`);
+  }
+}
+
 /** A folder's name for the reader: forward slashes on every platform. */
 const shown = (path: string): string => path.split(sep).join('/');
 
@@ -138,27 +146,29 @@ export class CassetteStore {
     return out.sort();
   }
 
-  /** Deletes what `unused()` lists (files whole; entries out of their files). Returns what it removed. */
+  /** Deletes what `unused()` lists (files whole; entries out of their files). Returns what it removed. Throws `CassetteFileError`. */
   async prune(): Promise<string[]> {
     const removed = this.unused();
     for (const [name, file] of [...this.files]) {
       const path = join(this.dir, name);
       if (!this.used.has(name)) {
-        await rm(path, { force: true });
+        await removeFile(path);
         this.files.delete(name);
         continue;
       }
       const kept = file.entries.filter((e) => this.used.has(`${name}\u0000${e.request}`));
       if (kept.length === file.entries.length) continue;
-      await withFileLock(path, async () => {
-        const updated = { ...file, entries: kept };
-        await writeFileAtomic(path, serializeCassette(updated));
-        this.files.set(name, updated);
-      });
+      const updated = { ...file, entries: kept };
+      try {
+        await withFileLock(path, () => writeFileAtomic(path, serializeCassette(updated)));
+      } catch (error) {
+        throw new CassetteFileError(path, `cannot be rewritten without its unused entries: ${(error as Error).message}`);
+      }
+      this.files.set(name, updated);
     }
     for (const [key, { file }] of [...this.legacy]) {
       if (this.usedLegacy.has(key)) continue;
-      await rm(join(this.dir, file), { force: true });
+      await removeFile(join(this.dir, file));
       this.legacy.delete(key);
     }
     return removed;
@@ -170,7 +180,7 @@ export class CassetteStore {
     for (const key of this.usedLegacy) {
       const found = this.legacy.get(key);
       if (found === undefined) continue;
-      await rm(join(this.dir, found.file), { force: true });
+      await removeFile(join(this.dir, found.file));
       this.legacy.delete(key);
       n++;
     }

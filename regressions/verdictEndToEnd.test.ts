@@ -63,22 +63,18 @@ describe('verdicts end to end against stand-in models with known pass rates', ()
     const t = await tempDir({ 's.suite.yaml': SUITE, 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST });
     const tally: Record<string, Record<string, number>> = {};
     const disagreements: string[] = [];
-    try {
-      for (let run = 0; run < RUNS; run++) {
-        const p0 = RATES[run % RATES.length]!;
-        const model = standinProvider({ seed: SEED + run, passRate: (text) => p0 - DROP[armOf(text)], model: 'm-1' });
-        const [result] = await runSuites(['s.suite.yaml'], { cwd: t.dir, mode: 'live', provider: model });
-        const passes = (arm: Arm): number => model.calls.filter((c) => c.correct && armOf(c.payloadText) === arm).length;
-        const x0 = passes('baseline');
-        for (const e of result!.experiments) {
-          const want = expected(x0, passes(e.id as Arm));
-          if (e.verdict !== want) disagreements.push(`run ${run} (seed ${SEED + run}, p0 ${p0}) ${e.id}: ${e.verdict}, the rule says ${want}`);
-          tally[e.id] ??= {};
-          tally[e.id]![e.verdict] = (tally[e.id]![e.verdict] ?? 0) + 1;
-        }
+    for (let run = 0; run < RUNS; run++) {
+      const p0 = RATES[run % RATES.length]!;
+      const model = standinProvider({ seed: SEED + run, passRate: (text) => p0 - DROP[armOf(text)], model: 'm-1' });
+      const [result] = await runSuites(['s.suite.yaml'], { cwd: t.dir, mode: 'live', provider: model });
+      const passes = (arm: Arm): number => model.calls.filter((c) => c.correct && armOf(c.payloadText) === arm).length;
+      const x0 = passes('baseline');
+      for (const e of result!.experiments) {
+        const want = expected(x0, passes(e.id as Arm));
+        if (e.verdict !== want) disagreements.push(`run ${run} (seed ${SEED + run}, p0 ${p0}) ${e.id}: ${e.verdict}, the rule says ${want}`);
+        tally[e.id] ??= {};
+        tally[e.id]![e.verdict] = (tally[e.id]![e.verdict] ?? 0) + 1;
       }
-    } finally {
-      await t.cleanup();
     }
     expect(disagreements).toEqual([]);
     // How often each verdict should come out, from the rule enumerated over every table, against how often it did.

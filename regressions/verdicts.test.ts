@@ -2,22 +2,14 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Provider } from '../providers/index.js';
 import { runSuites, SuiteConfigError } from './runner.js';
 import { standinProvider } from './test-helpers/standinProvider.js';
 import { DISK_REQUEST, SMALL_PROFILE, tempDir } from './test-helpers/tempDir.js';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
 async function setup(files: Record<string, string>): Promise<string> {
-  const t = await tempDir({ 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...files });
-  cleanup = t.cleanup;
-  return t.dir;
+  return (await tempDir({ 'profile.yaml': SMALL_PROFILE, 'disk.request.yaml': DISK_REQUEST, ...files })).dir;
 }
 
 /** ex-1 ("Disk doldu mu?") is the example the model needs; ex-2 and the fax rule it does not. */

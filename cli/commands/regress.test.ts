@@ -120,3 +120,72 @@ describe('baglam regress', () => {
     expect(missing.stderr).toContain('no suite file or folder nope.suite.yaml');
   });
 });
+
+/** A model behind the command provider that counts its calls in calls.log and answers "evet" unless ex-1 is gone. */
+const COUNTING_MODEL = "const fs=require('fs');let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{" +
+  "fs.appendFileSync('calls.log','x');const {payload}=JSON.parse(s);const t=payload.messages.map(m=>m.content).join(' ');" +
+  "process.stdout.write(JSON.stringify({text:t.includes('Disk doldu mu?')?'evet':'hayır',model:'m-1'}))})";
+
+const MODEL_SUITE = `profile: profile.yaml
+requests: [disk.request.yaml]
+provider:
+  model: m-1
+  params: { temperature: 0 }
+  cassettes: cassettes
+  live: { kind: command, command: [${JSON.stringify(process.execPath)}, model.cjs] }
+cases:
+  - id: answers
+    model: { assert: [{ equals: evet }] }
+experiments:
+  - id: drop-fax
+    remove: { rules: r-fax }
+    expect: safe
+  - id: drop-ex-1
+    remove: { examples: ex-1 }
+    expect: unsafe
+`;
+
+describe('baglam regress: verdicts need evidence', () => {
+  it('a first run with no cassettes: no experiment is printed safe, every one inconclusive, exit 1', async () => {
+    const dir = await setup({ 's.suite.yaml': MODEL_SUITE, 'model.cjs': COUNTING_MODEL });
+    const { code, stdout } = await run(['s.suite.yaml'], dir);
+    expect(code).toBe(1);
+    expect(stdout).not.toMatch(/✓ drop-/);
+    expect(stdout).toContain('✗ drop-fax: inconclusive (expected safe)');
+    expect(stdout).toContain('✗ drop-ex-1: inconclusive (expected unsafe)');
+    expect(stdout).toContain('experiments 0 safe, 0 unsafe, 2 inconclusive, 2 not as expected');
+  });
+
+  it('--record asks only for what is missing; --record=all for everything; then replay passes', async () => {
+    const dir = await setup({ 's.suite.yaml': MODEL_SUITE, 'model.cjs': COUNTING_MODEL });
+    const calls = async (): Promise<number> => (await readFile(join(dir, 'calls.log'), 'utf8').catch(() => '')).length;
+    expect((await run(['s.suite.yaml', '--record'], dir)).code).toBe(0);
+    expect(await calls()).toBe(3);
+    const again = await run(['s.suite.yaml', '--record'], dir);
+    expect(again.code).toBe(0);
+    expect(await calls()).toBe(3);
+    expect((await run(['s.suite.yaml', '--record=all'], dir)).code).toBe(0);
+    expect(await calls()).toBe(6);
+    const replay = await run(['s.suite.yaml'], dir);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toContain('✓ drop-fax: safe (expected safe)');
+  });
+
+  it('a corrupt cassette: exit 2, one line naming the file, nothing run', async () => {
+    const dir = await setup({ 's.suite.yaml': MODEL_SUITE, 'cassettes/m-1/answers/baseline.json': '{"format": "baglam-cassette", "version": 2, "provid' });
+    const { code, stdout, stderr } = await run(['s.suite.yaml'], dir);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(`cassette ${join(dir, 'cassettes', 'm-1', 'answers', 'baseline.json')}: not JSON`);
+  });
+
+  it.each([
+    [['--record', '--live']], [['--record=all', '--live']], [['--migrate-cassettes', '--record']], [['--prune', '--live']],
+  ])('refuses %j with exit 2', async (flags) => {
+    const dir = await setup({ 's.suite.yaml': MODEL_SUITE });
+    const { code, stderr } = await run(['s.suite.yaml', ...flags], dir);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/exclude each other|cannot be used with --live/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   formatJunit, formatText, githubAnnotations, githubConfigAnnotations, runSuites, summarize, SuiteConfigError, toJsonReport,
   type Progress, type ProviderMode,
 } from '../../regressions/index.js';
+import { CassetteFileError } from '../../providers/index.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 
@@ -97,6 +98,11 @@ export const regress: Command = {
       const onProgress = values.json ? undefined : progressBar(io);
       results = await runSuites(positionals, { cwd: io.cwd, mode, env: io.env, prune: values.prune, ...(onProgress === undefined ? {} : { onProgress }) });
     } catch (error) {
+      // A cassette that could not be deleted or rewritten (--prune, --migrate-cassettes): one line, like a bad suite.
+      if (error instanceof CassetteFileError) {
+        write(io.stderr, `baglam regress: ${error.message}`);
+        return EXIT.usage;
+      }
       if (!(error instanceof SuiteConfigError)) throw error;
       for (const e of error.errors) write(io.stderr, `baglam regress: ${e.message}`);
       if (github) annotate(githubConfigAnnotations(error.errors));

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { probabilitySafe, safeRegion, sizeAtMargin } from './measureRule.js';
+import { safeRegion } from './measureRule.js';
 import { alphaAtLook, judgeSamples, POOLED } from './sampleRule.js';
 import type { Table } from './scoreStatistic.js';
+import { formatRow, POWER_RATES, tableRow } from './verdictTable.js';
 
 const SETTINGS = { alpha: 0.05, delta: 0.1 };
 const saysSafe = (look: number) => (t: Table): boolean => judgeSamples([{ id: 'c', ...t }], SETTINGS, look).decision === 'safe';
@@ -18,16 +20,18 @@ describe('the verdict rule on sampled answers', () => {
     }
   });
 
-  // (a) The rule's exact size: the chance of `safe` when the experiment is exactly δ worse,
-  // enumerated over every table for baseline pass rates δ … 1 in 0.01 steps.
-  it.each([
-    [38, 1], [60, 1], [38, 2],
-  ])('says safe with probability at most α / 2^look when the pass rate drops by exactly δ (n = %i per arm, look %i)', (n, look) => {
-    const least = safeRegion(n, saysSafe(look));
-    const { size, at } = sizeAtMargin(least, SETTINGS.delta, 90);
-    expect(size, `largest at p0 = ${at}`).toBeLessThanOrEqual(alphaAtLook(SETTINGS.alpha, look));
-    // The rule is not vacuous: a harmless change at a high pass rate is often safe.
-    expect(probabilitySafe(least, 0.97, 0.97)).toBeGreaterThan(0.2);
+  // (a) The rule's exact size: the chance of `safe` when the experiment is exactly δ worse, enumerated over
+  // every table for baseline pass rates δ … 1 in 0.01 steps; and (c) its power for a harmless change. The same
+  // rows are printed in docs/regression-suites.md (`npm run verdict:table` adds larger n).
+  it.each([38, 60])('says safe with probability at most α / 2^look at a drop of exactly δ, n = %i per arm; the guide prints these numbers', async (n) => {
+    const row = tableRow(n);
+    expect(row.size1).toBeLessThanOrEqual(alphaAtLook(SETTINGS.alpha, 1));
+    expect(row.size2).toBeLessThanOrEqual(alphaAtLook(SETTINGS.alpha, 2));
+    // Not vacuous: a harmless change at a high pass rate is often safe, and with every answer passing always.
+    expect(row.power[POWER_RATES.indexOf(0.99)]).toBeGreaterThan(0.6);
+    expect(row.power[POWER_RATES.indexOf(1)]).toBe(1);
+    const guide = await readFile(new URL('../../docs/regression-suites.md', import.meta.url), 'utf8');
+    expect(guide).toContain(formatRow(row));
   });
 
   it('spends α over looks so that all looks together never exceed it', () => {
