@@ -8,13 +8,13 @@ export {
 } from './regressions/index.js';
 export type {
   AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult,
-  InconclusiveReason, JsonReport, SampleEvidence, VerdictSettings,
+  InconclusiveReason, JsonReport, MoreSamples, SampleEvidence, Table, VerdictSettings,
   LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
   JsonSchema, JsonType, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
 } from './regressions/index.js';
 export { CassetteFileError, commandProvider, openaiProvider, ProviderError } from './providers/index.js';
 export type {
-  CassetteEntry, CassetteFile, CommandProviderOptions, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
+  AskedSummary, CassetteEntry, CassetteFile, CassetteLimits, CommandProviderOptions, Evidence, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
   ProviderErrorCode, RecordedAnswer, Usage,
 } from './providers/index.js';

@@ -14,6 +14,7 @@ export type {
 export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
 export { checkSchema, validateJson } from './jsonSchema.js';
 export type { JsonSchema, JsonType } from './jsonSchema.js';
+export type { MoreSamples, Table } from './statistics/index.js';
 export { formatText } from './reporters/text.js';
 export type { TextReportOptions } from './reporters/text.js';
 export { toJsonReport } from './reporters/json.js';

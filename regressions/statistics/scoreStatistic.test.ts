@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPrng } from '../../fixtures/generate/prng.js';
 import { restrictedBaselineRate, scoreStatistic } from './scoreStatistic.js';
 
 /**
@@ -22,26 +23,14 @@ function closedForm(x0: number, n0: number, x1: number, n1: number, margin: numb
   return rate1 - s0;
 }
 
-/** A small seeded generator (mulberry32), so failures replay. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('restrictedBaselineRate', () => {
   it('agrees with the closed form of Farrington and Manning on 2 000 random tables', () => {
-    const random = prng(Number(process.env.BAGLAM_SEED ?? 13));
+    const random = createPrng(Number(process.env.BAGLAM_SEED ?? 13));
     for (let i = 0; i < 2000; i++) {
-      const n0 = 1 + Math.floor(random() * 80);
-      const n1 = 1 + Math.floor(random() * 80);
-      const x0 = Math.floor(random() * (n0 + 1));
-      const x1 = Math.floor(random() * (n1 + 1));
+      const n0 = 1 + Math.floor(random.next() * 80);
+      const n1 = 1 + Math.floor(random.next() * 80);
+      const x0 = Math.floor(random.next() * (n0 + 1));
+      const x1 = Math.floor(random.next() * (n1 + 1));
       const margin = [0.05, 0.1, 0.2, 0.3][i % 4]!;
       const oracle = closedForm(x0, n0, x1, n1, margin);
       if (!Number.isFinite(oracle)) continue;
