@@ -167,4 +167,6 @@ export interface CassetteReport {
   recorded: number;
   /** Temp files of killed recordings, deleted when the folder was opened. */
   removedTempFiles: string[];
+  /** Temp files of killed recordings that could not be deleted (a read-only checkout …), with why. */
+  keptTempFiles: { file: string; reason: string }[];
 }

@@ -78,7 +78,7 @@ async function runSuite(suite: Suite, answers: Answers | null, mode: ProviderMod
     const unused = store.unused();
     cassettes = {
       folder: store.dir, unused, pruned: prune ? await store.prune() : [], legacy: store.legacyCount, migrated,
-      recorded: run.recorded, removedTempFiles: store.tempFiles.removed,
+      recorded: run.recorded, removedTempFiles: store.tempFiles.removed, keptTempFiles: store.tempFiles.kept,
     };
     if (prune) cassettes.unused = [];
   }

@@ -30,7 +30,8 @@ const savings = { requests: 1, fixedMedianBefore: 100, savedMedian: 10, savedMea
 /** A run with each verdict: an expected safe that came out inconclusive, an informational inconclusive, a safe with a caveat. */
 const verdicts: SuiteResult = {
   ...result, name: 'v', status: 'failed', cases: [],
-  cassettes: { folder: 'c', unused: ['m/gone/baseline.json'], pruned: [], legacy: 0, migrated: 0, recorded: 0, removedTempFiles: ['m/a/baseline.json.1234.deadbeef.tmp'] },
+  cassettes: { folder: 'c', unused: ['m/gone/baseline.json'], pruned: [], legacy: 0, migrated: 0, recorded: 0, removedTempFiles: ['m/a/baseline.json.1234.deadbeef.tmp'],
+    keptTempFiles: [{ file: 'm/b/baseline.json.99.deadbeef.tmp', reason: 'EACCES: permission denied' }] },
   experiments: [
     {
       id: 'wanted-safe', description: null, at: at(9), verdict: 'inconclusive', inconclusive: ['answers-missing'],
@@ -67,6 +68,7 @@ describe('inconclusive verdicts in every report', () => {
     expect(text).toContain('experiments 1 safe, 0 unsafe, 2 inconclusive, 1 not as expected');
     expect(text).toContain('1 cassette was not used by this run (left over from earlier prompts; --prune deletes them): m/gone/baseline.json');
     expect(text).toContain('removed 1 temp file left by an interrupted recording: m/a/baseline.json.1234.deadbeef.tmp');
+    expect(text).toContain('a temp file left by an interrupted recording could not be deleted: m/b/baseline.json.99.deadbeef.tmp (EACCES: permission denied)');
   });
 
   it('JUnit: the expected-safe one fails, and every inconclusive one says why', () => {

@@ -66,6 +66,7 @@ function cassetteLines(c: CassetteReport, file: (path: string) => string): strin
   if (c.removedTempFiles.length > 0) {
     out.push(`  removed ${c.removedTempFiles.length} temp file${c.removedTempFiles.length === 1 ? '' : 's'} left by an interrupted recording: ${c.removedTempFiles.slice(0, 3).join(', ')}${c.removedTempFiles.length > 3 ? ', …' : ''}`);
   }
+  for (const k of c.keptTempFiles.slice(0, 3)) out.push(`  a temp file left by an interrupted recording could not be deleted: ${k.file} (${k.reason})`);
   if (c.pruned.length > 0) out.push(`  pruned ${c.pruned.length} unused cassette${c.pruned.length === 1 ? '' : 's'}: ${c.pruned.slice(0, 3).join(', ')}${c.pruned.length > 3 ? ', …' : ''}`);
   if (c.unused.length > 0) {
     out.push(`  ${c.unused.length} cassette${c.unused.length === 1 ? ' was' : 's were'} not used by this run (left over from earlier prompts; --prune deletes them): ${c.unused.slice(0, 3).join(', ')}${c.unused.length > 3 ? ', …' : ''}`);
