@@ -17,8 +17,11 @@ import { ValidationMemo } from './validationMemo.js';
  * per test, one per tenant); without one, calls share `sharedCache`.
  */
 export class AssemblyCache {
+  /** @internal Requests validated, with their versions. */
   readonly validations = new ValidationMemo();
+  /** @internal Request renderings, per request object. */
   readonly requests = new RenderedRequests();
+  /** @internal Chunk renderings and candidate-list derivations. */
   readonly candidates = new CandidateMemo();
 }
 
