@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { runCli, type CliRun } from './test-helpers/runCli.js';
 
@@ -23,4 +24,14 @@ test('--help lists every command', async () => {
   for (const name of ['gate', 'assemble', 'compact', 'regress', 'report', 'check', 'bench']) {
     expect(result.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
   }
+});
+
+test('--version and -v print the version of package.json, and exit 0', async () => {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  expect(version).toMatch(/^\d+\.\d+\.\d+/);
+  for (const flag of ['--version', '-v']) {
+    const result = await run(flag);
+    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  }
+  expect((await run('--help')).stdout).toContain('baglam --version');
 });

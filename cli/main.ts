@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { BaglamError } from '../core/index.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { EXIT, UserError, write, type CliIo } from './io.js';
+import { bundledPath } from './paths.js';
+
+/** The installed package's version, read from its own package.json (one source of truth). */
+function version(): string {
+  return (JSON.parse(readFileSync(bundledPath('package.json'), 'utf8')) as { version: string }).version;
+}
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -9,6 +16,7 @@ function overview(): string {
     'baglam — assemble LLM context deterministically under a token budget, and prove it.',
     '',
     'Usage: baglam <command> [options]',
+    '       baglam --version',
     '',
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -27,6 +35,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     write(io.stdout, overview());
     return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    write(io.stdout, version());
+    return EXIT.ok;
   }
   const command: Command | undefined = commands.find((c) => c.name === name);
   if (command === undefined) {
