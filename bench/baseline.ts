@@ -18,7 +18,14 @@ export interface BaselineTask {
 }
 
 export interface BaselineEntry {
+  /** The workload's name, for people reading the file. */
   workload: string;
+  /**
+   * `workloadHash` of the workload measured: a run on any other workload
+   * (another log, another sample, another profile) is refused, not compared.
+   * Baselines written before it existed have none; their name is compared.
+   */
+  workloadHash?: string;
   tasks: Record<string, BaselineTask>;
 }
 
@@ -43,10 +50,10 @@ function round(value: number): number {
   return Number(value.toPrecision(4));
 }
 
-export function baselineEntry(workload: string, measurement: Measurement): BaselineEntry {
+export function baselineEntry(workload: string, workloadHash: string, measurement: Measurement): BaselineEntry {
   const tasks: Record<string, BaselineTask> = {};
   for (const task of measurement.tasks) tasks[task.name] = { ratio: round(task.ratio), median: round(task.median) };
-  return { workload, tasks };
+  return { workload, workloadHash, tasks };
 }
 
 /** `undefined` when the file does not exist; a clear error when it is not a baseline. */
@@ -78,6 +85,8 @@ export function parseBaseline(text: string, file: string): Baseline {
   if (typeof b.configs !== 'object' || b.configs === null) bad('configs: missing');
   for (const [name, entry] of Object.entries(b.configs!)) {
     if (typeof entry?.tasks !== 'object' || entry.tasks === null) bad(`configs.${name}.tasks: missing`);
+    if (typeof entry.workload !== 'string') bad(`configs.${name}.workload: must be the workload's name`);
+    if (entry.workloadHash !== undefined && typeof entry.workloadHash !== 'string') bad(`configs.${name}.workloadHash: must be a string`);
     for (const [task, t] of Object.entries(entry.tasks)) {
       if (typeof t?.ratio !== 'number' || !(t.ratio > 0)) bad(`configs.${name}.tasks["${task}"].ratio: must be a number > 0`);
     }

@@ -1,7 +1,7 @@
-import { currentEnvironment, sameEnvironment, type BaselineEntry, type Environment } from './baseline.js';
+import { BaselineError, currentEnvironment, sameEnvironment, type BaselineEntry, type Environment } from './baseline.js';
 import { measure, type MeasureConfig, type Measurement, type TaskMeasurement } from './measure.js';
 import { REFERENCE_TASK, packingTasks, type Packer } from './tasks.js';
-import { quickWorkload, standardWorkload, type Workload } from './workloads.js';
+import { quickWorkload, standardWorkload, workloadHash, type Workload } from './workloads.js';
 
 /** A gate configuration: which workload, how long to measure, how much slack. */
 export interface GateConfig {
@@ -109,26 +109,72 @@ export function judge(
 
 export interface GateRun {
   measurement: Measurement;
+  /** The workload's name. */
   workload: string;
+  /** Its `workloadHash`, stored with a baseline taken from this run. */
+  workloadHash: string;
 }
 
 /** Measures a gate configuration's tasks; `packer` lets the self-test pack with a slowed-down mutant. */
-export function runGateMeasurement(config: GateConfig, packer?: Packer): GateRun {
-  const workload = config.workload();
+export function runGateMeasurement(config: GateConfig, packer?: Packer, workload: Workload = config.workload()): GateRun {
+  const hash = workloadHash(workload);
   const tasks = packingTasks(workload, packer === undefined ? {} : { packer });
-  return { measurement: measure(tasks, config.measure), workload: workload.name };
+  return { measurement: measure(tasks, config.measure), workload: workload.name, workloadHash: hash };
+}
+
+/** The same workload as the baseline entry's: by hash, or by name for a baseline written before hashes. */
+export function sameWorkload(entry: BaselineEntry, workload: { name: string; hash: string }): boolean {
+  return entry.workloadHash !== undefined ? entry.workloadHash === workload.hash : entry.workload === workload.name;
+}
+
+/**
+ * A baseline measured on another workload than this run's. Ratios depend on
+ * what is packed, so comparing them would judge nothing: the gate refuses
+ * (exit 2) and asks for a baseline taken on this workload.
+ */
+export class WorkloadMismatchError extends BaselineError {
+  constructor(
+    readonly config: string,
+    readonly baseline: { workload: string; workloadHash?: string },
+    readonly current: { name: string; hash: string },
+  ) {
+    super(
+      `the ${config} baseline was measured on another workload (${baseline.workload}` +
+        `${baseline.workloadHash === undefined ? '' : `, ${baseline.workloadHash}`}) than this run's (${current.name}, ${current.hash}): ` +
+        'ratios on different workloads are not comparable',
+    );
+    this.name = 'WorkloadMismatchError';
+  }
+}
+
+/**
+ * Throws `WorkloadMismatchError` when the baseline's entry for `config` was
+ * measured on another workload. Called before measuring: a comparison on
+ * another workload would be a verdict about nothing.
+ */
+export function refuseOtherWorkload(
+  config: GateConfig,
+  baseline: { configs: Record<string, BaselineEntry> } | undefined,
+  workload: Workload = config.workload(),
+): void {
+  const entry = baseline?.configs[config.name];
+  const current = { name: workload.name, hash: workloadHash(workload) };
+  if (entry !== undefined && !sameWorkload(entry, current)) throw new WorkloadMismatchError(config.name, entry, current);
 }
 
 /**
  * The gate as one call, for `baglam bench --check` and any CI command:
- * measure under `config`, compare with the baseline's entry for it.
+ * measure under `config`, compare with the baseline's entry for it. Throws
+ * `WorkloadMismatchError` when that entry was measured on another workload.
  */
 export function checkPerformance(
   config: GateConfig,
   baseline: { environment: Environment; configs: Record<string, BaselineEntry> } | undefined,
   packer?: Packer,
 ): GateRun & { result: GateResult } {
-  const run = runGateMeasurement(config, packer);
+  const workload = config.workload();
+  refuseOtherWorkload(config, baseline, workload);
+  const run = runGateMeasurement(config, packer, workload);
   const result = judge(run.measurement.tasks, baseline?.configs[config.name], config, currentEnvironment(), baseline?.environment);
   return { ...run, result };
 }

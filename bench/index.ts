@@ -1,7 +1,7 @@
 export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, readBaseline, sameEnvironment, writeBaseline } from './baseline.js';
 export type { Baseline, BaselineEntry, BaselineTask, Environment } from './baseline.js';
 export { asciiChart, formatMs, formatRatio } from './chart.js';
-export { FULL_GATE, QUICK_GATE, checkPerformance, judge, runGateMeasurement } from './gate.js';
+export { FULL_GATE, QUICK_GATE, WorkloadMismatchError, checkPerformance, judge, refuseOtherWorkload, runGateMeasurement, sameWorkload } from './gate.js';
 export type { GateConfig, GateResult, GateRun, TaskVerdict } from './gate.js';
 export { batchSize, cpuClock, measure, median, runOnce, summarize } from './measure.js';
 export type { MeasureConfig, Measurement, RoundSample, TaskMeasurement } from './measure.js';
@@ -10,5 +10,7 @@ export { SCALING, exponents, growthVersusNLogN, runScaling } from './scaling.js'
 export type { ScalingConfig, ScalingSeries } from './scaling.js';
 export { REFERENCE_TASK, TASK_NAMES, packingTasks } from './tasks.js';
 export type { BenchTask, Packer, TaskOptions } from './tasks.js';
-export { freshCopy, offeredText, quickWorkload, scaledWorkload, standardWorkload } from './workloads.js';
+export { freshCopy, offeredText, quickWorkload, standardWorkload, workloadHash } from './workloads.js';
+export { LOG_SAMPLE, logSample, logWorkload } from './logWorkload.js';
+export type { LogSampleLimits, SampledRequest } from './logWorkload.js';
 export type { Workload } from './workloads.js';

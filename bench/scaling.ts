@@ -1,7 +1,8 @@
-import { assemble, clampHistory, createTokenizer, promptBudget, selectChunks, type Request } from '../core/index.js';
+import { assemble, clampHistory, createTokenizer, promptBudget, resolveProfile, selectChunks, type Profile, type Request } from '../core/index.js';
+import { scaledRequest, standardProfile } from '../fixtures/generate/standard.js';
 import { batchSize, runOnce } from './measure.js';
 import type { BenchTask } from './tasks.js';
-import { freshCopy, scaledWorkload, type Workload } from './workloads.js';
+import { freshCopy } from './workloads.js';
 
 /** One task measured at growing sizes. */
 export interface ScalingSeries {
@@ -47,8 +48,7 @@ function coldTask(name: string, request: Request, pack: (fresh: Request) => unkn
   return { name, fn: () => pack(fresh), beforeEach: () => void (fresh = freshCopy(request)) };
 }
 
-function candidateTasks(workload: Workload, cold: boolean, exactCold: boolean): BenchTask[] {
-  const { request, profile } = workload;
+function candidateTasks(request: Request, profile: Profile, cold: boolean, exactCold: boolean): BenchTask[] {
   const tokenizer = createTokenizer(profile.encoding);
   const chunks = request.chunks ?? [];
   const share = Math.floor(promptBudget(profile) * profile.shares.evidence);
@@ -65,8 +65,7 @@ function candidateTasks(workload: Workload, cold: boolean, exactCold: boolean): 
   return tasks;
 }
 
-function turnTasks(workload: Workload): BenchTask[] {
-  const { request, profile } = workload;
+function turnTasks(request: Request, profile: Profile): BenchTask[] {
   const tokenizer = createTokenizer(profile.encoding);
   const lens = (request.history ?? []).map((turn) => tokenizer.count(turn.content));
   const share = Math.floor(promptBudget(profile) * profile.shares.history);
@@ -90,15 +89,17 @@ export function runScaling(config: ScalingConfig = SCALING, log: (line: string) 
     if (!series.has(key)) series.set(key, { task, axis, points: [] });
     series.get(key)!.points.push({ n, median: ms });
   };
+  // The standard request's content at each size, under the standard profile.
+  const profile = resolveProfile(standardProfile());
   for (const n of config.candidates) {
     log(`scaling: ${n} candidates`);
-    const workload = scaledWorkload({ candidates: n, turns: config.fixedTurns });
-    for (const task of candidateTasks(workload, config.coldCandidates.includes(n), config.exactColdCandidates.includes(n))) add(task.name, 'candidates', n, timeTask(task, config));
+    const request = scaledRequest({ candidates: n, turns: config.fixedTurns });
+    for (const task of candidateTasks(request, profile, config.coldCandidates.includes(n), config.exactColdCandidates.includes(n))) add(task.name, 'candidates', n, timeTask(task, config));
   }
   for (const n of config.turns) {
     log(`scaling: ${n} turns`);
-    const workload = scaledWorkload({ candidates: config.fixedCandidates, turns: n });
-    for (const task of turnTasks(workload)) add(task.name, 'turns', n, timeTask(task, config));
+    const request = scaledRequest({ candidates: config.fixedCandidates, turns: n });
+    for (const task of turnTasks(request, profile)) add(task.name, 'turns', n, timeTask(task, config));
   }
   return [...series.values()];
 }

@@ -1,27 +1,26 @@
+import { createHash } from 'node:crypto';
 import { resolveProfile, type Profile, type Request } from '../core/index.js';
-import { scaledRequest, standardProfile, standardRequest, type RequestSize } from '../fixtures/generate/standard.js';
+import { standardProfile, standardRequest } from '../fixtures/generate/standard.js';
 import { smallProfile, smallRequest } from './smallWorkload.js';
 
-/** A request and the profile it is packed under: what every task works on. */
+/**
+ * Requests and the profile they are packed under: what every task works on.
+ * baglam's own workloads are one synthetic request; a team's is a sample of
+ * the requests in its own log (`logWorkload`), so the bench tracks the
+ * packing of their prompts.
+ */
 export interface Workload {
   name: string;
-  request: Request;
+  /** At least one. Each task call works through all of them, in order. */
+  requests: readonly Request[];
   profile: Profile;
 }
 
 /** The standard request (128k window, 1 000 candidates, 200 turns): what the targets are stated on. */
 export function standardWorkload(): Workload {
-  return { name: 'standard', request: standardRequest(), profile: resolveProfile(standardProfile()) };
+  return { name: 'standard', requests: [standardRequest()], profile: resolveProfile(standardProfile()) };
 }
 
-/** The standard request's content at another size, for the scaling series. */
-export function scaledWorkload(size: RequestSize): Workload {
-  return {
-    name: `${size.candidates} candidates, ${size.turns} turns`,
-    request: scaledRequest(size),
-    profile: resolveProfile(standardProfile()),
-  };
-}
 
 /**
  * The quick gate's workload: 2 000 short candidates and 200 turns in an 8k
@@ -31,7 +30,7 @@ export function scaledWorkload(size: RequestSize): Workload {
 export function quickWorkload(): Workload {
   return {
     name: 'quick',
-    request: smallRequest({ candidates: 2_000, turns: 200, chunkWords: 20, turnWords: 20 }),
+    requests: [smallRequest({ candidates: 2_000, turns: 200, chunkWords: 20, turnWords: 20 })],
     profile: resolveProfile(smallProfile()),
   };
 }
@@ -74,4 +73,17 @@ export function freshCopy(request: Request): Request {
     history: (request.history ?? []).map((turn) => ({ ...turn, content: turn.content === '' ? '' : flat(turn.content + mark) })),
     chunks: (request.chunks ?? []).map((chunk) => ({ ...chunk, text: flat(chunk.text + mark) })),
   };
+}
+
+/**
+ * What a baseline's ratios were measured on, as a digest of every request
+ * and the resolved profile. Ratios are comparable only on the same workload:
+ * a baseline taken on another log, another sample of it, or another profile
+ * is refused (exit 2), never compared.
+ */
+export function workloadHash(workload: Workload): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(workload.profile));
+  for (const request of workload.requests) hash.update('\n').update(JSON.stringify(request));
+  return `sha256:${hash.digest('hex').slice(0, 16)}`;
 }

@@ -1,98 +1,192 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect, test } from 'vitest';
-import { tempDir } from '../regressions/test-helpers/tempDir.js';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { commands } from './commands/index.js';
 
 /**
- * The package as a team gets it: `npm pack`, installed from the tarball
- * into a fresh project, used through its `baglam` bin and its library
- * entries, on files that project writes itself. Needs the npm registry for
- * baglam's own dependencies (as `npm ci` does).
+ * The package as a team gets it: `npm pack`, the tarball's file list
+ * checked against what the docs and help texts name, then installed into an
+ * empty project and used by following the README's quick start literally —
+ * its files written from its YAML blocks, its commands run from its shell
+ * blocks, the output lines it shows checked. Needs the npm registry (or
+ * npm's cache) for baglam's own dependencies, as `npm ci` does.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string; main: string; types: string; bin: Record<string, string>; exports: Record<string, { types: string; import: string }>;
+};
 
-const PROFILE = `# A team's profile
-name: support-8k
-window: 8192
-output: { answer: 1024 }
-shares: { evidence: 0.4, history: 0.3 }
-chunkThreshold: 0.3
-limits: { longestTurn: 500, largestChunk: 400, fixedTokens: 1500 }
-`;
-
-function logLine(id: string, question: string): string {
-  return JSON.stringify({
-    request: {
-      id,
-      rules: [{ id: 'tone', text: 'Be concise and friendly.' }, { id: 'fax', text: 'Offer to send documents by fax.' }],
-      examples: [{ id: 'ex-1', text: 'Q: Can I return it?\nA: Yes, within 30 days.' }],
-      history: [{ role: 'user', content: 'My blender arrived broken (order #A-55012).' }],
-      chunks: [{ id: 'refunds', score: 0.9, source: 'policy/refunds.md', text: 'Damaged items get a full refund within 30 days.' }],
-      question,
-    },
-    response: { usage: { prompt_tokens: 200, completion_tokens: 80 }, finish_reason: 'stop' },
-  });
+interface Packed {
+  filename: string;
+  size: number;
+  unpackedSize: number;
+  entryCount: number;
+  files: { path: string }[];
 }
 
-const SUITE = `profile: ../profile.yaml
-requests: [../requests.jsonl]
-cases:
-  - id: refund-policy-is-sent
-    expect:
-      fits: true
-      kept: { chunks: [refunds] }
-      contains: ["Damaged items get a full refund"]
-experiments:
-  - id: drop-fax-rule
-    description: the fax feature was removed
-    remove: { rules: [fax] }
-    expect: safe
-`;
+let work = '';
+let packed: Packed;
+let files: Set<string>;
 
-function run(command: string, args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 240_000 });
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'baglam-packed-'));
+  // `npm pack` runs `prepare` (the build) first, as a git install does.
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  packed = (JSON.parse(out) as Packed[])[0]!;
+  files = new Set(packed.files.map((f) => f.path));
+}, 300_000);
+
+afterAll(() => {
+  if (work !== '') rmSync(work, { recursive: true, force: true });
+});
+
+/** Relative link targets in Markdown prose (not in code). */
+function linkTargets(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/i.test(t));
+}
+
+/**
+ * What the docs link to but the package deliberately leaves in the
+ * repository, each with its reason. Anything else they link to must be in
+ * the tarball.
+ */
+const REPOSITORY_ONLY: [RegExp, string][] = [
+  [/\.(ts|mjs)$/, 'sources: the package ships them compiled (dist/, with their TSDoc in the .d.ts files)'],
+  [/^docs\/api\//, 'the generated API reference (244 files): the same TSDoc ships in dist/**/*.d.ts, where editors show it'],
+  [/^docs\/report\.png$/, 'a 172 KB screenshot: it would grow the tarball by 40 %; the guide reads without it'],
+  [/^fixtures\//, "baglam's own synthetic data (12 MB)"],
+  [/^regressions\/(README\.md|suites\/)/, "baglam's own suites and the folder's pointer to docs/regression-suites.md"],
+  [/^baglam\.config\.yaml$/, "baglam's own gate config (what npm start runs in a clone)"],
+];
+
+describe('the tarball', () => {
+  test('holds what the docs and help texts name, and nothing of the repository\'s own', () => {
+    const guides = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+    const entryPoints = [PACKAGE.main, PACKAGE.types, ...Object.values(PACKAGE.bin), ...Object.values(PACKAGE.exports).flatMap((e) => [e.types, e.import])]
+      .map((p) => normalize(p));
+    const required = ['package.json', 'README.md', 'LICENSE', 'schemas/profile.schema.json', 'bench/baseline.json', ...guides, ...entryPoints];
+    expect(required.filter((f) => !files.has(f))).toEqual([]);
+
+    const unwanted = [...files].filter((f) => /\.test\.|test-helpers|\.map$|^docs\/api\/|\.png$/.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')));
+    expect(unwanted).toEqual([]);
+
+    // A compiled file whose source is gone (a stale build) must not ship.
+    const stale = [...files].filter((f) => f.startsWith('dist/') && f.endsWith('.js') && !existsSync(join(ROOT, f.slice('dist/'.length).replace(/\.js$/, '.ts'))));
+    expect(stale).toEqual([]);
+
+    // Every relative link of the packed Markdown resolves inside the package, or is repository-only on purpose.
+    const dangling: string[] = [];
+    for (const doc of [...files].filter((f) => f.endsWith('.md'))) {
+      for (const target of linkTargets(readFileSync(join(ROOT, doc), 'utf8'))) {
+        const path = normalize(join(dirname(doc), decodeURIComponent(target))).replace(/\/$/, '');
+        if (files.has(path) || [...files].some((f) => f.startsWith(`${path}/`))) continue;
+        if (!REPOSITORY_ONLY.some(([pattern]) => pattern.test(path))) dangling.push(`${doc} → ${target}`);
+      }
+    }
+    expect(dangling).toEqual([]);
+
+    // Every file a help text names (docs/contracts.md, bench/baseline.json, …) is in the package.
+    const named = commands.flatMap((c) => [...c.usage.matchAll(/\b[\w-]+\/[\w./-]+\.(?:md|json|yaml)\b/g)].map((m) => `${c.name}: ${m[0]}`));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((n) => !files.has(n.split(': ')[1]!))).toEqual([]);
+
+    // A size guard: the package was 0.3 MB packed when this was written.
+    expect(packed.size).toBeLessThan(1_000_000);
+  });
+
+  test('is built by `prepare`, the one script npm runs for a git install (it skips prepack)', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.prepare).toMatch(/\bnpm run build\b/);
+    expect(scripts.prepack).toBeUndefined();
+  });
+});
+
+/** One step of the README's quick start: a file it writes, or a command it runs with the output lines it shows. */
+type Step = { kind: 'file'; path: string; text: string } | { kind: 'command'; line: string; shows: string[] };
+
+/** The quick start, read from the README: YAML blocks whose first line is `# path` are files; shell lines are commands, `# …` lines under one its output. */
+function quickStart(readme: string): Step[] {
+  const start = readme.indexOf('## Quick start');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 3));
+  const steps: Step[] = [];
+  for (const [, lang, body] of section.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)) {
+    if (lang === 'yaml') {
+      const path = /^# (\S+\.ya?ml)\n/.exec(body!)?.[1];
+      if (path !== undefined) steps.push({ kind: 'file', path, text: body! });
+      continue;
+    }
+    if (lang !== 'sh') continue;
+    for (const line of body!.split('\n')) {
+      if (line.trim() === '') continue;
+      const last = steps[steps.length - 1];
+      if (line.startsWith('#')) {
+        if (last?.kind === 'command') last.shows.push(line.slice(1).trim());
+        continue;
+      }
+      steps.push({ kind: 'command', line: line.replace(/\s+#\s.*$/, '').trim(), shows: [] });
+    }
+  }
+  return steps;
+}
+
+function sh(line: string, cwd: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync('sh', ['-c', line], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', npm_config_fund: 'false', npm_config_audit: 'false' }, timeout: 300_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-test('npm pack, install into a fresh project, then gate a prompt change with npx baglam gate', async () => {
-  const { dir: work } = await tempDir({}, 'baglam-packed-');
-  execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: ROOT, stdio: 'pipe' });
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-  expect(tarball).toBeDefined();
+const squash = (text: string): string => text.replace(/\s+/g, ' ');
 
+test('installed into an empty project, the README\'s quick start works as written, in order', () => {
   const project = join(work, 'team-app');
-  mkdirSync(join(project, 'suites'), { recursive: true });
+  mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'team-app', private: true, type: 'module' }));
-  const install = run('npm', ['install', '--no-audit', '--no-fund', join(work, tarball!)], project);
-  expect(install.stderr).not.toMatch(/ERR!/);
-  expect(install.status).toBe(0);
+  const tarball = join(work, packed.filename);
 
-  writeFileSync(join(project, 'profile.yaml'), PROFILE);
-  writeFileSync(join(project, 'requests.jsonl'), `${logLine('q1', 'Can I get my money back?')}\n${logLine('q2', 'What do I do next?')}\n`);
-  writeFileSync(join(project, 'suites', 'support.suite.yaml'), SUITE);
-  writeFileSync(
-    join(project, 'baglam.config.yaml'),
-    'reports:\n  - { log: requests.jsonl, profile: profile.yaml }\nprofiles: [profile.yaml]\nproperties: { runs: 5 }\nregressions: [suites]\n',
-  );
+  const steps = quickStart(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (step.kind === 'file') {
+      mkdirSync(dirname(join(project, step.path)), { recursive: true });
+      writeFileSync(join(project, step.path), step.text);
+      continue;
+    }
+    // The README installs from the clone next door; here the tarball is elsewhere.
+    const line = step.line.replace(/\S*baglam-[\d.]+\.tgz\b/, tarball);
+    const result = sh(line, project);
+    expect({ line, status: result.status, stderr: result.stderr }).toEqual({ line, status: 0, stderr: expect.not.stringMatching(/Error|ERR!/) });
+    for (const shown of step.shows) expect(squash(result.stdout)).toContain(squash(shown));
+    ran.push(step.line.split(' ').slice(0, 3).join(' '));
+  }
+  // The quick start is what the issue of record asks of it: install, version, assemble, check, regress, baseline, gate.
+  expect(ran).toEqual([
+    'npm install --save-dev', 'npx baglam --version', 'npx baglam assemble', 'npx baglam check', 'npx baglam regress', 'npx baglam bench', 'npx baglam gate',
+  ]);
+  expect(sh('npx baglam --version', project).stdout.trim()).toBe(PACKAGE.version);
 
-  // The gate passes on the team's files…
-  const passing = run('npx', ['--no-install', 'baglam', 'gate'], project);
-  expect(passing.stderr).not.toMatch(/Error:/);
-  expect(passing.stdout).toMatch(/PASS\s+regressions\s+1 case\(s\) passed, 0 failed; 1 experiment\(s\): 1 safe/);
-  expect(passing.stdout).toMatch(/PASS\s+properties/);
-  expect(passing.stdout).toMatch(/gate passed/);
-  expect(passing.status).toBe(0);
+  // The schema line points at the schema inside the installed package.
+  const profileFile = join(project, 'prompts', 'support.profile.yaml');
+  const schemaPath = /\$schema=(\S+)/.exec(readFileSync(profileFile, 'utf8'))?.[1];
+  expect(schemaPath).toBeDefined();
+  const schema = JSON.parse(readFileSync(resolve(dirname(profileFile), schemaPath!), 'utf8')) as { title: string; required: string[] };
+  expect(schema.title).toBe('baglam profile');
+  expect(schema.required).toContain('window');
 
-  // …and fails when a prompt change breaks a case (the chunk no longer clears the threshold).
-  writeFileSync(join(project, 'profile.yaml'), PROFILE.replace('chunkThreshold: 0.3', 'chunkThreshold: 0.95'));
-  const failing = run('npx', ['--no-install', 'baglam', 'gate'], project);
-  expect(failing.stdout).toMatch(/FAIL\s+regressions/);
+  // The baseline went into the project; the installed package's own is untouched.
+  expect(JSON.parse(readFileSync(join(project, 'prompts', 'bench-baseline.json'), 'utf8'))).toHaveProperty('configs.quick.workloadHash');
+  expect(readFileSync(join(project, 'node_modules', 'baglam', 'bench', 'baseline.json'), 'utf8')).toBe(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8'));
+
+  // A prompt change that breaks a case fails: the runbook chunk no longer clears the threshold.
+  writeFileSync(profileFile, readFileSync(profileFile, 'utf8').replace('chunkThreshold: 0.3', 'chunkThreshold: 0.95'));
+  const failing = sh('npx baglam regress prompts', project);
+  expect(failing.stdout).toMatch(/language-rule-and-runbook-are-sent/);
   expect(failing.status).toBe(1);
 
   // The library entries work from the installed package.
-  const library = run(
+  const library = spawnSync(
     'node',
     [
       '--input-type=module',
@@ -103,7 +197,7 @@ test('npm pack, install into a fresh project, then gate a prompt change with npx
        const ctx = assemble({ question: 'Merhaba, disk neden doldu?' }, profile);
        console.log(JSON.stringify({ tokens: ctx.tokens, budget: ctx.budget, checks: profileChecks(profile).length }));`,
     ],
-    project,
+    { cwd: project, encoding: 'utf8' },
   );
   expect(library.stderr).toBe('');
   const out = JSON.parse(library.stdout) as { tokens: number; budget: number; checks: number };
@@ -113,16 +207,21 @@ test('npm pack, install into a fresh project, then gate a prompt change with npx
   expect(out.checks).toBeGreaterThan(10);
 
   // The report's worker threads start from the installed files and count what one thread counts.
-  const oneThread = run('npx', ['--no-install', 'baglam', 'report', 'requests.jsonl', '--profile', 'profile.yaml', '--json', '--jobs', '1'], project);
-  const twoThreads = run('npx', ['--no-install', 'baglam', 'report', 'requests.jsonl', '--profile', 'profile.yaml', '--json', '--jobs', '2'], project);
+  const log = Array.from({ length: 6 }, (_, i) => JSON.stringify({
+    request: { id: `q${i}`, rules: [{ id: 'tone', text: 'Be concise.' }], chunks: [{ id: 'refunds', score: 0.9, text: `Damaged items get a full refund within ${i + 30} days.` }], question: 'Can I get my money back?' },
+    response: { usage: { prompt_tokens: 200, completion_tokens: 80 }, finish_reason: 'stop' },
+  }));
+  writeFileSync(join(project, 'requests.jsonl'), `${log.join('\n')}\n`);
+  const oneThread = sh('npx baglam report requests.jsonl --profile prompts/support.profile.yaml --json --jobs 1', project);
+  const twoThreads = sh('npx baglam report requests.jsonl --profile prompts/support.profile.yaml --json --jobs 2', project);
   expect(twoThreads.stderr).toBe('');
   expect(twoThreads.status).toBe(0);
   expect(JSON.parse(twoThreads.stdout)).toEqual(JSON.parse(oneThread.stdout));
 
   // baglam/otel needs the application's @opentelemetry/api (an optional peer); with only the API its meter is a no-op.
-  const api = run('npm', ['install', '--no-audit', '--no-fund', '@opentelemetry/api@1.9.1'], project);
+  const api = sh('npm install --no-audit --no-fund @opentelemetry/api@1.9.1', project);
   expect(api.status).toBe(0);
-  const otel = run(
+  const otel = spawnSync(
     'node',
     [
       '--input-type=module',
@@ -136,8 +235,8 @@ test('npm pack, install into a fresh project, then gate a prompt change with npx
        instrumented.recordResponse(profile, { outputTokens: 40, finishReason: 'stop' });
        console.log(ctx.budget);`,
     ],
-    project,
+    { cwd: project, encoding: 'utf8' },
   );
   expect(otel.stderr).toBe('');
   expect(otel.stdout.trim()).toBe('3584');
-}, 600_000);
+}, 900_000);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import {
-  parseJsonLine, parseRequestYaml, toRequest, withSource, type FieldPath, type Locate, type Request,
+  parseRequestJsonl, parseRequestYaml, toRequest, withSource, type FieldPath, type Locate,
 } from '../core/index.js';
 import { isRecord } from '../core/load/describeValue.js';
 import { expandGlob, isGlob } from './glob.js';
@@ -13,26 +13,13 @@ function fileStem(file: string): string {
   return basename(file, extname(file)).replace(/\.request$/, '');
 }
 
-/**
- * One line of a JSONL file: a request, or a log entry `{"request": …,
- * "response": …}` (the format of `fixtures/` and `baglam report`), whose
- * response is not needed here.
- */
-function parseLogLine(line: string, file: string, lineNo: number): Request {
-  const { value, locate } = parseJsonLine(line, file, lineNo);
-  if (isRecord(value) && 'request' in value) {
-    return withSource(() => toRequest(value.request), placedUnder(locate, ['request']));
-  }
-  return withSource(() => toRequest(value), locate);
-}
-
 async function loadRequestFile(abs: string, shown: string): Promise<LoadedRequest[]> {
   const text = await readFile(abs, 'utf8');
   if (extname(abs) === '.jsonl') {
     const out: LoadedRequest[] = [];
     text.split('\n').forEach((line, i) => {
       if (line.trim() === '') return;
-      const request = parseLogLine(line, shown, i + 1);
+      const request = parseRequestJsonl(line, shown, i + 1);
       out.push({ id: request.id ?? `${fileStem(abs)}:${i + 1}`, request, at: { file: shown, line: i + 1, col: 1 } });
     });
     return out;

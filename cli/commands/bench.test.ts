@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_NAMES } from '../../bench/index.js';
+import { TASK_NAMES, type Baseline } from '../../bench/index.js';
+import { tempDir } from '../../regressions/test-helpers/tempDir.js';
+import { bundledPath } from '../paths.js';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
 
 let dir = '';
@@ -65,5 +67,82 @@ describe('baglam bench --quick --update --json', () => {
     expect(written.environment.node).toBe(process.version);
     expect(written.environment.cores).toBeGreaterThan(0);
     expect(Object.keys(written.configs.quick!.tasks)).toEqual([...TASK_NAMES]);
+  });
+});
+
+describe('baglam bench in a team project', () => {
+  const PROFILE = 'name: small\nwindow: 4096\noutput: { answer: 512 }\n';
+  const line = (question: string): string =>
+    JSON.stringify({ request: { question, rules: [{ id: 'r', text: 'Türkçe yaz.' }], chunks: [{ id: 'k', score: 0.9, text: `Disk ${question} dolu.` }] } });
+  const LOG = `${line('a')}\n${line('b')}\n${line('c')}\n`;
+
+  async function project(files: Record<string, string>): Promise<string> {
+    return (await tempDir(files, 'baglam-bench-project-')).dir;
+  }
+  const runIn = (cwd: string, argv: string[]): Promise<CliRun> => runCli(['bench', ...argv], { cwd });
+  /** The words after `npx baglam` of a printed command line (the tests' paths need no quoting). */
+  function printedCommand(text: string): string[] {
+    const command = /`?npx baglam (bench [^`\n]*)/.exec(text)?.[1];
+    expect(command).toBeDefined();
+    return command!.trim().split(' ');
+  }
+
+  it('--update without a baseline file is refused: it never writes into baglam\'s own package', async () => {
+    const shipped = bundledPath('bench', 'baseline.json');
+    const before = await readFile(shipped, 'utf8');
+    const dir = await project({});
+    const result = await runIn(dir, ['--quick', '--update']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--update writes the baseline into your project: pass --baseline FILE');
+    expect(result.stderr).toContain('npx baglam bench --quick --update --baseline bench-baseline.json');
+    expect(await readFile(shipped, 'utf8')).toBe(before);
+  });
+
+  it('--workload needs --profile', async () => {
+    const dir = await project({ 'log.jsonl': LOG });
+    const result = await runIn(dir, ['--quick', '--workload', 'log.jsonl']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--workload and --profile go together');
+  });
+
+  it('reads baseline, workload and profile from baglam.config.yaml; the fix --check prints works as printed', async () => {
+    const config = 'bench: { baseline: perf/baseline.json, workload: logs/requests.jsonl, profile: support.profile.yaml }\n';
+    const dir = await project({ 'baglam.config.yaml': config, 'logs/requests.jsonl': LOG, 'support.profile.yaml': PROFILE, 'perf/.keep': '' });
+    await mkdir(join(dir, 'sub'));
+    const missing = await runIn(join(dir, 'sub'), ['--quick', '--check']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('../perf/baseline.json: no baseline for the "quick" configuration; take one with ');
+    const fix = printedCommand(missing.stderr);
+    expect(fix).toEqual(['bench', '--quick', '--update', '--baseline', '../perf/baseline.json', '--workload', '../logs/requests.jsonl', '--profile', '../support.profile.yaml']);
+
+    const update = await runIn(join(dir, 'sub'), fix.slice(1));
+    expect(update.stderr).not.toMatch(/Error/);
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('quick workload (../logs/requests.jsonl: 3 of 3 requests under small)');
+    const written = JSON.parse(await readFile(join(dir, 'perf', 'baseline.json'), 'utf8')) as Baseline;
+    expect(written.configs.quick).toMatchObject({ workload: '../logs/requests.jsonl: 3 of 3 requests under small', workloadHash: expect.stringMatching(/^sha256:/) });
+
+    const check = await runIn(dir, ['--quick', '--check']);
+    expect(check.stderr).not.toMatch(/another workload/);
+    expect([0, 1]).toContain(check.code);
+  }, 300_000);
+
+  it('a baseline measured on another workload or profile is exit 2, not a comparison', async () => {
+    const dir = await project({ 'log.jsonl': LOG, 'other.jsonl': `${line('z')}\n`, 'p.yaml': PROFILE, 'wide.yaml': PROFILE.replace('4096', '8192') });
+    const update = await runIn(dir, ['--quick', '--update', '--baseline', 'b.json', '--workload', 'log.jsonl', '--profile', 'p.yaml']);
+    expect(update.code).toBe(0);
+    for (const argv of [[], ['--workload', 'other.jsonl', '--profile', 'p.yaml'], ['--workload', 'log.jsonl', '--profile', 'wide.yaml']]) {
+      const result = await runIn(dir, ['--quick', '--check', '--baseline', 'b.json', ...argv]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^baglam bench: b\.json: the quick baseline was measured on another workload \(log\.jsonl: 3 of 3 requests under small, sha256:[0-9a-f]{16}\) than this run's \(.+\): ratios on different workloads are not comparable; re-take it with npx baglam bench --quick --update --baseline b\.json/);
+    }
+  }, 300_000);
+
+  it('a bad line in the workload log is exit 2 at its file:line:col', async () => {
+    const dir = await project({ 'log.jsonl': `${line('a')}\n{"request": {"question": 3}}\n`, 'p.yaml': PROFILE });
+    const result = await runIn(dir, ['--quick', '--workload', 'log.jsonl', '--profile', 'p.yaml']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^baglam bench: log\.jsonl:2:26: request\.question: /);
   });
 });

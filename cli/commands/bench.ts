@@ -1,21 +1,32 @@
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  BaselineError, FULL_GATE, QUICK_GATE, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, formatRatio, checkPerformance, currentEnvironment,
+  BaselineError, QUICK_GATE, WorkloadMismatchError, refuseOtherWorkload, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, formatRatio, checkPerformance, currentEnvironment,
   exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, writeBaseline,
   type Baseline, type GateConfig, type GateResult, type Measurement, type ScalingSeries, type TaskVerdict,
 } from '../../bench/index.js';
+import { benchGate, benchUpdateLine, loadLogWorkload, type WorkloadFiles } from '../benchWorkload.js';
 import type { Command } from '../command.js';
+import { findGateConfig, loadGateConfig, type GateConfig as ProjectConfig } from '../gate/config.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
+import { sourcedUserError } from '../loadFiles.js';
 import { bundledPath } from '../paths.js';
 import { table } from '../table.js';
 
-const USAGE = `Usage: baglam bench [--quick] [--check | --update | --self-test] [--scaling] [--json] [--baseline FILE]
+const USAGE = `Usage: baglam bench [--quick] [--check | --update | --self-test] [--scaling] [--json]
+                    [--baseline FILE] [--workload LOG --profile PROFILE]
 
 Benchmarks the packing loop (tinybench): selectChunks on pre-counted
 candidates, clampHistory, assemble warm and cold, budgetReport, and beside
 them, in the same run, a reference task (one exact tokenizer pass over the
 same text). Each task runs in several rounds, in a seeded shuffled order;
 its ratio to the reference of the same round is the number that is compared.
+
+What is packed: baglam's own synthetic workload, unless --workload (or
+bench.workload in baglam.config.yaml) names a log of your requests; then an
+evenly spread sample of it (at most 50 requests, about 1 MB) under your
+profile, so the ratios track the packing of your prompts. A baseline
+remembers its workload; one taken on another is refused (exit 2).
 
   (no flag)     measure and print median, p99, samples and ratio per task
   --check       compare each ratio with the baseline; exit 1 on a slowdown
@@ -28,10 +39,19 @@ its ratio to the reference of the same round is the number that is compared.
   --scaling     also run the scaling series (candidates 100 → 100 000,
                 turns 10 → 10 000; a few minutes) with a chart
   --json        print JSON instead of tables
-  --baseline F  the baseline file (default: bench/baseline.json of the package)
+  --baseline F  the baseline file. Default: bench.baseline of the
+                baglam.config.yaml in this folder or above; without one,
+                --check and --self-test read the baseline shipped with
+                baglam (bench/baseline.json of the package, taken on
+                baglam's synthetic workload) and --update asks for a file
+  --workload L  a JSONL log of your requests (one request, or one
+  --profile P   {"request": …, "response": …} entry, a line) and the profile
+                to pack them under. Default: bench.workload and bench.profile
+                of baglam.config.yaml
 
 Exit codes: 0 within tolerance (or nothing compared), 1 a task got slower,
-2 bad usage, no baseline for this configuration, or too few samples.`;
+2 bad usage, no baseline for this configuration or workload, or too few
+samples.`;
 
 function measurementTable(measurement: Measurement, result?: GateResult): string {
   const rows = measurement.tasks.map((task) => {
@@ -93,6 +113,35 @@ async function loadBaseline(file: string): Promise<Baseline | undefined> {
   }
 }
 
+/** Where the bench reads and writes its baseline and what it packs: flags, else the project's config. */
+interface BenchSetup {
+  baseline: { file: string; from: 'flag' | 'config' | 'package' } | undefined;
+  workload: WorkloadFiles | undefined;
+}
+
+async function benchSetup(values: { baseline?: string; workload?: string; profile?: string }, io: CliIo): Promise<BenchSetup> {
+  if ((values.workload === undefined) !== (values.profile === undefined)) {
+    throw new UserError(`--workload and --profile go together: the log's requests are packed under the profile\n\n${USAGE}`);
+  }
+  const configFile = findGateConfig(io.cwd);
+  let project: ProjectConfig['bench'] = null;
+  if (configFile !== undefined) {
+    try {
+      project = (await loadGateConfig(configFile)).bench;
+    } catch (error) {
+      throw sourcedUserError(error);
+    }
+  }
+  const workload = values.workload !== undefined ? { log: resolve(io.cwd, values.workload), profile: resolve(io.cwd, values.profile!) } : project?.workload;
+  const baseline =
+    values.baseline !== undefined ? { file: resolve(io.cwd, values.baseline), from: 'flag' as const }
+    : project !== null ? { file: project.baseline, from: 'config' as const }
+    : workload === undefined ? { file: bundledPath('bench', 'baseline.json'), from: 'package' as const }
+    // baglam's own baseline was taken on its synthetic workload: useless for a team's.
+    : undefined;
+  return { baseline, workload };
+}
+
 export const bench: Command = {
   name: 'bench',
   summary: 'benchmark the packing loop; --check gates regressions against the baseline',
@@ -110,6 +159,8 @@ export const bench: Command = {
           scaling: { type: 'boolean', default: false },
           json: { type: 'boolean', default: false },
           baseline: { type: 'string' },
+          workload: { type: 'string' },
+          profile: { type: 'string' },
         },
       });
     } catch (error) {
@@ -118,19 +169,30 @@ export const bench: Command = {
     const { values } = parsed;
     const modes = [values.check, values.update, values['self-test']].filter(Boolean).length;
     if (modes > 1) throw new UserError(`--check, --update and --self-test exclude each other\n\n${USAGE}`);
-    const config = values.quick ? QUICK_GATE : FULL_GATE;
-    const file = values.baseline ?? bundledPath('bench', 'baseline.json');
+    const mode = values.quick ? 'quick' : 'full';
+    const setup = await benchSetup(values, io);
     const log = (line: string): void => {
       if (!values.json) write(io.stderr, line);
     };
+    const shown = (file: string): string => relative(io.cwd, file) || file;
+    // The line that takes a baseline here: into the project, never into baglam's own package.
+    const updateLine = (): string => {
+      const file = setup.baseline !== undefined && setup.baseline.from !== 'package' ? setup.baseline.file : resolve(io.cwd, 'bench-baseline.json');
+      return benchUpdateLine(io.cwd, mode, file, setup.workload);
+    };
+    const needBaseline = (): { file: string; from: string } => {
+      if (setup.baseline !== undefined) return setup.baseline;
+      throw new UserError(`no baseline file for this workload: pass --baseline FILE (or set bench.baseline in baglam.config.yaml); take it with ${updateLine()}`);
+    };
 
     if (values['self-test']) {
+      const { file } = needBaseline();
       const baseline = await loadBaseline(file);
-      if (baseline?.configs[QUICK_GATE.name] === undefined) throw new UserError(`${file}: no "${QUICK_GATE.name}" entry; run baglam bench --quick --update first`);
+      if (baseline?.configs[QUICK_GATE.name] === undefined) throw new UserError(`${shown(file)}: no "${QUICK_GATE.name}" entry; take it with ${benchUpdateLine(io.cwd, 'quick', file, undefined)}`);
       log('self-test: the quick gate on the unchanged packer …');
-      const plain = checkPerformance(QUICK_GATE, baseline);
+      const plain = judged(() => checkPerformance(QUICK_GATE, baseline), shown(file), updateLine);
       log('self-test: the quick gate on a packer with an O(n²) step …');
-      const slowed = checkPerformance(QUICK_GATE, baseline, quadraticPacker);
+      const slowed = judged(() => checkPerformance(QUICK_GATE, baseline, quadraticPacker), shown(file), updateLine);
       const ok = plain.result.exitCode === 0 && slowed.result.exitCode === 1;
       if (values.json) {
         write(io.stdout, JSON.stringify({ ok, unchanged: plain.result, quadratic: slowed.result }, null, 2));
@@ -142,27 +204,43 @@ export const bench: Command = {
       return ok ? EXIT.ok : EXIT.failed;
     }
 
-    const baseline = values.update ? await loadBaseline(file).catch(() => undefined) : await loadBaseline(file);
-    if (values.check && baseline?.configs[config.name] === undefined) {
-      throw new UserError(`${file}: no baseline for the "${config.name}" configuration; run baglam bench${values.quick ? ' --quick' : ''} --update`);
+    let file: string | undefined;
+    let baseline: Baseline | undefined;
+    if (values.update) {
+      const target = needBaseline();
+      if (target.from === 'package') {
+        throw new UserError(`--update writes the baseline into your project: pass --baseline FILE (or set bench.baseline in baglam.config.yaml), e.g. ${updateLine()}`);
+      }
+      file = target.file;
+      baseline = await loadBaseline(file).catch(() => undefined);
+    } else if (values.check) {
+      file = needBaseline().file;
+      baseline = await loadBaseline(file);
+      if (baseline?.configs[mode] === undefined) {
+        throw new UserError(`${shown(file)}: no baseline for the "${mode}" configuration; take one with ${updateLine()}`);
+      }
     }
+    const workload = setup.workload === undefined ? undefined : await loadLogWorkload(setup.workload, io);
+    const config = benchGate(mode, workload);
+    if (values.check) judged(() => refuseOtherWorkload(config, baseline), shown(file!), updateLine);
     log(`bench ${config.name}: ${config.measure.rounds} rounds …`);
-    const run = values.check ? checkPerformance(config, baseline) : { ...runGateMeasurement(config), result: undefined };
+    const run = values.check ? judged(() => checkPerformance(config, baseline), shown(file!), updateLine) : { ...runGateMeasurement(config), result: undefined };
     const series = values.scaling ? runScaling(SCALING, log) : undefined;
 
     if (values.update) {
       const next: Baseline = {
         version: 1,
         environment: currentEnvironment(),
-        configs: { ...(baseline?.configs ?? {}), [config.name]: baselineEntry(run.workload, run.measurement) },
+        configs: { ...(baseline?.configs ?? {}), [config.name]: baselineEntry(run.workload, run.workloadHash, run.measurement) },
       };
-      await writeBaseline(file, next);
+      await writeBaseline(file!, next);
     }
 
     if (values.json) {
       write(io.stdout, JSON.stringify({
         config: config.name,
         workload: run.workload,
+        workloadHash: run.workloadHash,
         environment: currentEnvironment(),
         tasks: run.measurement.tasks,
         orders: run.measurement.orders,
@@ -173,7 +251,7 @@ export const bench: Command = {
       write(io.stdout, `${config.name} workload (${run.workload}), ${config.measure.rounds} rounds, ratios are medians over rounds:`);
       write(io.stdout, measurementTable(run.measurement, run.result));
       if (run.result !== undefined) write(io.stdout, gateSummary(config, run.result, baseline));
-      if (values.update) write(io.stdout, `baseline "${config.name}" written to ${file}`);
+      if (values.update) write(io.stdout, `baseline "${config.name}" written to ${shown(file!)}`);
       if (series !== undefined) {
         write(io.stdout, `\nscaling (medians):\n${scalingTable(series)}\n`);
         for (const axis of ['candidates', 'turns'] as const) {
@@ -184,3 +262,13 @@ export const bench: Command = {
     return run.result?.exitCode ?? EXIT.ok;
   },
 };
+
+/** A check whose baseline was measured on another workload: exit 2, with the line that re-takes it. */
+function judged<T>(check: () => T, file: string, updateLine: () => string): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof WorkloadMismatchError) throw new UserError(`${file}: ${error.message}; re-take it with ${updateLine()}`);
+    throw error;
+  }
+}

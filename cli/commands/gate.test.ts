@@ -154,3 +154,20 @@ test('the bench step is measured first, on a fresh heap, and reported in the con
   expect(progress.stderr.indexOf('baglam gate: bench')).toBeLessThan(progress.stderr.indexOf('baglam gate: regressions'));
   expect(progress.stderr.indexOf('baglam gate: bench')).toBeGreaterThanOrEqual(0);
 });
+
+test('the bench step on the team\'s log: its baseline must be on that workload, else exit 2 with the line that takes one', async () => {
+  const config = 'bench: { baseline: baseline.json, workload: requests.jsonl, profile: profile.yaml }\n';
+  const dir = await project(PASSING_SUITE, config);
+  const none = await gate(dir);
+  expect(none.code).toBe(2);
+  expect(none.stdout).toContain(
+    'ERROR  bench  no quick baseline in baseline.json: take one with `npx baglam bench --quick --update --baseline baseline.json --workload requests.jsonl --profile profile.yaml`',
+  );
+  const synthetic = { workload: 'quick', workloadHash: 'sha256:0123456789abcdef', tasks: { 'assemble warm': { ratio: 0.03, median: 0.4 } } };
+  writeFileSync(join(dir, 'baseline.json'), JSON.stringify({ version: 1, environment: { node: 'v20', cpu: 'x', cores: 2, platform: 'linux x64' }, configs: { quick: synthetic } }));
+  const other = await gate(dir);
+  expect(other.code).toBe(2);
+  expect(other.stdout).toMatch(
+    /ERROR\s+bench\s+baseline\.json: the quick baseline was measured on another workload \(quick, sha256:0123456789abcdef\) than this run's \(requests\.jsonl: 1 of 1 requests under [^,]+, sha256:[0-9a-f]{16}\): ratios on different workloads are not comparable; re-take it with `npx baglam bench --quick --update --baseline baseline\.json --workload requests\.jsonl --profile profile\.yaml`/,
+  );
+});

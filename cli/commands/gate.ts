@@ -39,7 +39,7 @@ async function runStep(step: GateConfig['steps'][number], config: GateConfig, io
     case 'regressions':
       return regressionsStep(config, io);
     case 'bench':
-      return benchStep(config);
+      return benchStep(config, io);
   }
 }
 

@@ -18,7 +18,7 @@ const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [options]
        baglam report --merge STATE.json… [options]        (shards saved with --save-state)
 
 Assembles every request of a JSONL log (one {"request": …, "response": …}
-a line; see fixtures/README.md) under the profile and reports, over the
+a line; format: docs/reports.md) under the profile and reports, over the
 requests, per-section token percentiles (p50/p90/p99/max), the overflow
 rate, dropped chunks per request, the share of the output reserve actually
 used and the truncated-answer rate (finish_reason "length").

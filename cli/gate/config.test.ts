@@ -37,6 +37,9 @@ test.each([
   ['a bad run count', 'profiles: p.yaml\nproperties: { runs: 0 }\n', ['properties', 'runs'], 2, 21],
   ['a bad bench mode', 'bench: { baseline: b.json, mode: fast }\n', ['bench', 'mode'], 1, 34],
   ['a report without its profile', 'reports:\n  - log: p.yaml\n', ['reports', 0, 'profile'], 2, 5],
+  ['a bench workload without its profile', 'bench:\n  baseline: b.json\n  workload: p.yaml\n', ['bench', 'workload'], 3, 13],
+  ['a bench profile without a workload', 'bench: { baseline: b.json, profile: p.yaml }\n', ['bench', 'profile'], 1, 37],
+  ['a bench workload that does not exist', 'bench: { baseline: b.json, workload: logs.jsonl, profile: p.yaml }\n', ['bench', 'workload'], 1, 38],
 ])('refuses %s with file:line:col', async (_, text, path, line, col) => {
   const dir = await project({ 'p.yaml': '' });
   const file = join(dir, 'baglam.config.yaml');
@@ -51,4 +54,12 @@ test('is found in the working directory or the nearest folder above it', async (
   const dir = await project({ 'baglam.config.yaml': 'profiles: []\n', 'a/b/c.txt': '' });
   expect(findGateConfig(join(dir, 'a', 'b'))).toBe(join(dir, 'baglam.config.yaml'));
   expect(findGateConfig(await project({}))).toBeUndefined();
+});
+
+test('bench.workload and bench.profile resolve against the config folder', async () => {
+  const dir = await project({ 'p.yaml': '', 'logs/requests.jsonl': '' });
+  const file = join(dir, 'baglam.config.yaml');
+  const config = parseGateConfig('bench: { baseline: b.json, workload: logs/requests.jsonl, profile: p.yaml }\n', file);
+  expect(config.bench).toEqual({ baseline: join(dir, 'b.json'), mode: 'quick', workload: { log: join(dir, 'logs', 'requests.jsonl'), profile: join(dir, 'p.yaml') } });
+  expect(parseGateConfig('bench: { baseline: b.json }\n', file).bench).toEqual({ baseline: join(dir, 'b.json'), mode: 'quick' });
 });

@@ -45,8 +45,13 @@ export interface GateConfig {
   bench: {
     /** The committed baseline the bench step compares against. */
     baseline: string;
-    /** `quick` takes a few seconds, `full` the whole scaling series. Default quick. */
+    /** `quick` takes a few seconds, `full` about half a minute. Default quick. */
     mode: 'quick' | 'full';
+    /**
+     * The team's own requests as the workload (a request log and its
+     * profile); without it the bench packs baglam's synthetic workload.
+     */
+    workload?: { log: string; profile: string };
   } | null;
   /** Which steps run, in this order. Default: every step that has something to check. */
   steps: GateStep[];
@@ -105,12 +110,22 @@ export function resolveGateConfig(value: unknown, file: string): GateConfig {
   let bench: GateConfig['bench'] = null;
   if (value.bench !== undefined) {
     if (!isRecord(value.bench)) throw fail(['bench'], 'must be a mapping');
-    checkKeys(value.bench, ['baseline', 'mode'], ['bench']);
+    checkKeys(value.bench, ['baseline', 'mode', 'workload', 'profile'], ['bench']);
     const baseline = value.bench.baseline;
     if (typeof baseline !== 'string') throw fail(['bench', 'baseline'], 'must be the path of the baseline file');
     const mode = value.bench.mode ?? 'quick';
     if (mode !== 'quick' && mode !== 'full') throw fail(['bench', 'mode'], 'must be quick or full');
     bench = { baseline: isAbsolute(baseline) ? baseline : resolve(base, baseline), mode };
+    if (value.bench.workload !== undefined || value.bench.profile !== undefined) {
+      const missing = value.bench.workload === undefined ? 'workload' : value.bench.profile === undefined ? 'profile' : undefined;
+      if (missing !== undefined) {
+        throw fail(['bench', missing === 'workload' ? 'profile' : 'workload'], `needs bench.${missing} too: the bench packs the log's requests under that profile`);
+      }
+      bench.workload = {
+        log: onePath(value.bench.workload, ['bench', 'workload'], base),
+        profile: onePath(value.bench.profile, ['bench', 'profile'], base),
+      };
+    }
   }
   const configured: GateStep[] = [
     ...(reports.length > 0 ? (['report'] as const) : []),

@@ -1,6 +1,7 @@
 import { dirname, relative } from 'node:path';
 import type { SourcePosition } from '../../core/index.js';
-import { FULL_GATE, QUICK_GATE, checkPerformance, formatRatio, readBaseline, type TaskVerdict } from '../../bench/index.js';
+import { WorkloadMismatchError, checkPerformance, formatRatio, readBaseline, type TaskVerdict } from '../../bench/index.js';
+import { benchGate, benchUpdateLine, loadLogWorkload } from '../benchWorkload.js';
 import { formatText, runSuites, summarize, SuiteConfigError, toJsonReport } from '../../regressions/index.js';
 import type { CliIo } from '../io.js';
 import { loadProfile, sourcedUserError } from '../loadFiles.js';
@@ -205,21 +206,32 @@ function verdictLine(v: TaskVerdict): string {
   }
 }
 
-export async function benchStep(config: GateConfig): Promise<StepReport> {
+export async function benchStep(config: GateConfig, io: CliIo): Promise<StepReport> {
   const bench = config.bench!;
-  const gate = bench.mode === 'full' ? FULL_GATE : QUICK_GATE;
   let baseline;
+  let workload;
   try {
     baseline = await readBaseline(bench.baseline);
+    workload = bench.workload === undefined ? undefined : await loadLogWorkload(bench.workload, io);
   } catch (error) {
     return errorReport('bench', error);
   }
+  const gate = benchGate(bench.mode, workload);
   const name = shown(config, bench.baseline);
+  const cannotCheck = (message: string): StepReport => ({
+    step: 'bench', status: 'error', headline: message, body: message, failures: [{ title: 'baglam bench', message }], tests: [], json: { error: message },
+  });
+  const update = benchUpdateLine(io.cwd, bench.mode, bench.baseline, bench.workload);
   if (baseline === undefined || baseline.configs[gate.name] === undefined) {
-    const message = `no ${gate.name} baseline in ${name}: take one with \`npx baglam bench${gate.name === 'quick' ? ' --quick' : ''} --update --baseline ${name}\``;
-    return { step: 'bench', status: 'error', headline: message, body: message, failures: [{ title: 'baglam bench', message }], tests: [], json: { error: message } };
+    return cannotCheck(`no ${gate.name} baseline in ${name}: take one with \`${update}\``);
   }
-  const run = checkPerformance(gate, baseline);
+  let run;
+  try {
+    run = checkPerformance(gate, baseline);
+  } catch (error) {
+    if (!(error instanceof WorkloadMismatchError)) throw error;
+    return cannotCheck(`${name}: ${error.message}; re-take it with \`${update}\``);
+  }
   const slower = run.result.verdicts.filter((v) => v.state === 'slower');
   const unjudged = run.result.verdicts.filter((v) => v.state === 'no-baseline' || v.state === 'too-few-samples');
   const lines = run.result.verdicts.map(verdictLine);

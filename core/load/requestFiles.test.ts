@@ -73,6 +73,13 @@ describe('parseRequestJsonl', () => {
     expect(parseRequestJsonl('{"question":"q","history":[{"role":"user","content":"a"}]}', 'r.yaml', 3).history).toEqual([{ role: 'user', content: 'a' }]);
   });
 
+  it('reads the request of a request-log entry, placing its errors inside "request"', () => {
+    const line = '{"request":{"question":"q","rules":[{"id":"r","text":"t"}]},"response":{"usage":{"completion_tokens":3},"finish_reason":"stop"}}';
+    expect(parseRequestJsonl(line, 'log.jsonl', 2)).toEqual({ question: 'q', rules: [{ id: 'r', text: 't' }] });
+    expect(jsonl('{"request":{"question":"q","extra":1}}')).toMatchObject({ path: ['request', 'extra'], line: 7, col: 28 });
+    expect(jsonl('{"request":{"question":3}}')).toMatchObject({ path: ['request', 'question'], line: 7, col: 24 });
+  });
+
   it('gives the line number and the column of a JSON syntax error', () => {
     expect(jsonl('{"question":"q",}', 12)).toMatchObject({ code: 'PARSE_ERROR', line: 12, col: 17 });
     // V8 names no position for this one; the column still comes out.

@@ -1,14 +1,30 @@
+import { BaglamError } from '../errors.js';
 import type { Request } from '../request.js';
+import { isRecord } from './describeValue.js';
 import { parseJsonLine } from './jsonLine.js';
 import { withSource } from './sourceError.js';
 import { toRequest } from './toRequest.js';
 
 /**
- * One line of a JSONL request log (one request a line, in any shape
- * `toRequest` accepts) to a validated `Request`. Errors carry the file, the
- * line number and the column of the offending field or syntax error.
+ * One line of a JSONL file to a validated `Request`. The line is a request
+ * (in any shape `toRequest` accepts) or a request-log entry
+ * `{"request": …, "response": …}` (docs/reports.md), whose request is read
+ * and whose response is not needed here: so the same log feeds a report, a
+ * regression suite and the bench. Errors carry the file, the line number and
+ * the column of the offending field or syntax error.
  */
 export function parseRequestJsonl(line: string, file: string, lineNo: number): Request {
   const { value, locate } = parseJsonLine(line, file, lineNo);
+  if (isRecord(value) && 'request' in value) {
+    return withSource(() => {
+      try {
+        return toRequest(value.request);
+      } catch (error) {
+        // toRequest names fields inside the request; on this line they sit under "request".
+        if (error instanceof BaglamError && error.source === undefined) throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
+        throw error;
+      }
+    }, locate);
+  }
   return withSource(() => toRequest(value), locate);
 }
