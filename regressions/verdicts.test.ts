@@ -248,10 +248,14 @@ describe('looks: topping up samples spends α', () => {
     const [first] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record', provider: flaky });
     expect(first!.experiments[0]!.inconclusive).toEqual(['provider-error']);
     failing = false;
+    // Three cells (the baseline and two experiments): only the 5 failed samples of each are asked again.
+    const before = good.calls.length;
     const [finished] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record', provider: flaky });
+    expect(good.calls.length - before).toBe(3 * 5);
     expect(finished!.experiments[0]!.samples).toMatchObject({ look: 1, alphaAtLook: 0.025 });
     await writeFile(join(dir, 's.suite.yaml'), suite({ repeat: 60, passRate: 0.5, temperature: 0.7 }));
     const [topped] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'record', provider: flaky });
+    expect(good.calls.length - before).toBe(3 * 5 + 3 * 20);
     expect(topped!.experiments[0]!.samples).toMatchObject({ look: 2, alphaAtLook: 0.0125, pooled: { n0: 60, n1: 60 } });
     const [replayed] = await runSuites(['s.suite.yaml'], { cwd: dir });
     expect(replayed!.experiments[0]!.samples).toEqual(topped!.experiments[0]!.samples);

@@ -53,6 +53,17 @@ describe('the verdict rule on sampled answers', () => {
     expect(outcome.drops.filter((d) => d.significant).map((d) => d.id)).toEqual([POOLED, 'e']);
   });
 
+  it('corrects for many cells: drops each significant alone (p 0.046) but not after Holm are not unsafe', () => {
+    const cells = [
+      ...Array.from({ length: 4 }, (_, i) => ({ id: `down${i}`, x0: 36, n0: 40, x1: 30, n1: 40 })),
+      ...Array.from({ length: 4 }, (_, i) => ({ id: `up${i}`, x0: 30, n0: 40, x1: 36, n1: 40 })),
+    ];
+    const outcome = judgeSamples(cells, SETTINGS, 1);
+    expect(outcome.drops.find((d) => d.id === 'down0')!.pValue).toBeLessThan(SETTINGS.alpha);
+    expect(outcome.drops.some((d) => d.significant)).toBe(false);
+    expect(outcome.decision).toBe('safe');
+  });
+
   it('pools cells for the non-inferiority test: each too small alone, enough together', () => {
     const cells = Array.from({ length: 10 }, (_, i) => ({ id: `r${i}`, x0: 4, n0: 4, x1: 4, n1: 4 }));
     expect(judgeSamples(cells.slice(0, 1), SETTINGS, 1).decision).toBe('undecided');
