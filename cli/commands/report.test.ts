@@ -128,7 +128,7 @@ describe('baglam report', () => {
     expect((html.match(/<svg class="chart/g) ?? []).length).toBeGreaterThanOrEqual(4);
     expect((html.match(/<rect class="segment"/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(html).toContain('<g class="box">');
-    expect(html).toContain('<ul class="legend">');
+    expect(html).toContain('<table class="legend">');
     expect(html).not.toMatch(/https?:/i);
     expect(html).not.toMatch(/<script|<link|<img|url\(["']?[a-z]/i);
   });

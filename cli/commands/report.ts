@@ -142,7 +142,7 @@ export async function runReport(args: string[], io: CliIo): Promise<number> {
   // Keep stdout pure JSON under --json.
   const notes = options.json ? io.stderr : io.stdout;
   if (options.html !== undefined) {
-    await writeFile(resolveInputPath(options.html, io), renderHtml(summary), 'utf8');
+    await writeFile(resolveInputPath(options.html, io), renderHtml(summary, accumulator.detail()), 'utf8');
     write(notes, `wrote the HTML report to ${options.html}`);
   }
   if (options.saveState !== undefined) {

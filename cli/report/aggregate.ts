@@ -1,8 +1,10 @@
 import { BaglamError, maxOutputTokens, promptBudget, type AssembledContext, type ContextOverflowError, type Profile, type SectionTokens } from '../../core/index.js';
 import { measureOutcome } from '../../core/outcomeMeasures.js';
 import { canonicalJson } from '../../core/render.js';
+import { FixedPartSeries, type FixedPartOfLog } from './fixedPartSeries.js';
 import { IntegerHistogram, type HistogramPairs, type Percentiles } from './histogram.js';
 import type { LogResponse } from './logEntry.js';
+import { TopRequests, type ListedRequest } from './topRequests.js';
 
 /**
  * Folds assembled requests into the report's numbers one at a time, so a log
@@ -55,6 +57,33 @@ export interface ReportSummary {
   };
 }
 
+/**
+ * What the HTML report shows besides the summary's numbers: where in the
+ * log to look. Kept out of the summary (and `--json`), whose numbers do not
+ * depend on how a log was cut into shards; these name logs and lines.
+ */
+export interface ReportDetail {
+  /** The largest overflowing requests, largest first (at most `LISTED_REQUESTS`). */
+  largestOverflows: readonly ListedRequest[];
+  /** The largest requests that fit, largest first (at most `LISTED_REQUESTS`). */
+  largestRequests: readonly ListedRequest[];
+  /** The fixed part along each log. */
+  fixedPart: FixedPartOfLog[];
+  /** Requests by dropped history turns, and by dropped chunks: `[dropped, requests]`. */
+  droppedTurns: HistogramPairs;
+  droppedChunks: HistogramPairs;
+}
+
+/** Where a request was read: its log, line and id. */
+export interface RequestSource {
+  log: string;
+  line: number;
+  id: string | undefined;
+}
+
+/** Requests listed by name: enough to go and open them, few enough to read. */
+export const LISTED_REQUESTS = 20;
+
 /** Histograms besides the section rows: over-budget tokens of overflows, drops per request, completion tokens. */
 export const OTHER_HISTOGRAMS = ['overBy', 'droppedChunks', 'droppedTurns', 'completion'] as const;
 export type HistogramKey = RowKey | (typeof OTHER_HISTOGRAMS)[number];
@@ -81,10 +110,15 @@ export interface ReportState {
   /** Dropped chunks by reason. */
   dropReasons: Record<string, number>;
   finishReasons: Record<string, number>;
+  /** See `ReportDetail`. */
+  largestOverflows: ListedRequest[];
+  largestRequests: ListedRequest[];
+  fixedPart: FixedPartOfLog[];
 }
 
 export const STATE_FORMAT = 'baglam-report-state';
-export const STATE_VERSION = 1;
+/** 2: the listed requests and the fixed part along the log. */
+export const STATE_VERSION = 2;
 
 function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
@@ -115,6 +149,9 @@ export class ReportAccumulator {
   readonly #finish = new Map<string, number>();
   #trimmed = 0;
   #exhausted = 0;
+  readonly #largestOverflows = new TopRequests(LISTED_REQUESTS);
+  readonly #largestRequests = new TopRequests(LISTED_REQUESTS);
+  #fixedPart = new FixedPartSeries();
 
   constructor(profile: Profile, logs: readonly string[]) {
     this.profile = profile;
@@ -126,12 +163,18 @@ export class ReportAccumulator {
     return this.#histograms.get(key)!;
   }
 
-  /** One request's outcome: its assembled context or the overflow it raised, and the logged response. */
-  add(outcome: AssembledContext | ContextOverflowError, response: LogResponse | undefined): void {
+  /** One request's outcome: its assembled context or the overflow it raised, the logged response, and where it was read. */
+  add(outcome: AssembledContext | ContextOverflowError, response: LogResponse | undefined, source: RequestSource): void {
     const m = measureOutcome(outcome);
+    const listed: ListedRequest = {
+      log: source.log, line: source.line, id: source.id ?? null, tokens: outcome.tokens, sections: { ...outcome.sections },
+    };
     if (m.outcome === 'overflow') {
       this.#h('overBy').add(m.overBy);
+      this.#largestOverflows.offer(listed);
     } else {
+      this.#largestRequests.offer(listed);
+      this.#fixedPart.add(source.log, source.line, m.sections);
       for (const key of SECTION_KEYS) this.#h(key).add(m.sections[key]);
       this.#h('fixed').add(m.fixed);
       this.#h('total').add(m.total);
@@ -165,6 +208,9 @@ export class ReportAccumulator {
     for (const [k, n] of other.#finish) bump(this.#finish, k, n);
     this.#trimmed += other.#trimmed;
     this.#exhausted += other.#exhausted;
+    this.#largestOverflows.merge(other.#largestOverflows);
+    this.#largestRequests.merge(other.#largestRequests);
+    this.#fixedPart.merge(other.#fixedPart);
   }
 
   /** The exact histogram of one row (read-only use: comparisons, rebinning). */
@@ -189,6 +235,9 @@ export class ReportAccumulator {
       histograms,
       dropReasons: sortedRecord(this.#dropReasons),
       finishReasons: sortedRecord(this.#finish),
+      largestOverflows: [...this.#largestOverflows.list()],
+      largestRequests: [...this.#largestRequests.list()],
+      fixedPart: this.#fixedPart.logs(),
     };
   }
 
@@ -200,7 +249,20 @@ export class ReportAccumulator {
     for (const [k, n] of Object.entries(state.finishReasons)) bump(accumulator.#finish, k, n);
     accumulator.#trimmed = state.trimmed;
     accumulator.#exhausted = state.exhausted;
+    for (const request of state.largestOverflows) accumulator.#largestOverflows.offer(request);
+    for (const request of state.largestRequests) accumulator.#largestRequests.offer(request);
+    accumulator.#fixedPart = FixedPartSeries.fromLogs(state.fixedPart);
     return accumulator;
+  }
+
+  detail(): ReportDetail {
+    return {
+      largestOverflows: this.#largestOverflows.list(),
+      largestRequests: this.#largestRequests.list(),
+      fixedPart: this.#fixedPart.logs(),
+      droppedTurns: this.#h('droppedTurns').pairs(),
+      droppedChunks: this.#h('droppedChunks').pairs(),
+    };
   }
 
   summary(): ReportSummary {

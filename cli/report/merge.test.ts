@@ -9,6 +9,7 @@ import { bundledPath } from '../paths.js';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { loadProfile } from '../loadFiles.js';
 import { BATCH_BYTES } from '../jsonlLines.js';
+import { mergeStates } from './mergeStates.js';
 import { reportLog } from './reportLog.js';
 
 /**
@@ -103,11 +104,32 @@ describe('report states merge exactly', () => {
     expect({ ...merged, log: 'all.jsonl' }).toEqual(single);
   });
 
-  it('worker threads give the same report as one thread', async () => {
+  it('worker threads give the same report as one thread, the same requests listed and the same fixed part', async () => {
     const io = { stdout: process.stdout, stderr: process.stderr, cwd: dir, env: {} };
     const profile = await loadProfile(PROFILE, io);
     const threaded = await reportLog('all.jsonl', io, 'all.jsonl', profile, { jobs: 2, parallelFromBytes: 0 });
     expect(threaded.summary()).toEqual(single);
+    // And the same requests listed, the same fixed part along the log.
+    const one = await reportLog('all.jsonl', io, 'all.jsonl', profile, { jobs: 1 });
+    expect(threaded.detail()).toEqual(one.detail());
+    expect(one.detail().largestOverflows.length).toBeGreaterThanOrEqual(3);
+    expect(one.detail().fixedPart[0]!.bins.reduce((n, b) => n + b.count, 0)).toBe(one.summary().assembled);
+  });
+
+  it('merged shards list the requests one run lists, each at its own log and line', async () => {
+    const io = { stdout: process.stdout, stderr: process.stderr, cwd: dir, env: {} };
+    const profile = await loadProfile(PROFILE, io);
+    const one = (await reportLog('all.jsonl', io, 'all.jsonl', profile, { jobs: 1 })).detail();
+    const merged = (await mergeStates(['state2.json', 'state0.json', 'state1.json'], io)).detail();
+    // A line of shard k is line `from + line` of the whole log.
+    const whole = (log: string, line: number): number => SHARDS[Number(/shard(\d)/.exec(log)![1])]![0] + line;
+    for (const key of ['largestOverflows', 'largestRequests'] as const) {
+      expect(merged[key].map((r) => ({ ...r, log: 'all.jsonl', line: whole(r.log, r.line) }))).toEqual(one[key]);
+    }
+    // The fixed part: one series a shard, in the order given; bin for bin the whole log's, shifted.
+    expect(merged.fixedPart.map((l) => l.log)).toEqual(['shard2.jsonl', 'shard0.jsonl', 'shard1.jsonl']);
+    const shifted = merged.fixedPart.flatMap((l) => l.bins.map((b) => ({ ...b, index: whole(l.log, b.index) })));
+    expect(shifted.sort((a, b) => a.index - b.index)).toEqual(one.fixedPart[0]!.bins);
   });
 
   it('names the first malformed line of the log, whichever worker read it', async () => {
@@ -151,6 +173,29 @@ describe('report states merge exactly', () => {
     expect(refused.code).toBe(2);
     const line = tampered.split('\n').findIndex((l) => l.includes('"trimmed": 100000')) + 1;
     expect(refused.stderr).toMatch(new RegExp(`tampered\\.json:${line}:\\d+: trimmed: 100000 is more than`));
+  });
+
+  it('refuses a state whose listed requests or fixed part do not hold together, at its file:line:col', async () => {
+    const state = await readFile(join(dir, 'state0.json'), 'utf8');
+    const cases: [string, (s: string) => string, RegExp][] = [
+      // An overflow listed as if it fit.
+      ['overflow', (s) => s.replace(/("largestOverflows": \[\s*\{[^]*?"tokens": )\d+/, '$11'), /largestOverflows\[0\]\.tokens: 1 is within the budget/],
+      // A request dropped from the list.
+      ['short', (s) => s.replace(/("largestRequests": \[)\s*\{[^]*?\},/, '$1'), /largestRequests: lists 19 requests; \d+ were counted, so it must list 20/],
+      // Bins out of order.
+      ['bins', (s) => s.replace(/("bins": \[\s*\[)\d+, /, '$1150, '), /fixedPart\[0\]\.bins\[1\]\[0\]: bins must be in ascending order/],
+      // A bin whose sums cannot come from its requests.
+      ['sums', (s) => s.replace(/("bins": \[\s*\[\d+, \d+, )\d+/, '$1999999'), /fixedPart\[0\]\.bins\[0\]: \d+ requests? of \d+ to \d+ tokens cannot add up/],
+    ];
+    for (const [name, tamper, message] of cases) {
+      const tampered = tamper(state);
+      expect(tampered, name).not.toBe(state);
+      await writeFile(join(dir, `${name}.json`), tampered);
+      const refused = await run('--merge', `${name}.json`);
+      expect(refused.code, name).toBe(2);
+      expect(refused.stderr, name).toMatch(new RegExp(`${name}\\.json:\\d+:\\d+: `));
+      expect(refused.stderr, name).toMatch(message);
+    }
   });
 
   it('refuses usage that mixes a log with --merge', async () => {

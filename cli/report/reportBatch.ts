@@ -47,7 +47,7 @@ export class BatchReporter {
         else if (error instanceof BaglamError && error.source === undefined) throw error.withSource({ file, line: lineNo, col: 1 });
         else throw new UserError(`${file}:${lineNo}: assembling this request failed: ${(error as Error).message ?? String(error)}`);
       }
-      this.accumulator.add(outcome, entry.response);
+      this.accumulator.add(outcome, entry.response, { log: file, line: lineNo, id: entry.request.id });
     }
   }
 

@@ -7,9 +7,8 @@ import type { Percentiles } from './histogram.js';
  * written, so the page is the same bytes for the same report.
  */
 
-
 /** Coordinates with one decimal: enough for a screen, stable in the output. */
-function n(value: number): string {
+export function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
@@ -18,12 +17,99 @@ export function niceStep(max: number, count = 5): number {
   if (!(max > 0)) return 1;
   const raw = max / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
+  // Slack for the division's rounding: 0.04000000000000001 / 2 is a step of 2, not 5.
+  const unit = raw / power - 1e-9;
   return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
 
+/**
+ * Ticks from 0 up to `max` at a 1-2-5 step: whole numbers when `integer`
+ * (counts and tokens have no halves), and otherwise each rounded to the
+ * step's decimals — `0.6`, never `0.6000000000000001` (three steps of 0.2
+ * added up in floating point). With `cover`, one more tick past `max`
+ * when the last falls short of it.
+ */
+export function niceTicks(max: number, count: number, integer: boolean, cover = false): number[] {
+  let step = niceStep(max, count);
+  // A step past `max` (2.5 × max / count at worst) would leave 0 alone on the axis.
+  while (step > max && max > 0 && !(integer && step <= 1)) {
+    const power = 10 ** Math.floor(Math.log10(step) + 1e-9);
+    const unit = Math.round(step / power);
+    step = unit === 5 ? 2 * power : unit === 2 ? power : power / 2;
+  }
+  if (integer) step = Math.max(1, Math.round(step));
+  const decimals = step >= 1 ? 0 : Math.ceil(-Math.log10(step) - 1e-9);
+  const ticks: number[] = [];
+  for (let i = 0; i * step <= max * (1 + 1e-12) || i === 0; i++) ticks.push(Number((i * step).toFixed(decimals)));
+  // A vertical axis ends on a tick at or above the tallest column.
+  if (cover && ticks[ticks.length - 1]! < max) ticks.push(Number((ticks.length * step).toFixed(decimals)));
+  return ticks;
+}
+
+/** Tokens with thousands grouped by narrow no-break spaces: `32 768`. */
 export function formatTokens(value: number): string {
   return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+}
+
+/** A fraction as a percent with one decimal; a share too small to show one is `<0.1%`, not `0.0%`. */
+export function formatShare(fraction: number): string {
+  if (fraction > 0 && fraction < 0.0005) return '<0.1%';
+  return `${(100 * fraction).toFixed(1)}%`;
+}
+
+/**
+ * About how wide `text` is at `size` px in the page's sans-serif: a little
+ * over the real average, so labels placed by it never touch.
+ */
+export function textWidth(text: string, size = 13): number {
+  return [...text].length * size * 0.56;
+}
+
+/** A label to put beside something too thin to hold it. */
+export interface Callout {
+  /** Where it points, in chart units. */
+  center: number;
+  width: number;
+}
+
+/**
+ * Places labels in rows so that none overlaps another and all stay within
+ * `[0, span]`, each as near as it can be to what it points at: labels keep
+ * their order, are pushed right past the one before, then pulled left where
+ * the row ran out. One row if they fit, else they alternate over two, three
+ * or four rows; past that, one row each.
+ */
+export function placeCallouts(items: readonly Callout[], span: number, gap = 10): { x: number; row: number }[] {
+  for (let rows = 1; rows <= 4; rows++) {
+    const placed = new Array<{ x: number; row: number }>(items.length);
+    let fits = true;
+    for (let row = 0; row < rows && fits; row++) {
+      const members = items.map((_, i) => i).filter((i) => i % rows === row);
+      const xs = members.map((i) => items[i]!.center - items[i]!.width / 2);
+      for (let k = 0; k < xs.length; k++) {
+        xs[k] = Math.max(xs[k]!, 0, k === 0 ? 0 : xs[k - 1]! + items[members[k - 1]!]!.width + gap);
+      }
+      for (let k = xs.length - 1; k >= 0; k--) {
+        const limit = k === xs.length - 1 ? span : xs[k + 1]! - gap;
+        xs[k] = Math.min(xs[k]!, limit - items[members[k]!]!.width);
+      }
+      if (xs.length > 0 && xs[0]! < 0) fits = false;
+      members.forEach((i, k) => (placed[i] = { x: xs[k]!, row }));
+    }
+    if (fits) return placed;
+  }
+  return items.map((item, row) => ({ x: Math.max(0, Math.min(item.center - item.width / 2, span - item.width)), row }));
+}
+
+/** Tick marks and labels of a horizontal axis, and its title (which says the unit). */
+function horizontalAxis(ticks: readonly number[], x: (v: number) => number, y: number, format: (v: number) => string, title: string, titleX: number): string {
+  const parts = ticks.map(
+    (t) =>
+      `<line x1="${n(x(t))}" y1="${y - 4}" x2="${n(x(t))}" y2="${y}" stroke="#888888"/>` +
+      `<text class="tick" data-axis="x" x="${n(x(t))}" y="${y + 15}" text-anchor="middle" fill="#555555" font-size="12">${escapeXml(format(t))}</text>`,
+  );
+  parts.push(`<text class="axis-title" x="${n(titleX)}" y="${y + 34}" text-anchor="middle" fill="#333333" font-size="12">${escapeXml(title)}</text>`);
+  return parts.join('');
 }
 
 export interface Segment {
@@ -34,41 +120,73 @@ export interface Segment {
   pattern?: 'hatched' | 'empty';
 }
 
-/** One horizontal bar split into segments that add up to `total` (the window). */
-export function stackedBar(segments: readonly Segment[], total: number, title: string): string {
+const CALLOUT_ROW = 18;
+
+export interface StackedBarOptions {
+  /** Tokens the bar's full width stands for. */
+  span: number;
+  /** The base of every share shown: the window. */
+  window: number;
+  title: string;
+  /** What the axis counts, with its unit. */
+  axisTitle: string;
+}
+
+/**
+ * One horizontal bar split into segments (that add up to `span`). Each
+ * segment is labelled with its tokens: inside when the label fits, else
+ * above the bar with a leader line, so a 14-token section is as readable as
+ * a 14 000-token one.
+ */
+export function stackedBar(segments: readonly Segment[], options: StackedBarOptions): string {
   const width = 1100;
-  const barY = 8;
-  const barHeight = 64;
+  const { span, window } = options;
+  const shown = segments.filter((s) => s.value > 0);
+  const widths = shown.map((s) => (s.value / span) * width);
+  const starts = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const short = (s: Segment): string => `${s.label} ${formatTokens(s.value)}`;
+  const inside: (string | undefined)[] = shown.map((s, i) =>
+    [`${short(s)} · ${formatShare(s.value / window)}`, short(s)].find((text) => textWidth(text) + 10 <= widths[i]!),
+  );
+  const outside = shown.map((_, i) => i).filter((i) => inside[i] === undefined);
+  const callouts = outside.map((i) => ({ center: starts[i]! + widths[i]! / 2, width: textWidth(short(shown[i]!)) }));
+  const places = placeCallouts(callouts, width);
+  const rows = places.reduce((m, p) => Math.max(m, p.row + 1), 0);
+  const barY = 6 + rows * CALLOUT_ROW + (rows > 0 ? 10 : 0);
+  const barHeight = 52;
   const axisY = barY + barHeight + 6;
-  const height = axisY + 30;
+  const height = axisY + 42;
   const parts: string[] = [];
-  let x = 0;
-  for (const segment of segments) {
-    if (segment.value <= 0) continue;
-    const w = (segment.value / total) * width;
+  shown.forEach((segment, i) => {
     const fill = segment.pattern === 'hatched' ? 'url(#hatch)' : segment.color;
     parts.push(
-      `<rect class="segment" x="${n(x)}" y="${barY}" width="${n(w)}" height="${barHeight}" fill="${fill}" stroke="#ffffff" stroke-width="1">` +
-        `<title>${escapeXml(`${segment.label}: ${formatTokens(segment.value)} tokens (${((100 * segment.value) / total).toFixed(1)}% of the window)`)}</title></rect>`,
+      `<rect class="segment" x="${n(starts[i]!)}" y="${barY}" width="${n(widths[i]!)}" height="${barHeight}" fill="${fill}" stroke="#ffffff" stroke-width="1">` +
+        `<title>${escapeXml(`${segment.label}: ${formatTokens(segment.value)} tokens (${formatShare(segment.value / window)} of the window)`)}</title></rect>`,
     );
-    // A label only where it fits; the legend names every segment anyway.
-    const text = `${segment.label} ${((100 * segment.value) / total).toFixed(0)}%`;
-    if (w >= text.length * 6.8 + 8) {
+    const label = inside[i];
+    if (label !== undefined) {
       const color = segment.pattern === undefined ? '#ffffff' : '#333333';
-      parts.push(`<text x="${n(x + w / 2)}" y="${barY + barHeight / 2 + 5}" text-anchor="middle" fill="${color}" font-size="13">${escapeXml(text)}</text>`);
+      parts.push(
+        `<text class="segment-label" x="${n(starts[i]! + widths[i]! / 2)}" y="${barY + barHeight / 2 + 5}" text-anchor="middle" fill="${color}" font-size="13">${escapeXml(label)}</text>`,
+      );
     }
-    x += w;
-  }
-  const step = niceStep(total, 8);
-  for (let t = 0; t <= total + 1e-9; t += step) {
-    const tx = (t / total) * width;
-    parts.push(`<line x1="${n(tx)}" y1="${axisY - 4}" x2="${n(tx)}" y2="${axisY}" stroke="#888888"/>`);
-    parts.push(`<text x="${n(Math.min(width - 20, Math.max(12, tx)))}" y="${axisY + 16}" text-anchor="middle" fill="#555555" font-size="12">${formatTokens(t)}</text>`);
-  }
+  });
+  outside.forEach((i, k) => {
+    const { x, row } = places[k]!;
+    const { width: w, center } = callouts[k]!;
+    const baseline = barY - 10 - row * CALLOUT_ROW;
+    parts.push(
+      `<line class="leader" x1="${n(center)}" y1="${barY}" x2="${n(x + w / 2)}" y2="${baseline + 3}" stroke="#777777" stroke-width="1"/>` +
+        `<text class="callout" x="${n(x)}" y="${baseline}" data-width="${n(w)}" fill="#222222" font-size="13">${escapeXml(short(shown[i]!))}</text>`,
+    );
+  });
+  parts.push(horizontalAxis(niceTicks(span, 8, true), (t) => (t / span) * width, axisY, formatTokens, options.axisTitle, width / 2));
   return (
-    `<svg class="chart stacked" role="img" aria-label="${escapeXml(title)}" viewBox="-12 0 ${width + 32} ${height}" width="100%">` +
-    `<defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-    `<rect width="8" height="8" fill="#e8e8e8"/><line x1="0" y1="0" x2="0" y2="8" stroke="#9a9a9a" stroke-width="3"/></pattern></defs>` +
+    `<svg class="chart stacked" role="img" aria-label="${escapeXml(options.title)}" viewBox="-14 0 ${width + 28} ${height}" width="100%">` +
+    (shown.some((s) => s.pattern === 'hatched')
+      ? `<defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+        `<rect width="8" height="8" fill="#e8e8e8"/><line x1="0" y1="0" x2="0" y2="8" stroke="#9a9a9a" stroke-width="3"/></pattern></defs>`
+      : '') +
     parts.join('') +
     '</svg>'
   );
@@ -83,8 +201,18 @@ export interface BoxRow {
 export interface BoxAxis {
   max: number;
   format: (value: number) => string;
+  /** What the axis counts, with its unit: "tokens per request". */
+  title: string;
+  /** Ticks in whole units of `format` (tokens), or whole percents (`percent`). */
+  ticks: 'integer' | 'percent';
   /** A vertical marker, e.g. the prompt budget. */
   marker?: { at: number; label: string };
+}
+
+function axisTicks(axis: BoxAxis, max: number): number[] {
+  // Whole percents: ticks of a fraction axis are chosen in percent units.
+  if (axis.ticks === 'percent') return niceTicks(max * 100, 6, true).map((t) => t / 100);
+  return niceTicks(max, 6, true);
 }
 
 /**
@@ -98,18 +226,16 @@ export function boxPlots(rows: readonly BoxRow[], axis: BoxAxis, title: string):
   const numbersX = labelWidth + plotWidth + 24;
   const rowHeight = 30;
   const top = 22;
-  const height = top + rows.length * rowHeight + 30;
+  const height = top + rows.length * rowHeight + 46;
   const max = axis.max > 0 ? axis.max : 1;
   const x = (v: number): number => labelWidth + (Math.min(v, max) / max) * plotWidth;
   const parts: string[] = [
     `<text x="${numbersX}" y="14" fill="#555555" font-size="12">p50 · p90 · p99 · max</text>`,
   ];
-  const step = niceStep(max, 6);
   const axisY = top + rows.length * rowHeight + 4;
-  for (let t = 0; t <= max + 1e-9; t += step) {
-    parts.push(`<line x1="${n(x(t))}" y1="${top - 4}" x2="${n(x(t))}" y2="${axisY}" stroke="#eeeeee"/>`);
-    parts.push(`<text x="${n(x(t))}" y="${axisY + 16}" text-anchor="middle" fill="#555555" font-size="12">${escapeXml(axis.format(t))}</text>`);
-  }
+  const ticks = axisTicks(axis, max);
+  for (const t of ticks) parts.push(`<line x1="${n(x(t))}" y1="${top - 4}" x2="${n(x(t))}" y2="${axisY - 4}" stroke="#eeeeee"/>`);
+  parts.push(horizontalAxis(ticks, x, axisY, axis.format, axis.title, labelWidth + plotWidth / 2));
   if (axis.marker !== undefined && axis.marker.at <= max) {
     const mx = x(axis.marker.at);
     parts.push(`<line x1="${n(mx)}" y1="${top - 8}" x2="${n(mx)}" y2="${axisY}" stroke="#c0392b" stroke-dasharray="4 3"/>`);
