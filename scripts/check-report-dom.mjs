@@ -1,47 +1,123 @@
 // Checks the DOM that headless Chromium serialised (--dump-dom) after loading
-// the HTML report: the charts must be there and drawn, and nothing may point
-// at the network. Exits 1 with the list of failures.
+// the HTML report: what the page must show is there and drawn, the labels
+// and ticks read as they should, and nothing may point at the network.
+// Exits 1 with the list of failures.
+//
+//   node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]   the bundled log's report
+//   node scripts/check-report-dom.mjs --hostile DOM.html IDS.json  a log whose ids are hostile
 import { readFileSync } from 'node:fs';
+import { parse } from 'parse5';
 
-const [domFile, pngFile] = process.argv.slice(2);
-if (domFile === undefined) {
-  console.error('usage: node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]');
+const args = process.argv.slice(2);
+const hostile = args[0] === '--hostile';
+const [domFile, extra] = hostile ? args.slice(1) : args;
+if (domFile === undefined || (hostile && extra === undefined)) {
+  console.error('usage: node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]\n       node scripts/check-report-dom.mjs --hostile DOM.html IDS.json');
   process.exit(2);
 }
-const dom = readFileSync(domFile, 'utf8');
+const html = readFileSync(domFile, 'utf8');
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
 
-const svgs = [...dom.matchAll(/<svg\b[^>]*class="chart[^"]*"[^>]*>([\s\S]*?)<\/svg>/g)];
-check(dom.includes('<title>baglam report'), 'the page has its title');
-check(svgs.length >= 4, `at least 4 charts (found ${svgs.length})`);
-check(svgs.every((m) => /<(rect|line|path)\b/.test(m[1])), 'every chart has drawn shapes');
-const stacked = svgs.find((m) => /class="chart stacked"/.test(m[0]));
-const segments = stacked === undefined ? 0 : (stacked[1].match(/<rect class="segment"/g) ?? []).length;
-check(segments >= 6, `the stacked window bar has ≥ 6 segments (found ${segments})`);
-const widths = stacked === undefined ? [] : [...stacked[1].matchAll(/<rect class="segment"[^>]*?\swidth="([\d.]+)"/g)].map((m) => Number(m[1]));
-check(widths.length > 0 && widths.every((w) => w > 0), 'every segment has a positive width');
-const barWidth = widths.reduce((a, b) => a + b, 0);
-check(Math.abs(barWidth - 1100) < 2, `the segments fill the whole window bar (${barWidth.toFixed(1)} of 1100)`);
-const boxes = (dom.match(/<g class="box">/g) ?? []).length;
-check(boxes >= 8, `the distributions show ≥ 8 box plots (found ${boxes})`);
-check(/<ul class="legend">(?:[\s\S]*?<li>){8}/.test(dom), 'the legend names the segments');
-check(!/(?:src|href)\s*=\s*"(?:https?:)?\/\//i.test(dom) && !/https?:\/\//i.test(dom), 'no network URL anywhere');
-check(!/<script\b/i.test(dom), 'no script');
+// The DOM as Chromium left it, walked with parse5 (the same parsing algorithm).
+const root = parse(html);
+const elements = [];
+(function walk(node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName !== undefined) elements.push(child);
+    walk(child);
+  }
+})(root);
+const attr = (e, name) => e.attrs.find((a) => a.name === name)?.value;
+const hasClass = (e, name) => (attr(e, 'class') ?? '').split(/\s+/).includes(name);
+const text = (node) => (node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(text).join(''));
+const under = (node) => {
+  const out = [];
+  (function walk(n) {
+    for (const child of n.childNodes ?? []) {
+      if (child.tagName !== undefined) out.push(child);
+      walk(child);
+    }
+  })(node);
+  return out;
+};
+const find = (node, tag, className) => under(node).filter((e) => e.tagName === tag && (className === undefined || hasClass(e, className)));
+const byId = (id) => elements.find((e) => attr(e, 'id') === id);
 
-if (pngFile !== undefined) {
-  const png = readFileSync(pngFile);
-  const isPng = png.subarray(1, 4).toString('latin1') === 'PNG';
-  check(isPng, 'the screenshot is a PNG');
-  if (isPng) {
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    check(width === 1280 && height === 1600, `the screenshot is 1280×1600 (got ${width}×${height})`);
-    // A blank or error page compresses to a few kilobytes; charts and text do not.
-    check(png.length > 40_000, `the screenshot has content (${png.length} bytes)`);
+const tags = new Set(elements.map((e) => e.tagName));
+check(['script', 'link', 'img', 'iframe', 'object', 'embed', 'image', 'use', 'foreignObject'].every((t) => !tags.has(t)), 'no script, link, image, frame or object element');
+check(elements.every((e) => e.attrs.every((a) => !a.name.startsWith('on'))), 'no event-handler attribute');
+check(
+  elements.every((e) => e.attrs.every((a) => !['src', 'href', 'xlink:href', 'srcset', 'action'].includes(a.name) || a.value.startsWith('#'))),
+  'no attribute pointing outside the page',
+);
+check(!/https?:\/\//i.test(html), 'no network URL anywhere');
+const csp = elements.find((e) => e.tagName === 'meta' && attr(e, 'http-equiv') === 'Content-Security-Policy');
+check(csp !== undefined && /default-src 'none'/.test(attr(csp, 'content')), "a content security policy with default-src 'none'");
+
+if (hostile) {
+  const ids = JSON.parse(readFileSync(extra, 'utf8'));
+  const cells = elements.filter((e) => e.tagName === 'td' && hasClass(e, 'request')).map(text);
+  const shown = (id) => id.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  for (const id of ids) check(cells.includes(shown(id)), `the id ${JSON.stringify(id)} shows as text`);
+} else {
+  const charts = elements.filter((e) => e.tagName === 'svg' && hasClass(e, 'chart'));
+  check(html.includes('<title>baglam report'), 'the page has its title');
+  check(charts.length >= 7, `at least 7 charts (found ${charts.length})`);
+  check(charts.every((svg) => find(svg, 'rect').length + find(svg, 'line').length + find(svg, 'path').length > 0), 'every chart has drawn shapes');
+
+  const bars = charts.filter((svg) => hasClass(svg, 'stacked'));
+  check(bars.length === 2, `two window bars: the window and the prompt enlarged (found ${bars.length})`);
+  for (const bar of bars) {
+    const segments = find(bar, 'rect', 'segment');
+    const widths = segments.map((s) => Number(attr(s, 'width')));
+    const sum = widths.reduce((a, b) => a + b, 0);
+    check(widths.length >= 3 && widths.every((w) => w > 0) && Math.abs(sum - 1100) < 2, `${attr(bar, 'aria-label')}: ${widths.length} segments fill the bar (${sum.toFixed(1)} of 1100)`);
+    const labels = [...find(bar, 'text', 'segment-label'), ...find(bar, 'text', 'callout')].map(text);
+    const unlabelled = segments
+      .map((s) => text(find(s, 'title')[0]).split(/: | tokens/))
+      .filter(([name, tokens]) => !labels.some((l) => l.startsWith(`${name} `) && l.includes(tokens)))
+      .map(([name]) => name);
+    check(unlabelled.length === 0, `every segment is labelled with its tokens${unlabelled.length === 0 ? '' : ` (not: ${unlabelled.join(', ')})`}`);
+  }
+  check(elements.filter((e) => e.tagName === 'g' && hasClass(e, 'box')).length >= 10, 'the distributions show ≥ 10 box plots');
+  const ticks = elements.filter((e) => e.tagName === 'text' && hasClass(e, 'tick')).map(text);
+  const odd = ticks.filter((t) => !/^(0|[1-9]\d{0,2}(\u202f\d{3})*)%?$/.test(t));
+  check(ticks.length > 30 && odd.length === 0, `every tick label is a round number (${ticks.length} ticks${odd.length === 0 ? '' : `; not: ${odd.join(', ')}`})`);
+  const untitled = charts.filter((svg) => find(svg, 'text', 'tick').length > 0 && find(svg, 'text', 'axis-title').length === 0);
+  check(untitled.length === 0, 'every axis is titled with what it counts');
+
+  // The bundled log's story: the fixed part grew in three versions.
+  const fixed = byId('fixed-part');
+  const steps = fixed === undefined ? [] : find(fixed, 'text', 'step').map(text);
+  check(steps.length === 2, `the fixed part steps up twice along the log (${steps.join('; ')})`);
+  const bins = fixed === undefined ? [] : find(fixed, 'rect', 'bin').map((r) => Number(attr(r, 'data-fixed')));
+  check(bins.length > 100 && bins[bins.length - 1] > 1.5 * bins[0], `the fixed part grows along the log (${bins[0]} → ${bins[bins.length - 1]} tokens, ${bins.length} columns)`);
+
+  const overflows = byId('overflows');
+  const rows = overflows === undefined ? [] : find(find(overflows, 'tbody')[0] ?? overflows, 'tr');
+  const count = overflows === undefined ? NaN : Number(/(\d+) of [\d\u202f]+ requests/.exec(text(overflows))?.[1]);
+  check(rows.length > 0 && rows.length === count, `the overflows are listed by name (${rows.length} rows for ${count} overflows)`);
+  check(rows.every((r) => /\S/.test(text(find(r, 'td')[0]))), 'every overflow row names its request');
+  check(byId('dropped-turns') !== undefined && find(byId('dropped-turns'), 'rect', 'column').length > 1, 'dropped turns per request are charted');
+  check(byId('finish-reasons') !== undefined && find(byId('finish-reasons'), 'tr').length >= 3, 'answers are broken down by finish reason');
+  check(/trim note added in \d+ of/.test(text(root)) && /candidates ran out in \d+ of/.test(text(root)), 'trim notes and candidates that ran out are counted');
+  check(find(root, 'p', 'base').some((p) => /of the window \([\d\u202f]+ tokens\)/.test(text(p))), 'the page states the base of its shares');
+
+  if (extra !== undefined) {
+    const png = readFileSync(extra);
+    const isPng = png.subarray(1, 4).toString('latin1') === 'PNG';
+    check(isPng, 'the screenshot is a PNG');
+    if (isPng) {
+      const width = png.readUInt32BE(16);
+      const height = png.readUInt32BE(20);
+      check(width === 1280 && height === 1440, `the screenshot is 1280×1440 (got ${width}×${height})`);
+      // A blank or error page compresses to a few kilobytes; charts and text do not.
+      check(png.length > 40_000, `the screenshot has content (${png.length} bytes)`);
+    }
   }
 }
 if (failures.length > 0) {

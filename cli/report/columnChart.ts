@@ -16,7 +16,7 @@ export interface ColumnChartOptions {
   title: string;
   /** What the x axis counts: "dropped turns per request". */
   xTitle: string;
-  /** What was counted, for the tooltips: "turns". */
+  /** What was counted, for the tooltips: "turn" (an s is added but after 1). */
   unit: string;
   color: string;
 }
@@ -65,13 +65,15 @@ export function columnChart(pairs: HistogramPairs, options: ColumnChartOptions):
   cols.forEach((col, i) => {
     const cx = left + slot * (i + 0.5);
     const value = col.from === col.to ? String(col.from) : `${col.from}–${col.to}`;
-    const what = `${formatTokens(col.count)} ${col.count === 1 ? 'request' : 'requests'} dropped ${value} ${options.unit}`;
+    const what = `${formatTokens(col.count)} ${col.count === 1 ? 'request' : 'requests'} dropped ${value} ${value === '1' ? options.unit : `${options.unit}s`}`;
+    // A column of one request among hundreds is still drawn tall enough to see.
+    const columnTop = col.count === 0 ? bottom : Math.min(y(col.count), bottom - 2);
     parts.push(
-      `<rect class="column" data-value="${value}" data-count="${col.count}" x="${n(cx - barWidth / 2)}" y="${n(y(col.count))}" width="${n(barWidth)}" height="${n(bottom - y(col.count))}" fill="${options.color}">` +
+      `<rect class="column" data-value="${value}" data-count="${col.count}" x="${n(cx - barWidth / 2)}" y="${n(columnTop)}" width="${n(barWidth)}" height="${n(bottom - columnTop)}" fill="${options.color}">` +
         `<title>${escapeXml(what)}</title></rect>`,
     );
     if (col.count > 0 && slot >= 16) {
-      parts.push(`<text x="${n(cx)}" y="${n(y(col.count) - 4)}" text-anchor="middle" fill="#333333" font-size="11">${formatTokens(col.count)}</text>`);
+      parts.push(`<text x="${n(cx)}" y="${n(columnTop - 4)}" text-anchor="middle" fill="#333333" font-size="11">${formatTokens(col.count)}</text>`);
     }
     if (i % every === 0) {
       parts.push(`<text class="tick" data-axis="x" x="${n(cx)}" y="${bottom + 16}" text-anchor="middle" fill="#555555" font-size="12">${col.from}</text>`);

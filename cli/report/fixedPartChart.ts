@@ -124,8 +124,11 @@ export function fixedPartChart(logs: readonly FixedPartOfLog[], colors: FixedCol
   logs.forEach((log, li) => {
     const lastLine = slots[li]! * log.linesPerBin;
     const ticks = niceTicks(lastLine, Math.max(2, Math.round((10 * slots[li]!) / totalSlots)), true).filter((t) => t >= 1);
+    // The next log's first tick is at this one's end: leave it room.
+    const end = li === logs.length - 1 ? Infinity : xOf(li + 1, 0) - 40;
     for (const line of [1, ...ticks.filter((t) => t > 1)]) {
       const x = xOf(li, (line - 1) / log.linesPerBin) + (log.linesPerBin === 1 ? slot / 2 : 0);
+      if (x > end) continue;
       parts.push(
         `<line x1="${n(x)}" y1="${bottom}" x2="${n(x)}" y2="${bottom + 4}" stroke="#888888"/>` +
           `<text class="tick" data-axis="x" x="${n(x)}" y="${bottom + 16}" text-anchor="middle" fill="#555555" font-size="12">${formatTokens(line)}</text>`,

@@ -212,7 +212,7 @@ function overflowSection(r: ReportSummary, detail: ReportDetail): string[] {
     '<section id="overflows">',
     '<h2>Overflows</h2>',
     `<p class="caption">Requests that do not fit the prompt budget of ${formatTokens(r.profile.budget)} tokens even with everything droppable dropped ` +
-      '(the history down to its protected turns, every chunk): the application has to cut them before sending, or they fail.</p>',
+      '(assemble throws ContextOverflowError): what the rest of the request needs is more than the budget holds.</p>',
     '<section class="panel">',
     `<p><strong>${formatTokens(o.count)} of ${formatTokens(r.requests)} requests (${formatShare(o.rate)} of requests)</strong> overflowed.</p>`,
     `<div class="stats">${stat(formatTokens(o.overBy.p50), 'p50 over by')}${stat(formatTokens(o.overBy.p90), 'p90 over by')}${stat(formatTokens(o.overBy.max), 'max over by')}</div>`,
@@ -342,7 +342,7 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
       '<section class="panel">',
       `<p>History cut and the trim note added in ${ofThose(r.trimNote.count, r.assembled, 'requests that fit')}; ` +
         `${plural(turns.total, 'turn')} dropped in all.</p>`,
-      `<div id="dropped-turns">${columnChart(detail.droppedTurns, { title: 'Requests by dropped history turns', xTitle: 'dropped turns per request', unit: 'turns', color: COLORS.history })}</div>`,
+      `<div id="dropped-turns">${columnChart(detail.droppedTurns, { title: 'Requests by dropped history turns', xTitle: 'dropped turns per request', unit: 'turn', color: COLORS.history })}</div>`,
       '</section>',
       '</section>',
     );
@@ -356,7 +356,7 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
       `<p>${plural(chunks.total, 'chunk')} dropped in all${reasons === '' ? '' : ` (${escapeXml(reasons)})`}. ` +
         `The candidates ran out in ${ofThose(ran.count, r.assembled, 'requests that fit')} before the evidence share filled: ` +
         'more retrieved chunks would have had room.</p>',
-      `<div id="dropped-chunks">${columnChart(detail.droppedChunks, { title: 'Requests by dropped chunks', xTitle: 'dropped chunks per request', unit: 'chunks', color: COLORS.evidence })}</div>`,
+      `<div id="dropped-chunks">${columnChart(detail.droppedChunks, { title: 'Requests by dropped chunks', xTitle: 'dropped chunks per request', unit: 'chunk', color: COLORS.evidence })}</div>`,
       '</section>',
       '</section>',
     );

@@ -128,7 +128,7 @@ describe('stackedBar', () => {
   it('calls out a segment too thin to hold its label, with its tokens', () => {
     const svg = bar([{ label: 'question', value: 14, color: '#111111' }, { label: 'history', value: 9_986, color: '#222222' }], 10_000);
     expect(svg).toMatch(/<text class="callout"[^>]*>question 14<\/text>/);
-    expect(svg).toContain('<line class="leader"');
+    expect(svg).toContain('<polyline class="leader"');
     expect(svg).toMatch(/<text class="segment-label"[^>]*>history 9\u202f986 · 99\.9%<\/text>/);
   });
 
@@ -172,7 +172,7 @@ describe('columnChart', () => {
     [...svg.matchAll(/<rect class="column" data-value="([^"]+)" data-count="(\d+)"/g)].map((m) => [m[1]!, Number(m[2])]);
 
   it('draws one column per count from 0 to the largest, empty ones too', () => {
-    const svg = columnChart([[0, 5], [2, 4]], { title: 't', xTitle: 'dropped turns per request', unit: 'turns', color: '#000000' });
+    const svg = columnChart([[0, 5], [2, 4]], { title: 't', xTitle: 'dropped turns per request', unit: 'turn', color: '#000000' });
     expect(columns(svg)).toEqual([['0', 5], ['1', 0], ['2', 4]]);
     const yTicks = [...svg.matchAll(/<text class="tick" data-axis="y"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(yTicks).toEqual(['0', '2', '4', '6']);
@@ -180,7 +180,7 @@ describe('columnChart', () => {
 
   it('groups many distinct counts into ranges of a whole width, losing no request', () => {
     const pairs: [number, number][] = [[0, 3], [7, 1], [150, 2], [199, 1]];
-    const cols = columns(columnChart(pairs, { title: 't', xTitle: 'x', unit: 'chunks', color: '#000000' }));
+    const cols = columns(columnChart(pairs, { title: 't', xTitle: 'x', unit: 'chunk', color: '#000000' }));
     expect(cols.length).toBeLessThanOrEqual(60);
     expect(cols[0]).toEqual(['0–4', 3]);
     expect(cols[1]).toEqual(['5–9', 1]);

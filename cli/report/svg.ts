@@ -152,7 +152,7 @@ export function stackedBar(segments: readonly Segment[], options: StackedBarOpti
   const callouts = outside.map((i) => ({ center: starts[i]! + widths[i]! / 2, width: textWidth(short(shown[i]!)) }));
   const places = placeCallouts(callouts, width);
   const rows = places.reduce((m, p) => Math.max(m, p.row + 1), 0);
-  const barY = 6 + rows * CALLOUT_ROW + (rows > 0 ? 10 : 0);
+  const barY = 6 + rows * CALLOUT_ROW + (rows > 0 ? 14 : 0);
   const barHeight = 52;
   const axisY = barY + barHeight + 6;
   const height = axisY + 42;
@@ -174,9 +174,12 @@ export function stackedBar(segments: readonly Segment[], options: StackedBarOpti
   outside.forEach((i, k) => {
     const { x, row } = places[k]!;
     const { width: w, center } = callouts[k]!;
-    const baseline = barY - 10 - row * CALLOUT_ROW;
+    const baseline = barY - 14 - row * CALLOUT_ROW;
+    // Down from the label, then across to the segment below the labels' row:
+    // labels keep the segments' order, so no two leaders cross.
+    const knee = barY - 6;
     parts.push(
-      `<line class="leader" x1="${n(center)}" y1="${barY}" x2="${n(x + w / 2)}" y2="${baseline + 3}" stroke="#777777" stroke-width="1"/>` +
+      `<polyline class="leader" points="${n(x + w / 2)},${baseline + 4} ${n(x + w / 2)},${knee} ${n(center)},${barY}" fill="none" stroke="#777777" stroke-width="1"/>` +
         `<text class="callout" x="${n(x)}" y="${baseline}" data-width="${n(w)}" fill="#222222" font-size="13">${escapeXml(short(shown[i]!))}</text>`,
     );
   });
