@@ -24,13 +24,6 @@ const check = (ok, what) => {
 
 // The DOM as Chromium left it, walked with parse5 (the same parsing algorithm).
 const root = parse(html);
-const elements = [];
-(function walk(node) {
-  for (const child of node.childNodes ?? []) {
-    if (child.tagName !== undefined) elements.push(child);
-    walk(child);
-  }
-})(root);
 const attr = (e, name) => e.attrs.find((a) => a.name === name)?.value;
 const hasClass = (e, name) => (attr(e, 'class') ?? '').split(/\s+/).includes(name);
 const text = (node) => (node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(text).join(''));
@@ -44,6 +37,7 @@ const under = (node) => {
   })(node);
   return out;
 };
+const elements = under(root);
 const find = (node, tag, className) => under(node).filter((e) => e.tagName === tag && (className === undefined || hasClass(e, className)));
 const byId = (id) => elements.find((e) => attr(e, 'id') === id);
 

@@ -21,6 +21,9 @@ const HOSTILE = [
   "<!-- ]]> &amp; &lt;b&gt; ' \u202Egpj.exe\u0007",
 ] as const;
 
+/** An id longer than a table cell should hold. */
+const LONG_ID = `${'ü'.repeat(150)}\u202e${'x'.repeat(50)}`;
+
 const WINDOW = 4000;
 const PROFILE = `window: ${WINDOW}\noutput: {answer: 300, reasoning: 100}\nchunkThreshold: 0.5\nmaxHistoryTurns: 4\nprotectedTurns: 2\n`;
 
@@ -55,7 +58,7 @@ function logLine(line: number): string {
       : [],
   };
   // Line 5 has no id: the page must point at its line.
-  if (line !== 5) request.id = line === 2 ? HOSTILE[0] : line === 8 ? HOSTILE[1] : line === 11 ? HOSTILE[2] : `req-${line}`;
+  if (line !== 5) request.id = line === 2 ? HOSTILE[0] : line === 8 ? HOSTILE[1] : line === 11 ? HOSTILE[2] : line === 1 ? LONG_ID : `req-${line}`;
   if (OVERFLOW_LINES.includes(line)) request.question = 'günlük '.repeat(3000 + line * 200);
   // The largest request that fits.
   if (line === 2) request.question = 'günlük '.repeat(3400);
@@ -149,6 +152,12 @@ describe('overflows', () => {
     expect(tokens[0]).toBe(summary.sections.total!.max);
     expect(tokens).toEqual([...tokens].sort((a, b) => b - a));
     expect(tokens).toHaveLength(summary.assembled);
+  });
+
+  it('cuts a long id, and says how long it was', () => {
+    const table = findOne(byId(dom, 'largest'), 'table');
+    const row = column(table, 'where').indexOf('log.jsonl:1');
+    expect(column(table, 'request')[row]).toBe(`${'ü'.repeat(120)}… (201 characters)`);
   });
 });
 

@@ -83,11 +83,12 @@ const ID_CHARS = 120;
 /**
  * Text from the log as the page shows it: every control, format and bidi
  * character (and a lone surrogate) spelt out, so an id cannot hide text,
- * reorder its neighbours or break the page; then escaped by the caller.
+ * reorder its neighbours or break the page; past `limit` characters, cut
+ * and said so. Escaped by the caller.
  */
-export function visible(text: string): string {
+function visible(text: string, limit = Infinity): string {
   const chars = [...text];
-  const cut = chars.length > ID_CHARS ? `${chars.slice(0, ID_CHARS).join('')}… (${chars.length} characters)` : text;
+  const cut = chars.length > limit ? `${chars.slice(0, limit).join('')}… (${chars.length} characters)` : text;
   return cut.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
@@ -192,7 +193,7 @@ function largestSections(request: ListedRequest): string {
 }
 
 function requestCells(request: ListedRequest): string {
-  const name = request.id === null ? `line ${request.line}` : `<code>${escapeXml(visible(request.id))}</code>`;
+  const name = request.id === null ? `line ${request.line}` : `<code>${escapeXml(visible(request.id, ID_CHARS))}</code>`;
   return `<td class="request">${name}</td><td class="where">${escapeXml(visible(`${request.log}:${request.line}`))}</td>`;
 }
 
