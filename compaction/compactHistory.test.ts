@@ -38,7 +38,10 @@ describe('compactHistory', () => {
     for (const constraint of ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'Anadolu Lojistik (müşteri no 88123)']) {
       expect(summary).toContain(constraint);
     }
-    for (const id of ['INC-7781', 'Ayşe Yılmaz', 'odeme-gateway.log', '88123']) expect(summary).toContain(id);
+    // Identifiers reach the model: in the summary, or in the raw turns (which the summary does not repeat).
+    const raw = compacted.history!.map((t) => [t.content, ...(t.role === 'assistant' ? (t.toolCalls ?? []).map((c) => c.arguments) : [])].join('\n')).join('\n');
+    for (const id of ['INC-7781', 'Ayşe Yılmaz', 'odeme-gateway.log', '88123']) expect(`${summary}\n${raw}`).toContain(id);
+    for (const id of ['Ayşe Yılmaz', 'odeme-gateway.log', '88123']) if (!raw.includes(id)) expect(summary).toContain(id);
     // The tail is the newest turns, untouched, and at least two of them.
     const history = request.history!;
     expect(compacted.history).toEqual(history.slice(outcome.compactedTurns));

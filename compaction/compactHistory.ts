@@ -1,6 +1,7 @@
 import {
-  compactedRequest, historyCost, mergeContent, planCompaction, renderSummary, resolveCompactionOptions,
-  summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary,
+  clampStart, compactedRequest, fitSummary, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
+  resolveCompactionOptions, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
+  type SummaryKey,
 } from '../core/compact/index.js';
 import { invalidInput } from '../core/errors.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
@@ -31,6 +32,8 @@ export type CompactionOutcome =
       share: number;
       /** Summarizer calls made: 1, or 2 when the first summary and tail did not fit (K5). */
       attempts: number;
+      /** Items left out so the summary fits its share (`fitSummary`): the least valuable first. */
+      shrunk: number;
       summary: Summary;
     }
   | { kind: 'not-needed'; historyTokens: number; share: number }
@@ -64,9 +67,13 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    against the schema, then merged after the earlier summary's items.
  * 4. K3 — the result is one block, `request.summary`, replacing the earlier
  *    one; the compacted turns leave `request.history`.
- * 5. K5 — summary and raw tail must fit the share. If not, a second attempt
- *    compacts everything but the raw tail; if that does not fit either,
- *    `fell-back` with `too-large`.
+ * 5. K5 — summary and raw tail must fit the share, and the summary its own
+ *    part of it (`summaryShare`): a summary that does not fit shrinks from
+ *    the bottom of its priority order (`fitSummary`), never losing a
+ *    constraint from the turns the plain clamp would have kept (the model
+ *    must never know less than without compaction). If even those do not
+ *    fit, a second attempt compacts everything but the raw tail; if that
+ *    does not fit either, `fell-back` with `too-large`.
  *
  * K4 — a summarizer that throws, times out, returns nothing, malformed output
  * or error text never writes a summary: the outcome is `fell-back` with the
@@ -106,6 +113,8 @@ export async function compactHistory(
   if (plan.kind === 'not-needed') return { request: requestInput, outcome: { kind: 'not-needed', historyTokens: before, share } };
   if (plan.kind === 'too-large') return fellBack('too-large', plan.detail);
 
+  // Turn number (as the summary counts) of the oldest turn the plain clamp keeps.
+  const firstClampTurn = plan.previous.covers + clampStart(request, plan.cost, profile, tokenizer) + 1;
   let tooLarge = '';
   for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
     const cut = plan.cuts[attempt - 1]!;
@@ -116,12 +125,24 @@ export async function compactHistory(
     const checked = validateSummary(call.value, input);
     if (!checked.ok) return fellBack(checked.reason, checked.detail);
 
-    const summary: Summary = {
+    const merged: Summary = {
       covers: plan.previous.covers + cut,
       language: plan.previous.language,
       content: mergeContent(plan.previous.content, checked.content),
       ...(plan.previous.carried === undefined ? {} : { carried: plan.previous.carried }),
     };
+    // The summary's room: its own share, and what the raw tail leaves of the history share.
+    const draft = historyCost(compactedRequest(request, cut, renderSummary(merged)), profile, tokenizer);
+    const room = share - (draft.total - draft.head);
+    const head = (text: string): number => headTokens(text, draft.noted, profile, tokenizer);
+    const isProtected = (key: SummaryKey, item: SummaryItem): boolean => key === 'constraints' && item.turns.some((t) => t >= firstClampTurn);
+    const summary =
+      fitSummary(merged, Math.min(room, Math.floor(share * resolved.summaryShare)), head, isProtected) ??
+      fitSummary(merged, room, head, isProtected);
+    if (summary === undefined) {
+      tooLarge = `the constraints of the turns the clamp would keep and the raw tail take more than the history share of ${share} tokens`;
+      continue;
+    }
     const compacted = compactedRequest(request, cut, renderSummary(summary));
     const after = historyCost(compacted, profile, tokenizer);
     if (after.fits) {
@@ -135,6 +156,7 @@ export async function compactHistory(
           historyTokens: { before, after: after.total },
           share,
           attempts: attempt,
+          shrunk: countItems(merged) - countItems(summary),
           summary,
         },
       };
@@ -142,6 +164,11 @@ export async function compactHistory(
     tooLarge = `summary and raw tail take ${after.total} tokens (${after.groups.length} groups) for a history share of ${share} tokens and a cap of ${after.maxTurns} turns`;
   }
   return fellBack('too-large', tooLarge);
+}
+
+function countItems(summary: Summary): number {
+  const c = summary.content;
+  return c.constraints.length + c.decisions.length + c.rejected.length + c.openQuestions.length + c.identifiers.length;
 }
 
 /**

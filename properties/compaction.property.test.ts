@@ -61,6 +61,16 @@ function summarizerOf(kind: SummarizerKind | FailureKind): Summarizer {
 
 const CONSTRAINTS = ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'PDF olmasın.', 'Never cc the customer.', 'Lütfen resmi dil kullan.'];
 
+/**
+ * Every directive the generators plant in user turns, in its exact words:
+ * the oracle of "never worse than the clamp" knows what the user said
+ * without asking the summarizer what it recognised.
+ */
+const DIRECTIVES = [
+  ...CONSTRAINTS, 'Bundan sonra saatleri UTC ile ver.', 'Always include the ticket number.', 'Müşteriye söz verme sakın.',
+  'No refunds above $1,800.', 'Rapor bir sayfayı geçmemeli.', 'use Postgres instead of MySQL',
+];
+
 interface Scenario {
   request: Request;
   profile: Profile;
@@ -90,7 +100,7 @@ function conversation(): fc.Arbitrary<Turn[]> {
     { weight: 4, arbitrary: n.map((i) => `${i % 9}. düğümde bağlantı havuzu doluluğu nedir, son bir saatte kaç zaman aşımı var?`) },
     { weight: 2, arbitrary: n.map((i) => `INC-${i} için son durumu özetler misin?`) },
     { weight: 1, arbitrary: fc.constantFrom('Peki neden?', 'Tamam, teşekkürler.', 'Can you check the last invoice?', 'Sounds good.') },
-    { weight: 1, arbitrary: fc.constantFrom(...CONSTRAINTS, 'Bundan sonra saatleri UTC ile ver.', 'Always include the ticket number.') },
+    { weight: 1, arbitrary: fc.constantFrom(...DIRECTIVES) },
     { weight: 1, arbitrary: n.map((i) => `CHG-${i} onayı Kerem Doğan'dan bekleniyor.`) },
     { weight: 1, arbitrary: fragment({ long: false }).map((t) => (t.trim() === '' ? 'metin' : t)) },
   );
@@ -249,10 +259,15 @@ function expectReplaced(s: Scenario, result: CompactHistoryResult): void {
   const before = s.previous === 'own' ? parseSummary(s.request.summary!)! : undefined;
   expect(parsed!.covers).toBe((before?.covers ?? 0) + result.outcome.compactedTurns);
   if (s.previous === 'foreign') expect(parsed!.carried).toBe(FOREIGN_SUMMARY);
-  // The previous summary is an input: none of its items is lost.
+  // The previous summary is an input: none of its items is lost while the summary fits as merged. A
+  // summary that had to shrink gives up its lowest items first: a constraint only once nothing below
+  // the constraints (decisions, rejected options, open questions, identifiers) is left.
+  const below = ['decisions', 'rejected', 'openQuestions', 'identifiers'] as const;
+  const shrunkToRules = below.every((key) => parsed!.content[key].length === 0);
   for (const key of SUMMARY_KEYS) {
     for (const item of before?.content[key] ?? []) {
       const kept = parsed!.content[key].find((i) => i.text === item.text);
+      if (result.outcome.shrunk > 0 && (key !== 'constraints' || shrunkToRules)) continue;
       expect(kept, `${key}: ${item.text}`).toBeDefined();
       expect(kept!.turns).toEqual(expect.arrayContaining(item.turns));
     }
@@ -281,6 +296,32 @@ function propertyK5(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, Sum
     expect(result.outcome.historyTokens.after).toBe(after.total);
     expect(after.total).toBeLessThanOrEqual(result.outcome.share);
     expect(shareDrops(result.request, s.profile)).toEqual([]);
+  });
+}
+
+/**
+ * Never worse than the clamp: every directive the user gave in a turn the
+ * plain clamp would have kept (`assemble` on the request as given, no
+ * compaction) reaches the model after compaction — in the summary or in the
+ * raw tail of the assembled prompt. Read off the prompt's messages, with
+ * nothing of `core/compact` in the check.
+ */
+function propertyNeverWorseThanClamp(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), fc.constant<SummarizerKind>('extractive'), async (s, kind) => {
+    let clampKept: number[];
+    try {
+      clampKept = assemble(s.request, s.profile).kept.history;
+    } catch (error) {
+      if (error instanceof ContextOverflowError) return; // no prompt without compaction: nothing to be worse than
+      throw error;
+    }
+    const history = s.request.history!;
+    const said = clampKept.flatMap((i) => (history[i]!.role === 'user' ? DIRECTIVES.filter((d) => history[i]!.content.includes(d)) : []));
+    if (said.length === 0) return;
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    const assembled = assemble(result.request, s.profile);
+    const prompt = assembled.template === 'chat' ? assembled.messages.map((m) => m.content).join('\n') : assembled.text;
+    for (const directive of said) expect(prompt, directive).toContain(directive);
   });
 }
 
@@ -316,13 +357,14 @@ const cases: [string, (compact: Compact) => AnyAsync, CompactionDefect[]][] = [
   ['K3 one summary block, replaced, the previous one an input', (c) => propertyK3(c) as unknown as AnyAsync, ['appends-summary', 'forgets-previous']],
   ['K4 a failed summarizer never writes a summary', (c) => propertyK4(c) as unknown as AnyAsync, ['writes-failures']],
   ['K5 summary and raw tail fit the history share', (c) => propertyK5(c) as unknown as AnyAsync, ['ignores-budget']],
+  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, ['keeps-first-rules-only']],
 ];
 
-describe('history compaction (K1–K5)', () => {
+describe('history compaction (K1–K5, never worse than the clamp)', () => {
   for (const [name, property, defects] of cases) {
     it(name, () => expectHolds(property(compactHistory)));
     for (const defect of defects) {
-      it(`${name.slice(0, 2)} catches the mutant that ${defect.replace(/-/g, ' ')}`, () => expectCaught(property(mutantCompactHistory(defect))));
+      it(`${name.startsWith('K') ? name.slice(0, 2) : 'never worse than the clamp'} catches the mutant that ${defect.replace(/-/g, ' ')}`, () => expectCaught(property(mutantCompactHistory(defect))));
     }
   }
 });

@@ -10,9 +10,10 @@ import type { AssembledContext } from '../../core/assemble.js';
  *   them: tool results cut to the profile's line limit, tool calls with
  *   their arguments.
  * - `summary`: the summary block's text, when there is one.
- * - `items`: the summary's items, one per `- ` line, with the section
- *   heading above them and whether the line says a later turn replaced it
- *   (`(turn 1; superseded by turn 36)`, `(tur 1; tur 36 ile değişti)`).
+ * - `items`: the summary's items, one per `- ` line (identifiers: one per
+ *   ` · `-separated value of the line), with the section heading above them
+ *   and whether the line says a later turn replaced it (`(turn 1;
+ *   superseded by turn 36)`, `(tur 1; tur 36 ile değişti)`).
  */
 export interface SummaryLine {
   section: Section;
@@ -76,7 +77,9 @@ export function promptView(assembled: AssembledContext): PromptView {
     }
     const list = TURN_LIST.exec(line);
     const body = list === null ? line.slice(2) : line.slice(2, list.index);
-    items.push({ section, text: flatten(body), superseded: list?.[1] !== undefined && /superseded|değişti/u.test(list[1]) });
+    const superseded = list?.[1] !== undefined && /superseded|değişti/u.test(list[1]);
+    // Identifiers with the same turns share a line, separated by " · ".
+    for (const text of section === 'identifiers' ? body.split(' · ') : [body]) items.push({ section, text: flatten(text), superseded });
   }
   return { raw: flatten(raw), summary, items };
 }

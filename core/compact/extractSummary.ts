@@ -1,74 +1,303 @@
+import { classifyClause, looksTurkish, type ClauseKind } from './clauseKind.js';
+import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
-import { isConstraint, isDecision, isPending, isPoliteRequest, isQuestion, isRejection, isScope } from './markers.js';
-import { splitSentences } from './sentences.js';
-import { emptyContent, mergeContent, type SummaryContent, type SummaryInput, type SummaryKey } from './summary.js';
+import { splitClauses, splitSentences } from './sentences.js';
+import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
+import { findSupersessions, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
- * sentences, never writes any, so what it keeps is the user's own wording
- * with the turn it came from. Per turn:
+ * the user's own words, never writes any, with the turn they came from.
  *
- * - user (and system) sentences: a question (unless it is a polite request
- *   with a constraint marker: "lütfen kısa tutar mısın?") goes to the open questions when
- *   no assistant reply follows it in the range (an answered question is not
- *   open); a sentence with a pending marker ("bekliyor", "TODO") too; else a
- *   constraint (imperatives, "lütfen", "olmasın", "always", "don't" …); else
- *   a rejected option ("reddettik", "instead of"); else a decision
- *   ("seçtik", "gidelim", "let's go with"); else a sentence that scopes the
- *   work to someone named ("Şu müşteri için bakıyoruz: Anadolu Lojistik",
- *   "Müşterimiz Zehra Aksoy") is a constraint too.
- * - assistant sentences: pending steps, rejections and decisions only (not
- *   its questions) — the assistant's paraphrase of a rule is not the rule.
- * - every turn, tool results and tool-call arguments included: identifiers.
+ * - User (and system) turns are cut into sentences and clauses
+ *   (`splitClauses`), and each clause is judged (`classifyClause`): a
+ *   prohibition or a constraint, a decision, a rejected option, a pending
+ *   step, a question, someone else's wish, or nothing. Neighbouring clauses
+ *   that carry something are kept together, verbatim, as one item: "no,
+ *   flag stays off by default", "fine, he gets it before 18:00 UTC". A
+ *   clause that only names an identifier right after one kept stays with it
+ *   ("Müşterimiz Zehra Aksoy, sipariş numarası SP-2026-0042.").
+ * - A question is an open question only when no assistant reply follows it
+ *   in the range (an answered question is not open).
+ * - Someone else's wish is not the user's rule: "Dana wants the release
+ *   rolled back" is left out; the user's "I dont think so, not rolling back"
+ *   is kept as the user's.
+ * - Assistant turns give identifiers only: the assistant's paraphrase of a
+ *   rule is not the rule, and its findings are answers, not constraints.
+ * - Supersession (`findSupersessions`): a constraint or decision that a
+ *   later user statement replaces — later in the range, in a turn that stays
+ *   raw (`input.later`), or an earlier summary's item replaced in this range
+ *   — is marked `supersededBy` that turn.
+ * - Identifiers come from every turn, tool results and tool-call arguments
+ *   included, once each, with the turn that first named them; ordered by
+ *   their value to the conversation (`rankIdentifiers`), so a summary that
+ *   has to shrink drops the least valuable first. One the summary's items
+ *   or the raw turns already spell out is not listed again.
  *
- * What it cannot do: understand. A constraint phrased without any marker
- * ("bu müşteriye resmi dille hitap ediyoruz") is missed; a marker in passing
- * keeps a sentence that was not a rule; the answers to questions (findings)
- * are not kept, only the identifiers in them.
+ * What it cannot do: understand. A rule phrased without any of its cues is
+ * missed; a cue in passing keeps a clause that was not a rule; a change of
+ * mind without a changed value or a shared word is not seen as one; the
+ * answers to questions (findings) are not kept, only the identifiers in them.
  */
 export function extractSummary(input: SummaryInput): SummaryContent {
   const found = emptyContent();
-  const add = (key: SummaryKey, text: string, n: number): void => {
-    found[key].push({ text, turns: [n] });
-  };
+  const statements: { key: SummaryKey; item: SummaryItem; context: string }[] = [];
+  const identifiers = new Map<string, IdentifierNote>();
+  const turkish = input.language === 'tr' || looksTurkish(foldCase(input.turns.filter((t) => t.role === 'user').map((t) => t.text).join(' ')));
 
   input.turns.forEach((turn, i) => {
-    const sentences = splitSentences(turn.text);
-    for (const sentence of sentences) {
-      const identifiers = extractIdentifiers(sentence, { bareNumbers: turn.role !== 'tool' });
-      for (const id of identifiers) add('identifiers', id, turn.n);
-      if (turn.role === 'tool') continue;
-      if (turn.role === 'assistant') {
-        if (isQuestion(sentence)) continue; // "Nereden başlayalım?" offers, it does not decide
-        if (isPending(sentence)) add('openQuestions', sentence, turn.n);
-        else if (isRejection(sentence)) add('rejected', sentence, turn.n);
-        else if (isDecision(sentence)) add('decisions', sentence, turn.n);
+    noteIdentifiers(identifiers, turn);
+    if (turn.role !== 'user' && turn.role !== 'system') return;
+    for (const { key, text } of userItems(turn.text, turkish)) {
+      if (key === 'question') {
+        if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
         continue;
       }
-      if (isQuestion(sentence) && !(isPoliteRequest(sentence) && isConstraint(sentence))) {
-        if (isPending(sentence) || !answered(input, i)) add('openQuestions', sentence, turn.n);
-      } else if (isPending(sentence)) add('openQuestions', sentence, turn.n);
-      else if (isConstraint(sentence)) add('constraints', sentence, turn.n);
-      else if (isRejection(sentence)) add('rejected', sentence, turn.n);
-      else if (isDecision(sentence)) add('decisions', sentence, turn.n);
-      else if (identifiers.length > 0 && isScope(sentence)) add('constraints', sentence, turn.n);
-    }
-    // A call is `name(arguments)`: the tool's name is the product's vocabulary, its arguments are the user's data.
-    for (const call of turn.calls ?? []) {
-      const args = call.slice(call.indexOf('(') + 1);
-      for (const id of extractIdentifiers(args)) add('identifiers', id, turn.n);
+      const item = { text, turns: [turn.n] };
+      found[key].push(item);
+      if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text });
     }
   });
-  // Merging with nothing folds repeats into one item with all their turns.
-  return mergeContent(emptyContent(), found);
+
+  // Supersession: this range's statements and the earlier summary's, replaced by this range's or the raw tail's.
+  const previous: { key: SummaryKey; item: SummaryItem; context: string }[] = [];
+  for (const key of ['constraints', 'decisions'] as const) {
+    for (const item of input.previous[key]) {
+      if (item.supersededBy === undefined) previous.push({ key, item: { text: item.text, turns: [...item.turns] }, context: item.text });
+    }
+  }
+  const later: Statement[] = [...statements.map(toStatement)];
+  for (const turn of input.later ?? []) {
+    if (turn.role !== 'user') continue;
+    for (const { key, text } of userItems(turn.text, turkish)) {
+      if (key === 'constraints' || key === 'decisions') later.push({ text, turn: turn.n, context: turn.text });
+    }
+  }
+  const candidates = [...previous, ...statements];
+  findSupersessions(candidates.map(toStatement), later).forEach((by, j) => {
+    if (by === undefined) return;
+    const { key, item } = candidates[j]!;
+    item.supersededBy = by;
+    // An earlier summary's item is marked by returning it again, marked (`mergeContent` keeps the mark).
+    if (j < previous.length) found[key].push(item);
+  });
+
+  // An identifier the summary's own items or the raw turns already spell out needs no line of its own.
+  const spelled = [...found.constraints, ...found.decisions, ...found.rejected, ...found.openQuestions]
+    .filter((item) => item.supersededBy === undefined)
+    .map((item) => item.text);
+  const raw = (input.later ?? []).flatMap((turn) => [turn.text, ...(turn.calls ?? [])]);
+  found.identifiers = rankIdentifiers(identifiers, spelled, raw);
+  // Merging with nothing folds repeats into one item with all their turns. A range with nothing new to
+  // keep (an acknowledgement, a tool call whose identifiers the raw turns repeat) leaves the earlier
+  // summary as it is: that is a summary, not a failure to write one.
+  const content = mergeContent(emptyContent(), found);
+  return isContentEmpty(content) ? mergeContent(input.previous, emptyContent()) : content;
+}
+
+function toStatement(s: { item: SummaryItem; context: string }): Statement {
+  return { text: s.item.text, turn: s.item.turns[s.item.turns.length - 1]!, context: s.context };
+}
+
+type ItemKey = SummaryKey | 'question';
+
+/** Where a run of clauses goes: the strongest thing it says. */
+function keyOf(kinds: readonly ClauseKind[], lead: ClauseKind | undefined): ItemKey | undefined {
+  const has = (k: ClauseKind): boolean => kinds.includes(k);
+  if (has('prohibition') || (has('constraint') && lead !== 'no')) return 'constraints';
+  if (has('rejected') || lead === 'no') return 'rejected';
+  if (has('decision') || lead === 'ack') return 'decisions';
+  if (has('pending')) return 'openQuestions';
+  return undefined;
+}
+
+/** A question that asks for a rule: "lütfen kısa tutar mısın?", "could you keep it short?". */
+const POLITE = /(?<![\p{L}])(?:lutfen|rica|please|pls|could you|would you|can you keep|can you always|can you stop)(?![\p{L}])/u;
+
+const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'rejected', 'pending']);
+
+/**
+ * The items of one user turn, verbatim. Each clause that carries something
+ * is an item, with what belongs to it:
+ * - a bare "no" / "fine" before it ("no, flag stays off by default");
+ * - kept clauses right after it that go in the same list, and identifier
+ *   details ("no card data in the export, not even last4",
+ *   "butçe toplam 1.250.000 TL, %60 performans %40 CRM", "kod ANNE20,
+ *   SEG-2291"): one statement said in pieces;
+ * - for a short verdict at the end of a thought ("…, vazgeçtim", "…, açık
+ *   dursun"), the clauses before it that it is about.
+ * A lone word that says nothing on its own ("sorarım.") is left out.
+ */
+export function userItems(text: string, turkish: boolean): { key: ItemKey; text: string }[] {
+  const items: { key: ItemKey; text: string }[] = [];
+  for (const sentence of splitSentences(text)) {
+    const clauses = splitClauses(sentence);
+    // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
+    // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
+    const asks = /\?["'”’)\]]*$/u.test(sentence) && !POLITE.test(foldCase(sentence));
+    const kinds = clauses.map((c) => {
+      const kind = classifyClause(c, turkish);
+      return asks && kind !== 'prohibition' && kind !== 'pending' && kind !== 'third-party' ? 'question' : kind;
+    });
+    const starts: number[] = [];
+    let offset = 0;
+    for (const c of clauses) {
+      starts.push(offset);
+      offset += c.length;
+    }
+    const slice = (from: number, to: number): string =>
+      trimClause(sentence.slice(starts[from]!, to < clauses.length ? starts[to]! : sentence.length));
+    let lastEnd = 0;
+    let i = 0;
+    while (i < clauses.length) {
+      const kind = kinds[i]!;
+      if (kind === 'question') {
+        let end = i + 1;
+        while (end < clauses.length && kinds[end] === 'question') end++;
+        items.push({ key: 'question', text: slice(i, end) });
+        lastEnd = i = end;
+        continue;
+      }
+      let start = i;
+      let lead: ClauseKind | undefined;
+      let core = i;
+      if ((kind === 'no' || kind === 'ack') && i + 1 < clauses.length) {
+        const next = kinds[i + 1]!;
+        if (KEPT.has(next) || (next === 'none' && wordCount(clauses[i + 1]!) >= 2)) {
+          lead = kind;
+          core = i + 1;
+        }
+      }
+      if (lead === undefined && !KEPT.has(kind)) {
+        i++;
+        continue;
+      }
+      const run = [kinds[core]!];
+      let end = core + 1;
+      const section = keyOf([kinds[core]!], lead);
+      const joins = (k: ClauseKind, clause: string): boolean => (KEPT.has(k) && keyOf([k], undefined) === section) || isDetail(clause, k);
+      while (end < clauses.length && joins(kinds[end]!, clauses[end]!)) {
+        run.push(kinds[end]!);
+        end++;
+      }
+      const verdict = lead === undefined && wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
+      if (verdict && start > lastEnd) start = lastEnd;
+      const key = keyOf(run, lead);
+      const piece = slice(start, end);
+      if (key !== undefined && piece !== '' && wordCount(piece) >= 2) items.push({ key, text: piece });
+      lastEnd = end;
+      i = end;
+    }
+  }
+  return items;
+}
+
+/** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */
+function isDetail(clause: string, kind: ClauseKind): boolean {
+  return kind === 'none' && wordCount(clause) <= 4 && extractIdentifiers(clause).length > 0;
+}
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** A kept piece ends at its words: no trailing comma or dash from the clause split. */
+function trimClause(text: string): string {
+  return text.replace(/[\s,;–—-]+$/u, '').trim();
 }
 
 /** An assistant turn with text follows turn `i` before the next user turn. */
-function answered(input: SummaryInput, i: number): boolean {
-  for (let j = i + 1; j < input.turns.length; j++) {
-    const turn = input.turns[j]!;
+function answered(turns: readonly SummaryTurn[], i: number): boolean {
+  for (let j = i + 1; j < turns.length; j++) {
+    const turn = turns[j]!;
     if (turn.role === 'user') return false;
     if (turn.role === 'assistant' && turn.text.trim() !== '') return true;
   }
   return false;
+}
+
+/**
+ * How much an identifier's form says it is a record: links, amounts, names,
+ * record numbers and files most (3); tokens with digits and separators —
+ * pod names, hashes, versions — next (2); names of services and settings
+ * without a digit (1); anything else (0).
+ */
+function shape(id: string): number {
+  if (/:\/\/|@|^sha\d+:|^[\p{Lu}]{2}\d{2}[ \d]|[€$£₺]|\s(?:TL|EUR|USD)$|^\p{Lu}\p{L}*(?: \S+)+$|^#\d|^\p{Lu}{2,}[-_]?\d|\.[a-z]{2,5}$|^[A-Z][A-Z0-9] \d/u.test(id)) return 3;
+  if (/\p{N}/u.test(id) && /[-_.:/]/u.test(id)) return 2;
+  if (/[-_./]|\p{Ll}\p{Lu}/u.test(id)) return 1;
+  return 0;
+}
+
+/**
+ * Words joined by hyphens or a slash ("card-network", "gidiş-dönüş",
+ * "go/no-go") are words when nothing the tools returned or were called with
+ * names them; "payments-api" or "cron/idem-gc" in a tool result are names.
+ */
+const WORD_COMPOUND = /^\p{L}+(?:[-/]\p{L}+)+$/u;
+
+interface IdentifierNote {
+  text: string;
+  /** Named in a tool result or a call's arguments. */
+  inTool: boolean;
+  turns: Set<number>;
+  /** Said by the user (not only by tools or the assistant). */
+  user: boolean;
+  /** Said in a turn's own text, not only in tool output. */
+  surfaced: boolean;
+  first: number;
+  order: number;
+}
+
+function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn): void {
+  const add = (value: string, fromTool: boolean): void => {
+    let note = notes.get(value);
+    if (note === undefined) {
+      note = { text: value, turns: new Set(), user: false, surfaced: false, inTool: false, first: turn.n, order: notes.size };
+      notes.set(value, note);
+    }
+    note.turns.add(turn.n);
+    if (turn.role === 'user') note.user = true;
+    if (!fromTool) note.surfaced = true;
+    else note.inTool = true;
+  };
+  const tool = turn.role === 'tool';
+  const source = tool ? 'tool' : turn.role === 'assistant' ? 'assistant' : 'user';
+  for (const id of extractIdentifiers(turn.text, { source })) add(id, tool);
+  // A call is `name(arguments)`: the tool's name is the product's vocabulary, its arguments are data.
+  for (const call of turn.calls ?? []) {
+    for (const id of extractIdentifiers(call.slice(call.indexOf('(') + 1), { source: 'tool' })) add(id, true);
+  }
+}
+
+/**
+ * Identifiers not spelled out elsewhere (in a kept item of the summary, in
+ * a raw turn after it, inside a longer identifier), most valuable first, in
+ * tiers: said by the user; a record by its form (`shape` 3) named in the
+ * assistant's words; the rest named in its words; a record only in tool
+ * output; the rest. Within a tier, in the order they first appeared, so the
+ * identifiers of one turn stay neighbours and share a line when rendered.
+ * An identifier carries the turn that first named it: its later mentions
+ * are what the raw turns and the rules around it are for, and a turn list
+ * per identifier would cost more than the identifiers.
+ */
+function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly string[], raw: readonly string[]): SummaryItem[] {
+  const keptText = spelled.join('\n');
+  const rawText = raw.join('\n');
+  const all = [...notes.values()];
+  // Inside a longer identifier ("INC-4471" in "s3://…/INC-4471/"), in a kept item, or in a raw turn: already there.
+  const longer = all.map((n) => n.text).sort((a, b) => b.length - a.length);
+  const covered = (note: IdentifierNote): boolean =>
+    keptText.includes(note.text) || rawText.includes(note.text) || longer.some((t) => t.length > note.text.length && t.includes(note.text));
+  const tier = (note: IdentifierNote): number => {
+    const record = shape(note.text) >= 2;
+    if (note.user) return 5;
+    if (note.surfaced) return record || note.turns.size > 1 ? 4 : 3;
+    return record ? 2 : note.turns.size > 1 ? 1 : 0;
+  };
+  return all
+    .filter((note) => !covered(note) && !(note.surfaced && !note.inTool && WORD_COMPOUND.test(note.text)))
+    .map((note) => ({ note, tier: tier(note) }))
+    .sort((a, b) => b.tier - a.tier || a.note.order - b.note.order)
+    .map(({ note }) => ({ text: note.text, turns: [note.first] }));
 }

@@ -67,3 +67,27 @@ export function historyCost(request: Request, profile: Profile, tokenizer: Token
   const maxTurns = profile.maxHistoryTurns;
   return { share, maxTurns, noted, head, groups, groupTokens, total, fits: total <= share && groups.length <= maxTurns };
 }
+
+/**
+ * Where the plain clamp's history starts: the index into `request.history`
+ * of the oldest turn `assemble` keeps when it cuts this history to its share
+ * and turn cap without compaction (the newest whole groups that fit beside
+ * the summary and the trim note; the protected groups always). Compaction
+ * protects what the user said from there on: it must never leave the model
+ * knowing less than the clamp would have (docs/compaction.md).
+ */
+export function clampStart(request: Request, cost: HistoryCost, profile: Profile, tokenizer: Tokenizer): number {
+  const count = cost.groups.length;
+  if (count === 0) return 0;
+  if (cost.fits) return cost.groups[0]![0]!;
+  const room = cost.share - headTokens(request.summary, true, profile, tokenizer);
+  let tokens = 0;
+  let keep = 0;
+  for (let g = count - 1; g >= 0 && keep < cost.maxTurns; g--) {
+    if (tokens + cost.groupTokens[g]! > room) break;
+    tokens += cost.groupTokens[g]!;
+    keep++;
+  }
+  keep = Math.min(count, Math.max(keep, profile.protectedTurns, 1));
+  return cost.groups[count - keep]![0]!;
+}

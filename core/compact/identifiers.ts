@@ -1,27 +1,43 @@
 import { foldCase } from './foldCase.js';
 
 /**
- * Finds identifiers in one sentence, verbatim: what a summary must never
- * paraphrase because one wrong character makes it another record.
+ * Finds identifiers in a text (a turn, a sentence, a tool result), verbatim:
+ * what a summary must never paraphrase because one wrong character makes it
+ * another record.
  *
  * In order of precedence (a span taken by one kind is not matched again):
- * 1. links (`https://…`) and e-mail addresses;
- * 2. file names and paths: a name, a dot and a short lower-case extension
- *    (`rapor_2026-Q3.xlsx`, `runbook/disk.md`, `heap-dump-ank-07.hprof`);
- * 3. record numbers and codes: a token with a digit and an upper-case letter
- *    or an inner separator (`INC-7781`, `SP-2026-0042`, `v2.3.1`, `#4521`),
- *    or a bare number of five digits or more (`88123`); dates, times, years
- *    and decimals are not identifiers;
- * 4. names: runs of capitalised words (`Anadolu Lojistik`, `Ayşe Yılmaz`,
- *    `Ege Tekstil A.Ş.`, `e-Fatura Paketi`, `Kargo Takip+`, `Harbor & Pine`,
- *    `Demlik Pro 2`, `Slack`). A capital at the start of a sentence (or of a
- *    list item, or after a colon) is grammar, not a name, so a one-word run
- *    there is skipped, and so is a sentence-initial common noun before a
- *    name; capitalised words that are never names (languages, days, months,
- *    greetings) are skipped everywhere;
- * 5. acronyms of two or more capitals (`KVKK`, `PDF`, `SLA`);
- * 6. service and setting names in kebab or snake case (`stok-senkron`,
- *    `max_connections`).
+ * 1. links and URIs (`https://…`, `s3://bucket/key/`), e-mail addresses,
+ *    image references (`registry.corvid.io/atlas/gateway:v2.14.0`) and
+ *    digests (`sha256:4be1…`);
+ * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
+ *    (`454360******1128`), flight numbers (`U2 5171`, `TP 543`);
+ * 3. amounts with their currency and thousand separators (`€2,400.00`,
+ *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`), and bare grouped amounts
+ *    (`150.000`);
+ * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`,
+ *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
+ * 5. record numbers and codes: a token with a digit and a letter or an inner
+ *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `7fa03c2`,
+ *    `tx_8f2a91c0`), upper-case codes with a separator (`IST-FCO`,
+ *    `ACS_TIMEOUT`), CamelCase and dotted names (`MaxIdleConnsPerHost`,
+ *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
+ *    number of five digits or more (`88123`) or one the user points at
+ *    ("ending 3008", "no 4609");
+ * 6. names: runs of two or more capitalised words, with the small words
+ *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
+ *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
+ *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`), and the short string values
+ *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
+ *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
+ * 7. service and setting names in kebab or snake case (`payments-api`,
+ *    `ro_oncall`), but not hyphenated words (`non-refundable`, `single-use`).
+ *
+ * Not identifiers (noise): dates, times, durations, percentages; table
+ * headers (a line of capitalised column names: `STATUS`, `COUNT`,
+ * `MERCHANT_ID`); SQL keywords; status words and log levels, also next to a
+ * number (`OK 200`, `FAILED 3`, `HTTP 429`); single capitalised words
+ * (languages, days, cities, first names: "Porto", "Maren"); acronyms
+ * (`UTC`, `PDF`, `SLA`).
  *
  * A Turkish case suffix after an apostrophe is not part of the name:
  * `INC-7781'e` gives `INC-7781`, `Anadolu Lojistik'in` gives `Anadolu Lojistik`.
@@ -29,64 +45,116 @@ import { foldCase } from './foldCase.js';
  * without any locale.
  */
 
-const PATTERNS: RegExp[] = [
-  /https?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gu,
-  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu,
-  // A file name: a name, a dot and a short lower-case extension (`.log`, `.hprof`, `.xlsx`), maybe behind a path.
-  /(?<![\p{L}\p{N}_./-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_])/gu,
-  /#\d{2,}(?![\p{L}\p{N}])/gu,
-];
-/** Tokens with inner separators; `isCode` decides which are identifiers. */
-const TOKEN = /(?<![\p{L}\p{N}_])[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
+export interface ExtractOptions {
+  /**
+   * Who wrote the text (default `user`). In tool output (a result, or a
+   * call's arguments) numbers are measurements and trace ids by the
+   * hundred, so bare and grouped numbers are not identifiers, query strings
+   * are not taken whole, and the short values of name fields are names.
+   * Grouped numbers without a currency (`150.000`) are amounts only when the
+   * user writes them.
+   */
+  source?: 'user' | 'assistant' | 'tool';
+}
 
-/** Capitalised words that are grammar or common vocabulary, not names. */
+const B = '(?<![\\p{L}\\p{N}_])';
+const E = '(?![\\p{L}\\p{N}_])';
+
+/** Trailing characters that end a sentence rather than an identifier. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"’”]+$/u;
+
+const URI = /(?:https?|s3|gs|ftp|ssh|git):\/\/[^\s<>"'`]+/gu;
+const QUERY = /(?<![\p{L}\p{N}])\?[\p{L}\p{N}_.-]+=[^\s<>"'`]+/gu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):[0-9a-f]{12,}/gu;
+/** `host.tld/path/name:tag`: a registry image; the tag (and a digest) belong to it. */
+const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+)?`, 'gu');
+const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
+const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
+/** Two-character airline code, a space, the number: `U2 5171`, `TP 543`. */
+const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}.,])/gu;
+const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}])/gu;
+const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
+/** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
+const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
+/** A file name: a name, a dot and a short lower-case extension, maybe behind a path. */
+const FILE = /(?<![\p{L}\p{N}_./-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_])/gu;
+/** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
+const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
+const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
+/** Tokens with inner separators; `isCode` decides which are identifiers. */
+const TOKEN = /(?<![\p{L}\p{N}_])[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
+
+/** Not names: grammar, common vocabulary, places and first names on their own are left out by the two-word rule. */
 const NOT_NAMES = new Set(
   [
-    // languages
-    'Türkçe', 'İngilizce', 'Almanca', 'Fransızca', 'İspanyolca', 'Arapça', 'Rusça', 'English', 'Turkish', 'German',
-    'French', 'Spanish',
-    // days and months
+    'Türkçe', 'İngilizce', 'Almanca', 'English', 'Turkish', 'German', 'French', 'Spanish',
     'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar', 'Ocak', 'Şubat', 'Mart', 'Nisan',
     'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık', 'Monday', 'Tuesday', 'Wednesday',
-    'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July',
-    'August', 'September', 'October', 'November', 'December',
-    // greetings and sentence openers that turn up mid-sentence after a colon or a quote
+    'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'January',
+    'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+    'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
     'Merhaba', 'Selam', 'Tamam', 'Evet', 'Hayır', 'Peki', 'Teşekkürler', 'Sağol', 'Lütfen', 'Not', 'Hi', 'Hello',
-    'Thanks', 'Please', 'Yes', 'No', 'OK', 'Ok', 'I', 'Bey', 'Hanım',
-    // pronouns and connectives that open a sentence
-    'Bu', 'Şu', 'O', 'Bir', 'Ben', 'Biz', 'Sen', 'Siz', 'Eğer', 'Ama', 'Fakat', 'Ancak', 'Yine', 'Sonra', 'Önce',
-    'Şimdi', 'Dün', 'Bugün', 'Yarın', 'The', 'A', 'An', 'This', 'That', 'We', 'It', 'If', 'When', 'But', 'And',
-    // forms of address
-    'Sayın', 'Dear', 'Mr', 'Mrs', 'Ms',
+    'Thanks', 'Please', 'Yes', 'No', 'OK', 'Ok', 'I', 'Bey', 'Hanım', 'Hanim', 'Bu', 'Şu', 'O', 'Bir', 'Ben', 'Biz',
+    'Sen', 'Siz', 'Eğer', 'Ama', 'Fakat', 'Ancak', 'Yine', 'Sonra', 'Önce', 'Şimdi', 'Dün', 'Bugün', 'Yarın', 'The',
+    'A', 'An', 'This', 'That', 'These', 'Those', 'We', 'It', 'If', 'When', 'But', 'And', 'Or', 'So', 'Then', 'Also',
+    'Both', 'All', 'Any', 'Each', 'Every', 'Some', 'One', 'Two', 'Three', 'Four', 'Five', 'For', 'From', 'To', 'In',
+    'On', 'At', 'By', 'With', 'Without', 'Within', 'After', 'Before', 'Since', 'Until', 'Yes', 'Held', 'Booked',
+    'Released', 'Updated', 'Checking', 'Noted', 'Done', 'Sayın', 'Dear', 'Mr', 'Mrs', 'Ms', 'Dr', 'Av',
+    'Option', 'Options', 'Step', 'Note', 'Total', 'Summary', 'Status', 'Budget', 'Flights', 'Flight',
+    'Mükerrer', 'Toplam', 'Durum', 'Sonuç', 'Özet', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt',
+    'Customer', 'Our', 'Your', 'My', 'Their', 'His', 'Her', 'He', 'She', 'They', 'You', 'Is', 'Are', 'Was',
   ].map(foldCase),
 );
 
-/** Acronyms that are words, units or log levels, not identifiers. */
-const NOT_ACRONYMS = new Set([
+/** Common nouns that open a sentence before a name ("Ödeme Ege Tekstil A.Ş. hesabına", "Customer Harbor & Pine …"). */
+const NOT_NAME_STARTS = new Set(
+  ['Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket'].map(foldCase),
+);
+
+/** Lower-case words a name may carry between its capitalised words. */
+const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'la', 'le', 'of', 'y', 'e', '&', '+']);
+
+/** Company suffixes that end a name, dots and all. */
+const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)/u;
+
+/** Upper-case words that are status, log levels, SQL or column vocabulary, also next to a number. */
+const NOISE_WORDS = new Set([
   'OK', 'TAMAM', 'AI', 'I', 'A', 'TL', 'TRY', 'USD', 'EUR', 'GBP', 'TR', 'EN', 'PM', 'AM', 'KB', 'MB', 'GB', 'TB', 'MS',
-  'CPU', 'GPU', 'RAM', 'ID',
-  'ERROR', 'WARN', 'WARNING', 'INFO', 'DEBUG', 'TRACE', 'FATAL', 'GET', 'POST', 'PUT', 'DELETE', 'TODO',
+  'CPU', 'GPU', 'RAM', 'ID', 'ERROR', 'WARN', 'WARNING', 'INFO', 'DEBUG', 'TRACE', 'FATAL', 'GET', 'POST', 'PUT',
+  'DELETE', 'PATCH', 'TODO', 'HTTP', 'HTTPS', 'FAILED', 'FAIL', 'PASS', 'PASSED', 'SUCCESS', 'SUCCEEDED', 'PENDING',
+  'RUNNING', 'DONE', 'OPEN', 'CLOSED', 'ACTIVE', 'INACTIVE', 'PARTIAL', 'COMPLETED', 'DRAFT', 'SUPERSEDED', 'RESOLVED',
+  'MITIGATED', 'THROTTLED', 'QUEUED', 'SKIPPED', 'CANCELLED', 'CANCELED', 'EXPIRED', 'HELD', 'AKTIF', 'PASIF',
+  'SELECT', 'FROM', 'WHERE', 'JOIN', 'GROUP', 'ORDER', 'BY', 'LIMIT', 'OFFSET', 'HAVING', 'COUNT', 'SUM', 'AS', 'ON',
+  'AND', 'OR', 'NOT', 'NULL', 'IN', 'IS', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'DESC', 'ASC', 'INSERT', 'UPDATE',
+  'VALUES', 'SET', 'CREATE', 'INDEX', 'TABLE', 'ALTER', 'DROP', 'LIKE', 'MIN', 'MAX', 'AVG', 'DISTINCT', 'VACUUM',
+  'FULL', 'CONCURRENTLY', 'UTC', 'CET', 'CEST', 'GMT', 'EOD', 'ASAP', 'FYI', 'BTW', 'STATUS', 'YES', 'NO', 'TRUE',
+  'FALSE', 'NONE', 'NA', 'N/A',
 ]);
 
-/** Timestamps and times are consumed so their parts are not read as codes (`2026-03-14T02`, `51Z`). */
-const NOT_IDENTIFIERS = [
-  /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu,
-  /(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?![\p{L}\p{N}])/gu,
-];
+/** Hyphenated words: the first or last part is an everyday word, not a service's name. */
+const WORD_PREFIXES = new Set([
+  'non', 're', 'pre', 'post', 'self', 'multi', 'single', 'double', 'off', 'mid', 'low', 'high', 'e', 'co', 'cross',
+  'well', 'long', 'short', 'full', 'half', 'part', 'one', 'two', 'three', 'in', 'on', 'out', 'up', 'down', 'over',
+  'under', 'anti', 'semi', 'sub', 'super', 'inter', 'follow', 'check', 'cherry', 'hand', 'time', 'go', 'no', 'drop',
+  'opt', 'sign', 'log', 'set', 'roll', 'walk', 'step', 'real', 'right', 'left', 'front', 'back', 'day', 'night',
+  'week', 'same', 'end', 'top', 'all', 'old', 'new', 'last', 'first', 'ad', 'de', 'un', 'x', 'over', 'dry', 'hot',
+]);
+const WORD_SUFFIXES = new Set([
+  'use', 'based', 'like', 'free', 'up', 'in', 'out', 'off', 'level', 'minute', 'minutes', 'hour', 'hours', 'day',
+  'days', 'week', 'time', 'trip', 'sized', 'friendly', 'only', 'wide', 'side', 'way', 'end', 'run', 'ready', 'safe',
+  'aware', 'related', 'specific', 'facing', 'limits', 'picks', 'pick', 'cost', 'term', 'off', 'through', 'thru',
+  'over', 'down', 'back', 'known', 'made', 'to', 'go', 'going', 'ins', 'outs', 'ups', 'offs', 'posta',
+]);
 
-/** Text before a word that still counts as the start of a sentence: nothing, a list number, a colon, an opening quote. */
-const SENTENCE_START = /(?:^|[:;"“(]|^\s*\d{1,3}[.)])\s*$/u;
+/** Keys of tool-output fields whose short string values are names. */
+const NAME_KEYS = /(?:^|_)(?:name|names|activity|venue|hotel|restaurant|operator|unvan|customer|merchant|company|firma|musteri|otel|ad|adi|isim|yolcu|passenger|passengers|traveler|travellers|author|assignee|owner|approver|reviewer|airline|carrier|product|urun|vendor|supplier|bank|banka|account_name|holder)(?:s|lar|ler)?$/u;
 
-/**
- * Plural endings (with a case after them) and the accusative after a vowel:
- * a sentence-initial common noun carries them ("Saatleri", "Komutları"), a
- * name without an apostrophe does not. Kept narrow on purpose: "Trakya",
- * "Marmara" end like a dative and are names.
- */
-const INFLECTED = /(?:l[ae]r(?:ı|i|a|e|da|de|dan|den|ın|in)?|[ny][ıiuü]|[ıiuü][mn][ıiuü]z)$/u;
-
-/** Common nouns that open a sentence in support and ops chats and never start a name there ("Müşteri Demlik Pro 2 …"). */
-const NOT_NAME_STARTS = new Set(['Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Customer', 'Our', 'Your'].map(foldCase));
+/** A status word or log level next to a number: `OK 200`, `FAILED 3`, `HTTP 429`. */
+const STATUS_AND_NUMBER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...NOISE_WORDS].filter((w) => /^[A-Z]+$/u.test(w)).join('|')})\\s\\d{1,4}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 const APOSTROPHE_SUFFIX = /['’][\p{Ll}]+$/u;
 
@@ -94,15 +162,28 @@ function stripSuffix(token: string): string {
   return token.replace(APOSTROPHE_SUFFIX, '');
 }
 
-/** Dates, times, years, decimals, versions-without-letters and small numbers: numbers, not identifiers. */
+/** Dates, times, durations, decimals and small numbers are numbers, not identifiers. */
 function isCode(token: string): boolean {
-  if (!/\p{N}/u.test(token)) return false;
-  if (/^\d+$/u.test(token)) return token.length >= 5;
-  if (/^\d+(?:[.,]\d+)+$/u.test(token)) return false; // 3.5, 1.250.000, 29.11.2026
+  if (NOISE_WORDS.has(token)) return false;
+  if (!/\p{N}/u.test(token)) {
+    // Upper-case codes with a separator: `IST-FCO`, `ACS_TIMEOUT`; not column names (`MERCHANT_ID`).
+    return /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
+  }
+  if (/^\d+$/u.test(token)) return false; // bare numbers: see `pointedNumber` and the five-digit rule
+  if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/u.test(token);
   if (/^\d{4}-\d{2}(?:-\d{2})?$/u.test(token) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(token)) return false;
   if (/^\d+[-/]\d+$/u.test(token) && token.length < 7) return false; // 3/4, 10-12
-  if (/^\d+(?:[\p{Ll}]{1,3})$/u.test(token)) return false; // 10gb, 5dk, 3te
-  return /\p{Lu}/u.test(token) || /[-_./]/u.test(token) || /^\p{Ll}+\d+$/u.test(token);
+  if (/^\d+(?:[.,]\d+)?\p{L}{1,4}$/u.test(token) || /^(?:\d+\p{Ll}{1,2})+$/u.test(token)) return false; // 10gb, 5dk, 48h, 3.12M, 11m42s
+  if (token.length <= 4 && /^[\p{Lu}\p{N}]+$/u.test(token)) return false; // 3DS, SOC2, 4K: acronyms with a digit
+  if (/^\d+[.,]?\d*[-–]\d+[.,]?\d*$/u.test(token)) return false; // ranges
+  if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
+  if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
+  if (/^\p{Lu}\d$/u.test(token)) return false; // P1, Q3
+  if (/^\p{Ll}+$|^\p{Ll}+\d+[\p{Ll}\d]*$/u.test(token)) {
+    // Lower-case letters and digits mixed: a hash or a random id (`7fa03c2`, `lq9x2m4b8zt1`), not a word with a number.
+    return token.length >= 6 && (token.match(/\p{N}/gu) ?? []).length >= 2 && /\p{N}\p{Ll}|\p{Ll}\p{N}\p{Ll}/u.test(token);
+  }
+  return /\p{Lu}/u.test(token) || /[-_.:]/u.test(token) || /^\d+\p{Ll}+\d/u.test(token);
 }
 
 interface Span {
@@ -111,90 +192,224 @@ interface Span {
   value: string;
 }
 
-export interface ExtractOptions {
-  /**
-   * Bare numbers (`88123`) count as identifiers. Default true; the summarizer
-   * turns it off for tool results, where numbers are measurements and trace
-   * ids by the hundred.
-   */
-  bareNumbers?: boolean;
+const SQL_START = /\b(?:select|insert\s+into|update|delete\s+from)\s/i;
+const SQL_CLAUSE = /\b(?:from|set|where)\b/i;
+
+/** A line of column names: two or more upper-case words and nothing in lower case. */
+function isHeaderRow(line: string): boolean {
+  const cells = line.split(/\s*\|\s*|\s{2,}|\t/u).map((c) => c.trim()).filter((c) => c !== '');
+  return cells.length >= 2 && cells.every((c) => /^[\p{Lu}\p{N}_/%() .-]+$/u.test(c) && /\p{Lu}{2}/u.test(c));
 }
 
-export function extractIdentifiers(sentence: string, options: ExtractOptions = {}): string[] {
-  const bareNumbers = options.bareNumbers ?? true;
-  const taken: Span[] = [];
-  const consumed: Span[] = [];
-  for (const pattern of NOT_IDENTIFIERS) {
-    for (const match of sentence.matchAll(pattern)) consumed.push({ start: match.index, end: match.index + match[0].length, value: '' });
+function trimValue(value: string): string {
+  // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
+  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V)\.$/u.test(value)) return value;
+  let v = value;
+  // Closing punctuation ends the sentence, not the identifier; an opening bracket inside keeps its pair.
+  for (;;) {
+    const next = v.replace(TRAILING_PUNCTUATION, '');
+    const restored = /[(\[]/u.test(next) && v.endsWith(')') && !next.endsWith(')') ? `${next})` : next;
+    if (restored === v) return v;
+    v = restored;
   }
-  const overlaps = (start: number, end: number): boolean =>
-    taken.some((s) => start < s.end && end > s.start) || consumed.some((s) => start < s.end && end > s.start);
-  const take = (start: number, value: string): void => {
-    if (value !== '' && !overlaps(start, start + value.length)) taken.push({ start, end: start + value.length, value });
+}
+
+export function extractIdentifiers(text: string, options: ExtractOptions = {}): string[] {
+  const source = options.source ?? 'user';
+  const tool = source === 'tool';
+  // Header rows of tool tables are blanked, not cut, so every offset stays the text's own.
+  const sentence = tool && text.includes('\n') ? text.split('\n').map((line) => (isHeaderRow(line) ? ' '.repeat(line.length) : line)).join('\n') : text;
+  if (tool && !text.includes('\n') && isHeaderRow(text)) return [];
+  // SQL in a call's arguments names columns and tables by the dozen: only its literals and codes are data.
+  if (tool && SQL_START.test(sentence) && SQL_CLAUSE.test(sentence)) {
+    const literals = [...sentence.matchAll(/'([^'\n]{2,80})'/gu)].map((m) => m[1]!).join(' ; ');
+    return extractIdentifiers(literals, { source: 'tool' }).filter((id) => /\p{N}/u.test(id));
+  }
+  const taken: Span[] = [];
+  // Which characters a span already holds: a lookup per character, not a scan of every span so far.
+  const used = new Uint8Array(sentence.length);
+  const overlaps = (start: number, end: number): boolean => {
+    for (let i = start; i < end; i++) if (used[i] === 1) return true;
+    return false;
+  };
+  const mark = (start: number, end: number): void => {
+    used.fill(1, start, end);
+  };
+  const take = (start: number, raw: string): void => {
+    const value = trimValue(stripSuffix(raw));
+    if (value === '' || overlaps(start, start + value.length)) return;
+    taken.push({ start, end: start + value.length, value });
+    mark(start, start + value.length);
+  };
+  const consume = (pattern: RegExp): void => {
+    for (const m of sentence.matchAll(pattern)) mark(m.index, m.index + m[0].length);
+  };
+  const all = (pattern: RegExp, accept: (value: string, index: number) => boolean = () => true): void => {
+    for (const m of sentence.matchAll(pattern)) if (accept(m[0], m.index)) take(m.index, m[0]);
   };
 
-  for (const pattern of PATTERNS) {
-    for (const match of sentence.matchAll(pattern)) take(match.index, match[0]);
-  }
-  for (const match of sentence.matchAll(TOKEN)) {
-    if (isCode(match[0]) && (bareNumbers || !/^\d+$/u.test(match[0]))) take(match.index, match[0]);
-  }
-
-  // Runs of capitalised words; only the last may carry an apostrophe suffix. A word is
-  // `Ankara`, `A.Ş.`, `e-Fatura`, `Takip+`, `Çok-Yönlü`.
-  const word =
-    /(?<![\p{L}\p{N}])(?:\p{Lu}\.(?:\p{Lu}\.)+|(?:\p{Ll}{1,2}-)?\p{Lu}[\p{L}\p{N}]*(?:-\p{Lu}[\p{L}\p{N}]*)*\+?)(?:['’]\p{Ll}+)?/gu;
-  const words = [...sentence.matchAll(word)].filter(
-    (m) => !overlaps(m.index, m.index + m[0].length) && !NOT_ACRONYMS.has(stripSuffix(m[0])),
-  );
-  let run: RegExpExecArray[] = [];
-  const flush = (): void => {
-    while (run.length > 0 && NOT_NAMES.has(foldCase(stripSuffix(run[0]![0])))) run.shift();
-    while (run.length > 0 && NOT_NAMES.has(foldCase(stripSuffix(run[run.length - 1]![0])))) run.pop();
-    // At the start of a sentence a word with a Turkish plural or case ending
-    // ("Saatleri Türkiye saatiyle ver") is grammar capitalised, not the start of a name.
-    if (
-      run.length > 1 &&
-      SENTENCE_START.test(sentence.slice(0, run[0]!.index)) &&
-      (INFLECTED.test(run[0]![0]) || NOT_NAME_STARTS.has(foldCase(run[0]![0])))
-    ) {
-      run.shift();
+  // Each pattern runs only when the sentence has the character it needs: most sentences need few of them.
+  const digits = /\d/u.test(sentence);
+  const has = (c: string): boolean => sentence.includes(c);
+  if (has('://')) all(URI);
+  if (has('?') && has('=') && !tool) all(QUERY);
+  if (has('@')) all(EMAIL);
+  if (has('sha')) all(DIGEST);
+  if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
+  if (digits) {
+    all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
+    if (/[*xX•]{4}/u.test(sentence)) all(MASKED_CARD);
+    // Timestamps, times and time ranges are read as numbers; status words next to a number are noise.
+    if (has(':')) {
+      consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
+      consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
     }
-    const first = run[0];
-    const last = run[run.length - 1];
-    if (first !== undefined && last !== undefined) {
-      const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
-      if (!(atStart && run.length === 1)) {
-        // A model number belongs to the name: "Demlik Pro 2", "Windows 11".
-        let end = last.index + last[0].length;
-        const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?![\p{L}\p{N}]|[.,]\d)/u.exec(sentence.slice(end));
-        if (number !== null) end += number[0].length;
-        take(first.index, stripSuffix(sentence.slice(first.index, end)));
+    consume(STATUS_AND_NUMBER);
+    all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
+    if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
+    if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
+    if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
+  }
+  // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
+  if (has('.')) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
+  if (has('/')) {
+    all(PATH, (v) => {
+      const parts = v.split('/').filter((p) => p !== '');
+      if (parts.length < 2 || parts.every((p) => /^[\p{Lu}\p{N}_]+$/u.test(p))) return false; // PRICE/PAX, 3/4
+      if (parts.every((p) => /^[\d-]+$/u.test(p))) return false; // 2026-07-12/18
+      if (v.includes('..') || parts.some((p) => p.length < 2) || parts.slice(1).every((p) => /^\d+$/u.test(p))) return false; // v1..main, 10/s, OPS-1182/1183
+      return parts.length >= 3 || v.startsWith('/') || parts.some((p) => /[-_.\d*]/u.test(p)) || /^(?:feature|hotfix|release|bugfix|fix|chore|docs|src|charts|cron|refs|origin)$/u.test(parts[0]!);
+    });
+  }
+  if (has('#')) all(HASHED, (v) => /\d/u.test(v) || /[-_]/u.test(v));
+
+  // Names from tool-output fields: `"venue": "Armazém 22"`, `"yolcu": "AYŞE TUNÇ"`.
+  if (tool && has('"')) {
+    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*"([^"\n]{3,60})"/gu)) {
+      const key = foldCase(m[1]!);
+      const value = m[2]!;
+      if (!NAME_KEYS.test(key) || !/^\p{Lu}/u.test(value) || value.trim().split(/\s+/u).length < 2) continue;
+      take(m.index + m[0].lastIndexOf(value), value);
+    }
+    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu)) {
+      if (!NAME_KEYS.test(foldCase(m[1]!))) continue;
+      const list = m[2]!;
+      const base = m.index + m[0].indexOf(list);
+      for (const v of list.matchAll(/"([^"]{3,60})"/gu)) {
+        if (/^\p{Lu}/u.test(v[1]!) && v[1]!.trim().split(/\s+/u).length >= 2) take(base + v.index + 1, v[1]!);
       }
     }
-    run = [];
-  };
-  for (const m of words) {
-    const previous = run[run.length - 1];
-    const joined =
-      previous !== undefined &&
-      !APOSTROPHE_SUFFIX.test(previous[0]) &&
-      [' ', ' & '].includes(sentence.slice(previous.index + previous[0].length, m.index));
-    if (!joined) flush();
-    run.push(m);
   }
-  flush();
 
-  for (const match of sentence.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}\d*(?![\p{L}\p{N}])/gu)) {
-    if (!NOT_ACRONYMS.has(match[0])) take(match.index, match[0]);
-  }
-  // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not `e-posta`, `re-run`, `no-op`.
   for (const match of sentence.matchAll(TOKEN)) {
-    const end = match.index + match[0].length;
-    if (/^\p{Ll}[\p{Ll}\p{N}]{2,}(?:[-_][\p{Ll}\p{N}]+)+$/u.test(match[0]) && sentence.slice(end, end + 2) !== '":') {
-      take(match.index, match[0]);
+    // A host and its port (`pg-payments-01:9187`): the host is the identifier.
+    const token = match[0].replace(/:\d{2,5}$/u, '');
+    if (isCode(token)) take(match.index, token);
+  }
+  // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`).
+  if (/\p{Ll}\p{Lu}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.])(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll})[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu)) {
+    take(match.index, match[0]);
+  }
+  if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
+    if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
+  }
+  // Numbers the user points at: "amex ending 3008", "sipariş no 4609", "numarası 48213".
+  if (!tool && digits) {
+    for (const match of sentence.matchAll(/(?<![\p{L}\p{N}.,])\d{3,}(?![\p{L}\p{N}]|[.,]\d)/gu)) {
+      const before = foldCase(sentence.slice(Math.max(0, match.index - 24), match.index));
+      if (match[0].length >= 5 || /(?:ending|ends in|last|no\.?|nr\.?|numara(?:si|li)?|number|#|kod|code|id|pin|hesap|account|card|kart)\s*:?\s*$/u.test(before)) {
+        take(match.index, match[0]);
+      }
     }
+  }
+
+  if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
+
+  // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not everyday hyphenated words.
+  if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(TOKEN)) {
+    const token = match[0];
+    const end = match.index + token.length;
+    if (!/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(token) || token.length < 5) continue;
+    if (sentence.slice(end, end + 2) === '":' || sentence[match.index - 1] === '=' && tool) continue;
+    const parts = token.split(/[-_]/u);
+    if (token.includes('-') && !token.includes('_') && (WORD_PREFIXES.has(parts[0]!) || WORD_SUFFIXES.has(parts[parts.length - 1]!))) continue;
+    take(match.index, token);
   }
 
   return taken.sort((a, b) => a.start - b.start).map((s) => s.value);
+}
+
+/** Text before a word that still counts as the start of a sentence: nothing, a sentence end, a line or list item, a colon, an opening quote. */
+const SENTENCE_START = /(?:^|[:;"“(\n]|[.!?…]\s|(?:^|\n)\s*(?:\d{1,3}[.)]|[-*•])|\*\*)\s*$/u;
+
+/**
+ * Runs of two or more capitalised words, with connectors inside and a
+ * company suffix or a street number at the end. A one-word run is never a
+ * name here: on its own a capitalised word is a sentence start, a city or a
+ * first name as often as a record.
+ */
+function names(
+  sentence: string,
+  take: (start: number, value: string) => void,
+  overlaps: (start: number, end: number) => boolean,
+): void {
+  const word = /(?<![\p{L}\p{N}])(?:\p{Lu}\.(?:\p{Lu}\.)+|(?:\p{Ll}{1,2}-)?\p{Lu}[\p{L}\p{N}]*(?:-\p{Lu}[\p{L}\p{N}]*)*\+?|\p{Ll}+|&|\+)(?:['’]\p{Ll}+)?/gu;
+  const tokens = [...sentence.matchAll(word)].filter((m) => !overlaps(m.index, m.index + m[0].length));
+  const isCapital = (t: string): boolean => /^(?:\p{Ll}{1,2}-)?\p{Lu}/u.test(t);
+  const allCaps = (t: string): boolean => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(stripSuffix(t));
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i]!;
+    if (!isCapital(first[0]) || NOT_NAMES.has(foldCase(stripSuffix(first[0])))) {
+      i++;
+      continue;
+    }
+    // All-capital words are acronyms and column names, unless a run of them is a person ("AYŞE TUNÇ") in a name field.
+    if (allCaps(first[0])) {
+      i++;
+      continue;
+    }
+    const run = [first];
+    let j = i + 1;
+    while (j < tokens.length) {
+      const previous = run[run.length - 1]!;
+      if (APOSTROPHE_SUFFIX.test(previous[0])) break;
+      const gap = sentence.slice(previous.index + previous[0].length, tokens[j]!.index);
+      if (gap !== ' ') break;
+      const t = tokens[j]![0];
+      if (isCapital(t) && !NOT_NAMES.has(foldCase(stripSuffix(t))) && allCaps(t) === allCaps(first[0])) {
+        run.push(tokens[j]!);
+        j++;
+        continue;
+      }
+      // A connector counts only with a capitalised word after it: "Casa do Rio", "Harbor & Pine".
+      const after = tokens[j + 1];
+      if (CONNECTORS.has(t) && after !== undefined && isCapital(after[0]) && sentence.slice(tokens[j]!.index + t.length, after.index) === ' ') {
+        run.push(tokens[j]!, after);
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    i = j;
+    const capitals = run.filter((m) => isCapital(m[0])).length;
+    if (capitals < 2) continue;
+    // At the start of a sentence a capitalised common word may lead in ("Checking Casa do Rio"): names start after it.
+    const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
+    let from = run[0]!;
+    if (atStart && run.length > 2 && (/(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]) || NOT_NAME_STARTS.has(foldCase(first[0])))) from = run[1]!;
+    const last = run[run.length - 1]!;
+    let end = last.index + last[0].length;
+    const rest = sentence.slice(end);
+    const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)(?![\p{L}])/u.exec(rest);
+    if (suffix !== null && suffix.index === 0 && COMPANY_SUFFIX.test(suffix[1]!)) end += suffix[0].length;
+    else if (/^Ltd$/u.test(last[0]) && rest.startsWith('. Şti.')) end += 6;
+    else if (/^(?:Ltd|Şti|Inc|Co|Corp)$/u.test(last[0]) && rest.startsWith('.')) end += 1;
+    else {
+      // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22".
+      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
+      if (number !== null) end += number[0].length;
+    }
+    take(from.index, sentence.slice(from.index, end));
+  }
 }

@@ -17,6 +17,13 @@ export interface CompactionOptionsInput {
    * everything but the `keepRawTurns`.
    */
   tailShare?: number;
+  /**
+   * The summary may take at most this fraction of the history share (default
+   * 0.4); a longer one shrinks from the bottom of its priority order
+   * (`fitSummary`). With the tail's half, that leaves a tenth of the share
+   * for the turns to come, so the next compaction is turns away.
+   */
+  summaryShare?: number;
   /** Language of the summary's headings. Default `auto`: the earlier summary's, else Turkish when the turns are. */
   language?: 'auto' | SummaryLanguage;
 }
@@ -24,6 +31,7 @@ export interface CompactionOptionsInput {
 export interface CompactionOptions {
   keepRawTurns: number;
   tailShare: number;
+  summaryShare: number;
   language: 'auto' | SummaryLanguage;
 }
 
@@ -32,13 +40,17 @@ export function resolveCompactionOptions(input: CompactionOptionsInput = {}): Co
   if (!Number.isInteger(keepRawTurns) || keepRawTurns < 2) {
     throw invalidInput(['keepRawTurns'], `must be a whole number ≥ 2 (the newest turns stay raw), got ${String(keepRawTurns)}`);
   }
-  const tailShare = input.tailShare ?? 0.5;
+  const tailShare = input.tailShare ?? 0.35;
   if (typeof tailShare !== 'number' || !Number.isFinite(tailShare) || tailShare <= 0 || tailShare >= 1) {
     throw invalidInput(['tailShare'], `must be a fraction between 0 and 1 (exclusive), got ${String(tailShare)}`);
+  }
+  const summaryShare = input.summaryShare ?? 0.5;
+  if (typeof summaryShare !== 'number' || !Number.isFinite(summaryShare) || summaryShare <= 0 || summaryShare >= 1) {
+    throw invalidInput(['summaryShare'], `must be a fraction between 0 and 1 (exclusive), got ${String(summaryShare)}`);
   }
   const language = input.language ?? 'auto';
   if (language !== 'auto' && language !== 'tr' && language !== 'en') {
     throw invalidInput(['language'], `must be auto, tr or en, got ${String(language)}`);
   }
-  return { keepRawTurns, tailShare, language };
+  return { keepRawTurns, tailShare, summaryShare, language };
 }

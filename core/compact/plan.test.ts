@@ -29,18 +29,20 @@ describe('planCompaction', () => {
     expect(planCompaction({ history: turns(30), question: 'q' }, narrow, tokenizer, options).kind).toBe('compact');
   });
 
-  it('tries the tail that fills half the share first, then the smallest tail', () => {
+  it('tries the tail that fills tailShare of the share first (default 0.35), then the smallest tail', () => {
     const profile = resolveProfile({ window: 2_000, output: { answer: 200 } });
     const request: Request = { history: turns(30), question: 'q' };
-    const plan = planCompaction(request, profile, tokenizer, options);
-    if (plan.kind !== 'compact') throw new Error(plan.kind);
-    const [preferred, smallest] = plan.cuts;
-    expect(smallest).toBe(28); // the newest two turns stay raw
-    expect(preferred).toBeLessThan(smallest!);
-    const tail = historyCost({ history: turns(30).slice(preferred), question: 'q' }, profile, tokenizer).total;
-    expect(tail).toBeLessThanOrEqual(Math.floor(plan.cost.share / 2));
-    const oneMore = historyCost({ history: turns(30).slice(preferred! - 1), question: 'q' }, profile, tokenizer).total;
-    expect(oneMore).toBeGreaterThan(Math.floor(plan.cost.share / 2));
+    for (const tailShare of [0.35, 0.5]) {
+      const plan = planCompaction(request, profile, tokenizer, resolveCompactionOptions(tailShare === 0.35 ? {} : { tailShare }));
+      if (plan.kind !== 'compact') throw new Error(plan.kind);
+      const [preferred, smallest] = plan.cuts;
+      expect(smallest).toBe(28); // the newest two turns stay raw
+      expect(preferred).toBeLessThan(smallest!);
+      const tail = historyCost({ history: turns(30).slice(preferred), question: 'q' }, profile, tokenizer).total;
+      expect(tail).toBeLessThanOrEqual(Math.floor(plan.cost.share * tailShare));
+      const oneMore = historyCost({ history: turns(30).slice(preferred! - 1), question: 'q' }, profile, tokenizer).total;
+      expect(oneMore).toBeGreaterThan(Math.floor(plan.cost.share * tailShare));
+    }
   });
 
   it('keeps at least protectedTurns groups raw, and gives up before any call when even that does not fit', () => {
@@ -62,6 +64,8 @@ describe('planCompaction', () => {
     const input = summaryInputFor({ history: turns(30), question: 'q' }, plan.previous, 4);
     expect(input.turns.map((t) => t.n)).toEqual([13, 14, 15, 16]);
     expect(input.maxTurn).toBe(16);
+    // The turns that stay raw come along, numbered on, for supersession and for what the summary need not repeat.
+    expect(input.later!.map((t) => t.n)).toEqual(Array.from({ length: 26 }, (_, i) => 17 + i));
     const foreign = planCompaction({ history: turns(30), summary: 'Kendi özetim.', question: 'q' }, profile, tokenizer, options);
     if (foreign.kind !== 'compact') throw new Error(foreign.kind);
     expect(foreign.previous).toMatchObject({ covers: 0, carried: 'Kendi özetim.', language: 'tr' });

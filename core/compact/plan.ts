@@ -4,7 +4,7 @@ import type { Tokenizer } from '../tokenizer.js';
 import { headTokens, historyCost, type HistoryCost } from './historyCost.js';
 import type { CompactionOptions } from './options.js';
 import { parseSummary, renderSummary } from './renderSummary.js';
-import { emptyContent, type SummaryContent, type SummaryInput, type SummaryLanguage } from './summary.js';
+import { emptyContent, type SummaryContent, type SummaryInput, type SummaryLanguage, type SummaryTurn } from './summary.js';
 
 /** The earlier summary, read back (K3: it is an input to the next one). */
 export interface PreviousSummary {
@@ -141,24 +141,32 @@ function detectLanguage(request: Request): SummaryLanguage {
   return letters > 0 && turkish * 200 >= letters ? 'tr' : 'en';
 }
 
-/** The turns of `[0, cut)` as a summarizer sees them, numbered after the earlier summary's. */
+/**
+ * The turns of `[0, cut)` as a summarizer sees them, numbered after the
+ * earlier summary's; the turns from `cut` on, which stay raw, as `later`
+ * (for supersession only).
+ */
 export function summaryInputFor(request: Request, previous: PreviousSummary, cut: number): SummaryInput {
   const history = request.history ?? [];
-  const turns = [];
-  for (let i = 0; i < cut; i++) {
-    const turn = history[i]!;
-    if (isTrimNoteTurn(turn)) continue;
-    const calls = turn.role === 'assistant' && turn.toolCalls !== undefined && turn.toolCalls.length > 0
-      ? turn.toolCalls.map((call) => `${call.name}(${call.arguments})`)
-      : undefined;
-    turns.push({ n: previous.covers + i + 1, role: turn.role, text: turn.content, ...(calls === undefined ? {} : { calls }) });
-  }
+  const numbered = (from: number, to: number): SummaryTurn[] => {
+    const turns: SummaryTurn[] = [];
+    for (let i = from; i < to; i++) {
+      const turn = history[i]!;
+      if (isTrimNoteTurn(turn)) continue;
+      const calls = turn.role === 'assistant' && turn.toolCalls !== undefined && turn.toolCalls.length > 0
+        ? turn.toolCalls.map((call) => `${call.name}(${call.arguments})`)
+        : undefined;
+      turns.push({ n: previous.covers + i + 1, role: turn.role, text: turn.content, ...(calls === undefined ? {} : { calls }) });
+    }
+    return turns;
+  };
   return {
-    turns,
+    turns: numbered(0, cut),
     previous: previous.content,
     ...(previous.carried === undefined ? {} : { carried: previous.carried }),
     language: previous.language,
     maxTurn: previous.covers + cut,
+    later: numbered(cut, history.length),
   };
 }
 

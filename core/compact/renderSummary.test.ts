@@ -52,6 +52,48 @@ describe('renderSummary', () => {
     expect(parseSummary(renderSummary(summary).replace('(tur 1)', '(tur bir)'))).toBeUndefined();
   });
 
+  it('says which turn replaced an item, and reads it back (the supersession rule of the schema)', () => {
+    const marked: Summary = {
+      covers: 40,
+      language: 'en',
+      content: {
+        ...emptyContent(),
+        constraints: [{ text: 'budget is €38,000 all in', turns: [1], supersededBy: 36 }, { text: "we're at €32,500 now", turns: [36] }],
+      },
+    };
+    expect(renderSummary(marked).split('\n').slice(2)).toEqual([
+      '- budget is €38,000 all in (turn 1; superseded by turn 36)',
+      "- we're at €32,500 now (turn 36)",
+    ]);
+    expect(parseSummary(renderSummary(marked))).toEqual(marked);
+    const turkish: Summary = { ...marked, language: 'tr' };
+    expect(renderSummary(turkish)).toContain('- budget is €38,000 all in (tur 1; tur 36 ile değişti)');
+    expect(parseSummary(renderSummary(turkish))).toEqual(turkish);
+  });
+
+  it('puts neighbouring identifiers of the same turns on one line, and reads them back in order', () => {
+    const ids: Summary = {
+      covers: 30,
+      language: 'tr',
+      content: {
+        ...emptyContent(),
+        identifiers: [
+          { text: 'INC-4471', turns: [1] },
+          { text: 'Ege Tekstil A.Ş.', turns: [29] },
+          { text: '48.250,00 TL', turns: [29] },
+          { text: 'Rabelo private cruise, Six Bridges', turns: [29] },
+          { text: 'M-10442', turns: [4, 29] },
+        ],
+      },
+    };
+    expect(renderSummary(ids).split('\n').slice(2)).toEqual([
+      '- INC-4471 (tur 1)',
+      '- Ege Tekstil A.Ş. · 48.250,00 TL · Rabelo private cruise, Six Bridges (tur 29)',
+      '- M-10442 (tur 4, 29)',
+    ]);
+    expect(parseSummary(renderSummary(ids))).toEqual(ids);
+  });
+
   it('formats turn lists with ranges of three or more', () => {
     expect(formatTurnList([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7, 8');
     expect(formatTurnList([4])).toBe('4');

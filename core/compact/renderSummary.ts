@@ -10,12 +10,21 @@ import {
  *
  * The first line says what the block is and that its constraints still
  * apply: a model that takes the block for small talk would otherwise drop
- * the very rules it exists to keep.
+ * the very rules it exists to keep. An item a later turn replaced says so
+ * ("(turn 1; superseded by turn 36)", "(tur 1; tur 36 ile değişti)").
+ *
+ * Identifiers are many and short, and a line per identifier costs more in
+ * turn lists and bullets than in identifiers, so neighbours with the same
+ * turns share a line, separated by ` · ` (`IDENTIFIER_SEPARATOR`; an
+ * identifier cannot contain it).
  */
+export const IDENTIFIER_SEPARATOR = ' · ';
+
 
 interface Headings {
   header: (range: string) => string;
   turns: (list: string, count: number) => string;
+  superseded: (turn: number) => string;
   sections: Record<SummaryKey, string>;
   carried: string;
 }
@@ -24,6 +33,7 @@ const HEADINGS: Record<SummaryLanguage, Headings> = {
   tr: {
     header: (range) => `Önceki turların özeti (tur ${range}). Buradaki kısıtlar hâlâ geçerli.`,
     turns: (list) => `(tur ${list})`,
+    superseded: (turn) => `tur ${turn} ile değişti`,
     sections: {
       constraints: 'Kısıtlar ve tercihler:',
       decisions: 'Alınan kararlar:',
@@ -36,6 +46,7 @@ const HEADINGS: Record<SummaryLanguage, Headings> = {
   en: {
     header: (range) => `Summary of earlier turns (turns ${range}). The constraints below still apply.`,
     turns: (list, count) => `(${count === 1 ? 'turn' : 'turns'} ${list})`,
+    superseded: (turn) => `superseded by turn ${turn}`,
     sections: {
       constraints: 'Constraints and preferences:',
       decisions: 'Decisions taken:',
@@ -85,6 +96,11 @@ function rangeText(covers: number): string {
   return covers === 1 ? '1' : `1–${covers}`;
 }
 
+function turnNote(h: Headings, item: SummaryItem): string {
+  const list = h.turns(formatTurnList(item.turns), item.turns.length);
+  return item.supersededBy === undefined ? list : `${list.slice(0, -1)}; ${h.superseded(item.supersededBy)})`;
+}
+
 export function renderSummary(summary: Summary): string {
   const h = HEADINGS[summary.language];
   const lines = [h.header(rangeText(summary.covers))];
@@ -92,8 +108,15 @@ export function renderSummary(summary: Summary): string {
     const items = summary.content[key];
     if (items.length === 0) continue;
     lines.push(h.sections[key]);
-    for (const item of items) {
-      lines.push(`- ${normalizeItemText(item.text)} ${h.turns(formatTurnList(item.turns), item.turns.length)}`);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const texts = [normalizeItemText(item.text)];
+      if (key === 'identifiers') {
+        const same = (other: SummaryItem | undefined): boolean =>
+          other !== undefined && other.supersededBy === item.supersededBy && formatTurnList(other.turns) === formatTurnList(item.turns);
+        while (same(items[i + 1])) texts.push(normalizeItemText(items[++i]!.text));
+      }
+      lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, item)}`);
     }
   }
   if (summary.carried !== undefined) lines.push(h.carried, summary.carried);
@@ -106,8 +129,8 @@ const HEADER_PATTERNS: Record<SummaryLanguage, RegExp> = {
 };
 
 const ITEM_PATTERNS: Record<SummaryLanguage, RegExp> = {
-  tr: /^- (.+) \(tur ([0-9–, ]+)\)$/,
-  en: /^- (.+) \(turns? ([0-9–, ]+)\)$/,
+  tr: /^- (.+) \(tur ([0-9–, ]+)(?:; tur (\d+) ile değişti)?\)$/,
+  en: /^- (.+) \(turns? ([0-9–, ]+)(?:; superseded by turn (\d+))?\)$/,
 };
 
 /**
@@ -147,7 +170,13 @@ export function parseSummary(text: string): Summary | undefined {
     if (item === null || section === undefined) return undefined;
     const turns = parseTurnList(item[2]!);
     if (turns === undefined || turns.length === 0) return undefined;
-    content[section].push({ text: item[1]!, turns } satisfies SummaryItem);
+    const texts = section === 'identifiers' ? item[1]!.split(IDENTIFIER_SEPARATOR) : [item[1]!];
+    for (const text of texts) {
+      if (text.trim() === '') return undefined;
+      const parsed: SummaryItem = { text, turns: [...turns] };
+      if (item[3] !== undefined) parsed.supersededBy = Number(item[3]);
+      content[section].push(parsed);
+    }
   }
   if (section !== undefined && content[section].length === 0) return undefined;
   return { covers, language, content };

@@ -1,17 +1,24 @@
 import { foldCase } from './foldCase.js';
 
 /**
- * Splits a turn into sentences for the extractive summarizer, which keeps or
- * leaves whole sentences (verbatim: a constraint must reach the model in the
- * user's own words).
+ * Splits a turn into sentences for the extractive summarizer, which keeps
+ * whole sentences or clauses verbatim (a constraint must reach the model in
+ * the user's own words).
  *
  * A sentence ends at a line break, or at `.`, `!`, `?` or `…` (with any
  * closing quotes or brackets) followed by whitespace — except after
- * - a number of at most three digits and a dot: Turkish ordinals ("3. düğüm",
- *   "1. kontrol") and list numbers are not sentence ends;
+ * - a number of at most three digits and a dot that reads as a Turkish
+ *   ordinal or a list number ("3. düğüm", "1. kontrol"), but not after an
+ *   English time word ("No meetings before 10. half of them …");
  * - a title ("Dr.", "Prof."), or another abbreviation ("örn.", "A.Ş.",
  *   "Ltd.") unless a capital follows: "Ege Tekstil A.Ş. (müşteri no 40517)"
- *   must stay one sentence to stay verbatim.
+ *   must stay one sentence to stay verbatim; "no." and "nr." are
+ *   abbreviations only before a number ("no. 5"), so "the answer is no. and
+ *   staging …" is two sentences.
+ * The word before the dot is the whole token, so an identifier that ends a
+ * sentence ("… bilet numarası ATL-88. Sonra …", "… v2.14.3. Then …") ends
+ * it: its digits are not read as an ordinal, its dots not as an
+ * abbreviation.
  *
  * A leading list marker (`-`, `*`, `•`) is not part of the sentence.
  */
@@ -24,20 +31,32 @@ const TITLES = new Set(['dr', 'prof', 'doç', 'av', 'müh', 'sn', 'mr', 'mrs', '
  * does ("Ege Tekstil A.Ş. (müşteri no 40517)", "örn. disk").
  */
 const ABBREVIATIONS = new Set(
-  ['a.ş', 'ltd.şti', 'no', 'nr', 'vb', 'vs', 'örn', 'bkz', 'yy', 'çev', 'ltd', 'şti', 'tel', 'etc', 'e.g', 'i.e', 'approx', 'inc', 'co', 'vol', 'fig', 'cf'].map(
+  ['a.ş', 'ltd.şti', 'vb', 'vs', 'örn', 'bkz', 'yy', 'çev', 'ltd', 'şti', 'tel', 'etc', 'e.g', 'i.e', 'approx', 'inc', 'co', 'vol', 'fig', 'cf'].map(
     foldCase,
   ),
 );
+
+/** Abbreviations only before a number: "no. 5", "nr. 12". */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nr']);
+
+/** English words after which a small number is a time or a quantity, not an ordinal ("before 10.", "at 9."). */
+const TIME_WORDS = new Set(['before', 'after', 'at', 'until', 'till', 'til', 'by', 'from', 'to', 'under', 'over', 'above', 'below', 'than', 'is', 'are', 'of', 'around', 'about', 'max', 'min']);
 
 const END = /[.!?…]+["'”’)\]]*(?=\s)/gu;
 
 function isFalseEnd(before: string, punctuation: string, after: string): boolean {
   if (!punctuation.startsWith('.') || punctuation.length > 1) return false;
-  const word = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1];
-  if (word === undefined) return false;
-  if (/^\d{1,3}$/u.test(word)) return true;
-  const folded = foldCase(word);
+  const token = /(\S+)$/u.exec(before)?.[1]?.replace(/^["'“‘(\[]+/u, '');
+  if (token === undefined || token === '') return false;
+  if (/^\d{1,3}$/u.test(token)) {
+    const previous = /(\S+)\s+\S+$/u.exec(before)?.[1];
+    return previous === undefined || !TIME_WORDS.has(foldCase(previous));
+  }
+  // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
+  if (!/^[\p{L}.]+$/u.test(token)) return false;
+  const folded = foldCase(token);
   if (TITLES.has(folded)) return true;
+  if (NUMBER_ABBREVIATIONS.has(folded)) return /^\s*\d/u.test(after);
   return ABBREVIATIONS.has(folded) && !/^\s*\p{Lu}/u.test(after);
 }
 
@@ -54,4 +73,83 @@ export function splitSentences(text: string): string[] {
     sentences.push(line.slice(start));
   }
   return sentences.map((s) => s.trim().replace(/^[-*•]\s+/u, '').trim()).filter((s) => s !== '');
+}
+
+/**
+ * Splits a sentence into clauses, verbatim: `clauses.join('')` is the
+ * sentence. People chain rules with commas ("palacio is insane, no. hotels:
+ * everyone gets their own room, no sharing, and within 15 min walk …") and
+ * hang a rule off a reason ("…, so keep it under a page"); each clause is
+ * judged on its own, and the summarizer keeps runs of clauses that carry
+ * something.
+ *
+ * A clause ends after `, `, `; `, a spaced dash, or before an English " so "
+ * — but never inside quotes or brackets (a quoted sentence is one piece of
+ * someone's words), and never inside a number ("€38,000", "1,5").
+ */
+export function splitClauses(sentence: string): string[] {
+  const quoted = quotedSpans(sentence);
+  const inQuote = (i: number): boolean => quoted.some(([from, to]) => i > from && i < to);
+  const cuts: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    if (inQuote(i)) continue;
+    const c = sentence[i]!;
+    const prev = i > 0 ? sentence[i - 1]! : ' ';
+    const next = sentence[i + 1] ?? ' ';
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    if ((c === ',' || c === ';') && /\s/u.test(next)) cuts.push(i + 2);
+    else if ((c === '-' || c === '–' || c === '—') && prev === ' ' && next === ' ') cuts.push(i + 2);
+    else if (c === ' ' && /^so\s/iu.test(sentence.slice(i + 1, i + 4)) && i > 0) cuts.push(i + 1);
+  }
+  const clauses: string[] = [];
+  let start = 0;
+  for (const cut of cuts) {
+    if (cut > start && cut < sentence.length) {
+      clauses.push(sentence.slice(start, cut));
+      start = cut;
+    }
+  }
+  clauses.push(sentence.slice(start));
+  return clauses.filter((c) => c !== '');
+}
+
+const CLOSING: Record<string, string> = { '"': '"', '“': '”', "'": "'", '‘': '’' };
+
+/**
+ * Quoted stretches `[open, close]` (indices of the quote marks). A quote
+ * opens after a non-letter and closes before one, so the apostrophe of a
+ * Turkish suffix or an English contraction ("retry'ları", "don't") is not a
+ * quote mark; a straight `'` may close a `‘`, and `’` a `'`.
+ */
+export function quotedSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const close = CLOSING[c];
+    if (close === undefined || (i > 0 && /[\p{L}\p{N}]/u.test(text[i - 1]!))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    let end = -1;
+    for (; j < text.length; j++) {
+      const d = text[j]!;
+      const closes = d === close || (close === "'" && d === '’') || (close === '’' && d === "'");
+      if (closes && !/[\p{L}\p{N}]/u.test(text[j + 1] ?? ' ') && j > i + 1) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0) {
+      i++;
+      continue;
+    }
+    spans.push([i, end]);
+    i = end + 1;
+  }
+  return spans;
 }

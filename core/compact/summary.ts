@@ -9,15 +9,31 @@ import type { Turn } from '../request.js';
  * reading a log) can tell a rule from turn 1 from one that replaced it in
  * turn 30. Turn numbers are 1-based and count across compactions: the turns
  * a previous summary covered come first.
+ *
+ * Supersession: a later statement about the same thing supersedes the
+ * earlier one ("budget is €38,000" in turn 1, "we're at €32,500 now" in turn
+ * 36). The summary never presents a stale value as current: the earlier item
+ * is dropped, or kept with `supersededBy` set to the turn that replaced it,
+ * which the rendered summary shows ("(turn 1; superseded by turn 36)").
+ * The replacing turn may be one that stays raw after the summary.
  */
 export interface SummaryItem {
   /** The sentence or identifier, verbatim where the summarizer is extractive. */
   text: string;
   /** 1-based turn numbers, ascending, no repeats; never empty. */
   turns: number[];
+  /** The turn whose statement replaced this one (later than every turn in `turns`); absent while it still holds. */
+  supersededBy?: number;
 }
 
-/** What a summarizer returns: the five lists, every key present (an empty list when there is nothing). */
+/**
+ * What a summarizer returns: the five lists, every key present (an empty
+ * list when there is nothing). The lists are in priority order, and so is
+ * each list: when the summary must shrink to fit its share, items go from
+ * the bottom — superseded items first, then identifiers (the last of the
+ * list first), open questions, rejected options, decisions, and
+ * constraints last (`fitSummary`).
+ */
 export interface SummaryContent {
   /** What the user asked for and how: "Türkçe yaz", "kısa tut", "never cc the customer". */
   constraints: SummaryItem[];
@@ -25,14 +41,14 @@ export interface SummaryContent {
   decisions: SummaryItem[];
   /** Options explicitly rejected: "PDF olmasın", "we ruled out a refund". */
   rejected: SummaryItem[];
-  /** Record numbers, file names, person and product names, links: kept character for character. */
-  identifiers: SummaryItem[];
   /** Questions still open and steps still pending. */
   openQuestions: SummaryItem[];
+  /** Record numbers, file names, person and product names, links, amounts: kept character for character, most valuable first. */
+  identifiers: SummaryItem[];
 }
 
-/** The keys of `SummaryContent`, in the order they are rendered. */
-export const SUMMARY_KEYS = ['constraints', 'decisions', 'rejected', 'identifiers', 'openQuestions'] as const;
+/** The keys of `SummaryContent`, in the order they are rendered: what binds the model first. */
+export const SUMMARY_KEYS = ['constraints', 'decisions', 'rejected', 'openQuestions', 'identifiers'] as const;
 export type SummaryKey = (typeof SUMMARY_KEYS)[number];
 
 export type SummaryLanguage = 'tr' | 'en';
@@ -73,10 +89,18 @@ export interface SummaryInput {
   language: SummaryLanguage;
   /** Highest turn number an item may cite. */
   maxTurn: number;
+  /**
+   * The turns that stay raw after the range. Nothing is summarized from
+   * them; they say what the model will read anyway: an item a later turn
+   * replaces may be marked `supersededBy` that turn (the summary must not
+   * present it as current), and an identifier they spell out need not be
+   * listed. A summarizer may ignore them.
+   */
+  later?: SummaryTurn[];
 }
 
 export function emptyContent(): SummaryContent {
-  return { constraints: [], decisions: [], rejected: [], identifiers: [], openQuestions: [] };
+  return { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] };
 }
 
 export function isContentEmpty(content: SummaryContent): boolean {
@@ -87,7 +111,9 @@ export function isContentEmpty(content: SummaryContent): boolean {
  * Previous items first, then new ones; an item whose text is already there
  * adds its turns to that item instead of repeating. The merge is why a
  * constraint from turn 1 survives any number of compactions, whatever a
- * model-based summarizer chose to repeat.
+ * model-based summarizer chose to repeat. A supersession mark on either
+ * copy stays (the latest replacing turn): a summarizer marks an earlier
+ * summary's item by returning it again with `supersededBy` set.
  */
 export function mergeContent(previous: SummaryContent, next: SummaryContent): SummaryContent {
   const merged = emptyContent();
@@ -96,11 +122,16 @@ export function mergeContent(previous: SummaryContent, next: SummaryContent): Su
     for (const item of [...previous[key], ...next[key]]) {
       const existing = byText.get(item.text);
       if (existing === undefined) {
-        const copy = { text: item.text, turns: [...item.turns] };
+        const copy: SummaryItem = { text: item.text, turns: [...item.turns] };
+        if (item.supersededBy !== undefined) copy.supersededBy = item.supersededBy;
         byText.set(item.text, copy);
         merged[key].push(copy);
       } else {
         existing.turns = unionTurns(existing.turns, item.turns);
+        const by = Math.max(existing.supersededBy ?? 0, item.supersededBy ?? 0);
+        // A repeat after the replacing turn restates the rule: it holds again.
+        if (by > 0 && existing.turns[existing.turns.length - 1]! < by) existing.supersededBy = by;
+        else delete existing.supersededBy;
       }
     }
   }

@@ -30,6 +30,27 @@ describe('validateSummary', () => {
     }
   });
 
+  it('accepts an item marked superseded by a later turn, a raw one included', () => {
+    const withLater: SummaryInput = { ...input, later: [{ n: 4, role: 'user', text: 'Artık İngilizce yaz.' }] };
+    const marked = { ...valid, constraints: [{ text: 'Türkçe yaz.', turns: [1], supersededBy: 4 }] };
+    const result = validateSummary(marked, withLater);
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.content.constraints[0]).toEqual({ text: 'Türkçe yaz.', turns: [1], supersededBy: 4 });
+    // Not a turn after the item's own, or past every turn there is.
+    for (const by of [1, 0, 5, 2.5, '4']) {
+      const bad = validateSummary({ ...valid, constraints: [{ text: 'Türkçe yaz.', turns: [1, 2], supersededBy: by }] }, withLater);
+      expect(bad.ok, String(by)).toBe(false);
+      if (!bad.ok) expect(bad.reason).toBe('malformed');
+    }
+  });
+
+  it('refuses an identifier with the separator the rendering puts between identifiers', () => {
+    const sep = { ...input, turns: [...input.turns, { n: 3, role: 'user' as const, text: 'A · B' }] };
+    const result = validateSummary({ ...valid, identifiers: [{ text: 'A · B', turns: [3] }] }, sep);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toBe('malformed');
+  });
+
   it('lets "error" and an apology through when the turns said them', () => {
     expect(validateSummary(valid, input).ok).toBe(true);
   });

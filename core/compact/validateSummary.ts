@@ -1,6 +1,6 @@
 import { findLoneSurrogate } from '../runes.js';
 import { looksLikeErrorText, looksLikeRefusal } from './errorText.js';
-import { normalizeItemText } from './renderSummary.js';
+import { IDENTIFIER_SEPARATOR, normalizeItemText } from './renderSummary.js';
 import {
   SUMMARY_KEYS, emptyContent, isContentEmpty, type SummaryContent, type SummaryInput, type SummaryItem,
 } from './summary.js';
@@ -37,9 +37,11 @@ function unfence(text: string): string {
  *   an API error body (`{"error": …}`); or an item that starts like a refusal
  *   and that no turn actually said.
  * - `malformed`: not JSON, not an object, unknown or missing keys, wrong
- *   types, turn numbers outside the turns being summarized, or an identifier
- *   that does not occur verbatim in the turns or the previous summary (a
- *   re-typed order number is worse than none).
+ *   types, turn numbers outside the turns being summarized, a `supersededBy`
+ *   that is not a turn after the item's own (it may be one of the `later`
+ *   turns that stay raw), or an identifier that does not occur verbatim in
+ *   the turns or the previous summary (a re-typed order number is worse than
+ *   none) or that contains the rendering's separator ` · `.
  *
  * On success the items come back normalized: one line each, turns sorted,
  * no repeats.
@@ -82,14 +84,18 @@ export function validateSummary(output: unknown, input: SummaryInput): SummaryVa
   for (const key of SUMMARY_KEYS) {
     const list = value[key];
     if (!Array.isArray(list)) return reject('malformed', `${key}: must be a list, got ${describe(list)}`);
+    const lastTurn = input.later?.[input.later.length - 1]?.n ?? input.maxTurn;
     for (let i = 0; i < list.length; i++) {
-      const checked = checkItem(list[i], `${key}[${i}]`, input.maxTurn);
+      const checked = checkItem(list[i], `${key}[${i}]`, input.maxTurn, Math.max(lastTurn, input.maxTurn));
       if (typeof checked === 'string') return reject('malformed', checked);
       if (looksLikeRefusal(checked.text) && !source.includes(checked.text)) {
         return reject('error-text', `${key}[${i}]: reads like a refusal, not like anything said in the turns: ${preview(checked.text)}`);
       }
       if (key === 'identifiers' && !source.includes(checked.text)) {
         return reject('malformed', `${key}[${i}]: "${preview(checked.text)}" does not occur in the summarized turns`);
+      }
+      if (key === 'identifiers' && checked.text.includes(IDENTIFIER_SEPARATOR)) {
+        return reject('malformed', `${key}[${i}]: "${preview(checked.text)}" contains "${IDENTIFIER_SEPARATOR}", which separates identifiers`);
       }
       content[key].push(checked);
     }
@@ -98,10 +104,10 @@ export function validateSummary(output: unknown, input: SummaryInput): SummaryVa
   return { ok: true, content };
 }
 
-function checkItem(item: unknown, path: string, maxTurn: number): SummaryItem | string {
+function checkItem(item: unknown, path: string, maxTurn: number, lastTurn: number): SummaryItem | string {
   if (!isRecord(item)) return `${path}: must be an object { text, turns }, got ${describe(item)}`;
   for (const key of Object.keys(item)) {
-    if (key !== 'text' && key !== 'turns') return `${path}: unknown key "${key}"; expected text, turns`;
+    if (key !== 'text' && key !== 'turns' && key !== 'supersededBy') return `${path}: unknown key "${key}"; expected text, turns, supersededBy`;
   }
   if (typeof item.text !== 'string') return `${path}.text: must be a string, got ${describe(item.text)}`;
   const text = normalizeItemText(item.text);
@@ -114,7 +120,15 @@ function checkItem(item: unknown, path: string, maxTurn: number): SummaryItem | 
     }
   }
   const turns = [...new Set(item.turns as number[])].sort((a, b) => a - b);
-  return { text, turns };
+  const checked: SummaryItem = { text, turns };
+  if (item.supersededBy !== undefined) {
+    const by = item.supersededBy;
+    if (typeof by !== 'number' || !Number.isInteger(by) || by <= turns[turns.length - 1]! || by > lastTurn) {
+      return `${path}.supersededBy: ${describe(by)} is not a turn after ${turns[turns.length - 1]} and at most ${lastTurn}`;
+    }
+    checked.supersededBy = by;
+  }
+  return checked;
 }
 
 function describe(value: unknown): string {

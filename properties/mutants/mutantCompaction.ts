@@ -22,7 +22,13 @@ export type CompactionDefect =
   /** K4: writes whatever the summarizer returned, failures included. */
   | 'writes-failures'
   /** K5: never checks that summary and tail fit the share. */
-  | 'ignores-budget';
+  | 'ignores-budget'
+  /**
+   * Never worse than the clamp: keeps only the rules of the first turns, as
+   * a summarizer built for "rules come first" would; a rule given later, in
+   * a turn the clamp would have kept, is lost.
+   */
+  | 'keeps-first-rules-only';
 
 /** `compactHistory` with one defect: a simple re-implementation on the same core pieces. */
 export function mutantCompactHistory(defect: CompactionDefect) {
@@ -82,7 +88,10 @@ export function mutantCompactHistory(defect: CompactionDefect) {
     const checked = validateSummary(output, input);
     let text: string;
     if (checked.ok) {
-      const content = defect === 'forgets-previous' ? checked.content : mergeContent(previous.content, checked.content);
+      let content = defect === 'forgets-previous' ? checked.content : mergeContent(previous.content, checked.content);
+      if (defect === 'keeps-first-rules-only') {
+        content = { ...content, constraints: content.constraints.filter((item) => item.turns[0]! <= previous.covers + 2) };
+      }
       text = renderSummary({
         covers: previous.covers + cut,
         language: previous.language,
@@ -108,6 +117,7 @@ export function mutantCompactHistory(defect: CompactionDefect) {
         historyTokens: { before: cost.total, after: after.total },
         share: cost.share,
         attempts: 1,
+        shrunk: 0,
         summary: { covers: previous.covers + cut, language: previous.language, content: checked.ok ? checked.content : emptyContent() },
       },
     };

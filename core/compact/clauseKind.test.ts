@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { classifyClause, type ClauseKind } from './clauseKind.js';
+
+/**
+ * Cases written from the ways people state rules, not from the rules'
+ * lists: every Turkish prohibition form on verbs no list names, with and
+ * without Turkish letters; verbal nouns that look negative; English rules
+ * without a marker word; other people's wishes.
+ */
+function kinds(cases: readonly string[], turkish: boolean): Record<string, ClauseKind> {
+  return Object.fromEntries(cases.map((c) => [c, classifyClause(c, turkish)]));
+}
+
+/** Turkish prohibitions, one per form, on assorted verbs. */
+export const TURKISH_PROHIBITIONS = [
+  'dosyayı silme',
+  'müşteriyi arama',
+  'bana sormadan gönderme',
+  'faturayı kesme',
+  'loglara dokunma',
+  'kimseye söyleme bunu',
+  'bu tabloyu kullanmayın',
+  'raporu göndermeyiniz',
+  'kampanya pazartesi başlamasın',
+  'limiti aşmamalı',
+  'tutar 5.000 TL\'yi geçmemeli',
+  'Airbnb kesinlikle kullanılmayacak',
+  'bu hafta mail atılmayacak',
+  'sakın prod\'a deploy etme',
+  'gece uçuşu hiç düşünme bile',
+  'stok sayısını aklından bile geçirme',
+  'müşteriye söz verme sakın',
+  'PDF olmasın',
+  'cuma günleri deploy yok',
+  'bu konuyu bir daha açma',
+  'reviewer olarak mert\'i koyma bu sefer',
+  // typed without Turkish letters
+  'limiti gecmemeli',
+  'sakin silme',
+  'iadeyi elle yapma sakin',
+  'kimse sunucuya baglanmayacak',
+  'sifreyi kimseye gosterme',
+];
+
+/** Sentences with a `-mA` verbal noun that forbid nothing. */
+export const TURKISH_VERBAL_NOUNS = [
+  'ödeme alındı',
+  'işletme hesabı açıldı',
+  'kızım dondurma yemeden dönmem diyor',
+  'replica\'da yazma testi yapmışlar',
+  'dün gece silme işlemi logu gördüm',
+  'Ege Tekstil hesap dondurma talebi açmış',
+  'sepete ekleme oranı %8\'di',
+  'araç kiralama düşünüyordum',
+  'otelden rezervasyon onaylama maili geldi',
+  'sistem güncellemesi varmış',
+  'ödeme sayfasında terk %61 çıkmıştı',
+  'dün ödeme yaptım',
+  'konu: ödeme',
+  'bugünkü iş güncelleme',
+  'işletme',
+  'odeme ekrani yavasladi',
+  'yedekleme gece 3te bitiyor',
+];
+
+describe('classifyClause: Turkish prohibitions from the suffix chain', () => {
+  it('recognises the negative imperative, jussive, obligation and future of any verb, with or without Turkish letters', () => {
+    const found = kinds(TURKISH_PROHIBITIONS, true);
+    expect(Object.entries(found).filter(([, k]) => k !== 'prohibition')).toEqual([]);
+  });
+
+  it('does not read verbal nouns as prohibitions (the exception list and the clause-final position)', () => {
+    const found = kinds(TURKISH_VERBAL_NOUNS, true);
+    expect(Object.entries(found).filter(([, k]) => k === 'prohibition')).toEqual([]);
+  });
+});
+
+describe('classifyClause: Turkish directives, plans, refusals and doubts', () => {
+  it('reads the verb form', () => {
+    expect(kinds([
+      'fiyatlar her yerde KDV dahil yazılır', 'sadece replica\'dan okuyacaksın', 'update\'leri saatte bire çekebilirsin',
+      'sabah ilk seans olsun', 'fix\'i Burak yapsın', 'kahvaltı dahil olmalı', 'aile odası şart', 'tavanı 400 TL yap',
+      'pencere 07:30-08:30\'a kaydı', 'low-cost yerine THY\'ye bakalım',
+    ], true)).toEqual(Object.fromEntries([
+      ['fiyatlar her yerde KDV dahil yazılır', 'constraint'], ['sadece replica\'dan okuyacaksın', 'constraint'],
+      ['update\'leri saatte bire çekebilirsin', 'constraint'], ['sabah ilk seans olsun', 'constraint'],
+      ['fix\'i Burak yapsın', 'constraint'], ['kahvaltı dahil olmalı', 'constraint'], ['aile odası şart', 'constraint'],
+      ['tavanı 400 TL yap', 'constraint'], ['pencere 07:30-08:30\'a kaydı', 'constraint'], ['low-cost yerine THY\'ye bakalım', 'constraint'],
+    ]));
+    expect(classifyClause('v2.14.2\'ye dönüyoruz', true)).toBe('decision');
+    expect(classifyClause('micro influencer\'larla gideceğiz', true)).toBe('decision');
+    expect(classifyClause('retry\'ları kapatmıyoruz', true)).toBe('rejected');
+    expect(classifyClause('o cümle yanlış olur, koymayalım', true)).toBe('rejected');
+    expect(classifyClause('hukuk metni onayladı mı bilmiyorum', true)).toBe('pending');
+    expect(classifyClause('bi bakar mısın', true)).toBe('question');
+  });
+
+  it('leaves narration, one-off tasks and numbers in passing out', () => {
+    for (const clause of ['INC-4471 açıldı 10dk önce', 'PR #2281\'de ne değişmiş bi bak', 'kalan 286\'dan başla', 'müşteriler kod girmeyi unutuyor', 'hiç gerek yok']) {
+      expect(classifyClause(clause, true), clause).toBe('none');
+    }
+  });
+});
+
+describe('classifyClause: English rules without a marker word', () => {
+  it('reads "No X", "can\'t go above", "nobody", "off-limits" as prohibitions', () => {
+    const found = kinds([
+      'No meetings before 10.', 'Rent can\'t go above 1,800.', 'nobody flies Ryanair', 'nothing departing before 7am',
+      'oh and Fridays are off-limits for prod deploys', 'never retag an image', 'no card data in the export',
+      'dont page Marcus Feld', 'Never restart the primary without asking me first',
+    ], false);
+    expect(Object.entries(found).filter(([, k]) => k !== 'prohibition')).toEqual([]);
+  });
+
+  it('keeps the new value of "instead of" as the rule, and a rule hung off a reason', () => {
+    expect(classifyClause('use Postgres instead of MySQL', false)).toBe('constraint');
+    expect(classifyClause('so keep it under a page.', false)).toBe('constraint');
+    expect(classifyClause('the branch is hotfix/revert-ledger-idx', false)).toBe('constraint');
+    expect(classifyClause('budget got cut, we\'re at €32,500 now', false)).toBe('constraint');
+    expect(classifyClause('tue 12 – thu 14 may', false)).toBe('constraint');
+  });
+
+  it('decisions, rejections, open steps', () => {
+    expect(classifyClause("let's go with Postgres", false)).toBe('decision');
+    expect(classifyClause('so easyjet direct it is', false)).toBe('decision');
+    expect(classifyClause('book the easyjets', false)).toBe('decision');
+    expect(classifyClause('not doing that', false)).toBe('rejected');
+    expect(classifyClause('forget the lisbon day trip idea', false)).toBe('rejected');
+    expect(classifyClause('still need the v2.14.0 final tag', false)).toBe('pending');
+    expect(classifyClause('which release was it', false)).toBe('question');
+  });
+
+  it('is not fooled by "dont care", narration or a bare "no"', () => {
+    expect(classifyClause('area dont care', false)).toBe('none');
+    expect(classifyClause('we pushed it yesterday', false)).toBe('none');
+    expect(classifyClause('no', false)).toBe('no');
+    expect(classifyClause('fine,', false)).toBe('ack');
+    expect(classifyClause('Mail | 412 bin | %3,1 | AKTIF', true)).toBe('none');
+  });
+});
+
+describe('classifyClause: whose rule it is', () => {
+  it('files someone else\'s wish apart, and the user\'s own as a rule', () => {
+    for (const [clause, turkish] of [
+      ['the customer wants a refund', false],
+      ['Dana wants the whole v4.18.2 rolled back asap', false],
+      ['she says we should VACUUM FULL ledger_entries', false],
+      ['the berlin lot want a direct flight', false],
+      ['the platform channel is asking if we should fail over', false],
+      ['müdürüm cuma teslim istiyor', true],
+      ['Ayşe Hanım pencere kenarı istiyor', true],
+      ["Kaan yazdı: 'retry'ları tamamen kapatalım, risk var'", true],
+    ] as const) {
+      expect(classifyClause(clause, turkish), clause).toBe('third-party');
+    }
+    expect(classifyClause('I want timestamps in UTC', false)).toBe('constraint');
+    expect(classifyClause('ben pencere kenarı istiyorum', true)).toBe('constraint');
+    expect(classifyClause('Fridays are off-limits in case anyone suggests it', false)).toBe('prohibition');
+  });
+});

@@ -1,0 +1,309 @@
+import { foldCase } from './foldCase.js';
+import { quotedSpans } from './sentences.js';
+import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
+
+/**
+ * What one clause of a user's turn is, for the extractive summarizer — the
+ * rules it follows, in Turkish and English, written for the way people type
+ * to an assistant: lower case, no marker word, a rule in passing.
+ *
+ * - `prohibition`: the user forbids something. English "don't / never / no
+ *   X / nobody / nothing / can't go above / without asking"; Turkish from
+ *   the clause-final verb (`turkishVerbs.ts`: "silme", "geçmesin",
+ *   "aşmamalı", "kullanılmayacak"), "sakın …", "… yok" ("cuma deploy yok"),
+ *   "asla", "yasak".
+ * - `constraint`: a standing rule or a value the user sets: modal and limit
+ *   words ("must", "only", "every", "at most", "under a page", "within 15
+ *   min", "before 18:00", "lazım", "şart", "en fazla", "sadece"), "keep …",
+ *   "instead of" / "yerine" (the new value is the one wanted), "from now
+ *   on" / "artık", a value with a copula or a change ("budget is €38,000",
+ *   "window moved … 04:00-05:00 UTC now", "1.125.000 TL oldu"), Turkish
+ *   directives (`-sIn`, `-mAlI`, "yazılır", "okuyacaksın", "çekebilirsin").
+ * - `decision`: a choice made: "let's", "we'll", "X it is", "go with",
+ *   "ok book the easyjets", Turkish plans ("dönüyoruz", "gideceğiz",
+ *   "yapalım", "aldık"), "olur", "yeter", "iptal".
+ * - `rejected`: an option turned down: "not doing that", "forget the …",
+ *   "not touching …", "kapatmıyoruz", "koymayalım", "vazgeçtim", "olmaz".
+ * - `pending`: a step left open: "still need to", "ask … tomorrow", "not
+ *   yet", "bilmiyorum", "sorcam", "belli değil".
+ * - `question`: a question; the summarizer decides whether it is still open.
+ * - `third-party`: someone else's wish ("Dana wants the release rolled back",
+ *   "Kaan … istiyor", "she says we should …"): not the user's rule unless the
+ *   user adopts it in a clause of their own.
+ * - `no` / `ack`: a bare "no" or "fine": they colour the clause after them
+ *   ("no, flag stays off" rejects; "fine, he gets it before 18:00" adopts).
+ * - `none`: small talk, narration, a one-off task.
+ *
+ * These are rules, not understanding: docs/compaction.md lists what they
+ * still miss.
+ */
+export type ClauseKind =
+  | 'prohibition'
+  | 'constraint'
+  | 'decision'
+  | 'rejected'
+  | 'pending'
+  | 'question'
+  | 'third-party'
+  | 'no'
+  | 'ack'
+  | 'none';
+
+/** A whole-word pattern over folded text. */
+function words(list: readonly string[], flags = 'u'): RegExp {
+  const escaped = list.map((w) => foldCase(w).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+'));
+  return new RegExp(`(?<![\\p{L}\\p{N}'])(?:${escaped.sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, flags);
+}
+
+// ---------------------------------------------------------------- English
+
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+/** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
+const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
+/** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
+const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
+const EN_CONSTRAINT = words([
+  'must', 'have to', 'has to', 'need to', 'needs to', 'should', 'always', 'every', 'only', 'at most', 'at least',
+  'maximum', 'minimum', 'under', 'above', 'below', 'within', 'before', 'after', 'until', 'till', 'til',
+  'no later than', 'at the latest', 'from now on', 'going forward', 'this time', 'anymore', 'instead of',
+  'instead', 'rather than', 'beats', 'keep', 'stick to', 'you can', 'you may', 'feel free', 'is ok', 'is okay', 'stays', 'stay', 'goes to', 'go to', 'goes in',
+  'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
+  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'moves to', 'moved to', 'moved',
+  'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
+]);
+const EN_DECISION = words([
+  "let's", 'lets', 'let us', "we'll", 'we will', "we're going", 'we are going', 'go with', 'going with', 'it is',
+  'decided', 'agreed', 'approved', 'settled on', 'we chose', 'we picked', "i'll", "i'm", 'im', 'ill do', 'owns',
+  'confirmed', 'let it',
+]);
+/** Verbs that make a choice when the user orders them ("book the easyjets", "merge it", "revert the migration"). */
+const EN_DECISION_VERBS = words([
+  'book', 'hold', 'drop', 'push', 'merge', 'revert', 'cut', 'sync', 'post', 'resolve', 'leave', 'replay', 'cancel',
+  'confirm', 'use', 'ship', 'switch', 'move', 'go', 'let', 'stick', 'skip', 'keep', 'add',
+  'write', 'answer', 'reply', 'respond', 'include', 'format', 'list', 'mention', 'cite', 'address', 'translate',
+  'summarize', 'summarise', 'give', 'omit', 'exclude', 'stop', 'sign', 'attach', 'mark', 'remove',
+  'cc', 'copy', 'refer', 'limit', 'avoid',
+]);
+const EN_REJECTED = words([
+  'not doing', 'not happening', 'not rolling', 'not touching', 'not going', 'rather not', 'forget the', 'forget about',
+  'ruled out', 'rule out', 'rejected', 'decided against', 'scrapped', 'no way', "i don't think so", 'i dont think so',
+  'not on the', 'waits for', 'no longer', 'is insane', 'not now', 'not today', 'not a chance',
+]);
+const EN_PENDING = words([
+  'still need', 'need to figure', 'needs to own', 'need to decide', 'tomorrow', 'later', 'not yet', 'still waiting',
+  'waiting on', 'waiting for', 'follow up', 'follow-up', 'todo', 'to do', 'tbd', 'open question', 'remind me',
+  'someone needs', 'figure out', 'need to check',
+]);
+/**
+ * Someone else's wish: a third person wants, asks, suggests ("Dana wants the
+ * release rolled back", "the berlin lot want a direct flight", "the platform
+ * channel is asking if we should fail over"). The user's own "I want" and a
+ * request to the assistant ("without asking me first") are not.
+ */
+const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?:wants|asks|suggests|insists|requests|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting)|asked (?:if|whether|for|to|me to|us to)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
+const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im)\s+(?:really\s+|just\s+|also\s+|still\s+|do\s+|don'?t\s+|dont\s+)?(?:want|wanted|would like|need|ask|asked|prefer)/u;
+const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said)\s+(?:we|you|i|they)\s+(?:should|must|need|have to|could)/u;
+const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
+/** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
+const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was|were|did|had|got|went|sent|took|made|said|found|ran|came|broke|paid|told|thought|pinged|pushed|merged|fixed|replayed|returned|done|finished|asked)(?![\p{L}\p{N}])/u;
+/** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
+const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should)\s+(?:anyone|someone|somebody|anybody|people)\s+(?:else\s+)?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
+
+// ---------------------------------------------------------------- Turkish
+
+const TR_FUNCTION_WORDS = new Set([
+  've', 'bu', 'su', 'bi', 'bir', 'icin', 'ile', 'ama', 'cok', 'var', 'yok', 'ne', 'olarak', 'gibi', 'daha', 'sonra',
+  'once', 'hic', 'her', 'tamam', 'evet', 'hayir', 'artik', 'sadece', 'lutfen', 'bana', 'sen', 'ben', 'biz', 'bizde',
+  'de', 'da', 'mi', 'mu', 'ki', 'diye', 'degil', 'olsun', 'kadar', 'zaten', 'hala', 'simdi', 'bence', 'yani', 'arasi',
+  'toplam', 'dahil', 'yerine', 'ayni', 'tum', 'hepsi', 'kisi', 'ayda', 'sefer', 'galiba', 'lazim', 'gerek', 'olur',
+]);
+const EN_FUNCTION_WORDS = new Set([
+  'the', 'a', 'an', 'is', 'are', 'to', 'of', 'and', 'in', 'on', 'for', 'it', 'we', 'i', 'you', 'not', 'no', 'with',
+  'be', 'this', 'that', 'pls', 'please', 'so', 'its', "it's", 'dont', "don't", 'if', 'at', 'by', 'from', 'all', 'any',
+  'my', 'me', 'our', 'us', 'they', 'he', 'she', 'will', 'can', 'just', 'ok', 'fine', 'then', 'yet', 'still',
+]);
+
+const TR_PROHIBITION = words(['asla', 'hicbir zaman', 'hicbir sekilde', 'yasak', 'yasaktir', 'sakin', 'olmaz', 'olmamali', 'olmasin']);
+/** "… yok" forbids ("cuma günleri deploy yok"), except where it just reports ("sorun yok", "gerek yok"). */
+const TR_NOT_PROHIBITIVE_YOK = new Set(['sorun', 'problem', 'gerek', 'fark', 'bilgi', 'haber', 'ses', 'cevap', 'yanit', 'hata', 'kayit', 'bisey', 'sey', 'baska', 'daha', 'mi', 'mu', 'sikinti', 'acele', 'yer', 'stok', 'zaman', 'vakit']);
+const TR_CONSTRAINT = words([
+  'lazim', 'gerek', 'gerekiyor', 'gerekli', 'sart', 'zorunlu', 'mecburi', 'mutlaka', 'kesinlikle', 'her zaman',
+  'hep', 'sadece', 'yalnizca', 'en fazla', 'en cok', 'en az', 'en gec', 'maksimum', 'minimum', 'limit', 'tavan',
+  'dahil', 'haric', 'kadar', 'yerine', 'artik', 'bundan sonra', 'istiyorum', 'istiyoruz', 'isterim', 'istemiyorum',
+  'tercih', 'tercihim', 'lutfen', 'dikkat', 'unutma', 'butce', 'butceyi', 'butcemiz', 'tarih', 'tarihler', 'tarihleri',
+  'pencere', 'segment', 'kod', 'kodu', 'yeter', 'yeterli',
+]);
+/** Verbs of a change: with a value they revise ("1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı"). */
+const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|ertelendi|erteledik|cekildi|cektik|dustu|dusurduk|cikti|cikardik|aldik)$/u;
+const TR_DECISION = words(['olur', 'iptal', 'tamamdir', 'karar verdik', 'sectik', 'anlastik', 'onayladik', 'ile devam', 'ile gidelim', 'ile ilerleyelim', 'iyi gorunuyor']);
+const TR_REJECTED = words(['vazgectim', 'vazgectik', 'vazgecelim', 'istemiyoruz', 'reddettik', 'gereksiz', 'yanlis olur', 'yok bu sefer', 'hayir']);
+const TR_PENDING = words(['bekleniyor', 'bekliyoruz', 'bekliyorum', 'beklemede', 'bekleyen', 'takipte', 'bilmiyorum', 'bilmiyoruz', 'belli degil', 'emin degilim', 'kesin degil', 'sonra karar', 'sonra bakariz', 'bakmam lazim', 'karar cuma', 'tartisiliyor', 'henuz', 'hala belli', 'sorcam', 'soracagim', 'acik dursun', 'beklemede']);
+const TR_THIRD_PARTY = /(?<![\p{L}\p{N}])(?:istiyor(?:lar|mus)?|isterler|diyor(?:lar)?|oneriyor(?:lar)?|soruyor(?:lar)?|rica ediyor|talep ediyor|istegi)(?![\p{L}\p{N}])/u;
+/**
+ * Imperatives that set how the assistant should work ("Türkçe yaz", "kısa
+ * tut", "saatleri TSİ ver", "raporu ekleyin"), as the clause's last word, with
+ * their polite forms. Other bare imperatives are one-off tasks ("bi bak",
+ * "listeyi aktar") and are not kept.
+ */
+const TR_STYLE_IMPERATIVE = new RegExp(
+  `^(?:${[
+    'yaz', 'tut', 'kullan', 'ver', 'ekle', 'koy', 'gonder', 'goster', 'listele', 'belirt', 'cevir', 'ozetle', 'acikla',
+    'cevapla', 'yanitla', 'kisalt', 'isaretle', 'hatirla', 'uy', 'uygula', 'sakla', 'bildir', 'sirala', 'sor',
+    'konus', 'soyle', 'anlat', 'vurgula', 'ayarla', 'sec', 'baglan', 'dusur', 'yap', 'iptal et', 'hitap et',
+  ].join('|')})(?:y?[iu]n(?:[iu]z)?)?$`,
+  'u',
+);
+/** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
+const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
+/** "gerek yok", "gerek kalmadı": no need, not a rule. */
+const TR_NO_NEED = /(?<![\p{L}])gerek (?:yok|kalmadi)(?![\p{L}])/u;
+/** Bare imperatives of one-off tasks: "bi bak", "onu bağla", "kalan 286'dan başla": done once, not a rule. */
+const TR_TASK = /^(?:bak|at|ac|bagla|aktar|bitir|basla|getir|incele|kontrol|cek|ara|bul|hesapla|say|uret|yayinla|yolla|sor|anlat|hallet|devam)$/u;
+/** A past or evidential verb anywhere narrates ("INC-4471 açıldı 10dk önce", "yazma testi yapmışlar"). */
+const TR_PAST_ANYWHERE = /^[a-z]{3,}(?:d|t)[iu](?:m|k|l[ae]r|niz)$|^[a-z]{3,}m[iu]s(?:l[ae]r|t[iu])?$/u;
+const TR_OWN_SUBJECT = /(?<![\p{L}\p{N}])(?:ben|biz)(?![\p{L}\p{N}])/u;
+
+/**
+ * A sentence that scopes the work to someone named ("Şu müşteri için
+ * bakıyoruz: Anadolu Lojistik", "Müşterimiz Zehra Aksoy", "We're working on
+ * account ACC-55812"): a constraint when it names an identifier.
+ */
+const SCOPE = words([
+  'için bakıyoruz', 'icin bakiyoruz', 'için çalışıyoruz', 'adına', 'müşterimiz', 'müşteri no', 'müşteri numarası',
+  'hesap no', 'on behalf of', 'working on', 'working for', 'handling', 'our customer', 'the customer is',
+  'for customer', 'for account', 'planning our', 'planning a', 'planning the',
+]);
+
+// ---------------------------------------------------------------- values
+
+/** A value a rule can set: a number, an amount, a time, a weekday, a month, a time zone. */
+const VALUE = new RegExp(
+  [
+    '\\p{N}',
+    '(?<![\\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|weekend)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik)',
+    '(?<![\\p{L}])(?:utc|cet|cest|gmt|est|pst|tl|eur|usd|gbp)(?![\\p{L}])',
+    '[€$£₺%]',
+  ].join('|'),
+  'u',
+);
+/** A token that names a record or a setting (`hotfix/revert-ledger-idx`, `eu-west-1`, `ro_oncall`): "the branch is X" sets it. */
+const IDENTIFIER_LIKE = /[\p{L}\p{N}]+(?:[-_/.:][\p{L}\p{N}*]+)+/u;
+/** Identifier-like tokens hide the numbers inside them: "INC-4471" or "s3://…/2026/03/" is not a value the user sets. */
+const CODES = /\S*(?:[\p{L}][\p{N}]|[\p{N}][\p{L}]|:\/\/|#\d)\S*/gu;
+/** A copula, then within a few words the value it sets. */
+const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|ending|ends in|to)\s+(?:\S+\s+){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
+const EN_DAY = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/u;
+/** Words that make an English clause a sentence about something rather than a value said on its own. */
+const EN_VERBISH = /(?<![\p{L}])(?:is|are|was|were|be|been|do|does|did|have|has|had|got|will|would|can|could|should|its|it's|there|here|what|how|why|\p{L}+ed|\p{L}+ing)(?![\p{L}])/u;
+const COPULA = /(?<![\p{L}\p{N}])(?:is|are|=|stays|goes|go|at|now|moves|moved|changed|becomes)(?![\p{L}\p{N}])|:\s/u;
+
+const ACK = new Set(['ok', 'okay', 'fine', 'fine by me', 'yes', 'yeah', 'yep', 'sure', 'good', 'great', 'right', 'alright', 'tamam', 'tmm', 'olur', 'evet', 'peki', 'super', 'guzel', 'ok so', 'ok then', 'oke', 'tamamdir']);
+const NO = new Set(['no', 'nope', 'nah', 'hayir', 'yok', 'no no', 'hayir hayir', 'yok oyle bisey', 'yok oyle bir sey']);
+
+/** Quoted stretches of three or more words are someone's words, not the user's: they are set aside before judging. */
+function maskQuotes(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const [open, close] of quotedSpans(text)) {
+    if (text.slice(open + 1, close).trim().split(/\s+/u).length < 3) continue;
+    out += `${text.slice(at, open)} "…" `;
+    at = close + 1;
+  }
+  return out + text.slice(at);
+}
+
+/** Function words and suffixes of each language in folded text: `tr − en`. */
+function languageLean(folded: string): number {
+  let lean = 0;
+  for (const w of clauseWords(folded)) {
+    const bare = w.replace(/'.*$/u, '');
+    if (TR_FUNCTION_WORDS.has(bare)) lean++;
+    if (EN_FUNCTION_WORDS.has(w)) lean--;
+    if (/'(?:[dt][ae]n?|[ny]?[ae]|[ny]?[iu]n?|[iu]|l[ae]r\p{L}*|s[iu])$/u.test(w)) lean++;
+  }
+  return lean;
+}
+
+/** More Turkish function words and case suffixes than English function words. */
+export function looksTurkish(folded: string): boolean {
+  return languageLean(folded) > 0;
+}
+
+/**
+ * Classifies one clause of a user turn (see the module comment). `turkish`
+ * is the conversation's language: a short clause with no function word
+ * ("kod ANNE20") is read as Turkish when the conversation is.
+ */
+export function classifyClause(clause: string, turkish = false): ClauseKind {
+  const folded = foldCase(clause).trim();
+  const bare = folded.replace(/[.!?…,;:\s]+$/u, '').replace(/\s+/gu, ' ').trim();
+  if (bare === '') return 'none';
+  if (ACK.has(bare)) return 'ack';
+  // A row of a pasted table ("Mail | 412 bin | %3,1 | AKTIF") is data, not a sentence.
+  if ((bare.match(/\|/gu) ?? []).length >= 2) return 'none';
+  if (NO.has(bare)) return 'no';
+  const own = maskQuotes(bare);
+  const quotedOnly = own.replace(/"…"/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').length <= 2 && own !== bare;
+  const question = /\?["'”’)\]]*\s*$/u.test(clause.trim());
+  if (SCOPE.test(own) && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
+  const lean = languageLean(own);
+  return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly) : english(own, question, quotedOnly);
+}
+
+function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
+  if (quotedOnly) return 'third-party';
+  const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
+  if (thirdParty) return 'third-party';
+  if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
+  if (EN_REJECTED.test(f)) return 'rejected';
+  if ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
+  if (EN_PENDING.test(f)) return 'pending';
+  const past = EN_PAST.test(f);
+  if (EN_CONSTRAINT.test(f) && !past) return 'constraint';
+  if (EN_DECISION.test(f)) return 'decision';
+  const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
+  if (EN_DECISION_VERBS.exec(start)?.index === 0) return 'decision';
+  const plain = f.replace(CODES, ' ');
+  const value = VALUE.test(plain);
+  // A value set with a copula after it ("the boat is wed afternoon", "the branch is hotfix/x", "its 16 now").
+  if (!past && (value || IDENTIFIER_LIKE.test(f)) && (EN_SET_VALUE.test(f) || /\bnow$/u.test(f))) return 'constraint';
+  // A value said as a noun phrase, with no verb ("tue 12 – thu 14 may", "3 vegans + lots of veggies").
+  if (!past && value && (/\p{N}/u.test(plain) || EN_DAY.test(f)) && !EN_VERBISH.test(f) && clauseWords(f).length <= 10) return 'constraint';
+  if (/(?:please|pls|plz)$/u.test(f) && value) return 'constraint';
+  return 'none';
+}
+
+function turkishClause(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
+  if (quotedOnly) return 'third-party';
+  const ws = clauseWords(f);
+  const last = finalWord(ws) ?? '';
+  if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
+  const form = turkishForm(ws);
+  if (TR_PENDING.test(f) || form === 'uncertain') return 'pending';
+  if (question || form === 'question' || last === 'diye') return 'question';
+  if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';
+  // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
+  if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
+  const yok = ws.lastIndexOf('yok');
+  if (yok > 0 && !TR_NOT_PROHIBITIVE_YOK.has(ws[yok - 1]!.replace(/'.*$/u, ''))) return 'prohibition';
+  // A value the user sets: a number, an amount, a time — not the digits inside a record number or a link.
+  const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' '));
+  const narrated =
+    form === 'past' || form === 'narration' || ws.some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
+    /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);
+  const task = TR_TASK.test(last);
+  if (form === 'directive') return 'constraint';
+  if (TR_CHANGE.test(last) && value) return 'constraint';
+  // "X yerine Y": Y is what the user wants, whatever the verb ("low-cost yerine THY'ye bakalım").
+  if (/(?<![\p{L}])yerine(?![\p{L}])/u.test(f) && !narrated) return 'constraint';
+  // "X'e bakalım" picks X; "bakalım" alone looks into something.
+  if (last === 'bakalim') return /'(?:y?[ae]|n[ae])$/u.test(ws[ws.length - 2] ?? '') ? 'decision' : 'none';
+  if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
+  if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
+  if (TR_DECISION.test(f)) return 'decision';
+  if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
+  if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';
+  return 'none';
+}

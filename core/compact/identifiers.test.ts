@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { extractIdentifiers } from './identifiers.js';
+
+describe('extractIdentifiers', () => {
+  it('keeps record numbers, files, hosts, services, names and links verbatim, without Turkish case suffixes', () => {
+    expect(
+      extractIdentifiers(
+        "INC-7781'e bak; Ayşe Yılmaz odeme-gateway-2026-03-14.log dosyasını ve https://durum.example.com/olay/7781 bağlantısını ekledi, e-Fatura Paketi ve stok-senkron etkilendi, ist-prod-k8s-node-14 şüpheli, sipariş #4521.",
+      ),
+    ).toEqual([
+      'INC-7781', 'Ayşe Yılmaz', 'odeme-gateway-2026-03-14.log', 'https://durum.example.com/olay/7781', 'e-Fatura Paketi',
+      'stok-senkron', 'ist-prod-k8s-node-14', '#4521',
+    ]);
+  });
+
+  it('keeps spaced IBANs, URIs, image references and digests whole', () => {
+    expect(extractIdentifiers('IBAN: TR33 0006 1005 1978 6457 8413 26, alıcı Ayşe Nur Demirtaş.')).toEqual([
+      'TR33 0006 1005 1978 6457 8413 26', 'Ayşe Nur Demirtaş',
+    ]);
+    expect(extractIdentifiers('wire to DE89 3704 0044 0532 0130 00 today')).toEqual(['DE89 3704 0044 0532 0130 00']);
+    expect(extractIdentifiers('artifacts go to s3://corvid-releases/atlas/v2.14.0/ now')).toEqual(['s3://corvid-releases/atlas/v2.14.0/']);
+    expect(extractIdentifiers('pushed ghcr.io/acme/billing-api:v1.4.2 (sha256:4be1f0c2a9d87e3b6c15d0fa2e9b7c3d)', { source: 'tool' })).toEqual([
+      'ghcr.io/acme/billing-api:v1.4.2', 'sha256:4be1f0c2a9d87e3b6c15d0fa2e9b7c3d',
+    ]);
+  });
+
+  it('keeps names of several words with their small words, company suffixes and numbers', () => {
+    expect(extractIdentifiers('Ödeme Ege Tekstil A.Ş. hesabına, ajans Moda Medya Ajans Ltd. Şti. faturası.')).toEqual([
+      'Ege Tekstil A.Ş.', 'Moda Medya Ajans Ltd. Şti.',
+    ]);
+    expect(extractIdentifiers('the venue is Palácio das Cardosas Events, hotel at Via dei Santi Quattro 44')).toEqual([
+      'Palácio das Cardosas Events', 'Via dei Santi Quattro 44',
+    ]);
+    expect(extractIdentifiers('{"activity":"Rabelo private cruise, Six Bridges","yolcular":["AYŞE TUNÇ","ONUR TUNÇ"]}', { source: 'tool' })).toEqual([
+      'Rabelo private cruise, Six Bridges', 'AYŞE TUNÇ', 'ONUR TUNÇ',
+    ]);
+  });
+
+  it('keeps amounts with thousand separators and their currency, versions, branches and flights', () => {
+    expect(extractIdentifiers('toplam 12.500,00 TL, kira $1,800 ve €2,400.00; bütçe 1.250.000 TL')).toEqual([
+      '12.500,00 TL', '$1,800', '€2,400.00', '1.250.000 TL',
+    ]);
+    expect(extractIdentifiers("bütçeyi 150.000'e çıkarabiliriz")).toEqual(['150.000']);
+    expect(extractIdentifiers('revert to v2.14.3 on feature/odeme-retry, flight U2 5171 and TK1861')).toEqual([
+      'v2.14.3', 'feature/odeme-retry', 'U2 5171', 'TK1861',
+    ]);
+    expect(extractIdentifiers('kart 454360******1128 ile, amex ending 3008')).toEqual(['454360******1128', '3008']);
+  });
+
+  it('an identifier that ends a sentence is whole, without the full stop', () => {
+    expect(extractIdentifiers('bilet numarası INC-2041. Sonra rapor_2026-Q3.xlsx dosyasına bak.')).toEqual(['INC-2041', 'rapor_2026-Q3.xlsx']);
+  });
+
+  it('leaves out noise: SQL, table headers, status words next to numbers, acronyms, hyphenated words, lone capitals', () => {
+    expect(extractIdentifiers('SELECT merchant_id, COUNT(*) FROM captures WHERE id = \'M-10442\'', { source: 'tool' })).toEqual(['M-10442']);
+    expect(extractIdentifiers('STATUS   COUNT   REGION\nOK 200   FAILED 3   HTTP 429\nMERCHANT_ID | UNVAN | ISLEM', { source: 'tool' })).toEqual([]);
+    expect(extractIdentifiers('timestamps in UTC, a non-refundable single-use 15-minute slot in Porto with Maren')).toEqual([]);
+    expect(extractIdentifiers('Saatleri Türkçe yaz, 2026-03-14T02:10:51Z ERROR 23:14, 2026 yılında 512 MB, 0.004 oranı.')).toEqual([]);
+    expect(extractIdentifiers('ACS_TIMEOUT on pgw-prod-03:9187, 3.12M rows in 11m42s', { source: 'tool' })).toEqual(['ACS_TIMEOUT', 'pgw-prod-03']);
+  });
+});

@@ -1,0 +1,264 @@
+import { foldCase } from './foldCase.js';
+
+/**
+ * The supersession rule of the summary schema (see `SummaryItem`): a later
+ * statement about the same thing replaces an earlier one. The extractive
+ * summarizer decides "the same thing" from what the two statements say,
+ * without understanding them:
+ *
+ * - the same kind of value, changed: an amount (€38,000 → €32,500), a
+ *   percentage, a time or time window (02:00-03:00 → 04:00-05:00), a date
+ *   (14 april → 15 april), a duration (48h → 24h), a frequency ("every 30
+ *   min" → "hourly", "30 dkda bir" → "saatte bir"), a count of the same
+ *   thing (14 people → 17 people), a version;
+ * - the same parameter named (budget/bütçe, window/pencere, freeze, date/
+ *   tarih, headcount/kişi, code/kod, cap/tavan/limit …), or both setting a
+ *   limit ("300 TL'yi geçmemeli" → "tavanı 400 TL yap");
+ * - words of a change in the later turn: "now", "moved", "instead", "from
+ *   now on", "artık", "oldu", "kaydı", "değişti", "düşür";
+ * - shared words of the two turns.
+ *
+ * `supersedes` says how they combine. A later "drop / cancel / iptal et" of
+ * something named in the earlier statement (two shared words) supersedes it
+ * too. What this misses —
+ * a change of mind without a value or a shared word ("monti looks good" →
+ * "let's look at celio") — stays live, and docs/compaction.md says so.
+ */
+export interface Statement {
+  /** The statement as kept. */
+  text: string;
+  /** The turn it was said in (the last, for a statement said several times). */
+  turn: number;
+  /** The whole user turn it came from: context for its topic words and change words. */
+  context: string;
+}
+
+type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}`;
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
+
+const MONTH_WITH_ENDING = new RegExp(`(${MONTHS})\\p{L}*`, 'u');
+
+const VALUE_PATTERNS: [ValueKind, RegExp][] = [
+  ['frequency', /(?:every \d+\s?\w+|hourly|daily|weekly|\d+\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)/gu],
+  ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
+  ['money', /[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])/gu],
+  ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
+  ['version', /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-rc\.?\d+)?/gu],
+  ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
+  // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date.
+  ['date', new RegExp(`\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])`, 'gu')],
+  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
+  ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
+  ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?![\\p{L}])`, 'gu')],
+];
+
+function durationUnit(value: string): string {
+  const unit = value.replace(/[\d\s]+/gu, '');
+  if (/^(?:h|hrs?|hours?|saat)$/u.test(unit)) return 'hour';
+  if (/^(?:min|mins|minutes?|dk|dakika)$/u.test(unit)) return 'minute';
+  if (/^(?:d|days?|gun)$/u.test(unit)) return 'day';
+  if (/^(?:nights?|gece)$/u.test(unit)) return 'night';
+  if (/^(?:weeks?|hafta)$/u.test(unit)) return 'week';
+  return 'second';
+}
+
+const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
+const BARE_NUMBER = /(?<![\p{L}\p{N}.,:%€$£₺])\d+(?![\p{N}.,:%])/gu;
+
+/** Parameters people set once and change later. */
+const PARAMETERS = new Map<string, string>(
+  [
+    ['budget', 'budget'], ['butce', 'budget'], ['window', 'window'], ['pencere', 'window'], ['freeze', 'freeze'],
+    ['target', 'target'], ['hedef', 'target'], ['deadline', 'deadline'], ['teslim', 'deadline'], ['date', 'date'],
+    ['dates', 'date'], ['tarih', 'date'], ['headcount', 'headcount'], ['people', 'headcount'], ['kisi', 'headcount'],
+    ['code', 'code'], ['kod', 'code'], ['soak', 'soak'], ['batch', 'batch'], ['update', 'update'], ['updates', 'update'],
+    ['schedule', 'schedule'], ['naming', 'naming'], ['price', 'price'], ['fiyat', 'price'], ['rent', 'rent'],
+    ['kira', 'rent'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'],
+  ],
+);
+
+const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bumped|pushed to|down to|up to|artik|oldu|olucaz|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim)(?![\p{L}])/u;
+const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
+const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
+const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
+
+const STOPWORDS = new Set([
+  'that', 'this', 'with', 'from', 'have', 'will', 'what', 'when', 'then', 'than', 'they', 'them', 'their', 'there',
+  'here', 'into', 'only', 'also', 'just', 'still', 'about', 'after', 'before', 'every', 'some', 'more', 'less', 'much',
+  'very', 'okay', 'fine', 'good', 'yeah', 'dont', 'cant', 'wont', 'isnt', 'its', 'it\'s', 'were', 'your', 'ours',
+  'icin', 'ama', 'gibi', 'daha', 'sonra', 'once', 'olsun', 'olarak', 'kadar', 'zaten', 'tamam', 'simdi', 'bence',
+  'yani', 'bizde', 'artik', 'hala', 'bunu', 'onu', 'sunu', 'hepsi', 'diye', 'degil', 'lazim', 'olur', 'var', 'yok',
+  'bir', 'bi', 'bu', 'su', 'ile', 'gece', 'sabah', 'aksam', 'night', 'morning', 'evening', 'afternoon', 'today',
+  'tonight', 'tomorrow', 'yarin', 'bugun', 'hafta', 'week', 'people', 'kisi',
+]);
+
+function values(text: string): Map<ValueKind, Set<string>> {
+  const found = new Map<ValueKind, Set<string>>();
+  let rest = text;
+  const add = (kind: ValueKind, value: string): void => {
+    const set = found.get(kind) ?? new Set<string>();
+    set.add(value.replace(/\s+/gu, ''));
+    found.set(kind, set);
+  };
+  for (const [kind, pattern] of VALUE_PATTERNS) {
+    // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.
+    for (const m of rest.matchAll(pattern)) {
+      if (kind === 'duration') add(`duration:${durationUnit(m[0])}`, m[0]);
+      else if (kind === 'date') add(kind, m[0].replace(MONTH_WITH_ENDING, '$1'));
+      else add(kind, m[0]);
+    }
+    // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+  }
+  for (const m of rest.matchAll(COUNT)) {
+    if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 5)}`, m[1]!);
+  }
+  for (const m of rest.matchAll(BARE_NUMBER)) add('number', m[0]);
+  return found;
+}
+
+const CALENDAR = new RegExp(`^(?:${MONTHS}|${WEEKDAYS})$`, 'u');
+
+/** Content words by their first five letters: Turkish suffixes and English plurals fall away ("bütçeyi", "batch'leri"). */
+function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.match(/\p{L}[\p{L}']*/gu) ?? []) {
+    const word = w.replace(/'.*$/u, '');
+    if (word.length < 4 || STOPWORDS.has(word) || CALENDAR.test(word)) continue;
+    out.add(word.slice(0, 5));
+  }
+  return out;
+}
+
+function parameters(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.match(/\p{L}+/gu) ?? []) {
+    for (const [word, parameter] of PARAMETERS) if (w === word || (w.startsWith(word) && word.length >= 4)) out.add(parameter);
+  }
+  return out;
+}
+
+interface Features {
+  values: Map<ValueKind, Set<string>>;
+  parameters: Set<string>;
+  stems: Set<string>;
+  contextStems: Set<string>;
+  limit: boolean;
+  /** The statement itself says something changed ("now", "instead", "oldu"). */
+  change: boolean;
+  /** Its turn says so, in another sentence ("window moved. … its 04:00-05:00 UTC now"). */
+  contextChange: boolean;
+  cancel: boolean;
+  /** A prohibition for now: "dont replay yet", "şimdilik gönderme". */
+  temporary: boolean;
+  negated: boolean;
+}
+
+function features(statement: Statement, contextStems: (context: string) => Set<string>): Features {
+  const own = foldCase(statement.text);
+  const context = foldCase(statement.context);
+  return {
+    values: values(own),
+    parameters: parameters(own),
+    stems: stems(own),
+    contextStems: contextStems(context),
+    limit: LIMIT.test(own),
+    change: CHANGE.test(own),
+    contextChange: CHANGE.test(context),
+    cancel: CANCEL.test(own),
+    temporary: NEGATED.test(own) && TEMPORARY.test(own),
+    negated: NEGATED.test(own),
+  };
+}
+
+function shared<T>(a: Set<T>, b: Set<T>): T[] {
+  return [...a].filter((x) => b.has(x));
+}
+
+/** The kinds of value both statements set, to different values. */
+function changedKinds(e: Features, l: Features): ValueKind[] {
+  const kinds: ValueKind[] = [];
+  for (const [kind, set] of e.values) {
+    const other = l.values.get(kind);
+    if (other !== undefined && [...other].some((v) => !set.has(v))) kinds.push(kind);
+  }
+  // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
+  const count = [...e.values.keys()].find((k) => k.startsWith('count:'));
+  if (l.change && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);
+  return kinds;
+}
+
+/**
+ * Does `later` replace `earlier`? (`earlier.turn < later.turn` is the
+ * caller's business.) One of:
+ * - a value of a specific kind changed (an amount, a time, a count of the
+ *   same thing …), and the two are about the same thing: the same parameter
+ *   or a word in common, or the later one says it changed and its turn
+ *   shares a word with the earlier turn;
+ * - a date, a frequency or an answer length changed and the later
+ *   statement or its turn says it changed ("tarihler değişti. 3 mayıs
+ *   pazar başlayalım") ("we ship wednesday 15 april instead",
+ *   "hourly is fine from now on", "you can go long again");
+ * - a "not yet" lifted: a prohibition for now, then the thing it held back
+ *   ("dont replay yet" → "replay the other 35");
+ * - the same parameter, a value of the same kind changed (any kind), and the
+ *   later statement says it changed ("batch'leri 200'e düşür");
+ * - the later statement drops or cancels something the earlier one named
+ *   (two words in common: "drop the torre azul hold").
+ */
+function supersedes(e: Features, l: Features): boolean {
+  const ownWords = shared(e.stems, l.stems).length;
+  if (l.cancel && ownWords >= 2) return true;
+  const kinds = changedKinds(e, l);
+  const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number');
+  const parameter = shared(e.parameters, l.parameters).length > 0 || (e.limit && l.limit);
+  const contextWords = shared(e.contextStems, l.contextStems).length > 0;
+  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && contextWords))) return true;
+  // A date, a frequency or an answer length changed, and the later statement says so:
+  // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
+  if ((strong.includes('date') || strong.includes('frequency') || strong.includes('length')) && (l.change || l.contextChange)) return true;
+  // A "not yet" lifted: "dont replay yet" → "replay the other 35".
+  if (e.temporary && ownWords > 0 && !l.negated) return true;
+  if (kinds.length > 0 && parameter && l.change) return true;
+  return false;
+}
+
+/**
+ * For each statement, the turn of the first later statement that supersedes
+ * it, or undefined. `statements` in turn order; `earlier` are the ones that
+ * may be superseded, `later` the ones that may supersede (a statement may be
+ * in both).
+ */
+export function findSupersessions(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
+  // A statement is often in both lists: read each once.
+  const read = new Map<string, Features>();
+  const contexts = new Map<string, Set<string>>();
+  const contextStemsOf = (context: string): Set<string> => {
+    let found = contexts.get(context);
+    if (found === undefined) {
+      found = stems(context);
+      contexts.set(context, found);
+    }
+    return found;
+  };
+  const featuresOf = (s: Statement): Features => {
+    const key = `${s.text}\u0000${s.context}`;
+    let f = read.get(key);
+    if (f === undefined) {
+      f = features(s, contextStemsOf);
+      read.set(key, f);
+    }
+    return f;
+  };
+  const late = later.map((s) => ({ s, f: featuresOf(s) }));
+  return earlier.map((e) => {
+    const fe = featuresOf(e);
+    for (const { s, f } of late) {
+      if (s.turn > e.turn && s.text !== e.text && supersedes(fe, f)) return s.turn;
+    }
+    return undefined;
+  });
+}

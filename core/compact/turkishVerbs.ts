@@ -1,0 +1,121 @@
+/**
+ * What the last verb of a Turkish clause says, read from its suffix chain.
+ *
+ * Turkish morphology is regular, so a prohibition does not need a list of
+ * verbs: the negative imperative is the stem plus `-mA` ("silme", "arama",
+ * "tetikleme"), its plural `-mAyIn(Iz)` ("göndermeyin"), the negative
+ * jussive `-mAsIn` ("geçmesin"), the negative obligation `-mAmAlI`
+ * ("aşmamalı"), the negative future `-mAyAcAk` and its passive
+ * `-(I)lmAyAcAk` ("kullanılmayacak"), the negative aorist `-mAz` ("olmaz").
+ * The same chains, without the negation, give the positive directives:
+ * `-sIn` ("olsun", "Burak yapsın"), `-mAlI` ("olmalı"), the passive aorist
+ * of a norm ("KDV dahil yazılır"), `-(y)AcAksIn` ("replica'dan
+ * okuyacaksın"), the permission `-(y)AbIlIrsIn` ("saatte bire
+ * çekebilirsin"). First person plural forms are plans: a decision
+ * ("dönüyoruz", "gideceğiz", "yapalım"), or, negative, a rejection
+ * ("kapatmıyoruz", "koymayalım").
+ *
+ * But `-mA` is also the verbal noun: "ödeme" (payment), "dondurma" (ice
+ * cream), "yazma testi", "silme işlemi logu". Two things keep those out:
+ * only the clause-final word is read (a verbal noun is followed by its head
+ * noun or its verb: "hesap dondurma talebi açmış"), and a list of `-mA`
+ * words that are nouns far more often than commands (`VERBAL_NOUNS`).
+ *
+ * Words are folded first (`foldCase`: lower case, `ı ç ğ ö ş ü` as `i c g o s
+ * u`), so the patterns below see "gecmemeli" for "geçmemeli" and the four-way
+ * vowels are `i`/`u` only. A stem must have at least two letters, so "ama"
+ * (but) is not the negative of "a-".
+ */
+export type TurkishForm =
+  | 'prohibition'
+  | 'directive'
+  | 'plan'
+  | 'refusal'
+  | 'past'
+  | 'narration'
+  | 'third-party'
+  | 'question'
+  | 'uncertain'
+  | 'none';
+
+/** `-mA` words that are nouns (payment, business, ice cream, update …) far more often than negative commands. */
+export const VERBAL_NOUNS = new Set([
+  'odeme', 'isletme', 'dondurma', 'guncelleme', 'duzenleme', 'deneme', 'gozleme', 'kiyma', 'sarma', 'dolma', 'kavurma',
+  'cikarma', 'toplama', 'bolme', 'carpma', 'kazma', 'firma', 'tema', 'sema', 'forma', 'karma', 'prima', 'lama',
+  'drama', 'dilemma', 'pijama', 'yatirma', 'dagitma', 'kiralama', 'onaylama', 'paketleme', 'raporlama', 'planlama',
+  'yedekleme', 'loglama', 'izleme', 'dogrulama', 'sorgulama', 'iade etme', 'me', 'ma',
+]);
+
+/** Words after the verb that do not change what it says: "yapma sakın", "düşünme bile", "koyma bu sefer". */
+const TRAILING = new Set([
+  'sakin', 'lutfen', 'bile', 'asla', 'hic', 'ha', 'artik', 'de', 'da', 'ki', 'sefer', 'bu', 'bi', 'bir', 'daha', 'tamam',
+  'ok', 'oke', 'bizde', 'burada', 'burda', 'simdi', 'hemen', 'kesinlikle', 'ama', 'abi', 'hocam', 'bence', 'yani',
+  'o', 'zaman', 'pls', 'bunu', 'onu', 'sunu', 'bunlari', 'onlari', 'buraya', 'oraya', 'kimseye', 'asla',
+]);
+
+const V = '[aeiou]';
+const STEM = '[a-z]{2,}?';
+
+/** Forms, most specific first; each on a whole folded word. */
+const FORMS: [TurkishForm, RegExp][] = [
+  // Questions: the particle is a word of its own ("yapar mısın", "var mı").
+  ['question', /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|y[iu]m|d[iu]r|ydi|ymis)?$/u],
+  // Negative first person plural: plans refused.
+  ['prohibition', new RegExp(`^${STEM}m[iu]yorum$`, 'u')], // "istemiyorum": the user's own "I don't want"
+  ['refusal', new RegExp(`^${STEM}m[iu]yoruz$|^${STEM}m[ae]y[ae]c[ae](?:g[iu]z|z)$|^${STEM}m[ae]y[ae]l[iu]m$|^${STEM}[ae]?m[ae]y[iu]z$|^${STEM}m[iu]c[ae]z$`, 'u')],
+  // Negative obligation, jussive, plural imperative, future (passive too), aorist.
+  ['prohibition', new RegExp(`^${STEM}m[ae]m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
+  ['prohibition', new RegExp(`^${STEM}m[ae]s[iu]n(?:l[ae]r)?$`, 'u')],
+  ['prohibition', new RegExp(`^${STEM}m[ae]y[iu]n(?:[iu]z)?$`, 'u')],
+  ['prohibition', new RegExp(`^${STEM}m[ae]y[ae]c[ae]k(?:s[iu]n(?:[iu]z)?|t[iu]r|l[ae]r)?$`, 'u')],
+  // Directives: jussive, obligation, second person future, permission, passive norm.
+  ['directive', new RegExp(`^${STEM}m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
+  ['directive', new RegExp(`^${STEM}(?:y)?[ae]c[ae]ks[iu]n(?:[iu]z)?$`, 'u')],
+  ['directive', new RegExp(`^${STEM}(?:y)?[ae]b[iu]l[iu]rs[iu]n(?:[iu]z)?$`, 'u')],
+  ['directive', new RegExp(`^${STEM}(?:[iu][ln]|[ae]n)(?:[iu]r|[ae]c[ae]k)$`, 'u')],
+  ['directive', new RegExp(`^${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u')],
+  // Not knowing is an open question.
+  ['uncertain', /^(?:bilmiyorum|bilmiyoruz|bilmiyoz|herhalde|galiba|sanirim|belirsiz|tartisiliyor|sorcam|soracagim|sorucam|sorarim|bakacagim|bakcam|bakariz)$/u],
+  // Plans of the first person plural (and singular aorist: "ben alırım").
+  ['plan', new RegExp(`^${STEM}(?:y)?[ae]l[iu]m$|^${STEM}(?:[iu])?yor(?:uz)$|^${STEM}(?:y)?[ae]c[ae](?:g[iu]z|z)$|^${STEM}(?:y)?[iu]c[ae]z$|^${STEM}(?:[iu]|[ae])r[iu]z$`, 'u')],
+  // Someone else's wish or words.
+  ['third-party', /^(?:istiyor(?:lar|mus)?|isterler|diyor(?:lar)?|oneriyor(?:lar)?|soruyor(?:lar)?|talep|bekliyorlar|rica)$/u],
+  // The third person present narrates ("müşteriler kod girmeyi unutuyor", "banner mobilde kesiliyor").
+  ['narration', new RegExp(`^${STEM}(?:[iu])?yor(?:lar|mus)?$`, 'u')],
+  // A past or evidential verb narrates ("açıldı", "yapmışlar", "%8'di").
+  ['past', new RegExp(`^${STEM}(?:d|t)[iu](?:m|n|k|l[ae]r|niz)?$|^${STEM}m[iu]s(?:l[ae]r|t[iu]|t[iu]r|s[iu]n)?$|^[\\p{N}%.,]+'?[dt][iu]$|^${STEM}y?d[iu]$`, 'u')],
+];
+
+/** Negative imperative, second person singular: stem + `-mA`, the clause's last word. */
+const NEGATIVE_IMPERATIVE = new RegExp(`^(${STEM})m[ae]$`, 'u');
+
+/** Strips the trailing particles and punctuation; returns the clause's words, folded, and the index of its verb. */
+export function clauseWords(folded: string): string[] {
+  return folded.match(/[\p{L}\p{N}%'.,:/_-]+/gu)?.map((w) => w.replace(/[.,:]+$/u, '')).filter((w) => w !== '') ?? [];
+}
+
+/** The last word that is not a trailing particle. */
+export function finalWord(words: readonly string[]): string | undefined {
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (!TRAILING.has(words[i]!)) return words[i];
+  }
+  return undefined;
+}
+
+/**
+ * What the clause-final verb says. `words` are the clause's folded words
+ * (`clauseWords`). A question particle anywhere after the verb wins: "bakar
+ * mısın" asks.
+ */
+export function turkishForm(words: readonly string[]): TurkishForm {
+  const last = finalWord(words);
+  if (last === undefined) return 'none';
+  if (words.some((w) => /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
+  const word = last.replace(/'.*$/u, '');
+  if (/^[\p{N}%.,]+'[dt][iu](?:r|k)?$/u.test(last)) return 'past'; // "%8'di"
+  if (NEGATIVE_IMPERATIVE.test(word) && !VERBAL_NOUNS.has(word) && last === word) return 'prohibition';
+  for (const [form, pattern] of FORMS) {
+    if (pattern.test(word)) return form;
+  }
+  return 'none';
+}
