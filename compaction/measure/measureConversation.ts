@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { assemble } from '../../core/assemble.js';
+import { classifyClause, splitClauses, splitSentences } from '../../core/compact/index.js';
 import type { Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { createTokenizer } from '../../core/tokenizer.js';
@@ -53,7 +53,10 @@ import { isTextItem, type TextItem, type Truth } from './truth.js';
  *   (`SELECT`, `STATUS`, `OK 200`) never matches.
  * - **verbalNounRules**: summary lines in the constraints section whose only
  *   match is a verbal-noun sentence ("ödeme alındı" read as "do not pay"),
- *   counted apart because they are the precision of Turkish negation.
+ *   counted apart because they are the precision of Turkish negation; and
+ *   **verbalNounProhibitions**: the truth file's verbal-noun sentences that
+ *   the clause rules read as a prohibition at all (`classifyClause`), summary
+ *   or not.
  */
 export interface ConversationMeasure {
   outcome: string;
@@ -70,7 +73,9 @@ export interface ConversationMeasure {
   share: number;
   summaryItems: Ratio & { absent: number };
   verbalNounRules: number;
-  /** Wall time of `compactHistory`, in milliseconds. */
+  /** Verbal-noun sentences of the truth file that a clause rule reads as a prohibition (the precision of Turkish negation). */
+  verbalNounProhibitions: Ratio;
+  /** CPU time of one `compactHistory` call in milliseconds, the least of three (the machine may be busy; the least is the cost). */
   ms: number;
 }
 
@@ -111,7 +116,18 @@ function matches(line: SummaryLine, item: TextItem): boolean {
   return p.length >= 10 && flatten(item.text).includes(p);
 }
 
-export function measureView(view: PromptView, clamp: PromptView, truth: Truth): Omit<ConversationMeasure, 'outcome' | 'compactedTurns' | 'rawTurns' | 'summaryTokens' | 'share' | 'ms'> {
+/** Truth verbal-noun sentences with a clause the summarizer's rules read as a prohibition. */
+export function verbalNounProhibitions(truth: Truth): Ratio {
+  const nouns = truth.items.filter(isTextItem).filter((item) => item.kind === 'verbal-noun');
+  const flagged = nouns.filter((item) => splitSentences(item.text).some((s) => splitClauses(s).some((c) => classifyClause(c, truth.language === 'tr') === 'prohibition')));
+  return { kept: flagged.length, total: nouns.length };
+}
+
+export function measureView(
+  view: PromptView,
+  clamp: PromptView,
+  truth: Truth,
+): Omit<ConversationMeasure, 'outcome' | 'compactedTurns' | 'rawTurns' | 'summaryTokens' | 'share' | 'ms' | 'verbalNounProhibitions'> {
   const texts = truth.items.filter(isTextItem);
   const byId = new Map(texts.map((item) => [item.id, item]));
   const current = texts.filter((item) => item.kind === 'constraint' && item.supersededBy === undefined);
@@ -166,9 +182,15 @@ export async function measureConversation(
   summarizer: Summarizer,
 ): Promise<ConversationMeasure> {
   const tokenizer = createTokenizer(profile.encoding);
-  const started = performance.now();
-  const { request: compacted, outcome } = await compactHistory(request, profile, summarizer, { tokenizer });
-  const ms = performance.now() - started;
+  let ms = Number.POSITIVE_INFINITY;
+  let result: Awaited<ReturnType<typeof compactHistory>> | undefined;
+  for (let i = 0; i < 3; i++) {
+    const before = process.cpuUsage();
+    result = await compactHistory(request, profile, summarizer, { tokenizer });
+    const used = process.cpuUsage(before);
+    ms = Math.min(ms, (used.user + used.system) / 1000);
+  }
+  const { request: compacted, outcome } = result!;
   const assembled = assemble(compacted, profile, { tokenizer });
   const view = promptView(assembled);
   const clamp = promptView(assemble(request, profile, { tokenizer }));
@@ -178,6 +200,7 @@ export async function measureConversation(
     compactedTurns: outcome.kind === 'compacted' ? outcome.compactedTurns : 0,
     rawTurns: assembled.kept.history.length,
     ...measureView(view, clamp, truth),
+    verbalNounProhibitions: verbalNounProhibitions(truth),
     summaryTokens: assembled.sections.summary,
     share,
     ms,

@@ -28,6 +28,7 @@ export interface SplitTotal {
   summaryShareMean: number;
   summaryItems: Ratio & { absent: number };
   verbalNounRules: number;
+  verbalNounProhibitions: Ratio;
   notCompacted: number;
   msMax: number;
   msMean: number;
@@ -66,6 +67,7 @@ export function totalOf(measures: ConversationMeasure[]): SplitTotal {
     summaryShareMean: shares.length === 0 ? 0 : shares.reduce((a, b) => a + b, 0) / shares.length,
     summaryItems: { ...items, absent: items.total - items.kept },
     verbalNounRules: measures.reduce((n, m) => n + m.verbalNounRules, 0),
+    verbalNounProhibitions: sum(measures, (m) => m.verbalNounProhibitions),
     notCompacted: measures.filter((m) => m.outcome !== 'compacted').length,
     msMax: Math.max(0, ...measures.map((m) => m.ms)),
     msMean: measures.length === 0 ? 0 : measures.reduce((n, m) => n + m.ms, 0) / measures.length,

@@ -1,4 +1,6 @@
 import type { Profile } from '../profile.js';
+import { looksTurkish } from './clauseKind.js';
+import { foldCase } from './foldCase.js';
 import { isTrimNoteTurn, type Request } from '../request.js';
 import type { Tokenizer } from '../tokenizer.js';
 import { headTokens, historyCost, type HistoryCost } from './historyCost.js';
@@ -129,16 +131,23 @@ export function previousSummary(request: Request, options: CompactionOptions): P
   };
 }
 
-/** Turkish when Turkish-only letters make up at least half a percent of the letters users wrote. */
+/**
+ * Turkish when Turkish-only letters make up at least half a percent of the
+ * letters users wrote, or when their words are Turkish ones typed without
+ * those letters ("bu arada cuma gunleri deploy yok").
+ */
 function detectLanguage(request: Request): SummaryLanguage {
   let letters = 0;
   let turkish = 0;
+  const said: string[] = [];
   for (const turn of request.history ?? []) {
     if (turn.role !== 'user') continue;
     letters += (turn.content.match(/\p{L}/gu) ?? []).length;
     turkish += (turn.content.match(/[çğıöşüÇĞİÖŞÜ]/gu) ?? []).length;
+    said.push(turn.content);
   }
-  return letters > 0 && turkish * 200 >= letters ? 'tr' : 'en';
+  if (letters === 0) return 'en';
+  return turkish * 200 >= letters || looksTurkish(foldCase(said.join(' '))) ? 'tr' : 'en';
 }
 
 /**
