@@ -15,13 +15,15 @@ Return ONLY a JSON object with exactly these five keys, each a list (empty when 
   "constraints":   [{"text": "...", "turns": [1]}],  // the user's constraints and preferences: language, length, format, audience, what not to do, who the work is for
   "decisions":     [{"text": "...", "turns": [4]}],  // decisions taken
   "rejected":      [{"text": "...", "turns": [6]}],  // options explicitly rejected
-  "identifiers":   [{"text": "...", "turns": [2, 5]}],  // record and order numbers, file names, person and product names, hosts, links
-  "openQuestions": [{"text": "...", "turns": [9]}]   // questions still open and steps still pending
+  "openQuestions": [{"text": "...", "turns": [9]}],  // questions still open and steps still pending
+  "identifiers":   [{"text": "...", "turns": [2, 5]}]  // record and order numbers, file names, person and product names, hosts, links, amounts; most important first
 }
 
 Rules:
 - "turns" lists the turn numbers (the "n" of the input turns) the item comes from.
 - Keep constraints in the user's own words; do not soften, merge away or translate them.
+- Someone else's wish ("the customer wants a refund") is not the user's constraint unless the user adopts it.
+- A later statement about the same thing supersedes an earlier one (a new budget, a moved window): drop the earlier item, or keep it with "supersededBy": <the turn that replaced it>.
 - Copy identifiers character for character, exactly as they appear in the turns (without Turkish case suffixes after an apostrophe: INC-7781'e -> INC-7781).
 - Only items from the turns given; the previous summary is context and is kept separately.
 - No other keys, no comments, no prose before or after the JSON.`;

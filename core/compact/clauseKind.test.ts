@@ -139,6 +139,35 @@ describe('classifyClause: English rules without a marker word', () => {
   });
 });
 
+describe('classifyClause: rules of other products, kept in the summary\'s binding lists', () => {
+  // Flat, apartment, grant, payroll and migration chats: what matters is that each is kept as a rule
+  // (a constraint, a prohibition or a decision), not which of the three.
+  const binding = new Set<ClauseKind>(['constraint', 'prohibition', 'decision']);
+  it('English', () => {
+    const rules = [
+      '$1,800 tops', '2 bedrooms minimum', 'needs to be pet friendly', 'parking is a must-have', 'ideally close to a metro stop',
+      'has to be done by friday', 'deadline is the 14th', 'budget 40k max', 'keep the abstract under 250 words',
+      'use APA style for citations', 'word limit is 3000', 'must be submitted before March 3', 'lease has to start june 1 or later',
+      'anything under 45 min commute is fine', 'the report should be in German', 'we need at least 3 letters of support',
+      'no ground floor units', 'nothing with carpet', 'avoid anything near the highway', 'skip the executive summary',
+      "don't mention the old grant", 'leave the budget table out of the narrative', 'stay away from fee-based brokers',
+      'never email the landlord directly', 'no more than two pages', 'not before 9am',
+    ];
+    expect(rules.filter((r) => !binding.has(classifyClause(r, false)))).toEqual([]);
+    expect(['thanks that helps', 'the unit on 5th was nice though', 'I called them yesterday', 'lol'].map((c) => classifyClause(c, false))).toEqual(['none', 'none', 'none', 'none']);
+  });
+  it('Turkish', () => {
+    const rules = [
+      'bütçe en fazla 20 bin TL', 'teslim en geç cuma', 'tercihen sabah uçuşu', 'asansör olmazsa olmaz', 'metroya yakın olsun',
+      'maaşlar ayın 15inde yatmalı', 'bordro PDF olarak gitsin', 'kredi kartı kullanma', 'hafta sonu toplantı koyma',
+      'müşteri verisini dışarı aktarma', 'yöneticiye cc atma', 'bodrum kat olmasın', 'eski sunucuya dokunulmayacak',
+      "prod'da migration çalıştırılmamalı", 'izinli personeli listeye ekleme',
+    ];
+    expect(rules.filter((r) => !binding.has(classifyClause(r, true)))).toEqual([]);
+    expect(['teşekkürler', 'dün aradım onları', 'bordro dönemi kapandı'].map((c) => classifyClause(c, true))).toEqual(['none', 'none', 'none']);
+  });
+});
+
 describe('classifyClause: whose rule it is', () => {
   it('files someone else\'s wish apart, and the user\'s own as a rule', () => {
     for (const [clause, turkish] of [

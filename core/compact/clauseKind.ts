@@ -66,7 +66,10 @@ const EN_CONSTRAINT = words([
   'must', 'have to', 'has to', 'need to', 'needs to', 'should', 'always', 'every', 'only', 'at most', 'at least',
   'maximum', 'minimum', 'under', 'above', 'below', 'within', 'before', 'after', 'until', 'till', 'til',
   'no later than', 'at the latest', 'from now on', 'going forward', 'this time', 'anymore', 'instead of',
-  'instead', 'rather than', 'beats', 'keep', 'stick to', 'you can', 'you may', 'feel free', 'is ok', 'is okay', 'stays', 'stay', 'goes to', 'go to', 'goes in',
+  'instead', 'rather than', 'beats', 'keep', 'stick to', 'you can', 'you may', 'feel free', 'is ok', 'is okay',
+  'ideally', 'preferably', 'close to', 'near', 'walking distance', 'tops', 'or less', 'or under', 'or more',
+  'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
+  'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
   'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
   'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
@@ -90,7 +93,7 @@ const EN_REJECTED = words([
   'not on the', 'waits for', 'no longer', 'is insane', 'not now', 'not today', 'not a chance',
 ]);
 const EN_PENDING = words([
-  'still need', 'need to figure', 'needs to own', 'need to decide', 'tomorrow', 'later', 'not yet', 'still waiting',
+  'still need', 'need to figure', 'needs to own', 'need to decide', 'tomorrow', 'ask me later', 'not yet', 'still waiting',
   'waiting on', 'waiting for', 'follow up', 'follow-up', 'todo', 'to do', 'tbd', 'open question', 'remind me',
   'someone needs', 'figure out', 'need to check',
 ]);
@@ -131,7 +134,8 @@ const TR_CONSTRAINT = words([
   'hep', 'sadece', 'yalnizca', 'en fazla', 'en cok', 'en az', 'en gec', 'maksimum', 'minimum', 'limit', 'tavan',
   'dahil', 'haric', 'kadar', 'yerine', 'artik', 'bundan sonra', 'istiyorum', 'istiyoruz', 'isterim', 'istemiyorum',
   'tercih', 'tercihim', 'lutfen', 'dikkat', 'unutma', 'butce', 'butceyi', 'butcemiz', 'tarih', 'tarihler', 'tarihleri',
-  'pencere', 'segment', 'kod', 'kodu', 'yeter', 'yeterli',
+  'pencere', 'segment', 'kod', 'kodu', 'yeter', 'yeterli', 'tercihen', 'ideal', 'olmazsa olmaz', 'yakin', 'altinda',
+  'ustunde', 'en gec', 'oncelik', 'oncelikli',
 ]);
 /** Verbs of a change: with a value they revise ("1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı"). */
 const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|ertelendi|erteledik|cekildi|cektik|dustu|dusurduk|cikti|cikardik|aldik)$/u;

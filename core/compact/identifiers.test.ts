@@ -51,6 +51,17 @@ describe('extractIdentifiers', () => {
     expect(extractIdentifiers('bilet numarası INC-2041. Sonra rapor_2026-Q3.xlsx dosyasına bak.')).toEqual(['INC-2041', 'rapor_2026-Q3.xlsx']);
   });
 
+  it('leaves out the layout of an answer: headings, table header rows, bold labels', () => {
+    const answer = [
+      '## Project Summary',
+      '| Net Maaş | Brüt Maaş |',
+      '|---|---|',
+      '| 42.350,00 TL | 55.000,00 TL |',
+      '**Next Steps**: ask Ayşe Nur Demirtaş about INC-2041',
+    ].join('\n');
+    expect(extractIdentifiers(answer, { source: 'assistant' })).toEqual(['42.350,00 TL', '55.000,00 TL', 'Ayşe Nur Demirtaş', 'INC-2041']);
+  });
+
   it('leaves out noise: SQL, table headers, status words next to numbers, acronyms, hyphenated words, lone capitals', () => {
     expect(extractIdentifiers('SELECT merchant_id, COUNT(*) FROM captures WHERE id = \'M-10442\'', { source: 'tool' })).toEqual(['M-10442']);
     expect(extractIdentifiers('STATUS   COUNT   REGION\nOK 200   FAILED 3   HTTP 429\nMERCHANT_ID | UNVAN | ISLEM', { source: 'tool' })).toEqual([]);

@@ -201,6 +201,28 @@ function isHeaderRow(line: string): boolean {
   return cells.length >= 2 && cells.every((c) => /^[\p{Lu}\p{N}_/%() .-]+$/u.test(c) && /\p{Lu}{2}/u.test(c));
 }
 
+/**
+ * Blanks the parts of a text that are its layout, not its data: Markdown
+ * headings ("## Project Summary"), the header row of a Markdown table (the
+ * line before `|---|`), a bold label that opens a line ("**Next Steps**:"),
+ * and in tool output a row of column names.
+ */
+function blankLayout(text: string, tool: boolean): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const blank = ' '.repeat(line.length);
+      if (/^\s*#{1,6}\s/u.test(line)) return blank;
+      if (/^\s*\|?\s*:?-{3,}/u.test(lines[i + 1] ?? '') && line.includes('|')) return blank;
+      if (tool && isHeaderRow(line)) return blank;
+      // "**Next Steps**: …": a bold label goes, what follows stays.
+      const label = /^\s*(?:[-*•]\s+)?\*\*\p{Lu}[\p{L} ]{0,40}?(?::\*\*|\*\*:)\s/u.exec(line);
+      if (label !== null && !/\d/u.test(label[0])) return ' '.repeat(label[0].length) + line.slice(label[0].length);
+      return line;
+    })
+    .join('\n');
+}
+
 function trimValue(value: string): string {
   // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
   if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V)\.$/u.test(value)) return value;
@@ -217,9 +239,9 @@ function trimValue(value: string): string {
 export function extractIdentifiers(text: string, options: ExtractOptions = {}): string[] {
   const source = options.source ?? 'user';
   const tool = source === 'tool';
-  // Header rows of tool tables are blanked, not cut, so every offset stays the text's own.
-  const sentence = tool && text.includes('\n') ? text.split('\n').map((line) => (isHeaderRow(line) ? ' '.repeat(line.length) : line)).join('\n') : text;
-  if (tool && !text.includes('\n') && isHeaderRow(text)) return [];
+  // Headings, labels and table headers are blanked, not cut, so every offset stays the text's own.
+  const sentence = blankLayout(text, tool);
+  if (sentence.trim() === '') return [];
   // SQL in a call's arguments names columns and tables by the dozen: only its literals and codes are data.
   if (tool && SQL_START.test(sentence) && SQL_CLAUSE.test(sentence)) {
     const literals = [...sentence.matchAll(/'([^'\n]{2,80})'/gu)].map((m) => m[1]!).join(' ; ');

@@ -22,6 +22,16 @@ describe('findSupersessions', () => {
       [said('ok dont replay yet', 47), said('replay the other 35', 80)],
       [said('the 17th stays at torre azul all 3 nights', 46), said('drop the torre azul hold', 63)],
       [said('we ship tuesday 14 april', 6), said('we ship wednesday 15 april instead', 124)],
+      [said('rent max $1,800', 3), said('actually make it $2,000', 5)],
+      [said('move-in june 1', 3), said('move-in pushed to june 15', 30)],
+      [said('call at 3pm', 3), said('move the call to 4pm', 30)],
+      [said('deadline is March 3', 3), said('deadline extended to March 10', 30)],
+      [said('word limit 3000', 3), said('they raised the word limit to 3500', 30)],
+      [said('toplantı saat 14:00', 3), said("toplantıyı 15:30'a aldık", 30)],
+      [said("maaş günü ayın 15'i", 3), said("maaş günü artık ayın 10'u", 30)],
+      [said('bütçe 20 bin TL', 3), said('bütçeyi 25 bine çıkardık', 30)],
+      [said('teslim cuma', 3), said('teslim pazartesiye kaydı', 30)],
+      [said('5 kişiyiz', 3), said('7 kişi olduk', 30)],
     ];
     for (const [e, l] of pairs) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(true);
   });
@@ -35,6 +45,13 @@ describe('findSupersessions', () => {
       [said('8 sn kalacak', 38), said("update'leri saatte bire çekebilirsin", 65)],
       [said('dont book anything non-refundable until Maren signs off', 3), said('maren signed off!! book the easyjets', 56)],
       [said('budget is 5.000 EUR', 2), said('budget is 5.000 EUR', 9)],
+      [said('rent max $1,800', 3), said('deposit is $1,800', 30)],
+      [said('call at 3pm', 3), said('lunch at 1pm', 30)],
+      [said('need 3 bedrooms', 3), said('2 bathrooms', 30)],
+      [said('bütçe 20 bin TL', 3), said('kira 15 bin TL', 30)],
+      [said('teslim cuma', 3), said('toplantı pazartesi', 30)],
+      [said('rent max $1,800', 3), said('actually the broker fee is $500', 30)],
+      [said('and tell marta freeze moves to friday 12:00 CET', 90), said("marta's out tuesday so we ship wednesday 15 april instead", 124)],
     ];
     for (const [e, l] of pairs) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(false);
   });

@@ -38,12 +38,13 @@ type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
 
+const WEEKDAY_WITH_ENDING = /^(pazartesi|sali|carsamba|persembe|cumartesi|cuma|pazar)\p{L}*$/u;
 const MONTH_WITH_ENDING = new RegExp(`(${MONTHS})\\p{L}*`, 'u');
 
 const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['frequency', /(?:every \d+\s?\w+|hourly|daily|weekly|\d+\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)/gu],
   ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
-  ['money', /[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])/gu],
+  ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
   ['version', /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-rc\.?\d+)?/gu],
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
@@ -51,7 +52,8 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['date', new RegExp(`\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])`, 'gu')],
   ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
-  ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?![\\p{L}])`, 'gu')],
+  // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
+  ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
 ];
 
 function durationUnit(value: string): string {
@@ -65,6 +67,8 @@ function durationUnit(value: string): string {
 }
 
 const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
+/** Counts of people: "14 people", "5 kişi", "3 yetişkin" — the count a bare "its 16 now" changes. */
+const HEADCOUNT = /^count:(?:peop|pers|pax|gues|adul|kids|chil|kisi|yeti|cocu|misa|katı|kati)/u;
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:%€$£₺])\d+(?![\p{N}.,:%])/gu;
 
 /** Parameters people set once and change later. */
@@ -80,7 +84,7 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bumped|pushed to|down to|up to|artik|oldu|olucaz|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bumped|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
 const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
@@ -108,13 +112,14 @@ function values(text: string): Map<ValueKind, Set<string>> {
     for (const m of rest.matchAll(pattern)) {
       if (kind === 'duration') add(`duration:${durationUnit(m[0])}`, m[0]);
       else if (kind === 'date') add(kind, m[0].replace(MONTH_WITH_ENDING, '$1'));
+      else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
   }
   for (const m of rest.matchAll(COUNT)) {
-    if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 5)}`, m[1]!);
+    if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 4)}`, m[1]!);
   }
   for (const m of rest.matchAll(BARE_NUMBER)) add('number', m[0]);
   return found;
@@ -186,7 +191,7 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
     if (other !== undefined && [...other].some((v) => !set.has(v))) kinds.push(kind);
   }
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
-  const count = [...e.values.keys()].find((k) => k.startsWith('count:'));
+  const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
   if (l.change && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);
   return kinds;
 }
@@ -204,12 +209,15 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
  *   "hourly is fine from now on", "you can go long again");
  * - a "not yet" lifted: a prohibition for now, then the thing it held back
  *   ("dont replay yet" → "replay the other 35");
- * - the same parameter, a value of the same kind changed (any kind), and the
- *   later statement says it changed ("batch'leri 200'e düşür");
+ * - the same parameter or two words in common, a value of the same kind
+ *   changed (any kind), and the later statement says it changed
+ *   ("batch'leri 200'e düşür", "maaş günü artık ayın 10'u");
+ * - a value corrected at once: the same kind, a few turns later, with a word
+ *   of change ("rent max $1,800" → "actually make it $2,000");
  * - the later statement drops or cancels something the earlier one named
  *   (two words in common: "drop the torre azul hold").
  */
-function supersedes(e: Features, l: Features): boolean {
+function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && ownWords >= 2) return true;
   const kinds = changedKinds(e, l);
@@ -222,7 +230,9 @@ function supersedes(e: Features, l: Features): boolean {
   if ((strong.includes('date') || strong.includes('frequency') || strong.includes('length')) && (l.change || l.contextChange)) return true;
   // A "not yet" lifted: "dont replay yet" → "replay the other 35".
   if (e.temporary && ownWords > 0 && !l.negated) return true;
-  if (kinds.length > 0 && parameter && l.change) return true;
+  if (kinds.length > 0 && (parameter || ownWords >= 2) && l.change) return true;
+  // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
+  if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
   return false;
 }
 
@@ -257,7 +267,7 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
   return earlier.map((e) => {
     const fe = featuresOf(e);
     for (const { s, f } of late) {
-      if (s.turn > e.turn && s.text !== e.text && supersedes(fe, f)) return s.turn;
+      if (s.turn > e.turn && s.text !== e.text && supersedes(fe, f, e, s)) return s.turn;
     }
     return undefined;
   });

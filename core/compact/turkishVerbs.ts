@@ -44,6 +44,9 @@ export const VERBAL_NOUNS = new Set([
   'cikarma', 'toplama', 'bolme', 'carpma', 'kazma', 'firma', 'tema', 'sema', 'forma', 'karma', 'prima', 'lama',
   'drama', 'dilemma', 'pijama', 'yatirma', 'dagitma', 'kiralama', 'onaylama', 'paketleme', 'raporlama', 'planlama',
   'yedekleme', 'loglama', 'izleme', 'dogrulama', 'sorgulama', 'iade etme', 'me', 'ma',
+  // nouns that end like the suffix: Friday, word, patch, air conditioning …
+  'cuma', 'kelime', 'yama', 'koma', 'puma', 'kama', 'hurma', 'mama', 'klima', 'prizma', 'dogma', 'magma', 'aroma',
+  'diploma', 'karizma', 'panorama', 'sigma', 'sinema', 'reklama', 'isme', 'resme',
 ]);
 
 /** Words after the verb that do not change what it says: "yapma sakın", "düşünme bile", "koyma bu sefer". */
