@@ -23,8 +23,9 @@ export interface Summarizer {
 
 /**
  * The embedded default: `extractSummary` (deterministic, no model, Turkish
- * and English). It keeps sentences verbatim; see `core/compact/extractSummary.ts`
- * for what it keeps and misses.
+ * and English). It keeps the user's clauses verbatim; see
+ * `core/compact/extractSummary.ts` for what it keeps and misses, and
+ * docs/compaction.md for what it was measured to keep.
  */
 export const extractiveSummarizer: Summarizer = {
   name: 'extractive',

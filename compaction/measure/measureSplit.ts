@@ -35,7 +35,7 @@ export interface SplitTotal {
 }
 
 /** Measures every `*.request.json` with its `*.truth.json` in `dir` (one split), in file-name order. */
-export async function measureSplit(dir: string, profile: Profile, summarizer: Summarizer): Promise<SplitMeasure> {
+export async function measureSplit(dir: string, profile: Profile, summarizer: Summarizer, repeats = 3): Promise<SplitMeasure> {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.request.json')).sort().map((f) => f.slice(0, -'.request.json'.length));
   const conversations: SplitMeasure['conversations'] = [];
   for (const name of names) {
@@ -43,7 +43,7 @@ export async function measureSplit(dir: string, profile: Profile, summarizer: Su
     const truthFile = join(dir, `${name}.truth.json`);
     const request = parseRequestYaml(await readFile(requestFile, 'utf8'), requestFile);
     const truth = parseTruth(await readFile(truthFile, 'utf8'), truthFile, request);
-    const measure = await measureConversation(request, truth, profile, summarizer);
+    const measure = await measureConversation(request, truth, profile, summarizer, repeats);
     conversations.push({ name, language: truth.language, turns: request.history?.length ?? 0, measure });
   }
   return { conversations, total: totalOf(conversations.map((c) => c.measure)) };

@@ -49,10 +49,57 @@ export type ClauseKind =
   | 'ack'
   | 'none';
 
-/** A whole-word pattern over folded text. */
-function words(list: readonly string[], flags = 'u'): RegExp {
-  const escaped = list.map((w) => foldCase(w).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}'])(?:${escaped.sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, flags);
+/** The words of a folded text, with the apostrophes and hyphens inside them ("don't", "must-have", "retry'ları"). */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
+
+/**
+ * The words of the last text asked about: every phrase list reads the same
+ * clause, so it is split once. A memo of a pure function; nothing in it can
+ * change an answer.
+ */
+let lastText = '';
+let lastWords: string[] = [];
+function wordsOf(folded: string): string[] {
+  if (folded !== lastText) {
+    lastText = folded;
+    lastWords = (folded.match(WORD) ?? []).map((w) => w.replace(/['-]+$/u, ''));
+  }
+  return lastWords;
+}
+
+/** A list of whole-word phrases, matched against a clause's words (not a regular expression scanned at every position). */
+interface Phrases {
+  test(folded: string): boolean;
+  /** The phrase starts the text. */
+  starts(folded: string): boolean;
+}
+
+function words(list: readonly string[]): Phrases {
+  const set = new Set(list.map((w) => foldCase(w).split(/\s+/u).join(' ')));
+  const longest = Math.max(...[...set].map((p) => p.split(' ').length));
+  // Every word that begins a phrase: most words begin none, and are passed over at once.
+  const firsts = new Set([...set].map((p) => p.split(' ')[0]!));
+  const from = (ws: readonly string[], i: number): boolean => {
+    if (!firsts.has(ws[i]!)) return false;
+    let phrase = ws[i]!;
+    if (set.has(phrase)) return true;
+    for (let j = i + 1; j < ws.length && j - i < longest; j++) {
+      phrase += ` ${ws[j]!}`;
+      if (set.has(phrase)) return true;
+    }
+    return false;
+  };
+  return {
+    test(folded) {
+      const ws = wordsOf(folded);
+      for (let i = 0; i < ws.length; i++) if (from(ws, i)) return true;
+      return false;
+    },
+    starts(folded) {
+      const ws = wordsOf(folded);
+      return ws.length > 0 && from(ws, 0);
+    },
+  };
 }
 
 // ---------------------------------------------------------------- English
@@ -268,7 +315,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (EN_CONSTRAINT.test(f) && !past) return 'constraint';
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
-  if (EN_DECISION_VERBS.exec(start)?.index === 0) return 'decision';
+  if (EN_DECISION_VERBS.starts(start)) return 'decision';
   const plain = f.replace(CODES, ' ');
   const value = VALUE.test(plain);
   // A value set with a copula after it ("the boat is wed afternoon", "the branch is hotfix/x", "its 16 now").

@@ -82,7 +82,13 @@ const FILE = /(?<![\p{L}\p{N}_./-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N
 /** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
 const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
 const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
-/** Tokens with inner separators; `isCode` decides which are identifiers. */
+/**
+ * Tokens with a digit, a capital or an inner separator — the only ones that
+ * can be codes (`isCode` decides); plain lower-case words are skipped by the
+ * pattern itself.
+ */
+const CODE_TOKEN = /(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}]*(?:[\p{N}\p{Lu}]|[-_.:][\p{L}\p{N}]))[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
+/** Tokens with inner separators. */
 const TOKEN = /(?<![\p{L}\p{N}_])[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
 
 /** Not names: grammar, common vocabulary, places and first names on their own are left out by the two-word rule. */
@@ -114,6 +120,12 @@ const NOT_NAME_STARTS = new Set(
 
 /** Lower-case words a name may carry between its capitalised words. */
 const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'la', 'le', 'of', 'y', 'e', '&', '+']);
+
+/** The words a name is made of: capitalised words, initials, and the connectors (`CONNECTORS`) between them. */
+const NAME_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|la|le|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
+  'gu',
+);
 
 /** Company suffixes that end a name, dots and all. */
 const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)/u;
@@ -164,7 +176,8 @@ function stripSuffix(token: string): string {
 
 /** Dates, times, durations, decimals and small numbers are numbers, not identifiers. */
 function isCode(token: string): boolean {
-  if (NOISE_WORDS.has(token)) return false;
+  // Most tokens are plain words: no digit, no capital, no separator.
+  if (/^\p{Ll}+$/u.test(token) || NOISE_WORDS.has(token)) return false;
   if (!/\p{N}/u.test(token)) {
     // Upper-case codes with a separator: `IST-FCO`, `ACS_TIMEOUT`; not column names (`MERCHANT_ID`).
     return /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
@@ -208,6 +221,8 @@ function isHeaderRow(line: string): boolean {
  * and in tool output a row of column names.
  */
 function blankLayout(text: string, tool: boolean): string {
+  // Most texts have no layout at all: nothing to split.
+  if (!tool && !/[#|*]/u.test(text)) return text;
   const lines = text.split('\n');
   return lines
     .map((line, i) => {
@@ -279,7 +294,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('sha')) all(DIGEST);
   if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
   if (digits) {
-    all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
+    if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
     if (/[*xX•]{4}/u.test(sentence)) all(MASKED_CARD);
     // Timestamps, times and time ranges are read as numbers; status words next to a number are noise.
     if (has(':')) {
@@ -287,13 +302,13 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
     }
     consume(STATUS_AND_NUMBER);
-    all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
+    if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
     if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
   }
   // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
-  if (has('.')) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
+  if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
   if (has('/')) {
     all(PATH, (v) => {
       const parts = v.split('/').filter((p) => p !== '');
@@ -323,7 +338,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
   }
 
-  for (const match of sentence.matchAll(TOKEN)) {
+  for (const match of sentence.matchAll(CODE_TOKEN)) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
     if (isCode(token)) take(match.index, token);
@@ -348,7 +363,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
 
   // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not everyday hyphenated words.
-  if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(TOKEN)) {
+  if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(CODE_TOKEN)) {
     const token = match[0];
     const end = match.index + token.length;
     if (!/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(token) || token.length < 5) continue;
@@ -375,7 +390,7 @@ function names(
   take: (start: number, value: string) => void,
   overlaps: (start: number, end: number) => boolean,
 ): void {
-  const word = /(?<![\p{L}\p{N}])(?:\p{Lu}\.(?:\p{Lu}\.)+|(?:\p{Ll}{1,2}-)?\p{Lu}[\p{L}\p{N}]*(?:-\p{Lu}[\p{L}\p{N}]*)*\+?|\p{Ll}+|&|\+)(?:['’]\p{Ll}+)?/gu;
+  const word = NAME_WORD;
   const tokens = [...sentence.matchAll(word)].filter((m) => !overlaps(m.index, m.index + m[0].length));
   const isCapital = (t: string): boolean => /^(?:\p{Ll}{1,2}-)?\p{Lu}/u.test(t);
   const allCaps = (t: string): boolean => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(stripSuffix(t));

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseProfileYaml } from '../../core/load/profileYaml.js';
+import { extractiveSummarizer } from '../summarizer.js';
+import { measureSplit, type SplitTotal } from './measureSplit.js';
+
+/**
+ * The compaction measurement on the spoken conversations
+ * (`fixtures/conversations/spoken/`), under the small profile of issue 14.
+ * Only totals are read, never a held-out conversation.
+ *
+ * Held out, two of the issue's targets are met and asserted as they stand:
+ * no constraint the plain clamp would have kept is lost, and no summary
+ * takes more than half the history share. The others are not met yet
+ * (docs/compaction.md has the numbers and what is missing); they are held
+ * at floors a little below what the summarizer reaches now, so a change
+ * that makes it worse fails here. The summarizer before issue 14 fails
+ * every floor (constraints 24 %, negations 17 %, identifiers 49 %, 76 % of
+ * summary items absent from the truth files).
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = join(root, 'fixtures', 'conversations', 'spoken');
+const profileFile = join(root, 'fixtures', 'conversations', 'compaction-small.profile.yaml');
+
+const ratio = (r: { kept: number; total: number }): number => r.kept / r.total;
+
+function expectFloors(t: SplitTotal, floors: { constraints: number; negations: number; revisions: number; identifiers: number; absent: number }): void {
+  expect(t.conversations).toBe(6);
+  expect(t.notCompacted).toBe(0);
+  expect(t.lostVsClamp).toBe(0);
+  expect(t.summaryShareMax).toBeLessThanOrEqual(0.5);
+  expect(ratio(t.constraints)).toBeGreaterThanOrEqual(floors.constraints);
+  expect(ratio(t.negations)).toBeGreaterThanOrEqual(floors.negations);
+  expect(ratio(t.revisions)).toBeGreaterThanOrEqual(floors.revisions);
+  expect(ratio(t.identifiers)).toBeGreaterThanOrEqual(floors.identifiers);
+  expect(t.summaryItems.absent / t.summaryItems.total).toBeLessThanOrEqual(floors.absent);
+  expect(t.verbalNounProhibitions.kept).toBe(0);
+}
+
+describe('compaction measured on the spoken conversations (compaction-small profile)', () => {
+  it('held out: nothing lost that the clamp keeps, summaries within half the share, and the rest above its floors', async () => {
+    const profile = parseProfileYaml(await readFile(profileFile, 'utf8'), profileFile);
+    const { total } = await measureSplit(join(dir, 'heldout'), profile, extractiveSummarizer, 1);
+    expectFloors(total, { constraints: 0.8, negations: 0.8, revisions: 0.4, identifiers: 0.6, absent: 0.4 });
+  });
+
+  it('tuning half: the same, at the tuning half\'s own floors', async () => {
+    const profile = parseProfileYaml(await readFile(profileFile, 'utf8'), profileFile);
+    const { total } = await measureSplit(join(dir, 'tune'), profile, extractiveSummarizer, 1);
+    expectFloors(total, { constraints: 0.95, negations: 0.95, revisions: 0.9, identifiers: 0.7, absent: 0.2 });
+  });
+});
