@@ -4,6 +4,7 @@ import { readBounds } from './bounds.js';
 import { readAssertion } from './outputAssertion.js';
 import type { CaseSpec, Expectation, IdSection, MarkerSection, ModelCheck, OrderItem, TokenTarget } from './suite.js';
 import type { SpecReader } from './specReader.js';
+import type { SuiteDefaults } from './suiteDefaults.js';
 
 /** A case as read, before its request patterns and profile are resolved against the suite. */
 export interface CaseDraft extends Omit<CaseSpec, 'requestIds' | 'profile' | 'profileInput' | 'model'> {
@@ -112,25 +113,49 @@ export function readExpectations(value: unknown, path: FieldPath, reader: SpecRe
   return out;
 }
 
-async function readModelCheck(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<Omit<ModelCheck, 'sampled'>> {
-  const spec = reader.record(value, path, ['repeat', 'passRate', 'assert'], ['assert']);
-  const list = reader.list(spec.assert, [...path, 'assert']);
-  if (list.length === 0) reader.fail([...path, 'assert'], 'list at least one assertion about the answer');
+async function readModelCheck(
+  value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, defaults: SuiteDefaults['model'],
+): Promise<Omit<ModelCheck, 'sampled'>> {
+  const given = defaults?.assertions ?? [];
+  const spec = reader.record(value, path, ['repeat', 'passRate', 'assert'], given.length > 0 ? [] : ['assert']);
   const assertions = [];
-  for (let i = 0; i < list.length; i++) assertions.push(await readAssertion(list[i], [...path, 'assert', i], reader, suiteDir));
+  if (spec.assert !== undefined) {
+    const list = reader.list(spec.assert, [...path, 'assert']);
+    if (list.length === 0 && given.length === 0) reader.fail([...path, 'assert'], 'list at least one assertion about the answer');
+    for (let i = 0; i < list.length; i++) assertions.push(await readAssertion(list[i], [...path, 'assert', i], reader, suiteDir));
+  }
   return {
-    repeat: spec.repeat === undefined ? 1 : reader.number(spec.repeat, [...path, 'repeat'], 1, 1000, true),
-    passRate: spec.passRate === undefined ? 1 : reader.number(spec.passRate, [...path, 'passRate'], 0, 1, false),
-    assertions,
+    repeat: spec.repeat === undefined ? defaults?.repeat ?? 1 : reader.number(spec.repeat, [...path, 'repeat'], 1, 1000, true),
+    passRate: spec.passRate === undefined ? defaults?.passRate ?? 1 : reader.number(spec.passRate, [...path, 'passRate'], 0, 1, false),
+    // The case's own first: its failures are the ones a reader looks for.
+    assertions: [...assertions, ...given],
     at: reader.at(path),
   };
 }
 
+/**
+ * The `expect:` mapping without the keys a case clears with `null` (a
+ * default it does not want), and those keys. Clearing a key no default sets
+ * is a mistake, not a no-op.
+ */
+function clearedKeys(value: unknown, path: FieldPath, reader: SpecReader, defaults: SuiteDefaults): { spec: unknown; cleared: string[] } {
+  if (!isRecord(value)) return { spec: value, cleared: [] };
+  const cleared = Object.keys(value).filter((key) => value[key] === null);
+  for (const key of cleared) {
+    if (!defaults.expectations.some((e) => e.kind === key)) reader.fail([...path, key], `\`${key}: null\` clears a default, but \`defaults.expect\` sets no ${key}`);
+  }
+  return { spec: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)), cleared };
+}
+
 /** Reads one entry of `cases:`. A case must expect something: an empty one would always pass. */
-export async function readCase(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<CaseDraft> {
+export async function readCase(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, defaults: SuiteDefaults): Promise<CaseDraft> {
   const spec = reader.record(value, path, ['id', 'description', 'request', 'profile', 'expect', 'model'], ['id']);
-  const expectations = spec.expect === undefined ? [] : readExpectations(spec.expect, [...path, 'expect'], reader);
-  const model = spec.model === undefined ? null : await readModelCheck(spec.model, [...path, 'model'], reader, suiteDir);
+  const { spec: expect, cleared } = clearedKeys(spec.expect, [...path, 'expect'], reader, defaults);
+  const own = expect === undefined ? [] : readExpectations(expect, [...path, 'expect'], reader);
+  // Key by key: a default whose key the case sets or clears is left out.
+  const ownKeys = new Set<string>([...own.map((e) => e.kind), ...cleared]);
+  const expectations = [...defaults.expectations.filter((e) => !ownKeys.has(e.kind)), ...own];
+  const model = spec.model === undefined ? null : await readModelCheck(spec.model, [...path, 'model'], reader, suiteDir, defaults.model);
   if (expectations.length === 0 && model === null) {
     reader.fail(spec.expect === undefined ? path : [...path, 'expect'], 'the case has no expectations: add `expect:` entries or a `model:` check');
   }

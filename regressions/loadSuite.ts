@@ -10,10 +10,11 @@ import { applyExperiment, matchesAny, mergeProfile, readExperiment, type Experim
 import { loadRequests } from './loadRequests.js';
 import { readProviderSpec } from './providerSpec.js';
 import { placedUnder, SpecReader } from './specReader.js';
+import { readDefaults, withDefaults } from './suiteDefaults.js';
 import { alphaAtLook, samplesNeededForSafe } from './statistics/index.js';
 import type { CaseSpec, ExperimentSpec, ModelCheck, Suite, VerdictSettings } from './suite.js';
 
-const TOP_KEYS = ['name', 'description', 'profile', 'requests', 'provider', 'verdict', 'cases', 'experiments'];
+const TOP_KEYS = ['name', 'description', 'defaults', 'profile', 'requests', 'provider', 'verdict', 'cases', 'experiments'];
 
 export interface LoadOptions {
   /** Relative suite paths are read from here. */
@@ -178,21 +179,32 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
   const top = reader.record(value, [], TOP_KEYS, ['profile', 'requests', 'cases']);
   const dir = { shown: dirname(file), abs: dirname(abs) };
 
-  const { profile, input: profileInput } = await loadProfile(top.profile, reader, locate, dir);
-  const requests = await loadRequests(top.requests, reader, locate, dir);
-  const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs);
+  const defaults = await readDefaults(top.defaults, reader, locate, dir.abs);
+  const loadedProfile = await loadProfile(top.profile, reader, locate, dir);
+  let { profile, input: profileInput } = loadedProfile;
+  if (defaults.profilePatch !== null) {
+    profileInput = mergeProfile(profileInput, defaults.profilePatch);
+    profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['defaults', 'profile']));
+  }
+  const requests = (await loadRequests(top.requests, reader, locate, dir)).map((r) => ({ ...r, request: withDefaults(r.request, defaults.fixed) }));
+  const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs, defaults.params);
   const verdict = readVerdictSettings(top.verdict, reader);
+  if (defaults.params !== null && provider === null) reader.fail(['defaults', 'params'], 'provider parameters need a `provider:` in the suite');
 
   const caseList = reader.list(top.cases, ['cases']);
   if (caseList.length === 0) reader.fail(['cases'], 'list at least one case');
   const cases: CaseSpec[] = [];
   const caseIds = new Set<string>();
   for (let i = 0; i < caseList.length; i++) {
-    const draft = await readCase(caseList[i], ['cases', i], reader, dir.abs);
+    const draft = await readCase(caseList[i], ['cases', i], reader, dir.abs, defaults);
     if (caseIds.has(draft.id)) reader.fail(['cases', i, 'id'], `duplicate case id "${draft.id}"`);
     caseIds.add(draft.id);
     if (draft.model !== null && provider === null) reader.fail(['cases', i, 'model'], 'a model check needs a `provider:` in the suite');
     cases.push(resolveCase(draft, { requests, profileInput, provider }, reader, locate, i));
+  }
+
+  if (defaults.model !== null && !cases.some((c) => c.model !== null)) {
+    reader.fail(['defaults', 'model'], 'applies to cases with a `model:` check, and no case has one (write `model: {}` on a case to run the defaults\' assertions)');
   }
 
   const experiments: ExperimentSpec[] = [];

@@ -5,6 +5,7 @@ import {
   type AnswerSource, type CassetteLimits, type CompletionParams, type Provider,
 } from '../providers/index.js';
 import type { SpecReader } from './specReader.js';
+import { PARAM_KEYS } from './suiteDefaults.js';
 
 /** How model calls are answered in a run. */
 export type ProviderMode =
@@ -48,16 +49,29 @@ export interface ProviderSpec {
 }
 
 /** Reads a suite's `provider:` block. */
-export function readProviderSpec(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): ProviderSpec {
+function readParams(value: Record<string, unknown>, p: FieldPath, reader: SpecReader): ProviderSpec['params'] {
+  return {
+    ...(value.temperature === undefined ? {} : { temperature: reader.number(value.temperature, [...p, 'temperature'], 0, 2, false) }),
+    ...(value.topP === undefined ? {} : { topP: reader.number(value.topP, [...p, 'topP'], 0, 1, false) }),
+    ...(value.seed === undefined ? {} : { seed: reader.number(value.seed, [...p, 'seed'], 0, Number.MAX_SAFE_INTEGER, true) }),
+    ...(value.stop === undefined ? {} : { stop: reader.strings(value.stop, [...p, 'stop']).map((s) => s.value) }),
+  };
+}
+
+/**
+ * Reads a suite's `provider:` block. `defaults` are the suite's
+ * `defaults.params`: each is read where it is written (errors name that
+ * line), and the provider's own `params` win over them.
+ */
+export function readProviderSpec(
+  value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, defaults: Record<string, unknown> | null = null,
+): ProviderSpec {
   const spec = reader.record(value, path, ['model', 'params', 'cassettes', 'live', 'maxAnswerBytes', 'maxCassetteBytes']);
   if (spec.cassettes === undefined && spec.live === undefined) reader.fail(path, 'needs `cassettes` (replay), `live`, or both');
-  const paramsIn = spec.params === undefined ? {} : reader.record(spec.params, [...path, 'params'], ['temperature', 'topP', 'seed', 'stop']);
-  const p = [...path, 'params'];
+  const own = spec.params === undefined ? {} : reader.record(spec.params, [...path, 'params'], PARAM_KEYS);
   const params: ProviderSpec['params'] = {
-    ...(paramsIn.temperature === undefined ? {} : { temperature: reader.number(paramsIn.temperature, [...p, 'temperature'], 0, 2, false) }),
-    ...(paramsIn.topP === undefined ? {} : { topP: reader.number(paramsIn.topP, [...p, 'topP'], 0, 1, false) }),
-    ...(paramsIn.seed === undefined ? {} : { seed: reader.number(paramsIn.seed, [...p, 'seed'], 0, Number.MAX_SAFE_INTEGER, true) }),
-    ...(paramsIn.stop === undefined ? {} : { stop: reader.strings(paramsIn.stop, [...p, 'stop']).map((s) => s.value) }),
+    ...(defaults === null ? {} : readParams(defaults, ['defaults', 'params'], reader)),
+    ...readParams(own, [...path, 'params'], reader),
   };
   let live: LiveSpec | null = null;
   if (spec.live !== undefined) {

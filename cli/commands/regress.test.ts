@@ -32,7 +32,7 @@ describe('baglam regress', () => {
   it('passes on the bundled suites, found from the regressions folder', async () => {
     const { code, stdout } = await run(['regressions'], bundledPath());
     expect(code).toBe(0);
-    expect(stdout).toMatch(/PASS: 2 suites; cases \d+ passed, 0 failed/);
+    expect(stdout).toMatch(/PASS: \d+ suites; cases \d+ passed, 0 failed/);
     expect(stdout).toContain('drop-duplicate-ex-3: safe');
     expect(stdout).toContain('control-drop-ex-2-instead: UNSAFE (expected unsafe)');
     // Every committed cassette is still asked for: none went stale.
