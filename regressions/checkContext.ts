@@ -2,6 +2,7 @@ import type { AssembledContext, ContextOverflowError, Request } from '../core/in
 import { formatBounds, withinBounds } from './bounds.js';
 import { orderItemLabel } from './caseSpec.js';
 import { payloadMarkers, positionsOf, type Marker } from './markers.js';
+import { findParts, type PartRule } from './promptParts.js';
 import type { Expectation, IdSection } from './suite.js';
 
 /** What assembling one request gave: a context, or a loud overflow. */
@@ -67,8 +68,18 @@ function orderCheck(markers: readonly Marker[], e: Extract<Expectation, { kind: 
   return { pass: true, actual: compact };
 }
 
-/** Checks one expectation against one request's outcome. */
-export function checkExpectation(e: Expectation, outcome: Outcome, request: Request): ExpectationResult {
+/** The rule whose text holds a part of this section and id, when the suite declares parts. */
+function ruleHolding(request: Request, parts: readonly PartRule[], section: IdSection, id: string): string | null {
+  if (parts.length === 0 || section === 'chunks' || section === 'turns') return null;
+  return (request.rules ?? []).find((r) => findParts(r.text, parts).some((p) => p.section === section && p.id === id))?.id ?? null;
+}
+
+/**
+ * Checks one expectation against one request's outcome. `parts` are the
+ * suite's `promptParts:`: an example that is a part of a rule's text is kept
+ * when that rule is sent (rules are never dropped).
+ */
+export function checkExpectation(e: Expectation, outcome: Outcome, request: Request, parts: readonly PartRule[] = []): ExpectationResult {
   const result = (pass: boolean, actual: string): ExpectationResult => ({ expectation: e, pass, actual });
   const overflowed = (): ExpectationResult =>
     result(false, outcome.fits ? '' : `the context overflowed by ${outcome.overflow.overBy} tokens`);
@@ -106,7 +117,12 @@ export function checkExpectation(e: Expectation, outcome: Outcome, request: Requ
     }
     case 'kept': {
       const ids = keptIds(context, request, e.section);
-      return result(ids.includes(e.id), ids.includes(e.id) ? 'kept' : `not kept; kept ${e.section}: ${short(ids)}`);
+      if (ids.includes(e.id)) return result(true, 'kept');
+      const rule = ruleHolding(request, parts, e.section, e.id);
+      if (rule !== null) return result(true, `kept (a part of rule ${rule})`);
+      if (parts.length === 0 || e.section !== 'examples') return result(false, `not kept; kept ${e.section}: ${short(ids)}`);
+      const inRules = (request.rules ?? []).flatMap((r) => findParts(r.text, parts).filter((p) => p.section === 'examples').map((p) => p.id));
+      return result(false, `not kept; kept examples: ${short(ids)}; example parts of the rules: ${short(inRules)}`);
     }
     case 'trimNote':
       return result(context.trimNote === e.value, `trim note ${context.trimNote ? 'present' : 'absent'}`);

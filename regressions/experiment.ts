@@ -3,6 +3,7 @@ import { isRecord } from '../core/load/describeValue.js';
 import type { Bounds, ExperimentSpec, FixedSection, Replacement } from './suite.js';
 import { readBounds } from './bounds.js';
 import type { SpecReader } from './specReader.js';
+import { editParts, findParts, type PartEdit, type PartRule } from './promptParts.js';
 
 /** An experiment as read, before its profile is resolved against the suite's cases. */
 export type ExperimentDraft = Omit<ExperimentSpec, 'profile' | 'caseProfiles'>;
@@ -85,19 +86,40 @@ function replacePhrase(text: string, find: string, by: string): string {
   return text.split(find).join(by);
 }
 
-/** The request with the experiment's change to its fixed part; the input is not changed. */
-export function applyExperiment(request: Request, experiment: Pick<ExperimentSpec, 'removals' | 'replacements'>): Request {
+/**
+ * The request with the experiment's change to its fixed part; the input is
+ * not changed. With `parts` (the suite's `promptParts:`), a removal or
+ * replacement that names a part inside a rule's text edits that text the way
+ * it would edit an item of baglam's own shape: the part goes (with the blank
+ * space after it), or its body is replaced. A rule left with no text goes.
+ */
+export function applyExperiment(
+  request: Request, experiment: Pick<ExperimentSpec, 'removals' | 'replacements'>, parts: readonly PartRule[] = [],
+): Request {
   const removed = (section: FixedSection, id: string): boolean =>
     experiment.removals.some((r) => r.section === section && r.id === id);
   const out: Request = { ...request };
   const phrases = experiment.replacements.filter((r): r is Extract<Replacement, { kind: 'phrase' }> => r.kind === 'phrase');
   const phrased = (text: string): string => phrases.reduce((t, r) => replacePhrase(t, r.find, r.with), text);
-  const itemText = (section: 'rules' | 'examples', id: string, text: string): string => {
+  const replacementOf = (section: 'rules' | 'examples', id: string): string | undefined => {
     const item = experiment.replacements.find((r) => r.kind === 'item' && r.section === section && r.id === id);
-    return phrased(item?.kind === 'item' ? item.text : text);
+    return item?.kind === 'item' ? item.text : undefined;
+  };
+  const itemText = (section: 'rules' | 'examples', id: string, text: string): string => phrased(replacementOf(section, id) ?? text);
+  const edits: PartEdit[] = parts.length === 0 ? [] : [
+    ...experiment.removals.flatMap((r): PartEdit[] => (r.section === 'tools' ? [] : [{ kind: 'remove', section: r.section, id: r.id }])),
+    ...experiment.replacements.flatMap((r): PartEdit[] => (r.kind === 'item' ? [{ kind: 'replace', section: r.section, id: r.id, text: r.text }] : [])),
+  ];
+  const ruleText = (id: string, text: string): string => {
+    const whole = replacementOf('rules', id);
+    if (whole !== undefined) return phrased(whole);
+    return phrased(edits.length === 0 ? text : editParts(text, parts, edits));
   };
   if (request.rules !== undefined) {
-    out.rules = request.rules.filter((r) => !removed('rules', r.id)).map((r) => ({ ...r, text: itemText('rules', r.id, r.text) }));
+    out.rules = request.rules
+      .filter((r) => !removed('rules', r.id))
+      .map((r) => ({ ...r, text: ruleText(r.id, r.text) }))
+      .filter((r) => r.text.trim() !== '');
   }
   if (request.examples !== undefined) {
     out.examples = request.examples.filter((e) => !removed('examples', e.id)).map((e) => ({ ...e, text: itemText('examples', e.id, e.text) }));
@@ -111,15 +133,18 @@ export function applyExperiment(request: Request, experiment: Pick<ExperimentSpe
   return out;
 }
 
-/** Whether any request has the item a removal or item replacement names, or the phrase a replacement finds. */
-export function matchesAny(requests: readonly Request[], target: ExperimentSpec['removals'][number] | Replacement): boolean {
+/** Whether any request has the item a removal or item replacement names (or a part of that name), or the phrase a replacement finds. */
+export function matchesAny(requests: readonly Request[], target: ExperimentSpec['removals'][number] | Replacement, parts: readonly PartRule[] = []): boolean {
   if ('find' in target) {
     return requests.some((r) =>
       [...(r.rules ?? []).map((x) => x.text), ...(r.examples ?? []).map((x) => x.text), ...(r.tools ?? []).map((t) => t.description ?? ''), r.format ?? '']
         .some((text) => text.includes(target.find)));
   }
+  if (target.section === 'tools') return requests.some((r) => (r.tools ?? []).some((t) => t.name === target.id));
+  const section = target.section;
   return requests.some((r) =>
-    target.section === 'tools' ? (r.tools ?? []).some((t) => t.name === target.id) : (r[target.section] ?? []).some((x) => x.id === target.id));
+    (r[section] ?? []).some((x) => x.id === target.id) ||
+    (parts.length > 0 && (r.rules ?? []).some((rule) => findParts(rule.text, parts).some((p) => p.section === target.section && p.id === target.id))));
 }
 
 /** Profile values changed by a patch: mappings merge key by key, anything else is replaced. */

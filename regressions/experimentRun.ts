@@ -68,7 +68,7 @@ export async function runExperiment(run: SuiteRun, suite: Suite, experiment: Exp
   const variant = experimentVariant(experiment.id);
   for (const c of suite.cases) {
     const before = baselines.get(c.id)!;
-    const after = await run.runCase(c, experiment.caseProfiles.get(c.id)!, variant, (r) => applyExperiment(r, experiment));
+    const after = await run.runCase(c, experiment.caseProfiles.get(c.id)!, variant, (r) => applyExperiment(r, experiment, suite.promptParts));
     before.forEach((b, i) => {
       const a = after[i]!;
       const request = suite.requests.find((r) => r.id === b.requestId)!.request;

@@ -8,13 +8,14 @@ import { isRecord } from '../core/load/describeValue.js';
 import { readCase, type CaseDraft } from './caseSpec.js';
 import { applyExperiment, matchesAny, mergeProfile, readExperiment, type ExperimentDraft } from './experiment.js';
 import { loadRequests } from './loadRequests.js';
+import { checkPartEdits, checkPromptParts, readPartRules, type PartRule } from './promptParts.js';
 import { readProviderSpec } from './providerSpec.js';
 import { placedUnder, SpecReader } from './specReader.js';
 import { readDefaults, withDefaults } from './suiteDefaults.js';
 import { alphaAtLook, samplesNeededForSafe } from './statistics/index.js';
 import type { CaseSpec, ExperimentSpec, ModelCheck, Suite, VerdictSettings } from './suite.js';
 
-const TOP_KEYS = ['name', 'description', 'defaults', 'profile', 'requests', 'provider', 'verdict', 'cases', 'experiments'];
+const TOP_KEYS = ['name', 'description', 'defaults', 'profile', 'requests', 'promptParts', 'provider', 'verdict', 'cases', 'experiments'];
 
 export interface LoadOptions {
   /** Relative suite paths are read from here. */
@@ -87,28 +88,35 @@ function resolveCase(
  * request, and that the changed requests and profiles are still valid.
  */
 function resolveExperiment(
-  draft: ExperimentDraft, index: number, suite: Pick<Suite, 'requests' | 'profileInput' | 'profile' | 'cases'>, locate: Locate,
+  draft: ExperimentDraft, index: number, suite: Pick<Suite, 'requests' | 'profileInput' | 'profile' | 'cases' | 'promptParts'>, locate: Locate,
 ): ExperimentSpec {
   const requests = suite.requests.map((r) => r.request);
+  const parts: readonly PartRule[] = suite.promptParts;
   for (const target of [...draft.removals, ...draft.replacements]) {
-    if (!matchesAny(requests, target)) {
+    if (!matchesAny(requests, target, parts)) {
       const what = 'find' in target ? `the phrase ${JSON.stringify(target.find)}` : `${target.section.replace(/s$/, '')} "${target.id}"`;
       throw new BaglamError('PARSE_ERROR', `no request of the suite has ${what}: the change would do nothing`, ['experiments', index], target.at);
     }
+  }
+  if (parts.length > 0) {
+    checkPartEdits(suite.requests, parts, [
+      ...draft.removals.filter((r) => r.section !== 'tools'),
+      ...draft.replacements.flatMap((r) => (r.kind === 'item' ? [r] : [])),
+    ]);
   }
   let changed = false;
   draft.replacements.forEach((replacement) => {
     const one = { removals: [], replacements: [replacement] };
     for (const request of requests) {
       try {
-        validateRequest(applyExperiment(request, one));
+        validateRequest(applyExperiment(request, one, parts));
       } catch (error) {
         throw new BaglamError('PARSE_ERROR', `the replacement leaves an invalid request: ${(error as BaglamError).detail ?? String(error)}`, [], replacement.at);
       }
     }
   });
   for (const request of requests) {
-    if (canonicalJson(applyExperiment(request, draft)) !== canonicalJson(request)) changed = true;
+    if (canonicalJson(applyExperiment(request, draft, parts)) !== canonicalJson(request)) changed = true;
   }
   const patchAt: Locate = placedUnder(locate, ['experiments', index, 'profile']);
   const patched = (input: Record<string, unknown>): Profile =>
@@ -187,6 +195,8 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['defaults', 'profile']));
   }
   const requests = (await loadRequests(top.requests, reader, locate, dir)).map((r) => ({ ...r, request: withDefaults(r.request, defaults.fixed) }));
+  const promptParts = top.promptParts === undefined ? [] : readPartRules(top.promptParts, ['promptParts'], reader);
+  if (promptParts.length > 0) checkPromptParts(requests, promptParts);
   const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs, defaults.params);
   const verdict = readVerdictSettings(top.verdict, reader);
   if (defaults.params !== null && provider === null) reader.fail(['defaults', 'params'], 'provider parameters need a `provider:` in the suite');
@@ -215,7 +225,7 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
       const draft = readExperiment(item, ['experiments', i], reader);
       if (ids.has(draft.id)) reader.fail(['experiments', i, 'id'], `duplicate experiment id "${draft.id}"`);
       ids.add(draft.id);
-      const experiment = resolveExperiment(draft, i, { requests, profileInput, profile, cases }, locate);
+      const experiment = resolveExperiment(draft, i, { requests, profileInput, profile, cases, promptParts }, locate);
       checkSampleSize(experiment, cases, verdict);
       experiments.push(experiment);
     });
@@ -228,6 +238,7 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     profile,
     profileInput,
     requests,
+    promptParts,
     cases,
     experiments,
     provider,

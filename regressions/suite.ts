@@ -1,5 +1,6 @@
 import type { Profile, Request, SectionTokens, SourcePosition } from '../core/index.js';
 import type { OutputAssertion } from './outputAssertion.js';
+import type { PartRule } from './promptParts.js';
 import type { ProviderSpec } from './providerSpec.js';
 
 /**
@@ -15,6 +16,8 @@ export interface Suite {
   /** The profile as written, for experiments and cases that change a value of it. */
   profileInput: Record<string, unknown>;
   requests: LoadedRequest[];
+  /** How the addressable parts inside rule texts are delimited (`promptParts:`); empty when none are declared. */
+  promptParts: PartRule[];
   cases: CaseSpec[];
   experiments: ExperimentSpec[];
   provider: ProviderSpec | null;

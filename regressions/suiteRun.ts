@@ -172,7 +172,7 @@ export class SuiteRun {
         const request = this.requests.get(requestId)!;
         const changed = change === undefined ? request : change(request);
         const outcome = change === undefined ? this.outcome(requestId, profile) : outcomeOf(changed, profile);
-        const results = c.expectations.map((e) => checkExpectation(e, outcome, changed));
+        const results = c.expectations.map((e) => checkExpectation(e, outcome, changed, this.suite.promptParts));
         const run = c.model === null ? null : await this.model(c.model, c, requestId, variant, outcome, profile);
         return { requestId, outcome, results, model: run?.result ?? null, answers: run?.answers ?? [], modelKey: run?.key ?? null };
       }),
@@ -232,7 +232,7 @@ export class SuiteRun {
     const payloadBefore: number[] = [];
     const payloadAfter: number[] = [];
     for (const { id, request } of this.suite.requests) {
-      const changed = applyExperiment(request, experiment);
+      const changed = applyExperiment(request, experiment, this.suite.promptParts);
       const cost = this.baselineFixedCost(id);
       before.push(cost);
       saved.push(cost - this.fixedCost(changed, experiment.profile));
