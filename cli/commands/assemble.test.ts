@@ -48,6 +48,9 @@ describe('baglam assemble', () => {
     expect(result.stdout).toMatch(/chunks\s+kb-103\s+\d+\s+duplicate of kb-102/);
     // Under the threshold it is never counted; --exact-drops counts it.
     expect(result.stdout).toMatch(/chunks\s+kb-105\s+—\s+below-threshold/);
+    expect(result.stdout).toMatch(/^dropped 2: 1 chunk [a-z ]+, 1 chunk [a-z ]+$/m);
+    expect(result.stdout).toContain('1 chunk under the score threshold');
+    expect(result.stdout).toContain('1 chunk repeating an earlier one');
     const exact = await run([INCIDENT, '--profile', PROFILE, '--exact-drops']);
     expect(exact.stdout).toMatch(/chunks\s+kb-105\s+\d+\s+below-threshold/);
   });
@@ -84,6 +87,11 @@ describe('baglam assemble', () => {
     const text = await run([INCIDENT, '-p', 'tiny.yaml']);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/examples\s+ex-1\s+\d+\s+budget/);
+    // The section table in words, as when the prompt fits: no field names.
+    expect(text.stdout).toMatch(/^trim note\s+\d+\s+[\d.]+%$/m);
+    expect(text.stdout).toMatch(/^ {2}of which chunk tags\+metadata\s+\d+/m);
+    expect(text.stdout).toMatch(/^total\s+\d+\s+\d+\.\d%$/m);
+    expect(text.stdout).not.toMatch(/trimNote|evidenceMetadata/);
     const json = await run([INCIDENT, '-p', 'tiny.yaml', '--json']);
     expect(json.code).toBe(1);
     const { error } = JSON.parse(json.stdout) as { error: { code: string; tokens: number; budget: number; overBy: number; dropLog: unknown[] } };

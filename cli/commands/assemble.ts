@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { assemble, ContextOverflowError, type AssembledContext, type DropEntry, type Profile, type SectionTokens } from '../../core/index.js';
-import { formatAssembled } from '../assembledReport.js';
+import { formatAssembled, sectionTable } from '../assembledReport.js';
 import type { Command } from '../command.js';
 import { parseCommandArgs, requestAndProfile } from '../commandArgs.js';
 import { EXIT, UserError, write } from '../io.js';
@@ -81,11 +81,6 @@ export function formatDropLog(dropLog: readonly DropEntry[]): string {
   return `drop log (${dropLog.length}):\n${table(['section', 'id', 'tokens', 'reason'], rows, ['left', 'left', 'right', 'left'])}`;
 }
 
-function formatSections(sections: SectionTokens): string {
-  const rows = Object.entries(sections).map(([name, tokens]) => [name, String(tokens)]);
-  return table(['section', 'tokens'], rows, ['left', 'right']);
-}
-
 export const assembleCommand: Command = {
   name: 'assemble',
   summary: 'assemble one request under a profile; print the context, tokens per section and the drop log',
@@ -108,7 +103,7 @@ export const assembleCommand: Command = {
         write(
           io.stdout,
           `does not fit: ${error.tokens} tokens with everything droppable dropped, ${error.overBy} over the budget of ${error.budget}\n\n` +
-            `${formatSections(error.sections)}\n\n${formatDropLog(error.dropLog)}`,
+            `${sectionTable(error.sections, error.tokens, error.budget)}\n\n${formatDropLog(error.dropLog)}`,
         );
       }
       write(io.stderr, `baglam assemble: ${options.requestPath} is ${error.overBy} tokens over the budget`);

@@ -49,6 +49,8 @@ describe('baglam check', () => {
     const { code, stdout } = await run(['--profile', 'healthy.yaml', '--runs', '4']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/profile healthy \(window 4096, o200k_base, chat template\), seed \d+, 4 cases per property/);
+    const one = await run(['--profile', 'healthy.yaml', '--runs', '1', '--only', 'determinism']);
+    expect(one.stdout).toMatch(/seed \d+, 1 case per property/);
     for (const id of ['never-over-budget', 'trim-note', 'selection', 'forgery', 'within-limits', 'protected-turns-fit', 'evidence-share', 'history-share']) {
       expect(stdout).toMatch(new RegExp(`held\\s+${id}\\s`));
     }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Profile } from '../../core/index.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write } from '../io.js';
+import { plural } from '../plural.js';
 import { loadProfile } from '../loadFiles.js';
 import { DEFAULT_RUNS, DEFAULT_SEED, DEFAULT_SHRINK_SECONDS } from '../../properties/runDefaults.js';
 import { checkReplayLine } from '../checkReplayLine.js';
@@ -152,7 +153,7 @@ export const check: Command = {
     } else {
       const lines = [
         `baglam check: profile ${profile.name} (window ${profile.window}, ${profile.encoding}, ${profile.template.kind} template),` +
-          ` seed ${settings.seed}, ${settings.numRuns} cases per property`,
+          ` seed ${settings.seed}, ${plural(settings.numRuns, 'case')} per property`,
       ];
       lines.push(
         ...contractLines(results, (r) => {

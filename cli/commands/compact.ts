@@ -5,6 +5,7 @@ import { extractiveSummarizer, type Summarizer } from '../../compaction/summariz
 import type { Command } from '../command.js';
 import { parseCommandArgs, requestAndProfile } from '../commandArgs.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
+import { plural } from '../plural.js';
 import { loadProfile, loadRequest } from '../loadFiles.js';
 
 const USAGE = `Usage: baglam compact REQUEST --profile PROFILE [options]
@@ -106,8 +107,8 @@ function describeOutcome(outcome: CompactionOutcome): string {
       );
     case 'compacted':
       return (
-        `compacted ${outcome.compactedTurns} turns into the summary; ${outcome.rawTurns} stay raw (${outcome.summarizer}, ` +
-        `${outcome.attempts} ${outcome.attempts === 1 ? 'call' : 'calls'})\n` +
+        `compacted ${plural(outcome.compactedTurns, 'turn')} into the summary; ${outcome.rawTurns} stay${outcome.rawTurns === 1 ? 's' : ''} raw (${outcome.summarizer}, ` +
+        `${plural(outcome.attempts, 'call')})\n` +
         `history tokens: ${outcome.historyTokens.before} → ${outcome.historyTokens.after} (share ${outcome.share})`
       );
   }

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { expect, test } from 'vitest';
 import { tempDir } from '../../regressions/test-helpers/tempDir.js';
+import { main } from '../main.js';
 import { capture, runCli, type CliRun } from '../test-helpers/runCli.js';
 import { shellArgs } from '../test-helpers/shellArgs.js';
 import { CONTRACTS, PROFILE_CONTRACTS } from '../../properties/contracts.js';
@@ -50,7 +52,8 @@ test('a passing gate prints every step and a summary, and exits 0', async () => 
   // Every contract the properties step runs, in words, C8 included.
   for (const id of PROFILE_CONTRACTS) expect(result.stdout).toMatch(new RegExp(`^\\s*(.*, )?${id} ${CONTRACTS[id]}(, .*)?: held$`, 'm'));
   expect(result.stdout).toMatch(/^\s*C8 chunk selection in tokens: held\n\s+held\s+selection\s/m);
-  expect(result.stdout).toMatch(/PASS\s+regressions\s+1 case\(s\) passed, 0 failed; 1 experiment\(s\): 1 safe/);
+  expect(result.stdout).toMatch(/PASS\s+regressions\s+1 case passed, 0 failed; 1 experiment: 1 safe/);
+  expect(result.stdout).toMatch(/PASS\s+report\s+1 request log measured\n/);
   expect(result.stdout).toMatch(/gate passed/);
 }, 300_000);
 
@@ -102,8 +105,23 @@ test('npm start gates the bundled config: every step, the product log reported f
   expect(config.steps).toEqual(['report', 'properties', 'regressions', 'bench']);
   const report = await reportStep(config, { stdout: capture().stream, stderr: capture().stream, cwd: ROOT, env: {} });
   expect(report.status).toBe('passed');
-  expect(report.body).toContain('baglam report fixtures/products/tr-ops-copilot/requests.jsonl --profile fixtures/products/tr-ops-copilot/profile.yaml');
+  // `npx baglam` runs in a clone as in a project that installed baglam; bare `baglam` is on no PATH in either.
+  expect(report.body).toContain('npx baglam report fixtures/products/tr-ops-copilot/requests.jsonl --profile fixtures/products/tr-ops-copilot/profile.yaml\n');
   expect(report.body).toMatch(/requests 160: \d+ assembled, \d+ overflowed/);
+});
+
+test('the report step names the command that prints its section, as it runs from where the gate was run', async () => {
+  const dir = await project(PASSING_SUITE, 'reports:\n  - { log: requests.jsonl, profile: profile.yaml }\n');
+  mkdirSync(join(dir, 'work'));
+  const cwd = join(dir, 'work');
+  const result = await gate(cwd);
+  expect(result.code).toBe(0);
+  const line = /^npx baglam report .*$/m.exec(result.stdout)?.[0];
+  expect(line).toBe('npx baglam report ../requests.jsonl --profile ../profile.yaml');
+  const again = await runCli(await shellArgs(line!), { cwd, env: {} });
+  expect(again.stderr).toBe('');
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain('requests 1: 1 assembled, 0 overflowed');
 });
 
 test('a profile that breaks a health property fails the gate with the line that replays it', async () => {
@@ -150,10 +168,39 @@ test('the bench step is measured first, on a fresh heap, and reported in the con
   const result = await gate(dir, ['--json']);
   const json = JSON.parse(result.stdout) as { steps: { step: string }[] };
   expect(json.steps.map((s) => s.step)).toEqual(['regressions', 'bench']);
-  const progress = await gate(dir);
-  expect(progress.stderr.indexOf('baglam gate: bench')).toBeLessThan(progress.stderr.indexOf('baglam gate: regressions'));
-  expect(progress.stderr.indexOf('baglam gate: bench')).toBeGreaterThanOrEqual(0);
+  expect(result.stderr.indexOf('baglam gate: bench')).toBeLessThan(result.stderr.indexOf('baglam gate: regressions'));
+  expect(result.stderr.indexOf('baglam gate: bench')).toBeGreaterThanOrEqual(0);
 });
+
+test('the readable report is printed as the steps finish, in the configured order, on standard output alone', async () => {
+  const dir = await project(PASSING_SUITE, 'profiles: [profile.yaml]\nproperties: { runs: 2 }\nregressions: [suites]\nbench: { baseline: baseline.json }\n');
+  const writes: string[] = [];
+  const stdout = new Writable({
+    write(chunk, _encoding, done) {
+      writes.push(String(chunk));
+      done();
+    },
+  });
+  const stderr = capture();
+  const code = await main(['gate'], { stdout, stderr: stderr.stream, cwd: dir, env: {} });
+  expect(code).toBe(2);
+  expect(stderr.text()).toBe('');
+  // One write per piece, in this order: what was printed before a step ran cannot have waited for it.
+  const kinds = writes.map((w) =>
+    w.startsWith('baglam gate — ') ? 'heading'
+    : w.startsWith('The packing loop is measured first') ? 'note'
+    : w.startsWith('━━ Summary') ? 'summary'
+    : w.startsWith('━━ Contracts') ? 'properties:heading'
+    : w.startsWith('━━ Regression') ? 'regressions:heading'
+    : w.startsWith('━━ Performance') ? 'bench:heading'
+    : /held|FAILED/.test(w) ? 'properties:body'
+    : /small\.suite\.yaml/.test(w) ? 'regressions:body'
+    : /no quick baseline/.test(w) ? 'bench:body'
+    : `other: ${w.slice(0, 40)}`);
+  expect(kinds).toEqual([
+    'heading', 'note', 'properties:heading', 'properties:body', 'regressions:heading', 'regressions:body', 'bench:heading', 'bench:body', 'summary',
+  ]);
+}, 300_000);
 
 test('the bench step on the team\'s log: its baseline must be on that workload, else exit 2 with the line that takes one', async () => {
   const config = 'bench: { baseline: baseline.json, workload: requests.jsonl, profile: profile.yaml }\n';

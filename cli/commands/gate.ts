@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.js';
-import { CONFIG_FILE, findGateConfig, loadGateConfig, type GateConfig } from '../gate/config.js';
-import { formatGate, gateAnnotations, gateExitCode, gateJson, gateJunit } from '../gate/report.js';
+import { CONFIG_FILE, findGateConfig, loadGateConfig, type GateConfig, type GateStep } from '../gate/config.js';
+import { gateAnnotations, gateExitCode, gateHeading, gateJson, gateJunit, gateSummary, stepBody, stepHeading } from '../gate/report.js';
 import { benchStep, propertiesStep, regressionsStep, reportStep, type StepReport } from '../gate/steps.js';
 import { UserError, write, type CliIo } from '../io.js';
 import { sourcedUserError } from '../loadFiles.js';
@@ -43,6 +43,44 @@ async function runStep(step: GateConfig['steps'][number], config: GateConfig, io
   }
 }
 
+/** For --json: standard output is the JSON alone, so progress goes to standard error. */
+async function runQuietly(runOrder: readonly GateStep[], config: GateConfig, io: CliIo): Promise<Map<GateStep, StepReport>> {
+  const reports = new Map<GateStep, StepReport>();
+  for (const step of runOrder) {
+    io.stderr.write(`baglam gate: ${step}…\n`);
+    reports.set(step, await runStep(step, config, io));
+  }
+  return reports;
+}
+
+/**
+ * Prints the report as it is made, on standard output alone: each step's
+ * heading when it starts, its body as soon as it and every step before it
+ * are done, in the config's order. A reader (or a CI log) sees where the
+ * gate is instead of a long silence and then everything at once.
+ */
+async function runAndPrint(runOrder: readonly GateStep[], config: GateConfig, io: CliIo, shownFile: string): Promise<Map<GateStep, StepReport>> {
+  const reports = new Map<GateStep, StepReport>();
+  const headed = new Set<GateStep>();
+  let printed = 0;
+  write(io.stdout, gateHeading(shownFile));
+  if (runOrder[0] !== config.steps[0]) {
+    write(io.stdout, 'The packing loop is measured first, on a fresh heap; its section comes in its place below.\n\n');
+  }
+  for (const step of runOrder) {
+    if (config.steps[printed] === step) {
+      write(io.stdout, stepHeading(step));
+      headed.add(step);
+    }
+    reports.set(step, await runStep(step, config, io));
+    for (let next = config.steps[printed]; next !== undefined && reports.has(next); next = config.steps[++printed]) {
+      if (!headed.has(next)) write(io.stdout, stepHeading(next));
+      write(io.stdout, stepBody(reports.get(next)!));
+    }
+  }
+  return reports;
+}
+
 export const gate: Command = {
   name: 'gate',
   summary: `run the whole CI gate configured in ${CONFIG_FILE}`,
@@ -72,14 +110,10 @@ export const gate: Command = {
     // behind makes the garbage collector cost more (cold `assemble` measured
     // ×1.5 of its baseline after them, ×0.9–1.0 before).
     const runOrder = [...config.steps].sort((a, b) => Number(b === 'bench') - Number(a === 'bench'));
-    const reports = new Map<string, StepReport>();
-    for (const step of runOrder) {
-      if (!values.json) io.stderr.write(`baglam gate: ${step}…\n`);
-      reports.set(step, await runStep(step, config, io));
-    }
-    const steps = config.steps.map((step) => reports.get(step)!);
     const shownFile = relative(io.cwd, file) || file;
-    write(io.stdout, values.json ? gateJson(steps, shownFile) : formatGate(steps, shownFile));
+    const reports = values.json ? await runQuietly(runOrder, config, io) : await runAndPrint(runOrder, config, io, shownFile);
+    const steps = config.steps.map((step) => reports.get(step)!);
+    write(io.stdout, values.json ? gateJson(steps, shownFile) : gateSummary(steps));
     if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), gateJunit(steps));
     if (io.env.GITHUB_ACTIONS === 'true') {
       const annotations = gateAnnotations(steps);

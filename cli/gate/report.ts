@@ -17,14 +17,26 @@ export function gateExitCode(steps: readonly StepReport[]): 0 | 1 | 2 {
   return steps.some((s) => s.status === 'failed') ? 1 : 0;
 }
 
-/** The readable report: each step's own report under a heading, then one line per step. */
-export function formatGate(steps: readonly StepReport[], configFile: string): string {
-  const out: string[] = [`baglam gate — ${configFile}`, ''];
-  for (const s of steps) {
-    const title = `${TITLES[s.step]}`;
-    out.push(`━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}`, s.body.trimEnd(), '');
-  }
-  out.push('━━ Summary ' + '━'.repeat(62));
+/**
+ * The readable report comes in pieces, so the gate can print each step's
+ * section as soon as it is known: a heading, each step's heading and body,
+ * then one summary line per step.
+ */
+export function gateHeading(configFile: string): string {
+  return `baglam gate — ${configFile}\n\n`;
+}
+
+export function stepHeading(step: StepReport['step']): string {
+  const title = TITLES[step];
+  return `━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}`;
+}
+
+export function stepBody(report: StepReport): string {
+  return `${report.body.trimEnd()}\n\n`;
+}
+
+export function gateSummary(steps: readonly StepReport[]): string {
+  const out = ['━━ Summary ' + '━'.repeat(62)];
   const width = Math.max(...steps.map((s) => s.step.length));
   for (const s of steps) out.push(`  ${MARK[s.status].padEnd(5)}  ${s.step.padEnd(width)}  ${s.headline}`);
   const code = gateExitCode(steps);

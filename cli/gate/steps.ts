@@ -10,6 +10,8 @@ import { checkBaseline, formatBaselineCheck, parseBaseline, type BaselineCheck }
 import { reportLog } from '../report/reportLog.js';
 import { formatReport } from '../report/terminal.js';
 import { checkReplayLine } from '../checkReplayLine.js';
+import { plural } from '../plural.js';
+import { shellWord } from '../../properties/shellWord.js';
 import { contractLines } from '../contractLines.js';
 import { contractWords } from '../../properties/contracts.js';
 import type { GateConfig, GateStep } from './config.js';
@@ -71,7 +73,9 @@ export async function reportStep(config: GateConfig, io: CliIo): Promise<StepRep
       const profile = await loadProfile(target.profile, io);
       const name = shown(config, target.log);
       const summary = (await reportLog(target.log, io, name, profile)).summary();
-      const lines = [`baglam report ${name} --profile ${shown(config, target.profile)}`, formatReport(summary)];
+      // The command that prints this section alone, as it runs where the gate was run.
+      const here = (path: string): string => shellWord(relative(io.cwd, path) || path);
+      const lines = [`npx baglam report ${here(target.log)} --profile ${here(target.profile)}`, formatReport(summary)];
       let check: BaselineCheck | undefined;
       if (target.baseline !== null) {
         const baselineName = shown(config, target.baseline);
@@ -93,14 +97,14 @@ export async function reportStep(config: GateConfig, io: CliIo): Promise<StepRep
   } catch (error) {
     return errorReport('report', error);
   }
-  const measured = `${config.reports.length} request log(s) measured`;
+  const measured = `${plural(config.reports.length, 'request log')} measured`;
   if (inconclusive !== undefined) {
     return { step: 'report', status: 'error', headline: `${measured}; a baseline could not be compared (${inconclusive})`, body: bodies.join('\n\n'), failures: [{ title: 'baglam report', message: inconclusive }], tests, json: summaries };
   }
   return {
     step: 'report',
     status: failures.length > 0 ? 'failed' : 'passed',
-    headline: checked === 0 ? measured : `${measured}, ${checked} against a baseline: ${failures.length} number(s) beyond tolerance`,
+    headline: checked === 0 ? measured : `${measured}, ${checked} against a baseline: ${plural(failures.length, 'number')} beyond tolerance`,
     body: bodies.join('\n\n'), failures, tests, json: summaries,
   };
 }
@@ -150,7 +154,7 @@ export async function propertiesStep(config: GateConfig, io: CliIo): Promise<Ste
   return {
     step: 'properties',
     status: failures.length === 0 ? 'passed' : 'failed',
-    headline: `${held} held, ${failures.length} failed (seed ${settings.seed}, ${settings.numRuns} cases each)`,
+    headline: `${held} held, ${failures.length} failed (seed ${settings.seed}, ${plural(settings.numRuns, 'case')} each)`,
     body: lines.join('\n'), failures, tests, json,
   };
 }
@@ -163,7 +167,7 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
     if (!(error instanceof SuiteConfigError)) throw error;
     const failures = error.errors.map((e) => ({ title: 'baglam regress: bad suite', message: e.detail, ...(e.source === undefined ? {} : { at: e.source }) }));
     return {
-      step: 'regressions', status: 'error', headline: `${error.errors.length} configuration error(s)`,
+      step: 'regressions', status: 'error', headline: plural(error.errors.length, 'configuration error'),
       body: error.errors.map((e) => e.message).join('\n'), failures, tests: [], json: { errors: error.errors.map((e) => e.message) },
     };
   }
@@ -186,7 +190,7 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
     step: 'regressions',
     status: summary.passed ? 'passed' : 'failed',
     headline:
-      `${summary.casesPassed} case(s) passed, ${summary.casesFailed} failed; ${summary.experiments} experiment(s): ` +
+      `${plural(summary.casesPassed, 'case')} passed, ${summary.casesFailed} failed; ${plural(summary.experiments, 'experiment')}: ` +
       `${summary.safe} safe, ${summary.unsafe} unsafe, ${summary.inconclusive} inconclusive, ${summary.experimentsFailed} failed`,
     body: formatText(results, { relativeTo: io.cwd }),
     failures, tests, json: toJsonReport(results),
@@ -243,8 +247,9 @@ export async function benchStep(config: GateConfig, io: CliIo): Promise<StepRepo
   return {
     step: 'bench',
     status: slower.length > 0 ? 'failed' : unjudged.length > 0 ? 'error' : 'passed',
-    headline: `${run.result.verdicts.length - slower.length - unjudged.length} task(s) within ×${gate.tolerance} of the baseline ratio, ${slower.length} slower` +
-      (unjudged.length > 0 ? `, ${unjudged.length} not judged` : '') + ` (${gate.name} workload ${run.workload})`,
+    headline: `${plural(run.result.verdicts.length - slower.length - unjudged.length, 'task')} within ×${gate.tolerance} of the baseline ratio, ${slower.length} slower` +
+      (unjudged.length > 0 ? `, ${unjudged.length} not judged` : '') +
+      ` (${gate.name}, on ${bench.workload === undefined ? "baglam's synthetic workload, not your requests" : run.workload})`,
     body: lines.join('\n'),
     failures: [...slower, ...unjudged].map((v) => ({ title: `baglam bench: ${v.task}`, message: verdictLine(v).trim() })),
     tests: run.result.verdicts.map((v) => ({ name: `bench ${v.task}`, ...(v.state === 'ok' ? {} : { failure: verdictLine(v).trim() }) })),

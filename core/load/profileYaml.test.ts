@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BaglamError } from '../errors.js';
 import { parseProfileYaml } from './profileYaml.js';
 
-/** The error `parseProfileYaml` throws for `text`, as code and position. */
-function failure(text: string): { code: string; path: readonly (string | number)[]; line: number; col: number; file: string } {
+/** The error `parseProfileYaml` throws for `text`, as code and position (and its text, for the tests of wording). */
+function failure(text: string): { code: string; path: readonly (string | number)[]; line: number; col: number; file: string; message: string } {
   try {
     parseProfileYaml(text, 'p.yaml');
   } catch (error) {
     if (!(error instanceof BaglamError)) throw error;
     expect(error.source).toBeDefined();
-    return { code: error.code, path: error.path, file: error.source!.file, line: error.source!.line, col: error.source!.col };
+    return { code: error.code, path: error.path, file: error.source!.file, line: error.source!.line, col: error.source!.col, message: error.message };
   }
   throw new Error('expected the profile to be refused');
 }
@@ -83,6 +83,28 @@ describe('parseProfileYaml', () => {
     for (let i = 1; i <= 9; i++) lines.push(`lol${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
     lines.push('window: 8192', 'output: {answer: 1}');
     expect(failure(lines.join('\n'))).toMatchObject({ code: 'PARSE_ERROR', line: 2, col: 12 });
+  });
+
+  it('says in its own words what the YAML library found, with the key or tag, never the library\'s API', () => {
+    const library = /YAML\.|parseAllDocuments|Map keys must be unique|Unresolved tag|resource exhaustion|Unresolved alias/;
+    const cases: [string, string, RegExp][] = [
+      ['window: 8192\noutput: {answer: 1}\nwindow: 4096\n', 'p.yaml:3:1', /key "window" \(first at line 1\) appears twice in one mapping/],
+      ['window: 8192\noutput: {answer: 1, answer: 2}\n', 'p.yaml:2:21', /key "answer" \(first at line 2\) appears twice/],
+      ['window: 8192\noutput: {answer: 1}\n---\nwindow: 1\n', 'p.yaml:3:1', /a second YAML document starts here/],
+      ['window: !big 8192\noutput: {answer: 1}\n', 'p.yaml:1:9', /unknown tag !big/],
+      ['window: *w\noutput: {answer: 1}\nname: &w x\n', 'p.yaml:1:9', /alias \*w is used before its anchor &w is set/],
+    ];
+    for (const [text, at, words] of cases) {
+      const { message } = failure(text);
+      expect(message.startsWith(`${at}: `), message).toBe(true);
+      expect(message).toMatch(words);
+      expect(message).not.toMatch(library);
+    }
+    const lines = ['lol0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (let i = 1; i <= 9; i++) lines.push(`lol${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
+    const bomb = failure([...lines, 'window: 8192', 'output: {answer: 1}'].join('\n')).message;
+    expect(bomb).toMatch(/^p\.yaml:2:12: more than 100 alias expansions: refused as a possible alias bomb/);
+    expect(bomb).not.toMatch(library);
   });
 
   it('still accepts a few honest aliases', () => {

@@ -1,4 +1,4 @@
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
 import type { Locate } from './sourceError.js';
 
@@ -63,6 +63,44 @@ function parseError(detail: string, source: SourcePosition): BaglamError {
   return new BaglamError('PARSE_ERROR', detail, [], source);
 }
 
+/** The key at `offset` that repeats an earlier key of its mapping, and the line of the first one. */
+function repeatedKey(doc: Document, lineCounter: LineCounter, offset: number): { key: string; firstLine: number } | undefined {
+  let found: { key: string; firstLine: number } | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const keys = map.items.flatMap((pair) => (isScalar(pair.key) ? [pair.key] : []));
+      const repeat = keys.find((k) => k.range?.[0] === offset);
+      if (repeat === undefined) return undefined;
+      const first = keys.find((k) => String(k.value) === String(repeat.value))!;
+      found = { key: String(repeat.value), firstLine: lineCounter.linePos(first.range?.[0] ?? offset).line };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * A problem the yaml library found, in baglam's words. Its own messages name
+ * its API ("please use YAML.parseAllDocuments()") or leave out what a reader
+ * needs ("Map keys must be unique": which key?); syntax messages it words
+ * well are kept.
+ */
+function problemDetail(problem: YAMLError, doc: Document, text: string, lineCounter: LineCounter): string {
+  switch (problem.code) {
+    case 'DUPLICATE_KEY': {
+      const repeat = repeatedKey(doc, lineCounter, problem.pos[0]);
+      const which = repeat === undefined ? 'a key' : `key "${repeat.key}" (first at line ${repeat.firstLine})`;
+      return `${which} appears twice in one mapping; one of the two values would be silently lost`;
+    }
+    case 'MULTIPLE_DOCS':
+      return 'a second YAML document starts here ("---"); the file must hold exactly one';
+    case 'TAG_RESOLVE_FAILED':
+      return `unknown tag ${text.slice(problem.pos[0], problem.pos[1]).trim()}: baglam reads plain YAML values, and an unknown tag would silently turn one into text`;
+    default:
+      return problem.message;
+  }
+}
+
 /**
  * Parses one YAML document (JSON is YAML) keeping node positions.
  *
@@ -74,21 +112,29 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem !== undefined) throw parseError(problem.message, positionAt(file, lineCounter, problem.pos[0]));
+  if (problem !== undefined) throw parseError(problemDetail(problem, doc, text, lineCounter), positionAt(file, lineCounter, problem.pos[0]));
 
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    // yaml throws a ReferenceError for an alias bomb or an alias before its anchor; point at the first alias.
+    // yaml throws a ReferenceError for an alias bomb or an alias before its
+    // anchor. Point at that alias (the first one, for a bomb) and say which.
+    const unresolved = /^Unresolved alias.*: (.+)$/.exec((error as Error).message)?.[1];
     let offset = 0;
     visit(doc, {
       Alias(_key, node) {
+        if (unresolved !== undefined && node.source !== unresolved) return undefined;
         offset = node.range?.[0] ?? 0;
         return visit.BREAK;
       },
     });
-    throw parseError((error as Error).message, positionAt(file, lineCounter, offset));
+    const message = (error as Error).message;
+    const detail =
+      unresolved !== undefined ? `alias *${unresolved} is used before its anchor &${unresolved} is set`
+      : message.startsWith('Excessive alias count') ? `more than ${MAX_ALIAS_COUNT} alias expansions: refused as a possible alias bomb ("billion laughs") before it is built`
+      : message;
+    throw parseError(detail, positionAt(file, lineCounter, offset));
   }
 
   const locate: Locate = (path, at) => {
