@@ -148,6 +148,13 @@ describe('baglam report', () => {
     const r = JSON.parse(stdout);
     expect(r.overflow).toMatchObject({ count: 1, rate: 0.5 });
     expect(r.assembled).toBe(1);
+    // One of each, in the singular wherever it is counted.
+    const text = await run(['over.jsonl', '--profile', 'tiny.yaml', '--html', 'over.html']);
+    expect(text.stdout).toContain('history trimmed (trim note) in 0 requests');
+    const html = await readFile(join(dir, 'over.html'), 'utf8');
+    expect(html).toContain('<strong>1 of 2 requests (');
+    expect(html).toContain('over the 1 request that fit');
+    expect(html).not.toMatch(/(?<!of )\b1 (requests|chunks)\b/);
   });
 
   it('reports a log in which nothing fits, without charts of an empty window', async () => {

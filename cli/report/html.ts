@@ -4,6 +4,7 @@ import { binFixed, fixedPartChart } from './fixedPartChart.js';
 import type { Percentiles } from './histogram.js';
 import { escapeXml } from '../../regressions/reporters/xml.js';
 import { boxPlots, formatShare, formatTokens, stackedBar, type BoxRow, type Segment } from './svg.js';
+import { noun } from '../plural.js';
 import { ROW_LABELS, percent } from './terminal.js';
 import type { ListedRequest } from './topRequests.js';
 
@@ -104,8 +105,9 @@ function median(p: Percentiles | null): number {
   return p === null ? 0 : p.p50;
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatTokens(count)} ${count === 1 ? one : many}`;
+/** `1 turn`, `1 234 turns`: a count grouped as the page groups tokens, with its noun in the right number. */
+function counted(count: number, one: string, many = `${one}s`): string {
+  return `${formatTokens(count)} ${noun(count, one, many)}`;
 }
 
 /** "4 of 9 requests that fit (44.4%)". */
@@ -215,7 +217,7 @@ function overflowSection(r: ReportSummary, detail: ReportDetail): string[] {
     `<p class="caption">Requests that do not fit the prompt budget of ${formatTokens(r.profile.budget)} tokens even with everything droppable dropped ` +
       '(assemble throws ContextOverflowError): what the rest of the request needs is more than the budget holds.</p>',
     '<section class="panel">',
-    `<p><strong>${formatTokens(o.count)} of ${formatTokens(r.requests)} requests (${formatShare(o.rate)} of requests)</strong> overflowed.</p>`,
+    `<p><strong>${formatTokens(o.count)} of ${counted(r.requests, 'request')} (${formatShare(o.rate)} of requests)</strong> overflowed.</p>`,
     `<div class="stats">${stat(formatTokens(o.overBy.p50), 'p50 over by')}${stat(formatTokens(o.overBy.p90), 'p90 over by')}${stat(formatTokens(o.overBy.max), 'max over by')}</div>`,
     `<p class="caption">${shownAll ? 'Every overflowing request' : `The ${listed.length} largest of the ${formatTokens(o.count)} overflowing requests`}, largest first; ` +
       'a request without an id is named by its line.</p>',
@@ -297,7 +299,7 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
     body.push(
       '<section id="window">',
       '<h2>Where the window goes</h2>',
-      `<p class="caption">The median request: each section at its median over the ${formatTokens(r.assembled)} requests that fit, ` +
+      `<p class="caption">The median request: each section at its median over the ${counted(r.assembled, 'request')} that fit, ` +
         `added up to a prompt of ${formatTokens(prompt)} tokens, then the output reserve and what is left free. ` +
         `Medians of parts need not add up to the median whole (${formatTokens(median(r.sections.total))} tokens).</p>`,
       '<section class="panel">',
@@ -342,19 +344,19 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
       '<h2>History: trimmed turns</h2>',
       '<section class="panel">',
       `<p>History cut and the trim note added in ${ofThose(r.trimNote.count, r.assembled, 'requests that fit')}; ` +
-        `${plural(turns.total, 'turn')} dropped in all.</p>`,
+        `${counted(turns.total, 'turn')} dropped in all.</p>`,
       `<div id="dropped-turns">${columnChart(detail.droppedTurns, { title: 'Requests by dropped history turns', xTitle: 'dropped turns per request', unit: 'turn', color: COLORS.history })}</div>`,
       '</section>',
       '</section>',
     );
     const chunks = r.droppedChunks;
-    const reasons = Object.entries(chunks.byReason).map(([k, v]) => `${plural(v, 'chunk')} ${DROP_REASONS[k] ?? k}`).join(', ');
+    const reasons = Object.entries(chunks.byReason).map(([k, v]) => `${counted(v, 'chunk')} ${DROP_REASONS[k] ?? k}`).join(', ');
     const ran = r.candidatesExhausted;
     body.push(
       '<section id="evidence">',
       '<h2>Evidence: dropped chunks</h2>',
       '<section class="panel">',
-      `<p>${plural(chunks.total, 'chunk')} dropped in all${reasons === '' ? '' : ` (${escapeXml(reasons)})`}. ` +
+      `<p>${counted(chunks.total, 'chunk')} dropped in all${reasons === '' ? '' : ` (${escapeXml(reasons)})`}. ` +
         `The candidates ran out in ${ofThose(ran.count, r.assembled, 'requests that fit')} before the evidence share filled: ` +
         'more retrieved chunks would have had room.</p>',
       `<div id="dropped-chunks">${columnChart(detail.droppedChunks, { title: 'Requests by dropped chunks', xTitle: 'dropped chunks per request', unit: 'chunk', color: COLORS.evidence })}</div>`,
@@ -374,7 +376,7 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
       '<section id="output">',
       '<h2>Answers: the output reserve and how they ended</h2>',
       `<p class="caption">Completion tokens (reasoning included) over the output reserve of ${formatTokens(profile.maxOutputTokens)} tokens; ` +
-        `${plural(r.output.truncated.count, 'answer')} hit it (finish_reason "length").</p>`,
+        `${counted(r.output.truncated.count, 'answer')} hit it (finish_reason "length").</p>`,
       '<section class="panel">',
       boxPlots(
         [{ label: 'output reserve used', p: r.output.reserveUsed!, color: COLORS.reserve }],

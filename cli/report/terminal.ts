@@ -1,3 +1,4 @@
+import { plural } from '../plural.js';
 import { table } from '../table.js';
 import type { RowKey, ReportSummary } from './aggregate.js';
 import type { Percentiles } from './histogram.js';
@@ -57,7 +58,7 @@ export function formatReport(r: ReportSummary): string {
     `truncated answers (finish_reason "length"): ${r.output.truncated.count} of ${r.output.responses} responses (${percent(r.output.truncated.rate)})` +
       (finish === '' ? '' : `; finish reasons: ${finish}`),
     `dropped chunks: ${r.droppedChunks.total} in all${reasons === '' ? '' : ` (${reasons})`}`,
-    `history trimmed (trim note) in ${r.trimNote.count} requests (${percent(r.trimNote.rate)}); ` +
+    `history trimmed (trim note) in ${plural(r.trimNote.count, 'request')} (${percent(r.trimNote.rate)}); ` +
       `candidates ran out before the evidence share filled in ${r.candidatesExhausted.count}`,
   ];
   if (r.sections.fixed !== null) {

@@ -121,6 +121,26 @@ describe('formatText', () => {
     expect(text).toContain('unsafe: case c<1> on r&1: flipped');
   });
 
+  it('shows a control that came out unsafe as asked as a pass, not an alarm; an unsafe nobody asked for stays loud', () => {
+    const reasons = ['case a on r1: flipped', 'case a on r2: flipped', 'case b on r1: flipped', 'case b on r2: flipped'];
+    const control = { ...result.experiments[0]!, id: 'control', reasons, status: 'passed' as const, expected: 'unsafe', failures: [] };
+    const text = formatText([{ ...result, experiments: [control] }]);
+    expect(text).toMatch(/^ {2}✓ control: unsafe \(expected unsafe\), as a control: the suite notices this removal — saves /m);
+    expect(text).not.toMatch(/UNSAFE|^\s*!|^\s*unsafe:/m);
+    expect(text).toContain('      caught: case a on r1: flipped\n      caught: case a on r2: flipped\n      … and 2 more reasons');
+    // Not a control: an unexpected unsafe, an informational one, and a control that asked for more than it got.
+    const loud = [
+      { ...result.experiments[0]! },
+      { ...control, id: 'informational', expected: null },
+      { ...control, id: 'short', status: 'failed' as const, expected: 'unsafe, median saving ≥ 5000', failures: ['median saving 1234 tokens, expected ≥ 5000'] },
+    ];
+    const lines = formatText([{ ...result, experiments: loud }]).split('\n');
+    expect(lines).toContain('  ✗ e1: UNSAFE (expected safe) — saves 1 234 tokens per request (median; 1 234 over 1 request, 1 234 000 per 1 000 requests)');
+    expect(lines.filter((l) => /^ {2}! informational: UNSAFE — /.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^ {2}✗ short: UNSAFE \(expected unsafe, median saving ≥ 5000\) — /.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('      unsafe: '))).toHaveLength(1 + 4 + 4);
+  });
+
   it('shows paths relative to the working directory when asked, and others whole', () => {
     const placed: SuiteResult = {
       ...result,

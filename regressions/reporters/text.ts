@@ -17,18 +17,33 @@ function n(value: number): string {
   return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-/** ✓ only for a `safe` that was asked for or informational; `inconclusive` is never shown with a ✓. */
+/**
+ * A control experiment that did its job: it asked for `unsafe` and got it,
+ * which shows the suite notices harm. That is good news, not an alarm.
+ */
+function controlHeld(e: ExperimentResult): boolean {
+  return e.status === 'passed' && e.verdict === 'unsafe' && e.expected?.split(', ')[0] === 'unsafe';
+}
+
+/** ✓ for a `safe` that was asked for or informational, and for a control that came out unsafe as asked; `inconclusive` is never shown with a ✓. */
 function mark(e: ExperimentResult): string {
   if (e.status === 'failed') return '✗';
+  if (controlHeld(e)) return '✓';
   return e.verdict === 'safe' ? '✓' : e.verdict === 'unsafe' ? '!' : '?';
 }
 
+/** Reasons shown under a passing control: enough to see what it caught, not a wall of alarms. */
+const CONTROL_REASONS = 2;
+
 function experimentLines(e: ExperimentResult, maxChanges: number, where: (at: SourcePosition) => string): string[] {
   const s = e.savings;
-  const word = e.verdict === 'unsafe' ? 'UNSAFE' : e.verdict;
+  const control = controlHeld(e);
+  // Capitals for an unsafe nobody asked for; a control's unsafe is the suite showing it notices harm.
+  const word = e.verdict === 'unsafe' && !control ? 'UNSAFE' : e.verdict;
   const lines = [
     `  ${mark(e)} ${e.id}: ${word}` +
       `${e.expected === null ? '' : ` (expected ${e.expected})`}` +
+      (control ? ', as a control: the suite notices this removal' : '') +
       ` — saves ${n(s.savedMedian)} tokens per request (median; ${n(s.savedTotal)} over ${s.requests} request${s.requests === 1 ? '' : 's'}, ${n(s.savedPer1000)} per 1 000 requests)`,
     `      fixed part ${n(s.fixedMedianBefore)} → ${n(s.fixedMedianBefore - s.savedMedian)} tokens (median); whole payload ${s.payloadDeltaMedian <= 0 ? '' : '+'}${n(s.payloadDeltaMedian)} (median); ${e.changes.length} case/request result${e.changes.length === 1 ? '' : 's'} changed`,
   ];
@@ -41,9 +56,10 @@ function experimentLines(e: ExperimentResult, maxChanges: number, where: (at: So
         `non-inferiority p ${formatP(e.samples.nonInferiorityP)} vs ${e.samples.alphaAtLook} (α ${e.samples.alpha} at look ${e.samples.look}, δ ${e.samples.delta})`,
     );
   }
-  const label = e.verdict === 'unsafe' ? 'unsafe' : 'inconclusive';
-  for (const r of e.reasons.slice(0, maxChanges)) lines.push(`      ${label}: ${r}`);
-  if (e.reasons.length > maxChanges) lines.push(`      … and ${e.reasons.length - maxChanges} more reasons`);
+  const label = control ? 'caught' : e.verdict === 'unsafe' ? 'unsafe' : 'inconclusive';
+  const shown = control ? Math.min(CONTROL_REASONS, maxChanges) : maxChanges;
+  for (const r of e.reasons.slice(0, shown)) lines.push(`      ${label}: ${r}`);
+  if (e.reasons.length > shown) lines.push(`      … and ${e.reasons.length - shown} more reason${e.reasons.length - shown === 1 ? '' : 's'}`);
   for (const c of e.caveats) lines.push(`      note: ${c}`);
   // Flipped expectations are already listed as reasons; show what else moved.
   const changes = e.changes
