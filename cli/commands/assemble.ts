@@ -15,7 +15,8 @@ section and every dropped item with its section, id, tokens and reason.
 
   REQUEST            a request file, YAML or JSON (- reads standard input);
                      history may be baglam turns, OpenAI chat messages or
-                     Vercel AI SDK model messages
+                     Vercel AI SDK model messages; compact --json's output
+                     and a request-log line are read for their request
   --profile, -p P    the profile, YAML or JSON
   --json             print the whole result as JSON instead
   --text             assemble with the plain-text template instead of the

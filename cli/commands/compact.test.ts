@@ -41,6 +41,21 @@ describe('baglam compact', () => {
     expect(parseSummary(request.summary)?.content.constraints.map((c) => c.text)).toContain('Yanıtları Türkçe yaz ve resmi dil kullan.');
   });
 
+  it('--json pipes into `baglam assemble -`, which assembles the compacted request', async () => {
+    const compacted = await run([CONVERSATION, '-p', PROFILE, '--json']);
+    const { request } = JSON.parse(compacted.stdout) as { request: unknown };
+    const piped = await runCli(['assemble', '-', '--profile', PROFILE, '--json'], { cwd: dir, stdin: compacted.stdout });
+    expect(piped.stderr).toBe('');
+    expect(piped.code).toBe(0);
+    const bare = await runCli(['assemble', '-', '--profile', PROFILE, '--json'], { cwd: dir, stdin: JSON.stringify(request) });
+    expect(JSON.parse(piped.stdout)).toEqual(JSON.parse(bare.stdout));
+    expect((JSON.parse(piped.stdout) as { messages: { content: string }[] }).messages.some((m) => m.content.includes('<summary>'))).toBe(true);
+    // The wrapper takes only what compact and a request log write beside the request.
+    const odd = await runCli(['assemble', '-', '--profile', PROFILE], { cwd: dir, stdin: `{"request": ${JSON.stringify(request)},\n "outcom": {}}` });
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain('<stdin>:2:2: outcom: unknown key; expected one of request, response, outcome');
+  });
+
   it('says when nothing is needed', async () => {
     const { code, stdout } = await run([join(dir, 'short.yaml'), '--profile', PROFILE]);
     expect(code).toBe(0);

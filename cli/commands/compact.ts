@@ -20,7 +20,8 @@ history tokens before and after, and the summary.
   REQUEST              a request file, YAML or JSON (- reads standard input)
   --profile, -p P      the profile, YAML or JSON
   --json               print { outcome, request } as JSON; the request is
-                       the compacted one
+                       the compacted one, and baglam assemble - reads it:
+                       baglam compact R -p P --json | baglam assemble - -p P
   --keep-raw N         the newest turns that stay raw (default 2, at least 2)
   --endpoint URL       summarize with a model over an OpenAI-compatible
                        endpoint (…/v1) instead of the embedded extractive

@@ -68,6 +68,25 @@ describe('parseRequestYaml', () => {
   });
 });
 
+describe('a request in a wrapper baglam writes', () => {
+  it('reads the request of compact --json\'s output and of a request-log entry, in a file or on a line', () => {
+    const compacted = '{"outcome": {"kind": "not-needed", "historyTokens": 3, "share": 10},\n "request": {"question": "q", "rules": [{"id": "r", "text": "t"}]}}';
+    expect(parseRequestYaml(compacted, 'c.json')).toEqual({ question: 'q', rules: [{ id: 'r', text: 't' }] });
+    expect(parseRequestYaml('request: {question: q}\nresponse: {usage: {completion_tokens: 1}, finish_reason: stop}\n', 'e.yaml')).toEqual({ question: 'q' });
+    expect(parseRequestJsonl(compacted.replace('\n', ''), 'c.jsonl', 1)).toEqual({ question: 'q', rules: [{ id: 'r', text: 't' }] });
+  });
+
+  it('refuses any other key beside the request, and still refuses those keys in a bare request', () => {
+    expect(yaml('request: {question: q}\nnote: x\n')).toMatchObject({ code: 'INVALID_INPUT', path: ['note'], line: 2, col: 1 });
+    expect(jsonl('{"request":{"question":"q"},"extra":1}')).toMatchObject({ path: ['extra'], line: 7, col: 29 });
+    // Without a request, outcome and response are unknown keys of a request, as before.
+    expect(yaml('question: q\noutcome: {kind: compacted}\n')).toMatchObject({ path: ['outcome'], line: 2, col: 1 });
+    expect(jsonl('{"question":"q","response":{}}')).toMatchObject({ path: ['response'], col: 17 });
+    // A bad field inside the wrapper is named, and placed, under request.
+    expect(yaml('outcome: {}\nrequest:\n  question: q\n  extra: 1\n')).toMatchObject({ path: ['request', 'extra'], line: 4, col: 3 });
+  });
+});
+
 describe('parseRequestJsonl', () => {
   it('reads one request a line', () => {
     expect(parseRequestJsonl('{"question":"q","history":[{"role":"user","content":"a"}]}', 'r.yaml', 3).history).toEqual([{ role: 'user', content: 'a' }]);

@@ -1,9 +1,7 @@
-import { BaglamError } from '../errors.js';
 import type { Request } from '../request.js';
-import { isRecord } from './describeValue.js';
 import { parseJsonLine } from './jsonLine.js';
 import { withSource } from './sourceError.js';
-import { toRequest } from './toRequest.js';
+import { toWrappedRequest } from './wrappedRequest.js';
 
 /**
  * One line of a JSONL file to a validated `Request`. The line is a request
@@ -15,16 +13,5 @@ import { toRequest } from './toRequest.js';
  */
 export function parseRequestJsonl(line: string, file: string, lineNo: number): Request {
   const { value, locate } = parseJsonLine(line, file, lineNo);
-  if (isRecord(value) && 'request' in value) {
-    return withSource(() => {
-      try {
-        return toRequest(value.request);
-      } catch (error) {
-        // toRequest names fields inside the request; on this line they sit under "request".
-        if (error instanceof BaglamError && error.source === undefined) throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
-        throw error;
-      }
-    }, locate);
-  }
-  return withSource(() => toRequest(value), locate);
+  return withSource(() => toWrappedRequest(value), locate);
 }
