@@ -1,4 +1,6 @@
 import type { TiktokenBPE } from 'js-tiktoken/lite';
+import { PieceCounts } from './pieceCounts.js';
+import { HAS_SURROGATE, preTokenSplitter, type PreTokenEnd } from './preTokenSplitter.js';
 import { tokenFloor } from './tokenFloor.js';
 
 /**
@@ -9,7 +11,9 @@ import { tokenFloor } from './tokenFloor.js';
  * pre-tokenized piece, and a 50 000-letter run with no whitespace is one piece
  * (about half a minute there). This counter produces the same merges:
  *
- * - pieces come from the encoding's own split pattern (`pat_str`);
+ * - pieces come from the encoding's own split pattern (`pat_str`), read by
+ *   hand for the two encodings baglam knows (`core/preTokenSplitter.ts`)
+ *   when the text has no surrogates, by the pattern itself otherwise;
  * - each step merges the adjacent pair with the lowest rank, the leftmost one
  *   on ties (js-tiktoken's strict `<` scan), until no pair has a rank;
  * - the count is the number of parts left.
@@ -25,11 +29,14 @@ import { tokenFloor } from './tokenFloor.js';
 const HEAP_MIN_BYTES = 96;
 
 /**
- * Whole-piece counts are memoised: natural text repeats its words, and
- * agglutinative Turkish repeats stems with a handful of suffixes. The memo is
- * cleared when full, which only costs speed, never changes a count.
+ * Whole-piece counts are memoised (`core/pieceCounts.ts`): natural text
+ * repeats its words, and agglutinative Turkish repeats stems with a handful
+ * of suffixes. The memo is cleared when full, which only costs speed, never
+ * changes a count.
  */
 const PIECE_MEMO_MAX = 1 << 18;
+/** The memo's copies of its pieces: 16 MiB of UTF-16 units at most. */
+const PIECE_MEMO_UNITS = 1 << 23;
 
 /** Map keys are byte strings: one UTF-16 unit per byte (0–255). */
 export type RankMap = Map<string, number>;
@@ -113,11 +120,13 @@ export function utf8ByteString(text: string): string {
 export class BpeCounter {
   readonly #ranks: RankMap;
   readonly #pattern: RegExp;
-  readonly #memo = new Map<string, number>();
+  readonly #split: PreTokenEnd | undefined;
+  readonly #memo = new PieceCounts(PIECE_MEMO_MAX, PIECE_MEMO_UNITS);
 
   constructor(ranks: TiktokenBPE) {
     this.#ranks = parseRanks(ranks);
     this.#pattern = new RegExp(ranks.pat_str, 'gu');
+    this.#split = preTokenSplitter(ranks.pat_str);
   }
 
   /**
@@ -128,36 +137,49 @@ export class BpeCounter {
    */
   count(text: string, limit = Number.POSITIVE_INFINITY): number {
     // A proof from the characters alone, far cheaper than the count it spares.
-    if (limit < Number.POSITIVE_INFINITY && tokenFloor(text, limit) > limit) return limit + 1;
+    // Needless when the text cannot exceed the limit: a token is at least one
+    // UTF-8 byte, and a UTF-16 unit at most three.
+    if (limit < 3 * text.length && tokenFloor(text, limit) > limit) return limit + 1;
+    const split = this.#split;
+    let total = 0;
+    if (split !== undefined && !HAS_SURROGATE.test(text)) {
+      for (let start = 0; start < text.length; ) {
+        const end = split(text, start);
+        total += this.#countRange(text, start, end);
+        if (total > limit) return limit + 1;
+        start = end;
+      }
+      return total;
+    }
     const pattern = this.#pattern;
     pattern.lastIndex = 0;
-    let total = 0;
     let match: RegExpExecArray | null;
     while ((match = pattern.exec(text)) !== null) {
-      const piece = match[0];
+      const length = match[0].length;
       // Every alternative of both patterns consumes at least one character,
       // so a zero-length match cannot occur; the guard keeps a future pattern
       // from looping forever.
-      if (piece.length === 0) {
+      if (length === 0) {
         pattern.lastIndex++;
         continue;
       }
-      total += this.countPiece(piece);
+      total += this.#countRange(text, match.index, match.index + length);
       if (total > limit) return limit + 1;
     }
     return total;
   }
 
-  countPiece(piece: string): number {
-    const memo = this.#memo.get(piece);
-    if (memo !== undefined) return memo;
-    const bytes = utf8ByteString(piece);
+  /** Tokens of the pre-token `text[start, end)`. */
+  #countRange(text: string, start: number, end: number): number {
+    const hash = PieceCounts.hash(text, start, end);
+    const known = this.#memo.get(text, start, end, hash);
+    if (known >= 0) return known;
+    const bytes = utf8ByteString(text.slice(start, end));
     let result: number;
     if (this.#ranks.has(bytes)) result = 1;
     else if (bytes.length < HEAP_MIN_BYTES) result = this.#mergeByScan(bytes);
     else result = this.#mergeByHeap(bytes);
-    if (this.#memo.size >= PIECE_MEMO_MAX) this.#memo.clear();
-    this.#memo.set(piece, result);
+    this.#memo.set(text, start, end, hash, result);
     return result;
   }
 

@@ -1,0 +1,263 @@
+/**
+ * The pre-token split of `o200k_base` and `cl100k_base`, written out by hand.
+ *
+ * Both encodings cut text into pre-tokens with a regular expression
+ * (`pat_str` in their rank files) before any merge. Run through `RegExp.exec`
+ * that split was most of the cost of counting new text: every pre-token (five
+ * characters on average) allocates a match array and a string and re-enters
+ * the regular-expression engine. The same split, read character by character
+ * from a table of the character classes the patterns name, costs a few
+ * nanoseconds a character and allocates nothing.
+ *
+ * Every alternative below follows its pattern's alternative, in the order
+ * the engine tries them, with the backtracking worked out:
+ *
+ * o200k: `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(contraction)?`
+ *      | `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(contraction)?`
+ *      | `\p{N}{1,3}` | ` ?[^\s\p{L}\p{N}]+[\r\n/]*` | `\s*[\r\n]+` | `\s+(?!\S)` | `\s+`
+ *
+ * cl100k: `(contraction)` | `[^\r\n\p{L}\p{N}]?\p{L}+` | `\p{N}{1,3}`
+ *      | ` ?[^\s\p{L}\p{N}]+[\r\n]*` | `\s*[\r\n]+` | `\s+(?!\S)` | `\s+`
+ *
+ * where a contraction is `'s`, `'t`, `'re`, `'ve`, `'m`, `'ll` or `'d` in
+ * either case. The classes are read from the same Unicode properties by the
+ * same engine (`/\p{Lu}/u` …), once per process, so the table agrees with
+ * the patterns by construction. Only text without surrogates (no astral
+ * characters, no lone halves) takes this path; the rest goes through the
+ * pattern itself, so a code point is always one table entry here.
+ *
+ * `core/preTokenSplitter.test.ts` checks the split against the pattern's own
+ * on every string of up to three characters over one representative of each
+ * class (and the characters the patterns name), on generated and real text,
+ * and checks the table against the properties for every BMP character.
+ */
+
+/** The two patterns this file splits as, exactly as the rank files spell them. */
+export const O200K_PATTERN =
+  "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?" +
+  "|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?" +
+  "|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+export const CL100K_PATTERN =
+  "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}" +
+  "| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+
+/** Class bits of a character. */
+const UPPERISH = 1; // [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]: o200k's first letter class
+const LOWERISH = 2; // [\p{Ll}\p{Lm}\p{Lo}\p{M}]: o200k's second letter class
+const LETTER = 4; // \p{L}
+const NUMBER = 8; // \p{N}
+const SPACE = 16; // \s
+const NEWLINE = 32; // \r or \n
+const EITHER_LETTER = UPPERISH | LOWERISH;
+/** `[^\r\n\p{L}\p{N}]` (the optional character before letters) is a character with none of these. */
+const NOT_PREFIX = LETTER | NUMBER | NEWLINE;
+/** `[^\s\p{L}\p{N}]` (punctuation and symbols) is a character with none of these. */
+const NOT_PUNCT = SPACE | LETTER | NUMBER;
+
+/** The classes the patterns read, as bits, for the pattern classes named beside them. */
+export const CLASS_BITS: readonly (readonly [RegExp, number])[] = [
+  [/[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]/u, UPPERISH],
+  [/[\p{Ll}\p{Lm}\p{Lo}\p{M}]/u, LOWERISH],
+  [/\p{L}/u, LETTER],
+  [/\p{N}/u, NUMBER],
+  [/\s/u, SPACE],
+  [/[\r\n]/u, NEWLINE],
+];
+
+let table: Uint8Array | undefined;
+
+/**
+ * The class bits of every UTF-16 unit (surrogates have none: they never
+ * reach this path). Built from runs the engine itself finds in one string of
+ * every BMP character, a few milliseconds once per process.
+ */
+export function classTable(): Uint8Array {
+  if (table !== undefined) return table;
+  const bits = new Uint8Array(0x10000);
+  const codes: number[] = [];
+  // Surrogates stand in as NUL, whose class (none but "other") is set below anyway.
+  for (let c = 0; c < 0x10000; c++) codes.push(c >= 0xd800 && c <= 0xdfff ? 0 : c);
+  let all = '';
+  for (let c = 0; c < codes.length; c += 4096) all += String.fromCharCode(...codes.slice(c, c + 4096));
+  for (const [pattern, bit] of CLASS_BITS) {
+    const runs = new RegExp(`${pattern.source}+`, 'gu');
+    for (let m = runs.exec(all); m !== null; m = runs.exec(all)) {
+      for (let i = m.index; i < m.index + m[0].length; i++) bits[i] = bits[i]! | bit;
+    }
+  }
+  bits.fill(0, 0xd800, 0xe000);
+  table = bits;
+  return bits;
+}
+
+/** Where a pre-token starting at `start` of `text` ends. `text` holds no surrogate. */
+export type PreTokenEnd = (text: string, start: number) => number;
+
+/** The hand-written split for `pattern`, or undefined for a pattern it does not know (which then runs as a RegExp). */
+export function preTokenSplitter(pattern: string): PreTokenEnd | undefined {
+  if (pattern === O200K_PATTERN) {
+    classTable();
+    return o200kEnd;
+  }
+  if (pattern === CL100K_PATTERN) {
+    classTable();
+    return cl100kEnd;
+  }
+  return undefined;
+}
+
+/** Holds a surrogate unit: such text is split by the pattern itself. */
+export const HAS_SURROGATE = /[\ud800-\udfff]/;
+
+function classAt(text: string, i: number): number {
+  return table![text.charCodeAt(i)]!;
+}
+
+/** After a letter run ending at `end`: the contraction the patterns take there, if any. */
+function afterContraction(text: string, end: number, n: number): number {
+  if (end >= n || text.charCodeAt(end) !== 0x27) return end;
+  // `| 0x20` lowers ASCII letters (and leaves no other character equal to them).
+  const a = end + 1 < n ? text.charCodeAt(end + 1) | 0x20 : 0;
+  if (a === 0x73 || a === 0x74 || a === 0x6d || a === 0x64) return end + 2; // 's 't 'm 'd
+  const b = end + 2 < n ? text.charCodeAt(end + 2) | 0x20 : 0;
+  if ((a === 0x72 || a === 0x76) && b === 0x65) return end + 3; // 're 've
+  if (a === 0x6c && b === 0x6c) return end + 3; // 'll
+  return end;
+}
+
+/**
+ * o200k's first alternative without its prefix, at `q`: upper-ish* lower-ish+.
+ * The starred run is greedy and gives back characters one at a time until a
+ * lower-ish one follows; so the match ends after the lower-ish run that
+ * follows the whole upper-ish run, or, if none follows, just after the last
+ * character of the upper-ish run that is lower-ish too (a mark, Lm, Lo).
+ * -1 when there is none.
+ */
+function upperThenLower(text: string, q: number, n: number): number {
+  let i = q;
+  let lastLowerish = -1;
+  let c = 0;
+  while (i < n) {
+    c = classAt(text, i);
+    if ((c & UPPERISH) === 0) break;
+    if ((c & LOWERISH) !== 0) lastLowerish = i;
+    i++;
+  }
+  if (i < n && (c & LOWERISH) !== 0) {
+    i++;
+    while (i < n && (classAt(text, i) & LOWERISH) !== 0) i++;
+    return afterContraction(text, i, n);
+  }
+  return lastLowerish < 0 ? -1 : afterContraction(text, lastLowerish + 1, n);
+}
+
+/** o200k's second alternative without its prefix, at `q`: upper-ish+ lower-ish*. */
+function upperRun(text: string, q: number, n: number): number {
+  let i = q;
+  while (i < n && (classAt(text, i) & UPPERISH) !== 0) i++;
+  if (i === q) return -1;
+  while (i < n && (classAt(text, i) & LOWERISH) !== 0) i++;
+  return afterContraction(text, i, n);
+}
+
+/** `\p{N}{1,3}` at `start` (a number). */
+function digits(text: string, start: number, n: number): number {
+  let i = start + 1;
+  if (i < n && (classAt(text, i) & NUMBER) !== 0) {
+    i++;
+    if (i < n && (classAt(text, i) & NUMBER) !== 0) i++;
+  }
+  return i;
+}
+
+/** ` ?[^\s\p{L}\p{N}]+` then newlines (and, in o200k, slashes); -1 when no punctuation follows. */
+function punctuation(text: string, start: number, n: number, slashes: boolean): number {
+  let i = start;
+  if (text.charCodeAt(i) === 0x20) i++;
+  const first = i;
+  while (i < n && (classAt(text, i) & NOT_PUNCT) === 0) i++;
+  if (i === first) return -1;
+  while (i < n) {
+    const u = text.charCodeAt(i);
+    if (u === 0x0d || u === 0x0a || (slashes && u === 0x2f)) i++;
+    else break;
+  }
+  return i;
+}
+
+/**
+ * The whitespace alternatives at `start` (whitespace): `\s*[\r\n]+` ends
+ * after the run's last newline; otherwise `\s+(?!\S)` gives back the run's
+ * last character when something follows it; a run of one followed by text
+ * is `\s+`.
+ */
+function whitespace(text: string, start: number, n: number): number {
+  let i = start;
+  let lastNewline = -1;
+  while (i < n) {
+    const c = classAt(text, i);
+    if ((c & SPACE) === 0) break;
+    if ((c & NEWLINE) !== 0) lastNewline = i;
+    i++;
+  }
+  if (lastNewline >= 0) return lastNewline + 1;
+  if (i >= n || i - start < 2) return i;
+  return i - 1;
+}
+
+function o200kEnd(text: string, start: number): number {
+  const n = text.length;
+  const c0 = classAt(text, start);
+  if ((c0 & NOT_PREFIX) === 0) {
+    // May be the optional prefix: each alternative tries with it first, then without.
+    const c1 = start + 1 < n ? classAt(text, start + 1) : 0;
+    if ((c1 & EITHER_LETTER) !== 0) {
+      const end = upperThenLower(text, start + 1, n);
+      if (end >= 0) return end;
+    }
+    if ((c0 & EITHER_LETTER) !== 0) {
+      const end = upperThenLower(text, start, n);
+      if (end >= 0) return end;
+    }
+    if ((c1 & UPPERISH) !== 0) return upperRun(text, start + 1, n);
+    if ((c0 & UPPERISH) !== 0) return upperRun(text, start, n);
+    // Not whitespace, or the one space the punctuation alternative may take first.
+    if ((c0 & SPACE) === 0 || text.charCodeAt(start) === 0x20) {
+      const end = punctuation(text, start, n, true);
+      if (end >= 0) return end;
+    }
+    return whitespace(text, start, n);
+  }
+  if ((c0 & EITHER_LETTER) !== 0) {
+    const end = upperThenLower(text, start, n);
+    return end >= 0 ? end : upperRun(text, start, n);
+  }
+  if ((c0 & NUMBER) !== 0) return digits(text, start, n);
+  return whitespace(text, start, n); // \r or \n
+}
+
+function cl100kEnd(text: string, start: number): number {
+  const n = text.length;
+  if (text.charCodeAt(start) === 0x27) {
+    const end = afterContraction(text, start, n);
+    if (end > start) return end;
+  }
+  const c0 = classAt(text, start);
+  if ((c0 & NOT_PREFIX) === 0) {
+    if (start + 1 < n && (classAt(text, start + 1) & LETTER) !== 0) return letters(text, start + 2, n);
+    if ((c0 & SPACE) === 0 || text.charCodeAt(start) === 0x20) {
+      const end = punctuation(text, start, n, false);
+      if (end >= 0) return end;
+    }
+    return whitespace(text, start, n);
+  }
+  if ((c0 & LETTER) !== 0) return letters(text, start + 1, n);
+  if ((c0 & NUMBER) !== 0) return digits(text, start, n);
+  return whitespace(text, start, n); // \r or \n
+}
+
+function letters(text: string, from: number, n: number): number {
+  let i = from;
+  while (i < n && (classAt(text, i) & LETTER) !== 0) i++;
+  return i;
+}
