@@ -162,7 +162,7 @@ interface Layout {
  */
 export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
   const cache = options.cache ?? sharedCache;
-  const { request, version } = cache.validations.validate(requestInput);
+  const { request, version, fixed } = cache.validations.validate(requestInput, cache.fixedParts);
   const profile = resolveProfile(profileInput);
   const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
   if (tokenizer.encoding !== profile.encoding) {
@@ -181,7 +181,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const tools = request.tools ?? [];
   const examples = request.examples ?? [];
   const toolLines = profile.maxLines.toolResults;
-  const units = cache.requests.render(request, version, chat, toolLines);
+  const units = cache.requests.render(request, version, chat, toolLines, fixed);
   const rulesTokens = rules.length > 0 ? count(units.rules) : 0;
   const toolsTokens = tools.length > 0 ? count(units.tools) : 0;
   const exampleTokens = units.examples.map(count);

@@ -4,13 +4,19 @@ import {
 import { isTrimNoteTurn, type Request, type Turn } from './request.js';
 import { turnFloor } from './unitFloor.js';
 
-/** Everything of a request `assemble` renders before it counts, except the chunks (`core/preparedCandidates.ts`). */
-export interface RequestUnits {
+/** The fixed part as rendered: rules, tools, examples and format. */
+export interface FixedPartUnits {
+  /** '' without rules. */
   rules: string;
+  /** '' without tools. */
   tools: string;
   examples: string[];
-  summary: string | undefined;
   format: string | undefined;
+}
+
+/** Everything of a request `assemble` renders before it counts, except the chunks (`core/preparedCandidates.ts`). */
+export interface RequestUnits extends FixedPartUnits {
+  summary: string | undefined;
   /** The question as sent: bare in the chat template (it is its own message), a unit in the text template. */
   question: string;
   /** The history without earlier trim notes (they are structure, not turns). */
@@ -50,19 +56,36 @@ interface Remembered {
 export class RenderedRequests {
   readonly #remembered = new WeakMap<Request, Remembered>();
 
-  render(request: Request, version: object | undefined, chat: boolean, toolLines: number | null): RequestUnits {
+  /** `fixed`: the fixed part's renderings, when already known (`core/fixedPartMemo.ts`). */
+  render(request: Request, version: object | undefined, chat: boolean, toolLines: number | null, fixed?: FixedPartUnits): RequestUnits {
     const known = this.#remembered.get(request);
     if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
       return known.units;
     }
-    const units = renderRequest(request, chat, toolLines);
+    const units = renderRequest(request, chat, toolLines, fixed);
     if (version !== undefined) this.#remembered.set(request, { version, chat, toolLines, units });
     return units;
   }
 }
 
-/** Renders `request`'s units afresh (turns lazily, when first asked for). */
-export function renderRequest(request: Request, chat: boolean, toolLines: number | null): RequestUnits {
+/** Renders the fixed part of `request`. */
+export function renderFixedPart(request: Pick<Request, 'rules' | 'tools' | 'examples' | 'format'>): FixedPartUnits {
+  const rules = request.rules ?? [];
+  const tools = request.tools ?? [];
+  return {
+    rules: rules.length > 0 ? rulesUnit(rules) : '',
+    tools: tools.length > 0 ? toolsUnit(tools) : '',
+    examples: (request.examples ?? []).map(exampleUnit),
+    format: request.format === undefined ? undefined : formatUnit(request.format),
+  };
+}
+
+/**
+ * Renders `request`'s units afresh (turns lazily, when first asked for);
+ * the fixed part's are `fixed` when given (they must be `renderFixedPart`'s
+ * for this request).
+ */
+export function renderRequest(request: Request, chat: boolean, toolLines: number | null, fixed: FixedPartUnits = renderFixedPart(request)): RequestUnits {
   const turnIndex: number[] = [];
   const turns: Turn[] = [];
   let historyTrimmed = request.historyTrimmed === true;
@@ -73,16 +96,14 @@ export function renderRequest(request: Request, chat: boolean, toolLines: number
       turnIndex.push(i);
     }
   });
-  const rules = request.rules ?? [];
-  const tools = request.tools ?? [];
   const rendered = new Array<string | undefined>(turns.length);
   const floors = new Array<number | undefined>(turns.length);
   const units: RequestUnits = {
-    rules: rules.length > 0 ? rulesUnit(rules) : '',
-    tools: tools.length > 0 ? toolsUnit(tools) : '',
-    examples: (request.examples ?? []).map(exampleUnit),
+    rules: fixed.rules,
+    tools: fixed.tools,
+    examples: fixed.examples,
     summary: request.summary === undefined ? undefined : summaryUnit(request.summary),
-    format: request.format === undefined ? undefined : formatUnit(request.format),
+    format: fixed.format,
     question: chat ? escapeText(request.question) : questionUnit(request.question),
     turns,
     turnIndex,

@@ -140,36 +140,39 @@ function checkArray(value: unknown, path: FieldPath): unknown[] {
  * section, a tool result whose call is not earlier in the history.
  */
 export function validateRequest(input: unknown): Request {
+  return checkRequest(input, false);
+}
+
+/**
+ * `validateRequest` for a request whose fixed part (rules, tools, examples,
+ * format) is known to pass `validateFixedPart`: it is not read again. The
+ * first error of any other field is the one `validateRequest` names, since
+ * the fixed part has none. @internal (`core/fixedPartMemo.ts`)
+ */
+export function validateRequestWithValidFixedPart(input: unknown): Request {
+  return checkRequest(input, true);
+}
+
+/**
+ * The checks of the fixed part alone, in `validateRequest`'s order, on an
+ * object holding `rules`, `tools`, `examples` and `format`. @internal
+ */
+export function validateFixedPart(input: Record<string, unknown>): void {
+  if (input.format !== undefined) checkText(input.format, ['format'], false);
+  checkRulesExamplesTools(input);
+}
+
+function checkRequest(input: unknown, fixedPartValid: boolean): Request {
   if (!isRecord(input)) throw invalidInput([], `a request must be an object, got ${describe(input)}`);
   checkKeys(input, REQUEST_KEYS, []);
   if (input.id !== undefined) checkText(input.id, ['id'], false);
   checkText(input.question, ['question'], false);
   if (input.summary !== undefined) checkText(input.summary, ['summary'], false);
-  if (input.format !== undefined) checkText(input.format, ['format'], false);
+  if (!fixedPartValid && input.format !== undefined) checkText(input.format, ['format'], false);
   if (input.historyTrimmed !== undefined && typeof input.historyTrimmed !== 'boolean') {
     throw invalidInput(['historyTrimmed'], `must be true or false, got ${describe(input.historyTrimmed)}`);
   }
-
-  for (const section of ['rules', 'examples'] as const) {
-    const seen = new Map<string, number>();
-    checkArray(input[section], [section]).forEach((item, i) => {
-      const path = [section, i];
-      if (!isRecord(item)) throw invalidInput(path, `must be an object with id and text, got ${describe(item)}`);
-      checkKeys(item, new Set(['id', 'text']), path);
-      checkId(item.id, [...path, 'id'], seen, i);
-      checkText(item.text, [...path, 'text'], false);
-    });
-  }
-
-  const toolNames = new Map<string, number>();
-  checkArray(input.tools, ['tools']).forEach((tool, i) => {
-    const path = ['tools', i];
-    if (!isRecord(tool)) throw invalidInput(path, `must be an object, got ${describe(tool)}`);
-    checkKeys(tool, new Set(['name', 'description', 'parameters']), path);
-    checkId(tool.name, [...path, 'name'], toolNames, i);
-    if (tool.description !== undefined) checkText(tool.description, [...path, 'description'], true);
-    if (tool.parameters !== undefined) checkJson(tool.parameters, [...path, 'parameters']);
-  });
+  if (!fixedPartValid) checkRulesExamplesTools(input);
 
   const chunkIds = new Map<string, number>();
   checkArray(input.chunks, ['chunks']).forEach((chunk, i) => {
@@ -196,6 +199,29 @@ export function validateRequest(input: unknown): Request {
 
   validateHistory(checkArray(input.history, ['history']));
   return input as unknown as Request;
+}
+
+function checkRulesExamplesTools(input: Record<string, unknown>): void {
+  for (const section of ['rules', 'examples'] as const) {
+    const seen = new Map<string, number>();
+    checkArray(input[section], [section]).forEach((item, i) => {
+      const path = [section, i];
+      if (!isRecord(item)) throw invalidInput(path, `must be an object with id and text, got ${describe(item)}`);
+      checkKeys(item, new Set(['id', 'text']), path);
+      checkId(item.id, [...path, 'id'], seen, i);
+      checkText(item.text, [...path, 'text'], false);
+    });
+  }
+
+  const toolNames = new Map<string, number>();
+  checkArray(input.tools, ['tools']).forEach((tool, i) => {
+    const path = ['tools', i];
+    if (!isRecord(tool)) throw invalidInput(path, `must be an object, got ${describe(tool)}`);
+    checkKeys(tool, new Set(['name', 'description', 'parameters']), path);
+    checkId(tool.name, [...path, 'name'], toolNames, i);
+    if (tool.description !== undefined) checkText(tool.description, [...path, 'description'], true);
+    if (tool.parameters !== undefined) checkJson(tool.parameters, [...path, 'parameters']);
+  });
 }
 
 function validateHistory(history: unknown[]): void {

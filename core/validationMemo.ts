@@ -1,4 +1,6 @@
-import { validateRequest, type Request } from './request.js';
+import type { FixedPartMemo } from './fixedPartMemo.js';
+import type { FixedPartUnits } from './renderedRequest.js';
+import { validateRequest, validateRequestWithValidFixedPart, type Request } from './request.js';
 
 /**
  * `validateRequest`, skipped for a request object it already accepted and
@@ -104,6 +106,12 @@ export interface ValidatedRequest {
    * remembered against it.
    */
   version: object | undefined;
+  /**
+   * The fixed part's renderings when validation took them from the
+   * `FixedPartMemo` (or just gave it this fixed part); undefined when the
+   * request itself was remembered.
+   */
+  fixed: FixedPartUnits | undefined;
 }
 
 /** The requests one `AssemblyCache` has accepted. */
@@ -111,26 +119,34 @@ export class ValidationMemo {
   readonly #accepted = new WeakMap<object, unknown[]>();
   readonly #seenOnce = new WeakSet<object>();
 
-  /** `validateRequest(input)`, with the version of what it accepted. */
-  validate(input: unknown): ValidatedRequest {
+  /**
+   * `validateRequest(input)`, with the version of what it accepted. With
+   * `fixedParts`, a fixed part whose content was accepted before is not
+   * checked again, and a new one is remembered there.
+   */
+  validate(input: unknown, fixedParts?: FixedPartMemo): ValidatedRequest {
     if (typeof input === 'object' && input !== null) {
       const leaves = this.#accepted.get(input);
-      if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) return { request: input as Request, version: leaves };
+      if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) {
+        return { request: input as Request, version: leaves, fixed: undefined };
+      }
     }
-    const request = validateRequest(input);
+    let fixed = fixedParts !== undefined && typeof input === 'object' && input !== null ? fixedParts.find(input as Record<string, unknown>) : undefined;
+    const request = fixed !== undefined ? validateRequestWithValidFixedPart(input) : validateRequest(input);
+    fixed ??= fixedParts?.remember(request);
     // Most requests are built for one call (parsed from JSON, then packed):
     // flattening one costs a third of its validation and would never be used.
     // So a request is remembered from its second call on.
     if (!this.#seenOnce.has(request)) {
       this.#seenOnce.add(request);
-      return { request, version: undefined };
+      return { request, version: undefined, fixed };
     }
     const leaves: unknown[] = [];
     if (flatten(request, leaves, 0)) {
       this.#accepted.set(request, leaves);
-      return { request, version: leaves };
+      return { request, version: leaves, fixed };
     }
     this.#accepted.delete(request);
-    return { request, version: undefined };
+    return { request, version: undefined, fixed };
   }
 }

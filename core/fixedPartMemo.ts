@@ -1,0 +1,161 @@
+import { renderFixedPart, type FixedPartUnits } from './renderedRequest.js';
+import { validateFixedPart, type Request } from './request.js';
+
+/**
+ * The fixed part's verdict and renderings, remembered by content.
+ *
+ * A request's rules, tools, examples and format are the same on most calls
+ * of a product (and on every line of a production log) while each call
+ * brings them as new objects: parsed from a new line, rebuilt per request.
+ * The memos keyed by object (`core/validationMemo.ts`,
+ * `core/renderedRequest.ts`) cannot see that, so each such call would
+ * validate the tool schemas again (every character, for lone surrogates),
+ * write their canonical JSON again and hash their kilobytes again to find
+ * their counts.
+ *
+ * Here the fixed part is remembered as a copy of its content (plain arrays
+ * and objects rebuilt, strings and numbers as they are), beside the verdict
+ * and the renderings made *from that copy*, so nothing a caller later does
+ * to its own objects can reach them. A call whose fixed part has the same
+ * content (the same values under the same keys in the same order, in plain
+ * objects and arrays) gets them; anything else is a miss. Validity and
+ * renderings are functions of that content alone, so only speed depends on
+ * this: the same answer, whichever request was seen first.
+ *
+ * A copy is compared, not hashed: an equal string is found equal by the
+ * engine (a pointer comparison when it is the same string, a memory
+ * comparison otherwise), and a different fixed part usually differs early
+ * (another number of rules). The last `MAX_ENTRIES` fixed parts are kept,
+ * the most recently used first: a log's fixed part changes now and then.
+ */
+
+const MAX_ENTRIES = 8;
+/** Deeper than validation allows (tool schemas nest 64 levels): never remembered. */
+const MAX_DEPTH = 72;
+
+/** The fixed part's fields, in the order they are copied and compared. */
+type FixedFields = [rules: unknown, tools: unknown, examples: unknown, format: unknown];
+
+function fieldsOf(request: Readonly<Record<string, unknown>>): FixedFields {
+  return [request.rules, request.tools, request.examples, request.format];
+}
+
+function isPlainArray(value: object): value is unknown[] {
+  return Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return !Array.isArray(value) && (proto === Object.prototype || proto === null);
+}
+
+const UNCOPYABLE = Symbol('uncopyable');
+
+/** A copy of plain data, or UNCOPYABLE (another prototype, a function, a symbol, too deep). */
+function copy(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) {
+    return typeof value === 'function' || typeof value === 'symbol' ? UNCOPYABLE : value;
+  }
+  if (depth > MAX_DEPTH) return UNCOPYABLE;
+  if (isPlainArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) continue; // a hole stays a hole
+      const item = copy(value[i], depth + 1);
+      if (item === UNCOPYABLE) return UNCOPYABLE;
+      out[i] = item;
+    }
+    return out;
+  }
+  if (!isPlainObject(value)) return UNCOPYABLE;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copy((value as Record<string, unknown>)[key], depth + 1);
+    if (item === UNCOPYABLE) return UNCOPYABLE;
+    // Defined, not assigned: a key named `__proto__` stays a key.
+    Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** True when `value` holds the same content as the remembered copy `known`. */
+function sameContent(value: unknown, known: unknown): boolean {
+  if (value === known) return true;
+  if (typeof value !== 'object' || value === null || typeof known !== 'object' || known === null) {
+    // Numbers by identity of value: 0 and -0 render alike, but a copy keeps what it was given.
+    return Object.is(value, known);
+  }
+  if (Array.isArray(known)) {
+    if (!isPlainArray(value) || value.length !== known.length) return false;
+    for (let i = 0; i < known.length; i++) {
+      const held = i in known;
+      if (held !== i in value) return false;
+      if (held && !sameContent(value[i], known[i])) return false;
+    }
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(known);
+  let seen = 0;
+  // `for…in` rather than `Object.keys`: no array per object. It also visits
+  // enumerable inherited keys, which a copy never holds: they can only make
+  // the comparison fail.
+  for (const key in record) {
+    if (keys[seen] !== key) return false;
+    if (!sameContent(record[key], (known as Record<string, unknown>)[key])) return false;
+    seen++;
+  }
+  return seen === keys.length;
+}
+
+interface Entry {
+  fields: FixedFields;
+  units: FixedPartUnits;
+}
+
+/** The fixed parts one `AssemblyCache` has accepted, by content. */
+export class FixedPartMemo {
+  /** Most recently used first. */
+  readonly #entries: Entry[] = [];
+
+  /**
+   * The renderings of `request`'s fixed part if a fixed part with the same
+   * content was accepted before (then it is valid: a caller may skip its
+   * checks), else undefined.
+   */
+  find(request: Readonly<Record<string, unknown>>): FixedPartUnits | undefined {
+    const fields = fieldsOf(request);
+    const entries = this.#entries;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      if (fields.every((field, k) => sameContent(field, entry.fields[k]))) {
+        if (i > 0) {
+          entries.splice(i, 1);
+          entries.unshift(entry);
+        }
+        return entry.units;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Remembers the fixed part of `request` (just accepted by full
+   * validation), checked and rendered again from a copy of its content.
+   * Returns the renderings, or undefined when the content cannot be copied
+   * as plain data (it is then not remembered).
+   */
+  remember(request: Readonly<Request>): FixedPartUnits | undefined {
+    const fields = fieldsOf(request as Readonly<Record<string, unknown>>).map((field) => copy(field, 0));
+    if (fields.includes(UNCOPYABLE)) return undefined;
+    const [rules, tools, examples, format] = fields as FixedFields;
+    const content = { rules, tools, examples, format } as Record<string, unknown>;
+    // The copy is what the entry promises: valid and rendered as it is.
+    validateFixedPart(content);
+    const units = renderFixedPart(content);
+    this.#entries.unshift({ fields: fields as FixedFields, units });
+    if (this.#entries.length > MAX_ENTRIES) this.#entries.pop();
+    return units;
+  }
+}
