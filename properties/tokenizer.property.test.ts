@@ -10,7 +10,7 @@ const withTokenizer = (defect: TokenizerDefect) => mutant(defect, { tokenizer: (
 
 describe('tokenizers', () => {
   it('the fast counter agrees with js-tiktoken: holds on core/', () => expectHolds(propertyTokenizerAgrees(coreImplementation)));
-  for (const defect of ['undercounts-long-text', 'skips-lone-surrogates'] as TokenizerDefect[]) {
+  for (const defect of ['undercounts-long-text', 'skips-lone-surrogates', 'common-spaces-only', 'marks-not-letters'] as TokenizerDefect[]) {
     it(`agreement: catches the mutant ${defect}`, () => expectCaught(propertyTokenizerAgrees(withTokenizer(defect))));
   }
 

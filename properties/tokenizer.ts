@@ -1,15 +1,21 @@
 import fc from 'fast-check';
 import { referenceCount, type Encoding } from '../core/tokenizer.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
+import { splitEdgeText } from './arbitraries/splitEdgeText.js';
 import { anyText } from './arbitraries/text.js';
 import type { Implementation } from './implementation.js';
 
 const ENCODING = fc.constantFrom<Encoding>('o200k_base', 'cl100k_base');
 
-/** Production-like and adversarial text, lone surrogates, and arbitrary code points. */
+/**
+ * Production-like and adversarial text, lone surrogates, arbitrary code
+ * points, and the edges of the pre-token split (other scripts, Unicode
+ * spaces, contractions, long runs).
+ */
 function tokenizerText(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: anyText() },
+    { weight: 3, arbitrary: splitEdgeText() },
     { weight: 1, arbitrary: loneSurrogateText() },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },

@@ -1,3 +1,6 @@
+import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { BpeCounter } from '../../core/bpe.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../../core/tokenizer.js';
 
 /**
@@ -12,7 +15,39 @@ export type TokenizerDefect =
   /** Remembers the early-exit answer of `countWithin` as if it were the exact count. */
   | 'caches-early-exit'
   /** Drops lone surrogates instead of counting them as U+FFFD. */
-  | 'skips-lone-surrogates';
+  | 'skips-lone-surrogates'
+  /** Splits pre-tokens knowing only the common spaces (ASCII, no-break, line separator) as whitespace. */
+  | 'common-spaces-only'
+  /** Splits pre-tokens treating combining marks as punctuation rather than parts of words. */
+  | 'marks-not-letters';
+
+const RANKS = { o200k_base: o200kBase, cl100k_base: cl100kBase };
+const COMMON_SPACES = ' \\t\\r\\n\\u00a0\\u2028';
+
+/** The split pattern as a defect rewrites it. */
+function mutatedPattern(pattern: string, defect: 'common-spaces-only' | 'marks-not-letters'): string {
+  if (defect === 'marks-not-letters') return pattern.replaceAll('\\p{M}', '');
+  return pattern
+    .replaceAll('[^\\s\\p{L}\\p{N}]', `[^${COMMON_SPACES}\\p{L}\\p{N}]`)
+    .replaceAll('\\s', `[${COMMON_SPACES}]`)
+    .replaceAll('\\S', `[^${COMMON_SPACES}]`);
+}
+
+/** Counters on a rewritten pattern: the rank tables take a while to parse, so once per encoding and defect. */
+const splitMutants = new Map<string, BpeCounter>();
+
+function splitMutant(encoding: Encoding, defect: 'common-spaces-only' | 'marks-not-letters'): BpeCounter {
+  const key = `${encoding}/${defect}`;
+  let counter = splitMutants.get(key);
+  if (counter === undefined) {
+    const ranks = RANKS[encoding];
+    const pattern = mutatedPattern(ranks.pat_str, defect);
+    if (pattern === ranks.pat_str) throw new Error(`the defect ${defect} does not change the ${encoding} pattern`);
+    counter = new BpeCounter({ ...ranks, pat_str: pattern });
+    splitMutants.set(key, counter);
+  }
+  return counter;
+}
 
 export function mutantTokenizer(encoding: Encoding, defect: TokenizerDefect): Tokenizer {
   // No shared cache: what the real counter remembered from other tests must not hide the defect.
@@ -42,6 +77,11 @@ export function mutantTokenizer(encoding: Encoding, defect: TokenizerDefect): To
     case 'skips-lone-surrogates': {
       const strip = (t: string): string => t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
       return { name: `${real.name}/${defect}`, encoding, count: (t) => real.count(strip(t)), countWithin: (t, l) => real.countWithin(strip(t), l) };
+    }
+    case 'common-spaces-only':
+    case 'marks-not-letters': {
+      const counter = splitMutant(encoding, defect);
+      return { name: `${real.name}/${defect}`, encoding, count: (t) => counter.count(t), countWithin: (t, l) => counter.count(t, l) };
     }
   }
 }
