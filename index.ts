@@ -4,7 +4,7 @@ export type {
   CompactHistoryOptions, CompactHistoryResult, CompactionOutcome, FallbackReason, ModelSummarizerOptions, Summarizer,
 } from './compaction/index.js';
 export {
-  formatJunit, formatText, githubAnnotations, githubConfigAnnotations, loadSuite, runSuites, SuiteConfigError, toJsonReport,
+  formatHtml, formatJunit, formatText, githubAnnotations, githubConfigAnnotations, loadSuite, runSuites, SuiteConfigError, toJsonReport,
 } from './regressions/index.js';
 export type {
   AssertionContext, AssertionFunction, AssertionVerdict, CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult,
@@ -12,9 +12,10 @@ export type {
   LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
   JsonSchema, JsonType, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
+  AnswerAssertion, AnswerFacts, CheckOutcome, GradeOutcome, GraderSpec, PriceTable,
 } from './regressions/index.js';
 export { CassetteFileError, commandProvider, openaiProvider, ProviderError } from './providers/index.js';
 export type {
   AskedSummary, CassetteEntry, CassetteFile, CassetteLimits, CommandProviderOptions, Evidence, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
-  ProviderErrorCode, RecordedAnswer, Usage,
+  ProviderErrorCode, RecordedAnswer, RecordedGrade, Usage,
 } from './providers/index.js';

@@ -90,14 +90,17 @@ async function ask(provider: Provider, q: CellQuestion, from: number, limits: Ca
     Array.from({ length: q.repeat - from }, async (_, i) => {
       const sample = from + i;
       try {
+        // Measured around the call as the runner sees it (a wait for a free slot included); the provider's own figure wins.
+        const started = performance.now();
         const c = await provider.complete(q.payload, { ...q.params, ...(q.repeat > 1 ? { sample } : {}) });
+        const latencyMs = Math.round(performance.now() - started);
         const bytes = Buffer.byteLength(c.text);
         if (bytes > limits.maxAnswerBytes) {
           throw new ProviderError('ANSWER_TOO_LARGE', `the answer is ${bytes} bytes, over maxAnswerBytes (${limits.maxAnswerBytes}): refused, not recorded`);
         }
         const answer: RecordedAnswer = {
           text: c.text, finishReason: c.finishReason, usage: c.usage,
-          model: c.model ?? null, recordedAt: new Date().toISOString(), recordedWith: provider.kind,
+          model: c.model ?? null, recordedAt: new Date().toISOString(), recordedWith: provider.kind, latencyMs,
         };
         return { answer, error: null };
       } catch (error) {

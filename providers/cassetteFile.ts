@@ -55,6 +55,31 @@ export interface RecordedAnswer extends Omit<Completion, 'model'> {
   recordedAt: string | null;
   /** The kind of provider that answered: `openai`, `command`. */
   recordedWith: string;
+  /** How long the call took, in milliseconds; absent in cassettes recorded before it was kept. */
+  latencyMs?: number;
+  /**
+   * What grader models said about this answer, one per rubric and grader
+   * (`graded:` assertions), so a replay judges it offline exactly as the
+   * recording did. Absent when nothing graded it.
+   */
+  grades?: RecordedGrade[];
+}
+
+/** A grader model's answer about one recorded answer. */
+export interface RecordedGrade {
+  /**
+   * SHA-256 of what the grader was asked (its instructions, the rubric, the
+   * question and this answer) and its parameters: a changed rubric or grader
+   * asks something else, finds no grade, and is evidence missing.
+   */
+  key: string;
+  /** The rubric, for the reader (the key already pins it). */
+  rubric: string;
+  /** What the grader said, as it said it; the verdict is read from it when checked. */
+  text: string;
+  model: string | null;
+  recordedAt: string | null;
+  recordedWith: string;
 }
 
 /** Which file holds a cell's answers. */
@@ -204,10 +229,14 @@ export function parseCassette(text: string, file: string, limits: CassetteLimits
       if (s.model !== null && typeof s.model !== 'string') fail(`${sat}.model`, 'is neither null nor a string');
       if (s.recordedAt !== null && typeof s.recordedAt !== 'string') fail(`${sat}.recordedAt`, 'is neither null nor a string');
       if (typeof s.recordedWith !== 'string') fail(`${sat}.recordedWith`, 'is not a string');
-      return {
+      if (s.latencyMs !== undefined && (typeof s.latencyMs !== 'number' || !Number.isFinite(s.latencyMs) || s.latencyMs < 0)) fail(`${sat}.latencyMs`, 'is not a number of milliseconds');
+      const answer: RecordedAnswer = {
         text: s.text as string, finishReason: s.finishReason as string, usage: s.usage as Usage | null,
         model: s.model as string | null, recordedAt: s.recordedAt as string | null, recordedWith: s.recordedWith as string,
       };
+      if (s.latencyMs !== undefined) answer.latencyMs = s.latencyMs as number;
+      if (s.grades !== undefined) answer.grades = parseGrades(s.grades, `${sat}.grades`, fail, limits, file);
+      return answer;
     });
     return { request: e.request as string, key: e.key as string, asked: e.asked as unknown as AskedSummary, repeat: e.repeat as number, looks: e.looks as number, samples };
   });
@@ -215,6 +244,22 @@ export function parseCassette(text: string, file: string, limits: CassetteLimits
     kind: 'current',
     cassette: { format: 'baglam-cassette', version: 2, provider: value.provider as string, case: value.case as string, variant: value.variant as string, entries },
   };
+}
+
+function parseGrades(value: unknown, at: string, fail: (field: string, what: string) => never, limits: CassetteLimits, file: string): RecordedGrade[] {
+  if (!Array.isArray(value)) return fail(at, 'is not a list');
+  return value.map((g: unknown, k: number): RecordedGrade => {
+    const gat = `${at}[${k}]`;
+    if (!isRecord(g)) return fail(gat, 'is not an object');
+    if (typeof g.key !== 'string' || !/^[0-9a-f]{64}$/.test(g.key)) fail(`${gat}.key`, 'is not a SHA-256 key');
+    if (typeof g.rubric !== 'string') fail(`${gat}.rubric`, 'is not a string');
+    if (typeof g.text !== 'string') fail(`${gat}.text`, 'is not a string');
+    checkSize(Buffer.byteLength(g.text as string), limits, file, `${gat}.text`);
+    if (g.model !== null && typeof g.model !== 'string') fail(`${gat}.model`, 'is neither null nor a string');
+    if (g.recordedAt !== null && typeof g.recordedAt !== 'string') fail(`${gat}.recordedAt`, 'is neither null nor a string');
+    if (typeof g.recordedWith !== 'string') fail(`${gat}.recordedWith`, 'is not a string');
+    return { key: g.key as string, rubric: g.rubric as string, text: g.text as string, model: g.model as string | null, recordedAt: g.recordedAt as string | null, recordedWith: g.recordedWith as string };
+  });
 }
 
 function checkSize(bytes: number, limits: CassetteLimits, file: string, field: string): void {

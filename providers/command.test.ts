@@ -16,6 +16,17 @@ describe('commandProvider', () => {
     expect(reply).toEqual({ text: 'Merhaba/16', finishReason: 'length', usage: null });
   });
 
+  it('reads usage in baglam\'s spelling or OpenAI\'s, and refuses a usage it cannot read rather than drop it', async () => {
+    const reply = (json: string) => commandProvider({ command: [node, '-e', `process.stdout.write(${JSON.stringify(json)})`], cwd: '.' }).complete(payload, params);
+    expect((await reply('{"text":"a","usage":{"prompt_tokens":12,"completion_tokens":3},"finish_reason":"length"}'))).toEqual({
+      text: 'a', finishReason: 'length', usage: { promptTokens: 12, completionTokens: 3 },
+    });
+    expect((await reply('{"text":"a","usage":{"promptTokens":12,"completionTokens":3}}')).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
+    expect((await reply('{"text":"a","usage":null}')).usage).toBeNull();
+    await expect(reply('{"text":"a","usage":{"input_tokens":12,"output_tokens":3}}')).rejects.toMatchObject({ code: 'BAD_RESPONSE', message: expect.stringContaining('usage') });
+    await expect(reply('{"text":"a","usage":{"prompt_tokens":1.5,"completion_tokens":3}}')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('reads plain text with output: text', async () => {
     const reply = await commandProvider({ command: [node, '-e', "process.stdout.write('düz metin')"], cwd: '.', output: 'text' })
       .complete(payload, params);

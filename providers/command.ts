@@ -11,7 +11,8 @@ export interface CommandProviderOptions {
   /** Default 60 000 ms; then the command is killed and the call fails. */
   timeoutMs?: number;
   /**
-   * `json` (default): stdout is `{"text": …, "finishReason"?: …, "usage"?: …, "model"?: …}`.
+   * `json` (default): stdout is `{"text": …, "finishReason"?: …, "usage"?: …, "model"?: …}`;
+   * `usage` as `{promptTokens, completionTokens}` or OpenAI's `{prompt_tokens, completion_tokens}`.
    * `text`: stdout is the answer itself, finish reason `stop`.
    */
   output?: 'json' | 'text';
@@ -28,17 +29,32 @@ function parseJsonReply(stdout: string, name: string): Completion {
   } catch {
     throw new ProviderError('BAD_RESPONSE', `${name} printed no JSON reply: ${JSON.stringify(stdout.slice(0, 120))}`);
   }
-  const r = reply as { text?: unknown; finishReason?: unknown; model?: unknown; usage?: { promptTokens?: unknown; completionTokens?: unknown } };
+  const r = reply as { text?: unknown; finishReason?: unknown; finish_reason?: unknown; model?: unknown; usage?: Record<string, unknown> | null };
   if (typeof r?.text !== 'string') throw new ProviderError('BAD_RESPONSE', `${name}'s reply has no "text" string`);
+  const finish = r.finishReason ?? r.finish_reason;
   return {
     ...(typeof r.model === 'string' && r.model !== '' ? { model: r.model } : {}),
     text: r.text,
-    finishReason: typeof r.finishReason === 'string' ? r.finishReason : 'stop',
-    usage:
-      typeof r.usage?.promptTokens === 'number' && typeof r.usage.completionTokens === 'number'
-        ? { promptTokens: r.usage.promptTokens, completionTokens: r.usage.completionTokens }
-        : null,
+    finishReason: typeof finish === 'string' ? finish : 'stop',
+    usage: readUsage(r.usage, name),
   };
+}
+
+/**
+ * Usage as baglam spells it (`promptTokens`, `completionTokens`) or as
+ * OpenAI does (`prompt_tokens`, `completion_tokens`): a wrapper that passes
+ * an SDK's response through needs no renaming. Anything else there is a
+ * mistake worth a failed call, not usage silently dropped.
+ */
+function readUsage(usage: Record<string, unknown> | null | undefined, name: string): Completion['usage'] {
+  if (usage === undefined || usage === null) return null;
+  const prompt = usage.promptTokens ?? usage.prompt_tokens;
+  const completion = usage.completionTokens ?? usage.completion_tokens;
+  const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+  if (!count(prompt) || !count(completion)) {
+    throw new ProviderError('BAD_RESPONSE', `${name}'s reply has a "usage" without whole token counts (promptTokens and completionTokens, or prompt_tokens and completion_tokens): ${JSON.stringify(usage).slice(0, 120)}`);
+  }
+  return { promptTokens: prompt, completionTokens: completion };
 }
 
 /**

@@ -5,13 +5,13 @@ export {
   serializeCassette,
 } from './cassetteFile.js';
 export type {
-  AskedSummary, CassetteAddress, CassetteEntry, CassetteFile, CassetteLimits, LegacyCassette, RecordedAnswer,
+  AskedSummary, CassetteAddress, CassetteEntry, CassetteFile, CassetteLimits, LegacyCassette, RecordedAnswer, RecordedGrade,
 } from './cassetteFile.js';
 export { CassetteStore } from './cassetteStore.js';
 export { commandProvider } from './command.js';
 export type { CommandProviderOptions } from './command.js';
 export { createLimiter } from './limiter.js';
-export { openaiProvider, retryAfterMs } from './openai.js';
+export { maxTokensFieldFor, OPENAI_BODY_FIELDS, openaiBody, openaiProvider, retryAfterMs } from './openai.js';
 export type { OpenAIProviderOptions } from './openai.js';
 export type { Completion, CompletionParams, Payload, Provider, Usage } from './provider.js';
 export { ProviderError } from './providerError.js';

@@ -67,6 +67,18 @@ describe('openaiProvider against a loopback server', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual({ model: 'tiny', messages: payload.messages, max_tokens: 64, temperature: 0 });
   });
 
+  it('sends a reasoning model its cap as max_completion_tokens, and reads a reply that calls tools as its calls', async () => {
+    const calls = [{ id: 'c1', type: 'function', function: { name: 'refund', arguments: '{"amount":12}' } }];
+    const { baseUrl, requests } = await serve([(_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ model: 'o3-mini-2025-01-31', choices: [{ message: { role: 'assistant', content: null, tool_calls: calls }, finish_reason: 'tool_calls' }] }));
+    }]);
+    const tools = [{ type: 'function', function: { name: 'refund', parameters: { type: 'object' } } }];
+    const reply = await openaiProvider({ baseUrl }).complete(payload, { model: 'o3-mini', maxTokens: 64, tools, responseFormat: { type: 'text' } });
+    expect(reply).toEqual({ text: JSON.stringify(calls), finishReason: 'tool_calls', usage: null, model: 'o3-mini-2025-01-31' });
+    expect(JSON.parse(requests[0]!.body)).toEqual({ model: 'o3-mini', messages: payload.messages, max_completion_tokens: 64, tools, response_format: { type: 'text' } });
+  });
+
   it('sends a text payload as one user message and no authorization without a key', async () => {
     const { baseUrl, requests } = await serve([ok('x')]);
     await openaiProvider({ baseUrl }).complete({ text: '<question>\nq\n</question>\n' }, { model: null, maxTokens: 8 });

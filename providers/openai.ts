@@ -46,18 +46,38 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function body(payload: Payload, params: CompletionParams): string {
+/**
+ * The field OpenAI's chat endpoint takes the output cap in for a model:
+ * `max_completion_tokens` for its reasoning models (o1, o3, o4-mini …) and
+ * GPT-5, which refuse `max_tokens`; `max_tokens` for every other model,
+ * which is what llama.cpp, vLLM and older OpenAI models accept.
+ */
+export function maxTokensFieldFor(model: string | null): 'max_tokens' | 'max_completion_tokens' {
+  const name = (model ?? '').replace(/^openai\//, '');
+  return /^(o\d|gpt-5)/.test(name) ? 'max_completion_tokens' : 'max_tokens';
+}
+
+/** The fields `body` sets itself: `extraBody` may not name them (the suite loader refuses it). */
+export const OPENAI_BODY_FIELDS: readonly string[] = [
+  'model', 'messages', 'max_tokens', 'max_completion_tokens', 'temperature', 'top_p', 'seed', 'stop', 'response_format', 'tools', 'tool_choice',
+];
+
+export function openaiBody(payload: Payload, params: CompletionParams): Record<string, unknown> {
   const messages = 'messages' in payload ? payload.messages : [{ role: 'user', content: payload.text }];
-  return JSON.stringify({
+  return {
+    // First, so a field of its own can never replace one set below.
+    ...params.extraBody,
     ...(params.model === null ? {} : { model: params.model }),
     messages,
-    // `max_tokens`: what llama.cpp, vLLM and OpenAI's chat endpoint all accept.
-    max_tokens: params.maxTokens,
+    [params.maxTokensField ?? maxTokensFieldFor(params.model)]: params.maxTokens,
     ...(params.temperature === undefined ? {} : { temperature: params.temperature }),
     ...(params.topP === undefined ? {} : { top_p: params.topP }),
     ...(params.seed === undefined ? {} : { seed: params.seed }),
     ...(params.stop === undefined ? {} : { stop: params.stop }),
-  });
+    ...(params.responseFormat === undefined ? {} : { response_format: params.responseFormat }),
+    ...(params.tools === undefined ? {} : { tools: params.tools }),
+    ...(params.toolChoice === undefined ? {} : { tool_choice: params.toolChoice }),
+  };
 }
 
 function parseCompletion(text: string): Completion {
@@ -68,17 +88,20 @@ function parseCompletion(text: string): Completion {
     throw new ProviderError('BAD_RESPONSE', `the endpoint answered with malformed JSON: ${JSON.stringify(text.slice(0, 120))}`);
   }
   const choice = (json as { choices?: unknown[] } | null)?.choices?.[0] as
-    | { message?: { content?: unknown }; finish_reason?: unknown }
+    | { message?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown }
     | undefined;
   const content = choice?.message?.content;
-  if (choice === undefined || (typeof content !== 'string' && content !== null)) {
+  if (choice === undefined || (typeof content !== 'string' && content !== null && content !== undefined)) {
     throw new ProviderError('BAD_RESPONSE', `the endpoint's answer has no choices[0].message.content: ${text.slice(0, 120)}`);
   }
+  // A reply that calls tools instead of answering is its calls, as JSON, so assertions (json, jsonSchema, contains) can check them.
+  const toolCalls = choice.message?.tool_calls;
+  const answer = typeof content === 'string' && content !== '' ? content : Array.isArray(toolCalls) && toolCalls.length > 0 ? JSON.stringify(toolCalls) : '';
   const usage = (json as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
   const model = (json as { model?: unknown }).model;
   return {
     ...(typeof model === 'string' && model !== '' ? { model } : {}),
-    text: content ?? '',
+    text: answer,
     finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : 'unknown',
     usage:
       typeof usage?.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number'
@@ -144,7 +167,7 @@ export function openaiProvider(options: OpenAIProviderOptions): Provider {
   return {
     kind: 'openai',
     complete(payload, params) {
-      const requestBody = body(payload, params);
+      const requestBody = JSON.stringify(openaiBody(payload, params));
       // A call waiting out its backoff keeps its slot: a server that asks for
       // patience should not get the next request in its place.
       return limit(async () => {

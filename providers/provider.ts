@@ -18,6 +18,18 @@ export interface CompletionParams {
   seed?: number;
   stop?: string[];
   /**
+   * Which field carries the output cap. Unset: chosen by the model name
+   * (`maxTokensFieldFor`); OpenAI's reasoning models refuse `max_tokens`.
+   */
+  maxTokensField?: 'max_tokens' | 'max_completion_tokens';
+  /** OpenAI's `response_format`, sent as written (`{type: json_object}`, `{type: json_schema, json_schema: …}`). */
+  responseFormat?: Record<string, unknown>;
+  /** OpenAI's `tools` and `tool_choice`, sent as written. */
+  tools?: Record<string, unknown>[];
+  toolChoice?: string | Record<string, unknown>;
+  /** Other fields of the request body, sent as written; never one of the fields above. */
+  extraBody?: Record<string, unknown>;
+  /**
    * Which repetition this is (0 … repeat−1). Live providers ignore it; it keeps
    * the cassettes of `repeat: N` apart, so a noisy model's N answers are N files.
    */

@@ -61,13 +61,25 @@ export function readExperiment(value: unknown, path: FieldPath, reader: SpecRead
   let expect: ExperimentSpec['expect'] = null;
   if (spec.expect !== undefined) {
     const p = [...path, 'expect'];
-    if (spec.expect === 'safe' || spec.expect === 'unsafe') expect = { verdict: spec.expect, savedMedian: null, at: reader.at(p) };
+    if (spec.expect === 'safe' || spec.expect === 'unsafe') expect = { verdict: spec.expect, verdicts: null, savedMedian: null, at: reader.at(p) };
     else {
       const e = reader.record(spec.expect, p, ['verdict', 'savedMedian']);
-      if (e.verdict !== undefined && e.verdict !== 'safe' && e.verdict !== 'unsafe') reader.fail([...p, 'verdict'], 'must be safe or unsafe');
+      const isVerdict = (v: unknown): v is 'safe' | 'unsafe' => v === 'safe' || v === 'unsafe';
+      let verdicts: Record<string, 'safe' | 'unsafe'> | null = null;
+      if (isRecord(e.verdict)) {
+        // One verdict per provider (`providers:`): the ids are checked against the suite's providers when it loads.
+        verdicts = {};
+        for (const [id, v] of Object.entries(e.verdict)) {
+          if (!isVerdict(v)) reader.fail([...p, 'verdict', id], 'must be safe or unsafe');
+          verdicts[id] = v;
+        }
+        if (Object.keys(verdicts).length === 0) reader.fail([...p, 'verdict'], 'name at least one provider id');
+      } else if (e.verdict !== undefined && !isVerdict(e.verdict)) {
+        reader.fail([...p, 'verdict'], 'must be safe or unsafe, or a mapping of provider ids to safe or unsafe');
+      }
       if (e.verdict === undefined && e.savedMedian === undefined) reader.fail(p, 'give `verdict`, `savedMedian`, or both');
       const savedMedian: Bounds | null = e.savedMedian === undefined ? null : readBounds(e.savedMedian, [...p, 'savedMedian'], reader, -1e9);
-      expect = { verdict: (e.verdict as 'safe' | 'unsafe' | undefined) ?? null, savedMedian, at: reader.at(p) };
+      expect = { verdict: verdicts === null ? (e.verdict as 'safe' | 'unsafe' | undefined) ?? null : null, verdicts, savedMedian, at: reader.at(p) };
     }
   }
   return {

@@ -73,7 +73,8 @@ export async function runExperiment(run: SuiteRun, suite: Suite, experiment: Exp
       const a = after[i]!;
       const request = suite.requests.find((r) => r.id === b.requestId)!.request;
       const notes = changeNotes(b, a, request, experiment);
-      if (notes.length > 0) changes.push({ caseId: c.id, requestId: b.requestId, notes });
+      const moved = a.answers.length !== b.answers.length || a.answers.some((answer, k) => answer !== b.answers[k]);
+      if (notes.length > 0 || moved) changes.push({ caseId: c.id, requestId: b.requestId, notes, answers: moved ? { before: b.answers, after: a.answers } : null });
       pairs.push({ case: c, before: b, after: a });
     });
   }

@@ -3,7 +3,7 @@ export type { LoadOptions } from './loadSuite.js';
 export { collectSuiteFiles } from './suiteFiles.js';
 export { runSuites, SuiteConfigError } from './runner.js';
 export type { Progress, RunOptions } from './runner.js';
-export type { LiveSpec, ProviderMode, ProviderSpec } from './providerSpec.js';
+export type { GraderSpec, LiveSpec, ProviderMode, ProviderSpec } from './providerSpec.js';
 export type {
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LoadedRequest, MarkerSection, ModelCheck, OrderItem,
   Replacement, Suite, TokenTarget, VerdictSettings,
@@ -12,6 +12,8 @@ export type {
   CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult, InconclusiveReason, ModelResult, SampleEvidence, Savings, SuiteResult,
 } from './result.js';
 export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
+export type { AnswerAssertion, AnswerFacts, CheckOutcome, GradeOutcome, PriceTable } from './answerAssertions.js';
+export { GRADER_INSTRUCTIONS } from './grading.js';
 export { checkSchema, validateJson } from './jsonSchema.js';
 export type { JsonSchema, JsonType } from './jsonSchema.js';
 export type { MoreSamples, Table } from './statistics/index.js';
@@ -20,6 +22,7 @@ export type { TextReportOptions } from './reporters/text.js';
 export { toJsonReport } from './reporters/json.js';
 export type { JsonReport } from './reporters/json.js';
 export { formatJunit } from './reporters/junit.js';
+export { formatHtml } from './reporters/html.js';
 export { githubAnnotations, githubConfigAnnotations } from './reporters/github.js';
 export { summarize } from './reporters/summary.js';
 export type { RunSummary } from './reporters/summary.js';

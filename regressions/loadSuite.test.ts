@@ -129,6 +129,25 @@ experiments:
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 7, col: 7 });
   });
 
+  it('refuses provider parameters it cannot send as written, at the field', async () => {
+    const provider = (params: string): string => `${HEAD}provider:\n  cassettes: c\n  params: ${params}\ncases:\n  - id: a\n    model: { assert: [{ contains: disk }] }\n`;
+    const reserved = await errorOf(provider('{ extraBody: { user: ci, max_tokens: 5 } }'));
+    expect(reserved.source).toEqual({ file: 's.suite.yaml', line: 6, col: 48 });
+    expect(reserved.detail).toContain('baglam sets max_tokens itself');
+    const field = await errorOf(provider('{ maxTokensField: max_output_tokens }'));
+    expect(field.path).toEqual(['provider', 'params', 'maxTokensField']);
+    const tools = await errorOf(provider('{ tools: [refund] }'));
+    expect(tools.path).toEqual(['provider', 'params', 'tools', 0]);
+  });
+
+  it('refuses a cost assertion without prices, and `provider:` beside `providers:`', async () => {
+    const cost = await errorOf(`${HEAD}provider: { cassettes: c }\ncases:\n  - id: a\n    model: { assert: [{ not: { cost: 0.01 } }] }\n`);
+    expect(cost.source).toEqual({ file: 's.suite.yaml', line: 7, col: 30 });
+    expect(cost.detail).toContain('needs `prices:`');
+    const both = await errorOf(`${HEAD}provider: { cassettes: c }\nproviders: [{ cassettes: c }]\ncases:\n  - id: a\n    expect: { fits: true }\n`);
+    expect(both.path).toEqual(['providers']);
+  });
+
   it('places a bad profile value of a case in the suite', async () => {
     const e = await errorOf(`${HEAD}cases:\n  - id: a\n    profile: { output: { answer: 9000 } }\n    expect: { fits: true }\n`);
     expect(e.source).toEqual({ file: 's.suite.yaml', line: 6, col: 24 });

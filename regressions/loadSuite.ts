@@ -9,13 +9,17 @@ import { readCase, type CaseDraft } from './caseSpec.js';
 import { applyExperiment, matchesAny, mergeProfile, readExperiment, type ExperimentDraft } from './experiment.js';
 import { loadRequests } from './loadRequests.js';
 import { checkPartEdits, checkPromptParts, readPartRules, type PartRule } from './promptParts.js';
-import { readProviderSpec } from './providerSpec.js';
+import { allAssertions, readPrices, type PriceTable } from './answerAssertions.js';
+import { readGraderSpec, readProviderSpec, type ProviderSpec } from './providerSpec.js';
+import { isSampled, suiteForProvider } from './suiteForProvider.js';
 import { placedUnder, SpecReader } from './specReader.js';
 import { readDefaults, withDefaults } from './suiteDefaults.js';
 import { alphaAtLook, samplesNeededForSafe } from './statistics/index.js';
 import type { CaseSpec, ExperimentSpec, ModelCheck, Suite, VerdictSettings } from './suite.js';
 
-const TOP_KEYS = ['name', 'description', 'defaults', 'profile', 'requests', 'promptParts', 'provider', 'verdict', 'cases', 'experiments'];
+const TOP_KEYS = [
+  'name', 'description', 'defaults', 'profile', 'requests', 'promptParts', 'provider', 'providers', 'grader', 'prices', 'verdict', 'cases', 'experiments',
+];
 
 export interface LoadOptions {
   /** Relative suite paths are read from here. */
@@ -78,7 +82,7 @@ function resolveCase(
   const profile = withSource(() => resolveProfile(profileInput), placedUnder(locate, ['cases', index, 'profile']));
   const { requestPatterns: _patterns, profilePatch: _patch, model: check, ...rest } = draft;
   // One answer at temperature 0 is taken as deterministic; anything else varies and is judged on pass counts.
-  const model: ModelCheck | null = check === null ? null : { ...check, sampled: !(check.repeat === 1 && suite.provider?.params.temperature === 0) };
+  const model: ModelCheck | null = check === null ? null : { ...check, sampled: isSampled(check.repeat, suite.provider) };
   return { ...rest, model, requestIds, profile, profileInput };
 }
 
@@ -151,7 +155,7 @@ function readVerdictSettings(value: unknown, reader: SpecReader): VerdictSetting
  * look even when every answer passes. Controls (`expect: unsafe`) are left
  * alone: a drop can be shown with fewer samples.
  */
-function checkSampleSize(experiment: ExperimentSpec, cases: readonly CaseSpec[], settings: VerdictSettings): void {
+function checkSampleSize(experiment: ExperimentSpec, cases: readonly CaseSpec[], settings: VerdictSettings, on: string): void {
   if (experiment.expect?.verdict === 'unsafe') return;
   const sampled = cases.filter((c) => c.model?.sampled === true);
   if (sampled.length === 0) return;
@@ -162,7 +166,7 @@ function checkSampleSize(experiment: ExperimentSpec, cases: readonly CaseSpec[],
   const parts = sampled.map((c) => `${c.id}: ${c.requestIds.length} request${c.requestIds.length === 1 ? '' : 's'} × repeat ${c.model!.repeat}`).join('; ');
   throw new BaglamError(
     'PARSE_ERROR',
-    `experiment "${experiment.id}" can never be judged safe: its sampled model checks give at most ${perArm} answer${perArm === 1 ? '' : 's'} per arm (${parts}), ` +
+    `experiment "${experiment.id}" can never be judged safe${on}: its sampled model checks give at most ${perArm} answer${perArm === 1 ? '' : 's'} per arm (${parts}), ` +
       `and safe needs at least ${needed} per arm at α ${settings.alpha} (α/2 = ${firstLook} at the first look) and δ ${settings.delta}, even if every answer passes. ` +
       'Raise repeat or run the checks on more requests; or, for a deterministic model, use repeat: 1 with temperature: 0',
     [], experiment.expect?.at ?? experiment.at,
@@ -197,9 +201,12 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
   const requests = (await loadRequests(top.requests, reader, locate, dir)).map((r) => ({ ...r, request: withDefaults(r.request, defaults.fixed) }));
   const promptParts = top.promptParts === undefined ? [] : readPartRules(top.promptParts, ['promptParts'], reader);
   if (promptParts.length > 0) checkPromptParts(requests, promptParts);
-  const provider = top.provider === undefined ? null : readProviderSpec(top.provider, ['provider'], reader, dir.abs, defaults.params);
+  const providers = readProviders(top, reader, dir.abs, defaults.params);
+  const provider = providers[0] ?? null;
   const verdict = readVerdictSettings(top.verdict, reader);
   if (defaults.params !== null && provider === null) reader.fail(['defaults', 'params'], 'provider parameters need a `provider:` in the suite');
+  const grader = top.grader === undefined ? null : readGraderSpec(top.grader, ['grader'], reader, dir.abs);
+  const prices: PriceTable = top.prices === undefined ? new Map() : readPrices(top.prices, ['prices'], reader);
 
   const caseList = reader.list(top.cases, ['cases']);
   if (caseList.length === 0) reader.fail(['cases'], 'list at least one case');
@@ -211,6 +218,14 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     caseIds.add(draft.id);
     if (draft.model !== null && provider === null) reader.fail(['cases', i, 'model'], 'a model check needs a `provider:` in the suite');
     cases.push(resolveCase(draft, { requests, profileInput, provider }, reader, locate, i));
+  }
+
+  for (const a of allAssertions([...cases.flatMap((c) => c.model?.assertions ?? []), ...(defaults.model?.assertions ?? [])])) {
+    if (a.kind === 'graded' && grader === null) throw new BaglamError('PARSE_ERROR', 'a graded assertion needs a `grader:` in the suite (the model that judges it)', [], a.at);
+    if (a.kind === 'cost' && prices.size === 0) throw new BaglamError('PARSE_ERROR', 'a cost assertion needs `prices:` in the suite (US dollars per million tokens, per model)', [], a.at);
+  }
+  if (grader !== null && !cases.some((c) => c.model !== null && allAssertions(c.model.assertions).some((a) => a.kind === 'graded'))) {
+    reader.fail(['grader'], 'no case has a `graded:` assertion for it to judge');
   }
 
   if (defaults.model !== null && !cases.some((c) => c.model !== null)) {
@@ -226,12 +241,19 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
       if (ids.has(draft.id)) reader.fail(['experiments', i, 'id'], `duplicate experiment id "${draft.id}"`);
       ids.add(draft.id);
       const experiment = resolveExperiment(draft, i, { requests, profileInput, profile, cases, promptParts }, locate);
-      checkSampleSize(experiment, cases, verdict);
+      const verdicts = experiment.expect?.verdicts ?? null;
+      if (verdicts !== null) {
+        for (const id of Object.keys(verdicts)) {
+          if (!providers.some((p) => p.label === id)) {
+            reader.fail(['experiments', i, 'expect', 'verdict', id], `no provider of the suite has the id "${id}" (${providers.map((p) => p.label).join(', ') || 'the suite has none'})`);
+          }
+        }
+      }
       experiments.push(experiment);
     });
   }
 
-  return {
+  const suite: Suite = {
     file,
     name: top.name === undefined ? suiteName(file) : reader.string(top.name, ['name']),
     description: reader.optionalString(top.description, ['description']),
@@ -242,6 +264,33 @@ export async function loadSuite(file: string, options: LoadOptions): Promise<Sui
     cases,
     experiments,
     provider,
+    providers,
+    grader,
+    prices,
     verdict,
   };
+  // Sampling follows each provider's temperature: a suite must be able to come out safe on every one.
+  for (const p of providers.length === 0 ? [null] : providers) {
+    const view = p === null ? suite : suiteForProvider(suite, p);
+    for (const e of view.experiments) checkSampleSize(e, view.cases, verdict, p === null || providers.length === 1 ? '' : ` on provider ${p.label}`);
+  }
+  return suite;
+}
+
+/** `provider:` (one) or `providers:` (a list, each with its own id): every case and experiment runs on each. */
+function readProviders(top: Record<string, unknown>, reader: SpecReader, dir: string, params: Record<string, unknown> | null): ProviderSpec[] {
+  if (top.provider !== undefined && top.providers !== undefined) reader.fail(['providers'], 'give `provider:` or `providers:`, not both');
+  if (top.provider !== undefined) return [readProviderSpec(top.provider, ['provider'], reader, dir, params)];
+  if (top.providers === undefined) return [];
+  const list = reader.list(top.providers, ['providers']);
+  if (list.length === 0) reader.fail(['providers'], 'list at least one provider');
+  const out: ProviderSpec[] = [];
+  list.forEach((item, i) => {
+    const spec = readProviderSpec(item, ['providers', i], reader, dir, params);
+    if (out.some((p) => p.label === spec.label)) {
+      reader.fail(['providers', i], `two providers are named "${spec.label}": give each an \`id\` (it names its results and its cassette folder)`);
+    }
+    out.push(spec);
+  });
+  return out;
 }

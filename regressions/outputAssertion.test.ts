@@ -9,8 +9,12 @@ const read = (value: unknown): Promise<OutputAssertion> => readAssertion(value, 
 const tokenizer = createTokenizer('o200k_base');
 const output = (text: string, finishReason = 'stop'): { text: string; finishReason: string; usage: null } => ({ text, finishReason, usage: null });
 const context = { caseId: 'c', requestId: 'r', sample: 0, payload: { text: 'x' } };
+const facts = (text: string, finishReason: string) => ({
+  answer: { text, finishReason, usage: null, model: null, recordedAt: null, recordedWith: 'test' }, askedModel: null, latencyChecked: false, prices: new Map(),
+  grade: () => ({ kind: 'missing' as const, detail: 'no grade' }),
+});
 const run = async (spec: unknown, text: string, finish = 'stop'): Promise<{ pass: boolean; message: string }> =>
-  checkOutput(await read(spec), output(text, finish), context, tokenizer);
+  checkOutput(await read(spec), output(text, finish), context, tokenizer, facts(text, finish));
 
 describe('readAssertion', () => {
   it.each([
@@ -21,7 +25,7 @@ describe('readAssertion', () => {
     [{ maxTokens: 0 }, ['a', 'maxTokens'], 'whole number'],
     [{ jsonSchema: { type: 'object', patternProperties: {} } }, ['a', 'jsonSchema', 'patternProperties'], 'supported subset'],
     [{ module: './no-such-module.mjs' }, ['a', 'module'], 'no assertion module'],
-    [{ startsWith: 'x' }, ['a', 'startsWith'], 'unknown key'],
+    [{ endsWith: 'x' }, ['a', 'endsWith'], 'unknown key'],
   ])('refuses %j at its field', async (spec, path, message) => {
     const error = (await read(spec).catch((e: unknown) => e)) as BaglamError;
     expect(error).toBeInstanceOf(BaglamError);

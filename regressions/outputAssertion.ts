@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FieldPath, SourcePosition, Tokenizer } from '../core/index.js';
 import type { Completion, Payload } from '../providers/index.js';
+import {
+  ANSWER_KINDS, checkAnswerAssertion, isAnswerAssertion, readAnswerAssertion, type AnswerAssertion, type AnswerFacts, type CheckOutcome,
+} from './answerAssertions.js';
 import { checkSchema, validateJson, type JsonSchema } from './jsonSchema.js';
 import type { SpecReader } from './specReader.js';
 
@@ -21,7 +24,10 @@ export type AssertionVerdict = boolean | { pass: boolean; message?: string };
 export type AssertionFunction = (output: Completion, context: AssertionContext) => AssertionVerdict | Promise<AssertionVerdict>;
 
 /** One check of a model's answer. */
-export type OutputAssertion = { label: string; at: SourcePosition } & (
+export type OutputAssertion = TextAssertion | AnswerAssertion;
+
+/** The first kinds: text matching, JSON, token and finish-reason checks, a module. */
+type TextAssertion = { label: string; at: SourcePosition } & (
   | { kind: 'contains'; text: string }
   | { kind: 'notContains'; text: string }
   | { kind: 'regex'; pattern: RegExp }
@@ -33,7 +39,7 @@ export type OutputAssertion = { label: string; at: SourcePosition } & (
   | { kind: 'module'; file: string; run: AssertionFunction }
 );
 
-const KINDS = ['contains', 'notContains', 'regex', 'equals', 'json', 'jsonSchema', 'maxTokens', 'finishReason', 'module'];
+const KINDS = ['contains', 'notContains', 'regex', 'equals', 'json', 'jsonSchema', 'maxTokens', 'finishReason', 'module', ...ANSWER_KINDS];
 
 /**
  * Reads one assertion: a mapping with exactly one of the kinds above.
@@ -48,6 +54,7 @@ export async function readAssertion(value: unknown, path: FieldPath, reader: Spe
   const at = reader.at(path);
   const field = [...path, kind];
   const raw = spec[kind];
+  if (ANSWER_KINDS.includes(kind)) return readAnswerAssertion(kind, raw, path, reader, (v, p) => readAssertion(v, p, reader, suiteDir));
   switch (kind) {
     case 'contains':
     case 'notContains':
@@ -104,12 +111,20 @@ export async function readAssertion(value: unknown, path: FieldPath, reader: Spe
   }
 }
 
-/** Checks one answer; `message` says what was wrong (empty when it passed). */
+/**
+ * Checks one answer; `message` says what was wrong (empty when it passed).
+ * `facts` are what the answer kinds look at besides the text (latency,
+ * usage, grades); an outcome with `unchecked` is a check this run could not
+ * make, and never a pass.
+ */
 export async function checkOutput(
-  assertion: OutputAssertion, output: Completion, context: AssertionContext, tokenizer: Tokenizer,
-): Promise<{ pass: boolean; message: string }> {
+  assertion: OutputAssertion, output: Completion, context: AssertionContext, tokenizer: Tokenizer, facts: AnswerFacts,
+): Promise<CheckOutcome> {
+  if (isAnswerAssertion(assertion)) {
+    return checkAnswerAssertion(assertion, output.text, facts, (inner) => checkOutput(inner, output, context, tokenizer, facts));
+  }
   const show = (text: string): string => JSON.stringify(Array.from(text).length > 80 ? `${Array.from(text).slice(0, 80).join('')}…` : text);
-  const verdict = (pass: boolean, message: string): { pass: boolean; message: string } => ({ pass, message: pass ? '' : message });
+  const verdict = (pass: boolean, message: string): CheckOutcome => ({ pass, message: pass ? '' : message });
   switch (assertion.kind) {
     case 'contains':
       return verdict(output.text.includes(assertion.text), `not in the answer ${show(output.text)}`);

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import type { FieldPath, SourcePosition } from '../core/index.js';
 import {
-  CassetteStore, commandProvider, DEFAULT_CASSETTE_LIMITS, liveSource, migrateSource, openaiProvider, recordSource, replaySource,
+  CassetteStore, commandProvider, DEFAULT_CASSETTE_LIMITS, liveSource, migrateSource, OPENAI_BODY_FIELDS, openaiProvider, recordSource, replaySource,
   type AnswerSource, type CassetteLimits, type CompletionParams, type Provider,
 } from '../providers/index.js';
+import { isRecord } from '../core/load/describeValue.js';
+
 import type { SpecReader } from './specReader.js';
 import { PARAM_KEYS } from './suiteDefaults.js';
 
@@ -36,7 +38,7 @@ export interface ProviderSpec {
   at: SourcePosition;
   /** Sent as the model name, and part of every cassette key. */
   model: string | null;
-  /** Names the provider's folder of cassettes: the model, or `default`. */
+  /** Names the provider in reports and its folder of cassettes: its `id`, else the model, else `default`. */
   label: string;
   /** Size caps on answers and cassette files (`maxAnswerBytes`, `maxCassetteBytes`). */
   limits: CassetteLimits;
@@ -48,13 +50,100 @@ export interface ProviderSpec {
   dir: string;
 }
 
-/** Reads a suite's `provider:` block. */
+/** Provider parameters (`params:` of a provider or the grader, `defaults.params`); each is part of the cassette key. */
 function readParams(value: Record<string, unknown>, p: FieldPath, reader: SpecReader): ProviderSpec['params'] {
+  const mapping = (key: string): Record<string, unknown> => {
+    const v = value[key];
+    if (!isRecord(v)) return reader.fail([...p, key], 'must be a mapping, sent as written');
+    return v;
+  };
+  if (value.maxTokensField !== undefined && value.maxTokensField !== 'max_tokens' && value.maxTokensField !== 'max_completion_tokens') {
+    reader.fail([...p, 'maxTokensField'], 'must be max_tokens or max_completion_tokens (unset: chosen by the model name)');
+  }
+  let extraBody: Record<string, unknown> | undefined;
+  if (value.extraBody !== undefined) {
+    extraBody = mapping('extraBody');
+    for (const key of Object.keys(extraBody)) {
+      if (OPENAI_BODY_FIELDS.includes(key)) reader.fail([...p, 'extraBody', key], `baglam sets ${key} itself: use the parameter for it (model, maxTokensField, temperature, topP, seed, stop, responseFormat, tools, toolChoice)`);
+    }
+  }
+  let tools: Record<string, unknown>[] | undefined;
+  if (value.tools !== undefined) {
+    tools = reader.list(value.tools, [...p, 'tools']).map((t, i) => {
+      if (!isRecord(t)) return reader.fail([...p, 'tools', i], 'must be a mapping, an OpenAI tool definition sent as written');
+      return t;
+    });
+  }
+  if (value.toolChoice !== undefined && typeof value.toolChoice !== 'string' && !isRecord(value.toolChoice)) {
+    reader.fail([...p, 'toolChoice'], 'must be auto, none, required or a mapping naming the tool');
+  }
   return {
     ...(value.temperature === undefined ? {} : { temperature: reader.number(value.temperature, [...p, 'temperature'], 0, 2, false) }),
     ...(value.topP === undefined ? {} : { topP: reader.number(value.topP, [...p, 'topP'], 0, 1, false) }),
     ...(value.seed === undefined ? {} : { seed: reader.number(value.seed, [...p, 'seed'], 0, Number.MAX_SAFE_INTEGER, true) }),
     ...(value.stop === undefined ? {} : { stop: reader.strings(value.stop, [...p, 'stop']).map((s) => s.value) }),
+    ...(value.maxTokensField === undefined ? {} : { maxTokensField: value.maxTokensField as 'max_tokens' | 'max_completion_tokens' }),
+    ...(value.responseFormat === undefined ? {} : { responseFormat: mapping('responseFormat') }),
+    ...(tools === undefined ? {} : { tools }),
+    ...(value.toolChoice === undefined ? {} : { toolChoice: value.toolChoice as string | Record<string, unknown> }),
+    ...(extraBody === undefined ? {} : { extraBody }),
+  };
+}
+
+/** A `live:` block: where the answers come from when the run may ask (`--live`, `--record`). */
+function readLive(value: unknown, l: FieldPath, reader: SpecReader): LiveSpec {
+  const kind = reader.record(value, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency', 'command', 'output'], ['kind']).kind;
+  const liveIn = value as Record<string, unknown>;
+  const timeoutMs = liveIn.timeoutMs === undefined ? 60_000 : reader.number(liveIn.timeoutMs, [...l, 'timeoutMs'], 1, 3_600_000, true);
+  if (kind === 'openai') {
+    reader.record(liveIn, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency'], ['baseUrl']);
+    const baseUrl = reader.string(liveIn.baseUrl, [...l, 'baseUrl']);
+    if (!/^https?:\/\/[^@]+$/.test(baseUrl)) {
+      reader.fail([...l, 'baseUrl'], 'must be an http(s) URL without credentials (put the key in the variable apiKeyEnv names)');
+    }
+    return {
+      kind, baseUrl, timeoutMs,
+      apiKeyEnv: reader.optionalString(liveIn.apiKeyEnv, [...l, 'apiKeyEnv']),
+      maxRetries: liveIn.maxRetries === undefined ? 4 : reader.number(liveIn.maxRetries, [...l, 'maxRetries'], 0, 20, true),
+      concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
+    };
+  }
+  if (kind === 'command') {
+    reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output', 'concurrency'], ['command']);
+    const output = liveIn.output ?? 'json';
+    if (output !== 'json' && output !== 'text') reader.fail([...l, 'output'], 'must be json or text');
+    return {
+      kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output,
+      concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
+    };
+  }
+  return reader.fail([...l, 'kind'], 'must be openai or command');
+}
+
+/** The model that judges `graded:` assertions (`grader:` in the suite). */
+export interface GraderSpec {
+  at: SourcePosition;
+  model: string | null;
+  /** The grader's output cap (default 512 tokens) and sampling parameters: with the model, part of every grade's key. */
+  params: Omit<CompletionParams, 'model' | 'sample'>;
+  /** Null: grades come from the cassettes only (`--record` and `--live` need one). */
+  live: LiveSpec | null;
+  dir: string;
+}
+
+/** Reads `grader:`: a model, its parameters, and a `live:` block to ask it with. */
+export function readGraderSpec(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): GraderSpec {
+  const spec = reader.record(value, path, ['model', 'maxTokens', 'params', 'live']);
+  const own = spec.params === undefined ? {} : reader.record(spec.params, [...path, 'params'], PARAM_KEYS);
+  return {
+    at: reader.at(path),
+    model: reader.optionalString(spec.model, [...path, 'model']),
+    params: {
+      maxTokens: spec.maxTokens === undefined ? 512 : reader.number(spec.maxTokens, [...path, 'maxTokens'], 1, 1_000_000, true),
+      ...readParams(own, [...path, 'params'], reader),
+    },
+    live: spec.live === undefined ? null : readLive(spec.live, [...path, 'live'], reader),
+    dir: suiteDir,
   };
 }
 
@@ -66,43 +155,14 @@ function readParams(value: Record<string, unknown>, p: FieldPath, reader: SpecRe
 export function readProviderSpec(
   value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, defaults: Record<string, unknown> | null = null,
 ): ProviderSpec {
-  const spec = reader.record(value, path, ['model', 'params', 'cassettes', 'live', 'maxAnswerBytes', 'maxCassetteBytes']);
+  const spec = reader.record(value, path, ['id', 'model', 'params', 'cassettes', 'live', 'maxAnswerBytes', 'maxCassetteBytes']);
   if (spec.cassettes === undefined && spec.live === undefined) reader.fail(path, 'needs `cassettes` (replay), `live`, or both');
   const own = spec.params === undefined ? {} : reader.record(spec.params, [...path, 'params'], PARAM_KEYS);
   const params: ProviderSpec['params'] = {
     ...(defaults === null ? {} : readParams(defaults, ['defaults', 'params'], reader)),
     ...readParams(own, [...path, 'params'], reader),
   };
-  let live: LiveSpec | null = null;
-  if (spec.live !== undefined) {
-    const l = [...path, 'live'];
-    const kind = reader.record(spec.live, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency', 'command', 'output'], ['kind']).kind;
-    const liveIn = spec.live as Record<string, unknown>;
-    const timeoutMs = liveIn.timeoutMs === undefined ? 60_000 : reader.number(liveIn.timeoutMs, [...l, 'timeoutMs'], 1, 3_600_000, true);
-    if (kind === 'openai') {
-      reader.record(liveIn, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency'], ['baseUrl']);
-      const baseUrl = reader.string(liveIn.baseUrl, [...l, 'baseUrl']);
-      if (!/^https?:\/\/[^@]+$/.test(baseUrl)) {
-        reader.fail([...l, 'baseUrl'], 'must be an http(s) URL without credentials (put the key in the variable apiKeyEnv names)');
-      }
-      live = {
-        kind, baseUrl, timeoutMs,
-        apiKeyEnv: reader.optionalString(liveIn.apiKeyEnv, [...l, 'apiKeyEnv']),
-        maxRetries: liveIn.maxRetries === undefined ? 4 : reader.number(liveIn.maxRetries, [...l, 'maxRetries'], 0, 20, true),
-        concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
-      };
-    } else if (kind === 'command') {
-      reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output', 'concurrency'], ['command']);
-      const output = liveIn.output ?? 'json';
-      if (output !== 'json' && output !== 'text') reader.fail([...l, 'output'], 'must be json or text');
-      live = {
-        kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output,
-        concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
-      };
-    } else {
-      reader.fail([...l, 'kind'], 'must be openai or command');
-    }
-  }
+  const live = spec.live === undefined ? null : readLive(spec.live, [...path, 'live'], reader);
   const model = reader.optionalString(spec.model, [...path, 'model']);
   const limits: CassetteLimits = {
     maxAnswerBytes: spec.maxAnswerBytes === undefined ? DEFAULT_CASSETTE_LIMITS.maxAnswerBytes : reader.number(spec.maxAnswerBytes, [...path, 'maxAnswerBytes'], 1, 2 ** 30, true),
@@ -111,7 +171,7 @@ export function readProviderSpec(
   return {
     at: reader.at(path),
     model,
-    label: model ?? 'default',
+    label: spec.id === undefined ? model ?? 'default' : reader.string(spec.id, [...path, 'id']),
     limits,
     params,
     cassettes: spec.cassettes === undefined ? null : resolve(suiteDir, reader.string(spec.cassettes, [...path, 'cassettes'])),
@@ -120,7 +180,7 @@ export function readProviderSpec(
   };
 }
 
-function liveProvider(live: LiveSpec, dir: string, env: Readonly<Record<string, string | undefined>>): Provider {
+export function liveProvider(live: LiveSpec, dir: string, env: Readonly<Record<string, string | undefined>>): Provider {
   if (live.kind === 'command') {
     return commandProvider({ command: live.command, cwd: dir, timeoutMs: live.timeoutMs, output: live.output, concurrency: live.concurrency });
   }
@@ -146,10 +206,20 @@ export interface Answers {
  */
 export async function openAnswers(
   spec: ProviderSpec, mode: ProviderMode, env: Readonly<Record<string, string | undefined>>, live?: Provider,
+  stores: Map<string, CassetteStore> = new Map(),
 ): Promise<Answers | { problem: string }> {
+  // One store per folder: providers sharing a folder must see each other's files as used.
+  const open = async (dir: string): Promise<CassetteStore> => {
+    let store = stores.get(dir);
+    if (store === undefined) {
+      store = await CassetteStore.open(dir, spec.limits);
+      stores.set(dir, store);
+    }
+    return store;
+  };
   if (mode === 'replay' || mode === 'migrate') {
     if (spec.cassettes === null) return { problem: `${mode === 'replay' ? 'replay' : '--migrate-cassettes'} needs \`cassettes\`; or run with --live / --record` };
-    const store = await CassetteStore.open(spec.cassettes, spec.limits);
+    const store = await open(spec.cassettes);
     return { source: mode === 'replay' ? replaySource(store) : migrateSource(store), store };
   }
   let provider = live;
@@ -163,6 +233,6 @@ export async function openAnswers(
   }
   if (mode === 'live') return { source: liveSource(provider, spec.limits), store: null };
   if (spec.cassettes === null) return { problem: '--record needs `cassettes` to write to' };
-  const store = await CassetteStore.open(spec.cassettes, spec.limits);
+  const store = await open(spec.cassettes);
   return { source: recordSource(provider, store, mode === 'record-all' ? 'all' : 'missing', spec.limits), store };
 }

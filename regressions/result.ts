@@ -22,6 +22,8 @@ export interface ModelResult {
   pass: boolean;
   /** What the failing runs got wrong (first few). */
   failures: string[];
+  /** Checks this run could not make and only reports (a latency outside `--live`); they passed nothing. */
+  notes: string[];
   /**
    * Whether the answers are all there and from the suite's model:
    * `missing`, `stale` (recorded for another prompt), `provider-error`,
@@ -49,6 +51,8 @@ export interface CaseResult {
   /** Expectations checked in all (per request), model checks included. */
   checks: number;
   failures: CaseFailure[];
+  /** Checks reported but not made in this run (a latency outside `--live`), per request. */
+  notes: string[];
 }
 
 /** How one case's result on one request moved under an experiment. */
@@ -56,6 +60,8 @@ export interface CaseChange {
   caseId: string;
   requestId: string;
   notes: string[];
+  /** The model's answers before and under the experiment, one per sample (null where there is none), when any differ; else null. */
+  answers: { before: (string | null)[]; after: (string | null)[] } | null;
 }
 
 export interface Savings {
@@ -144,6 +150,8 @@ export interface SuiteResult {
   requests: number;
   /** `replay`, `openai`, `command`, or null without a provider. */
   provider: string | null;
+  /** Which of the suite's providers answered (its `id`, model or `default`); null without one. With `providers:`, one result per provider. */
+  providerId: string | null;
   cases: CaseResult[];
   experiments: ExperimentResult[];
   /** What the run found in (and did to) the suite's cassette folder; null when it used none. */

@@ -252,7 +252,7 @@ experiments:
     // Two baseline calls, and one more for the only request whose payload changed.
     expect(await readFile(join(dir, 'calls.log'), 'utf8')).toBe('xxx');
     expect(result!.experiments[0]!.changes).toEqual([
-      { caseId: 'answers', requestId: 'disk', notes: ['answers changed (1 of 1), still 1/1 passing'] },
+      { caseId: 'answers', requestId: 'disk', notes: ['answers changed (1 of 1), still 1/1 passing'], answers: { before: ['chars:322'], after: ['chars:286'] } },
     ]);
   });
 

@@ -1,11 +1,14 @@
 import { BaglamError } from '../core/index.js';
-import { CassetteFileError, type Provider } from '../providers/index.js';
+import { CassetteFileError, type CassetteStore, type Provider } from '../providers/index.js';
+import { allAssertions } from './answerAssertions.js';
+import type { Grading } from './gradeAnswers.js';
 import { runExperiment } from './experimentRun.js';
 import { loadSuite } from './loadSuite.js';
-import { openAnswers, type Answers, type ProviderMode } from './providerSpec.js';
+import { liveProvider, openAnswers, type Answers, type ProviderMode } from './providerSpec.js';
 import type { CaseResult, CassetteReport, ExperimentResult, SuiteResult } from './result.js';
 import type { Suite } from './suite.js';
 import { collectSuiteFiles } from './suiteFiles.js';
+import { suiteForProvider } from './suiteForProvider.js';
 import { SuiteRun, type RequestRun } from './suiteRun.js';
 
 export interface RunOptions {
@@ -24,6 +27,8 @@ export interface RunOptions {
    * suite's `live:` provider: for programs that embed the runner, and tests.
    */
   provider?: Provider;
+  /** Answers the grader's live calls instead of the suite's `grader.live` (tests; programs that embed the runner). */
+  grader?: Provider;
 }
 
 export interface Progress {
@@ -54,8 +59,9 @@ function sensitivityCaveats(suite: Suite, experiments: ExperimentResult[]): void
   }
 }
 
-async function runSuite(suite: Suite, answers: Answers | null, mode: ProviderMode, prune: boolean, step: () => void): Promise<SuiteResult> {
-  const run = new SuiteRun(suite, answers?.source ?? null);
+/** One suite on one provider: its cases, then its experiments. */
+async function runSuite(suite: Suite, answers: Answers | null, grading: Grading | null, mode: ProviderMode, step: () => void): Promise<{ result: SuiteResult; recorded: number }> {
+  const run = new SuiteRun(suite, answers?.source ?? null, grading, mode === 'live');
   const baselines = new Map<string, RequestRun[]>();
   const cases: CaseResult[] = [];
   for (const c of suite.cases) {
@@ -71,21 +77,68 @@ async function runSuite(suite: Suite, answers: Answers | null, mode: ProviderMod
   }
   sensitivityCaveats(suite, experiments);
   const failed = cases.some((c) => c.status === 'failed') || experiments.some((e) => e.status === 'failed');
-  let cassettes: CassetteReport | null = null;
-  const store = answers?.store ?? null;
-  if (store !== null) {
-    const migrated = mode === 'migrate' ? await store.removeMigrated() : 0;
-    const unused = store.unused();
-    cassettes = {
-      folder: store.dir, unused, pruned: prune ? await store.prune() : [], legacy: store.legacyCount, migrated,
-      recorded: run.recorded, removedTempFiles: store.tempFiles.removed, keptTempFiles: store.tempFiles.kept,
-    };
-    if (prune) cassettes.unused = [];
-  }
+  const matrix = suite.providers.length > 1 && suite.provider !== null;
   return {
-    file: suite.file, name: suite.name, status: failed ? 'failed' : 'passed',
-    requests: suite.requests.length, provider: answers?.source.kind ?? null, cases, experiments, cassettes,
+    result: {
+      file: suite.file, name: matrix ? `${suite.name} [${suite.provider!.label}]` : suite.name, status: failed ? 'failed' : 'passed',
+      requests: suite.requests.length, provider: answers?.source.kind ?? null, providerId: suite.provider?.label ?? null,
+      cases, experiments, cassettes: null,
+    },
+    recorded: run.recorded,
   };
+}
+
+/** What a run found in (and did to) a cassette folder, once every provider that reads it has run. */
+async function cassetteReport(store: CassetteStore, mode: ProviderMode, prune: boolean, recorded: number): Promise<CassetteReport> {
+  const migrated = mode === 'migrate' ? await store.removeMigrated() : 0;
+  const unused = store.unused();
+  return {
+    folder: store.dir, unused: prune ? [] : unused, pruned: prune ? await store.prune() : [], legacy: store.legacyCount, migrated,
+    recorded, removedTempFiles: store.tempFiles.removed, keptTempFiles: store.tempFiles.kept,
+  };
+}
+
+/** The suite on each of its providers, with where its answers and grades come from. */
+interface SuiteRuns {
+  suite: Suite;
+  runs: { view: Suite; answers: Answers | null; grading: Grading | null }[];
+}
+
+async function openRuns(suite: Suite, mode: ProviderMode, options: RunOptions): Promise<SuiteRuns> {
+  const env = options.env ?? {};
+  const fail = (problem: string, at: Suite['provider']): never => {
+    throw new BaglamError('PARSE_ERROR', problem, [], at?.at);
+  };
+  const asks = suite.cases.some((c) => c.model !== null);
+  let graderLive: Provider | null = options.grader ?? null;
+  const grader = suite.grader;
+  const asking = mode === 'live' || mode === 'record' || mode === 'record-all';
+  if (grader !== null && asking && graderLive === null) {
+    if (grader.live === null) throw new BaglamError('PARSE_ERROR', `grader: --${mode === 'record-all' ? 'record=all' : mode} needs a \`live\` grader to ask for the grades the cassettes lack`, ['grader'], grader.at);
+    if (grader.live.kind === 'openai' && grader.live.apiKeyEnv !== null && (env[grader.live.apiKeyEnv] ?? '') === '') {
+      throw new BaglamError('PARSE_ERROR', `grader: the environment variable ${grader.live.apiKeyEnv} (apiKeyEnv) is not set`, ['grader'], grader.at);
+    }
+    graderLive = liveProvider(grader.live, grader.dir, env);
+  }
+  // Providers that share a cassette folder share its store: what one did not ask for may be another's.
+  const stores = new Map<string, CassetteStore>();
+  const runs: SuiteRuns['runs'] = [];
+  for (const provider of suite.providers.length === 0 ? [null] : suite.providers) {
+    const view = provider === null ? suite : suiteForProvider(suite, provider);
+    let answers: Answers | null = null;
+    if (provider !== null && asks) {
+      const opened = await openAnswers(provider, mode, env, options.provider, stores);
+      if ('problem' in opened) fail(`${suite.providers.length > 1 ? `providers (${provider.label})` : 'provider'}: ${opened.problem}`, provider);
+      answers = opened as Answers;
+    }
+    const grading: Grading | null = grader === null ? null : {
+      model: grader.model, params: grader.params,
+      provider: asking ? graderLive : null,
+      store: mode === 'record' || mode === 'record-all' ? answers?.store ?? null : null,
+    };
+    runs.push({ view, answers, grading });
+  }
+  return { suite, runs };
 }
 
 /**
@@ -107,27 +160,30 @@ export async function runSuites(paths: readonly string[], options: RunOptions): 
   } catch (error) {
     errors.push(asConfigError(error));
   }
-  const loaded: { suite: Suite; answers: Answers | null }[] = [];
+  const loaded: SuiteRuns[] = [];
   for (const file of files) {
     try {
-      const suite = await loadSuite(file, { cwd: options.cwd });
-      let answers: Answers | null = null;
-      if (suite.provider !== null && suite.cases.some((c) => c.model !== null)) {
-        const opened = await openAnswers(suite.provider, mode, options.env ?? {}, options.provider);
-        if ('problem' in opened) throw new BaglamError('PARSE_ERROR', `provider: ${opened.problem}`, ['provider'], suite.provider.at);
-        answers = opened;
-      }
-      loaded.push({ suite, answers });
+      loaded.push(await openRuns(await loadSuite(file, { cwd: options.cwd }), mode, options));
     } catch (error) {
       errors.push(error instanceof CassetteFileError ? new BaglamError('PARSE_ERROR', error.message) : asConfigError(error));
     }
   }
   if (errors.length > 0) throw new SuiteConfigError(errors);
-  const total = loaded.reduce((n, l) => n + l.suite.cases.length + l.suite.experiments.length, 0);
+  const total = loaded.reduce((n, l) => n + (l.suite.cases.length + l.suite.experiments.length) * l.runs.length, 0);
   let done = 0;
   const results: SuiteResult[] = [];
-  for (const { suite, answers } of loaded) {
-    results.push(await runSuite(suite, answers, mode, options.prune ?? false, () => options.onProgress?.({ suite: suite.name, done: ++done, total })));
+  for (const { suite, runs } of loaded) {
+    const ran: { result: SuiteResult; store: CassetteStore | null; recorded: number }[] = [];
+    for (const { view, answers, grading } of runs) {
+      const { result, recorded } = await runSuite(view, answers, grading, mode, () => options.onProgress?.({ suite: suite.name, done: ++done, total }));
+      ran.push({ result, store: answers?.store ?? null, recorded });
+    }
+    // Each folder is reported once, under the last provider that read it, after all of them ran.
+    for (const store of new Set(ran.flatMap((r) => (r.store === null ? [] : [r.store])))) {
+      const mine = ran.filter((r) => r.store === store);
+      mine.at(-1)!.result.cassettes = await cassetteReport(store, mode, options.prune ?? false, mine.reduce((n, r) => n + r.recorded, 0));
+    }
+    results.push(...ran.map((r) => r.result));
   }
   return results;
 }

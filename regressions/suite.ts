@@ -1,7 +1,8 @@
 import type { Profile, Request, SectionTokens, SourcePosition } from '../core/index.js';
+import type { PriceTable } from './answerAssertions.js';
 import type { OutputAssertion } from './outputAssertion.js';
 import type { PartRule } from './promptParts.js';
-import type { ProviderSpec } from './providerSpec.js';
+import type { GraderSpec, ProviderSpec } from './providerSpec.js';
 
 /**
  * A suite after loading: every path resolved, every request read and
@@ -20,7 +21,14 @@ export interface Suite {
   promptParts: PartRule[];
   cases: CaseSpec[];
   experiments: ExperimentSpec[];
+  /** The provider this run asks: the suite's `provider:`, or one of its `providers:` (see `suiteForProvider`). */
   provider: ProviderSpec | null;
+  /** Every provider the suite names (`provider:` or `providers:`): each runs every case and experiment. */
+  providers: ProviderSpec[];
+  /** The model that judges `graded:` assertions; null when the suite has none. */
+  grader: GraderSpec | null;
+  /** US dollars per million tokens, per model, for `cost:` assertions (`prices:`); empty when none. */
+  prices: PriceTable;
   /** How sampled answers are judged (`verdict:` in the suite). */
   verdict: VerdictSettings;
 }
@@ -128,5 +136,12 @@ export interface ExperimentSpec {
   /** The suite's profile under this experiment, and each case's (checked when the suite loads). */
   profile: Profile;
   caseProfiles: ReadonlyMap<string, Profile>;
-  expect: { verdict: 'safe' | 'unsafe' | null; savedMedian: Bounds | null; at: SourcePosition } | null;
+  /**
+   * `verdict` is what the provider this run asks should give; `verdicts`,
+   * per provider id, as written (`verdict: {gpt-4o: safe, small: unsafe}`),
+   * is what sets it for each (null when one verdict is written for all).
+   */
+  expect: {
+    verdict: 'safe' | 'unsafe' | null; verdicts: Readonly<Record<string, 'safe' | 'unsafe'>> | null; savedMedian: Bounds | null; at: SourcePosition;
+  } | null;
 }

@@ -83,7 +83,7 @@ export async function readDefaults(value: unknown, reader: SpecReader, locate: L
 }
 
 /** The provider parameters a suite may set (in `defaults.params` and each provider's `params`). */
-export const PARAM_KEYS = ['temperature', 'topP', 'seed', 'stop'];
+export const PARAM_KEYS = ['temperature', 'topP', 'seed', 'stop', 'maxTokensField', 'responseFormat', 'tools', 'toolChoice', 'extraBody'];
 
 /** The request with the defaults' fixed part merged in: the request's own items win; the defaults' others come first. */
 export function withDefaults(request: Request, fixed: FixedDefaults): Request {

@@ -5,6 +5,8 @@ import { canonicalJson } from '../core/render.js';
 import { askedKey, BASELINE, type AnswerSource, type CompletionParams, type Payload } from '../providers/index.js';
 import { checkExpectation, type ExpectationResult, type Outcome } from './checkContext.js';
 import { applyExperiment } from './experiment.js';
+import { allAssertions } from './answerAssertions.js';
+import { gradeAnswers, lookUpGrade, questionOf, type Grading } from './gradeAnswers.js';
 import { checkOutput } from './outputAssertion.js';
 import type { CaseFailure, CaseResult, ModelResult, Savings } from './result.js';
 import { sameModel } from './sameModel.js';
@@ -67,7 +69,15 @@ export class SuiteRun {
   /** Answers recorded by this run (with `--record`). */
   recorded = 0;
 
-  constructor(private readonly suite: Suite, private readonly answerSource: AnswerSource | null) {
+  /**
+   * `grading` judges `graded:` assertions (null without a `grader:`);
+   * `latencyChecked` is true only when the answers are asked for now
+   * (`--live`): a recorded latency is reported, never checked.
+   */
+  constructor(
+    private readonly suite: Suite, private readonly answerSource: AnswerSource | null,
+    private readonly grading: Grading | null = null, private readonly latencyChecked = false,
+  ) {
     this.requests = new Map(suite.requests.map((r) => [r.id, r.request]));
   }
 
@@ -103,7 +113,7 @@ export class SuiteRun {
     if (payload === null || !outcome.fits) {
       const result: ModelResult = {
         runs: check.repeat, passRate: check.passRate, passed: 0, failures: [], pass: false, evidence: 'overflow',
-        error: 'the context overflowed: nothing to send to the model', sampled: check.sampled, models: [], looks: 1,
+        error: 'the context overflowed: nothing to send to the model', sampled: check.sampled, models: [], looks: 1, notes: [],
       };
       return Promise.resolve({ result, answers: [], key: null });
     }
@@ -128,24 +138,46 @@ export class SuiteRun {
     profile: Profile, key: string,
   ): Promise<ModelRun> {
     const spec = this.suite.provider!;
-    const cell = await this.answerSource!.answer({ address: { provider: spec.label, caseId: c.id, variant }, requestId, payload, params, repeat: check.repeat });
+    const address = { provider: spec.label, caseId: c.id, variant };
+    const cell = await this.answerSource!.answer({ address, requestId, payload, params, repeat: check.repeat });
     this.recorded += cell.recorded;
+    const rubrics = allAssertions(check.assertions).flatMap((a) => (a.kind === 'graded' ? [a.rubric] : []));
+    const graded = await gradeAnswers(this.grading, rubrics, payload, cell.answers, { address, requestId });
+    const question = questionOf(payload);
     const runs = await Promise.all(
-      cell.answers.map(async (answer, sample) => {
-        if (answer === null) return { pass: false, problems: [] as string[] };
-        const output = { text: answer.text, finishReason: answer.finishReason, usage: answer.usage };
-        const problems: string[] = [];
+      graded.answers.map(async (answer, sample) => {
+        const none = { pass: false, problems: [] as string[], missing: [] as string[], notes: [] as string[] };
+        if (answer === null) return none;
+        const output = { text: answer.text, finishReason: answer.finishReason, usage: answer.usage, ...(answer.model === null ? {} : { model: answer.model }) };
+        const facts = {
+          answer, askedModel: spec.model, latencyChecked: this.latencyChecked, prices: this.suite.prices,
+          grade: (g: { rubric: string; threshold: number | null }) => lookUpGrade(this.grading, g.rubric, g.threshold, question, answer),
+        };
+        let checked = 0;
         for (const assertion of check.assertions) {
-          const r = await checkOutput(assertion, output, { caseId: c.id, requestId, sample, payload }, this.tokenizer(profile));
-          if (!r.pass) problems.push(`${assertion.label}: ${r.message}`);
+          const r = await checkOutput(assertion, output, { caseId: c.id, requestId, sample, payload }, this.tokenizer(profile), facts);
+          if (r.unchecked?.kind === 'missing') none.missing.push(`${assertion.label}: ${r.unchecked.note}`);
+          else if (r.unchecked?.kind === 'reported') none.notes.push(r.unchecked.note);
+          else {
+            checked++;
+            if (!r.pass) none.problems.push(`${assertion.label}: ${r.message}`);
+          }
         }
-        return { pass: problems.length === 0, problems };
+        // An answer none of whose assertions could be checked has shown nothing.
+        if (checked === 0 && none.missing.length === 0) none.problems.push(`no assertion could be checked in this run (${none.notes.join('; ')})`);
+        return { ...none, pass: none.problems.length === 0 && none.missing.length === 0 };
       }),
     );
     const passed = runs.filter((r) => r.pass).length;
     const models = [...new Set(cell.answers.flatMap((a) => (a?.model == null ? [] : [a.model])))].sort();
     let evidence: ModelResult['evidence'] = cell.evidence;
     let error = cell.problem;
+    const missing = [...new Set(runs.flatMap((r) => r.missing))];
+    if (evidence === 'complete' && missing.length > 0) {
+      // A grade never recorded is evidence missing, exactly like an answer never recorded.
+      evidence = graded.errors.length > 0 ? 'provider-error' : 'missing';
+      error = [...graded.errors, ...missing].slice(0, 2).join('; ');
+    }
     const others = spec.model === null ? [] : models.filter((m) => !sameModel(m, spec.model!));
     if (evidence === 'complete' && others.length > 0) {
       evidence = 'model-mismatch';
@@ -158,6 +190,7 @@ export class SuiteRun {
         passed,
         pass: evidence === 'complete' && passed / check.repeat >= check.passRate,
         failures: [...new Set(runs.flatMap((r) => r.problems))].slice(0, 3),
+        notes: [...new Set(runs.flatMap((r) => r.notes))].slice(0, 3),
         evidence, error, sampled: check.sampled, models, looks: cell.looks,
       },
       answers: cell.answers.map((a) => a?.text ?? null),
@@ -189,9 +222,11 @@ export class SuiteRun {
         failures.push({ requestId: run.requestId, label: 'model', actual: describeModel(run.model), at: c.model!.at });
       }
     }
+    const notes = runs.flatMap((run) => (run.model === null ? [] : run.model.notes.map((note) => `on ${run.requestId}: ${note}`)));
     return {
       id: c.id, description: c.description, at: c.at,
       status: failures.length === 0 ? 'passed' : 'failed',
+      notes,
       requests: runs.length,
       checks: runs.reduce((n, r) => n + r.results.length + (r.model === null ? 0 : 1), 0),
       failures,

@@ -93,6 +93,20 @@ describe('baglam regress', () => {
     expect(xml).toContain('<failure message="kept.chunks kb-noise: not kept; kept chunks: kb-disk, kb-net">');
   });
 
+  it('writes the side-by-side page with --html: the graded example\'s changed answers, marked, under their verdicts', async () => {
+    const { dir } = await tempDir({}, 'baglam-regress-html-');
+    const { code } = await run([join(bundledPath(), 'regressions/examples/graded.suite.yaml'), '--html', join(dir, 'page.html')], bundledPath());
+    expect(code).toBe(0);
+    const page = await readFile(join(dir, 'page.html'), 'utf8');
+    expect(page).toContain('<span class="verdict unsafe">unsafe</span>');
+    // The control's refunds answer before and after, the words that changed marked on each side.
+    const control = page.slice(page.indexOf('data-experiment="control-drop-refund-rule-and-example"'));
+    // "I have" is in both answers, so it is the one run left unmarked.
+    expect(control).toContain('<td class="before"><del>Billing reviews refund requests within two working days; </del>I have <del>passed yours on. [HC-204]</del></td>' +
+      '<td class="after"><ins>Done: </ins>I have <ins>refunded the charge to your card.</ins></td>');
+    expect(page).not.toMatch(/<script|https?:\/\//);
+  });
+
   it('adds GitHub Actions annotations when GITHUB_ACTIONS=true, and not otherwise', async () => {
     const dir = await setup({ 's.suite.yaml': FAILING });
     const github = await run(['s.suite.yaml'], dir, { GITHUB_ACTIONS: 'true' });

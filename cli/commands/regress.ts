@@ -2,14 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  formatJunit, formatText, githubAnnotations, githubConfigAnnotations, runSuites, summarize, SuiteConfigError, toJsonReport,
+  formatHtml, formatJunit, formatText, githubAnnotations, githubConfigAnnotations, runSuites, summarize, SuiteConfigError, toJsonReport,
   type Progress, type ProviderMode,
 } from '../../regressions/index.js';
 import { CassetteFileError } from '../../providers/index.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 
-const USAGE = `Usage: baglam regress SUITE… [--json] [--junit FILE] [--record[=all] | --live | --migrate-cassettes] [--prune]
+const USAGE = `Usage: baglam regress SUITE… [--json] [--junit FILE] [--html FILE] [--record[=all] | --live | --migrate-cassettes] [--prune]
 
 Runs YAML regression suites: each case's expectations about the assembled
 context (and, with a provider, about the model's answers), then each
@@ -20,6 +20,9 @@ SUITE is a suite file, or a folder searched for *.suite.yaml files.
 
   --json                print the results as JSON instead of the text report
   --junit FILE          also write JUnit XML to FILE
+  --html FILE           also write a page showing, per experiment, the cases
+                        whose answers or results changed: baseline and
+                        experiment answers side by side, differences marked
   --record              ask the suite's live provider for the answers the
                         cassettes lack (never recorded, recorded for another
                         prompt, or fewer samples than repeat) and record them
@@ -67,6 +70,7 @@ export const regress: Command = {
         options: {
           json: { type: 'boolean', default: false },
           junit: { type: 'string' },
+          html: { type: 'string' },
           record: { type: 'boolean', default: false },
           live: { type: 'boolean', default: false },
           prune: { type: 'boolean', default: false },
@@ -111,6 +115,7 @@ export const regress: Command = {
 
     write(io.stdout, values.json ? JSON.stringify(toJsonReport(results), null, 2) : formatText(results, { relativeTo: io.cwd }));
     if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), formatJunit(results), 'utf8');
+    if (values.html !== undefined) await writeFile(resolve(io.cwd, values.html), formatHtml(results), 'utf8');
     if (github) annotate(githubAnnotations(results));
     return summarize(results).passed ? EXIT.ok : EXIT.failed;
   },

@@ -2,6 +2,7 @@ import type { ReportDetail, ReportSummary, RowKey } from './aggregate.js';
 import { columnChart } from './columnChart.js';
 import { binFixed, fixedPartChart } from './fixedPartChart.js';
 import type { Percentiles } from './histogram.js';
+import { PAGE_CSP } from '../../regressions/reporters/pagePolicy.js';
 import { escapeXml } from '../../regressions/reporters/xml.js';
 import { boxPlots, formatShare, formatTokens, stackedBar, type BoxRow, type Segment } from './svg.js';
 import { noun } from '../plural.js';
@@ -39,7 +40,6 @@ const COLORS: Record<RowKey | 'evidenceText' | 'reserve' | 'free', string> = {
 };
 
 /** Nothing may be fetched: no script, font, image or frame; only the inline style. */
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; font-src 'none'; base-uri 'none'; form-action 'none'";
 
 const STYLE = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #222; margin: 0; background: #fafafa; }
@@ -395,7 +395,7 @@ export function renderHtml(r: ReportSummary, detail: ReportDetail): string {
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeXml(title)}</title>`,
     `<style>${STYLE}</style>`,

@@ -20,8 +20,8 @@ describe('regressions/examples', () => {
 
   it('the guide shows each example as it is: a block that starts with the file\'s path is the file', async () => {
     const guide = await readFile(GUIDE, 'utf8');
-    const blocks = [...guide.matchAll(/```(?:yaml|js)\n# (regressions\/examples\/[^\s]+)[^\n]*\n[\s\S]*?```/g)];
-    const files = (await readdir(HERE)).filter((f) => f.endsWith('.suite.yaml'));
+    const blocks = [...guide.matchAll(/```(?:yaml|js)\n(?:#|\/\/) (regressions\/examples\/[^\s]+)[^\n]*\n[\s\S]*?```/g)];
+    const files = (await readdir(HERE)).filter((f) => f.endsWith('.suite.yaml') || f.endsWith('.mjs'));
     const shown = new Set(blocks.map((b) => b[1]!.slice('regressions/examples/'.length)));
     for (const f of files) expect(shown.has(f), `${f} is shown in docs/regression-suites.md`).toBe(true);
     for (const b of blocks) {

@@ -12,15 +12,16 @@ const result: SuiteResult = {
   status: 'failed',
   requests: 1,
   provider: null,
+  providerId: null,
   cassettes: null,
   cases: [{
     id: 'c<1>', description: null, at: at(4), status: 'failed', requests: 1, checks: 1,
-    failures: [{ requestId: 'r&1', label: 'contains "a<b"', actual: '100%\nsecond line\u0007', at: at(6) }],
+    failures: [{ requestId: 'r&1', label: 'contains "a<b"', actual: '100%\nsecond line\u0007', at: at(6) }], notes: [],
   }],
   experiments: [{
     id: 'e1', description: null, at: at(9), verdict: 'unsafe', reasons: ['case c<1> on r&1: flipped'], inconclusive: [], samples: null, caveats: [],
     savings: { requests: 1, fixedMedianBefore: 12_345, savedMedian: 1_234, savedMean: 1_234, savedTotal: 1_234, savedPer1000: 1_234_000, payloadDeltaMedian: -1_000 },
-    changes: [{ caseId: 'c<1>', requestId: 'r&1', notes: ['chunks newly kept: kb-9', 'expectation x: pass → FAIL (y)'] }],
+    changes: [{ caseId: 'c<1>', requestId: 'r&1', notes: ['chunks newly kept: kb-9', 'expectation x: pass → FAIL (y)'], answers: null }],
     status: 'failed', expected: 'safe', failures: ['expected safe, judged unsafe'],
   }],
 };

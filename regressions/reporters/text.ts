@@ -110,13 +110,16 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
         `${suite.provider === null ? '' : `; model answers from ${suite.provider}`}`,
     );
     for (const c of suite.cases) {
+      // What this run could not check is said under the case, passed or not: the ✓ covers the rest only.
+      const notes = c.notes.slice(0, 3).map((note) => `      not checked ${note}`);
       if (c.status === 'passed') {
-        out.push(`  ✓ ${c.id} (${c.checks} check${c.checks === 1 ? '' : 's'} on ${c.requests} request${c.requests === 1 ? '' : 's'})`);
+        out.push(`  ✓ ${c.id} (${c.checks} check${c.checks === 1 ? '' : 's'} on ${c.requests} request${c.requests === 1 ? '' : 's'})`, ...notes);
         continue;
       }
       out.push(`  ✗ ${c.id}  ${where(c.at)}`);
       for (const f of c.failures.slice(0, 6)) out.push(`      ${f.label} on ${f.requestId}: ${f.actual}  (${where(f.at)})`);
       if (c.failures.length > 6) out.push(`      … and ${c.failures.length - 6} more failures`);
+      out.push(...notes);
     }
     if (suite.cassettes !== null) out.push(...cassetteLines(suite.cassettes, file));
     if (suite.experiments.length > 0) {
