@@ -9,7 +9,10 @@
 #  - a log whose request ids are hostile (markup, quotes, a bidi override):
 #    the browser's DOM has no element from them, and each shows as text;
 #  - a control: the same page with an image added does log a violation, so a
-#    clean console means something.
+#    clean console means something;
+#  - `regress --html` of the graded example suite: a section per experiment
+#    with its verdict, the answers side by side with only the differing words
+#    marked, no policy violation, and the same control.
 #
 #   npm run report:screenshot     (needs: apt-get install -y chromium)
 #
@@ -84,6 +87,19 @@ node dist/cli/bin.js report "$work/hostile.jsonl" --profile "$work/hostile.yaml"
 dump hostile "$work/hostile.html"
 node scripts/check-report-dom.mjs --hostile "$work/hostile.dom" "$work/hostile-ids.json" || fail "the hostile ids"
 grep -q "<title>baglam report" "$work/hostile.dom" || fail "the hostile page lost its title"
+
+# regress --html: the graded example suite's replay, its side-by-side answers; the same policy and checks.
+node dist/cli/bin.js regress regressions/examples/graded.suite.yaml --html "$work/regress.html" >/dev/null
+dump regress "$work/regress.html"
+node scripts/check-report-dom.mjs --regress "$work/regress.dom" || fail "the regress page's DOM"
+if grep -q "Content Security Policy" "$work/regress.log"; then
+  grep -h "Content Security Policy" "$work/regress.log" >&2
+  fail "the regress page tried to load something its policy forbids"
+fi
+sed 's|</main>|<img src="http://192.0.2.1/x.png" alt=""></main>|' "$work/regress.html" >"$work/regress-control.html"
+dump regress-control "$work/regress-control.html"
+grep -q "violates the following Content Security Policy" "$work/regress-control.log" || fail "the regress control: an added image was not refused"
+echo "ok   regress --html: no policy violation, and an image added to it is refused"
 
 cp "$work/report.png" docs/report.png
 echo "wrote docs/report.png"

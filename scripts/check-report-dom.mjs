@@ -5,14 +5,16 @@
 //
 //   node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]   the bundled log's report
 //   node scripts/check-report-dom.mjs --hostile DOM.html IDS.json  a log whose ids are hostile
+//   node scripts/check-report-dom.mjs --regress DOM.html            regress --html of the graded example suite
 import { readFileSync } from 'node:fs';
 import { parse } from 'parse5';
 
 const args = process.argv.slice(2);
 const hostile = args[0] === '--hostile';
-const [domFile, extra] = hostile ? args.slice(1) : args;
+const regress = args[0] === '--regress';
+const [domFile, extra] = hostile || regress ? args.slice(1) : args;
 if (domFile === undefined || (hostile && extra === undefined)) {
-  console.error('usage: node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]\n       node scripts/check-report-dom.mjs --hostile DOM.html IDS.json');
+  console.error('usage: node scripts/check-report-dom.mjs DOM.html [SCREENSHOT.png]\n       node scripts/check-report-dom.mjs --hostile DOM.html IDS.json\n       node scripts/check-report-dom.mjs --regress DOM.html');
   process.exit(2);
 }
 const html = readFileSync(domFile, 'utf8');
@@ -52,7 +54,27 @@ check(!/https?:\/\//i.test(html), 'no network URL anywhere');
 const csp = elements.find((e) => e.tagName === 'meta' && attr(e, 'http-equiv') === 'Content-Security-Policy');
 check(csp !== undefined && /default-src 'none'/.test(attr(csp, 'content')), "a content security policy with default-src 'none'");
 
-if (hostile) {
+if (regress) {
+  // regress --html of regressions/examples/graded.suite.yaml: what its replay must show.
+  check(html.includes('<title>baglam regress'), 'the page has its title');
+  const sections = elements.filter((e) => e.tagName === 'section' && hasClass(e, 'experiment'));
+  const verdicts = Object.fromEntries(sections.map((e) => [attr(e, 'data-experiment'), attr(e, 'data-verdict')]));
+  check(
+    verdicts['drop-duplicate-seat-example'] === 'safe' && verdicts['drop-refund-example'] === 'safe' && verdicts['control-drop-refund-rule-and-example'] === 'unsafe',
+    `one section per experiment with its verdict (${JSON.stringify(verdicts)})`,
+  );
+  check(sections.every((e) => find(e, 'span', 'verdict').length === 1 && /Saves \d+ tokens per request/.test(text(e))), 'each shows its verdict and the tokens it saves');
+  const control = sections.find((e) => attr(e, 'data-experiment') === 'control-drop-refund-rule-and-example');
+  const row = control === undefined ? undefined : find(control, 'tr').find((r) => find(r, 'td', 'before').length === 1);
+  const before = row === undefined ? '' : text(find(row, 'td', 'before')[0]);
+  const after = row === undefined ? '' : text(find(row, 'td', 'after')[0]);
+  check(/two working days/.test(before) && /I have refunded/.test(after), 'the control shows the baseline and the experiment answer side by side');
+  const removed = row === undefined ? [] : find(row, 'del').map(text);
+  const added = row === undefined ? [] : find(row, 'ins').map(text);
+  check(removed.some((t) => t.includes('two working days')) && added.some((t) => t.includes('refunded')) && !removed.concat(added).some((t) => t.includes('I have')),
+    `only the words that differ are marked (removed: ${JSON.stringify(removed)}; added: ${JSON.stringify(added)})`);
+  check(control !== undefined && /Why unsafe/.test(text(control)) && /graded/.test(text(control)), 'the unsafe verdict gives its reason');
+} else if (hostile) {
   const ids = JSON.parse(readFileSync(extra, 'utf8'));
   const cells = elements.filter((e) => e.tagName === 'td' && hasClass(e, 'request')).map(text);
   const shown = (id) => id.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);

@@ -18,7 +18,8 @@ ul.reasons { margin: 4px 0; padding-left: 20px; font-size: 13px; }
 table.answers { width: 100%; border-collapse: collapse; table-layout: fixed; margin: 4px 0 8px; }
 table.answers th { text-align: left; font-size: 12px; color: #555; font-weight: 600; padding: 2px 6px; }
 table.answers td { vertical-align: top; border: 1px solid #e2e2e2; padding: 6px; white-space: pre-wrap; overflow-wrap: anywhere; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
-table.answers td.sample { width: 3em; text-align: right; color: #777; border: none; font-family: inherit; }
+table.answers col.sample { width: 3em; }
+table.answers td.sample { text-align: right; color: #777; border: none; font-family: inherit; }
 del { background: #ffd7d5; text-decoration: line-through; } ins { background: #ccf0d4; text-decoration: none; }
 .none { color: #777; font-style: italic; }
 `;
@@ -48,7 +49,8 @@ function changeBlock(change: CaseChange): string {
       const b = after[i] ?? null;
       return `<tr><td class="sample">${i + 1}</td><td class="before">${marked(a, b, 'before')}</td><td class="after">${marked(a, b, 'after')}</td></tr>`;
     });
-    table = `<table class="answers"><thead><tr><th></th><th>Baseline</th><th>Experiment</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    table = '<table class="answers"><colgroup><col class="sample"><col><col></colgroup>' +
+      `<thead><tr><th></th><th>Baseline</th><th>Experiment</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   }
   return `<div class="change" data-case="${escapeXml(change.caseId)}"><h4>case ${escapeXml(change.caseId)} on ${escapeXml(change.requestId)}</h4>${notes}${table}</div>`;
 }
