@@ -179,6 +179,24 @@ describe('baglam report', () => {
     expect(stderr).toContain('request.chunks[0].score');
   });
 
+  it('names a refused request field as the log wrote it, before a bad response on the same line', async () => {
+    // assemble validates the converted request (history, rules); the error must name messages[…] at its column.
+    const blankTurn = '{"request": {"messages": [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}, {"role": "user", "content": " "}, {"role": "user", "content": "q"}]}}';
+    const blankSystem = '{"request": {"messages": [{"role": "system", "content": "s"}, {"role": "system", "content": "  "}, {"role": "user", "content": "q"}]}}';
+    const both = '{"request": {"rules": [{"id": "r", "text": "x"}, {"id": "r", "text": "y"}], "question": "q"}, "response": {"usage": {"completion_tokens": 5}, "finish_reason": "done"}}';
+    const cases: [string, string, string][] = [
+      [blankTurn, 'request.messages[2].content', '" "}'],
+      [blankSystem, 'request.messages[1].content', '"  "}'],
+      [both, 'request.rules[1].id', '"r", "text": "y"'],
+    ];
+    for (const [line, field, at] of cases) {
+      await writeFile(join(dir, 'refused.jsonl'), `${JSON.stringify(TINY_LOG[1])}\n${line}\n`);
+      const { code, stderr } = await run(['refused.jsonl', '--profile', 'tiny.yaml']);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`refused.jsonl:2:${line.indexOf(at) + 1}: ${field}:`);
+    }
+  });
+
   it('places a bad response field and a JSON syntax error too', async () => {
     const response = '{"request": {"question": "x"}, "response": {"usage": {"completion_tokens": 5}, "finish_reason": "done"}}';
     await writeFile(join(dir, 'response.jsonl'), `${response}\n`);

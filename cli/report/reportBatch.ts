@@ -2,7 +2,7 @@ import { BaglamError, ContextOverflowError, assemble, createTokenizer, type Prof
 import { UserError } from '../io.js';
 import { batchLines, type JsonlBatch } from '../jsonlLines.js';
 import { ReportAccumulator } from './aggregate.js';
-import { parseLogEntry } from './logEntry.js';
+import { parseLogEntry, parseLogEntryForAssemble } from './logEntry.js';
 
 /**
  * Counts remembered per thread while reading a log. The fixed part repeats
@@ -36,7 +36,7 @@ export class BatchReporter {
   add(batch: JsonlBatch): void {
     for (const { text, lineNo, file } of batchLines(batch)) {
       this.#line = lineNo;
-      const entry = parseLogEntry(text, file, lineNo);
+      const entry = parseLogEntryForAssemble(text, file, lineNo);
       let outcome;
       try {
         // Dropped chunks are counted, not measured: exact drop counts would
@@ -44,7 +44,12 @@ export class BatchReporter {
         outcome = assemble(entry.request, this.#profile, { tokenizer: this.#tokenizer, exactDropCounts: false });
       } catch (error) {
         if (error instanceof ContextOverflowError) outcome = error;
-        else if (error instanceof BaglamError && error.source === undefined) throw error.withSource({ file, line: lineNo, col: 1 });
+        else if (error instanceof BaglamError && error.source === undefined) {
+          // A request assemble refused: the validating parse throws the same
+          // error, naming the field as the log wrote it, at its column.
+          parseLogEntry(text, file, lineNo);
+          throw error.withSource({ file, line: lineNo, col: 1 });
+        }
         else throw new UserError(`${file}:${lineNo}: assembling this request failed: ${(error as Error).message ?? String(error)}`);
       }
       this.accumulator.add(outcome, entry.response, { log: file, line: lineNo, id: entry.request.id });
@@ -56,3 +61,4 @@ export class BatchReporter {
     return this.#line;
   }
 }
+

@@ -116,6 +116,28 @@ function splitMessages(
  * changed.
  */
 export function toRequest(value: unknown): Request {
+  const { request, origins } = convert(value);
+  try {
+    return validateRequest(request);
+  } catch (error) {
+    if (!(error instanceof BaglamError) || error.source !== undefined) throw error;
+    throw new BaglamError(error.code, error.detail, origins.resolve(error.path));
+  }
+}
+
+/**
+ * `toRequest` without its validation: the request in baglam's shape, for a
+ * caller that hands it straight to `assemble`, which validates it anyway
+ * (the same checks in the same order). When that validation fails, the
+ * caller calls `toRequest` on the same value for the error, which then
+ * names the field as the caller wrote it. Shape errors found while
+ * converting are thrown here, as `toRequest` throws them. @internal
+ */
+export function toUnvalidatedRequest(value: unknown): Request {
+  return convert(value).request as unknown as Request;
+}
+
+function convert(value: unknown): { request: Record<string, unknown>; origins: PathOrigins } {
   if (!isRecord(value)) throw invalidInput([], `a request must be an object, got ${describeValue(value)}`);
   for (const key of Object.keys(value)) if (!REQUEST_KEYS.includes(key)) throw unknownKey([key], REQUEST_KEYS);
 
@@ -126,11 +148,5 @@ export function toRequest(value: unknown): Request {
   if (Array.isArray(value.tools)) out.tools = value.tools.map((tool, i) => convertTool(tool, i, origins));
   if (value.messages !== undefined) splitMessages(value, out, callNames, origins);
   else if (Array.isArray(value.history)) out.history = convertHistory(value.history, 0, value.history.length, ['history'], callNames, origins);
-
-  try {
-    return validateRequest(out);
-  } catch (error) {
-    if (!(error instanceof BaglamError) || error.source !== undefined) throw error;
-    throw new BaglamError(error.code, error.detail, origins.resolve(error.path));
-  }
+  return { request: out, origins };
 }
