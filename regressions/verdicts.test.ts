@@ -72,10 +72,11 @@ describe('finding 1: no safe verdict when the baseline could not be checked', ()
   });
 
   it.each([
-    ['answers 500', 500, 'answered 500'],
-    ['answers 401', 401, 'answered 401'],
-    ['times out', 0, 'no answer within 300 ms'],
-  ])('a live provider that %s: the experiments are inconclusive (provider errors), never safe', async (_name, status, message) => {
+    // An answering server gets a timeout no loaded machine reaches; the silent one, a short one.
+    ['answers 500', 500, 20_000, 'answered 500'],
+    ['answers 401', 401, 20_000, 'answered 401'],
+    ['times out', 0, 300, 'no answer within 300 ms'],
+  ])('a live provider that %s: the experiments are inconclusive (provider errors), never safe', async (_name, status, timeoutMs, message) => {
     const servers: Server[] = [];
     const server = createServer((req, res) => {
       req.resume();
@@ -91,7 +92,7 @@ describe('finding 1: no safe verdict when the baseline could not be checked', ()
       const port = (server.address() as AddressInfo).port;
       const dir = await setup({
         's.suite.yaml': suite().replace('live: { kind: command, command: [never-run] }',
-          `live: { kind: openai, baseUrl: "http://127.0.0.1:${port}/v1", maxRetries: 0, timeoutMs: 300 }`),
+          `live: { kind: openai, baseUrl: "http://127.0.0.1:${port}/v1", maxRetries: 0, timeoutMs: ${timeoutMs} }`),
       });
       const [result] = await runSuites(['s.suite.yaml'], { cwd: dir, mode: 'live' });
       expect(result!.experiments[0]!.verdict).toBe('inconclusive');
