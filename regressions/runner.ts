@@ -104,7 +104,7 @@ interface SuiteRuns {
   runs: { view: Suite; answers: Answers | null; grading: Grading | null }[];
 }
 
-async function openRuns(suite: Suite, mode: ProviderMode, options: RunOptions): Promise<SuiteRuns> {
+async function openRuns(suite: Suite, mode: ProviderMode, options: RunOptions, stores: Map<string, CassetteStore>): Promise<SuiteRuns> {
   const env = options.env ?? {};
   const fail = (problem: string, at: Suite['provider']): never => {
     throw new BaglamError('PARSE_ERROR', problem, [], at?.at);
@@ -120,8 +120,6 @@ async function openRuns(suite: Suite, mode: ProviderMode, options: RunOptions): 
     }
     graderLive = liveProvider(grader.live, grader.dir, env);
   }
-  // Providers that share a cassette folder share its store: what one did not ask for may be another's.
-  const stores = new Map<string, CassetteStore>();
   const runs: SuiteRuns['runs'] = [];
   for (const provider of suite.providers.length === 0 ? [null] : suite.providers) {
     const view = provider === null ? suite : suiteForProvider(suite, provider);
@@ -161,9 +159,13 @@ export async function runSuites(paths: readonly string[], options: RunOptions): 
     errors.push(asConfigError(error));
   }
   const loaded: SuiteRuns[] = [];
+  // Suites and providers that share a cassette folder share its store: what
+  // one did not ask for may be another's, so only what none of them used is
+  // unused (and only that is pruned).
+  const stores = new Map<string, CassetteStore>();
   for (const file of files) {
     try {
-      loaded.push(await openRuns(await loadSuite(file, { cwd: options.cwd }), mode, options));
+      loaded.push(await openRuns(await loadSuite(file, { cwd: options.cwd }), mode, options, stores));
     } catch (error) {
       errors.push(error instanceof CassetteFileError ? new BaglamError('PARSE_ERROR', error.message) : asConfigError(error));
     }
@@ -171,19 +173,17 @@ export async function runSuites(paths: readonly string[], options: RunOptions): 
   if (errors.length > 0) throw new SuiteConfigError(errors);
   const total = loaded.reduce((n, l) => n + (l.suite.cases.length + l.suite.experiments.length) * l.runs.length, 0);
   let done = 0;
-  const results: SuiteResult[] = [];
+  const ran: { result: SuiteResult; store: CassetteStore | null; recorded: number }[] = [];
   for (const { suite, runs } of loaded) {
-    const ran: { result: SuiteResult; store: CassetteStore | null; recorded: number }[] = [];
     for (const { view, answers, grading } of runs) {
       const { result, recorded } = await runSuite(view, answers, grading, mode, () => options.onProgress?.({ suite: suite.name, done: ++done, total }));
       ran.push({ result, store: answers?.store ?? null, recorded });
     }
-    // Each folder is reported once, under the last provider that read it, after all of them ran.
-    for (const store of new Set(ran.flatMap((r) => (r.store === null ? [] : [r.store])))) {
-      const mine = ran.filter((r) => r.store === store);
-      mine.at(-1)!.result.cassettes = await cassetteReport(store, mode, options.prune ?? false, mine.reduce((n, r) => n + r.recorded, 0));
-    }
-    results.push(...ran.map((r) => r.result));
   }
-  return results;
+  // Each folder is reported once, under the last suite and provider that read it, after all of them ran.
+  for (const store of new Set(ran.flatMap((r) => (r.store === null ? [] : [r.store])))) {
+    const mine = ran.filter((r) => r.store === store);
+    mine.at(-1)!.result.cassettes = await cassetteReport(store, mode, options.prune ?? false, mine.reduce((n, r) => n + r.recorded, 0));
+  }
+  return ran.map((r) => r.result);
 }

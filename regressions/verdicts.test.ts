@@ -194,6 +194,19 @@ describe('finding 7: --record records only what is missing', () => {
     expect(pruned!.cassettes!.pruned).toEqual(['m-1/answers/experiment.reword-lang.json']);
     expect((await readdir(join(dir, 'cassettes', 'm-1', 'answers'))).sort()).toEqual(['baseline.json', 'experiment.drop-fax.json']);
   });
+
+  it('suites run together that share a cassette folder keep each other\'s answers: prune deletes only what none of them used', async () => {
+    const other = suite().replace('- id: answers\n', '- id: answers-b\n');
+    const dir = await setup({ 'a.suite.yaml': suite(), 'b.suite.yaml': other });
+    const model = standinProvider({ seed: 2, passRate: () => 1, model: 'm-1' });
+    await runSuites(['a.suite.yaml', 'b.suite.yaml'], { cwd: dir, mode: 'record', provider: model });
+    const before = (await readdir(join(dir, 'cassettes', 'm-1'))).sort();
+    expect(before).toEqual(['answers', 'answers-b']);
+    const results = await runSuites(['a.suite.yaml', 'b.suite.yaml'], { cwd: dir, prune: true });
+    expect(results.map((r) => r.cassettes?.pruned ?? [])).toEqual([[], []]);
+    expect((await readdir(join(dir, 'cassettes', 'm-1'))).sort()).toEqual(before);
+    expect((await readdir(join(dir, 'cassettes', 'm-1', 'answers-b'))).sort()).toEqual(['baseline.json', 'experiment.drop-fax.json', 'experiment.drop-needed-ex-1.json']);
+  });
 });
 
 describe('stale models are evidence gone stale', () => {

@@ -32,8 +32,9 @@ SUITE is a suite file, or a folder searched for *.suite.yaml files.
                         fails its case and leaves verdicts inconclusive)
   --migrate-cassettes   move version-1 cassettes (one answer a file) into
                         the current format (one file per case and variant)
-  --prune               delete cassette files and entries this run did not
-                        use (they are listed either way)
+  --prune               delete cassette files and entries no suite of this
+                        run used (they are listed either way); suites that
+                        share a cassette folder must be pruned together
 
 Under GitHub Actions (GITHUB_ACTIONS=true) failures are also printed as
 ::error annotations on the suite lines that state them.
