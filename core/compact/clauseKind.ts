@@ -107,6 +107,8 @@ function words(list: readonly string[]): Phrases {
 const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
+/** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
+const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|stop\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
@@ -120,7 +122,10 @@ const EN_CONSTRAINT = words([
   'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
   'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
+  'we need', 'we want', "we'd like", 'max', 'min', 'per day', 'per night', 'per person', 'a day', 'a night',
 ]);
+/** A rule for a whole class of things: "all amounts in EUR", "every date as YYYY-MM-DD", "any prices in USD". */
+const EN_FOR_ALL = /^(?:all|every|any)\s+(?:\p{L}+\s+){1,2}(?:in|as|to|via|through|go|goes|get|gets)\s/u;
 const EN_DECISION = words([
   "let's", 'lets', 'let us', "we'll", 'we will', "we're going", 'we are going', 'go with', 'going with', 'it is',
   'decided', 'agreed', 'approved', 'settled on', 'we chose', 'we picked', "i'll", "i'm", 'im', 'ill do', 'owns',
@@ -309,10 +314,10 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
   if (EN_REJECTED.test(f)) return 'rejected';
-  if ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
+  if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   if (EN_PENDING.test(f)) return 'pending';
   const past = EN_PAST.test(f);
-  if (EN_CONSTRAINT.test(f) && !past) return 'constraint';
+  if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f)) && !past) return 'constraint';
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
@@ -347,6 +352,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   const task = TR_TASK.test(last);
   if (form === 'directive') return 'constraint';
   if (TR_CHANGE.test(last) && value) return 'constraint';
+  // "X Y olacak" sets how a thing will be ("tüm saatler TSİ olacak", "fatura kurumsal olacak").
+  if (/^(?:olacak|olucak|olcak)$/u.test(last) && ws.length >= 3 && !narrated) return 'constraint';
   // "X yerine Y": Y is what the user wants, whatever the verb ("low-cost yerine THY'ye bakalım").
   if (/(?<![\p{L}])yerine(?![\p{L}])/u.test(f) && !narrated) return 'constraint';
   // "X'e bakalım" picks X; "bakalım" alone looks into something.

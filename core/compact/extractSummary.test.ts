@@ -92,6 +92,25 @@ describe('extractSummary', () => {
     expect(ids).not.toContain('M-10442');
   });
 
+  it('lists an identifier once, with the turn that first named it, however often and by whom it is named', () => {
+    const content = extractSummary(
+      input([
+        { n: 1, role: 'user', text: 'INC-4471 için bak, dosya s3://ops/inc-4471/dump.csv' },
+        { n: 2, role: 'assistant', text: '', calls: ['olay_ara({"id":"INC-4471"})'] },
+        { n: 3, role: 'tool', text: 'INC-4471 | P2 | açık\nINC-4471 | P2 | açık\ns3://ops/inc-4471/dump.csv 12 MB' },
+        { n: 4, role: 'assistant', text: 'INC-4471 hâlâ açık; s3://ops/inc-4471/dump.csv 12 MB.' },
+        { n: 5, role: 'user', text: 'INC-4471 ve s3://ops/inc-4471/dump.csv bende de açık görünüyor' },
+        { n: 6, role: 'assistant', text: 'Peki.' },
+      ]),
+    );
+    const ids = content.identifiers.flatMap((item) => item.text === 'INC-4471' || item.text === 's3://ops/inc-4471/dump.csv' ? [item] : []);
+    expect(ids).toEqual([
+      { text: 'INC-4471', turns: [1] },
+      { text: 's3://ops/inc-4471/dump.csv', turns: [1] },
+    ]);
+    expect(new Set(texts(content, 'identifiers')).size).toBe(content.identifiers.length);
+  });
+
   it('a range with nothing new keeps the earlier summary instead of returning nothing', () => {
     const previous = { ...emptyContent(), constraints: [{ text: 'Türkçe yaz.', turns: [1] }] };
     const content = extractSummary({ turns: [{ n: 20, role: 'user', text: 'tamam.' }, { n: 21, role: 'assistant', text: 'Peki.' }], previous, language: 'tr', maxTurn: 21 });

@@ -62,4 +62,28 @@ describe('findSupersessions', () => {
       findSupersessions([said('14 people', 1)], [said('so 17 people now', 40), said('so 16 people now', 61)]),
     ).toEqual([40]);
   });
+
+  it('a second list, written after the first measurement: ordinals, seconds, one new number or day, a prohibition lifted', () => {
+    const pairs: [Statement, Statement][] = [
+      [said('we fly out on the 12th', 5), said('flights are now on the 14th', 50)],
+      [said('the cutover is saturday night', 6), said('cutover is sunday night now', 60)],
+      [said('use node 18', 3), said('we are on node 20 now', 30)],
+      [said('team of 6', 2), said('team is 8 now', 50)],
+      [said('retry timeout 30s', 2), said('retry timeout 45s olsun', 30)],
+      [said('replicas stay at 3', 3), said('bump replicas to 5', 40)],
+      [said('launch is on may 4', 3), said('launch slipped to may 11', 40)],
+      [said('müşteriye indirim yapma', 3), said('tamam artık indirim yapabilirsin müşteriye', 40)],
+    ];
+    for (const [e, l] of pairs) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(true);
+    const apart: [Statement, Statement][] = [
+      // "the 17th" is a person here, not a date.
+      [said('tue 12 – thu 14 may', 1), said('the 17th stays at torre azul all 3 nights', 46, 'no, nobody moves hotels mid-trip. the 17th stays at torre azul all 3 nights.')],
+      [said('max 2 retries per job', 4), said('timeout 30s per job', 30)],
+      [said('no deploys on friday', 2), said('the db migration runs on tuesday', 40)],
+      [said('use node 20', 2), said('use pnpm 9', 30)],
+      // Still a prohibition: nothing was lifted.
+      [said('müşteriye indirim yapma', 3), said('müşteriye artık hiç indirim yapma', 40)],
+    ];
+    for (const [e, l] of apart) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(false);
+  });
 });

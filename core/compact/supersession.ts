@@ -48,9 +48,10 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
   ['version', /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-rc\.?\d+)?/gu],
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
-  // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date.
-  ['date', new RegExp(`\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])`, 'gu')],
-  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
+  // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
+  // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
+  ['date', new RegExp(`\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
+  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
   // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
   ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
@@ -83,8 +84,8 @@ const PARAMETERS = new Map<string, string>(
   ],
 );
 
-const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bumped|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
 const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
@@ -230,7 +231,14 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if ((strong.includes('date') || strong.includes('frequency') || strong.includes('length')) && (l.change || l.contextChange)) return true;
   // A "not yet" lifted: "dont replay yet" → "replay the other 35".
   if (e.temporary && ownWords > 0 && !l.negated) return true;
+  // A prohibition lifted: the same thing, no longer negated, and the later statement says it changed
+  // ("müşteriye indirim yapmıyoruz" → "tamam artık indirim yapabiliriz müşteriye", "no refunds" → "ok refunds are fine now").
+  if (e.negated && !l.negated && ownWords >= 2 && l.change) return true;
   if (kinds.length > 0 && (parameter || ownWords >= 2) && l.change) return true;
+  // The thing named again with one new number or one new day, and the later statement says it changed
+  // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
+  const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
+  if ((single('number') || single('weekday')) && ownWords >= 1 && l.change) return true;
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
   if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
   return false;
