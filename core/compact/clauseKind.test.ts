@@ -199,6 +199,8 @@ export const MORE_TURKISH_VERBAL_NOUNS = [
   "yedekleme 03:00'te bitti", 'son ödeme tarihi yarın', 'kart saklama politikası değişti', 'tahsilat için ödeme linki lazım',
   'sipariş iptal etme butonu çalışmıyor', 'bu işletme için fatura kesilecek mi', 'dondurma siparişi 3 kasa', 'doğrulama kodu gelmedi',
   'paketleme ekibi 2 kişi', 'raporlama tablosu hazır', 'kaydırma çubuğu bozuk', 'birleştirme işlemi 5 dk sürdü',
+  // adjectives made the same way
+  'bence saçma', 'bu rakam uydurma',
 ];
 
 describe('classifyClause: a second list', () => {

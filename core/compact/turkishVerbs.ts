@@ -47,6 +47,8 @@ export const VERBAL_NOUNS = new Set([
   // nouns that end like the suffix: Friday, word, patch, air conditioning …
   'cuma', 'kelime', 'yama', 'koma', 'puma', 'kama', 'hurma', 'mama', 'klima', 'prizma', 'dogma', 'magma', 'aroma',
   'diploma', 'karizma', 'panorama', 'sigma', 'sinema', 'reklama', 'isme', 'resme',
+  // adjectives made the same way: absurd, made-up
+  'sacma', 'uydurma',
 ]);
 
 /** Words after the verb that do not change what it says: "yapma sakın", "düşünme bile", "koyma bu sefer". */
