@@ -11,7 +11,7 @@ export type {
   InconclusiveReason, JsonReport, MoreSamples, SampleEvidence, Table, VerdictSettings,
   LoadOptions, ModelResult, Progress, ProviderMode, RunOptions, RunSummary, Savings, Suite, SuiteResult, TextReportOptions,
   Bounds, CaseSpec, Expectation, ExperimentSpec, FixedSection, IdSection, LiveSpec, LoadedRequest, MarkerSection, ModelCheck,
-  JsonSchema, JsonType, OrderItem, OutputAssertion, ProviderSpec, Replacement, TokenTarget,
+  JsonSchema, JsonType, OrderItem, OutputAssertion, PartRule, ProviderSpec, Replacement, TextAssertion, TokenTarget,
   AnswerAssertion, AnswerFacts, CheckOutcome, GradeOutcome, GraderSpec, PriceTable,
 } from './regressions/index.js';
 export { CassetteFileError, commandProvider, openaiProvider, ProviderError } from './providers/index.js';

@@ -11,7 +11,8 @@ export type {
 export type {
   CaseChange, CaseFailure, CaseResult, CassetteReport, ExperimentResult, InconclusiveReason, ModelResult, SampleEvidence, Savings, SuiteResult,
 } from './result.js';
-export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion } from './outputAssertion.js';
+export type { PartRule } from './promptParts.js';
+export type { AssertionContext, AssertionFunction, AssertionVerdict, OutputAssertion, TextAssertion } from './outputAssertion.js';
 export type { AnswerAssertion, AnswerFacts, CheckOutcome, GradeOutcome, PriceTable } from './answerAssertions.js';
 export { GRADER_INSTRUCTIONS } from './grading.js';
 export { checkSchema, validateJson } from './jsonSchema.js';

@@ -27,7 +27,7 @@ export type AssertionFunction = (output: Completion, context: AssertionContext) 
 export type OutputAssertion = TextAssertion | AnswerAssertion;
 
 /** The first kinds: text matching, JSON, token and finish-reason checks, a module. */
-type TextAssertion = { label: string; at: SourcePosition } & (
+export type TextAssertion = { label: string; at: SourcePosition } & (
   | { kind: 'contains'; text: string }
   | { kind: 'notContains'; text: string }
   | { kind: 'regex'; pattern: RegExp }
