@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FaultCase } from '../faultCase.js';
+import { ROOT } from '../harness/cliProcess.js';
+import { cli, processCli } from '../harness/inProcess.js';
+import type { Workspace } from '../harness/workspace.js';
+import { baselineText, PROFILE } from './inputs.js';
+
+/** A request of `n` chunks of about 300 characters each, as JSON. */
+function bigRequest(n: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const text = `Parça ${i}: disk doluluğu yüzde ${i % 100} olduğunda /var/log/app-${i}.log dosyasını sıkıştır ve INC-${10_000 + i} kaydına not düş. `.repeat(2);
+    parts.push(JSON.stringify({ id: `c${i}`, text, score: (i % 1000) / 1000, source: `runbook/${i}.md` }));
+  }
+  return `{"question": "Disk neden doldu?", "chunks": [\n${parts.join(',\n')}\n]}\n`;
+}
+
+/**
+ * The committed baseline's quick entry (every task judged), with `assemble
+ * warm` at `ratio`, written as given so that `1e400` stays text.
+ */
+function baselineWithRatio(ratio: string): string {
+  const committed = JSON.parse(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8')) as { configs: { quick: { tasks: Record<string, { ratio: number }> } } };
+  const tasks = Object.fromEntries(Object.entries(committed.configs.quick.tasks).map(([name, t]) => [name, name === 'assemble warm' ? 1234.5 : t.ratio]));
+  return baselineText({ quick: tasks }).replace('1234.5', ratio);
+}
+
+const RATIO_FIELD = /b\.json.*configs\.quick\.tasks\["assemble warm"\]\.ratio/;
+
+function benchCheck(ratio: string): (ws: Workspace) => ReturnType<typeof cli> {
+  return (ws) => {
+    ws.file('b.json', baselineWithRatio(ratio));
+    return cli(['bench', '--quick', '--check', '--baseline', 'b.json'], { cwd: ws.dir, deadlineMs: 120_000 });
+  };
+}
+
+export const resourceCases: FaultCase[] = [
+  {
+    id: 'json-request-of-12-mb-in-bounded-memory',
+    bullet: 'JSON request files go through the YAML parser: a 62 MB request takes 2.2 GB',
+    async run(ws) {
+      ws.file('profile.yaml', PROFILE);
+      ws.file('request.json', bigRequest(40_000));
+      return processCli(['assemble', 'request.json', '--profile', 'profile.yaml', '--json'], {
+        cwd: ws.dir, nodeArgs: ['--max-old-space-size=320'], deadlineMs: 60_000,
+      });
+    },
+    expect: { kind: 'cli', exit: 0, stderr: 'empty', stdout: /"tokens"/ },
+  },
+  {
+    id: 'whitespace-free-chunk-of-20-mb-is-dropped-cheaply',
+    bullet: 'one 50 MB chunk with no whitespace costs 38 s and 2.7 GB although it is dropped',
+    async run(ws) {
+      ws.file('profile.yaml', PROFILE);
+      ws.file('request.json', JSON.stringify({ question: 'q', chunks: [{ id: 'blob', text: 'x'.repeat(20_000_000), score: 0.9 }, { id: 'small', text: 'Disk dolu.', score: 0.5 }] }));
+      return processCli(['assemble', 'request.json', '--profile', 'profile.yaml', '--json'], {
+        cwd: ws.dir, nodeArgs: ['--max-old-space-size=400'], deadlineMs: 20_000,
+      });
+    },
+    expect: { kind: 'cli', exit: 0, stderr: 'empty', stdout: /"id": "blob"/ },
+  },
+  {
+    id: 'whitespace-free-chunk-of-50-mb-is-dropped-cheaply',
+    bullet: 'one 50 MB chunk with no whitespace costs 38 s and 2.7 GB although it is dropped',
+    slow: true,
+    async run(ws) {
+      ws.file('profile.yaml', PROFILE);
+      ws.file('request.json', JSON.stringify({ question: 'q', chunks: [{ id: 'blob', text: 'x'.repeat(50_000_000), score: 0.9 }] }));
+      return processCli(['assemble', 'request.json', '--profile', 'profile.yaml', '--json'], {
+        cwd: ws.dir, nodeArgs: ['--max-old-space-size=600'], deadlineMs: 60_000,
+      });
+    },
+    expect: { kind: 'cli', exit: 0, stderr: 'empty', stdout: /"id": "blob"/ },
+  },
+  {
+    id: 'a-million-chunks',
+    bullet: '1 000 000 chunks (92 MB) run out of heap',
+    slow: true,
+    async run(ws) {
+      ws.file('profile.yaml', PROFILE);
+      ws.file('request.json', bigRequest(1_000_000));
+      return processCli(['assemble', 'request.json', '--profile', 'profile.yaml', '--json'], { cwd: ws.dir, nodeArgs: ['--max-old-space-size=2048'], deadlineMs: 300_000 });
+    },
+    expect: { kind: 'cli', exit: 0, stderr: 'empty', stdout: /"tokens"/ },
+  },
+  {
+    id: 'bench-baseline-ratio-1e400',
+    bullet: 'the bench gate refuses non-finite baselines (a ratio of 1e400 parses as Infinity)',
+    run: benchCheck('1e400'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-zero',
+    bullet: 'the bench gate refuses zero baselines',
+    run: benchCheck('0'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-absurdly-large',
+    bullet: 'the bench gate refuses absurd baselines',
+    run: benchCheck('1e12'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-absurdly-small',
+    bullet: 'the bench gate refuses absurd baselines',
+    run: benchCheck('1e-300'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'gate-bench-step-baseline-ratio-1e400',
+    bullet: 'the bench gate refuses non-finite baselines (in gate)',
+    async run(ws) {
+      ws.file('b.json', baselineWithRatio('1e400'));
+      ws.file('baglam.config.yaml', 'bench:\n  baseline: b.json\n  mode: quick\n');
+      return cli(['gate', '--json'], { cwd: ws.dir, deadlineMs: 120_000 });
+    },
+    expect: { kind: 'cli', exit: 2, stderr: 'empty', stdout: /b\.json.*configs\.quick\.tasks\[\\"assemble warm\\"\]\.ratio/ },
+  },
+];

@@ -1,0 +1,32 @@
+import { afterAll, expect, test } from 'vitest';
+import type { FaultCase, Problem } from './faultCase.js';
+import { removeBuild } from './harness/cliProcess.js';
+import { Workspace } from './harness/workspace.js';
+import { judge } from './judge.js';
+
+/**
+ * The table as vitest tests: one test per case, in its own workspace. A
+ * failure lists the problems most severe first, each tagged with its
+ * category (`[data loss] …`), so a run's failures can be tallied by category.
+ */
+export function runTable(cases: readonly FaultCase[], timeoutMs: number): void {
+  const ids = new Set<string>();
+  for (const fault of cases) {
+    if (ids.has(fault.id)) throw new Error(`duplicate fault case id ${fault.id}`);
+    ids.add(fault.id);
+    test(`${fault.id}: ${fault.bullet}`, async () => {
+      const ws = new Workspace();
+      let problems: Problem[];
+      try {
+        const seen = await fault.run(ws);
+        problems = await judge(fault, seen, fault.verify === undefined ? [] : await fault.verify(seen, ws));
+      } finally {
+        await fault.cleanup?.();
+        ws.remove();
+      }
+      // One string, so a failure shows every problem whole.
+      expect(problems.map((p) => `[${p.category}] ${p.detail}`).join('\n')).toBe('');
+    }, timeoutMs);
+  }
+  afterAll(removeBuild);
+}
