@@ -3,6 +3,7 @@ import {
   resolveCompactionOptions, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
   type SummaryKey,
 } from '../core/compact/index.js';
+import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
 import { invalidInput } from '../core/errors.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import { validateRequest, type Request } from '../core/request.js';
@@ -88,8 +89,9 @@ export async function compactHistory(
   requestInput: Request,
   profileInput: Profile,
   summarizer: Summarizer,
-  options: CompactHistoryOptions = {},
+  optionsInput?: CompactHistoryOptions,
 ): Promise<CompactHistoryResult> {
+  const options = checkOptions(optionsInput);
   const request = validateRequest(requestInput);
   const profile = resolveProfile(profileInput);
   const resolved = resolveCompactionOptions(options);
@@ -97,7 +99,10 @@ export async function compactHistory(
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw invalidInput(['timeoutMs'], `must be a positive number of milliseconds, got ${String(timeoutMs)}`);
   }
-  const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
+  if (typeof summarizer !== 'object' || summarizer === null || typeof summarizer.summarize !== 'function') {
+    throw invalidInput(['summarizer'], 'must be a summarizer: an object with name and summarize(input, signal)');
+  }
+  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizer(options.tokenizer);
   if (tokenizer.encoding !== profile.encoding) {
     throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
   }

@@ -1,10 +1,11 @@
+import { checkFlag, checkOptions, checkTokenizer } from './argumentChecks.js';
 import type { DropEntry, DropReason } from './dropLog.js';
 import { BaglamError, invalidInput } from './errors.js';
 import { clampHistoryBy } from './history.js';
 import { placeAtEdges } from './order.js';
 import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './profile.js';
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT } from './render.js';
-import { sharedCache, type AssemblyCache } from './assemblyCache.js';
+import { AssemblyCache, sharedCache } from './assemblyCache.js';
 import type { Request } from './request.js';
 import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunks, type SelectedChunk } from './select.js';
@@ -160,11 +161,17 @@ interface Layout {
  * published rule (3 per message plus role and content, 3 to prime the reply).
  * Pure: the inputs are not changed; equal inputs give equal outputs.
  */
-export function assemble(requestInput: Request, profileInput: Profile, options: AssembleOptions = {}): AssembledContext {
+export function assemble(requestInput: Request, profileInput: Profile, optionsInput?: AssembleOptions): AssembledContext {
+  const options = checkOptions(optionsInput);
+  checkFlag(options.verify, ['verify']);
+  checkFlag(options.exactDropCounts, ['exactDropCounts']);
+  if (options.cache !== undefined && !(options.cache instanceof AssemblyCache)) {
+    throw invalidInput(['cache'], 'must be an AssemblyCache (new AssemblyCache()) or left out');
+  }
   const cache = options.cache ?? sharedCache;
   const { request, version, fixed } = cache.validations.validate(requestInput, cache.fixedParts);
   const profile = resolveProfile(profileInput);
-  const tokenizer = options.tokenizer ?? createTokenizer(profile.encoding);
+  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizer(options.tokenizer);
   if (tokenizer.encoding !== profile.encoding) {
     throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
   }
@@ -321,7 +328,8 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
     exactDropCounts: exactDrops,
     cache,
   });
-  dropLog.push(...selection.dropped);
+  // A loop, not `push(...dropped)`: a spread passes every entry as an argument, and 150 000 of them overflow the stack.
+  for (const entry of selection.dropped) dropLog.push(entry);
   layout.chunks = selection.selected;
 
   // --- 4. The ladder, when even the prompt without chunks is over budget.
@@ -347,7 +355,7 @@ export function assemble(requestInput: Request, profileInput: Profile, options: 
   const tokens = totalOf(layout);
   const ordered = profile.chunkOrder === 'edges' ? placeAtEdges(layout.chunks) : [...layout.chunks];
   const keptTurns: number[] = [];
-  for (let g = layout.historyFrom; g < groupCount; g++) keptTurns.push(...groups[g]!);
+  for (let g = layout.historyFrom; g < groupCount; g++) for (const t of groups[g]!) keptTurns.push(t);
 
   const systemUnits = [
     units.rules,

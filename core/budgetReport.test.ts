@@ -11,5 +11,7 @@ test('counts each section with the model tokenizer, keeping the caller order', (
 
 test('an empty section is zero tokens; a non-string section is refused by name', () => {
   expect(budgetReport({ empty: '' }, createTokenizer())).toEqual({ empty: 0 });
-  expect(() => budgetReport({ bad: 42 as unknown as string }, createTokenizer())).toThrow(/section "bad"/);
+  expect(() => budgetReport({ bad: 42 as unknown as string }, createTokenizer())).toThrow(
+    expect.objectContaining({ code: 'INVALID_INPUT', path: ['sections', 'bad'] }),
+  );
 });

@@ -1,3 +1,5 @@
+import { checkTokenizer } from './argumentChecks.js';
+import { invalidInput } from './errors.js';
 import type { Tokenizer } from './tokenizer.js';
 
 /**
@@ -9,10 +11,14 @@ import type { Tokenizer } from './tokenizer.js';
  * additive across arbitrary joins); `assemble` reports exact sections of a
  * real payload.
  */
-export function budgetReport(sections: Readonly<Record<string, string>>, tokenizer: Tokenizer): Record<string, number> {
+export function budgetReport(sections: Readonly<Record<string, string>>, tokenizerInput: Tokenizer): Record<string, number> {
+  if (typeof sections !== 'object' || sections === null || Array.isArray(sections)) {
+    throw invalidInput(['sections'], 'must be an object of section name → text');
+  }
+  const tokenizer = checkTokenizer(tokenizerInput);
   const report: Record<string, number> = {};
   for (const [name, text] of Object.entries(sections)) {
-    if (typeof text !== 'string') throw new TypeError(`budgetReport: section "${name}" is not a string`);
+    if (typeof text !== 'string') throw invalidInput(['sections', name], `must be a string, got ${text === null ? 'null' : typeof text}`);
     report[name] = tokenizer.count(text);
   }
   return report;

@@ -1,3 +1,4 @@
+import { checkCount, checkDenseArray, checkOptions } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 import { runeLens } from './runes.js';
 
@@ -32,12 +33,6 @@ export interface ClampResult {
   trimmed: number;
 }
 
-function checkCount(name: string, value: number): void {
-  if (Number.isNaN(value) || value < 0) {
-    throw invalidInput([name], `must be a number ≥ 0, got ${value}`);
-  }
-}
-
 /**
  * How many turns of the history enter the prompt.
  *
@@ -60,13 +55,14 @@ function checkCount(name: string, value: number): void {
  * or tokens, as `assemble` uses). `Infinity` is a valid budget or cap.
  */
 export function clampHistory(lens: readonly number[], maxTurns: number, maxUnits: number): ClampResult {
-  checkCount('maxTurns', maxTurns);
-  checkCount('maxUnits', maxUnits);
+  checkDenseArray(lens, ['lens']);
+  checkCount(maxTurns, ['maxTurns']);
+  checkCount(maxUnits, ['maxUnits']);
   const n = lens.length;
   for (let i = 0; i < n; i++) {
     const len = lens[i]!;
-    if (!Number.isFinite(len) || len < 0) {
-      throw invalidInput(['lens', i], `must be a finite number ≥ 0, got ${len}`);
+    if (typeof len !== 'number' || !Number.isFinite(len) || len < 0) {
+      throw invalidInput(['lens', i], `must be a finite number ≥ 0, got ${String(len)}`);
     }
   }
   return clampHistoryBy(n, (i) => lens[i]!, maxTurns, maxUnits);
@@ -154,8 +150,14 @@ function isNoteMessage(message: MessageLike | undefined): boolean {
  */
 export function clampMessages<M extends MessageLike>(
   messages: readonly M[],
-  options: ClampMessagesOptions = {},
+  optionsInput?: ClampMessagesOptions,
 ): ClampMessagesResult<M> {
+  const options = checkOptions(optionsInput);
+  checkDenseArray(messages, ['messages']).forEach((m, i) => {
+    if (typeof m !== 'object' || m === null || typeof (m as MessageLike).role !== 'string' || typeof (m as MessageLike).content !== 'string') {
+      throw invalidInput(['messages', i], 'must be a message with a string role and content');
+    }
+  });
   const alreadyNoted = isNoteMessage(messages[0]);
   const turns = alreadyNoted ? messages.slice(1) : messages.slice();
   const measure = options.measure ?? ((list) => runeLens(list.map((m) => m.content)));

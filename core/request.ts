@@ -1,3 +1,4 @@
+import { checkDenseArray } from './argumentChecks.js';
 import { invalidInput, type FieldPath } from './errors.js';
 import { HISTORY_TRIM_NOTE } from './history.js';
 import { findLoneSurrogate } from './runes.js';
@@ -125,10 +126,11 @@ function describe(value: unknown): string {
   return typeof value;
 }
 
+/** A list of the request: absent is empty; holes are refused (see `checkDenseArray`). */
 function checkArray(value: unknown, path: FieldPath): unknown[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw invalidInput(path, `must be an array, got ${describe(value)}`);
-  return value;
+  return checkDenseArray(value, path);
 }
 
 /**
@@ -286,7 +288,7 @@ function checkJson(value: unknown, path: FieldPath, depth = 0): void {
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkJson(item, [...path, i], depth + 1));
+    checkDenseArray(value, path).forEach((item, i) => checkJson(item, [...path, i], depth + 1));
     return;
   }
   if (isRecord(value)) {

@@ -1,3 +1,6 @@
+import { checkDenseArray } from './argumentChecks.js';
+import { invalidInput } from './errors.js';
+
 /**
  * Code-point ("rune") counting (contract C14), for parity with Go's
  * `utf8.RuneCountInString`: an emoji is 1, `İ` is 1 — not the UTF-16 code
@@ -7,6 +10,7 @@
  * replacement rune.
  */
 export function runeCount(text: string): number {
+  if (typeof text !== 'string') throw invalidInput(['text'], `must be a string, got ${text === null ? 'null' : typeof text}`);
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -26,7 +30,14 @@ export function runeCount(text: string): number {
  * not be (the Go seed's `RuneLens`, docs/contracts.md#where-the-ideas-come-from).
  */
 export function runeLens(texts: readonly string[]): number[] {
-  return texts.map(runeCount);
+  const list = checkDenseArray(texts, ['texts']);
+  const lens = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const text = list[i];
+    if (typeof text !== 'string') throw invalidInput(['texts', i], `must be a string, got ${text === null ? 'null' : typeof text}`);
+    lens[i] = runeCount(text);
+  }
+  return lens;
 }
 
 /** `String.prototype.isWellFormed` (ES2024, in Node ≥ 20): a native scan, several times faster than a loop. */

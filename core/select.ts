@@ -1,4 +1,5 @@
 import type { DropEntry, DropReason } from './dropLog.js';
+import { checkCount, checkDenseArray, checkOptions, checkTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 import { chunkUnitFloor } from './unitFloor.js';
 import { sharedCache, type AssemblyCache } from './assemblyCache.js';
@@ -89,6 +90,23 @@ function compareRanked(scoreA: number, idA: string, scoreB: number, idB: string)
 }
 
 /**
+ * The candidate list as plain JavaScript may hand it: an array without holes
+ * of objects with a string id and text (scores are checked as they are
+ * read). `assemble` hands it a validated request's chunks; a direct caller
+ * gets the same clear error.
+ */
+function checkCandidates(candidates: readonly Chunk[]): readonly Chunk[] {
+  const list = checkDenseArray(candidates, ['candidates']);
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as Partial<Chunk> | null;
+    if (typeof c !== 'object' || c === null || typeof c.id !== 'string' || typeof c.text !== 'string') {
+      throw invalidInput(['candidates', i], 'must be a chunk: an object with a string id and text and a finite score');
+    }
+  }
+  return candidates;
+}
+
+/**
  * Fills a token share with the best chunks (contract C8, docs/contracts.md#c8-chunk-selection-in-tokens).
  *
  * Candidates are taken in score order; the first one under the threshold
@@ -102,11 +120,13 @@ export function selectChunks(
   candidates: readonly Chunk[],
   share: number,
   threshold: number,
-  tokenizer: Tokenizer,
-  options: SelectOptions = {},
+  tokenizerInput: Tokenizer,
+  optionsInput?: SelectOptions,
 ): ChunkSelection {
-  if (Number.isNaN(share) || share < 0) throw invalidInput(['share'], `must be a number ≥ 0, got ${share}`);
-  if (!Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${threshold}`);
+  const options = checkOptions(optionsInput);
+  checkCount(share, ['share']);
+  if (typeof threshold !== 'number' || !Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${String(threshold)}`);
+  const tokenizer = checkTokenizer(tokenizerInput);
   const maxMetaChars = options.maxMetaChars ?? 120;
   const maxLines = options.maxLines ?? null;
   const noRoomReason = options.noRoomReason ?? 'evidence-share';
@@ -117,7 +137,7 @@ export function selectChunks(
   const owner = (options.cache ?? sharedCache).candidates;
   let memo = rememberedCandidates(owner, candidates, maxMetaChars, maxLines, tokenizer);
   // (It refuses scores that are not finite numbers.)
-  memo ??= prepareCandidates(owner, candidates, maxMetaChars, maxLines, tokenizer, compareRanked);
+  memo ??= prepareCandidates(owner, checkCandidates(candidates), maxMetaChars, maxLines, tokenizer, compareRanked);
   if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
 
   const { order, scores, tokens: known } = memo;

@@ -4,8 +4,8 @@ import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { describe, expect, test } from 'vitest';
 import { anyText } from '../properties/arbitraries/text.js';
 import { expectCaught, expectHolds, settings } from '../properties/test-helpers/expectProperty.js';
-import { TokenFloor, tokenFloor } from './tokenFloor.js';
-import { ENCODINGS, referenceCount, type Encoding } from './tokenizer.js';
+import { MAX_TOKEN_BYTES, TokenFloor, tokenFloor } from './tokenFloor.js';
+import { createTokenizer, ENCODINGS, referenceCount, type Encoding } from './tokenizer.js';
 
 /**
  * `tokenFloor` must be a proof: never more than the pre-tokens the
@@ -35,6 +35,13 @@ const texts = fc.oneof(pieces, anyText({ long: false }));
 
 type Floor = (text: string) => number;
 
+/** The split argument's bound alone (the byte bound is checked apart, against real counts). */
+function preTokenFloor(text: string): number {
+  const floor = new TokenFloor();
+  floor.add(text);
+  return floor.preTokens;
+}
+
 /** The property, for any floor: never above the pre-token count of either pattern. */
 function floorIsProof(floor: Floor): fc.IPropertyWithHooks<[string]> {
   return fc.property(texts, (text) => {
@@ -51,17 +58,17 @@ const runs = { numRuns: 10 * settings.numRuns };
 
 describe('tokenFloor', () => {
   test('never exceeds the pre-tokens of either pattern (so never the tokens)', () => {
-    expectHolds(floorIsProof((text) => tokenFloor(text)), runs);
+    expectHolds(floorIsProof(preTokenFloor), runs);
   });
 
   test('catches floors that claim too much: each mutant is found', () => {
     const mutants: Record<string, Floor> = {
-      'one too many': (text) => tokenFloor(text) + (text === '' ? 0 : 1),
-      'every digit a pre-token': (text) => tokenFloor(text) + (text.match(/[0-9](?=[0-9])/g)?.length ?? 0),
-      'non-ASCII read as a letter': (text) => tokenFloor(text.replace(/[^\u0000-\u007f]/gu, 'a')),
-      'marks read as letters': (text) => tokenFloor(text.replace(/\p{M}/gu, 'a')),
-      'contractions split': (text) => tokenFloor(text.replaceAll("'", '"')),
-      'newlines never join a slash': (text) => tokenFloor(text.replaceAll('/', '|')),
+      'one too many': (text) => preTokenFloor(text) + (text === '' ? 0 : 1),
+      'every digit a pre-token': (text) => preTokenFloor(text) + (text.match(/[0-9](?=[0-9])/g)?.length ?? 0),
+      'non-ASCII read as a letter': (text) => preTokenFloor(text.replace(/[^\u0000-\u007f]/gu, 'a')),
+      'marks read as letters': (text) => preTokenFloor(text.replace(/\p{M}/gu, 'a')),
+      'contractions split': (text) => preTokenFloor(text.replaceAll("'", '"')),
+      'newlines never join a slash': (text) => preTokenFloor(text.replaceAll('/', '|')),
     };
     for (const floor of Object.values(mutants)) expectCaught(floorIsProof(floor), runs);
   });
@@ -96,5 +103,60 @@ describe('tokenFloor', () => {
     // After a mark or a character of an unclassified script the digits may continue its pre-token: only the split counts.
     expect(tokenFloor('中1234567')).toBe(1);
     expect(tokenFloor('²1234567')).toBe(3);
+  });
+
+  test('no token of either encoding is longer than MAX_TOKEN_BYTES, and one is that long', () => {
+    // Read off the rank files themselves: each line is "<token> <rank> <base64 bytes>…".
+    for (const ranks of [o200kBase, cl100kBase]) {
+      let longest = 0;
+      for (const line of ranks.bpe_ranks.split('\n')) {
+        for (const field of line.split(' ').slice(2)) longest = Math.max(longest, Buffer.from(field, 'base64').length);
+      }
+      expect(longest).toBe(MAX_TOKEN_BYTES);
+    }
+  });
+
+  /** Long runs without a split (one pre-token, however long), in one or two bytes a character, next to hostile text. */
+  const longRuns = fc.oneof(
+    fc.tuple(fc.constantFrom('x', 'ş', 'Ω', '1', '.', ' ', '中', '\u{1F600}'), fc.integer({ min: 1, max: 3000 })).map(([c, n]) => c.repeat(n)),
+    fc.tuple(texts, fc.constantFrom('a', 'ı'), fc.integer({ min: 100, max: 2000 }), texts).map(([a, c, n, b]) => `${a}${c.repeat(n)}${b}`),
+  );
+
+  // The real counts come from baglam's exact counter (core/bpe.ts, proven equal to js-tiktoken by its own
+  // tests): js-tiktoken's merge is quadratic on a long piece, and without a limit the counter never reads the floor.
+  const exact = (encoding: Encoding, text: string): number => createTokenizer(encoding).count(text);
+
+  test('the whole floor (splits or bytes) never exceeds the real token count of either encoding', () => {
+    expectHolds(
+      fc.property(fc.oneof(longRuns, texts), (text) => {
+        for (const encoding of ENCODINGS) {
+          const real = exact(encoding, text);
+          if (tokenFloor(text) > real) throw new Error(`${encoding}: floor ${tokenFloor(text)} > ${real} tokens`);
+        }
+      }),
+      { numRuns: 2 * settings.numRuns },
+    );
+  });
+
+  test('a byte bound that assumes shorter tokens is caught', () => {
+    // The longest token of both encodings is 128 spaces: k of them in a row are k tokens, and a
+    // mutant that divides by 64 claims 2k.
+    const mutant = (text: string): number => Math.max(preTokenFloor(text), Math.ceil(Buffer.byteLength(text) / 64));
+    const longestTokens = fc.integer({ min: 1, max: 40 }).map((k) => ' '.repeat(MAX_TOKEN_BYTES * k));
+    expectCaught(
+      fc.property(fc.oneof(longRuns, longestTokens), (text) => {
+        for (const encoding of ENCODINGS) if (mutant(text) > exact(encoding, text)) throw new Error('over');
+      }),
+      { numRuns: 2 * settings.numRuns },
+    );
+  });
+
+  test('a text without splits is proven over a limit after limit × MAX_TOKEN_BYTES bytes, whatever follows', () => {
+    const head = 'x'.repeat(3_000 * MAX_TOKEN_BYTES + 1);
+    expect(tokenFloor(head, 3_000)).toBe(3_001);
+    // Reading stopped where the proof was complete: what follows cannot change the answer.
+    expect(tokenFloor(`${head}${'y'.repeat(1_000)} z`, 3_000)).toBe(3_001);
+    expect(tokenFloor('x'.repeat(3 * MAX_TOKEN_BYTES))).toBe(3);
+    expect(tokenFloor('x'.repeat(3 * MAX_TOKEN_BYTES + 1))).toBe(4);
   });
 });

@@ -32,7 +32,21 @@
  *
  * The whole argument is checked against both patterns on hostile text by
  * `core/tokenFloor.test.ts`: every split found is a real pre-token boundary.
+ *
+ * A second bound covers text with few splits (a base64 blob, a long run of
+ * letters: one pre-token, however long): no token of either encoding is
+ * longer than `MAX_TOKEN_BYTES` bytes of UTF-8, so a text of b bytes has at
+ * least ⌈b / MAX_TOKEN_BYTES⌉ tokens. The floor is the larger of the two,
+ * and reading stops once either exceeds the limit: a 50 MB chunk without
+ * whitespace is proven not to fit a 3 000-token room after 384 000
+ * characters, not after all of them.
  */
+
+/**
+ * The longest token of `o200k_base` and of `cl100k_base`, in UTF-8 bytes
+ * (both are 128; `core/tokenFloor.test.ts` reads it off the rank tables).
+ */
+export const MAX_TOKEN_BYTES = 128;
 
 const START = 0;
 const OTHER = 1; // a mark, or a character not classified below: could be anything
@@ -94,15 +108,28 @@ for (const p of [PUNCT, SLASH, APOSTROPHE]) joins(p, [LETTER, PUNCT, SLASH, APOS
  * header, text and closing tag gets the bound of the whole.
  */
 export class TokenFloor {
-  /** Pre-tokens proven so far: a lower bound on the tokens of everything added. */
-  count = 0;
+  /** Pre-tokens proven so far. */
+  #preTokens = 0;
+  /** UTF-8 bytes added so far, counted low: a surrogate half as one byte (a pair is four). */
+  #bytes = 0;
   #last = START;
   /** Length of the current digit run when it started a pre-token, else -1. */
   #digits = -1;
 
+  /** A lower bound on the tokens of everything added: proven pre-tokens, or bytes over the longest token. */
+  get count(): number {
+    return Math.max(this.#preTokens, Math.ceil(this.#bytes / MAX_TOKEN_BYTES));
+  }
+
+  /** The pre-tokens proven so far, alone (what the split argument claims). */
+  get preTokens(): number {
+    return this.#preTokens;
+  }
+
   /** Forgets everything added. */
   reset(): void {
-    this.count = 0;
+    this.#preTokens = 0;
+    this.#bytes = 0;
     this.#last = START;
     this.#digits = -1;
   }
@@ -113,15 +140,19 @@ export class TokenFloor {
    * prove a text does not fit, at a cost bounded by the limit.
    */
   add(text: string, limit = Number.POSITIVE_INFINITY, maxLines = Number.POSITIVE_INFINITY): number {
-    let count = this.count;
     // `maxLines` 0 shows none of the text (`clampLines`).
-    if (maxLines <= 0) return count;
+    if (maxLines <= 0) return this.count;
+    let count = this.#preTokens;
+    let bytes = this.#bytes;
+    // ⌈bytes / MAX_TOKEN_BYTES⌉ > limit exactly when bytes > limit · MAX_TOKEN_BYTES.
+    const byteLimit = limit * MAX_TOKEN_BYTES;
     let last = this.#last;
     let digits = this.#digits;
     let lines = maxLines;
-    for (let i = 0; i < text.length && count <= limit; i++) {
+    for (let i = 0; i < text.length && count <= limit && bytes <= byteLimit; i++) {
       const code = text.charCodeAt(i);
       if (code === 0x0a && --lines <= 0) break;
+      bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdfff ? 1 : 3;
       const cls = code < CLASSIFIED ? CLASS_OF[code]! : OTHER;
       const split = JOINS[last * CLASSES + cls] === 0;
       if (split) count++;
@@ -132,10 +163,11 @@ export class TokenFloor {
       }
       last = cls;
     }
-    this.count = count;
+    this.#preTokens = count;
+    this.#bytes = bytes;
     this.#last = last;
     this.#digits = digits;
-    return count;
+    return this.count;
   }
 }
 

@@ -2,6 +2,7 @@ import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { BpeCounter } from './bpe.js';
+import { checkOptions, trustTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 
 export type Encoding = 'o200k_base' | 'cl100k_base';
@@ -130,8 +131,9 @@ const tokenizers = new Map<string, Tokenizer>();
 
 export function createTokenizer(
   encoding: Encoding = 'o200k_base',
-  options: TokenizerOptions = {},
+  optionsInput?: TokenizerOptions,
 ): Tokenizer {
+  const options = checkOptions(optionsInput);
   if (!ENCODINGS.includes(encoding)) {
     throw invalidInput(['encoding'], `unknown encoding "${String(encoding)}"; expected one of ${ENCODINGS.join(', ')}`);
   }
@@ -172,6 +174,7 @@ export function createTokenizer(
       return count;
     },
   };
+  trustTokenizer(tokenizer);
   tokenizers.set(key, tokenizer);
   return tokenizer;
 }

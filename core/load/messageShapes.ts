@@ -138,7 +138,8 @@ function assistantTurn(message: Record<string, unknown>, at: FieldPath, callName
       if (!Array.isArray(message.tool_calls)) {
         throw invalidInput([...at, 'tool_calls'], `must be an array, got ${describeValue(message.tool_calls)}`);
       }
-      calls.push(...message.tool_calls.map((call, j) => openAiCall(call, [...at, 'tool_calls', j])));
+      // One at a time: spreading 200 000 calls into `push` overflows the stack.
+      message.tool_calls.forEach((call, j) => calls.push(openAiCall(call, [...at, 'tool_calls', j])));
     }
     if (calls.length > 0) {
       toolCalls = calls.map((c) => c.call);
