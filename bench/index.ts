@@ -1,4 +1,4 @@
-export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, readBaseline, sameEnvironment, writeBaseline } from './baseline.js';
+export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, RATIO_RANGE, readBaseline, sameEnvironment, updateBaseline, writeBaseline } from './baseline.js';
 export type { Baseline, BaselineEntry, BaselineTask, Environment } from './baseline.js';
 export { asciiChart, formatMs, formatRatio } from './chart.js';
 export { FULL_GATE, QUICK_GATE, WorkloadMismatchError, checkPerformance, judge, refuseOtherWorkload, runGateMeasurement, sameWorkload } from './gate.js';

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { decodeText } from '../core/load/decodeText.js';
 import { UserError, type CliIo } from './io.js';
 import { STDIN_NAME, resolveInputPath } from './readInput.js';
 
@@ -104,11 +105,13 @@ export async function* readJsonlBatches(path: string, io: CliIo, batchBytes = BA
 /**
  * The non-blank lines of a batch. Blank lines carry no record and are
  * skipped (a trailing newline is common); a `\r` before the line break is
- * dropped; a byte-order mark on line 1 is dropped.
+ * dropped; a byte-order mark on line 1 is dropped. The bytes must be UTF-8:
+ * an invalid byte is refused at its line and column (never replaced by
+ * U+FFFD), a UTF-16 log at 1:1 (`decodeText`).
  */
 export function batchLines(batch: JsonlBatch): JsonlLine[] {
   const { bytes, file } = batch;
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const text = decodeText(bytes, file, { line: batch.firstLine });
   const lines: JsonlLine[] = [];
   let lineNo = batch.firstLine;
   for (let start = 0; start < text.length; lineNo++) {

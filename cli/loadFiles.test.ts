@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileError } from '../files/fileError.js';
 import { UserError, type CliIo } from './io.js';
 import { MAX_LINE_BYTES, batchLines, readJsonlBatches, readJsonlLines } from './jsonlLines.js';
 import { loadProfile, loadRequest, loadRequestsJsonl } from './loadFiles.js';
@@ -26,10 +27,11 @@ async function message(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(UserError);
-    return (error as UserError).message;
+    // The user's own mistake: a UserError, or a FileError naming the path (both one line, exit 2).
+    expect(error instanceof UserError || error instanceof FileError).toBe(true);
+    return (error as Error).message;
   }
-  throw new Error('expected a UserError');
+  throw new Error('expected a UserError or a FileError');
 }
 
 beforeAll(async () => {

@@ -16,8 +16,8 @@ export function sourcedUserError(error: unknown): unknown {
 }
 
 async function load<T>(path: string, io: CliIo, parse: (text: string, file: string) => T): Promise<T> {
-  const { text, file } = await readInput(path, io);
   try {
+    const { text, file } = await readInput(path, io);
     return parse(text, file);
   } catch (error) {
     throw sourcedUserError(error);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BaglamError } from '../core/index.js';
+import { FileError } from '../files/fileError.js';
+import { FileLockError } from '../files/fileLock.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { EXIT, UserError, write, type CliIo } from './io.js';
@@ -52,14 +54,32 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UserError) {
-      write(io.stderr, `baglam ${name}: ${error.message}`);
-      return error.exitCode;
-    }
-    if (error instanceof BaglamError && error.code !== 'CONTEXT_OVERFLOW' && error.code !== 'VERIFY_MISMATCH') {
-      write(io.stderr, `baglam ${name}: ${error.message}`);
-      return EXIT.usage;
-    }
-    throw error;
+    return reportFailure(name, error, io);
   }
+}
+
+/**
+ * Whatever a command throws ends here, as one line on stderr and an exit
+ * code, never a stack trace: the user's mistake (a flag, a file, a field)
+ * says what and where, exit 2 (`UserError` may carry another code); anything
+ * else is a bug in baglam, said so, exit 2, since nothing it was checking
+ * can be trusted. `BAGLAM_DEBUG=1` adds the stack.
+ */
+function reportFailure(name: string, error: unknown, io: CliIo): number {
+  let line: string;
+  let exit: number = EXIT.usage;
+  if (error instanceof UserError) {
+    line = error.message;
+    exit = error.exitCode;
+  } else if (error instanceof FileError || error instanceof FileLockError) {
+    line = error.message;
+  } else if (error instanceof BaglamError && error.code !== 'CONTEXT_OVERFLOW' && error.code !== 'VERIFY_MISMATCH') {
+    line = error.message;
+  } else {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    line = `internal error: ${what} (a bug in baglam; BAGLAM_DEBUG=1 shows where)`;
+  }
+  write(io.stderr, `baglam ${name}: ${line}`);
+  if (io.env.BAGLAM_DEBUG === '1' && error instanceof Error && error.stack !== undefined) write(io.stderr, error.stack);
+  return exit;
 }

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { decodeText } from '../core/index.js';
+import { readTextFile } from '../files/readText.js';
 import { UserError, type CliIo } from './io.js';
 
 /** The name errors use for standard input. */
@@ -10,28 +11,22 @@ export function resolveInputPath(path: string, io: CliIo): string {
   return isAbsolute(path) ? path : join(io.cwd, path);
 }
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
 }
 
 /**
  * The whole text of a file, or of standard input when `path` is `-`, with
- * the name errors should show (the path as the user typed it). A leading
- * byte-order mark is removed: editors on Windows add one, and it is not text.
+ * the name errors should show (the path as the user typed it). The bytes
+ * must be UTF-8 (`decodeText`: invalid bytes, UTF-16 and NUL bytes are
+ * refused with their position); a leading byte-order mark is removed.
  */
 export async function readInput(path: string, io: CliIo): Promise<{ text: string; file: string }> {
-  let text: string;
   if (path === '-') {
     if (io.stdin === undefined) throw new UserError('no standard input to read');
-    text = await readStream(io.stdin);
-  } else {
-    try {
-      text = await readFile(resolveInputPath(path, io), 'utf8');
-    } catch (error) {
-      throw new UserError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
+    return { text: decodeText(await readStream(io.stdin), STDIN_NAME), file: STDIN_NAME };
   }
-  return { text: text.startsWith('\uFEFF') ? text.slice(1) : text, file: path === '-' ? STDIN_NAME : path };
+  return { text: await readTextFile(resolveInputPath(path, io), path), file: path };
 }

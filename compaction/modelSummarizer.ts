@@ -25,10 +25,12 @@ export function modelSummarizer(provider: Provider, options: ModelSummarizerOpti
   const maxTokens = options.maxTokens ?? 1_500;
   return {
     name: `${provider.kind}:${options.model ?? 'default'}`,
-    async summarize(input) {
+    async summarize(input, signal) {
+      // The signal is compactHistory's timeout: it stops the request, its retries and their waits.
       const completion = await provider.complete(
         { messages: summaryPrompt(input) },
         { model: options.model, maxTokens, temperature: 0 },
+        { signal },
       );
       return completion.text;
     },

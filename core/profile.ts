@@ -1,4 +1,5 @@
 import { invalidProfile, type FieldPath } from './errors.js';
+import { describeType, describeValue } from './load/describeValue.js';
 import { ENCODINGS, type Encoding } from './tokenizer.js';
 
 /**
@@ -117,16 +118,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
-  return typeof value;
-}
 
 function record(value: unknown, path: FieldPath, keys: readonly string[]): Record<string, unknown> {
   if (value === undefined) return {};
-  if (!isRecord(value)) throw invalidProfile(path, `must be a mapping, got ${describe(value)}`);
+  if (!isRecord(value)) throw invalidProfile(path, `must be a mapping, got ${describeType(value)}`);
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) throw invalidProfile([...path, key], `unknown key; expected one of ${keys.join(', ')}`);
   }
@@ -140,7 +135,7 @@ function tokens(value: unknown, path: FieldPath, fallback: number | undefined, m
     return fallback;
   }
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw invalidProfile(path, `must be a whole number from ${min} to ${max}, got ${describe(value)}`);
+    throw invalidProfile(path, `must be a whole number from ${min} to ${max}, got ${describeValue(value)}`);
   }
   return value;
 }
@@ -148,7 +143,7 @@ function tokens(value: unknown, path: FieldPath, fallback: number | undefined, m
 function fraction(value: unknown, path: FieldPath, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw invalidProfile(path, `must be a number from 0 to 1 (a fraction of the prompt budget), got ${describe(value)}`);
+    throw invalidProfile(path, `must be a number from 0 to 1 (a fraction of the prompt budget), got ${describeValue(value)}`);
   }
   return value;
 }
@@ -156,7 +151,7 @@ function fraction(value: unknown, path: FieldPath, fallback: number): number {
 function oneOf<T extends string>(value: unknown, path: FieldPath, options: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !options.includes(value as T)) {
-    throw invalidProfile(path, `must be one of ${options.join(', ')}, got ${describe(value)}`);
+    throw invalidProfile(path, `must be one of ${options.join(', ')}, got ${describeValue(value)}`);
   }
   return value as T;
 }
@@ -187,10 +182,10 @@ function resolveTemplate(value: unknown): Template {
  * that leaves no prompt budget, or shares that add up to more than the whole.
  */
 export function resolveProfile(input: unknown): Profile {
-  if (!isRecord(input)) throw invalidProfile([], `a profile must be a mapping, got ${describe(input)}`);
+  if (!isRecord(input)) throw invalidProfile([], `a profile must be a mapping, got ${describeType(input)}`);
   const top = record(input, [], TOP_KEYS);
   if (top.name !== undefined && (typeof top.name !== 'string' || top.name.trim() === '')) {
-    throw invalidProfile(['name'], `must be a non-empty string, got ${describe(top.name)}`);
+    throw invalidProfile(['name'], `must be a non-empty string, got ${describeValue(top.name)}`);
   }
   const window = tokens(top.window, ['window'], undefined, 1);
   const outputInput = record(top.output, ['output'], ['answer', 'reasoning']);
@@ -218,7 +213,7 @@ export function resolveProfile(input: unknown): Profile {
   }
   const threshold = top.chunkThreshold ?? 0;
   if (typeof threshold !== 'number' || !Number.isFinite(threshold)) {
-    throw invalidProfile(['chunkThreshold'], `must be a finite number, got ${describe(threshold)}`);
+    throw invalidProfile(['chunkThreshold'], `must be a finite number, got ${describeValue(threshold)}`);
   }
   const limitsInput = record(top.limits, ['limits'], ['longestTurn', 'largestChunk', 'fixedTokens']);
   const maxLinesInput = record(top.maxLines, ['maxLines'], ['chunks', 'toolResults']);

@@ -109,8 +109,28 @@ function checkText(value: unknown, path: FieldPath, allowEmpty: boolean, key?: s
   return value;
 }
 
-function checkId(value: unknown, path: FieldPath, seen: Map<string, number>, index: number, key?: string): string {
+/**
+ * Control characters and line breaks, which no identifier needs: ids and
+ * names are printed in reports, one per line, and an id holding a line break
+ * could start a line of its own there (a forged `::error` workflow command).
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** An id or a name: text without control characters. */
+function checkIdentifier(value: unknown, path: FieldPath, key?: string | number): string {
   const id = checkText(value, path, false, key);
+  const bad = CONTROL.exec(id);
+  if (bad !== null) {
+    throw invalidInput(
+      at(path, key),
+      `must not contain control characters or line breaks (U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at index ${bad.index})`,
+    );
+  }
+  return id;
+}
+
+function checkId(value: unknown, path: FieldPath, seen: Map<string, number>, index: number, key?: string): string {
+  const id = checkIdentifier(value, path, key);
   const first = seen.get(id);
   if (first !== undefined) {
     throw invalidInput(at(path, key), `duplicate id "${id}" (first used at index ${first})`);
@@ -167,7 +187,7 @@ export function validateFixedPart(input: Record<string, unknown>): void {
 function checkRequest(input: unknown, fixedPartValid: boolean): Request {
   if (!isRecord(input)) throw invalidInput([], `a request must be an object, got ${describe(input)}`);
   checkKeys(input, REQUEST_KEYS, []);
-  if (input.id !== undefined) checkText(input.id, ['id'], false);
+  if (input.id !== undefined) checkIdentifier(input.id, ['id']);
   checkText(input.question, ['question'], false);
   if (input.summary !== undefined) checkText(input.summary, ['summary'], false);
   if (!fixedPartValid && input.format !== undefined) checkText(input.format, ['format'], false);
@@ -249,10 +269,10 @@ function validateHistory(history: unknown[]): void {
           const callPath = [...path, 'toolCalls', j];
           if (!isRecord(call)) throw invalidInput(callPath, `must be an object, got ${describe(call)}`);
           checkKeys(call, new Set(['id', 'name', 'arguments']), callPath);
-          const id = checkText(call.id, [...callPath, 'id'], false);
+          const id = checkIdentifier(call.id, [...callPath, 'id']);
           if (openCalls.has(id)) throw invalidInput([...callPath, 'id'], `duplicate tool call id "${id}"`);
           openCalls.set(id, i);
-          checkText(call.name, [...callPath, 'name'], false);
+          checkIdentifier(call.name, [...callPath, 'name']);
           checkText(call.arguments, [...callPath, 'arguments'], true);
         });
         break;
@@ -260,7 +280,7 @@ function validateHistory(history: unknown[]): void {
       case 'tool': {
         checkKeys(turn, new Set(['role', 'content', 'toolCallId', 'id']), path);
         checkText(turn.content, [...path, 'content'], true);
-        const callId = checkText(turn.toolCallId, [...path, 'toolCallId'], false);
+        const callId = checkIdentifier(turn.toolCallId, [...path, 'toolCallId']);
         if (!openCalls.has(callId)) {
           throw invalidInput([...path, 'toolCallId'], `tool result for "${callId}" has no earlier tool call with that id`);
         }

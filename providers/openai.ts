@@ -1,5 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createLimiter } from './limiter.js';
-import type { Completion, CompletionParams, Payload, Provider } from './provider.js';
+import { DEFAULT_MAX_OUTPUT_BYTES, formatBytes, type CallOptions, type Completion, type CompletionParams, type Payload, type Provider } from './provider.js';
 import { ProviderError } from './providerError.js';
 
 export interface OpenAIProviderOptions {
@@ -21,6 +22,8 @@ export interface OpenAIProviderOptions {
   maxBackoffMs?: number;
   /** Calls in flight at once. Default 4. */
   concurrency?: number;
+  /** The most bytes read of one answer's body; past it the answer is dropped (`TOO_LARGE`). Default 16 MiB. */
+  maxOutputBytes?: number;
   /** Injected in tests so retries need no real waiting. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -32,10 +35,9 @@ interface Resolved {
   maxRetries: number;
   backoffMs: number;
   maxBackoffMs: number;
-  sleep: (ms: number) => Promise<void>;
+  maxOutputBytes: number;
+  sleep: ((ms: number) => Promise<void>) | undefined;
 }
-
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -113,9 +115,36 @@ function parseCompletion(text: string): Completion {
 /** One attempt's outcome: a completion, or a failure that may be worth retrying. */
 type Attempt = { ok: true; completion: Completion } | { ok: false; error: ProviderError; retryable: boolean; waitMs?: number };
 
-async function attempt(options: Resolved, requestBody: string): Promise<Attempt> {
+/** The error of a call its caller aborted. */
+function aborted(url: string, signal: AbortSignal): ProviderError {
+  const reason = signal.reason instanceof Error ? signal.reason.message : 'aborted by the caller';
+  return new ProviderError('ABORTED', `${url}: the call was stopped (${reason})`);
+}
+
+/** The body, read as it arrives and refused past `max` bytes (the connection is then dropped). */
+async function readBody(response: Response, max: number, url: string): Promise<string> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return '';
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new ProviderError('TOO_LARGE', `${url} answered with more than ${formatBytes(max)} (maxOutputBytes); the answer was dropped`);
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts, total).toString('utf8');
+}
+
+async function attempt(options: Resolved, requestBody: string, signal: AbortSignal | undefined): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  // The attempt ends at its own timeout or when the caller aborts, whichever comes first; the socket goes with it.
+  const stop = signal === undefined ? controller.signal : AbortSignal.any([controller.signal, signal]);
   try {
     const response = await fetch(options.url, {
       method: 'POST',
@@ -124,9 +153,9 @@ async function attempt(options: Resolved, requestBody: string): Promise<Attempt>
         ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }),
       },
       body: requestBody,
-      signal: controller.signal,
+      signal: stop,
     });
-    const text = await response.text();
+    const text = await readBody(response, options.maxOutputBytes, options.url);
     if (response.ok) return { ok: true, completion: parseCompletion(text) };
     const retryable = response.status === 429 || response.status >= 500;
     const waitMs = retryAfterMs(response.headers.get('retry-after'), Date.now());
@@ -137,6 +166,7 @@ async function attempt(options: Resolved, requestBody: string): Promise<Attempt>
       error: new ProviderError('HTTP_STATUS', `${options.url} answered ${response.status}: ${text.slice(0, 200)}`),
     };
   } catch (error) {
+    if (signal?.aborted === true) return { ok: false, error: aborted(options.url, signal), retryable: false };
     if (error instanceof ProviderError) return { ok: false, error, retryable: false };
     if (controller.signal.aborted) {
       return { ok: false, retryable: true, error: new ProviderError('TIMEOUT', `${options.url} gave no answer within ${options.timeoutMs} ms`) };
@@ -147,11 +177,37 @@ async function attempt(options: Resolved, requestBody: string): Promise<Attempt>
   }
 }
 
+/** Waits `ms`, or less if `signal` aborts first (then throws `ABORTED`); the timer never outlives the call. */
+async function wait(options: Resolved, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (options.sleep === undefined) {
+    try {
+      await delay(ms, undefined, signal === undefined ? {} : { signal });
+    } catch {
+      throw aborted(options.url, signal!);
+    }
+    return;
+  }
+  if (signal === undefined) return options.sleep(ms);
+  let onAbort: (() => void) | undefined;
+  const abort = new Promise<never>((_, reject) => {
+    onAbort = () => reject(aborted(options.url, signal));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([options.sleep(ms), abort]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
+  }
+}
+
 /**
  * An OpenAI-compatible `/chat/completions` endpoint: OpenAI itself, or a
  * local llama.cpp / vLLM server. Retries 429 and 5xx with exponential
  * backoff, waiting what `Retry-After` asks when the server says (capped);
- * each attempt has its own timeout; at most `concurrency` calls in flight.
+ * each attempt has its own timeout; at most `concurrency` calls in flight;
+ * an answer's body is read up to `maxOutputBytes`. A caller's `signal`
+ * stops everything at once: the request in flight, the wait, the retries.
  */
 export function openaiProvider(options: OpenAIProviderOptions): Provider {
   const resolved: Resolved = {
@@ -161,22 +217,26 @@ export function openaiProvider(options: OpenAIProviderOptions): Provider {
     maxRetries: options.maxRetries ?? 4,
     backoffMs: options.backoffMs ?? 500,
     maxBackoffMs: options.maxBackoffMs ?? 30_000,
-    sleep: options.sleep ?? defaultSleep,
+    maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+    sleep: options.sleep,
   };
   const limit = createLimiter(options.concurrency ?? 4);
   return {
     kind: 'openai',
-    complete(payload, params) {
+    complete(payload, params, callOptions: CallOptions = {}) {
       const requestBody = JSON.stringify(openaiBody(payload, params));
+      const signal = callOptions.signal;
       // A call waiting out its backoff keeps its slot: a server that asks for
       // patience should not get the next request in its place.
       return limit(async () => {
         for (let retry = 0; ; retry++) {
-          const result = await attempt(resolved, requestBody);
+          if (signal?.aborted === true) throw aborted(resolved.url, signal);
+          const result = await attempt(resolved, requestBody, signal);
           if (result.ok) return result.completion;
           if (!result.retryable || retry >= resolved.maxRetries) throw result.error;
           const backoff = resolved.backoffMs * 2 ** retry;
-          await resolved.sleep(Math.min(resolved.maxBackoffMs, result.waitMs ?? backoff));
+          // Retry-After is capped like any wait, and the wait ends when the caller aborts.
+          await wait(resolved, Math.min(resolved.maxBackoffMs, result.waitMs ?? backoff), signal);
         }
       });
     },

@@ -55,9 +55,32 @@ export interface Completion {
   model?: string;
 }
 
+/** How one call may be cut short by its caller. */
+export interface CallOptions {
+  /**
+   * Aborts the call: its attempt in flight (the connection is closed, the
+   * command's process group killed), its waits between retries, and any
+   * retry not yet made. The call then rejects with `ABORTED`.
+   */
+  signal?: AbortSignal;
+}
+
 /** A model, seen from the regression runner: one async call, nothing else. */
 export interface Provider {
   /** `replay`, `openai`, `command`: written into cassettes, so never a secret. */
   readonly kind: string;
-  complete(payload: Payload, params: CompletionParams): Promise<Completion>;
+  complete(payload: Payload, params: CompletionParams, options?: CallOptions): Promise<Completion>;
+}
+
+/**
+ * The most bytes a live provider reads of one answer (an HTTP body, a
+ * command's standard output) unless told otherwise: 16 MiB. A model's answer
+ * is kilobytes; a server or a script that never stops writing must not fill
+ * the memory of a CI runner (or a cassette).
+ */
+export const DEFAULT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+
+/** `16 MiB` for error messages. */
+export function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }

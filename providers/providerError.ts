@@ -17,7 +17,11 @@ export type ProviderErrorCode =
   /** The endpoint or command answered, but not with a completion. */
   | 'BAD_RESPONSE'
   /** The command could not start, exited non-zero, or was killed. */
-  | 'COMMAND_FAILED';
+  | 'COMMAND_FAILED'
+  /** The answer was larger than the provider's `maxOutputBytes`; it was dropped. */
+  | 'TOO_LARGE'
+  /** The caller aborted the call (its `signal`), for example on its own timeout. */
+  | 'ABORTED';
 
 export class ProviderError extends Error {
   readonly code: ProviderErrorCode;

@@ -2,6 +2,7 @@ import type { FieldPath } from '../core/index.js';
 import { isRecord } from '../core/load/describeValue.js';
 import { readBounds } from './bounds.js';
 import { readAssertion } from './outputAssertion.js';
+import { DEFAULT_TIME_LIMIT_MS } from './userCode.js';
 import type { CaseSpec, Expectation, IdSection, MarkerSection, ModelCheck, OrderItem, TokenTarget } from './suite.js';
 import type { SpecReader } from './specReader.js';
 import type { SuiteDefaults } from './suiteDefaults.js';
@@ -117,12 +118,15 @@ async function readModelCheck(
   value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, defaults: SuiteDefaults['model'],
 ): Promise<Omit<ModelCheck, 'sampled'>> {
   const given = defaults?.assertions ?? [];
-  const spec = reader.record(value, path, ['repeat', 'passRate', 'assert'], given.length > 0 ? [] : ['assert']);
+  const spec = reader.record(value, path, ['repeat', 'passRate', 'assert', 'timeLimitMs'], given.length > 0 ? [] : ['assert']);
+  const timeLimitMs = spec.timeLimitMs === undefined
+    ? defaults?.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS
+    : reader.number(spec.timeLimitMs, [...path, 'timeLimitMs'], 1, 600_000, true);
   const assertions = [];
   if (spec.assert !== undefined) {
     const list = reader.list(spec.assert, [...path, 'assert']);
     if (list.length === 0 && given.length === 0) reader.fail([...path, 'assert'], 'list at least one assertion about the answer');
-    for (let i = 0; i < list.length; i++) assertions.push(await readAssertion(list[i], [...path, 'assert', i], reader, suiteDir));
+    for (let i = 0; i < list.length; i++) assertions.push(await readAssertion(list[i], [...path, 'assert', i], reader, suiteDir, timeLimitMs));
   }
   return {
     repeat: spec.repeat === undefined ? defaults?.repeat ?? 1 : reader.number(spec.repeat, [...path, 'repeat'], 1, 1000, true),

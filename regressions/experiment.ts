@@ -163,8 +163,12 @@ export function matchesAny(requests: readonly Request[], target: ExperimentSpec[
 export function mergeProfile(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
-    const old = out[key];
-    out[key] = isRecord(old) && isRecord(value) ? mergeProfile(old, value) : value;
+    const old = Object.hasOwn(out, key) ? out[key] : undefined;
+    // Defined, not assigned: `out.__proto__ = …` would set the prototype, and the key would slip past the unknown-key check.
+    Object.defineProperty(out, key, {
+      value: isRecord(old) && isRecord(value) ? mergeProfile(old, value) : value,
+      enumerable: true, writable: true, configurable: true,
+    });
   }
   return out;
 }

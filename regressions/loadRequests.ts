@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import {
-  parseRequestJsonl, parseRequestYaml, toRequest, withSource, type FieldPath, type Locate,
+  decodeText, parseRequestJsonl, parseRequestYaml, toRequest, withSource, type FieldPath, type Locate,
 } from '../core/index.js';
+import { fsReason } from '../files/fileError.js';
 import { isRecord } from '../core/load/describeValue.js';
 import { expandGlob, isGlob } from './glob.js';
 import { placedUnder, type SpecReader } from './specReader.js';
@@ -13,8 +14,14 @@ function fileStem(file: string): string {
   return basename(file, extname(file)).replace(/\.request$/, '');
 }
 
-async function loadRequestFile(abs: string, shown: string): Promise<LoadedRequest[]> {
-  const text = await readFile(abs, 'utf8');
+async function loadRequestFile(abs: string, shown: string, reader: SpecReader, path: FieldPath): Promise<LoadedRequest[]> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(abs);
+  } catch (error) {
+    return reader.fail(path, `cannot read the request file ${shown}: ${fsReason(error)}`);
+  }
+  const text = decodeText(bytes, shown);
   if (extname(abs) === '.jsonl') {
     const out: LoadedRequest[] = [];
     text.split('\n').forEach((line, i) => {
@@ -58,8 +65,9 @@ export async function loadRequests(
       reader.fail(path, isGlob(pattern) ? `the glob "${pattern}" matches no file` : `no request file ${join(dir.shown, pattern)}`);
     }
     for (const abs of files) {
-      const shown = join(dir.shown, abs.slice(dir.abs.length + 1));
-      for (const loaded of await loadRequestFile(abs, shown)) add(loaded, path);
+      // Named from where the suite is, as the user would reach it: `../reqs/a.yaml` stays outside the suite's folder.
+      const shown = join(dir.shown, relative(dir.abs, abs));
+      for (const loaded of await loadRequestFile(abs, shown, reader, path)) add(loaded, path);
     }
   }
   return out;

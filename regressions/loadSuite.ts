@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
-  BaglamError, parseYamlSource, resolveProfile, validateRequest, withSource, type FieldPath, type Locate, type Profile,
+  BaglamError, decodeText, parseYamlSource, resolveProfile, validateRequest, withSource, type FieldPath, type Locate, type Profile,
 } from '../core/index.js';
 import { canonicalJson } from '../core/render.js';
 import { isRecord } from '../core/load/describeValue.js';
+import { fsReason } from '../files/fileError.js';
 import { readCase, type CaseDraft } from './caseSpec.js';
 import { applyExperiment, matchesAny, mergeProfile, readExperiment, type ExperimentDraft } from './experiment.js';
 import { loadRequests } from './loadRequests.js';
@@ -32,12 +33,14 @@ function suiteName(file: string): string {
 }
 
 async function readText(abs: string, reader: SpecReader, path: FieldPath, what: string, shown: string): Promise<string> {
+  let bytes: Buffer;
   try {
-    return await readFile(abs, 'utf8');
+    bytes = await readFile(abs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return reader.fail(path, code === 'ENOENT' ? `no ${what} ${shown}` : `cannot read ${what} ${shown}: ${(error as Error).message}`);
+    return reader.fail(path, code === 'ENOENT' ? `no ${what} ${shown}` : `cannot read ${what} ${shown}: ${fsReason(error)}`);
   }
+  return decodeText(bytes, shown);
 }
 
 async function loadProfile(
@@ -180,12 +183,13 @@ function checkSampleSize(experiment: ExperimentSpec, cases: readonly CaseSpec[],
  */
 export async function loadSuite(file: string, options: LoadOptions): Promise<Suite> {
   const abs = resolve(options.cwd, file);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(abs, 'utf8');
+    bytes = await readFile(abs);
   } catch (error) {
-    throw new BaglamError('PARSE_ERROR', `cannot read the suite: ${(error as Error).message}`, [], { file, line: 1, col: 1 });
+    throw new BaglamError('PARSE_ERROR', `cannot read the suite: ${fsReason(error)}`, [], { file, line: 1, col: 1 });
   }
+  const text = decodeText(bytes, file);
   const { value, locate } = parseYamlSource(text, file);
   const reader = new SpecReader(locate);
   const top = reader.record(value, [], TOP_KEYS, ['profile', 'requests', 'cases']);

@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FieldPath, SourcePosition, Tokenizer } from '../core/index.js';
 import type { Completion, Payload } from '../providers/index.js';
 import {
@@ -8,6 +7,14 @@ import {
 } from './answerAssertions.js';
 import { checkSchema, validateJson, type JsonSchema } from './jsonSchema.js';
 import type { SpecReader } from './specReader.js';
+import { DEFAULT_TIME_LIMIT_MS, UserCodeRunner } from './userCode.js';
+
+/**
+ * The worker that runs regexes and assertion modules for every run in this
+ * process (`userCode.ts`). It holds only the modules it imported, and a
+ * module is the same file for every run, so sharing it changes no verdict.
+ */
+const userCode = new UserCodeRunner();
 
 /** What a custom assertion module's default export receives besides the answer. */
 export interface AssertionContext {
@@ -30,23 +37,27 @@ export type OutputAssertion = TextAssertion | AnswerAssertion;
 export type TextAssertion = { label: string; at: SourcePosition } & (
   | { kind: 'contains'; text: string }
   | { kind: 'notContains'; text: string }
-  | { kind: 'regex'; pattern: RegExp }
+  | { kind: 'regex'; pattern: RegExp; timeLimitMs: number }
   | { kind: 'equals'; text: string }
   | { kind: 'json' }
   | { kind: 'jsonSchema'; schema: JsonSchema }
   | { kind: 'maxTokens'; value: number }
   | { kind: 'finishReason'; value: string }
-  | { kind: 'module'; file: string; run: AssertionFunction }
+  | { kind: 'module'; file: string; path: string; timeLimitMs: number }
 );
 
 const KINDS = ['contains', 'notContains', 'regex', 'equals', 'json', 'jsonSchema', 'maxTokens', 'finishReason', 'module', ...ANSWER_KINDS];
 
 /**
  * Reads one assertion: a mapping with exactly one of the kinds above.
- * A custom module is imported now, so a missing file or a module without a
+ * A custom module is imported now (in the worker that will run it), so a
+ * missing file, a module that fails or hangs as it loads, or one without a
  * default function is a configuration error, not a failed case.
+ * `timeLimitMs` bounds each regex match and module call (`userCode.ts`).
  */
-export async function readAssertion(value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string): Promise<OutputAssertion> {
+export async function readAssertion(
+  value: unknown, path: FieldPath, reader: SpecReader, suiteDir: string, timeLimitMs: number = DEFAULT_TIME_LIMIT_MS,
+): Promise<OutputAssertion> {
   const spec = reader.record(value, path, KINDS);
   const keys = Object.keys(spec);
   if (keys.length !== 1) reader.fail(path, `an assertion has exactly one of ${KINDS.join(', ')}; got ${keys.length === 0 ? 'none' : keys.join(', ')}`);
@@ -68,7 +79,7 @@ export async function readAssertion(value: unknown, path: FieldPath, reader: Spe
       const slashed = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
       try {
         const pattern = slashed === null ? new RegExp(source, 'u') : new RegExp(slashed[1]!, slashed[2]!.replace(/g|y/g, ''));
-        return { kind, pattern, at, label: `regex ${pattern.toString()}` };
+        return { kind, pattern, timeLimitMs, at, label: `regex ${pattern.toString()}` };
       } catch (error) {
         return reader.fail(field, `not a valid regular expression: ${(error as Error).message}`);
       }
@@ -99,14 +110,11 @@ export async function readAssertion(value: unknown, path: FieldPath, reader: Spe
       } catch {
         reader.fail(field, `no assertion module ${given} (paths are relative to the suite file)`);
       }
-      let loaded: { default?: unknown };
-      try {
-        loaded = (await import(pathToFileURL(file).href)) as { default?: unknown };
-      } catch (error) {
-        return reader.fail(field, `the assertion module failed to load: ${(error as Error).message}`);
-      }
-      if (typeof loaded.default !== 'function') reader.fail(field, 'the assertion module must export a function as its default export');
-      return { kind: 'module', file: given, run: loaded.default as AssertionFunction, at, label: `module ${given}` };
+      const loaded = await userCode.load(file, timeLimitMs);
+      if (loaded.kind === 'timeout') reader.fail(field, `the assertion module did not finish loading within its ${timeLimitMs} ms time limit`);
+      if (loaded.kind === 'threw') reader.fail(field, `the assertion module failed to load: ${loaded.message}`);
+      if (loaded.kind === 'done' && loaded.value !== 'function') reader.fail(field, 'the assertion module must export a function as its default export');
+      return { kind: 'module', file: given, path: file, timeLimitMs, at, label: `module ${given}` };
     }
   }
 }
@@ -130,8 +138,14 @@ export async function checkOutput(
       return verdict(output.text.includes(assertion.text), `not in the answer ${show(output.text)}`);
     case 'notContains':
       return verdict(!output.text.includes(assertion.text), `found in the answer ${show(output.text)}`);
-    case 'regex':
-      return verdict(assertion.pattern.test(output.text), `no match in the answer ${show(output.text)}`);
+    case 'regex': {
+      const run = await userCode.test(assertion.pattern.source, assertion.pattern.flags, output.text, assertion.timeLimitMs);
+      if (run.kind === 'timeout') {
+        return verdict(false, `regex ${assertion.pattern} ran past its ${assertion.timeLimitMs} ms time limit on an answer of ${output.text.length} characters (catastrophic backtracking?)`);
+      }
+      if (run.kind === 'threw') return verdict(false, `regex ${assertion.pattern} failed: ${run.message}`);
+      return verdict(run.value, `no match in the answer ${show(output.text)}`);
+    }
     case 'equals':
       return verdict(output.text === assertion.text, `the answer is ${show(output.text)}`);
     case 'json':
@@ -153,13 +167,13 @@ export async function checkOutput(
     case 'finishReason':
       return verdict(output.finishReason === assertion.value, `finish reason was ${output.finishReason}`);
     case 'module': {
-      try {
-        const result = await assertion.run(output, context);
-        if (typeof result === 'boolean') return verdict(result, `${assertion.file} returned false`);
-        return verdict(result.pass === true, result.message ?? `${assertion.file} returned pass: false`);
-      } catch (error) {
-        return verdict(false, `${assertion.file} threw: ${(error as Error).message}`);
-      }
+      const run = await userCode.call(assertion.path, output, context, assertion.timeLimitMs);
+      if (run.kind === 'timeout') return verdict(false, `${assertion.file} did not finish within its ${assertion.timeLimitMs} ms time limit`);
+      if (run.kind === 'threw') return verdict(false, `${assertion.file} threw: ${run.message}`);
+      const result = run.value;
+      if ('invalid' in result) return verdict(false, `${assertion.file} returned ${result.invalid}; expected true/false or { pass, message }`);
+      if (result.boolean === true) return verdict(result.pass, `${assertion.file} returned false`);
+      return verdict(result.pass, result.message ?? `${assertion.file} returned pass: false`);
     }
   }
 }

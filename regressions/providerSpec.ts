@@ -5,6 +5,8 @@ import {
   type AnswerSource, type CassetteLimits, type CompletionParams, type Provider,
 } from '../providers/index.js';
 import { isRecord } from '../core/load/describeValue.js';
+import { commandEnvironment } from '../providers/command.js';
+import { DEFAULT_MAX_OUTPUT_BYTES } from '../providers/provider.js';
 
 import type { SpecReader } from './specReader.js';
 import { PARAM_KEYS } from './suiteDefaults.js';
@@ -31,8 +33,21 @@ export type LiveSpec =
       timeoutMs: number;
       maxRetries: number;
       concurrency: number;
+      maxOutputBytes: number;
     }
-  | { kind: 'command'; command: string[]; timeoutMs: number; output: 'json' | 'text'; concurrency: number };
+  | {
+      kind: 'command';
+      command: string[];
+      timeoutMs: number;
+      output: 'json' | 'text';
+      concurrency: number;
+      maxOutputBytes: number;
+      /** Variables the command gets besides the base set (`BASE_ENV` in providers/command.ts). */
+      env: string[];
+    };
+
+/** A variable name a suite may pass to a command. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export interface ProviderSpec {
   at: SourcePosition;
@@ -92,28 +107,37 @@ function readParams(value: Record<string, unknown>, p: FieldPath, reader: SpecRe
 
 /** A `live:` block: where the answers come from when the run may ask (`--live`, `--record`). */
 function readLive(value: unknown, l: FieldPath, reader: SpecReader): LiveSpec {
-  const kind = reader.record(value, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency', 'command', 'output'], ['kind']).kind;
+  const kind = reader.record(
+    value, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency', 'maxOutputBytes', 'command', 'output', 'env'], ['kind'],
+  ).kind;
   const liveIn = value as Record<string, unknown>;
   const timeoutMs = liveIn.timeoutMs === undefined ? 60_000 : reader.number(liveIn.timeoutMs, [...l, 'timeoutMs'], 1, 3_600_000, true);
+  const maxOutputBytes = liveIn.maxOutputBytes === undefined
+    ? DEFAULT_MAX_OUTPUT_BYTES
+    : reader.number(liveIn.maxOutputBytes, [...l, 'maxOutputBytes'], 1, 1024 * 1024 * 1024, true);
   if (kind === 'openai') {
-    reader.record(liveIn, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency'], ['baseUrl']);
+    reader.record(liveIn, l, ['kind', 'baseUrl', 'apiKeyEnv', 'timeoutMs', 'maxRetries', 'concurrency', 'maxOutputBytes'], ['baseUrl']);
     const baseUrl = reader.string(liveIn.baseUrl, [...l, 'baseUrl']);
     if (!/^https?:\/\/[^@]+$/.test(baseUrl)) {
       reader.fail([...l, 'baseUrl'], 'must be an http(s) URL without credentials (put the key in the variable apiKeyEnv names)');
     }
     return {
-      kind, baseUrl, timeoutMs,
+      kind, baseUrl, timeoutMs, maxOutputBytes,
       apiKeyEnv: reader.optionalString(liveIn.apiKeyEnv, [...l, 'apiKeyEnv']),
       maxRetries: liveIn.maxRetries === undefined ? 4 : reader.number(liveIn.maxRetries, [...l, 'maxRetries'], 0, 20, true),
       concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
     };
   }
   if (kind === 'command') {
-    reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output', 'concurrency'], ['command']);
+    reader.record(liveIn, l, ['kind', 'command', 'timeoutMs', 'output', 'concurrency', 'maxOutputBytes', 'env'], ['command']);
     const output = liveIn.output ?? 'json';
     if (output !== 'json' && output !== 'text') reader.fail([...l, 'output'], 'must be json or text');
+    const env = liveIn.env === undefined ? [] : reader.strings(liveIn.env, [...l, 'env']).map((name) => {
+      if (!ENV_NAME.test(name.value)) reader.fail(name.path, 'must be the name of an environment variable (letters, digits, _)');
+      return name.value;
+    });
     return {
-      kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output,
+      kind, command: reader.strings(liveIn.command, [...l, 'command']).map((s) => s.value), timeoutMs, output, maxOutputBytes, env,
       concurrency: liveIn.concurrency === undefined ? 4 : reader.number(liveIn.concurrency, [...l, 'concurrency'], 1, 256, true),
     };
   }
@@ -182,11 +206,17 @@ export function readProviderSpec(
 
 export function liveProvider(live: LiveSpec, dir: string, env: Readonly<Record<string, string | undefined>>): Provider {
   if (live.kind === 'command') {
-    return commandProvider({ command: live.command, cwd: dir, timeoutMs: live.timeoutMs, output: live.output, concurrency: live.concurrency });
+    return commandProvider({
+      command: live.command, cwd: dir, timeoutMs: live.timeoutMs, output: live.output, concurrency: live.concurrency,
+      maxOutputBytes: live.maxOutputBytes,
+      // The base set (from the process when the run's environment lacks it) and what the suite
+      // names, from the run's environment: never its API keys.
+      env: { ...commandEnvironment(process.env), ...commandEnvironment(env, live.env) },
+    });
   }
   const apiKey = live.apiKeyEnv === null ? undefined : env[live.apiKeyEnv];
   return openaiProvider({
-    baseUrl: live.baseUrl, timeoutMs: live.timeoutMs, maxRetries: live.maxRetries, concurrency: live.concurrency,
+    baseUrl: live.baseUrl, timeoutMs: live.timeoutMs, maxRetries: live.maxRetries, concurrency: live.concurrency, maxOutputBytes: live.maxOutputBytes,
     ...(apiKey === undefined ? {} : { apiKey }),
   });
 }

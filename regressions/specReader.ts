@@ -1,5 +1,5 @@
 import { BaglamError, type FieldPath, type SourcePosition } from '../core/index.js';
-import { describeValue, isRecord } from '../core/load/describeValue.js';
+import { describeType, describeValue, isRecord } from '../core/load/describeValue.js';
 import type { Locate } from '../core/load/sourceError.js';
 
 /** A `Locate` for a value that sits under `prefix` in the suite (an inline profile or request). */
@@ -25,7 +25,7 @@ export class SpecReader {
 
   /** A mapping with only `allowed` keys; `required` ones must be there. */
   record(value: unknown, path: FieldPath, allowed: readonly string[], required: readonly string[] = []): Record<string, unknown> {
-    if (!isRecord(value)) this.fail(path, `must be a mapping, got ${describeValue(value)}`);
+    if (!isRecord(value)) this.fail(path, `must be a mapping, got ${describeType(value)}`);
     for (const key of Object.keys(value)) {
       if (!allowed.includes(key)) this.fail([...path, key], `unknown key "${key}"; expected one of ${allowed.join(', ')}`, 'key');
     }
@@ -53,7 +53,7 @@ export class SpecReader {
   }
 
   list(value: unknown, path: FieldPath): unknown[] {
-    if (!Array.isArray(value)) this.fail(path, `must be a list, got ${describeValue(value)}`);
+    if (!Array.isArray(value)) this.fail(path, `must be a list, got ${describeType(value)}`);
     return value;
   }
 

@@ -2,6 +2,7 @@ import { toRequest, withSource, type Example, type FieldPath, type Locate, type 
 import { isRecord } from '../core/load/describeValue.js';
 import { readExpectations } from './caseSpec.js';
 import { readAssertion, type OutputAssertion } from './outputAssertion.js';
+import { DEFAULT_TIME_LIMIT_MS } from './userCode.js';
 import { placedUnder, type SpecReader } from './specReader.js';
 import type { Expectation } from './suite.js';
 
@@ -37,7 +38,8 @@ export interface SuiteDefaults {
   /** Provider parameters as written (read by the provider spec, which puts its own over them). */
   params: Record<string, unknown> | null;
   expectations: Expectation[];
-  model: { repeat: number | null; passRate: number | null; assertions: OutputAssertion[] } | null;
+  /** `timeLimitMs`: of the default assertions, and of a case's own where the case sets none. */
+  model: { repeat: number | null; passRate: number | null; timeLimitMs: number | null; assertions: OutputAssertion[] } | null;
 }
 
 export const NO_DEFAULTS: SuiteDefaults = {
@@ -64,15 +66,19 @@ export async function readDefaults(value: unknown, reader: SpecReader, locate: L
   const expectations = spec.expect === undefined ? [] : readExpectations(spec.expect, [...path, 'expect'], reader);
   let model: SuiteDefaults['model'] = null;
   if (spec.model !== undefined) {
-    const m = reader.record(spec.model, [...path, 'model'], ['repeat', 'passRate', 'assert']);
+    const m = reader.record(spec.model, [...path, 'model'], ['repeat', 'passRate', 'assert', 'timeLimitMs']);
+    const timeLimitMs = m.timeLimitMs === undefined ? null : reader.number(m.timeLimitMs, [...path, 'model', 'timeLimitMs'], 1, 600_000, true);
     const assertions: OutputAssertion[] = [];
     if (m.assert !== undefined) {
       const list = reader.list(m.assert, [...path, 'model', 'assert']);
-      for (let i = 0; i < list.length; i++) assertions.push(await readAssertion(list[i], [...path, 'model', 'assert', i], reader, suiteDir));
+      for (let i = 0; i < list.length; i++) {
+        assertions.push(await readAssertion(list[i], [...path, 'model', 'assert', i], reader, suiteDir, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS));
+      }
     }
     model = {
       repeat: m.repeat === undefined ? null : reader.number(m.repeat, [...path, 'model', 'repeat'], 1, 1000, true),
       passRate: m.passRate === undefined ? null : reader.number(m.passRate, [...path, 'model', 'passRate'], 0, 1, false),
+      timeLimitMs,
       assertions,
     };
   }

@@ -116,6 +116,6 @@ describe('baglam assemble', () => {
     expect((await run([INCIDENT, '-p', PROFILE, '--frobnicate'])).code).toBe(2);
     const missing = await run(['nope.yaml', '-p', PROFILE]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/nope\.yaml: cannot read \(ENOENT\)/);
+    expect(missing.stderr).toMatch(/nope\.yaml: cannot read: .*\(ENOENT\)/);
   });
 });

@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BaselineError, QUICK_GATE, WorkloadMismatchError, refuseOtherWorkload, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, formatRatio, checkPerformance, currentEnvironment,
-  exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, writeBaseline,
+  exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, updateBaseline,
   type Baseline, type GateConfig, type GateResult, type Measurement, type ScalingSeries, type TaskVerdict,
 } from '../../bench/index.js';
 import { benchGate, benchUpdateLine, loadLogWorkload, type WorkloadFiles } from '../benchWorkload.js';
@@ -104,13 +104,18 @@ function gateSummary(config: GateConfig, result: GateResult, baseline: Baseline 
   return lines.join('\n');
 }
 
-async function loadBaseline(file: string): Promise<Baseline | undefined> {
+/** A `BaselineError` (unreadable, not a baseline, an absurd ratio) as the user's error: exit 2, one line naming the file. */
+async function asUserError<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await readBaseline(file);
+    return await work();
   } catch (error) {
     if (error instanceof BaselineError) throw new UserError(error.message);
     throw error;
   }
+}
+
+function loadBaseline(file: string, shown: string = file): Promise<Baseline | undefined> {
+  return asUserError(() => readBaseline(file, shown));
 }
 
 /** Where the bench reads and writes its baseline and what it packs: flags, else the project's config. */
@@ -187,7 +192,7 @@ export const bench: Command = {
 
     if (values['self-test']) {
       const { file } = needBaseline();
-      const baseline = await loadBaseline(file);
+      const baseline = await loadBaseline(file, shown(file));
       if (baseline?.configs[QUICK_GATE.name] === undefined) throw new UserError(`${shown(file)}: no "${QUICK_GATE.name}" entry; take it with ${benchUpdateLine(io.cwd, 'quick', file, undefined)}`);
       log('self-test: the quick gate on the unchanged packer …');
       const plain = judged(() => checkPerformance(QUICK_GATE, baseline), shown(file), updateLine);
@@ -212,10 +217,12 @@ export const bench: Command = {
         throw new UserError(`--update writes the baseline into your project: pass --baseline FILE (or set bench.baseline in baglam.config.yaml), e.g. ${updateLine()}`);
       }
       file = target.file;
-      baseline = await loadBaseline(file).catch(() => undefined);
+      // Read before measuring: a baseline that cannot be read is an error now, not an
+      // empty start that would drop the other configuration's entry.
+      baseline = await loadBaseline(file, shown(file));
     } else if (values.check) {
       file = needBaseline().file;
-      baseline = await loadBaseline(file);
+      baseline = await loadBaseline(file, shown(file));
       if (baseline?.configs[mode] === undefined) {
         throw new UserError(`${shown(file)}: no baseline for the "${mode}" configuration; take one with ${updateLine()}`);
       }
@@ -228,12 +235,13 @@ export const bench: Command = {
     const series = values.scaling ? runScaling(SCALING, log) : undefined;
 
     if (values.update) {
-      const next: Baseline = {
-        version: 1,
-        environment: currentEnvironment(),
-        configs: { ...(baseline?.configs ?? {}), [config.name]: baselineEntry(run.workload, run.workloadHash, run.measurement) },
-      };
-      await writeBaseline(file!, next);
+      // Read again under a lock and written atomically: a concurrent update's entry is kept.
+      const target = file!;
+      const entry = baselineEntry(run.workload, run.workloadHash, run.measurement);
+      const written = await asUserError(() => updateBaseline(target, config.name, entry, currentEnvironment(), shown(target)));
+      if (written.removed.length > 0) {
+        write(io.stderr, `note: removed ${written.removed.length} temp file(s) an interrupted update of ${shown(target)} left: ${written.removed.join(', ')}`);
+      }
     }
 
     if (values.json) {

@@ -93,6 +93,29 @@ function parseOptions(args: string[]): Options {
 
 const MAX_COUNTEREXAMPLE = 1200;
 
+/**
+ * The most a step of a replay path may skip. A path is the failing run's
+ * index, then one index per shrink step; fast-check walks to each by
+ * generating and discarding what comes before, so `999999999:0` would run
+ * for days. No shrink step of baglam's properties offers a million
+ * candidates.
+ */
+const MAX_PATH_STEP = 1_000_000;
+
+/** A `--path` fast-check can replay in bounded time: numbers joined by colons, the first one of the runs made. */
+function checkReplayPath(path: string, runs: number): void {
+  if (!/^\d{1,9}(:\d{1,9}){0,9999}$/.test(path)) {
+    throw new UserError(`--path must be run and shrink indices joined by colons, as a failure prints it (such as 12:3:0), got ${JSON.stringify(path.slice(0, 40))}`);
+  }
+  const steps = path.split(':').map(Number);
+  if (steps[0]! >= runs) {
+    throw new UserError(`--path ${steps[0]}:… replays run ${steps[0]}, but the check makes ${runs} runs: give the --runs and --seed the failure printed`);
+  }
+  if (steps.some((step) => step > MAX_PATH_STEP)) {
+    throw new UserError(`--path has a step over ${MAX_PATH_STEP}: no shrink step offers that many candidates; copy the path a failure printed`);
+  }
+}
+
 export const check: Command = {
   name: 'check',
   summary: "run baglam's contracts and profile-health properties against a profile",
@@ -113,6 +136,7 @@ export const check: Command = {
     } catch (error) {
       throw new UserError(`${(error as Error).message.replace('BAGLAM_SEED', '--seed').replace('BAGLAM_RUNS', '--runs')}\n${SEE_HELP}`);
     }
+    if (options.path !== undefined) checkReplayPath(options.path, settings.numRuns);
     const profile: Profile = await loadProfile(options.profilePath, io);
     if (settings.path !== undefined && options.only?.length !== 1) throw new UserError(`--path replays one property: name it with --only\n${SEE_HELP}`);
     let checked;

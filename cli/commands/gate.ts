@@ -1,6 +1,7 @@
-import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeFileAtomic } from '../../files/atomicWrite.js';
+import { checkOutputPath, type InputPath } from '../../files/outputPath.js';
 import type { Command } from '../command.js';
 import { CONFIG_FILE, findGateConfig, loadGateConfig, type GateConfig, type GateStep } from '../gate/config.js';
 import { gateAnnotations, gateExitCode, gateHeading, gateJson, gateJunit, gateSummary, stepBody, stepHeading } from '../gate/report.js';
@@ -81,6 +82,18 @@ async function runAndPrint(runOrder: readonly GateStep[], config: GateConfig, io
   return reports;
 }
 
+/** Every file the gate reads, named relative to the working directory. */
+function gateInputs(config: GateConfig, cwd: string): InputPath[] {
+  const paths = [
+    config.file,
+    ...config.reports.flatMap((r) => [r.log, r.profile]),
+    ...config.profiles,
+    ...config.regressions,
+    ...(config.bench === null ? [] : [config.bench.baseline]),
+  ];
+  return paths.map((path) => ({ path, shown: relative(cwd, path) || path }));
+}
+
 export const gate: Command = {
   name: 'gate',
   summary: `run the whole CI gate configured in ${CONFIG_FILE}`,
@@ -105,6 +118,8 @@ export const gate: Command = {
     } catch (error) {
       throw sourcedUserError(error);
     }
+    // Before any step runs: a JUnit path that cannot be written, or that is one of the gate's inputs, is refused now.
+    if (values.junit !== undefined) await checkOutputPath(resolve(io.cwd, values.junit), values.junit, gateInputs(config, io.cwd));
     // The bench step runs first, whatever its place in the report: its ratios
     // are baselined in a fresh process, and the heap the other steps leave
     // behind makes the garbage collector cost more (cold `assemble` measured
@@ -114,11 +129,12 @@ export const gate: Command = {
     const reports = values.json ? await runQuietly(runOrder, config, io) : await runAndPrint(runOrder, config, io, shownFile);
     const steps = config.steps.map((step) => reports.get(step)!);
     write(io.stdout, values.json ? gateJson(steps, shownFile) : gateSummary(steps));
-    if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), gateJunit(steps));
+    // Annotations first: they must reach the log even if the JUnit file then cannot be written.
     if (io.env.GITHUB_ACTIONS === 'true') {
       const annotations = gateAnnotations(steps);
       if (annotations.length > 0) write(values.json ? io.stderr : io.stdout, annotations.join('\n'));
     }
+    if (values.junit !== undefined) await writeFileAtomic(resolve(io.cwd, values.junit), gateJunit(steps), { shown: values.junit });
     return gateExitCode(steps);
   },
 };

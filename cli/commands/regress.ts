@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -6,6 +5,8 @@ import {
   type Progress, type ProviderMode,
 } from '../../regressions/index.js';
 import { CassetteFileError } from '../../providers/index.js';
+import { writeFileAtomic } from '../../files/atomicWrite.js';
+import { checkOutputPath } from '../../files/outputPath.js';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 
@@ -92,6 +93,10 @@ export const regress: Command = {
     if (modes.length > 1) throw new UserError('--record, --live and --migrate-cassettes exclude each other (--record is live and writes cassettes)');
     const mode: ProviderMode = modes[0] ?? 'replay';
     if (values.prune && mode === 'live') throw new UserError('--prune needs the cassettes: it cannot be used with --live');
+    // Before anything runs: a JUnit or HTML path that cannot be written, or that is a suite, is refused now.
+    for (const output of [values.junit, values.html]) {
+      if (output !== undefined) await checkOutputPath(resolve(io.cwd, output), output, positionals.map((p) => ({ path: resolve(io.cwd, p), shown: p })));
+    }
     const github = io.env.GITHUB_ACTIONS === 'true';
     // Annotations go where they do not break machine-readable output.
     const annotate = (lines: string[]): void => {
@@ -115,9 +120,10 @@ export const regress: Command = {
     }
 
     write(io.stdout, values.json ? JSON.stringify(toJsonReport(results), null, 2) : formatText(results, { relativeTo: io.cwd }));
-    if (values.junit !== undefined) await writeFile(resolve(io.cwd, values.junit), formatJunit(results), 'utf8');
-    if (values.html !== undefined) await writeFile(resolve(io.cwd, values.html), formatHtml(results), 'utf8');
+    // Annotations first: they must reach the log even if the JUnit file then cannot be written.
     if (github) annotate(githubAnnotations(results));
+    if (values.junit !== undefined) await writeFileAtomic(resolve(io.cwd, values.junit), formatJunit(results), { shown: values.junit });
+    if (values.html !== undefined) await writeFileAtomic(resolve(io.cwd, values.html), formatHtml(results), { shown: values.html });
     return summarize(results).passed ? EXIT.ok : EXIT.failed;
   },
 };

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.js';
 import { EXIT, UserError, write, type CliIo } from '../io.js';
@@ -8,10 +7,12 @@ import type { ReportAccumulator } from '../report/aggregate.js';
 import { baselineOf, checkBaseline, formatBaseline, formatBaselineCheck, parseBaseline, DEFAULT_TOLERANCE } from '../report/baseline.js';
 import { renderHtml } from '../report/html.js';
 import { mergeStates } from '../report/mergeStates.js';
+import type { LineCrash } from '../report/reportBatch.js';
 import { reportLog } from '../report/reportLog.js';
 import { formatReportState } from '../report/reportState.js';
 import { formatReport } from '../report/terminal.js';
-import { writeFileAtomic } from '../writeFileAtomic.js';
+import { writeFileAtomic } from '../../files/atomicWrite.js';
+import { checkOutputPath, type InputPath } from '../../files/outputPath.js';
 
 const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [options]
        baglam report - --profile PROFILE.yaml [options]   (the log on standard input)
@@ -41,9 +42,13 @@ Options:
                      the overflow rate grew beyond the baseline's tolerances
   --update           with --baseline: write this report as the new baseline
 
+Output files are written whole or not at all (a temp file, then renamed),
+and never over a file the command reads.
+
 Exit codes: 0 done, 1 beyond the baseline's tolerance, 2 bad usage, a bad
-profile, state or baseline, a malformed line (file:line:col), or a baseline
-that cannot be compared (inconclusive).`;
+profile, state or baseline, a malformed line (file:line:col), a baseline
+that cannot be compared (inconclusive), an output that cannot be written,
+or a line baglam failed on (named on stderr; the others are still reported).`;
 
 interface ReportArgs {
   inputs: string[];
@@ -92,12 +97,15 @@ function parse(args: string[]): ReportArgs {
   };
 }
 
-async function accumulate(options: ReportArgs, io: CliIo): Promise<ReportAccumulator> {
+async function accumulate(options: ReportArgs, io: CliIo, onCrash: (crash: LineCrash) => void): Promise<ReportAccumulator> {
   if (options.merge) return mergeStates(options.inputs, io);
   const profile = await loadProfile(options.profile!, io);
   const log = options.inputs[0]!;
   try {
-    return await reportLog(log, io, log === '-' ? STDIN_NAME : log, profile, options.jobs === undefined ? {} : { jobs: options.jobs, parallelFromBytes: 0 });
+    return await reportLog(log, io, log === '-' ? STDIN_NAME : log, profile, {
+      onCrash,
+      ...(options.jobs === undefined ? {} : { jobs: options.jobs, parallelFromBytes: 0 }),
+    });
   } catch (error) {
     throw sourcedUserError(error);
   }
@@ -124,7 +132,7 @@ async function baselineStep(options: ReportArgs, accumulator: ReportAccumulator,
     } catch (error) {
       throw new UserError(`${file}: ${(error as Error).message}`);
     }
-    await writeFileAtomic(path, formatBaseline(baseline));
+    await writeFileAtomic(path, formatBaseline(baseline), { shown: file });
     write(out, `wrote the baseline to ${file}`);
     return EXIT.ok;
   }
@@ -133,23 +141,47 @@ async function baselineStep(options: ReportArgs, accumulator: ReportAccumulator,
   return check.status === 'passed' ? EXIT.ok : check.status === 'failed' ? EXIT.failed : EXIT.usage;
 }
 
+/**
+ * Refuses, before anything is read, an output that cannot be written or
+ * that is one of the files the command reads (`--html` onto its own log
+ * destroyed the log). `--baseline` with `--update` rewrites its own input
+ * on purpose, so it is not checked against itself.
+ */
+async function checkOutputs(options: ReportArgs, io: CliIo): Promise<void> {
+  const inputs: InputPath[] = options.inputs.filter((p) => p !== '-').map((p) => ({ path: resolveInputPath(p, io), shown: p }));
+  if (options.profile !== undefined) inputs.push({ path: resolveInputPath(options.profile, io), shown: options.profile });
+  const readOnly = options.baseline !== undefined && !options.update ? [{ path: resolveInputPath(options.baseline, io), shown: options.baseline }] : [];
+  for (const output of [options.html, options.saveState]) {
+    if (output !== undefined) await checkOutputPath(resolveInputPath(output, io), output, [...inputs, ...readOnly]);
+  }
+  if (options.baseline !== undefined && options.update) await checkOutputPath(resolveInputPath(options.baseline, io), options.baseline, inputs);
+}
+
 export async function runReport(args: string[], io: CliIo): Promise<number> {
   const options = parse(args);
-  const accumulator = await accumulate(options, io);
+  await checkOutputs(options, io);
+  // A line baglam fails on is named and skipped: the report of the others is still printed, and the exit is 2.
+  let crashes = 0;
+  const onCrash = (crash: LineCrash): void => {
+    crashes++;
+    write(io.stderr, `${crash.file}:${crash.line}: skipped: baglam failed on this request (${crash.message}); a bug in baglam, please report it`);
+  };
+  const accumulator = await accumulate(options, io, onCrash);
   const summary = accumulator.summary();
   if (options.json) write(io.stdout, JSON.stringify(summary, null, 2));
   else write(io.stdout, formatReport(summary));
   // Keep stdout pure JSON under --json.
   const notes = options.json ? io.stderr : io.stdout;
   if (options.html !== undefined) {
-    await writeFile(resolveInputPath(options.html, io), renderHtml(summary, accumulator.detail()), 'utf8');
+    await writeFileAtomic(resolveInputPath(options.html, io), renderHtml(summary, accumulator.detail()), { shown: options.html });
     write(notes, `wrote the HTML report to ${options.html}`);
   }
   if (options.saveState !== undefined) {
-    await writeFileAtomic(resolveInputPath(options.saveState, io), formatReportState(accumulator.toState()));
+    await writeFileAtomic(resolveInputPath(options.saveState, io), formatReportState(accumulator.toState()), { shown: options.saveState });
     write(notes, `wrote the report state to ${options.saveState}`);
   }
-  return options.baseline === undefined ? EXIT.ok : baselineStep(options, accumulator, io, notes);
+  const exit = options.baseline === undefined ? EXIT.ok : await baselineStep(options, accumulator, io, notes);
+  return crashes > 0 ? EXIT.usage : exit;
 }
 
 export const report: Command = {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { BaglamError, type FieldPath } from '../../core/index.js';
 import { parseYamlSource } from '../../core/load/yamlSource.js';
+import { describeType } from '../../core/load/describeValue.js';
 import { placeError } from '../../core/load/sourceError.js';
+import { readTextFile } from '../../files/readText.js';
 import { checkKeys, isRecord } from '../fieldChecks.js';
 
 export const CONFIG_FILE = 'baglam.config.yaml';
@@ -88,7 +89,7 @@ function wholeNumber(value: unknown, path: FieldPath, fallback: number, min: num
 
 /** Validates a parsed config; paths resolve against the config file's folder. */
 export function resolveGateConfig(value: unknown, file: string): GateConfig {
-  if (!isRecord(value)) throw fail([], 'the config must be a mapping');
+  if (!isRecord(value)) throw fail([], `the config must be a mapping, got ${describeType(value)}`);
   checkKeys(value, KEYS, []);
   const base = dirname(file);
   const reportsInput = value.reports ?? [];
@@ -180,5 +181,5 @@ export function findGateConfig(cwd: string): string | undefined {
 }
 
 export async function loadGateConfig(file: string): Promise<GateConfig> {
-  return parseGateConfig(await readFile(file, 'utf8'), resolve(file));
+  return parseGateConfig(await readTextFile(file), resolve(file));
 }

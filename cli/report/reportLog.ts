@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Profile } from '../../core/index.js';
-import type { CliIo } from '../io.js';
+import { UserError, type CliIo } from '../io.js';
 import { BATCH_BYTES, readJsonlBatches, type JsonlBatch } from '../jsonlLines.js';
 import { ReportAccumulator } from './aggregate.js';
-import { BatchReporter } from './reportBatch.js';
+import { BatchReporter, type LineCrash } from './reportBatch.js';
 import { fromWire, type FromWorker, type ToWorker, type WireError } from './workerMessages.js';
 
 export interface ReportOptions {
@@ -17,6 +17,23 @@ export interface ReportOptions {
    * report. Default 8 MiB.
    */
   parallelFromBytes?: number;
+  /**
+   * Told, once the log is read and in line order, of every line baglam
+   * itself failed on (not a malformed line: a bug); those lines are skipped
+   * and the rest reported. Without it the first such line stops the run.
+   */
+  onCrash?: (crash: LineCrash) => void;
+}
+
+/** The crashes of every thread, in line order (so the messages do not depend on how lines were shared out). */
+function reportCrashes(crashes: LineCrash[], options: ReportOptions): void {
+  if (crashes.length === 0) return;
+  crashes.sort((a, b) => a.line - b.line);
+  if (options.onCrash === undefined) {
+    const first = crashes[0]!;
+    throw new UserError(`${first.file}:${first.line}: assembling this request failed: ${first.message}`);
+  }
+  for (const crash of crashes) options.onCrash(crash);
 }
 
 const PARALLEL_FROM_BYTES = 8 << 20;
@@ -59,9 +76,10 @@ export async function reportLog(path: string, io: CliIo, name: string, profile: 
     const reporter = new BatchReporter(profile, [name]);
     for (const batch of head) reporter.add(batch);
     for await (const batch of batches) reporter.add(batch);
+    reportCrashes(reporter.crashes, options);
     return reporter.accumulator;
   }
-  return reportInWorkers(prepend(head, batches), jobs, profile, name);
+  return reportInWorkers(prepend(head, batches), jobs, profile, name, options);
 }
 
 async function* prepend<T>(head: readonly T[], rest: AsyncIterable<T>): AsyncGenerator<T> {
@@ -94,7 +112,10 @@ interface Failure {
   error: WireError;
 }
 
-async function reportInWorkers(batches: AsyncIterable<JsonlBatch>, jobs: number, profile: Profile, name: string): Promise<ReportAccumulator> {
+async function reportInWorkers(
+  batches: AsyncIterable<JsonlBatch>, jobs: number, profile: Profile, name: string, options: ReportOptions,
+): Promise<ReportAccumulator> {
+  const crashes: LineCrash[] = [];
   const { url, execArgv } = workerModule();
   const workers = Array.from({ length: jobs }, () => new Worker(url, { workerData: { profile, logs: [] }, execArgv }));
   const inFlight = new Array<number>(jobs).fill(0);
@@ -109,7 +130,10 @@ async function reportInWorkers(batches: AsyncIterable<JsonlBatch>, jobs: number,
   const states = new Array<ReportAccumulator | undefined>(jobs).fill(undefined);
   workers.forEach((worker, i) => {
     worker.on('message', (message: FromWorker) => {
-      if (message.type === 'state') states[i] = ReportAccumulator.fromState(message.state);
+      if (message.type === 'state') {
+        states[i] = ReportAccumulator.fromState(message.state);
+        for (const crash of message.crashes) crashes.push(crash);
+      }
       else {
         inFlight[i]!--;
         if (message.type === 'failed') failures.push({ line: message.line, error: message.error });
@@ -154,6 +178,7 @@ async function reportInWorkers(batches: AsyncIterable<JsonlBatch>, jobs: number,
     await until(() => states.every((s) => s !== undefined));
     const merged = new ReportAccumulator(profile, [name]);
     for (const state of states) merged.merge(state!);
+    reportCrashes(crashes, options);
     return merged;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

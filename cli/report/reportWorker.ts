@@ -26,6 +26,6 @@ port.on('message', (message: ToWorker) => {
       send({ type: 'failed', seq: message.seq, line: reporter.line, error: toWire(error) });
     }
   } else {
-    send({ type: 'state', state: reporter.accumulator.toState() });
+    send({ type: 'state', state: reporter.accumulator.toState(), crashes: reporter.crashes });
   }
 });

@@ -2,6 +2,7 @@ import { BaglamError, type ErrorCode, type FieldPath, type SourcePosition } from
 import { UserError } from '../io.js';
 import type { JsonlBatch } from '../jsonlLines.js';
 import type { ReportState } from './aggregate.js';
+import type { LineCrash } from './reportBatch.js';
 
 /** What the main thread of `baglam report` tells a worker, and what it answers. */
 export type ToWorker = { type: 'batch'; seq: number; batch: JsonlBatch } | { type: 'finish' };
@@ -9,7 +10,7 @@ export type ToWorker = { type: 'batch'; seq: number; batch: JsonlBatch } | { typ
 export type FromWorker =
   | { type: 'done'; seq: number }
   | { type: 'failed'; seq: number; line: number; error: WireError }
-  | { type: 'state'; state: ReportState };
+  | { type: 'state'; state: ReportState; crashes: LineCrash[] };
 
 /**
  * An error as it crosses a thread: a structured clone keeps neither the

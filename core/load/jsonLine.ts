@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { BaglamError, type SourcePosition } from '../errors.js';
+import { jsonSource, maskedJsonError } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
-import { parseYamlSource } from './yamlSource.js';
 
 /** One parsed line of a JSONL file, and a way back from a field to its column. */
 export interface JsonLine {
@@ -26,10 +26,9 @@ function syntaxErrorOffset(line: string, message: string): number {
 /**
  * Parses one line of a JSONL log. The fast path is `JSON.parse` — a log may
  * hold a million lines; positions of fields are only worked out when an
- * error needs one, by parsing that one line again with positions.
- *
- * Note: like every `JSON.parse`, a key given twice on one line keeps its last
- * value.
+ * error needs one (`jsonSource`). A key given twice on one line is refused,
+ * as in every other file baglam reads. Syntax errors say what and where,
+ * never the text around it.
  */
 export function parseJsonLine(line: string, file: string, lineNo: number): JsonLine {
   const at = (col: number): SourcePosition => ({ file, line: lineNo, col });
@@ -37,16 +36,9 @@ export function parseJsonLine(line: string, file: string, lineNo: number): JsonL
   try {
     value = JSON.parse(line) as unknown;
   } catch (error) {
-    const detail = line.trim() === '' ? 'an empty line is not a JSON value' : `invalid JSON: ${(error as Error).message}`;
-    throw new BaglamError('PARSE_ERROR', detail, [], at(syntaxErrorOffset(line, (error as Error).message) + 1));
+    const message = (error as Error).message;
+    const detail = line.trim() === '' ? 'an empty line is not a JSON value' : `invalid JSON: ${maskedJsonError(message)}`;
+    throw new BaglamError('PARSE_ERROR', detail, [], at(syntaxErrorOffset(line, message) + 1));
   }
-  const locate: Locate = (path, where) => {
-    try {
-      return at(parseYamlSource(line, file).locate(path, where).col);
-    } catch {
-      // Valid JSON that YAML refuses (a key given twice): the line is still right, the column is the start.
-      return at(1);
-    }
-  };
-  return { value, locate };
+  return jsonSource(line, value, file, lineNo);
 }

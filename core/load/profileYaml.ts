@@ -1,6 +1,6 @@
 import { resolveProfile, type Profile } from '../profile.js';
 import { withSource } from './sourceError.js';
-import { parseYamlSource } from './yamlSource.js';
+import { parseDataSource } from './jsonSource.js';
 
 /**
  * A profile file (YAML or JSON) to a resolved `Profile`. Every error —
@@ -9,6 +9,6 @@ import { parseYamlSource } from './yamlSource.js';
  * offending key or value (for a missing key, the mapping that lacks it).
  */
 export function parseProfileYaml(text: string, file: string): Profile {
-  const { value, locate } = parseYamlSource(text, file);
+  const { value, locate } = parseDataSource(text, file);
   return withSource(() => resolveProfile(value), locate);
 }

@@ -1,6 +1,6 @@
 import { BaglamError, invalidInput, type FieldPath } from '../errors.js';
 import { validateRequest, type Request } from '../request.js';
-import { describeValue, isRecord } from './describeValue.js';
+import { describeType, describeValue, isRecord } from './describeValue.js';
 import { convertMessage, type CallNames } from './messageShapes.js';
 import { PathOrigins } from './pathOrigins.js';
 import { unknownKey } from './sourceError.js';
@@ -138,7 +138,7 @@ export function toUnvalidatedRequest(value: unknown): Request {
 }
 
 function convert(value: unknown): { request: Record<string, unknown>; origins: PathOrigins } {
-  if (!isRecord(value)) throw invalidInput([], `a request must be an object, got ${describeValue(value)}`);
+  if (!isRecord(value)) throw invalidInput([], `a request must be an object, got ${describeType(value)}`);
   for (const key of Object.keys(value)) if (!REQUEST_KEYS.includes(key)) throw unknownKey([key], REQUEST_KEYS);
 
   const origins = new PathOrigins();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FaultCase, Problem } from '../faultCase.js';
 import { cli, processCli } from '../harness/inProcess.js';
 import { pause, silent, startServer, tooManyRequests, type Handler, type TestServer } from '../harness/servers.js';
@@ -49,12 +50,18 @@ const child = spawn(process.execPath, ['-e', "require('fs').writeFileSync('grand
 setTimeout(() => {}, 120000);
 `;
 
+/** Running, not merely a zombie waiting to be reaped (a container's first process may never reap it). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    // The state is the field after the parenthesised command name: Z for a zombie.
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 

@@ -164,7 +164,7 @@ export const unsafeCases: FaultCase[] = [
       ws.file('s.suite.yaml', 'profile: profile.yaml\nrequests:\n  - { id: "disk\\n::error file=README.md,line=1::forged", question: "q" }\ncases:\n  - id: overflows\n    expect: { fits: false }\n');
       return cli(['regress', 's.suite.yaml'], { cwd: ws.dir });
     },
-    expect: { kind: 'cli', exit: 2, stderr: /s\.suite\.yaml:3:\d+.*requests\[0\]\.id/ },
+    expect: { kind: 'cli', exit: 2, stderr: /s\.suite\.yaml:3:11 \(id\): must not contain control characters/ },
     verify: (seen) => (commandLines(seen.stdout).length === 0 ? [] : [{ category: 'silently wrong', detail: 'a forged workflow command on stdout' }]),
   },
   {

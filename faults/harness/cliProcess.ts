@@ -9,7 +9,7 @@ import { transformWithOxc } from 'vite';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The source folders the `baglam` command is built from. */
-const SOURCES = ['index.ts', 'core', 'properties', 'regressions', 'providers', 'compaction', 'bench', 'cli', 'fixtures'];
+const SOURCES = ['index.ts', 'core', 'properties', 'regressions', 'providers', 'compaction', 'bench', 'cli', 'fixtures', 'files'];
 
 function sourceFiles(path: string, out: string[]): void {
   const abs = join(ROOT, path);

@@ -11,6 +11,18 @@ export interface TextReportOptions {
   relativeTo?: string;
 }
 
+/**
+ * One report line stays one line: a line break or other control character
+ * inside a request id or an answer (untrusted text) is shown escaped, so it
+ * cannot start a line of its own, such as a `::error` workflow command a CI
+ * runner would obey.
+ */
+function oneLine(line: string): string {
+  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** `12345` → `12 345`: thin groups read at a glance and do not depend on the locale. */
 function n(value: number): string {
   const sign = value < 0 ? '−' : '';
@@ -135,5 +147,5 @@ export function formatText(results: readonly SuiteResult[], options: TextReportO
       `experiments ${s.safe} safe, ${s.unsafe} unsafe, ${s.inconclusive} inconclusive` +
       (s.experimentsFailed > 0 ? `, ${s.experimentsFailed} not as expected` : ''),
   );
-  return out.join('\n');
+  return out.map(oneLine).join('\n');
 }
