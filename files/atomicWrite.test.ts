@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fork, spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeOrphanedTempFiles, writeFileAtomic } from './atomicWrite.js';
+import { FileError } from './fileError.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -77,3 +78,61 @@ describe('removeOrphanedTempFiles', () => {
     expect(await removeOrphanedTempFiles(join(dir, 'nope'))).toEqual({ removed: [], kept: [] });
   });
 });
+
+/** A process that writes 64 MiB with `writeFileAtomic`: slow enough to be killed in the middle. */
+const WRITER = `
+const { writeFileAtomic } = await import(process.argv[2]);
+await writeFileAtomic(process.argv[3], 'y'.repeat(64 << 20));
+`;
+
+describe('writeFileAtomic, further', () => {
+  it('keeps the permissions of the file it replaces, and writes through a symbolic link to its target', async () => {
+    const file = join(dir, 'out.json');
+    await writeFile(file, 'old');
+    await chmod(file, 0o640);
+    await writeFileAtomic(file, 'new');
+    expect((await stat(file)).mode & 0o777).toBe(0o640);
+    await symlink(file, join(dir, 'link.json'));
+    await writeFileAtomic(join(dir, 'link.json'), 'through the link');
+    expect(await readFile(file, 'utf8')).toBe('through the link');
+  });
+
+  it('a failed write is one FileError naming the path as the user typed it', async () => {
+    const error = await writeFileAtomic(join(dir, 'missing', 'out.json'), 'x', { shown: 'missing/out.json' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileError);
+    expect((error as FileError).message).toBe('missing/out.json: cannot write: no such file or folder (ENOENT)');
+    expect((error as FileError).code).toBe('ENOENT');
+  });
+
+  it('a writer killed mid-write leaves the old file intact, and only its temp file, which is then found', async () => {
+    const target = join(dir, 'baseline.json');
+    const old = JSON.stringify({ configs: { full: 1 } });
+    await writeFile(target, old);
+    const script = join(dir, 'writer.mjs');
+    await writeFile(script, WRITER);
+    const loader = new URL('../cli/test-helpers/registerTypescript.mjs', import.meta.url).href;
+    const child = fork(script, [new URL('./atomicWrite.ts', import.meta.url).href, target], { execArgv: ['--import', loader], stdio: 'ignore' });
+    // Watch the folder: the target is never seen half-written, and the kill lands once the temp file exists.
+    let temp: string | undefined;
+    while (temp === undefined) {
+      temp = (await readdir(dir)).find((name) => name.endsWith('.tmp'));
+      expect(await readFile(target, 'utf8')).toBe(old);
+      if (temp === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(await readFile(target, 'utf8')).toBe(old);
+    expect(await removeOrphanedTempFiles(dir, { of: 'baseline.json' })).toEqual({ removed: [temp], kept: [] });
+    expect((await readdir(dir)).sort()).toEqual(['baseline.json', 'writer.mjs']);
+  }, 60_000);
+
+  it('with `of`, removes only the temp files of that file, beside it', async () => {
+    await mkdir(join(dir, 'sub'));
+    await writeFile(join(dir, 'a.json.999999999.0badcafe.tmp'), 'x');
+    await writeFile(join(dir, 'b.json.999999999.0badcafe.tmp'), 'x');
+    await writeFile(join(dir, 'sub', 'a.json.999999999.0badcafe.tmp'), 'x');
+    expect(await removeOrphanedTempFiles(dir, { of: 'a.json' })).toEqual({ removed: ['a.json.999999999.0badcafe.tmp'], kept: [] });
+    expect((await readdir(dir)).sort()).toEqual(['b.json.999999999.0badcafe.tmp', 'sub']);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,3 +62,49 @@ describe('withFileLock', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 });
+
+/**
+ * A process that adds its name to a JSON file by read-modify-write, slowly
+ * (50 ms between reading and writing), under the lock or, for the mutant,
+ * without it.
+ */
+const UPDATER = `
+const [lockModule, writeModule, file, name, locked] = process.argv.slice(2);
+const { withFileLock } = await import(lockModule);
+const { writeFileAtomic } = await import(writeModule);
+const { readFile } = await import('node:fs/promises');
+const update = async () => {
+  const entries = JSON.parse(await readFile(file, 'utf8'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  entries[name] = true;
+  await writeFileAtomic(file, JSON.stringify(entries));
+};
+if (locked === 'yes') await withFileLock(file, update);
+else await update();
+`;
+
+async function updateFromProcesses(locked: boolean): Promise<string[]> {
+  const file = join(dir, 'entries.json');
+  await writeFile(file, '{}');
+  const script = join(dir, 'updater.mjs');
+  await writeFile(script, UPDATER);
+  const loader = new URL('../cli/test-helpers/registerTypescript.mjs', import.meta.url).href;
+  const modules = [new URL('./fileLock.ts', import.meta.url).href, new URL('./atomicWrite.ts', import.meta.url).href];
+  await Promise.all(['a', 'b', 'c', 'd'].map((name) => new Promise<void>((resolve, reject) => {
+    const child = fork(script, [...modules, file, name, locked ? 'yes' : 'no'], { execArgv: ['--import', loader], stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`updater ${name} exited ${code}`))));
+  })));
+  return Object.keys(JSON.parse(await readFile(file, 'utf8')) as object).sort();
+}
+
+describe('withFileLock across processes', () => {
+  it('serialises read-modify-write updates of separate processes: every update is kept', async () => {
+    expect(await updateFromProcesses(true)).toEqual(['a', 'b', 'c', 'd']);
+    expect((await readdir(dir)).sort()).toEqual(['entries.json', 'updater.mjs']);
+  }, 120_000);
+
+  it('without it the same updates lose entries (the test can tell)', async () => {
+    expect((await updateFromProcesses(false)).length).toBeLessThan(4);
+  }, 120_000);
+});
+

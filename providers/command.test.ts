@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandProvider } from './command.js';
+import { readFileSync } from 'node:fs';
+import { commandEnvironment, commandProvider } from './command.js';
 
 const node = process.execPath;
 const payload = { messages: [{ role: 'user' as const, content: 'Merhaba' }] };
@@ -65,5 +66,59 @@ describe('commandProvider', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('commandProvider bounds', () => {
+  /** Running, not merely a zombie waiting for a parent that will never reap it. */
+  function alive(pid: number): boolean {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+    try {
+      return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return true;
+    }
+  }
+
+  it('its timeout kills the whole process group: a child holding stdout open does not hold the call', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'baglam-command-'));
+    try {
+      const script = "const {spawn}=require('child_process');spawn(process.execPath,['-e',\"require('fs').writeFileSync('pid',String(process.pid));setTimeout(()=>{},60000)\"],{stdio:['ignore','inherit','inherit']});setTimeout(()=>{},60000)";
+      const started = Date.now();
+      const call = commandProvider({ command: [node, '-e', script], cwd: dir, timeoutMs: 500 }).complete(payload, params);
+      await expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const pid = Number(await readFile(join(dir, 'pid'), 'utf8'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(alive(pid)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs with the base environment and the names it is given, never the rest', async () => {
+    const script = "process.stdout.write(JSON.stringify({text:JSON.stringify(process.env)}))";
+    const source = { PATH: process.env.PATH, HOME: '/home/x', OPENAI_API_KEY: 'sk-secret', MODEL_DIR: '/m' };
+    const reply = await commandProvider({ command: [node, '-e', script], cwd: '.', env: commandEnvironment(source, ['MODEL_DIR']) }).complete(payload, params);
+    const seen = JSON.parse(reply.text) as Record<string, string>;
+    expect(seen.OPENAI_API_KEY).toBeUndefined();
+    expect(seen).toMatchObject({ HOME: '/home/x', MODEL_DIR: '/m' });
+  });
+
+  it('kills a command that prints past maxOutputBytes', async () => {
+    const script = "const b=Buffer.alloc(65536,97);const f=()=>{while(process.stdout.write(b));process.stdout.once('drain',f)};f()";
+    const call = commandProvider({ command: [node, '-e', script], cwd: '.', maxOutputBytes: 1 << 20 }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('more than 1 MiB') });
+  });
+
+  it('an aborted call kills its command', async () => {
+    const controller = new AbortController();
+    const call = commandProvider({ command: [node, '-e', 'setTimeout(()=>{},60000)'], cwd: '.' }).complete(payload, params, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' });
   });
 });

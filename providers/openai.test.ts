@@ -168,3 +168,41 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(null, 0)).toBeUndefined();
   });
 });
+
+describe('cancellation and bounds', () => {
+  it('stops at once when the caller aborts: the request in flight, its socket, and every retry', async () => {
+    let open = 0;
+    const { baseUrl, requests } = await serve([
+      (req) => {
+        open++;
+        req.socket.on('close', () => open--);
+      },
+    ]);
+    const controller = new AbortController();
+    const call = openaiProvider({ baseUrl, maxRetries: 4, timeoutMs: 60_000 }).complete(payload, params, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('no summary after 100 ms')), 100);
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED', message: expect.stringContaining('no summary after 100 ms') });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(1);
+    expect(open).toBe(0);
+  });
+
+  it('a Retry-After of an hour is capped, and its wait ends when the caller aborts', async () => {
+    const { baseUrl, requests } = await serve([status(429, { 'retry-after': '3600' })]);
+    const controller = new AbortController();
+    const started = Date.now();
+    const call = openaiProvider({ baseUrl, maxRetries: 4 }).complete(payload, params, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 150);
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' });
+    // Not the 30 s cap, let alone the hour: the abort ended the wait.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('drops an answer larger than maxOutputBytes without retrying it', async () => {
+    const { baseUrl, requests } = await serve([ok('x'.repeat(4096))]);
+    const call = openaiProvider({ baseUrl, maxOutputBytes: 1024, sleep: async () => undefined }).complete(payload, params);
+    await expect(call).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('more than 1024 bytes (maxOutputBytes)') });
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -9,7 +9,7 @@ import { transformWithOxc } from 'vite';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The source folders the `baglam` command is built from. */
-const SOURCES = ['index.ts', 'core', 'properties', 'regressions', 'providers', 'compaction', 'bench', 'cli', 'fixtures', 'files'];
+const SOURCES = ['index.ts', 'core', 'properties', 'regressions', 'providers', 'compaction', 'bench', 'cli', 'fixtures', 'files', 'otel'];
 
 function sourceFiles(path: string, out: string[]): void {
   const abs = join(ROOT, path);
@@ -94,7 +94,14 @@ const KEEP_BYTES = 1 << 20;
 
 /** The environment a child gets by default: enough for node to run, nothing secret. */
 export function plainEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...extra };
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    LANG: 'C.UTF-8',
+    // The test run's own temp folder (vitest.globalSetup.ts), so whatever a process leaves there is seen.
+    ...(process.env.TMPDIR === undefined ? {} : { TMPDIR: process.env.TMPDIR }),
+    ...extra,
+  };
 }
 
 /**
