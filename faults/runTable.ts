@@ -14,7 +14,8 @@ export function runTable(cases: readonly FaultCase[], timeoutMs: number): void {
   for (const fault of cases) {
     if (ids.has(fault.id)) throw new Error(`duplicate fault case id ${fault.id}`);
     ids.add(fault.id);
-    test(`${fault.id}: ${fault.bullet}`, async () => {
+    // Concurrent: most cases wait (for a deadline, a process, a server), and each has its own workspace.
+    test.concurrent(`${fault.id}: ${fault.bullet}`, async () => {
       const ws = new Workspace();
       let problems: Problem[];
       try {

@@ -12,6 +12,7 @@ import { reportLog } from '../report/reportLog.js';
 import { formatReportState } from '../report/reportState.js';
 import { formatReport } from '../report/terminal.js';
 import { writeFileAtomic } from '../../files/atomicWrite.js';
+import { FileError } from '../../files/fileError.js';
 import { checkOutputPath, type InputPath } from '../../files/outputPath.js';
 
 const USAGE = `Usage: baglam report LOG.jsonl --profile PROFILE.yaml [options]
@@ -120,7 +121,7 @@ async function baselineStep(options: ReportArgs, accumulator: ReportAccumulator,
   try {
     existing = parseBaseline((await readInput(file, io)).text, file);
   } catch (error) {
-    const missing = error instanceof UserError && /\(ENOENT\)/.test(error.message);
+    const missing = error instanceof FileError && error.code === 'ENOENT';
     // No baseline yet is fine when taking one; anything else is the user's to fix.
     if (missing && !options.update) throw new UserError(`${file}: no baseline yet; take one by adding --update`);
     if (!missing) throw sourcedUserError(error);
