@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['faults/**/*.slow.test.ts'],
     testTimeout: 900_000,
     hookTimeout: 120_000,
+    // The same private temp directory as npm test: a case that leaves anything behind fails the run.
+    globalSetup: ['./vitest.globalSetup.ts'],
     // One at a time: they measure, fill memory, and kill processes.
     fileParallelism: false,
   },

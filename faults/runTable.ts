@@ -9,13 +9,13 @@ import { judge } from './judge.js';
  * failure lists the problems most severe first, each tagged with its
  * category (`[data loss] …`), so a run's failures can be tallied by category.
  */
-export function runTable(cases: readonly FaultCase[], timeoutMs: number): void {
+export function runTable(cases: readonly FaultCase[], timeoutMs: number, concurrent: boolean): void {
   const ids = new Set<string>();
   for (const fault of cases) {
     if (ids.has(fault.id)) throw new Error(`duplicate fault case id ${fault.id}`);
     ids.add(fault.id);
-    // Concurrent: most cases wait (for a deadline, a process, a server), and each has its own workspace.
-    test.concurrent(`${fault.id}: ${fault.bullet}`, async () => {
+    // Fast cases run side by side: most of them wait (for a deadline, a process, a server), and each has its own workspace.
+    (concurrent ? test.concurrent : test)(`${fault.id}: ${fault.bullet}`, async () => {
       const ws = new Workspace();
       let problems: Problem[];
       try {

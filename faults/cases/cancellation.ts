@@ -25,7 +25,7 @@ function compactAgainst(handler: Handler): Pick<FaultCase, 'run' | 'verify' | 'c
       ws.file('request.json', longRequest());
       const seen = await processCli(
         ['compact', 'request.json', '--profile', 'profile.yaml', '--endpoint', server.baseUrl, '--model', 'tiny', '--timeout-ms', '400'],
-        { cwd: ws.dir, deadlineMs: 15_000 },
+        { cwd: ws.dir, deadlineMs: 60_000 },
       );
       atExit = server.requests;
       return seen;
@@ -87,7 +87,7 @@ export const cancellationCases: FaultCase[] = [
       basics(ws);
       ws.file('model.cjs', HOLDING_MODEL);
       ws.file('s.suite.yaml', modelSuite(['{ contains: x }'], { timeoutMs: '500' }).replace('model.mjs', 'model.cjs'));
-      const seen = await processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 15_000 });
+      const seen = await processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 60_000 });
       grandchild = ws.exists('grandchild.pid') ? Number(ws.read('grandchild.pid').toString()) : undefined;
       return seen;
     },
@@ -108,7 +108,7 @@ export const cancellationCases: FaultCase[] = [
       basics(ws);
       ws.file('model.mjs', answeringModel(`${'a'.repeat(40)}!`));
       ws.file('s.suite.yaml', modelSuite(['{ regex: "^(a+)+$" }']));
-      return processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 20_000 });
+      return processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 60_000 });
     },
     expect: { kind: 'cli', exit: 1, stderr: 'any', stdout: /regex .*time limit|time limit.*regex/i },
   },
@@ -120,7 +120,7 @@ export const cancellationCases: FaultCase[] = [
       ws.file('model.mjs', answeringModel('bir yanıt'));
       ws.file('never.mjs', 'export default () => new Promise(() => {});\n');
       ws.file('s.suite.yaml', modelSuite(['{ module: ./never.mjs }']));
-      return processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 20_000 });
+      return processCli(['regress', 's.suite.yaml', '--live'], { cwd: ws.dir, env: ciEnv(), deadlineMs: 60_000 });
     },
     expect: { kind: 'cli', exit: 1, stderr: 'any', stdout: /never\.mjs.*time limit/ },
   },
@@ -129,7 +129,7 @@ export const cancellationCases: FaultCase[] = [
     bullet: 'check --path 999999999:0 runs forever',
     async run(ws: Workspace) {
       basics(ws);
-      return processCli(['check', '--profile', 'profile.yaml', '--only', 'determinism', '--path', '999999999:0'], { cwd: ws.dir, deadlineMs: 20_000 });
+      return processCli(['check', '--profile', 'profile.yaml', '--only', 'determinism', '--path', '999999999:0'], { cwd: ws.dir, deadlineMs: 60_000 });
     },
     expect: { kind: 'cli', exit: 2, stderr: /--path/ },
   },

@@ -55,7 +55,7 @@ export const resourceCases: FaultCase[] = [
       ws.file('profile.yaml', PROFILE);
       ws.file('request.json', JSON.stringify({ question: 'q', chunks: [{ id: 'blob', text: 'x'.repeat(20_000_000), score: 0.9 }, { id: 'small', text: 'Disk dolu.', score: 0.5 }] }));
       return processCli(['assemble', 'request.json', '--profile', 'profile.yaml', '--json'], {
-        cwd: ws.dir, nodeArgs: ['--max-old-space-size=400'], deadlineMs: 20_000,
+        cwd: ws.dir, nodeArgs: ['--max-old-space-size=400'], deadlineMs: 60_000,
       });
     },
     expect: { kind: 'cli', exit: 0, stderr: 'empty', stdout: /"id": "blob"/ },

@@ -81,7 +81,7 @@ export interface ProcessOptions {
   stdin?: string | Buffer;
   /** Node flags (`--max-old-space-size=…`). */
   nodeArgs?: string[];
-  /** Past this the run counts as hung. Default 30 s. */
+  /** Past this the run counts as hung. Default 30 s: a guard against hangs, generous on a loaded machine, never a speed check. */
   deadlineMs?: number;
   /** Called once the process is running (to close its stdout early, to watch it). */
   onSpawn?: (child: import('node:child_process').ChildProcess) => void;
