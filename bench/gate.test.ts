@@ -129,4 +129,25 @@ describe('parseBaseline', () => {
     expect(() => parseBaseline(text, 'b.json')).toThrow(BaselineError);
     expect(() => parseBaseline(text, 'b.json')).toThrow(/^b\.json: /);
   });
+
+  // A gate judged against one of these passes anything: 1e400 reads as Infinity, and every task shows "ok ×0.00".
+  test.each([
+    ['1e400', 'Infinity'],
+    ['0', '0'],
+    ['-0.5', '-0.5'],
+    ['1e12', '1000000000000'],
+    ['1e-300', '1e-300'],
+    ['"0.1"', '0.1'],
+  ])('refuses a ratio of %s, naming the file and the field', (written, shown) => {
+    const text = JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: { 'assemble warm': { ratio: 1234.5, median: 1 } } } } }).replace('1234.5', written);
+    expect(() => parseBaseline(text, 'b.json')).toThrow(
+      new RegExp(`^b\\.json: configs\\.quick\\.tasks\\["assemble warm"\\]\\.ratio: must be a number from 1e-9 to 1000000 .*got ${shown.replace('.', '\\.')}`),
+    );
+  });
+
+  test('refuses a non-finite median and masks the text of a file that is not JSON', () => {
+    const median = JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: { a: { ratio: 0.1, median: -1 } } } } });
+    expect(() => parseBaseline(median, 'b.json')).toThrow(/tasks\["a"\]\.median: must be a number of milliseconds ≥ 0/);
+    expect(() => parseBaseline('{"token": sk-live-abcdefghijklmnop}', 'b.json')).toThrow(/^b\.json: not JSON: Unexpected token 's'$/);
+  });
 });

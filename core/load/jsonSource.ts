@@ -238,8 +238,8 @@ export function parseDataSource(text: string, file: string): YamlSource {
  */
 export function maskedJsonError(message: string): string {
   return message
-    .replace(/, ".*is not valid JSON$/s, '')
-    .replace(/^".*is not valid JSON$/s, 'not valid JSON')
+    .replace(/, (\.\.\.)?".*is not valid JSON$/s, '')
+    .replace(/^(\.\.\.)?".*is not valid JSON$/s, 'not valid JSON')
     .replace(/ in JSON at position \d+( \(line \d+ column \d+\))?$/, '')
     .trim();
 }

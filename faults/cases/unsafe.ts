@@ -7,7 +7,9 @@ import { basics, ciEnv, LOG, modelSuite, PROFILE, REQUEST, SECRET } from './inpu
 
 /** The secret must appear nowhere in what the command printed. */
 function noSecret(seen: Observation): Problem[] {
-  return `${seen.stdout}\n${seen.stderr}`.includes(SECRET) ? [{ category: 'silently wrong', detail: 'the secret was printed' }] : [];
+  // Not even a part of it: V8's JSON errors quote ten characters around the error.
+  const printed = `${seen.stdout}\n${seen.stderr}`;
+  return printed.includes(SECRET.slice(0, 8)) ? [{ category: 'silently wrong', detail: 'the secret, or its start, was printed' }] : [];
 }
 
 /** A model that writes the environment it was given to env.json and answers "ok". */
