@@ -91,13 +91,37 @@ describe('judge', () => {
   });
 
   test('a task faster than 10 µs is reported, not gated, even 10× slower', () => {
-    const tiny: BaselineEntry = { workload: 'test', tasks: { clamp: { ratio: 0.0001, median: 0.001 } } };
-    const result = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.009] }), tiny, config, env, env);
-    expect(result.verdicts).toEqual([]);
+    const tiny: BaselineEntry = { workload: 'test', tasks: { clamp: { ratio: 0.0001, median: 0.001 }, 'assemble warm': { ratio: 0.1, median: 1 } } };
+    const result = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.009], 'assemble warm': [1] }), tiny, config, env, env);
+    expect(result.verdicts).toEqual([expect.objectContaining({ task: 'assemble warm', state: 'ok' })]);
     expect(result.notGated).toEqual([{ task: 'clamp', ratio: expect.closeTo(0.0009, 6), median: 0.009 }]);
     expect(result.exitCode).toBe(0);
     const grown = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.011] }), tiny, config, env, env);
     expect(grown.verdicts).toEqual([expect.objectContaining({ task: 'clamp', state: 'slower' })]);
+  });
+
+  test('a run in which no task was gated judged nothing: exit 2, never a pass', () => {
+    const tiny: BaselineEntry = { workload: 'test', tasks: { clamp: { ratio: 0.0001, median: 0.001 } } };
+    const result = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.009] }), tiny, config, env, env);
+    expect(result.verdicts).toEqual([]);
+    expect(result.exitCode).toBe(2);
+    expect(judge(measured({ [REFERENCE_TASK]: [10] }), baseline, config, env, env).exitCode).toBe(2);
+  });
+
+  // A library caller hands judge a baseline that never went through parseBaseline; the reference may measure 0.
+  test.each([
+    ['an infinite baseline ratio', Number.POSITIVE_INFINITY, 1, /^baseline ratio Infinity /],
+    ['a NaN baseline ratio', Number.NaN, 1, /^baseline ratio NaN /],
+    ['a zero baseline ratio', 0, 1, /^baseline ratio 0 /],
+    ['a negative baseline ratio', -0.1, 1, /^baseline ratio -0\.1 /],
+    ['an absurd baseline ratio', 1e12, 1, /^baseline ratio 1000000000000 /],
+    ['a baseline ratio that is a string', '0.1' as unknown as number, 1, /^baseline ratio 0\.1 /],
+    ['a reference that measured 0 (a measured ratio that is no number)', 0.1, 0, /^measured ratio NaN /],
+  ])('%s cannot be judged: exit 2, never ok', (_, ratio, reference, reason) => {
+    const bad: BaselineEntry = { workload: 'test', tasks: { 'assemble warm': { ratio, median: 1 } } };
+    const result = judge(measured({ [REFERENCE_TASK]: [reference], 'assemble warm': [1] }), bad, config, env, env);
+    expect(result.verdicts).toEqual([{ task: 'assemble warm', state: 'cannot-judge', reason: expect.stringMatching(reason) }]);
+    expect(result.exitCode).toBe(2);
   });
 
   test('says when the baseline was taken elsewhere', () => {
@@ -137,12 +161,39 @@ describe('parseBaseline', () => {
     ['-0.5', '-0.5'],
     ['1e12', '1000000000000'],
     ['1e-300', '1e-300'],
+    ['1e-400', '0'],
+    ['-1e400', '-Infinity'],
     ['"0.1"', '0.1'],
+    ['"NaN"', 'NaN'],
+    ['"Infinity"', 'Infinity'],
+    ['null', 'null'],
   ])('refuses a ratio of %s, naming the file and the field', (written, shown) => {
     const text = JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: { 'assemble warm': { ratio: 1234.5, median: 1 } } } } }).replace('1234.5', written);
     expect(() => parseBaseline(text, 'b.json')).toThrow(
       new RegExp(`^b\\.json: configs\\.quick\\.tasks\\["assemble warm"\\]\\.ratio: must be a number from 1e-9 to 1000000 .*got ${shown.replace('.', '\\.')}`),
     );
+  });
+
+  test.each([
+    ['a task without its ratio', { 'assemble warm': { median: 1 } }, /tasks\["assemble warm"\]\.ratio: must be a number .*got undefined$/],
+    ['a task that is a bare number', { 'assemble warm': 0.1 }, /tasks\["assemble warm"\]: must be an object with ratio and median$/],
+    ['a task that is null', { 'assemble warm': null }, /tasks\["assemble warm"\]: must be an object with ratio and median$/],
+  ])('refuses %s, naming the file and the field', (_, tasks, field) => {
+    const text = JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks } } });
+    expect(() => parseBaseline(text, 'b.json')).toThrow(BaselineError);
+    expect(() => parseBaseline(text, 'b.json')).toThrow(new RegExp(`^b\\.json: configs\\.quick\\.${field.source}`));
+  });
+
+  test('refuses a configuration without its tasks or its workload', () => {
+    expect(() => parseBaseline(JSON.stringify({ ...good, configs: { quick: { workload: 'x' } } }), 'b.json')).toThrow(/^b\.json: configs\.quick\.tasks: missing$/);
+    expect(() => parseBaseline(JSON.stringify({ ...good, configs: { quick: { tasks: {} } } }), 'b.json')).toThrow(/^b\.json: configs\.quick\.workload: /);
+  });
+
+  test('a baseline without an entry for a gated task cannot pass that task: exit 2', () => {
+    const parsed = parseBaseline(JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: {} } } }), 'b.json');
+    const result = judge(measured({ [REFERENCE_TASK]: [10], 'assemble warm': [1] }), parsed.configs.quick, config, env, env);
+    expect(result.verdicts).toEqual([{ task: 'assemble warm', state: 'no-baseline', ratio: 0.1 }]);
+    expect(result.exitCode).toBe(2);
   });
 
   test('refuses a non-finite median and masks the text of a file that is not JSON', () => {

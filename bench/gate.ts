@@ -1,4 +1,4 @@
-import { BaselineError, currentEnvironment, sameEnvironment, type BaselineEntry, type Environment } from './baseline.js';
+import { BaselineError, RATIO_RANGE, currentEnvironment, sameEnvironment, type BaselineEntry, type Environment } from './baseline.js';
 import { measure, type MeasureConfig, type Measurement, type TaskMeasurement } from './measure.js';
 import { REFERENCE_TASK, packingTasks, type Packer } from './tasks.js';
 import { quickWorkload, standardWorkload, workloadHash, type Workload } from './workloads.js';
@@ -52,14 +52,21 @@ export type TaskVerdict =
   | { task: string; state: 'ok'; ratio: number; baseline: number; change: number }
   | { task: string; state: 'slower'; ratio: number; baseline: number; change: number }
   | { task: string; state: 'no-baseline'; ratio: number }
-  | { task: string; state: 'too-few-samples'; samples: number; needed: number };
+  | { task: string; state: 'too-few-samples'; samples: number; needed: number }
+  /** The baseline's ratio or the measured one is no number a comparison can rest on (Infinity, NaN, 0, absurd). */
+  | { task: string; state: 'cannot-judge'; reason: string };
 
 export interface GateResult {
   /** Every gated task (the reference and tasks under `minGatedMs` are not). */
   verdicts: TaskVerdict[];
   /** Tasks too fast to gate, reported with their ratio and median (ms). */
   notGated: { task: string; ratio: number; median: number }[];
-  /** 0 every task within tolerance; 1 a task is slower; 2 nothing could be judged (no baseline, too few samples). */
+  /**
+   * 0 every gated task within tolerance; 1 a task is slower; 2 a task could
+   * not be judged (no baseline, too few samples, a ratio that is no
+   * evidence) or no task was gated at all: a gate that compared nothing
+   * never passes.
+   */
   exitCode: 0 | 1 | 2;
   environment: Environment;
   /** False when the baseline was taken elsewhere: ratios still apply, but say so. */
@@ -94,10 +101,16 @@ export function judge(
       verdicts.push({ task: task.name, state: 'no-baseline', ratio: task.ratio });
       continue;
     }
+    // parseBaseline refuses such ratios in a file; a baseline built in code, or a reference that measured 0, reaches here.
+    const unjudgeable = implausibleRatio('baseline', base.ratio) ?? implausibleRatio('measured', task.ratio);
+    if (unjudgeable !== undefined) {
+      verdicts.push({ task: task.name, state: 'cannot-judge', reason: unjudgeable });
+      continue;
+    }
     const change = task.ratio / base.ratio;
     verdicts.push({ task: task.name, state: change > config.tolerance ? 'slower' : 'ok', ratio: task.ratio, baseline: base.ratio, change });
   }
-  const exitCode = verdicts.some((v) => v.state === 'slower') ? 1 : verdicts.some((v) => v.state !== 'ok') ? 2 : 0;
+  const exitCode = verdicts.some((v) => v.state === 'slower') ? 1 : verdicts.length === 0 || verdicts.some((v) => v.state !== 'ok') ? 2 : 0;
   return {
     verdicts,
     notGated,
@@ -105,6 +118,12 @@ export function judge(
     environment,
     environmentMatches: baselineEnvironment === undefined || sameEnvironment(environment, baselineEnvironment),
   };
+}
+
+/** Why a ratio cannot be compared, or undefined when it can: a finite number in `RATIO_RANGE`. */
+function implausibleRatio(which: 'baseline' | 'measured', ratio: unknown): string | undefined {
+  if (typeof ratio === 'number' && Number.isFinite(ratio) && ratio >= RATIO_RANGE.min && ratio <= RATIO_RANGE.max) return undefined;
+  return `${which} ratio ${String(ratio)} is not from ${RATIO_RANGE.min} to ${RATIO_RANGE.max}`;
 }
 
 export interface GateRun {

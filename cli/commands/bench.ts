@@ -49,9 +49,9 @@ remembers its workload; one taken on another is refused (exit 2).
                 to pack them under. Default: bench.workload and bench.profile
                 of baglam.config.yaml
 
-Exit codes: 0 within tolerance (or nothing compared), 1 a task got slower,
-2 bad usage, no baseline for this configuration or workload, or too few
-samples.`;
+Exit codes: 0 within tolerance (or measured without --check), 1 a task got
+slower, 2 bad usage, no baseline for this configuration or workload, too few
+samples, a ratio that cannot be judged, or no task slow enough to gate.`;
 
 function measurementTable(measurement: Measurement, result?: GateResult): string {
   const rows = measurement.tasks.map((task) => {
@@ -78,6 +78,8 @@ function verdictText(verdict: TaskVerdict): string {
       return 'no baseline (run --update)';
     case 'too-few-samples':
       return `too few samples (${verdict.samples} < ${verdict.needed})`;
+    case 'cannot-judge':
+      return `cannot judge: ${verdict.reason}`;
   }
 }
 
@@ -100,6 +102,7 @@ function gateSummary(config: GateConfig, result: GateResult, baseline: Baseline 
   const slower = result.verdicts.filter((v) => v.state === 'slower').map((v) => v.task);
   if (result.exitCode === 0) lines.push(`gate ${config.name}: every task within ×${config.tolerance} of its baseline ratio`);
   else if (result.exitCode === 1) lines.push(`gate ${config.name}: slower than the baseline beyond ×${config.tolerance}: ${slower.join(', ')}`);
+  else if (result.verdicts.length === 0) lines.push(`gate ${config.name}: no task was slow enough to gate: nothing was judged`);
   else lines.push(`gate ${config.name}: could not judge every task (see the table)`);
   return lines.join('\n');
 }

@@ -207,6 +207,8 @@ function verdictLine(v: TaskVerdict): string {
       return `  ?       ${v.task}: ratio ${formatRatio(v.ratio)}, no baseline`;
     case 'too-few-samples':
       return `  ?       ${v.task}: too few samples (${v.samples} < ${v.needed})`;
+    case 'cannot-judge':
+      return `  ?       ${v.task}: cannot judge: ${v.reason}`;
   }
 }
 
@@ -237,7 +239,7 @@ export async function benchStep(config: GateConfig, io: CliIo): Promise<StepRepo
     return cannotCheck(`${name}: ${error.message}; re-take it with \`${update}\``);
   }
   const slower = run.result.verdicts.filter((v) => v.state === 'slower');
-  const unjudged = run.result.verdicts.filter((v) => v.state === 'no-baseline' || v.state === 'too-few-samples');
+  const unjudged = run.result.verdicts.filter((v) => v.state !== 'ok' && v.state !== 'slower');
   const lines = run.result.verdicts.map(verdictLine);
   for (const t of run.result.notGated) lines.push(`  -       ${t.task}: ratio ${formatRatio(t.ratio)}, not gated (under 10 µs a call: noise)`);
   if (!run.result.environmentMatches) {
@@ -246,7 +248,8 @@ export async function benchStep(config: GateConfig, io: CliIo): Promise<StepRepo
   }
   return {
     step: 'bench',
-    status: slower.length > 0 ? 'failed' : unjudged.length > 0 ? 'error' : 'passed',
+    // The gate's own exit code decides: a run that judged no task (every one too fast to gate) is no pass.
+    status: run.result.exitCode === 1 ? 'failed' : run.result.exitCode === 2 ? 'error' : 'passed',
     headline: `${plural(run.result.verdicts.length - slower.length - unjudged.length, 'task')} within ×${gate.tolerance} of the baseline ratio, ${slower.length} slower` +
       (unjudged.length > 0 ? `, ${unjudged.length} not judged` : '') +
       ` (${gate.name}, on ${bench.workload === undefined ? "baglam's synthetic workload, not your requests" : run.workload})`,

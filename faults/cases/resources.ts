@@ -20,15 +20,17 @@ function bigRequest(n: number): string {
  * The committed baseline's quick entry (every task judged), with `assemble
  * warm` at `ratio`, written as given so that `1e400` stays text.
  */
-function baselineWithRatio(ratio: string): string {
+function baselineWithRatio(ratio: string | undefined): string {
   const committed = JSON.parse(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8')) as { configs: { quick: { tasks: Record<string, { ratio: number }> } } };
   const tasks = Object.fromEntries(Object.entries(committed.configs.quick.tasks).map(([name, t]) => [name, name === 'assemble warm' ? 1234.5 : t.ratio]));
-  return baselineText({ quick: tasks }).replace('1234.5', ratio);
+  const text = baselineText({ quick: tasks });
+  // undefined: the entry without its ratio.
+  return ratio === undefined ? text.replace(/"ratio": 1234\.5,\s*/, '') : text.replace('1234.5', ratio);
 }
 
 const RATIO_FIELD = /b\.json.*configs\.quick\.tasks\["assemble warm"\]\.ratio/;
 
-function benchCheck(ratio: string): (ws: Workspace) => ReturnType<typeof cli> {
+function benchCheck(ratio: string | undefined): (ws: Workspace) => ReturnType<typeof cli> {
   return (ws) => {
     ws.file('b.json', baselineWithRatio(ratio));
     return cli(['bench', '--quick', '--check', '--baseline', 'b.json'], { cwd: ws.dir, deadlineMs: 120_000 });
@@ -106,6 +108,30 @@ export const resourceCases: FaultCase[] = [
     id: 'bench-baseline-ratio-absurdly-small',
     bullet: 'the bench gate refuses absurd baselines',
     run: benchCheck('1e-300'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-1e-400',
+    bullet: 'the bench gate refuses zero baselines (1e-400 parses as 0)',
+    run: benchCheck('1e-400'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-negative',
+    bullet: 'the bench gate refuses negative baselines',
+    run: benchCheck('-0.5'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-nan-string',
+    bullet: 'the bench gate refuses a ratio that is not a number ("NaN")',
+    run: benchCheck('"NaN"'),
+    expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
+  },
+  {
+    id: 'bench-baseline-ratio-missing',
+    bullet: 'the bench gate refuses a task entry without its ratio',
+    run: benchCheck(undefined),
     expect: { kind: 'cli', exit: 2, stderr: RATIO_FIELD },
   },
   {
