@@ -113,6 +113,8 @@ function checkText(value: unknown, path: FieldPath, allowEmpty: boolean, key?: s
  * Control characters and line breaks, which no identifier needs: ids and
  * names are printed in reports, one per line, and an id holding a line break
  * could start a line of its own there (a forged `::error` workflow command).
+ * Every report escapes them as well; the request's own id, which request
+ * logs carry as their clients sent it, is only escaped.
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -187,7 +189,8 @@ export function validateFixedPart(input: Record<string, unknown>): void {
 function checkRequest(input: unknown, fixedPartValid: boolean): Request {
   if (!isRecord(input)) throw invalidInput([], `a request must be an object, got ${describe(input)}`);
   checkKeys(input, REQUEST_KEYS, []);
-  if (input.id !== undefined) checkIdentifier(input.id, ['id']);
+  // A request's own id is what a client sent (logs carry it as given): reports print it escaped, never refuse it.
+  if (input.id !== undefined) checkText(input.id, ['id'], false);
   checkText(input.question, ['question'], false);
   if (input.summary !== undefined) checkText(input.summary, ['summary'], false);
   if (!fixedPartValid && input.format !== undefined) checkText(input.format, ['format'], false);

@@ -67,6 +67,12 @@ export interface FaultCase {
   /** Makes the inputs in `ws` and runs the command or call. */
   run(ws: Workspace): Promise<Observation>;
   expect: Expectation;
+  /**
+   * The inputs (paths relative to the workspace) the command is meant to
+   * rewrite or delete. Every other file the case wrote must be there,
+   * byte for byte, after the run: the table checks that for every case.
+   */
+  mayChange?: RegExp;
   /** Further checks: nothing lost, nothing leaked, nothing left running. */
   verify?(observation: Observation, ws: Workspace): Problem[] | Promise<Problem[]>;
   /** Called after the case whatever happened: stop servers, kill what the case started. */

@@ -20,7 +20,9 @@ export function runTable(cases: readonly FaultCase[], timeoutMs: number, concurr
       let problems: Problem[];
       try {
         const seen = await fault.run(ws);
-        problems = await judge(fault, seen, fault.verify === undefined ? [] : await fault.verify(seen, ws));
+        // Whatever the command did, it lost none of its inputs: checked before the case's own checks, which may read them.
+        const lost = ws.changedInputs(fault.mayChange).map((detail) => ({ category: 'data loss' as const, detail }));
+        problems = await judge(fault, seen, [...lost, ...(fault.verify === undefined ? [] : await fault.verify(seen, ws))]);
       } finally {
         await fault.cleanup?.();
         ws.remove();

@@ -1,4 +1,5 @@
 import { cancellationCases } from './cases/cancellation.js';
+import { evidenceCases } from './cases/evidence.js';
 import { failureCases } from './cases/failures.js';
 import { libraryCases } from './cases/library.js';
 import { resourceCases } from './cases/resources.js';
@@ -20,4 +21,5 @@ export const FAULT_CASES: readonly FaultCase[] = [
   ...unsafeCases,
   ...libraryCases,
   ...resourceCases,
+  ...evidenceCases,
 ];

@@ -108,6 +108,16 @@ export const failureCases: FaultCase[] = [
     expect: { kind: 'cli', exit: 2, stderr: /standard output/ },
   },
   {
+    id: 'regress-json-into-a-closed-pipe',
+    bullet: '--json into a closed pipe (EPIPE) crashes with a stack trace (regress)',
+    async run(ws) {
+      basics(ws);
+      ws.file('s.suite.yaml', 'profile: profile.yaml\nrequests: [request.yaml]\ncases:\n  - id: fits\n    expect: { fits: true }\n');
+      return processCli(['regress', 's.suite.yaml', '--json'], { cwd: ws.dir, onSpawn: (child) => child.stdout!.destroy() });
+    },
+    expect: { kind: 'cli', exit: 2, stderr: /standard output/ },
+  },
+  {
     id: 'report-survives-a-line-that-crashed-assemble',
     bullet: 'one request with 150 000 dropped chunks in a log kills the whole report without a line number',
     async run(ws) {

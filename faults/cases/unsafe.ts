@@ -164,10 +164,14 @@ export const unsafeCases: FaultCase[] = [
     async run(ws) {
       ws.file('profile.yaml', PROFILE);
       ws.file('s.suite.yaml', 'profile: profile.yaml\nrequests:\n  - { id: "disk\\n::error file=README.md,line=1::forged", question: "q" }\ncases:\n  - id: overflows\n    expect: { fits: false }\n');
-      return cli(['regress', 's.suite.yaml'], { cwd: ws.dir });
+      return cli(['regress', 's.suite.yaml'], { cwd: ws.dir, env: { GITHUB_ACTIONS: 'true' } });
     },
-    expect: { kind: 'cli', exit: 2, stderr: /s\.suite\.yaml:3:11 \(id\): must not contain control characters/ },
-    verify: (seen) => (commandLines(seen.stdout).length === 0 ? [] : [{ category: 'silently wrong', detail: 'a forged workflow command on stdout' }]),
+    // The case fails (the request fits): its report line shows the id escaped, on one line.
+    expect: { kind: 'cli', exit: 1, stderr: 'empty', stdout: /disk\\n::error file=README\.md,line=1::forged/ },
+    verify(seen) {
+      const forged = commandLines(seen.stdout).filter((line) => !line.startsWith('::error file=s.suite.yaml,'));
+      return forged.length === 0 ? [] : [{ category: 'silently wrong', detail: `forged: ${forged.join(' | ').slice(0, 200)}` }];
+    },
   },
   {
     id: 'request-reached-with-dot-dot-is-named-where-it-is',
@@ -224,6 +228,25 @@ export const unsafeCases: FaultCase[] = [
       return cli(['regress', 's.suite.yaml'], { cwd: ws.dir });
     },
     expect: { kind: 'cli', exit: 2, stderr: /s\.suite\.yaml:4:9.*UTF-8/ },
+  },
+  {
+    id: 'gate-config-with-invalid-utf8',
+    bullet: 'invalid UTF-8 is refused with its position (baglam.config.yaml)',
+    async run(ws) {
+      basics(ws);
+      ws.file('baglam.config.yaml', withBytes('reports:\n  - log: log.jsonl\n    profile: profile.yaml\n', 'reports:\n  - log: log'.length, [0xff]));
+      return cli(['gate', '--json'], { cwd: ws.dir });
+    },
+    expect: { kind: 'cli', exit: 2, stderr: /baglam\.config\.yaml:2:13.*UTF-8/ },
+  },
+  {
+    id: 'bench-baseline-in-utf16',
+    bullet: 'a UTF-16 file is not recognised (bench baseline)',
+    async run(ws) {
+      ws.file('b.json', utf16('{"version": 1, "environment": {}, "configs": {}}\n', false));
+      return cli(['bench', '--quick', '--check', '--baseline', 'b.json'], { cwd: ws.dir });
+    },
+    expect: { kind: 'cli', exit: 2, stderr: /b\.json:1:1.*UTF-16/ },
   },
   {
     id: 'profile-in-utf16',

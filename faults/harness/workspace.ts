@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
  */
 export class Workspace {
   readonly dir: string;
+  /** What each input held when the case wrote it last: every case is checked to have lost none of it. */
+  private readonly inputs = new Map<string, Buffer>();
 
   constructor() {
     this.dir = mkdtempSync(join(tmpdir(), 'baglam-fault-'));
@@ -23,7 +25,23 @@ export class Workspace {
     const abs = this.path(rel);
     mkdirSync(dirname(abs), { recursive: true });
     writeFileSync(abs, content);
+    this.inputs.set(rel, Buffer.from(content));
     return abs;
+  }
+
+  /**
+   * The inputs the case wrote that are gone or changed now, except those
+   * matching `mayChange` (a baseline an update rewrites, a temp file a run
+   * must delete). Sorted.
+   */
+  changedInputs(mayChange?: RegExp): string[] {
+    const changed: string[] = [];
+    for (const [rel, content] of this.inputs) {
+      if (mayChange?.test(rel)) continue;
+      if (!existsSync(this.path(rel))) changed.push(`${rel} is gone`);
+      else if (!readFileSync(this.path(rel)).equals(content)) changed.push(`${rel} changed`);
+    }
+    return changed.sort();
   }
 
   folder(rel: string): string {
