@@ -120,6 +120,29 @@ experiments:
     expect(notes).toEqual(['expectation maxOutputTokens: 300: pass → FAIL (100)', 'expectation maxOutputTokens: 200: pass → FAIL (100)']);
   });
 
+  it('time limits: defaults.model.timeLimitMs bounds the defaults\' assertions and a case\'s own where it sets none', async () => {
+    const t = await tempDir({
+      's.suite.yaml': `profile: profile.yaml
+requests: [r.jsonl]
+defaults:
+  model: { timeLimitMs: 700, assert: [{ regex: "^a" }] }
+provider:
+  model: m
+  cassettes: cassettes
+cases:
+  - id: inherits
+    model: { assert: [{ regex: "b$" }] }
+  - id: own
+    model: { timeLimitMs: 300, assert: [{ regex: "c$" }] }
+`,
+      'profile.yaml': SMALL_PROFILE, 'r.jsonl': `${JSON.stringify({ id: 'q', question: 'Disk?' })}\n`,
+    });
+    const suite = await loadSuite('s.suite.yaml', { cwd: t.dir });
+    const limits = suite.cases.map((c) => c.model!.assertions.map((a) => (a.kind === 'regex' ? a.timeLimitMs : null)));
+    // The case's own first, then the defaults', each with the limit it was read under.
+    expect(limits).toEqual([[700, 700], [300, 700]]);
+  });
+
   it('parameters: defaults.params < the provider\'s params, each read where it is written', async () => {
     const t = await tempDir({
       's.suite.yaml': `profile: profile.yaml
