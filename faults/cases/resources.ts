@@ -143,6 +143,7 @@ export const resourceCases: FaultCase[] = [
       ws.file('baglam.config.yaml', 'bench:\n  baseline: b.json\n  mode: quick\n');
       return cli(['gate', '--json'], { cwd: ws.dir, deadlineMs: 120_000 });
     },
-    expect: { kind: 'cli', exit: 2, stderr: 'empty', stdout: /b\.json.*configs\.quick\.tasks\[\\"assemble warm\\"\]\.ratio/ },
+    // --json: the error is in the step's JSON on stdout; stderr carries the gate's progress lines.
+    expect: { kind: 'cli', exit: 2, stderr: 'any', stdout: /b\.json.*configs\.quick\.tasks\[\\"assemble warm\\"\]\.ratio/ },
   },
 ];
