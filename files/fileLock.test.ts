@@ -65,8 +65,9 @@ describe('withFileLock', () => {
 
 /**
  * A process that adds its name to a JSON file by read-modify-write, slowly
- * (50 ms between reading and writing), under the lock or, for the mutant,
- * without it.
+ * (300 ms between reading and writing), under the lock or, for the mutant,
+ * without it. All start together, when the test says go: on a loaded
+ * machine their start-up alone can take longer than an update.
  */
 const UPDATER = `
 const [lockModule, writeModule, file, name, locked] = process.argv.slice(2);
@@ -75,12 +76,16 @@ const { writeFileAtomic } = await import(writeModule);
 const { readFile } = await import('node:fs/promises');
 const update = async () => {
   const entries = JSON.parse(await readFile(file, 'utf8'));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   entries[name] = true;
   await writeFileAtomic(file, JSON.stringify(entries));
 };
+const go = new Promise((resolve) => process.once('message', resolve));
+process.send('ready');
+await go;
 if (locked === 'yes') await withFileLock(file, update);
 else await update();
+process.disconnect();
 `;
 
 async function updateFromProcesses(locked: boolean): Promise<string[]> {
@@ -90,10 +95,13 @@ async function updateFromProcesses(locked: boolean): Promise<string[]> {
   await writeFile(script, UPDATER);
   const loader = new URL('../cli/test-helpers/registerTypescript.mjs', import.meta.url).href;
   const modules = [new URL('./fileLock.ts', import.meta.url).href, new URL('./atomicWrite.ts', import.meta.url).href];
-  await Promise.all(['a', 'b', 'c', 'd'].map((name) => new Promise<void>((resolve, reject) => {
-    const child = fork(script, [...modules, file, name, locked ? 'yes' : 'no'], { execArgv: ['--import', loader], stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`updater ${name} exited ${code}`))));
-  })));
+  const children = ['a', 'b', 'c', 'd'].map((name) => fork(script, [...modules, file, name, locked ? 'yes' : 'no'], { execArgv: ['--import', loader], stdio: 'inherit' }));
+  const exited = children.map((child, i) => new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`updater ${'abcd'[i]} exited ${code}`))));
+  }));
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('message', resolve))));
+  for (const child of children) child.send('go');
+  await Promise.all(exited);
   return Object.keys(JSON.parse(await readFile(file, 'utf8')) as object).sort();
 }
 
