@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { isTrimNoteTurn } from '../core/request.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
+import { isNoteTurn } from './reference/noteTurn.js';
 
 /**
  * C6: with a non-empty history, the newest turn is always kept (in an
@@ -13,7 +13,7 @@ export function propertyAtLeastOneTurn(impl: Implementation, scenarios: Scenario
     const history = scenario.request.history ?? [];
     let newest = -1;
     history.forEach((t, i) => {
-      if (!isTrimNoteTurn(t)) newest = i;
+      if (!isNoteTurn(t)) newest = i;
     });
     if (newest < 0) return;
     const outcome = assembleOutcome(impl, scenario);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { DropEntry } from '../core/dropLog.js';
-import { isTrimNoteTurn } from '../core/request.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
-import { toolGroups } from './toolGroups.js';
+import { isNoteTurn } from './reference/noteTurn.js';
+import { toolGroups } from './reference/toolGroups.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -24,7 +24,7 @@ export function propertyDropLadder(impl: Implementation, scenarios: ScenarioSour
     const outcome = assembleOutcome(impl, scenario);
     const dropLog: DropEntry[] = outcome.kind === 'overflow' ? outcome.error.dropLog : outcome.result.dropLog;
     const history = request.history ?? [];
-    const turns = history.map((t, i) => (isTrimNoteTurn(t) ? -1 : i)).filter((i) => i >= 0);
+    const turns = history.map((t, i) => (isNoteTurn(t) ? -1 : i)).filter((i) => i >= 0);
     const groups = toolGroups(turns.map((i) => history[i]!)).map((g) => g.map((k) => turns[k]!));
     const droppedTurns = new Set(dropLog.filter((e) => e.section === 'history').map((e) => e.index));
     const keptTurns = turns.filter((i) => !droppedTurns.has(i));

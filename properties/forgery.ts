@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { SECTION_TAGS } from '../core/render.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome, payloadText } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
+import { TAG_NAMES } from './reference/escape.js';
 import { countTags, type SectionTag } from './tagCount.js';
 
 /**
@@ -36,7 +36,7 @@ export function propertyForgeryProof(impl: Implementation, scenarios: ScenarioSo
       cut: r.lineCuts.length,
     };
     const counts = countTags(payloadText(r));
-    for (const tag of SECTION_TAGS) {
+    for (const tag of TAG_NAMES) {
       const closes = tag === 'cut' ? 0 : expected[tag];
       if (counts.open[tag] !== expected[tag] || counts.close[tag] !== closes) {
         throw new Error(`<${tag}> opens ${counts.open[tag]} and closes ${counts.close[tag]} time(s); baglam wrote ${expected[tag]} and ${closes}`);

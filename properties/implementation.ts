@@ -1,44 +1,95 @@
-import { assemble, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
+import { assemble, countPayload, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
 import { clampHistory, clampMessages, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike } from '../core/history.js';
-import type { Profile } from '../core/profile.js';
-import { validateRequest, type Request } from '../core/request.js';
+import { resolveProfile, type Profile } from '../core/profile.js';
+import {
+  EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
+  chunkUnit, escapeAttribute, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, shortenValue, summaryUnit, toolsUnit, turnContent, turnUnit,
+} from '../core/render.js';
+import { validateRequest, type Chunk, type Request, type Turn } from '../core/request.js';
 import { runeCount } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
+import { tokenFloor } from '../core/tokenFloor.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
-import type { Chunk } from '../core/request.js';
+import { chunkUnitFloor, turnFloor } from '../core/unitFloor.js';
+import { renderWith, type Renderers, type UnitSpec } from './arbitraries/unitSpec.js';
 
 /**
- * The functions of `core/` a property exercises, passed in rather than
+ * Every piece of `core/` a property exercises, passed in rather than
  * imported, so the same property runs on the real implementation and on the
  * deliberately broken ones in `properties/mutants/` (a property no mutant
- * can break proves nothing).
+ * can break proves nothing): the assembler and its parts, and the pieces
+ * they are built from — rendering, escaping, metadata shortening, dedup
+ * normalisation, code-point counting, the token floors and the tokenizer.
  *
- * Oracles never come from here: a property counts with
- * `createTokenizer`/`referenceCount` directly, whatever the implementation's
- * tokenizer says.
+ * Oracles never come from here, nor from anywhere in `core/`: a property
+ * states its expectation with the reference model (`properties/reference/`).
  */
 export interface Implementation {
   name: string;
   assemble(request: Request, profile: Profile, options?: AssembleOptions): AssembledContext;
+  /** The whole-payload count behind `assemble({ verify: true })`. */
+  countPayload(result: AssembledContext, profile: Profile, tokenizer: Tokenizer): number;
   selectChunks(candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options?: SelectOptions): ChunkSelection;
   clampHistory(lens: readonly number[], maxTurns: number, maxUnits: number): ClampResult;
   clampMessages<M extends MessageLike>(messages: readonly M[], options?: ClampMessagesOptions): ClampMessagesResult<M>;
+  resolveProfile(input: unknown): Profile;
+  validateRequest(input: unknown): Request;
+  /** Writes one piece of a prompt (`core/render.ts`). */
+  renderUnit(spec: UnitSpec): string;
+  escapeText(text: string): string;
+  escapeAttribute(value: string): string;
+  shortenValue(value: string, max: number): string;
   normalizeForDedup(text: string): string;
   runeCount(text: string): number;
-  validateRequest(input: unknown): Request;
-  /** The tokenizer the implementation counts with. */
+  /** A lower bound on a text's tokens in either encoding, read from its characters. */
+  tokenFloor(text: string): number;
+  /** A lower bound on a chunk's unit, or some value over `room` once that is proven. */
+  chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number;
+  /** A lower bound on a turn as sent, in either template. */
+  turnFloor(turn: Turn, toolLines: number | null): number;
+  /** The tokenizer the implementation counts with (its memo shared across calls). */
   tokenizer(encoding: Encoding): Tokenizer;
+  /** The same counter without a memo: what the memoised one must agree with. */
+  unmemoisedTokenizer(encoding: Encoding): Tokenizer;
 }
+
+/** `core/render.ts`, piece by piece. */
+const coreRenderers: Renderers = {
+  rules: rulesUnit,
+  tools: toolsUnit,
+  example: exampleUnit,
+  summary: summaryUnit,
+  format: formatUnit,
+  question: (text, chat) => (chat ? escapeText(text) : questionUnit(text)),
+  turnUnit,
+  turnContent,
+  chunkUnit,
+  examplesOpen: EXAMPLES_OPEN,
+  examplesClose: EXAMPLES_CLOSE,
+  evidenceOpen: EVIDENCE_OPEN,
+  evidenceClose: EVIDENCE_CLOSE,
+  trimNote: TRIM_NOTE_UNIT,
+};
 
 /** baglam's own `core/`. */
 export const coreImplementation: Implementation = {
   name: 'core',
   assemble,
+  countPayload,
   selectChunks,
   clampHistory,
   clampMessages,
+  resolveProfile,
+  validateRequest,
+  renderUnit: (spec) => renderWith(coreRenderers, spec),
+  escapeText,
+  escapeAttribute,
+  shortenValue,
   normalizeForDedup,
   runeCount,
-  validateRequest,
+  tokenFloor: (text) => tokenFloor(text),
+  chunkUnitFloor,
+  turnFloor,
   tokenizer: (encoding) => createTokenizer(encoding),
+  unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
 };

@@ -24,16 +24,47 @@ export type { TextConstraints } from './arbitraries/text.js';
 export { TURKISH_WORDS, turkishText } from './arbitraries/turkishText.js';
 export { whitespaceText } from './arbitraries/whitespaceText.js';
 
+export { attributeText } from './arbitraries/attributeText.js';
+export { longRunText } from './arbitraries/longRuns.js';
+export { lookAlikeText, LOOK_ALIKE_TAGS } from './arbitraries/lookAlikes.js';
+export { profileInput } from './arbitraries/profileInput.js';
+export { rankTieText } from './arbitraries/rankTies.js';
+export { scriptText, SCRIPT_SAMPLES } from './arbitraries/scriptText.js';
+export { EDGE_CODE_POINTS, unicodeEdgeText } from './arbitraries/unicodeEdges.js';
+export { edgePlacement, edgeProfile } from './arbitraries/scenario.js';
+export type { EdgePlacement } from './arbitraries/scenario.js';
+
 export { coreImplementation } from './implementation.js';
 export type { Implementation } from './implementation.js';
 
+export { referenceAssembly, referenceCosts } from './reference/assembly.js';
+export type { ExpectedAssembly, ReferenceCosts } from './reference/assembly.js';
+export { referenceBpeTokens } from './reference/bpe.js';
+export { referenceCodePoints } from './reference/codePoints.js';
+export { referenceDedupKey } from './reference/dedupKey.js';
+export { referenceEdges } from './reference/edges.js';
+export { referenceEscapeAttribute, referenceEscapeText, TAG_NAMES } from './reference/escape.js';
+export { referenceFloor } from './reference/floor.js';
+export { referencePreTokens } from './reference/preTokens.js';
+export { referenceBudget, referenceOutputCap, referenceProfile, referenceShare } from './reference/profile.js';
+export { REFERENCE_TRIM_NOTE } from './reference/prompt.js';
+export { referenceRender } from './reference/renderSpec.js';
+export { referenceSelection } from './reference/selection.js';
+export type { ExpectedDrop, ExpectedSelection } from './reference/selection.js';
+export { referenceTokens } from './reference/tokens.js';
+
+export { checkAgainstReference, checkDropLog, propertyAgreesWithReference } from './agreesWithReference.js';
 export { propertyAtLeastOneTurn } from './atLeastOneTurn.js';
 export { propertyClampHistoryTable } from './clampHistoryTable.js';
 export { propertyCodePointUnits } from './codePointUnits.js';
 export { afterOtherCallsCases, propertyDeterministic, propertyDeterministicAfterOtherCalls, propertyPermutationInvariant } from './determinism.js';
 export type { AfterOtherCallsCase, CallUnderTest, EarlierStep, Edit, ProfileVariant, SelectCall } from './determinism.js';
 export { propertyDropLadder } from './dropLadder.js';
+export { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from './floors.js';
 export { propertyForgeryProof } from './forgery.js';
+export { propertyBpeAgrees, propertyLongRunsAgree } from './longRuns.js';
+export { applyEdit, edit, propertyMemosChangeNoAnswer } from './memos.js';
+export type { Edit } from './memos.js';
 export { propertyNeverOverBudget } from './neverOverBudget.js';
 export { propertyClampMonotone, propertyNoSpuriousOverflow } from './noSpuriousOverflow.js';
 export { propertyOrdering } from './ordering.js';
@@ -41,14 +72,18 @@ export {
   propertyEvidenceKeepsItsShare, propertyHistoryShareNotAboveEvidence, propertyProtectedTurnsFit, propertyWithinLimitsFits,
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
+export { propertyProfileResolves } from './profileResolution.js';
+export { propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';
 export type { SelectionCase } from './selection.js';
-export { propertyCountWithin, propertyTokenizerAgrees } from './tokenizer.js';
+export { propertyCountWithin, propertyTokenizerAgrees, tokenizerText } from './tokenizer.js';
 export { propertyToolCallIntegrity } from './toolCallIntegrity.js';
 export { propertyClampMessagesIdempotent, propertyTrimNoteHonest, propertyTrimNoteIdempotent } from './trimNote.js';
-export { coreRenderer, propertyUnitsAreAdditive } from './unitsAreAdditive.js';
-export type { UnitRenderer, UnitSpec } from './unitsAreAdditive.js';
+export { propertyUnitsAreAdditive } from './unitsAreAdditive.js';
+export { propertyWithinShares } from './withinShares.js';
+export { unitOnlySpec, unitSpec } from './arbitraries/unitSpec.js';
+export type { UnitSpec } from './arbitraries/unitSpec.js';
 
 export { checkProfile } from './checkProfile.js';
 export type { CheckProfileOptions, ProfileCheckResult } from './checkProfile.js';

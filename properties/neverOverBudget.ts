@@ -1,14 +1,15 @@
 import fc from 'fast-check';
-import { countPayload, type AssembledContext, type ContextOverflowError, type SectionTokens } from '../core/assemble.js';
+import type { AssembledContext, ContextOverflowError, SectionTokens } from '../core/assemble.js';
 import type { DropEntry } from '../core/dropLog.js';
-import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from '../core/profile.js';
-import { isTrimNoteTurn, type Request } from '../core/request.js';
-import { createTokenizer } from '../core/tokenizer.js';
+import type { Profile } from '../core/profile.js';
+import type { Request } from '../core/request.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
 import { chunkTokens, exampleTokens, turnTokens } from './itemTokens.js';
 import { independentPayloadCount } from './payloadCount.js';
+import { isNoteTurn } from './reference/noteTurn.js';
+import { referenceBudget, referenceOutputCap } from './reference/profile.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -23,7 +24,7 @@ function sectionsTotal(s: SectionTokens): number {
 function realTurns(request: Request): number[] {
   const out: number[] = [];
   (request.history ?? []).forEach((turn, i) => {
-    if (!isTrimNoteTurn(turn)) out.push(i);
+    if (!isNoteTurn(turn)) out.push(i);
   });
   return out;
 }
@@ -59,7 +60,7 @@ function checkEntry(entry: DropEntry, request: Request, profile: Profile, exactR
     }
     case 'history': {
       const turn = (request.history ?? [])[entry.index] ?? fail(`${where}: no turn at that index`);
-      if (isTrimNoteTurn(turn)) fail(`${where}: a trim note is not a turn`);
+      if (isNoteTurn(turn)) fail(`${where}: a trim note is not a turn`);
       if ((turn.id ?? `turn-${entry.index}`) !== entry.id) fail(`${where}: the turn's id is ${turn.id ?? `turn-${entry.index}`}`);
       if (!['history-share', 'max-turns', 'budget'].includes(entry.reason)) fail(`${where}: not a history reason`);
       checkTokens(turnTokens(turn, entry.index, profile), 'turn');
@@ -130,11 +131,11 @@ function smallestPromptTokens(impl: Implementation, scenario: Scenario, error: C
   if (profile.template.kind === 'text') return undefined; // turn units carry their index: a shorter history renders differently
   const droppedTurns = new Set(error.dropLog.filter((e) => e.section === 'history').map((e) => e.index));
   const history = realTurns(request).filter((i) => !droppedTurns.has(i)).map((i) => (request.history ?? [])[i]!);
-  const noted = request.historyTrimmed === true || droppedTurns.size > 0 || (request.history ?? []).some(isTrimNoteTurn);
+  const noted = request.historyTrimmed === true || droppedTurns.size > 0 || (request.history ?? []).some(isNoteTurn);
   const smallest: Request = { ...request, history, historyTrimmed: noted };
   delete smallest.chunks;
   delete smallest.examples;
-  const roomy = resolveProfile({ ...profile, window: profile.window + error.tokens * 4 + 1000, shares: { evidence: 0, history: 1 } });
+  const roomy = impl.resolveProfile({ ...profile, window: profile.window + error.tokens * 4 + 1000, shares: { evidence: 0, history: 1 } });
   return impl.assemble(smallest, { ...roomy, maxHistoryTurns: Math.max(profile.maxHistoryTurns, history.length), protectedTurns: history.length }).tokens;
 }
 
@@ -150,7 +151,7 @@ function smallestPromptTokens(impl: Implementation, scenario: Scenario, error: C
 export function propertyNeverOverBudget(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[Scenario, boolean]> {
   return fc.property(scenarios, fc.boolean(), (scenario, exactDropCounts) => {
     const { request, profile } = scenario;
-    const budget = promptBudget(profile);
+    const budget = referenceBudget(profile);
     const outcome = assembleOutcome(impl, scenario, { exactDropCounts });
     if (outcome.kind === 'overflow') {
       const e = outcome.error;
@@ -164,13 +165,13 @@ export function propertyNeverOverBudget(impl: Implementation, scenarios: Scenari
       return;
     }
     const r = outcome.result;
-    const whole = countPayload(r, profile, createTokenizer(profile.encoding));
+    const whole = impl.countPayload(r, profile, impl.tokenizer(profile.encoding));
     const independent = independentPayloadCount(r, profile);
     if (whole !== independent) fail(`countPayload says ${whole}, js-tiktoken on the payload ${independent}`);
     if (independent > budget) fail(`the payload takes ${independent} tokens, over the budget of ${budget}`);
     if (r.tokens !== independent) fail(`assemble reports ${r.tokens} tokens, the payload counted in one piece takes ${independent}`);
     if (r.budget !== budget) fail(`result budget ${r.budget}, the profile's is ${budget}`);
-    if (r.maxOutputTokens !== maxOutputTokens(profile)) fail(`maxOutputTokens ${r.maxOutputTokens}, the profile's reserve is ${maxOutputTokens(profile)}`);
+    if (r.maxOutputTokens !== referenceOutputCap(profile)) fail(`maxOutputTokens ${r.maxOutputTokens}, the profile's reserve is ${referenceOutputCap(profile)}`);
     if (sectionsTotal(r.sections) !== r.tokens) fail(`sections add up to ${sectionsTotal(r.sections)}, not ${r.tokens}`);
     if (r.template !== profile.template.kind) fail(`a ${r.template} payload under a ${profile.template.kind} profile`);
     checkConservation(request, profile, r.dropLog, r.kept, exactDropCounts);

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import type { AssembledContext } from '../core/assemble.js';
-import { escapeText } from '../core/render.js';
 import type { Chunk, Request } from '../core/request.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
+import { referenceEdges } from './reference/edges.js';
+import { referenceEscapeAttribute, referenceEscapeText } from './reference/escape.js';
+import { rankOrder } from './reference/selection.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -19,7 +21,7 @@ const TOP_LEVEL = /<(rules|tools|examples|summary|trim-note|turn|evidence|format
 /** The top-level sections of a payload, in the order they appear. */
 function sectionSequence(result: AssembledContext, request: Request): Section[] {
   if (result.template === 'text') return [...result.text.matchAll(TOP_LEVEL)].map((m) => m[1] as Section);
-  const question = escapeText(request.question);
+  const question = referenceEscapeText(request.question);
   const out: Section[] = [];
   result.messages.forEach((m, i) => {
     const opens = [...m.content.matchAll(TOP_LEVEL)].map((x) => x[1] as Section);
@@ -31,23 +33,9 @@ function sectionSequence(result: AssembledContext, request: Request): Section[] 
   return out;
 }
 
-/** Strongest at the edges, written apart from `placeAtEdges`: best first, second best last, and inwards. */
-function edgesOracle(ranked: readonly string[]): string[] {
-  const out = new Array<string>(ranked.length);
-  let left = 0;
-  let right = ranked.length - 1;
-  ranked.forEach((id, i) => {
-    if (i % 2 === 0) out[left++] = id;
-    else out[right--] = id;
-  });
-  return out;
-}
-
+/** The kept chunks, best first, as the reference ranks them. */
 function ranked(chunks: readonly Chunk[], ids: readonly string[]): string[] {
-  return chunks
-    .filter((c) => ids.includes(c.id))
-    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((c) => c.id);
+  return rankOrder(chunks).map((i) => chunks[i]!).filter((c) => ids.includes(c.id)).map((c) => c.id);
 }
 
 /**
@@ -88,9 +76,9 @@ export function propertyOrdering(impl: Implementation, scenarios: ScenarioSource
     }
     const payload = r.template === 'text' ? r.text : r.messages.map((m) => m.content).join('\n');
     const shownChunks = [...payload.matchAll(/<chunk id="([^"]*)"/g)].map((m) => m[1]!);
-    if (JSON.stringify(shownChunks) !== JSON.stringify(r.kept.chunks)) fail(`chunks in the payload ${JSON.stringify(shownChunks)}, kept ${JSON.stringify(r.kept.chunks)}`);
+    if (JSON.stringify(shownChunks) !== JSON.stringify(r.kept.chunks.map(referenceEscapeAttribute))) fail(`chunks in the payload ${JSON.stringify(shownChunks)}, kept ${JSON.stringify(r.kept.chunks)}`);
     const best = ranked(request.chunks ?? [], r.kept.chunks);
-    const expected = profile.chunkOrder === 'edges' ? edgesOracle(best) : best;
+    const expected = profile.chunkOrder === 'edges' ? referenceEdges(best) : best;
     if (JSON.stringify(r.kept.chunks) !== JSON.stringify(expected)) fail(`chunks placed ${JSON.stringify(r.kept.chunks)}, ${profile.chunkOrder} order is ${JSON.stringify(expected)}`);
     const keptExamples = (request.examples ?? []).slice(0, r.kept.examples.length).map((e) => e.id);
     if (JSON.stringify(keptExamples) !== JSON.stringify(r.kept.examples)) fail(`examples kept ${JSON.stringify(r.kept.examples)}, not a prefix in input order`);

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { promptBudget, type Profile } from '../core/profile.js';
-import { EVIDENCE_CLOSE, EVIDENCE_OPEN } from '../core/render.js';
+import type { Profile } from '../core/profile.js';
 import type { Request } from '../core/request.js';
 import { requestWithinLimits } from './arbitraries/requestWithinLimits.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
-import { oracleCount } from './referenceCounter.js';
+import { chatOverhead, referenceBudget, referenceShare } from './reference/profile.js';
+import { EVIDENCE_BEGIN, EVIDENCE_END } from './reference/prompt.js';
+import { referenceTokens } from './reference/tokens.js';
 
 /**
  * Profile health: properties of a *profile*, not of `core/` — settings a
@@ -46,8 +47,9 @@ export function propertyProtectedTurnsFit(impl: Implementation, profile: Profile
 
 /** Tokens the evidence section costs around its chunks: its message (chat) and its wrapper tags. */
 function evidenceWrap(profile: Profile): number {
-  const message = profile.template.kind === 'chat' ? profile.template.perMessage + oracleCount(profile.encoding, 'user') : 0;
-  return message + oracleCount(profile.encoding, EVIDENCE_OPEN) + oracleCount(profile.encoding, EVIDENCE_CLOSE);
+  const overhead = chatOverhead(profile);
+  const message = overhead === null ? 0 : overhead.perMessage + referenceTokens(profile.encoding, 'user');
+  return message + referenceTokens(profile.encoding, EVIDENCE_BEGIN) + referenceTokens(profile.encoding, EVIDENCE_END);
 }
 
 /**
@@ -59,8 +61,8 @@ function evidenceWrap(profile: Profile): number {
  * `propertyProtectedTurnsFit`'s question.
  */
 export function propertyEvidenceKeepsItsShare(impl: Implementation, profile: Profile): fc.IPropertyWithHooks<[Request]> {
-  const budget = promptBudget(profile);
-  const share = Math.floor(budget * profile.shares.evidence);
+  const budget = referenceBudget(profile);
+  const share = referenceShare(profile, 'evidence');
   const wrap = evidenceWrap(profile);
   return fc.property(requestWithinLimits(profile, { longHistory: true, protectedWithinShare: true }), (request) => {
     const outcome = assembleOutcome(impl, { request, profile });
@@ -71,7 +73,7 @@ export function propertyEvidenceKeepsItsShare(impl: Implementation, profile: Pro
     if (room < share) {
       fail(
         `the evidence has ${room} tokens of room, less than its share of ${share}: history takes ${r.sections.history + r.sections.trimNote}` +
-          ` (share ${Math.floor(budget * profile.shares.history)}), the rest of the prompt ${withoutEvidence - r.sections.history - r.sections.trimNote}`,
+          ` (share ${referenceShare(profile, 'history')}), the rest of the prompt ${withoutEvidence - r.sections.history - r.sections.trimNote}`,
       );
     }
   });

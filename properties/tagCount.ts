@@ -1,6 +1,6 @@
-import { SECTION_TAGS } from '../core/render.js';
+import { TAG_NAMES, readTagAt, type TagName } from './reference/escape.js';
 
-export type SectionTag = (typeof SECTION_TAGS)[number];
+export type SectionTag = TagName;
 
 export interface TagCounts {
   open: Record<SectionTag, number>;
@@ -8,27 +8,17 @@ export interface TagCounts {
 }
 
 /**
- * How often each of our tags opens (`<chunk` followed by a non-name
- * character) and closes (`</chunk`) in a text, in any ASCII letter case, as
- * a model that reads `<CHUNK>` as a boundary would count them.
+ * How often each of our tags opens (`<chunk`) and closes (`</chunk`) in a
+ * text, read the way a model would read them and the way the reference
+ * escaping decides what is a tag: letters in any case, the Kelvin sign and
+ * the long s as `k` and `s`, and a name that goes on (`<chunky`) is not ours.
  */
 export function countTags(text: string): TagCounts {
-  const open = {} as Record<SectionTag, number>;
-  const close = {} as Record<SectionTag, number>;
-  // ASCII folding only: `toLowerCase` would also turn the Kelvin sign into `k`.
-  const lower = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-  for (const tag of SECTION_TAGS) {
-    open[tag] = occurrences(lower, `<${tag}`);
-    close[tag] = occurrences(lower, `</${tag}`);
+  const open = Object.fromEntries(TAG_NAMES.map((t) => [t, 0])) as Record<SectionTag, number>;
+  const close = Object.fromEntries(TAG_NAMES.map((t) => [t, 0])) as Record<SectionTag, number>;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    const tag = readTagAt(text, at);
+    if (tag !== undefined) (tag.closing ? close : open)[tag.name]++;
   }
   return { open, close };
-}
-
-function occurrences(text: string, needle: string): number {
-  let n = 0;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    const next = text.charAt(at + needle.length);
-    if (!/[A-Za-z0-9_-]/.test(next)) n++;
-  }
-  return n;
 }

@@ -1,22 +1,33 @@
 import fc from 'fast-check';
-import { referenceCount, type Encoding } from '../core/tokenizer.js';
+import type { Encoding } from '../core/tokenizer.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
+import { rankTieText } from './arbitraries/rankTies.js';
+import { scriptText } from './arbitraries/scriptText.js';
 import { splitEdgeText } from './arbitraries/splitEdgeText.js';
 import { anyText } from './arbitraries/text.js';
+import { unicodeEdgeText } from './arbitraries/unicodeEdges.js';
+import { whitespaceText } from './arbitraries/whitespaceText.js';
 import type { Implementation } from './implementation.js';
+import { referenceTokens } from './reference/tokens.js';
 
 const ENCODING = fc.constantFrom<Encoding>('o200k_base', 'cl100k_base');
 
 /**
- * Production-like and adversarial text, lone surrogates, arbitrary code
- * points, and the edges of the pre-token split (other scripts, Unicode
- * spaces, contractions, long runs).
+ * Production-like and adversarial text, lone surrogates, code points at the
+ * edges of the UTF-8 and surrogate ranges, rank ties, other whitespace,
+ * scripts under every normalisation, the edges of the pre-token split
+ * (other scripts, Unicode spaces, contractions, long runs), and arbitrary
+ * code points.
  */
-function tokenizerText(): fc.Arbitrary<string> {
+export function tokenizerText(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: anyText() },
     { weight: 3, arbitrary: splitEdgeText() },
     { weight: 1, arbitrary: loneSurrogateText() },
+    { weight: 1, arbitrary: unicodeEdgeText() },
+    { weight: 1, arbitrary: rankTieText() },
+    { weight: 1, arbitrary: whitespaceText() },
+    { weight: 1, arbitrary: scriptText() },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   );
@@ -26,31 +37,45 @@ function tokenizerText(): fc.Arbitrary<string> {
  * The implementation's tokenizer counts exactly what js-tiktoken counts, in
  * both encodings, on every generated string (special-token look-alikes are
  * plain text; a lone surrogate counts as U+FFFD, as js-tiktoken's UTF-8
- * encoder makes it).
+ * encoder makes it); with its memo and without, asked in either order and
+ * for the other encoding in between (a memo keyed by text alone would hand
+ * one encoding's count to the other).
  */
-export function propertyTokenizerAgrees(impl: Implementation): fc.IPropertyWithHooks<[Encoding, string]> {
-  return fc.property(ENCODING, tokenizerText(), (encoding, text) => {
-    const got = impl.tokenizer(encoding).count(text);
-    const expected = referenceCount(encoding, text);
-    if (got !== expected) throw new Error(`${encoding}: counts ${got}, js-tiktoken ${expected}, for ${JSON.stringify(text.slice(0, 200))}`);
+export function propertyTokenizerAgrees(impl: Implementation): fc.IPropertyWithHooks<[Encoding, string, boolean]> {
+  return fc.property(ENCODING, tokenizerText(), fc.boolean(), (encoding, text, otherFirst) => {
+    const other: Encoding = encoding === 'o200k_base' ? 'cl100k_base' : 'o200k_base';
+    if (otherFirst) impl.tokenizer(other).count(text);
+    const expected = referenceTokens(encoding, text);
+    const where = `${encoding}, ${JSON.stringify(text.slice(0, 200))}`;
+    const memoised = impl.tokenizer(encoding).count(text);
+    if (memoised !== expected) throw new Error(`${where}: counts ${memoised}, js-tiktoken ${expected}`);
+    const again = impl.tokenizer(encoding).count(text);
+    if (again !== expected) throw new Error(`${where}: counts ${again} the second time, js-tiktoken ${expected}`);
+    const plain = impl.unmemoisedTokenizer(encoding).count(text);
+    if (plain !== expected) throw new Error(`${where}: the unmemoised counter says ${plain}, js-tiktoken ${expected}`);
+    const otherCount = impl.tokenizer(other).count(text);
+    if (otherCount !== referenceTokens(other, text)) throw new Error(`${other}, ${JSON.stringify(text.slice(0, 200))}: counts ${otherCount}, js-tiktoken ${referenceTokens(other, text)}`);
   });
 }
 
 /**
  * `countWithin(text, limit)` is the exact count when it is ≤ limit, and some
- * number > limit otherwise; and asking it first never changes what `count`
- * says afterwards (an early-exit bound is not a count to remember).
+ * number > limit otherwise, with the memo and without; and asking it first
+ * never changes what `count` says afterwards (an early-exit bound is not a
+ * count to remember).
  */
-export function propertyCountWithin(impl: Implementation): fc.IPropertyWithHooks<[Encoding, string, number]> {
-  return fc.property(ENCODING, tokenizerText(), fc.integer({ min: -3, max: 3 }), (encoding, text, offset) => {
-    const exact = referenceCount(encoding, text);
+export function propertyCountWithin(impl: Implementation): fc.IPropertyWithHooks<[Encoding, string, number, boolean]> {
+  return fc.property(ENCODING, tokenizerText(), fc.integer({ min: -3, max: 3 }), fc.boolean(), (encoding, text, offset, memoised) => {
+    const exact = referenceTokens(encoding, text);
     const limit = Math.max(0, exact + offset);
-    const tokenizer = impl.tokenizer(encoding);
+    const tokenizer = memoised ? impl.tokenizer(encoding) : impl.unmemoisedTokenizer(encoding);
     const got = tokenizer.countWithin(text, limit);
     if (exact <= limit ? got !== exact : !(got > limit)) {
       throw new Error(`${encoding}: countWithin(limit ${limit}) gave ${got}; the text has ${exact} tokens`);
     }
     const after = tokenizer.count(text);
     if (after !== exact) throw new Error(`${encoding}: count gives ${after} after countWithin(limit ${limit}); the text has ${exact} tokens`);
+    const within = tokenizer.countWithin(text, exact);
+    if (within !== exact) throw new Error(`${encoding}: countWithin(limit ${exact}) gave ${within} after count; the text has ${exact} tokens`);
   });
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { isTrimNoteTurn } from '../core/request.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
-import { toolGroups } from './toolGroups.js';
+import { isNoteTurn } from './reference/noteTurn.js';
+import { toolGroups } from './reference/toolGroups.js';
 
 /**
  * C12: a tool call and its result are kept or dropped together, with every
@@ -13,7 +13,7 @@ export function propertyToolCallIntegrity(impl: Implementation, scenarios: Scena
   return fc.property(scenarios, (scenario) => {
     const history = scenario.request.history ?? [];
     const outcome = assembleOutcome(impl, scenario);
-    const turns = history.map((t, i) => (isTrimNoteTurn(t) ? -1 : i)).filter((i) => i >= 0);
+    const turns = history.map((t, i) => (isNoteTurn(t) ? -1 : i)).filter((i) => i >= 0);
     const dropped = new Set(
       (outcome.kind === 'overflow' ? outcome.error.dropLog : outcome.result.dropLog).filter((e) => e.section === 'history').map((e) => e.index),
     );

@@ -1,24 +1,24 @@
 import fc from 'fast-check';
 import type { AssembledContext } from '../core/assemble.js';
-import { HISTORY_TRIM_NOTE, type MessageLike } from '../core/history.js';
-import { isTrimNoteTurn, type Request, type Turn } from '../core/request.js';
+import type { MessageLike } from '../core/history.js';
+import type { Request, Turn } from '../core/request.js';
 import { noteTurn } from './arbitraries/history.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { anyText } from './arbitraries/text.js';
 import { assembleOutcome, payloadText } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
+import { isNoteTurn } from './reference/noteTurn.js';
+import { NOTE_UNIT, REFERENCE_TRIM_NOTE } from './reference/prompt.js';
+import { referenceTokens } from './reference/tokens.js';
 import { countTags } from './tagCount.js';
-import { oracleCount } from './referenceCounter.js';
 
 function fail(message: string): never {
   throw new Error(message);
 }
 
-/** The note as the prompt carries it, written out here rather than taken from `core/render.ts`. */
-export const NOTE_UNIT = `<trim-note>\n${HISTORY_TRIM_NOTE}\n</trim-note>\n`;
 
 function handedTrimmed(request: Request): boolean {
-  return request.historyTrimmed === true || (request.history ?? []).some(isTrimNoteTurn);
+  return request.historyTrimmed === true || (request.history ?? []).some(isNoteTurn);
 }
 
 /**
@@ -43,7 +43,7 @@ export function propertyTrimNoteHonest(impl: Implementation, scenarios: Scenario
       fail(`the payload opens the trim note ${tags.open['trim-note']} time(s) and closes it ${tags.close['trim-note']}, expected ${n}`);
     }
     if (expected && !text.includes(NOTE_UNIT)) fail('the trim note is not written out in full');
-    const noteTokens = expected ? oracleCount(scenario.profile.encoding, NOTE_UNIT) : 0;
+    const noteTokens = expected ? referenceTokens(scenario.profile.encoding, NOTE_UNIT) : 0;
     if (r.sections.trimNote !== noteTokens) fail(`the note is counted as ${r.sections.trimNote} tokens, it takes ${noteTokens}`);
     checkLineCuts(scenario, r);
   });
@@ -118,7 +118,7 @@ export function propertyTrimNoteIdempotent(impl: Implementation, scenarios: Scen
 
 const message: fc.Arbitrary<MessageLike> = fc.record({
   role: fc.constantFrom('user', 'assistant'),
-  content: fc.oneof({ weight: 4, arbitrary: anyText({ long: false }) }, { weight: 1, arbitrary: fc.constant(HISTORY_TRIM_NOTE) }),
+  content: fc.oneof({ weight: 4, arbitrary: anyText({ long: false }) }, { weight: 1, arbitrary: fc.constant(REFERENCE_TRIM_NOTE) }),
 });
 
 /**
@@ -136,8 +136,8 @@ export function propertyClampMessagesIdempotent(
     fc.integer({ min: 0, max: 14 }),
     fc.oneof(fc.integer({ min: 0, max: 120 }), fc.constant(6000)),
     (turns, leadingNote, maxTurns, maxUnits) => {
-      const input = leadingNote ? [{ role: 'system', content: HISTORY_TRIM_NOTE }, ...turns] : turns;
-      const isNote = (m: MessageLike): boolean => m.role === 'system' && m.content === HISTORY_TRIM_NOTE;
+      const input = leadingNote ? [{ role: 'system', content: REFERENCE_TRIM_NOTE }, ...turns] : turns;
+      const isNote = (m: MessageLike): boolean => m.role === 'system' && m.content === REFERENCE_TRIM_NOTE;
       const once = impl.clampMessages(input, { maxTurns, maxUnits });
       const noted = leadingNote || once.trimmed > 0;
       if (once.noted !== noted) fail(`noted is ${once.noted}, expected ${noted} (trimmed ${once.trimmed}, leading note ${leadingNote})`);

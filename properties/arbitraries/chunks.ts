@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Chunk } from '../../core/request.js';
+import { attributeText } from './attributeText.js';
 import { anyText, requiredText, type TextConstraints } from './text.js';
 
 /**
@@ -12,8 +13,12 @@ export function score(): fc.Arbitrary<number> {
   return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...SCORES) }, { weight: 1, arbitrary: fc.double({ min: -1, max: 2, noNaN: true }) });
 }
 
-/** How a later chunk repeats an earlier one: the same text, or a near copy dedup must or must not merge. */
-type Copy = 'same' | 'spaces' | 'nfd' | 'upper' | 'dotless';
+/**
+ * How a later chunk repeats an earlier one: the same text, or a near copy
+ * dedup must merge (other whitespace, NFD) or must not (case, dotless ı,
+ * compatibility forms under NFKC, a zero-width space, which is not whitespace).
+ */
+type Copy = 'same' | 'spaces' | 'other-spaces' | 'nfd' | 'nfkc' | 'upper' | 'dotless' | 'zero-width';
 
 function copyOf(text: string, how: Copy): string {
   switch (how) {
@@ -21,8 +26,14 @@ function copyOf(text: string, how: Copy): string {
       return text;
     case 'spaces':
       return ` ${text.replace(/ /g, '  \n')} `;
+    case 'other-spaces':
+      return `\u2028${text.replace(/ /g, '\u00a0').replace(/\n/g, '\t')}\u3000`;
     case 'nfd':
       return text.normalize('NFD');
+    case 'nfkc':
+      return text.normalize('NFKC');
+    case 'zero-width':
+      return text.replace(' ', ' \u200b');
     case 'upper':
       // `KIR` and `kir` are different words: dedup must keep both.
       return text.toUpperCase() === text ? text.toLowerCase() : text.toUpperCase();
@@ -40,15 +51,16 @@ interface ChunkSpec {
 }
 
 /** Ids from a fixed alphabet, assigned shuffled, so id order and input order disagree. */
-const ID_POOL = ['kb-1', 'kb-2', 'kb-10', 'a', 'B', 'İ', 'z-9', 'doc#3', 'ç', 'kb-01', 'x', 'y', 'q', 'w', 'e', 'r'];
+const ID_POOL = ['kb-1', 'kb-2', 'kb-10', 'a', 'B', 'İ', 'z-9', 'doc#3', 'ç', 'kb-01', 'x', 'y', 'q', 'w', 'doc"4', 'a&<b>'];
 
 export function chunks(constraints: TextConstraints & { maxChunks?: number } = {}): fc.Arbitrary<Chunk[]> {
   const spec: fc.Arbitrary<ChunkSpec> = fc.record({
     text: requiredText(constraints),
     score: score(),
-    source: fc.option(fc.constantFrom('runbook/disk.md', 'kb/iade-politikası.md', 'https://example.com/a?b=1&c="2"', '<rules>'), { nil: undefined }),
-    meta: fc.option(fc.dictionary(fc.constantFrom('date', 'title', 'link', 'x_1'), anyText({ long: false }), { maxKeys: 2 }), { nil: undefined }),
-    copy: fc.option(fc.record({ of: fc.nat(), how: fc.constantFrom<Copy>('same', 'same', 'spaces', 'nfd', 'upper', 'dotless') }), { nil: undefined, freq: 3 }),
+    source: fc.option(fc.oneof(fc.constantFrom('runbook/disk.md', 'kb/iade-politikası.md', 'https://example.com/a?b=1&c="2"', '<rules>'), attributeText()), { nil: undefined }),
+    // Keys in any order (the renderer sorts them); values of any text, quotes and line breaks included.
+    meta: fc.option(fc.dictionary(fc.constantFrom('title', 'date', 'link', 'x_1', 'Z', 'a.b-c'), fc.oneof(anyText({ long: false }), attributeText()), { maxKeys: 3 }), { nil: undefined }),
+    copy: fc.option(fc.record({ of: fc.nat(), how: fc.constantFrom<Copy>('same', 'same', 'spaces', 'other-spaces', 'nfd', 'nfkc', 'upper', 'dotless', 'zero-width') }), { nil: undefined, freq: 3 }),
   });
   const max = Math.min(constraints.maxChunks ?? 10, ID_POOL.length);
   return fc
@@ -58,7 +70,8 @@ export function chunks(constraints: TextConstraints & { maxChunks?: number } = {
         const earlier = s.copy !== undefined && i > 0 ? specs[s.copy.of % i]!.text : undefined;
         const text = earlier !== undefined && s.copy !== undefined ? copyOf(earlier, s.copy.how) : s.text;
         const chunk: Chunk = { id: ids[i]!, text: text.trim() === '' ? `${text}metin` : text, score: s.score };
-        if (s.source !== undefined) chunk.source = s.source;
+        // A source must not be blank (validation refuses it).
+        if (s.source !== undefined) chunk.source = s.source.trim() === '' ? `${s.source}src` : s.source;
         if (s.meta !== undefined) chunk.meta = s.meta;
         return chunk;
       }),

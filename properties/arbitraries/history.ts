@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { HISTORY_TRIM_NOTE } from '../../core/history.js';
 import type { Turn } from '../../core/request.js';
+import { REFERENCE_TRIM_NOTE } from '../reference/prompt.js';
 import { anyText, requiredText, type TextConstraints } from './text.js';
 
 /**
@@ -47,7 +47,7 @@ function toTurns(episodes: readonly Episode[], withIds: boolean): Turn[] {
         turns.push({ role: e.kind, content: e.text });
         break;
       case 'quote-note':
-        turns.push({ role: 'user', content: `Sen şöyle yazdın: ${HISTORY_TRIM_NOTE}` });
+        turns.push({ role: 'user', content: `Sen şöyle yazdın: ${REFERENCE_TRIM_NOTE}` });
         break;
       case 'tools': {
         const ids = e.calls.map(() => `call_${callId++}`);
@@ -71,14 +71,36 @@ export interface HistoryConstraints extends TextConstraints {
   maxEpisodes?: number;
 }
 
-/** A valid history: tool results follow their calls, ids (when present) unique. */
+/** Where a history handed back after an earlier clamp carries the note as a turn. */
+type NotePlace = 'none' | 'leading' | 'inside' | 'both';
+
+function withNotes(turns: Turn[], place: NotePlace, at: number): Turn[] {
+  if (place === 'none') return turns;
+  // Anywhere among the turns, even between a call and its result: a note is structure, not a turn.
+  const inside = turns.length === 0 ? 0 : at % (turns.length + 1);
+  const out = [...turns];
+  if (place === 'inside' || place === 'both') out.splice(inside, 0, noteTurn());
+  if (place === 'leading' || place === 'both') out.unshift(noteTurn());
+  return out;
+}
+
+/**
+ * A valid history: tool results follow their calls, ids (when present)
+ * unique; now and then carrying an earlier clamp's trim note as a turn, at
+ * the head or among the turns (a note is structure, never a turn).
+ */
 export function history(constraints: HistoryConstraints = {}): fc.Arbitrary<Turn[]> {
   return fc
-    .tuple(fc.array(episode(constraints), { maxLength: constraints.maxEpisodes ?? 14 }), fc.boolean())
-    .map(([episodes, withIds]) => toTurns(episodes, withIds));
+    .tuple(
+      fc.array(episode(constraints), { maxLength: constraints.maxEpisodes ?? 14 }),
+      fc.boolean(),
+      fc.constantFrom<NotePlace>('none', 'none', 'none', 'none', 'leading', 'inside', 'both'),
+      fc.nat(),
+    )
+    .map(([episodes, withIds, place, at]) => withNotes(toTurns(episodes, withIds), place, at));
 }
 
 /** The earlier clamp's note as a history turn (how a caller may feed a clamped history back). */
 export function noteTurn(): Turn {
-  return { role: 'system', content: HISTORY_TRIM_NOTE };
+  return { role: 'system', content: REFERENCE_TRIM_NOTE };
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { assemble } from '../../core/assemble.js';
-import { promptBudget, resolveProfile, type Profile } from '../../core/profile.js';
-import { TRIM_NOTE_UNIT } from '../../core/render.js';
+import type { Profile } from '../../core/profile.js';
 import type { Chunk, Request, Turn } from '../../core/request.js';
-import { referenceCount } from '../../core/tokenizer.js';
+import { referenceAssembly } from '../reference/assembly.js';
+import { referenceShare } from '../reference/profile.js';
+import { NOTE_UNIT } from '../reference/prompt.js';
+import { referenceTokens } from '../reference/tokens.js';
 import { englishText } from './englishText.js';
 import { textOfTokens } from './sizedText.js';
 import { turkishText } from './turkishText.js';
@@ -11,7 +12,8 @@ import { turkishText } from './turkishText.js';
 /**
  * The fixed part's size as `limits.fixedTokens` means it: the prompt that
  * rules, tools, examples, format and question make on their own under the
- * profile's template (its overhead included), with nothing dropped.
+ * profile's template (its overhead included), with nothing dropped, as the
+ * reference model counts it.
  */
 export function fixedPartTokens(request: Request, profile: Profile): number {
   const fixed: Request = { question: request.question };
@@ -19,8 +21,8 @@ export function fixedPartTokens(request: Request, profile: Profile): number {
   if (request.tools !== undefined) fixed.tools = request.tools;
   if (request.examples !== undefined) fixed.examples = request.examples;
   if (request.format !== undefined) fixed.format = request.format;
-  const roomy = resolveProfile({ ...profile, window: profile.window + 10_000_000 });
-  return assemble(fixed, roomy).tokens;
+  const roomy: Profile = { ...profile, window: profile.window + 10_000_000 };
+  return referenceAssembly(fixed, roomy, true).tokens;
 }
 
 export interface LimitedRequestOptions {
@@ -41,8 +43,8 @@ const TURN_WRAPPER = 24;
 
 /** The largest text a protected turn may have so that all of them, and the trim note, fit in the history share. */
 function protectedTurnCap(profile: Profile): number {
-  const share = Math.floor(promptBudget(profile) * profile.shares.history);
-  const note = referenceCount(profile.encoding, TRIM_NOTE_UNIT) + TURN_WRAPPER;
+  const share = referenceShare(profile, 'history');
+  const note = referenceTokens(profile.encoding, NOTE_UNIT) + TURN_WRAPPER;
   const p = Math.max(1, profile.protectedTurns);
   return Math.min(profile.limits.longestTurn, Math.floor((share - note) / p) - TURN_WRAPPER);
 }

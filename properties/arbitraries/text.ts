@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { adversarialText } from './adversarialText.js';
 import { astralText } from './astralText.js';
+import { attributeText } from './attributeText.js';
 import { codeText } from './codeText.js';
 import { englishText } from './englishText.js';
 import { longText } from './longText.js';
+import { lookAlikeText } from './lookAlikes.js';
+import { rankTieText } from './rankTies.js';
+import { scriptText } from './scriptText.js';
 import { turkishText } from './turkishText.js';
+import { unicodeEdgeText } from './unicodeEdges.js';
 import { whitespaceText } from './whitespaceText.js';
 
 export interface TextConstraints {
@@ -12,18 +17,23 @@ export interface TextConstraints {
   long?: boolean;
 }
 
-/** One fragment of any kind, weighted towards production text. */
+/** One fragment of any kind, weighted towards production text, every hostile class present. */
 export function fragment(constraints: TextConstraints = {}): fc.Arbitrary<string> {
   const short = fc.oneof(
-    { weight: 5, arbitrary: turkishText() },
-    { weight: 3, arbitrary: englishText() },
-    { weight: 2, arbitrary: codeText() },
-    { weight: 1, arbitrary: astralText() },
-    { weight: 2, arbitrary: whitespaceText() },
-    { weight: 2, arbitrary: adversarialText() },
+    { weight: 10, arbitrary: turkishText() },
+    { weight: 6, arbitrary: englishText() },
+    { weight: 4, arbitrary: codeText() },
+    { weight: 2, arbitrary: astralText() },
+    { weight: 4, arbitrary: whitespaceText() },
+    { weight: 4, arbitrary: adversarialText() },
+    { weight: 2, arbitrary: lookAlikeText() },
+    { weight: 2, arbitrary: scriptText() },
+    { weight: 1, arbitrary: unicodeEdgeText() },
+    { weight: 1, arbitrary: rankTieText() },
+    { weight: 1, arbitrary: attributeText() },
   );
   if (constraints.long === false) return short;
-  return fc.oneof({ weight: 20, arbitrary: short }, { weight: 1, arbitrary: longText(turkishText(3)) });
+  return fc.oneof({ weight: 30, arbitrary: short }, { weight: 1, arbitrary: longText(turkishText(3)) });
 }
 
 /**

@@ -20,9 +20,21 @@ export function currentTarget(): string {
   return vitestTarget(test.file.name, names);
 }
 
+/**
+ * The mutation run (`npm run mutate`) only asks whether a mutant breaks a
+ * property, never for a small counterexample: shrinking one costs more than
+ * finding it, so `BAGLAM_NO_SHRINK=1` reports the first failure as found.
+ */
+const shrink = process.env.BAGLAM_NO_SHRINK !== '1';
+
 /** Asserts the property holds; a failure prints the counterexample and the command that replays it. */
 export function expectHolds(property: AnyProperty, runs: Partial<RunSettings> = {}): void {
-  assertProperty(property, { ...settings, ...runs }, currentTarget());
+  if (shrink) {
+    assertProperty(property, { ...settings, ...runs }, currentTarget());
+    return;
+  }
+  const outcome = checkProperty(property, { ...settings, ...runs }, { shrink: false });
+  if (outcome.status === 'failed') throw new Error(`Property failed after ${outcome.numRuns} run(s): ${outcome.reason}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Turn } from '../core/request.js';
+import type { Turn } from '../../core/request.js';
 
 /**
  * The property suite's own reading of C12, written apart from

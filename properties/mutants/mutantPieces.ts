@@ -1,0 +1,188 @@
+import { assemble, type AssembleOptions, type AssembledContext } from '../../core/assemble.js';
+import { resolveProfile, type Profile } from '../../core/profile.js';
+import type { Request } from '../../core/request.js';
+import { normalizeForDedup } from '../../core/select.js';
+import { tokenFloor } from '../../core/tokenFloor.js';
+import { createTokenizer, type Encoding, type Tokenizer } from '../../core/tokenizer.js';
+import type { UnitSpec } from '../arbitraries/unitSpec.js';
+import { coreImplementation, type Implementation } from '../implementation.js';
+import { mutant } from './mutantImplementation.js';
+
+/**
+ * Broken pieces of `core/` the way someone could write them: each mutant
+ * below replaces one piece of `coreImplementation` with a plausible wrong
+ * version, so the property that specifies that piece must notice.
+ */
+
+const TAGS = 'rules|tools|examples|example|summary|trim-note|turn|tool-call|evidence|chunk|format|question|cut';
+
+/** Rendering mutants: the renderer with one slip. */
+export const renderMutants: Record<string, Implementation> = {
+  /** Untrusted text written as is on every path. */
+  'no-escaping': mutant('no-escaping', { renderUnit: (spec) => coreImplementation.renderUnit(spec).replace(/&lt;/g, '<') }),
+  /** Tool-call arguments not escaped (the one path someone forgot). */
+  'tool-arguments-unescaped': mutant('tool-arguments-unescaped', {
+    renderUnit: (spec) =>
+      coreImplementation.renderUnit(spec).replace(/(<tool-call [^>]*>\n)([\s\S]*?)(\n<\/tool-call>)/g, (_, open: string, body: string, close: string) => open + body.replace(/&lt;/g, '<') + close),
+  }),
+  /** Quotes inside attribute values left raw. */
+  'attribute-quotes-raw': mutant('attribute-quotes-raw', { renderUnit: (spec) => coreImplementation.renderUnit(spec).replace(/&quot;/g, '"') }),
+  /** The question unit written without its trailing newline. */
+  'question-without-newline': mutant('question-without-newline', {
+    renderUnit: (spec: UnitSpec) => (spec.kind === 'question' ? coreImplementation.renderUnit(spec).replace(/\n$/, '') : coreImplementation.renderUnit(spec)),
+  }),
+  /** Metadata in the order it was given, not in key order. */
+  'metadata-unsorted': mutant('metadata-unsorted', {
+    renderUnit: (spec) => {
+      if (spec.kind !== 'chunk' || spec.chunk.meta === undefined) return coreImplementation.renderUnit(spec);
+      const keys = Object.keys(spec.chunk.meta);
+      if (keys.length < 2) return coreImplementation.renderUnit(spec);
+      // Rendered with the keys renamed in given order, then renamed back: the given order survives the sort.
+      const renamed = Object.fromEntries(keys.map((k, i) => [`k${String(i).padStart(3, '0')}`, spec.chunk.meta![k]!]));
+      const unit = coreImplementation.renderUnit({ ...spec, chunk: { ...spec.chunk, meta: renamed } });
+      return keys.reduce((u, k, i) => u.replace(` k${String(i).padStart(3, '0')}="`, ` ${k}="`), unit);
+    },
+  }),
+  /** A turn of the text template numbered 0 whatever its index. */
+  'turn-numbered-zero': mutant('turn-numbered-zero', {
+    renderUnit: (spec) => (spec.kind === 'turn' ? coreImplementation.renderUnit({ ...spec, n: 0 }) : coreImplementation.renderUnit(spec)),
+  }),
+};
+
+/** Escaping mutants. */
+export const escapeMutants: Record<string, Implementation> = {
+  /** Tags matched in ASCII case only: the Kelvin sign and the long s slip through. */
+  'ascii-case-only': mutant('ascii-case-only', {
+    escapeText: (text) => text.replace(new RegExp(`<(?=/?(?:${TAGS})(?![A-Za-z0-9_-]))`, 'gi'), '&lt;'),
+  }),
+  /** Only lower-case tags escaped. */
+  'case-sensitive': mutant('case-sensitive', { escapeText: (text) => text.replace(new RegExp(`<(?=/?(?:${TAGS})(?![A-Za-z0-9_-]))`, 'g'), '&lt;') }),
+  /** Every `<` escaped: code and HTML reach the model mangled. */
+  'escapes-everything': mutant('escapes-everything', { escapeText: (text) => text.replace(/</g, '&lt;') }),
+  /** Attribute line breaks left raw. */
+  'attribute-newlines-raw': mutant('attribute-newlines-raw', {
+    escapeAttribute: (value) => coreImplementation.escapeAttribute(value).replace(/&#10;/g, '\n'),
+  }),
+};
+
+/** Shortening mutants. */
+export const shortenMutants: Record<string, Implementation> = {
+  /** One code point too many (the ellipsis not counted). */
+  'one-too-long': mutant('one-too-long', { shortenValue: (value, max) => coreImplementation.shortenValue(value, max + 1) }),
+  /** Cut by UTF-16 units: splits a surrogate pair. */
+  'code-units': mutant('code-units', { shortenValue: (value, max) => (value.length <= max ? value : `${value.slice(0, max - 1)}…`) }),
+};
+
+/** Floor mutants: floors that exceed what they bound. */
+export const floorMutants: Record<string, Implementation> = {
+  /** A combining mark read as punctuation: a split inside `é` written in NFD. */
+  'marks-split': mutant('marks-split', { tokenFloor: (text) => tokenFloor(text) + (text.match(/\p{M}/gu)?.length ?? 0) }),
+  /** A run of three digits read as two pre-tokens (digits grouped by two). */
+  'digits-by-two': mutant('digits-by-two', { tokenFloor: (text) => tokenFloor(text) + (/\p{N}{3}/u.test(text) ? 1 : 0) }),
+  /** The text read twice (once for the fit, once for the unit) and both floors added. */
+  'text-counted-twice': mutant('text-counted-twice', {
+    chunkUnitFloor: (chunk, maxMetaChars, maxLines, room) => coreImplementation.chunkUnitFloor(chunk, maxMetaChars, maxLines, room) + tokenFloor(chunk.text),
+  }),
+  /** A turn's floor from its words, not its pre-tokens. */
+  'turn-words': mutant('turn-words', { turnFloor: (turn) => turn.content.split(/\s+/).filter((w) => w !== '').length * 2 }),
+};
+
+/** Profile mutants: documented defaults read wrong. */
+export const profileMutants: Record<string, Implementation> = {
+  /** The chat template's default overhead as 4 a message. */
+  'per-message-four': mutant('per-message-four', {
+    resolveProfile: (input) => {
+      const p = resolveProfile(input);
+      const given = (input as { template?: unknown }).template;
+      return p.template.kind === 'chat' && (given === undefined || given === 'chat') ? { ...p, template: { ...p.template, perMessage: 4 } } : p;
+    },
+  }),
+  /** The history share's default as 0.35. */
+  'history-default': mutant('history-default', {
+    resolveProfile: (input) => {
+      const shares = (input as { shares?: { history?: number } }).shares;
+      const p = resolveProfile(input);
+      return shares?.history === undefined ? { ...p, shares: { ...p.shares, history: 0.35 } } : p;
+    },
+  }),
+  /** Shares adding up to more than the whole accepted. */
+  'shares-unchecked': mutant('shares-unchecked', {
+    resolveProfile: (input) => {
+      const record = input as { shares?: { evidence?: number; history?: number } };
+      const e = record.shares?.evidence ?? 0.4;
+      const h = record.shares?.history ?? 0.3;
+      if (e + h <= 1) return resolveProfile(input);
+      const p = resolveProfile({ ...record, shares: { evidence: e, history: Math.max(0, 1 - e) } });
+      return { ...p, shares: { evidence: e, history: h } };
+    },
+  }),
+};
+
+/** Dedup mutants. */
+export const dedupMutants: Record<string, Implementation> = {
+  /** ASCII whitespace only: a no-break space or U+2028 is not collapsed. */
+  'ascii-whitespace': mutant('ascii-whitespace', { normalizeForDedup: (text) => text.normalize('NFC').replace(/[ \t\r\n]+/g, ' ').trim() }),
+  /** Compatibility folding (NFKC): `ﬁ` becomes `fi`, `²` becomes `2`. */
+  nfkc: mutant('nfkc', { normalizeForDedup: (text) => normalizeForDedup(text.normalize('NFKC')) }),
+  /** Not trimmed. */
+  'untrimmed': mutant('untrimmed', { normalizeForDedup: (text) => text.normalize('NFC').replace(/\s+/gu, ' ') }),
+};
+
+/** A memoised tokenizer whose memo is keyed by text alone, shared by both encodings. */
+function sharedMemoTokenizers(): (encoding: Encoding) => Tokenizer {
+  const memo = new Map<string, number>();
+  const make = (encoding: Encoding): Tokenizer => {
+    const real = createTokenizer(encoding, { cacheChars: 0 });
+    const count = (text: string): number => {
+      const known = memo.get(text);
+      if (known !== undefined) return known;
+      const n = real.count(text);
+      memo.set(text, n);
+      return n;
+    };
+    return { name: `${real.name}/shared-memo`, encoding, count, countWithin: (text, limit) => (memo.has(text) ? count(text) : real.countWithin(text, limit)) };
+  };
+  const made = new Map<Encoding, Tokenizer>();
+  return (encoding) => made.get(encoding) ?? (made.set(encoding, make(encoding)), made.get(encoding)!);
+}
+
+export const tokenizerMutants: Record<string, Implementation> = {
+  'memo-shared-across-encodings': mutant('memo-shared-across-encodings', { tokenizer: sharedMemoTokenizers() }),
+};
+
+type Assemble = (request: Request, profile: Profile, options?: AssembleOptions) => AssembledContext;
+
+/** A memo of whole results keyed by the request object: stale after any edit in place. */
+function memoByIdentity(): Assemble {
+  const memo = new WeakMap<Request, { key: string; result: AssembledContext }>();
+  return (request, profile, options) => {
+    const key = JSON.stringify([profile, options?.exactDropCounts ?? false]);
+    const known = memo.get(request);
+    if (known !== undefined && known.key === key) return known.result;
+    const result = assemble(request, profile, options);
+    memo.set(request, { key, result });
+    return result;
+  };
+}
+
+/** Assemblers whose only defect is a share one token too large, or an evidence wrapper left out of the share. */
+export const shareMutants: Record<string, Implementation> = {
+  'history-share-one-over': mutant('history-share-one-over', {
+    assemble: (request, profile, options) => {
+      const budget = profile.window - profile.output.answer - profile.output.reasoning;
+      return assemble(request, { ...profile, shares: { ...profile.shares, history: Math.min(1, profile.shares.history + 1 / budget) } }, options);
+    },
+  }),
+  'evidence-share-without-wrapper': mutant('evidence-share-without-wrapper', {
+    assemble: (request, profile, options) => {
+      const budget = profile.window - profile.output.answer - profile.output.reasoning;
+      // The wrapper is 3 tokens of tags and, in chat, a message of 4: a share that forgets it is that much larger.
+      const wrapper = profile.template.kind === 'chat' ? 3 + profile.template.perMessage + 1 : 3;
+      return assemble(request, { ...profile, shares: { ...profile.shares, evidence: Math.min(1, profile.shares.evidence + wrapper / budget) } }, options);
+    },
+  }),
+};
+
+export const memoMutants: Record<string, Implementation> = {
+  'result-memo-by-identity': mutant('result-memo-by-identity', { assemble: memoByIdentity() }),
+};

@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import type { UnitSpec } from '../arbitraries/unitSpec.js';
+import { coreImplementation } from '../implementation.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+import { propertyCountWithin, propertyTokenizerAgrees } from '../tokenizer.js';
+import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
+import { propertyLongRunsAgree } from '../longRuns.js';
+import { mutant } from './mutantImplementation.js';
+import { tokenizerMutants } from './mutantPieces.js';
+import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
+
+const withTokenizer = (defect: TokenizerDefect) => mutant(defect, { tokenizer: (encoding) => mutantTokenizer(encoding, defect) });
+
+describe('tokenizers', () => {
+  for (const defect of ['undercounts-long-text', 'skips-lone-surrogates', 'common-spaces-only', 'marks-not-letters'] as TokenizerDefect[]) {
+    it(`agreement: catches the mutant ${defect}`, () => expectCaught(propertyTokenizerAgrees(withTokenizer(defect))));
+  }
+  for (const [name, impl] of Object.entries(tokenizerMutants)) {
+    it(`agreement: catches the mutant ${name}`, () => expectCaught(propertyTokenizerAgrees(impl)));
+  }
+  for (const defect of ['count-within-clamps', 'caches-early-exit'] as TokenizerDefect[]) {
+    it(`countWithin: catches the mutant ${defect}`, () => expectCaught(propertyCountWithin(withTokenizer(defect))));
+  }
+});
+
+/** Units that end at their closing tag, without the newline that keeps a `>` from merging with what follows. */
+const withoutTrailingNewline = mutant('units-without-trailing-newline', { renderUnit: (spec: UnitSpec) => coreImplementation.renderUnit(spec).replace(/\n$/, '') });
+/** The question as bare text (as the chat template sends it) inside a text payload. */
+const bareQuestion = mutant('bare-question-unit', { renderUnit: (spec: UnitSpec) => (spec.kind === 'question' ? spec.text : coreImplementation.renderUnit(spec)) });
+
+describe('rendered units count additively', () => {
+  it('catches the mutant renderer without trailing newlines', () => expectCaught(propertyUnitsAreAdditive(withoutTrailingNewline)));
+  it('catches the mutant renderer with a bare-text question', () => expectCaught(propertyUnitsAreAdditive(bareQuestion)));
+});
+
+describe('long runs', () => {
+  it('catches the mutant undercounts-long-text', () => expectCaught(propertyLongRunsAgree(withTokenizer('undercounts-long-text')), { numRuns: 20 }));
+});

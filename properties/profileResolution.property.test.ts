@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { coreImplementation } from './implementation.js';
+import { propertyProfileResolves } from './profileResolution.js';
+import { expectHolds } from './test-helpers/expectProperty.js';
+
+describe('profiles are read as documented', () => {
+  it('defaults, given values and refusals: holds on core/', () => expectHolds(propertyProfileResolves(coreImplementation)));
+});

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { adversarialText } from './arbitraries/adversarialText.js';
+import { attributeText } from './arbitraries/attributeText.js';
+import { lookAlikeText } from './arbitraries/lookAlikes.js';
+import { anyText } from './arbitraries/text.js';
+import { unitSpec, type UnitSpec } from './arbitraries/unitSpec.js';
+import type { Implementation } from './implementation.js';
+import { referenceEscapeAttribute, referenceEscapeText } from './reference/escape.js';
+import { shortened } from './reference/prompt.js';
+import { referenceRender } from './reference/renderSpec.js';
+
+function differs(what: string, input: unknown, got: string, want: string): never {
+  throw new Error(`${what}(${JSON.stringify(input).slice(0, 300)}) wrote ${JSON.stringify(got).slice(0, 400)}; the documented format is ${JSON.stringify(want).slice(0, 400)}`);
+}
+
+/**
+ * Every piece of the prompt is written in the documented format, byte for
+ * byte as the reference renderer writes it: tags, attributes and their
+ * order, escaping on every path (rules, tool JSON, examples, turns, tool
+ * calls, chunk metadata), line cuts and their markers, metadata shortening.
+ */
+export function propertyRenderingAgrees(impl: Implementation): fc.IPropertyWithHooks<[UnitSpec]> {
+  return fc.property(unitSpec(), (spec) => {
+    const got = impl.renderUnit(spec);
+    const want = referenceRender(spec);
+    if (got !== want) differs(`render ${spec.kind}`, spec, got, want);
+  });
+}
+
+/** Untrusted text: ours in any case, look-alikes, and everything else. */
+function untrusted(): fc.Arbitrary<string> {
+  return fc.oneof(anyText({ long: false }), adversarialText(), lookAlikeText(), fc.string({ unit: 'grapheme', maxLength: 30 }));
+}
+
+/**
+ * C13 at the source: `escapeText` turns the `<` of exactly the would-be tags
+ * (ours, in any case, and the Kelvin-sign and long-s look-alikes that fold to
+ * them) into `&lt;` and changes nothing else; `escapeAttribute` writes
+ * `& " < >` and line breaks as entities.
+ */
+export function propertyEscapingAgrees(impl: Implementation): fc.IPropertyWithHooks<[string, string]> {
+  return fc.property(untrusted(), fc.oneof(attributeText(), untrusted()), (text, value) => {
+    const escaped = impl.escapeText(text);
+    const want = referenceEscapeText(text);
+    if (escaped !== want) differs('escapeText', text, escaped, want);
+    const attribute = impl.escapeAttribute(value);
+    const wantAttribute = referenceEscapeAttribute(value);
+    if (attribute !== wantAttribute) differs('escapeAttribute', value, attribute, wantAttribute);
+  });
+}
+
+/**
+ * Metadata values are shortened to `max` code points, the last one `…`,
+ * never splitting a surrogate pair; values that fit are left alone.
+ */
+export function propertyShorteningAgrees(impl: Implementation): fc.IPropertyWithHooks<[string, number]> {
+  const value = fc.oneof(attributeText(), anyText({ long: false }), fc.string({ unit: 'binary', maxLength: 20 }));
+  return fc.property(value, fc.integer({ min: 1, max: 14 }), (text, max) => {
+    const got = impl.shortenValue(text, max);
+    const want = shortened(text, max);
+    if (got !== want) differs(`shortenValue(…, ${max})`, text, got, want);
+  });
+}

@@ -1,0 +1,375 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { emptyContent, renderSummary, type SummaryInput } from '../../core/compact/index.js';
+import { resolveProfile, type Profile } from '../../core/profile.js';
+import type { Request, Turn } from '../../core/request.js';
+import type { CompactHistoryOptions, CompactHistoryResult, FallbackReason } from '../../compaction/compactHistory.js';
+import { extractiveSummarizer, type Summarizer } from '../../compaction/summarizer.js';
+import { history, noteTurn } from '../arbitraries/history.js';
+import { fragment } from '../arbitraries/text.js';
+import { deepFreeze } from '../deepFreeze.js';
+import { referenceAssembly, referenceCosts } from '../reference/assembly.js';
+import { isNoteTurn } from '../reference/noteTurn.js';
+import { referenceShare } from '../reference/profile.js';
+import { readSummaryBlock } from '../reference/summaryBlock.js';
+import type { CompactionDefect } from '../mutants/mutantCompaction.js';
+import { replayLine } from '../runner.js';
+import { currentTarget, settings } from './expectProperty.js';
+
+/**
+ * History compaction, contracts K1–K5 (docs/contracts.md), as properties of `compactHistory`
+ * over generated conversations, profiles and summarizers; each property is
+ * also run on a mutant that breaks exactly its rule, and must catch it.
+ *
+ * `compactHistory` is async, so these run through `fc.check` with async
+ * properties (the shared runner's `checkProperty` is synchronous); seed,
+ * run count and replay path are the suite's own (`BAGLAM_SEED`,
+ * `BAGLAM_RUNS`, `BAGLAM_PATH`).
+ */
+
+/** The properties run on any of the same shape. */
+export type AnyAsync = fc.IAsyncPropertyWithHooks<[Scenario, string]>;
+
+export type Compact = (request: Request, profile: Profile, summarizer: Summarizer, options?: CompactHistoryOptions) => Promise<CompactHistoryResult>;
+
+type SummarizerKind = 'extractive' | 'small' | 'verbose';
+type FailureKind = 'throws' | 'rejects' | 'timeout' | 'blank' | 'empty-lists' | 'prose' | 'unknown-key' | 'apology' | 'error-body' | 'refusal-item';
+
+const EXPECTED: Record<FailureKind, FallbackReason> = {
+  throws: 'threw', rejects: 'threw', timeout: 'timeout', blank: 'empty', 'empty-lists': 'empty', prose: 'malformed',
+  'unknown-key': 'malformed', apology: 'error-text', 'error-body': 'error-text', 'refusal-item': 'error-text',
+};
+
+function summarizerOf(kind: SummarizerKind | FailureKind): Summarizer {
+  const answer = (value: (input: SummaryInput) => unknown): Summarizer => ({ name: kind, summarize: (input) => Promise.resolve(value(input)) });
+  const first = (input: SummaryInput): number => input.turns[0]?.n ?? 1;
+  switch (kind) {
+    case 'extractive': return extractiveSummarizer;
+    case 'small': return answer((input) => ({ ...emptyContent(), constraints: [{ text: 'Türkçe yaz, kısa tut.', turns: [first(input)] }] }));
+    case 'verbose': return answer((input) => ({ ...emptyContent(), decisions: input.turns.map((t) => ({ text: `Ayrıntılı madde ${'uzun '.repeat(60)}`, turns: [t.n] })) }));
+    case 'throws': return { name: kind, summarize: () => { throw new Error('boom'); } };
+    case 'rejects': return { name: kind, summarize: () => Promise.reject(new Error('503 Service Unavailable')) };
+    case 'timeout': return { name: kind, summarize: () => new Promise(() => undefined) };
+    case 'blank': return answer(() => ' \n');
+    case 'empty-lists': return answer(() => emptyContent());
+    case 'prose': return answer(() => 'Kullanıcı kısa ve Türkçe yanıt istiyor.');
+    case 'unknown-key': return answer((input) => ({ ...emptyContent(), notes: [{ text: 'x', turns: [first(input)] }] }));
+    case 'apology': return answer(() => "I'm sorry, I can't summarize this conversation.");
+    case 'error-body': return answer(() => '{"error":{"message":"Rate limit reached for requests"}}');
+    case 'refusal-item': return answer((input) => ({ ...emptyContent(), constraints: [{ text: 'As an AI language model, I cannot do that.', turns: [first(input)] }] }));
+  }
+}
+
+const CONSTRAINTS = ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'PDF olmasın.', 'Never cc the customer.', 'Lütfen resmi dil kullan.'];
+
+/**
+ * Every directive the generators plant in user turns, in its exact words:
+ * the oracle of "never worse than the clamp" knows what the user said
+ * without asking the summarizer what it recognised.
+ */
+const DIRECTIVES = [
+  ...CONSTRAINTS, 'Bundan sonra saatleri UTC ile ver.', 'Always include the ticket number.', 'Müşteriye söz verme sakın.',
+  'No refunds above $1,800.', 'Rapor bir sayfayı geçmemeli.', 'use Postgres instead of MySQL',
+];
+
+/** The constraints' heading in both languages (docs/compaction.md): the items a shrinking summary gives up last. */
+const CONSTRAINT_HEADINGS = new Set(['Kısıtlar ve tercihler:', 'Constraints and preferences:']);
+
+interface Scenario {
+  request: Request;
+  profile: Profile;
+  keepRawTurns: number;
+  previous: 'none' | 'own' | 'foreign';
+}
+
+const FOREIGN_SUMMARY = 'Elle yazılmış özet: müşteri resmi dil istiyor, sipariş SP-2026-0042.';
+
+function ownSummary(language: 'tr' | 'en'): string {
+  return renderSummary({
+    covers: 7,
+    language,
+    content: { ...emptyContent(), constraints: [{ text: 'Önceki kısıt: yanıtlar beş maddeyi geçmesin.', turns: [2] }], identifiers: [{ text: 'INC-6458', turns: [3, 5] }] },
+  });
+}
+
+/**
+ * Conversations that look like support and ops chats — questions, long
+ * answers, tool exchanges, now and then a rule or a pending step — with some
+ * of the suite's adversarial text mixed in, so compaction has something to
+ * compact and something to keep.
+ */
+function conversation(): fc.Arbitrary<Turn[]> {
+  const n = fc.integer({ min: 1, max: 9_999 });
+  const userTurn = fc.oneof(
+    { weight: 4, arbitrary: n.map((i) => `${i % 9}. düğümde bağlantı havuzu doluluğu nedir, son bir saatte kaç zaman aşımı var?`) },
+    { weight: 2, arbitrary: n.map((i) => `INC-${i} için son durumu özetler misin?`) },
+    { weight: 1, arbitrary: fc.constantFrom('Peki neden?', 'Tamam, teşekkürler.', 'Can you check the last invoice?', 'Sounds good.') },
+    { weight: 1, arbitrary: fc.constantFrom(...DIRECTIVES) },
+    { weight: 1, arbitrary: n.map((i) => `CHG-${i} onayı Kerem Doğan'dan bekleniyor.`) },
+    { weight: 1, arbitrary: fragment({ long: false }).map((t) => (t.trim() === '' ? 'metin' : t)) },
+  );
+  const answer = fc
+    .tuple(n, fc.integer({ min: 1, max: 6 }))
+    .map(([i, k]) => Array.from({ length: k }, (_, j) => `Düğüm ${(i + j) % 9}: havuz doluluğu %${(i * 7 + j) % 100}, son bir saatte ${(i + j) % 31} zaman aşımı; eşik aşılmadı ve işlem gerekmiyor.`).join(' '));
+  const exchange = fc.oneof(
+    { weight: 5, arbitrary: fc.tuple(userTurn, answer).map(([q, a]): Turn[] => [{ role: 'user', content: q }, { role: 'assistant', content: a }]) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(n, answer, fc.boolean()).map(([i, a, between]): Turn[] => [
+        { role: 'assistant', content: '', toolCalls: [{ id: `call-${i}`, name: 'olay_ara', arguments: `{"sorgu":"INC-${i}"}` }] },
+        ...(between ? [{ role: 'user' as const, content: 'Bekliyorum.' }] : []),
+        { role: 'tool', toolCallId: `call-${i}`, content: `INC-${i} | ödeme ağ geçidi | P2 | açık\n${a}` },
+        { role: 'assistant', content: `INC-${i} hâlâ açık.` },
+      ]),
+    },
+    { weight: 1, arbitrary: history({ long: false, maxEpisodes: 3 }) },
+  );
+  return fc.array(exchange, { minLength: 0, maxLength: 22 }).map((parts) => {
+    // Turn and tool call ids must be unique in a history: drop the pieces' own, number the calls in order.
+    let next = 0;
+    const ids = new Map<string, string>();
+    return parts.flat().map(({ id: _id, ...turn }) => turn as Turn).map((turn) => {
+      if (turn.role === 'assistant' && turn.toolCalls !== undefined) {
+        return { ...turn, toolCalls: turn.toolCalls.map((c) => { const id = `c${next++}`; ids.set(c.id, id); return { ...c, id }; }) };
+      }
+      if (turn.role === 'tool') return { ...turn, toolCallId: ids.get(turn.toolCallId) ?? turn.toolCallId };
+      return turn;
+    });
+  });
+}
+
+function scenarios(): fc.Arbitrary<Scenario> {
+  return fc
+    .record({
+      window: fc.integer({ min: 1_500, max: 8_000 }),
+      answer: fc.integer({ min: 50, max: 300 }),
+      historyShare: fc.integer({ min: 2, max: 12 }).map((n) => n / 20),
+      protectedTurns: fc.constantFrom(0, 1, 2, 2, 3),
+      maxHistoryTurns: fc.oneof(fc.constant(40), fc.integer({ min: 3, max: 20 })),
+      template: fc.constantFrom('chat', 'chat', 'text') as fc.Arbitrary<'chat' | 'text'>,
+      toolLines: fc.constantFrom(null, null, 1),
+      first: fc.subarray(CONSTRAINTS, { minLength: 1 }),
+      noted: fc.boolean(),
+      turns: conversation(),
+      keepRawTurns: fc.constantFrom(2, 2, 3, 5),
+      previous: fc.constantFrom('none', 'none', 'own', 'foreign') as fc.Arbitrary<Scenario['previous']>,
+    })
+    .map((s) => {
+      const profile = resolveProfile({
+        window: s.window,
+        output: { answer: s.answer },
+        template: s.template,
+        shares: { evidence: 0.2, history: s.historyShare },
+        protectedTurns: s.protectedTurns,
+        maxHistoryTurns: s.maxHistoryTurns,
+        maxLines: { toolResults: s.toolLines },
+      });
+      const opening: Turn = { role: 'user', content: `${s.first.join(' ')} Müşterimiz Anadolu Lojistik (müşteri no 88123).` };
+      const turns: Turn[] = [...(s.noted ? [noteTurn()] : []), opening, ...s.turns];
+      const request: Request = {
+        rules: [{ id: 'lang', text: 'Kullanıcının dilinde yanıt ver.' }],
+        history: turns,
+        question: 'Şimdi ne yapalım?',
+        ...(s.previous === 'own' ? { summary: ownSummary('tr') } : s.previous === 'foreign' ? { summary: FOREIGN_SUMMARY } : {}),
+      };
+      return { request: deepFreeze(request), profile, keepRawTurns: s.keepRawTurns, previous: s.previous };
+    });
+}
+
+/** History drops the reference model of `assemble` makes for the share or the turn cap (the ladder's `budget` drops are another matter). */
+function shareDrops(request: Request, profile: Profile): string[] {
+  return referenceAssembly(request, profile, true).dropLog.filter((d) => d.section === 'history' && d.reason !== 'budget').map((d) => d.id);
+}
+
+/** What the history costs as the reference model counts it, and whether all of it fits its share and the turn cap. */
+function historyTotal(request: Request, profile: Profile): { groups: number[][]; total: number; share: number; fits: boolean } {
+  const costs = referenceCosts(request, profile);
+  const total = costs.groups.reduce((n, g) => n + costs.groupCost(g), costs.head(costs.handedTrimmed));
+  const share = referenceShare(profile, 'history');
+  return { groups: costs.groups, total, share, fits: total <= share && costs.groups.length <= profile.maxHistoryTurns };
+}
+
+/** Every tool result's call is earlier in the history (C12): the cut never orphans a result. */
+function expectWholeToolExchanges(history: readonly Turn[]): void {
+  const calls = new Set<string>();
+  for (const turn of history) {
+    if (turn.role === 'assistant') for (const call of turn.toolCalls ?? []) calls.add(call.id);
+    if (turn.role === 'tool') expect(calls.has(turn.toolCallId), `the result of ${turn.toolCallId} has no call before it`).toBe(true);
+  }
+}
+
+const normal = fc.constantFrom<SummarizerKind>('extractive', 'extractive', 'small', 'verbose');
+
+export function propertyK1(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), normal, async (s, kind) => {
+    const cost = historyTotal(s.request, s.profile);
+    const needed = cost.groups.length > 0 && !cost.fits;
+    // Counted as assemble counts: whenever assemble would cut history for the share
+    // or the cap, compaction triggers; when it fits, assemble cuts nothing. (The
+    // converse can fail only where assemble's floor keeps an oversized last turn.)
+    const drops = shareDrops(s.request, s.profile);
+    if (drops.length > 0) expect(needed).toBe(true);
+    if (!needed) expect(drops).toEqual([]);
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    expect(result.outcome.kind === 'not-needed').toBe(!needed);
+    if (!needed) expect(result.request).toBe(s.request);
+  });
+}
+
+export function propertyK2(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), normal, async (s, kind) => {
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    if (result.outcome.kind !== 'compacted') return;
+    const all = s.request.history!;
+    const k = result.outcome.compactedTurns;
+    // The oldest range goes; the newest turns stay, untouched.
+    expect(k).toBeGreaterThan(0);
+    expect(result.request.history).toEqual(all.slice(k));
+    // Never a tool result without its call, never a call whose result went into the summary.
+    expectWholeToolExchanges(result.request.history ?? []);
+    const tail = all.slice(k).filter((t) => !isNoteTurn(t));
+    expect(tail.length).toBeGreaterThanOrEqual(s.keepRawTurns);
+    const tailGroups = historyTotal(result.request, s.profile).groups.length;
+    expect(tailGroups).toBeGreaterThanOrEqual(Math.max(1, s.profile.protectedTurns));
+    const cut = historyTotal(s.request, s.profile).groups.some((group) => group[0]! < k && group[group.length - 1]! >= k);
+    expect(cut, 'a tool group straddles the cut').toBe(false);
+  });
+}
+
+export function propertyK3(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), normal, async (s, kind) => {
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    if (result.outcome.kind !== 'compacted') return;
+    expectReplaced(s, result);
+    // The conversation goes on: the same turns again, then the next compaction must keep this one's items.
+    const grown: Request = { ...result.request, history: [...result.request.history!, ...s.request.history!.filter((t) => !isNoteTurn(t))] };
+    const again = await compact(deepFreeze(renumberCalls(grown)), s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    if (again.outcome.kind !== 'compacted') return;
+    expectReplaced({ ...s, request: grown, previous: 'own' }, again);
+  });
+}
+
+/** Tool call ids must stay unique when a history is appended to itself. */
+function renumberCalls(request: Request): Request {
+  let next = 0;
+  const ids = new Map<string, string>();
+  const history = request.history!.map((turn): Turn => {
+    if (turn.role === 'assistant' && turn.toolCalls !== undefined) {
+      return { ...turn, toolCalls: turn.toolCalls.map((c) => { const id = `r${next++}`; ids.set(c.id, id); return { ...c, id }; }) };
+    }
+    if (turn.role === 'tool') return { ...turn, toolCallId: ids.get(turn.toolCallId) ?? turn.toolCallId };
+    return turn;
+  });
+  return { ...request, history };
+}
+
+/** K3 for one compaction of `s.request` into `result`. */
+function expectReplaced(s: Scenario, result: CompactHistoryResult): void {
+  if (result.outcome.kind !== 'compacted') return;
+  const text = result.request.summary!;
+  const parsed = readSummaryBlock(text);
+  expect(parsed, 'the summary is one block in the documented format').toBeDefined();
+  expect(text.match(/^(?:Önceki turların özeti|Summary of earlier turns) \(/gmu)).toHaveLength(1);
+  const before = s.previous === 'own' ? readSummaryBlock(s.request.summary!)! : undefined;
+  expect(parsed!.covers).toBe((before?.covers ?? 0) + result.outcome.compactedTurns);
+  if (s.previous === 'foreign') expect(parsed!.carried).toBe(FOREIGN_SUMMARY);
+  // The previous summary is an input: none of its items is lost while the summary fits as merged. A
+  // summary that had to shrink gives up its lowest items first: a constraint only once nothing below
+  // the constraints (decisions, rejected options, open questions, identifiers) is left.
+  const shrunkToRules = [...parsed!.sections].every(([heading, items]) => CONSTRAINT_HEADINGS.has(heading) || items.length === 0);
+  for (const [heading, items] of before?.sections ?? []) {
+    for (const item of items) {
+      if (result.outcome.shrunk > 0 && (!CONSTRAINT_HEADINGS.has(heading) || shrunkToRules)) continue;
+      const kept = parsed!.sections.get(heading)?.find((i) => i.text === item.text);
+      expect(kept, `${heading} ${item.text}`).toBeDefined();
+      expect(kept!.turns).toEqual(expect.arrayContaining(item.turns));
+    }
+  }
+}
+
+export function propertyK4(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, FailureKind]> {
+  const failures = fc.constantFrom<FailureKind>(...(Object.keys(EXPECTED) as FailureKind[]));
+  return fc.asyncProperty(scenarios(), failures, async (s, kind) => {
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns, timeoutMs: 5 });
+    expect(result.outcome.kind).not.toBe('compacted');
+    // Nothing is written: the very request comes back, and assemble clamps it with the trim note.
+    expect(result.request).toBe(s.request);
+    if (result.outcome.kind === 'fell-back' && result.outcome.reason !== 'too-large') {
+      expect(result.outcome.reason).toBe(EXPECTED[kind]);
+    }
+  });
+}
+
+export function propertyK5(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), normal, async (s, kind) => {
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    if (result.outcome.kind !== 'compacted') return;
+    const after = historyTotal(result.request, s.profile);
+    expect(after.fits).toBe(true);
+    expect(result.outcome.historyTokens.after).toBe(after.total);
+    expect(after.total).toBeLessThanOrEqual(result.outcome.share);
+    expect(shareDrops(result.request, s.profile)).toEqual([]);
+  });
+}
+
+/**
+ * Never worse than the clamp: every directive the user gave in a turn the
+ * plain clamp would have kept (the reference model of `assemble` on the
+ * request as given, no compaction) reaches the model after compaction — in
+ * the summary or in the raw tail of the prompt the reference model
+ * assembles from the compacted request. Read off the prompt, with nothing
+ * of `core/compact` in the check.
+ */
+export function propertyNeverWorseThanClamp(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
+  return fc.asyncProperty(scenarios(), fc.constant<SummarizerKind>('extractive'), async (s, kind) => {
+    const clamped = referenceAssembly(s.request, s.profile, false);
+    // No prompt without compaction: nothing to be worse than.
+    if (clamped.kind === 'overflow') return;
+    const history = s.request.history!;
+    const said = clamped.kept.history.flatMap((i) => (history[i]!.role === 'user' ? DIRECTIVES.filter((d) => history[i]!.content.includes(d)) : []));
+    if (said.length === 0) return;
+    const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
+    const { payload } = referenceAssembly(result.request, s.profile, false);
+    const prompt = payload.template === 'chat' ? payload.messages.map((m) => m.content).join('\n') : payload.text;
+    for (const directive of said) expect(prompt, directive).toContain(directive);
+  });
+}
+
+async function check(property: AnyAsync, path: string | undefined): Promise<fc.RunDetails<[Scenario, string]>> {
+  // Under the mutation run (`BAGLAM_NO_SHRINK=1`) a failure is reported as found, not shrunk.
+  return fc.check(property, {
+    seed: settings.seed, numRuns: settings.numRuns, ...(path === undefined ? {} : { path }), endOnFailure: process.env.BAGLAM_NO_SHRINK === '1',
+  });
+}
+
+/** Holds on the real `compactHistory`; a failure prints the counterexample and the line that replays it. */
+export async function expectAsyncHolds(property: AnyAsync): Promise<void> {
+  // Read before the first await: the test it names is the one running now.
+  const target = currentTarget();
+  const details = await check(property, settings.path);
+  if (!details.failed) return;
+  throw new Error(
+    [
+      `Property failed after ${details.numRuns} run(s): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+      `Counterexample: ${details.counterexample === null ? '(none)' : fc.stringify(details.counterexample)}`,
+      `Seed ${details.seed}, path ${details.counterexamplePath ?? ''}. Replay with:`,
+      `  ${replayLine({ seed: details.seed, path: details.counterexamplePath ?? '' }, target)}`,
+    ].join('\n'),
+  );
+}
+
+/** Fails on the mutant: the proof that the property can fail. */
+export async function expectAsyncCaught(property: AnyAsync): Promise<void> {
+  const details = await check(property, undefined);
+  expect(details.failed, 'the mutant survived: the property cannot tell it from the real compactHistory').toBe(true);
+}
+
+export const COMPACTION_CASES: [string, (compact: Compact) => AnyAsync, CompactionDefect[]][] = [
+  ['K1 compacts only when assemble would cut history', (c) => propertyK1(c) as unknown as AnyAsync, ['compacts-every-turn']],
+  ['K2 the oldest range, whole tool groups, at least keepRawTurns raw', (c) => propertyK2(c) as unknown as AnyAsync, ['splits-tool-pairs', 'one-raw-turn']],
+  ['K3 one summary block, replaced, the previous one an input', (c) => propertyK3(c) as unknown as AnyAsync, ['appends-summary', 'forgets-previous']],
+  ['K4 a failed summarizer never writes a summary', (c) => propertyK4(c) as unknown as AnyAsync, ['writes-failures']],
+  ['K5 summary and raw tail fit the history share', (c) => propertyK5(c) as unknown as AnyAsync, ['ignores-budget']],
+  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, ['keeps-first-rules-only']],
+];
+
