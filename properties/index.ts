@@ -64,7 +64,7 @@ export { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from './f
 export { propertyForgeryProof } from './forgery.js';
 export { propertyBpeAgrees, propertyLongRunsAgree } from './longRuns.js';
 export { applyEdit, edit, propertyMemosChangeNoAnswer } from './memos.js';
-export type { Edit } from './memos.js';
+export type { Edit as InPlaceEdit } from './memos.js';
 export { propertyNeverOverBudget } from './neverOverBudget.js';
 export { propertyClampMonotone, propertyNoSpuriousOverflow } from './noSpuriousOverflow.js';
 export { propertyOrdering } from './ordering.js';

@@ -1,0 +1,256 @@
+// @ts-check
+/**
+ * Realistic bugs: small, plausible edits of `core/` (one or two lines, each
+ * type-checking, each breaking a promise a user relies on), written from the
+ * code and the contracts by someone who had not read the properties. Unlike
+ * Stryker's mutants they are the mistakes a person makes: a fast path that
+ * does not cover what it claims, a helper shared by the budget and its check,
+ * a memo that misses an in-place edit.
+ *
+ * `node scripts/mutation/realisticBugs.mjs [ID ...] [--typecheck] [--list]`
+ * applies each bug alone, runs the property suite as the mutation run does
+ * (`vitest.mutation.config.ts`: the properties on `core/`, without the tests
+ * of the hand-written mutants; stops at the first failing test), prints which
+ * test failed first, and puts the file back. docs/mutation.md keeps the table.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** @typedef {{ id: string, kind: string, file: string, find: string, replace: string, breaks: string }} Bug */
+
+/** @type {Bug[]} */
+export const BUGS = [
+  {
+    id: 'output-cap-without-reasoning',
+    kind: 'shared helper: budget',
+    file: 'core/profile.ts',
+    find: 'return profile.output.answer + profile.output.reasoning;',
+    replace: 'return profile.output.answer;',
+    breaks: 'the reasoning reserve is left out of the output cap, so the prompt budget is too large (C2)',
+  },
+  {
+    id: 'default-chat-without-primer',
+    kind: 'shared helper: template overhead',
+    file: 'core/profile.ts',
+    find: "if (value === undefined || value === 'chat') return { kind: 'chat', perMessage: 3, replyPrimer: 3 };",
+    replace: "if (value === undefined || value === 'chat') return { kind: 'chat', perMessage: 3, replyPrimer: 0 };",
+    breaks: 'the default chat template forgets the reply primer: 3 tokens the provider counts are not budgeted (C2)',
+  },
+  {
+    id: 'history-share-rounded-up',
+    kind: 'shares',
+    file: 'core/assemble.ts',
+    find: 'const share = Math.floor(budget * profile.shares.history);',
+    replace: 'const share = Math.ceil(budget * profile.shares.history);',
+    breaks: 'history may take one token more than its share',
+  },
+  {
+    id: 'evidence-wrapper-free',
+    kind: 'shares',
+    file: 'core/assemble.ts',
+    find: 'const evidenceShare = Math.floor(budget * profile.shares.evidence) - evidenceWrap;',
+    replace: 'const evidenceShare = Math.floor(budget * profile.shares.evidence);',
+    breaks: "the evidence wrapper's tokens are not counted inside the evidence share",
+  },
+  {
+    id: 'attribute-fast-path-misses-quote',
+    kind: 'rendering/escaping (fast path)',
+    file: 'core/render.ts',
+    find: 'const ATTRIBUTE_SPECIAL = /[&"<>\\r\\n]/;',
+    replace: 'const ATTRIBUTE_SPECIAL = /[&<>\\r\\n]/;',
+    breaks: 'an attribute value whose only special character is a quote skips escaping and breaks out of the attribute (C13)',
+  },
+  {
+    id: 'tag-match-without-unicode-folding',
+    kind: 'rendering/escaping',
+    file: 'core/render.ts',
+    find: "  'giu',\n);",
+    replace: "  'gi',\n);",
+    breaks: 'look-alike tags (Kelvin sign, long s) are not escaped (C13)',
+  },
+  {
+    id: 'shorten-by-utf16-units',
+    kind: 'metadata shortening',
+    file: 'core/render.ts',
+    find: "return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;",
+    replace: 'return `${value.slice(0, Math.max(0, max - 1))}…`;',
+    breaks: 'metadata is cut by UTF-16 units: too many code points kept, or a surrogate pair split (C14)',
+  },
+  {
+    id: 'source-shortened',
+    kind: 'metadata shortening',
+    file: 'core/render.ts',
+    find: "if (chunk.source !== undefined) attributes += attribute('source', chunk.source);",
+    replace: "if (chunk.source !== undefined) attributes += attribute('source', shortenValue(chunk.source, maxMetaChars));",
+    breaks: 'the source is shortened like other metadata: a citation no longer names its document (C8)',
+  },
+  {
+    id: 'dedup-compatibility-folding',
+    kind: 'dedup normalisation',
+    file: 'core/select.ts',
+    find: "return text.normalize('NFC').replace(COLLAPSIBLE_SPACE, ' ').trim();",
+    replace: "return text.normalize('NFKC').replace(COLLAPSIBLE_SPACE, ' ').trim();",
+    breaks: 'compatibility variants (ﬁ and fi, ² and 2) are merged as duplicates: different evidence is dropped (C8)',
+  },
+  {
+    id: 'dedup-fast-path-misses-single-blank',
+    kind: 'dedup normalisation (fast path)',
+    file: 'core/select.ts',
+    find: 'const COLLAPSIBLE_SPACE = /\\s{2,}|[^\\S ]/gu;',
+    replace: 'const COLLAPSIBLE_SPACE = /\\s{2,}/gu;',
+    breaks: 'a single tab, line break or no-break space is not collapsed: copies that differ only there both enter (C8)',
+  },
+  {
+    id: 'rune-low-surrogate-edge',
+    kind: 'rune counting',
+    file: 'core/runes.ts',
+    find: 'if (next >= 0xdc00 && next <= 0xdfff) i++;',
+    replace: 'if (next >= 0xdc00 && next < 0xdfff) i++;',
+    breaks: 'a pair whose low surrogate is U+DFFF counts as two code points (C14)',
+  },
+  {
+    id: 'floor-digit-groups-off-by-one',
+    kind: 'token floor',
+    file: 'core/tokenFloor.ts',
+    find: 'else if (digits >= 0 && ++digits % 3 === 1) count++;',
+    replace: 'else if (digits >= 0 && ++digits % 3 === 0) count++;',
+    breaks: 'the floor counts a new digit group at the third digit: over the real count for "123", not a proof (C4)',
+  },
+  {
+    id: 'floor-blank-before-letter-splits',
+    kind: 'token floor (whitespace other than a space)',
+    file: 'core/tokenFloor.ts',
+    find: 'joins(BLANK, [LETTER, SPACE, BLANK, NEWLINE]);',
+    replace: 'joins(BLANK, [SPACE, BLANK, NEWLINE]);',
+    breaks: 'a tab or no-break space before a word is counted as a split: the floor passes the count (C4)',
+  },
+  {
+    id: 'bpe-scan-ties-to-the-right',
+    kind: 'BPE merge order',
+    file: 'core/bpe.ts',
+    find: '        if (r < best) {',
+    replace: '        if (r <= best) {',
+    breaks: 'equal-rank pairs merge rightmost first: counts differ from the encoder on repeated pairs',
+  },
+  {
+    id: 'bpe-heap-ties-to-the-right',
+    kind: 'BPE merge order',
+    file: 'core/bpe.ts',
+    find: 'return ra < rb || (ra === rb && this.#left[a]! < this.#left[b]!);',
+    replace: 'return ra < rb || (ra === rb && this.#left[a]! > this.#left[b]!);',
+    breaks: 'on long pieces equal-rank pairs merge rightmost first',
+  },
+  {
+    id: 'lazy-bound-is-the-room',
+    kind: 'drop log bounds',
+    file: 'core/select.ts',
+    find: "dropped.push({ section: 'chunks', id: chunk.id, index, tokens: room + 1, exact: false, reason: noRoomReason });",
+    replace: "dropped.push({ section: 'chunks', id: chunk.id, index, tokens: room, exact: false, reason: noRoomReason });",
+    breaks: 'a chunk left out for room is logged with the room itself, not the documented one more than the room (C4)',
+  },
+  {
+    id: 'max-turns-reason-swapped',
+    kind: 'drop reasons',
+    file: 'core/assemble.ts',
+    find: "dropGroup(g, g < groupCount - cap ? 'max-turns' : 'history-share');",
+    replace: "dropGroup(g, g <= groupCount - cap ? 'max-turns' : 'history-share');",
+    breaks: 'the newest group the share drops is blamed on the turn cap',
+  },
+  {
+    id: 'memo-misses-text-edit',
+    kind: 'memo after an in-place edit',
+    file: 'core/preparedCandidates.ts',
+    find: '      chunk.text !== memo.texts[i] ||\n',
+    replace: '',
+    breaks: "a chunk's text edited in place between calls is selected and counted by its old text (C1)",
+  },
+  {
+    id: 'memo-ignores-line-limit',
+    kind: 'memo (warm vs cold)',
+    file: 'core/preparedCandidates.ts',
+    find: 'return memo.maxMetaChars === maxMetaChars && memo.maxLines === maxLines;',
+    replace: 'return memo.maxMetaChars === maxMetaChars;',
+    breaks: "a warm call with another line limit reuses the first call's renderings (C1)",
+  },
+  {
+    id: 'dedup-key-memo-by-object',
+    kind: 'memo after an in-place edit',
+    file: 'core/preparedCandidates.ts',
+    find: 'if (keyed === undefined || keyed.text !== text) {',
+    replace: 'if (keyed === undefined) {',
+    breaks: "a chunk whose text was edited in place keeps its old dedup key: wrong duplicates (C1, C8)",
+  },
+  {
+    id: 'count-cache-stores-bounds',
+    kind: 'memoised tokenizer',
+    file: 'core/tokenizer.ts',
+    find: '      if (count <= limit) cache.set(text, count);',
+    replace: '      cache.set(text, count);',
+    breaks: 'the count cache remembers "more than limit" as a count: a later count() of the same text is too small',
+  },
+  {
+    id: 'note-recognised-without-role',
+    kind: 'trim note',
+    file: 'core/request.ts',
+    find: "return turn.role === 'system' && turn.content === HISTORY_TRIM_NOTE;",
+    replace: 'return turn.content === HISTORY_TRIM_NOTE;',
+    breaks: 'a user turn quoting the trim note is taken for the note: the turn disappears and the note is claimed (C7)',
+  },
+];
+
+/** @param {Bug} bug */
+function apply(bug) {
+  const source = readFileSync(bug.file, 'utf8');
+  const at = source.indexOf(bug.find);
+  if (at < 0 || source.indexOf(bug.find, at + 1) >= 0) throw new Error(`${bug.id}: the text to replace must occur exactly once in ${bug.file}`);
+  writeFileSync(bug.file, source.slice(0, at) + bug.replace + source.slice(at + bug.find.length));
+  return () => writeFileSync(bug.file, source);
+}
+
+/** The first failing test in vitest's output (`FAIL file > describe > test`), or undefined. */
+function firstFailure(output) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => /^\s*FAIL\s/.test(l) && l.includes(' > '));
+  return line?.replace(/^\s*FAIL\s+/, '').trim();
+}
+
+/** @param {Bug} bug @param {boolean} typecheck */
+function run(bug, typecheck) {
+  const restore = apply(bug);
+  try {
+    if (typecheck) {
+      const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { encoding: 'utf8' });
+      if (tsc.status !== 0) return { bug, verdict: 'does not type-check', detail: tsc.stdout.split('\n')[0] };
+    }
+    const started = process.hrtime.bigint();
+    const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.mutation.config.ts', '--bail', '1'], {
+      encoding: 'utf8',
+      env: { ...process.env, BAGLAM_NO_SHRINK: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const failure = firstFailure(`${vitest.stdout}\n${vitest.stderr}`);
+    if (vitest.status === 0) return { bug, verdict: 'SURVIVED', detail: '', seconds };
+    return { bug, verdict: 'killed', detail: failure ?? `exit ${vitest.status} (no failing test named)`, seconds };
+  } finally {
+    restore();
+  }
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const b of BUGS) console.log(`${b.id.padEnd(36)} ${b.kind.padEnd(44)} ${b.file}`);
+} else {
+  const ids = args.filter((a) => !a.startsWith('--'));
+  const unknown = ids.filter((id) => !BUGS.some((b) => b.id === id));
+  if (unknown.length > 0) throw new Error(`unknown bug ${unknown.join(', ')}; --list names them`);
+  const chosen = ids.length === 0 ? BUGS : BUGS.filter((b) => ids.includes(b.id));
+  let survivors = 0;
+  for (const bug of chosen) {
+    const r = run(bug, args.includes('--typecheck'));
+    if (r.verdict !== 'killed') survivors++;
+    console.log(`${r.verdict.padEnd(8)} ${bug.id.padEnd(36)} ${r.detail}${r.seconds === undefined ? '' : `  (${r.seconds.toFixed(0)} s)`}`);
+  }
+  if (survivors > 0) process.exitCode = 1;
+}
