@@ -104,7 +104,7 @@ function conversation(): fc.Arbitrary<Turn[]> {
     { weight: 4, arbitrary: n.map((i) => `${i % 9}. düğümde bağlantı havuzu doluluğu nedir, son bir saatte kaç zaman aşımı var?`) },
     { weight: 2, arbitrary: n.map((i) => `INC-${i} için son durumu özetler misin?`) },
     { weight: 1, arbitrary: fc.constantFrom('Peki neden?', 'Tamam, teşekkürler.', 'Can you check the last invoice?', 'Sounds good.') },
-    { weight: 1, arbitrary: fc.constantFrom(...DIRECTIVES) },
+    { weight: 3, arbitrary: fc.constantFrom(...DIRECTIVES) },
     { weight: 1, arbitrary: n.map((i) => `CHG-${i} onayı Kerem Doğan'dan bekleniyor.`) },
     { weight: 1, arbitrary: fragment({ long: false }).map((t) => (t.trim() === '' ? 'metin' : t)) },
   );
