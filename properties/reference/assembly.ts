@@ -9,6 +9,7 @@ import {
   EVIDENCE_BEGIN, EVIDENCE_END, EXAMPLES_BEGIN, EXAMPLES_END, NOTE_UNIT,
   chunkHeader, chunkUnit, exampleUnit, formatUnit, lineCount, questionText, rulesUnit, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from './prompt.js';
+import { referenceFloor, shownText } from './floor.js';
 import { referenceSelection, type ExpectedDrop } from './selection.js';
 import { toolGroups } from './toolGroups.js';
 import { referenceTokens } from './tokens.js';
@@ -135,7 +136,10 @@ export function referenceAssembly(request: Request, profile: Profile, exactDropC
   const dropLog: ExpectedDrop[] = [];
   const dropGroup = (group: readonly number[], reason: DropReason): void => {
     for (const i of group) {
-      dropLog.push({ section: 'history', id: history[i]!.id ?? `turn-${i}`, index: i, reason, tokens: turnCost(i) });
+      const turn = history[i]!;
+      // The bound a turn that was never counted carries: the canonical floor of the text it shows, and its message overhead.
+      const bound = referenceFloor(shownText(turn.content, turn.role === 'tool' ? toolLines : null)) + perMessage(turn.role);
+      dropLog.push({ section: 'history', id: turn.id ?? `turn-${i}`, index: i, reason, tokens: turnCost(i), bound });
     }
   };
 
@@ -215,7 +219,8 @@ export function referenceAssembly(request: Request, profile: Profile, exactDropC
     while (total(pieces([])) > budget && examplesKept > 0) {
       examplesKept--;
       const example = examples[examplesKept]!;
-      dropLog.push({ section: 'examples', id: example.id, index: examplesKept, reason: 'budget', tokens: count(exampleUnit(example)) });
+      const cost = count(exampleUnit(example));
+      dropLog.push({ section: 'examples', id: example.id, index: examplesKept, reason: 'budget', tokens: cost, bound: cost });
     }
     if (total(pieces([])) > budget) kind = 'overflow';
   }

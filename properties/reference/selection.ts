@@ -5,13 +5,22 @@ import { referenceDedupKey } from './dedupKey.js';
 import { chunkUnit } from './prompt.js';
 import { referenceTokens } from './tokens.js';
 
-/** A drop the reference model expects: `tokens` is always the item's exact cost. */
+/**
+ * A drop the reference model expects: `tokens` is always the item's exact
+ * cost; `bound` is what an entry marked `exact: false` must say instead, by
+ * the rule docs/contracts.md (C4) states for its kind: a turn, its token
+ * floor (plus its message overhead); a chunk left out for room, one more
+ * than the room left when it was reached; a chunk under the threshold, 0.
+ * Each a function of the call's arguments alone. (For an item that is
+ * always counted, `bound` is its cost.)
+ */
 export interface ExpectedDrop {
   section: 'chunks' | 'history' | 'examples';
   id: string;
   index: number;
   reason: DropReason;
   tokens: number;
+  bound: number;
   duplicateOf?: string;
 }
 
@@ -72,23 +81,25 @@ export function referenceSelection(candidates: readonly Chunk[], share: number, 
   let leftOutForRoom = 0;
   for (const index of rankOrder(candidates)) {
     const chunk = candidates[index]!;
-    const drop = (reason: DropReason, duplicateOf?: string): void => {
-      const entry: ExpectedDrop = { section: 'chunks', id: chunk.id, index, reason, tokens: cost(chunk) };
+    const drop = (reason: DropReason, bound: number, duplicateOf?: string): void => {
+      const entry: ExpectedDrop = { section: 'chunks', id: chunk.id, index, reason, tokens: cost(chunk), bound };
       if (duplicateOf !== undefined) entry.duplicateOf = duplicateOf;
       dropped.push(entry);
     };
     if (chunk.score < threshold) {
-      drop('below-threshold');
+      drop('below-threshold', 0);
       continue;
     }
     const key = referenceDedupKey(chunk.text);
     const first = firstWithKey.get(key);
     if (first === undefined) firstWithKey.set(key, chunk.id);
-    const fits = cost(chunk) <= share - used;
+    const room = share - used;
+    const fits = cost(chunk) <= room;
     if (first !== undefined) {
-      if (rules.exactDropCounts || fits) drop('duplicate', first);
+      // A duplicate that fits was counted to know it fits.
+      if (rules.exactDropCounts || fits) drop('duplicate', cost(chunk), first);
       else {
-        drop(rules.noRoomReason);
+        drop(rules.noRoomReason, room + 1);
         repeatsLeftOut.push({ entry: dropped[dropped.length - 1]!, first });
       }
       continue;
@@ -99,7 +110,7 @@ export function referenceSelection(candidates: readonly Chunk[], share: number, 
       used += cost(chunk);
     } else {
       leftOutForRoom++;
-      drop(rules.noRoomReason);
+      drop(rules.noRoomReason, room + 1);
     }
   }
   const exhausted = leftOutForRoom === 0 && used < share;
