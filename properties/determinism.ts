@@ -3,13 +3,14 @@ import type { AssembledContext } from '../core/assemble.js';
 import { AssemblyCache } from '../core/assemblyCache.js';
 import { budgetReport } from '../core/budgetReport.js';
 import { BaglamError } from '../core/errors.js';
-import { promptBudget, resolveProfile, type Profile } from '../core/profile.js';
+import { resolveProfile, type Profile } from '../core/profile.js';
 import type { Chunk, Request } from '../core/request.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
 import { SCORES } from './arbitraries/chunks.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import type { Implementation } from './implementation.js';
+import { referenceBudget } from './reference/profile.js';
 
 /** Everything an assembly gives, as a comparable value: the context, or the error with its code, path and data. */
 function observe(impl: Implementation, scenario: Scenario): unknown {
@@ -187,7 +188,7 @@ function variantOf(profile: Profile, v: ProfileVariant): Profile {
   const reserve = profile.output.answer + profile.output.reasoning;
   return resolveProfile({
     ...profile,
-    window: reserve + Math.max(1, Math.floor((promptBudget(profile) * v.budgetPerMille) / 1000)),
+    window: reserve + Math.max(1, Math.floor((referenceBudget(profile) * v.budgetPerMille) / 1000)),
     ...(v.template === 'same' ? {} : { template: v.template }),
     ...(v.encoding === 'same' ? {} : { encoding: v.encoding }),
     ...(v.maxLines === 'same' ? {} : { maxLines: v.maxLines }),

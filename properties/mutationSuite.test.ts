@@ -14,3 +14,9 @@ test('the mutation run loads every property test file', () => {
   const loaded = [...suite.matchAll(/^import '\.\.\/([^']+)';$/gm)].map((m) => m[1]!).sort();
   expect(loaded).toEqual(files);
 });
+
+test('no test of the mutation run asserts that a hand-written mutant is caught (its failure would count as a kill)', () => {
+  for (const file of readdirSync('properties').filter((f) => f.endsWith('.property.test.ts') && !NOT_IN_THE_MUTATION_RUN.has(f))) {
+    expect(readFileSync(`properties/${file}`, 'utf8'), `properties/${file}: move the mutant tests to properties/mutants/`).not.toMatch(/expectCaught|mutants\//);
+  }
+});
