@@ -74,7 +74,8 @@ const EDITS: Record<string, (r: Request) => void> = {
   },
   'undefined in the schema': (r) => void (r.tools![0]!.parameters = { enum: [undefined, 'b'] }),
   'a __proto__ key in the schema': (r) => void (r.tools![0]!.parameters = JSON.parse('{"__proto__": {"x": 1}, "type": "object"}') as unknown),
-  'a Date in the schema (not plain data)': (r) => void (r.tools![0]!.parameters = { since: new Date(0) }),
+  // A class instance with a JSON form, as a Date has: not plain data, so never remembered by content.
+  'a class instance in the schema (not plain data)': (r) => void (r.tools![0]!.parameters = { since: new (class Since { toJSON(): string { return '1970-01-01T00:00:00.000Z'; } })() }),
   'a lone surrogate in a rule (invalid)': (r) => void (r.rules![1]!.text = 'bad \ud800'),
   'a duplicate rule id (invalid)': (r) => void (r.rules![1]!.id = 'r1'),
   'an empty format (invalid)': (r) => void (r.format = ' '),
