@@ -8,9 +8,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.slow.test.ts'],
     // Property suites tokenize a lot of text; the default 5 s is too tight on 2 shared cores.
     testTimeout: 120_000,
-    // Both cores: vitest's default outside watch mode is one worker fewer than
-    // the CPUs, which on a 2-core CI machine runs every file one at a time.
-    maxWorkers: 2,
     // A private temp directory for the run; the run fails when a test leaves anything in it.
     globalSetup: ['./vitest.globalSetup.ts'],
     hookTimeout: 120_000,
