@@ -60,9 +60,10 @@ describe('compaction measured on the spoken conversations (compaction-small prof
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
     const profile = parseProfileYaml(await readFile(profileFile, 'utf8'), profileFile);
     const { total } = await measureSplit(join(dir, 'tune'), profile, extractiveSummarizer, 1);
-    // Two of the eight (HR onboarding, data pipeline) were written after the
-    // summarizer was tuned on the first six; with them it loses one current
-    // constraint per conversation that the clamp keeps.
-    expectFloors(total, { conversations: 8, lostVsClamp: 2, constraints: 0.9, negations: 0.93, revisions: 0.78, identifiers: 0.75, absent: 0.2 });
+    // Four of the ten (HR onboarding, clinic appointments, data pipeline,
+    // wedding planner) were written after the summarizer was tuned on the
+    // first six; on them it loses 7 current constraints that the clamp keeps
+    // (1, 1, 1 and 4 in the wedding planner).
+    expectFloors(total, { conversations: 10, lostVsClamp: 7, constraints: 0.87, negations: 0.93, revisions: 0.7, identifiers: 0.75, absent: 0.2 });
   });
 });
