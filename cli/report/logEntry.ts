@@ -80,23 +80,36 @@ export function parseLogEntryForAssemble(line: string, file: string, lineNo: num
   }
 }
 
+/**
+ * The entry of a line already parsed (by `RepeatedMembers`), its request
+ * converted but not validated, as `parseLogEntryForAssemble` gives it.
+ * Errors carry no position: on any, the caller reads the line in full.
+ */
+export function logEntryFromValue(value: unknown): LogEntry {
+  return entryOf(value, toUnvalidatedRequest);
+}
+
+function entryOf(value: unknown, convert: (value: unknown) => Request): LogEntry {
+  if (!isRecord(value)) fail([], 'a log line must be an object {"request": …, "response": …}');
+  checkKeys(value, ['request', 'response'], []);
+  if (value.request === undefined) fail([], 'a log line needs a "request"');
+  let request: Request;
+  try {
+    request = convert(value.request);
+  } catch (error) {
+    // toRequest names fields inside the request; the line holds it under "request".
+    if (error instanceof BaglamError && error.source === undefined) {
+      throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
+    }
+    throw error;
+  }
+  return { request, response: parseResponse(value.response) };
+}
+
 function parse(line: string, file: string, lineNo: number, convert: (value: unknown) => Request): LogEntry {
   const { value, locate } = parseJsonLine(line, file, lineNo);
   try {
-    if (!isRecord(value)) fail([], 'a log line must be an object {"request": …, "response": …}');
-    checkKeys(value, ['request', 'response'], []);
-    if (value.request === undefined) fail([], 'a log line needs a "request"');
-    let request: Request;
-    try {
-      request = convert(value.request);
-    } catch (error) {
-      // toRequest names fields inside the request; the line holds it under "request".
-      if (error instanceof BaglamError && error.source === undefined) {
-        throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
-      }
-      throw error;
-    }
-    return { request, response: parseResponse(value.response) };
+    return entryOf(value, convert);
   } catch (error) {
     throw placeError(error, locate);
   }

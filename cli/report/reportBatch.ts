@@ -1,8 +1,9 @@
-import { BaglamError, ContextOverflowError, assemble, createTokenizer, type Profile, type Tokenizer } from '../../core/index.js';
+import { BaglamError, ContextOverflowError, assemble, createTokenizer, type AssembledContext, type Profile, type Tokenizer } from '../../core/index.js';
 import { UserError } from '../io.js';
-import { batchLines, type JsonlBatch } from '../jsonlLines.js';
+import { batchLines, isCleanText, type JsonlBatch } from '../jsonlLines.js';
 import { ReportAccumulator } from './aggregate.js';
-import { parseLogEntry, parseLogEntryForAssemble } from './logEntry.js';
+import { logEntryFromValue, parseLogEntry, parseLogEntryForAssemble, type LogEntry } from './logEntry.js';
+import { RepeatedMembers } from './repeatedMembers.js';
 
 /**
  * Counts remembered per thread while reading a log. The fixed part repeats
@@ -32,6 +33,7 @@ export class BatchReporter {
   readonly crashes: LineCrash[] = [];
   readonly #profile: Profile;
   readonly #tokenizer: Tokenizer;
+  readonly #repeated = new RepeatedMembers();
   #line = 0;
 
   constructor(profile: Profile, logs: readonly string[]) {
@@ -46,38 +48,84 @@ export class BatchReporter {
    * is wrong. Anything else that goes wrong on a line is baglam's own
    * failure: the line is recorded in `crashes` and skipped, so one request
    * cannot take the report of all the others with it.
+   *
+   * Lines are read from the bytes, so a line whose fixed part is the one
+   * remembered is decoded and parsed without it (`RepeatedMembers`). A
+   * batch that is not valid UTF-8, or holds a NUL, is read as text by
+   * `batchLines`, which refuses it at its first bad byte as before.
    */
   add(batch: JsonlBatch): void {
-    for (const { text, lineNo, file } of batchLines(batch)) {
-      this.#line = lineNo;
-      let entry;
-      let outcome;
-      try {
-        entry = parseLogEntryForAssemble(text, file, lineNo);
-        try {
-          // Dropped chunks are counted, not measured: exact drop counts would
-          // tokenize every rejected candidate for a number the report never shows.
-          outcome = assemble(entry.request, this.#profile, { tokenizer: this.#tokenizer, exactDropCounts: false });
-        } catch (error) {
-          if (!(error instanceof ContextOverflowError)) throw error;
-          outcome = error;
-        }
-      } catch (error) {
-        if (error instanceof BaglamError && error.code !== 'VERIFY_MISMATCH') {
-          if (error.source === undefined) {
-            // A request assemble refused: the validating parse throws the same
-            // error, naming the field as the log wrote it, at its column.
-            parseLogEntry(text, file, lineNo);
-            throw error.withSource({ file, line: lineNo, col: 1 });
-          }
-          throw error;
-        }
-        if (error instanceof UserError) throw error;
-        this.crashes.push({ file, line: lineNo, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    const { file } = batch;
+    if (!isCleanText(batch.bytes)) {
+      for (const { text, lineNo } of batchLines(batch)) this.#addLine(undefined, text, file, lineNo);
+      return;
+    }
+    const bytes = Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
+    let lineNo = batch.firstLine;
+    for (let start = 0; start < bytes.length; lineNo++) {
+      let end = bytes.indexOf(0x0a, start);
+      if (end < 0) end = bytes.length;
+      // As `batchLines`: a CR before the line break and a byte-order mark on line 1 are not the line's.
+      let from = start;
+      if (lineNo === 1 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf) from += 3;
+      const line = bytes.subarray(from, end > from && bytes[end - 1] === 0x0d ? end - 1 : end);
+      start = end + 1;
+      let first = 0;
+      while (line[first] === 0x20 || line[first] === 0x09 || line[first] === 0x0d) first++;
+      if (line[first] === 0x7b) {
+        this.#addLine(line, undefined, file, lineNo);
         continue;
       }
-      this.accumulator.add(outcome, entry.response, { log: file, line: lineNo, id: entry.request.id });
+      const text = line.toString('utf8');
+      if (text.trim() !== '') this.#addLine(undefined, text, file, lineNo);
     }
+  }
+
+  /** One non-blank line, as bytes (an object's) or as text. */
+  #addLine(bytes: Buffer | undefined, given: string | undefined, file: string, lineNo: number): void {
+    this.#line = lineNo;
+    let text = given;
+    const lineText = (): string => (text ??= bytes!.toString('utf8'));
+    let entry: LogEntry | undefined;
+    let outcome: AssembledContext | ContextOverflowError;
+    try {
+      if (bytes !== undefined) {
+        const value = this.#repeated.parse(bytes);
+        if (value !== undefined) {
+          try {
+            entry = logEntryFromValue(value);
+          } catch {
+            // Read in full below: the error is named there, at its place.
+          }
+        }
+      }
+      if (entry === undefined) {
+        entry = parseLogEntryForAssemble(lineText(), file, lineNo);
+        if (bytes !== undefined) this.#repeated.learn(bytes);
+      }
+      try {
+        // Dropped chunks are counted, not measured: exact drop counts would
+        // tokenize every rejected candidate for a number the report never shows.
+        outcome = assemble(entry.request, this.#profile, { tokenizer: this.#tokenizer, exactDropCounts: false });
+      } catch (error) {
+        if (!(error instanceof ContextOverflowError)) throw error;
+        outcome = error;
+      }
+    } catch (error) {
+      if (error instanceof BaglamError && error.code !== 'VERIFY_MISMATCH') {
+        if (error.source === undefined) {
+          // A request assemble refused: the validating parse throws the same
+          // error, naming the field as the log wrote it, at its column.
+          parseLogEntry(lineText(), file, lineNo);
+          throw error.withSource({ file, line: lineNo, col: 1 });
+        }
+        throw error;
+      }
+      if (error instanceof UserError) throw error;
+      this.crashes.push({ file, line: lineNo, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      return;
+    }
+    this.accumulator.add(outcome, entry.response, { log: file, line: lineNo, id: entry.request.id });
   }
 
   /** The line being read, or last read: where a failure of `add` happened. */
