@@ -1,16 +1,22 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import checkTempLeftovers from './vitest.globalSetup.js';
 
-const saved = { TMPDIR: process.env.TMPDIR, TMP: process.env.TMP, TEMP: process.env.TEMP, exitCode: process.exitCode };
+const NAMES = ['TMPDIR', 'TMP', 'TEMP', 'BAGLAM_TEST_RUN_DIR'] as const;
+const savedEnv = new Map(NAMES.map((name) => [name, process.env[name]]));
+const savedExitCode = process.exitCode;
+// This file runs inside the run that the setup under test made: start each test outside it.
+beforeEach(() => {
+  delete process.env.BAGLAM_TEST_RUN_DIR;
+});
 afterEach(() => {
-  for (const name of ['TMPDIR', 'TMP', 'TEMP'] as const) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+  for (const [name, value] of savedEnv) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
   }
-  process.exitCode = saved.exitCode;
+  process.exitCode = savedExitCode;
   vi.restoreAllMocks();
 });
 
@@ -35,5 +41,21 @@ test('a run that removes what it made passes', () => {
   teardown();
   expect(process.exitCode).toBe(0);
   expect(errors).not.toHaveBeenCalled();
+  expect(existsSync(root)).toBe(false);
+});
+
+test('a second project of the same run shares the folder: one folder, checked once', () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  process.exitCode = 0;
+  const first = checkTempLeftovers();
+  const root = tmpdir();
+  const second = checkTempLeftovers();
+  expect(tmpdir()).toBe(root);
+  mkdirSync(join(root, 'baglam-forgotten-xyz'));
+  second();
+  expect(existsSync(root)).toBe(true);
+  first();
+  expect(process.exitCode).toBe(1);
+  expect(errors.mock.calls.join('\n')).toMatch(/left 1 entry[\s\S]*baglam-forgotten-xyz \(empty\)/);
   expect(existsSync(root)).toBe(false);
 });

@@ -2,6 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Set to the run's folder while it is in use. */
+const RUN_DIR = 'BAGLAM_TEST_RUN_DIR';
+
 /**
  * Gives the whole test run a temp directory of its own and fails the run
  * when a test leaves anything in it.
@@ -15,12 +18,16 @@ import { join } from 'node:path';
  * so the test that made it can be found by its prefix.
  */
 export default function checkTempLeftovers(): () => void {
+  // Every test project (vitest.config.ts has two) runs this global setup in
+  // the same process; the first makes the folder, the others share it.
+  if (process.env[RUN_DIR] !== undefined && process.env[RUN_DIR] === process.env.TMPDIR) return () => {};
   const root = mkdtempSync(join(tmpdir(), 'baglam-test-run-'));
-  for (const name of ['TMPDIR', 'TMP', 'TEMP']) process.env[name] = root;
+  for (const name of ['TMPDIR', 'TMP', 'TEMP', RUN_DIR]) process.env[name] = root;
   return () => {
     const left = readdirSync(root).sort();
     const lines = left.map((name) => `  ${name}${contents(join(root, name))}`);
     rmSync(root, { recursive: true, force: true });
+    delete process.env[RUN_DIR];
     if (left.length === 0) return;
     // vitest only logs an error thrown here, so the exit code is set by hand.
     process.exitCode = 1;
