@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Block, extractBlocks, section, type ShellStep, shellSteps, showsLine } from '../docs/test-helpers/markdownBlocks.js';
 import { commands } from './commands/index.js';
 
 /**
@@ -105,32 +106,26 @@ describe('the tarball', () => {
   });
 });
 
-/** One step of the README's quick start: a file it writes, or a command it runs with the output lines it shows. */
-type Step = { kind: 'file'; path: string; text: string } | { kind: 'command'; line: string; shows: string[] };
+/** One step of the README's quick start: a file it writes, or a command it runs with its exit code and the output lines it shows. */
+type Step = { kind: 'file'; path: string; text: string } | ({ kind: 'command' } & ShellStep);
 
-/** The quick start, read from the README: YAML blocks whose first line is `# path` are files; shell lines are commands, `# …` lines under one its output. */
-function quickStart(readme: string): Step[] {
-  const start = readme.indexOf('## Quick start');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 3));
+/**
+ * The quick start, read from the README as the doc test reads every block:
+ * YAML blocks whose first line is `# path` are files; shell blocks are
+ * commands. Also the blocks it runs for the doc test (`run-by` this file).
+ */
+function quickStart(readme: string): { steps: Step[]; blocks: Block[] } {
+  const blocks = extractBlocks(section(readme, 'Quick start').text, 'README.md');
   const steps: Step[] = [];
-  for (const [, lang, body] of section.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)) {
-    if (lang === 'yaml') {
-      const path = /^# (\S+\.ya?ml)\n/.exec(body!)?.[1];
-      if (path !== undefined) steps.push({ kind: 'file', path, text: body! });
-      continue;
-    }
-    if (lang !== 'sh') continue;
-    for (const line of body!.split('\n')) {
-      if (line.trim() === '') continue;
-      const last = steps[steps.length - 1];
-      if (line.startsWith('#')) {
-        if (last?.kind === 'command') last.shows.push(line.slice(1).trim());
-        continue;
-      }
-      steps.push({ kind: 'command', line: line.replace(/\s+#\s.*$/, '').trim(), shows: [] });
+  for (const block of blocks) {
+    if (block.kind === 'yaml') {
+      const path = /^# (\S+\.ya?ml)\n/.exec(block.body)?.[1];
+      if (path !== undefined) steps.push({ kind: 'file', path, text: block.body });
+    } else if (block.kind === 'sh') {
+      for (const step of shellSteps(block.body)) steps.push({ kind: 'command', ...step });
     }
   }
-  return steps;
+  return { steps, blocks };
 }
 
 function sh(line: string, cwd: string): { status: number | null; stdout: string; stderr: string } {
@@ -138,8 +133,6 @@ function sh(line: string, cwd: string): { status: number | null; stdout: string;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const squash = (text: string): string => text.replace(/\s+/g, ' ');
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('installed into an empty project, the README\'s quick start works as written, in order', () => {
   const project = join(work, 'team-app');
@@ -147,7 +140,12 @@ test('installed into an empty project, the README\'s quick start works as writte
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'team-app', private: true, type: 'module' }));
   const tarball = join(work, packed.filename);
 
-  const steps = quickStart(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const { steps, blocks } = quickStart(readme);
+  // Every README block the doc test leaves to this test is one this test runs.
+  const leftHere = extractBlocks(readme, 'README.md').filter((b) => b.runBy === 'cli/packedInstall.test.ts');
+  expect(leftHere.length).toBeGreaterThan(0);
+  for (const b of leftHere) expect(blocks.filter((q) => q.kind === 'sh').map((q) => q.body), b.where).toContain(b.body);
   const ran: string[] = [];
   for (const step of steps) {
     if (step.kind === 'file') {
@@ -158,9 +156,10 @@ test('installed into an empty project, the README\'s quick start works as writte
     // The README installs from the clone next door; here the tarball is elsewhere.
     const line = step.line.replace(/\S*baglam-[\d.]+\.tgz\b/, tarball);
     const result = sh(line, project);
-    expect({ line, status: result.status, stderr: result.stderr }).toEqual({ line, status: 0, stderr: expect.not.stringMatching(/Error|ERR!/) });
-    // A shown line must appear in the output; `…` stands for text that varies (counts, timings).
-    for (const shown of step.shows) expect(squash(result.stdout)).toMatch(new RegExp(shown.split('…').map((part) => escape(squash(part).trim())).join('.*')));
+    // On a wrong exit the end of the output says which step or check failed.
+    const output = result.status === step.exit ? '' : result.stdout.slice(-1500);
+    expect({ line, status: result.status, stderr: result.stderr, output }).toEqual({ line, status: step.exit, stderr: expect.not.stringMatching(/Error|ERR!/), output: '' });
+    for (const shown of step.shows) expect(showsLine(result.stdout, shown), `${line} shows "${shown}"`).toBe(true);
     ran.push(step.line.split(' ').slice(0, 3).join(' '));
   }
   // The quick start is what the issue of record asks of it: install, version, assemble, check, regress, baseline, gate.

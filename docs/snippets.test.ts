@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -9,6 +9,7 @@ import { commands } from '../cli/commands/index.js';
 import { parseGateConfig } from '../cli/gate/config.js';
 import { parseLogEntry } from '../cli/report/logEntry.js';
 import { loadSuite } from '../regressions/loadSuite.js';
+import { type Block, extractBlocks, shellSteps, showsLine } from './test-helpers/markdownBlocks.js';
 
 /**
  * Every fenced TypeScript, YAML, JSONL and shell block of README.md and
@@ -36,43 +37,16 @@ import { loadSuite } from '../regressions/loadSuite.js';
  * BAGLAM_RUNS=5 so property runs stay short.
  *
  * A block that cannot run here is marked with `<!-- no-run: reason -->` on
- * the line above its fence; at most MAX_NO_RUN of them.
+ * the line above its fence; at most MAX_NO_RUN of them. A block that another
+ * test runs where a reader would is marked `<!-- run-by: TEST_FILE -->`: the
+ * README's quick start, which `cli/packedInstall.test.ts` follows in an empty
+ * project that installed the packed package (that test checks it ran every
+ * block so marked); a block whose effects the guides after it need (the
+ * quick start's files and bench baseline) is not marked, and runs here too.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAX_NO_RUN = 10;
-const KINDS: Record<string, Kind> = { ts: 'ts', typescript: 'ts', yaml: 'yaml', yml: 'yaml', jsonl: 'jsonl', sh: 'sh', bash: 'sh', shell: 'sh' };
-
-type Kind = 'ts' | 'yaml' | 'jsonl' | 'sh';
-
-export interface Block {
-  /** `docs/gate.md:69`: where the fence opens. */
-  where: string;
-  kind: Kind;
-  body: string;
-  /** The reason of a `<!-- no-run: … -->` marker on the line above the fence. */
-  noRun: string | undefined;
-}
-
-/** The blocks of one Markdown file that this test runs (TypeScript, YAML, JSONL, shell), in order. */
-export function extractBlocks(markdown: string, file: string): Block[] {
-  const lines = markdown.split('\n');
-  const blocks: Block[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]!);
-    if (open === null) continue;
-    const fence = open[1]!;
-    let end = i + 1;
-    while (end < lines.length && !lines[end]!.startsWith(fence)) end++;
-    const kind = KINDS[open[2]!.toLowerCase()];
-    if (kind !== undefined) {
-      const marker = /^<!--\s*no-run:\s*(.*?)\s*-->\s*$/.exec(lines[i - 1] ?? '');
-      blocks.push({ where: `${file}:${i + 1}`, kind, body: lines.slice(i + 1, end).join('\n') + '\n', noRun: marker === null ? undefined : marker[1] });
-    }
-    i = end;
-  }
-  return blocks;
-}
 
 /** The files whose blocks run, in the order a reader meets them. */
 function docFiles(): string[] {
@@ -299,39 +273,6 @@ function runJsonl(block: Block): string[] {
 // ---------------------------------------------------------------------------
 // Shell: line by line, with the exit code and output the doc states.
 
-interface ShellStep {
-  line: string;
-  exit: number;
-  shows: string[];
-}
-
-/**
- * Commands (joined across `\` line ends), each with the exit code its
- * comment states. `#` lines above a command describe it; `#` lines after the
- * block's last command are output it must print.
- */
-export function shellSteps(body: string): ShellStep[] {
-  const steps: ShellStep[] = [];
-  let comments: string[] = [];
-  for (const raw of body.replace(/\s*\\\n\s*/g, ' ').split('\n')) {
-    const line = raw.trim();
-    if (line === '') continue;
-    if (line.startsWith('#')) {
-      comments.push(line.slice(1).trim());
-      continue;
-    }
-    comments = [];
-    const comment = /\s#\s(.*)$/.exec(line)?.[1] ?? '';
-    const exit = /\bexit (\d)\s*$/.exec(comment)?.[1];
-    steps.push({ line: line.replace(/\s+#\s.*$/, ''), exit: exit === undefined ? 0 : Number(exit), shows: [] });
-  }
-  steps[steps.length - 1]?.shows.push(...comments);
-  return steps;
-}
-
-const squash = (text: string): string => text.replace(/\s+/g, ' ');
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function runShell(block: Block, ws: Workspace): string[] {
   const problems: string[] = [];
   for (const step of shellSteps(block.body)) {
@@ -340,10 +281,7 @@ function runShell(block: Block, ws: Workspace): string[] {
       problems.push(`${step.line}: exit ${result.status ?? result.signal}, the doc says ${step.exit}\n${result.stderr.slice(0, 2000)}${result.stdout.slice(-1000)}`);
       continue;
     }
-    for (const shown of step.shows) {
-      const pattern = new RegExp(shown.split('…').map((part) => escape(squash(part).trim())).join('.*'));
-      if (!pattern.test(squash(result.stdout))) problems.push(`${step.line}: the output does not show "${shown}"`);
-    }
+    for (const shown of step.shows) if (!showsLine(result.stdout, shown)) problems.push(`${step.line}: the output does not show "${shown}"`);
   }
   return problems;
 }
@@ -418,6 +356,8 @@ async function runBlock(block: Block, ws: Workspace, tsErrors: Map<string, strin
 
 const files = docFiles().map((file) => ({ file, blocks: extractBlocks(readFileSync(join(ROOT, file), 'utf8'), file) }));
 const all = files.flatMap((f) => f.blocks);
+const runsHere = (b: Block): boolean => b.noRun === undefined && b.runBy === undefined;
+const runHere = all.filter(runsHere);
 
 let work = '';
 let ws: Workspace;
@@ -427,7 +367,7 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'baglam-snippets-'));
   ws = createWorkspace(work);
   writeFileSync(join(ws.snippets, 'vitest.config.mjs'), 'export default {};\n');
-  tsErrors = compileSnippets(all.filter((b) => b.kind === 'ts' && b.noRun === undefined), ws);
+  tsErrors = compileSnippets(runHere.filter((b) => b.kind === 'ts'), ws);
 }, 300_000);
 
 afterAll(() => {
@@ -439,11 +379,19 @@ describe('every code block in the docs', () => {
     const marked = all.filter((b) => b.noRun !== undefined).map((b) => `${b.where}: ${b.noRun}`);
     expect(marked.filter((m) => /:\s*$/.test(m))).toEqual([]);
     expect(marked.length, `blocks marked no-run:\n${marked.join('\n')}`).toBeLessThanOrEqual(MAX_NO_RUN);
-    expect(all.filter((b) => b.noRun === undefined).length).toBeGreaterThan(20);
+    expect(runHere.length).toBeGreaterThan(20);
+  });
+
+  it('leaves to another test only blocks that test runs: a run-by marker names an existing test file', () => {
+    const marked = all.filter((b) => b.runBy !== undefined);
+    for (const b of marked) {
+      expect(b.noRun, `${b.where}: both no-run and run-by`).toBeUndefined();
+      expect(existsSync(join(ROOT, b.runBy!)) && b.runBy!.endsWith('.test.ts'), `${b.where}: run-by ${b.runBy}`).toBe(true);
+    }
   });
 
   for (const { file, blocks } of files) {
-    for (const block of blocks.filter((b) => b.noRun === undefined)) {
+    for (const block of blocks.filter(runsHere)) {
       it(`${block.where} (${block.kind}) runs as written`, async () => {
         expect(await runBlock(block, ws, tsErrors)).toEqual([]);
       }, 240_000);
