@@ -9,7 +9,7 @@ import { NothingRanReporter } from './properties/test-helpers/nothingRanReporter
  * these run after the rest, one at a time; everything else runs on every core.
  */
 const MEASURING = ['docs/snippets.test.ts', 'cli/packedInstall.test.ts'];
-const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts'];
+const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts', 'typecheck.test.ts'];
 
 export default defineConfig({
   test: {
