@@ -1,4 +1,5 @@
-import { ContextOverflowError, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
+import type { AssembleOptions, AssembledContext, ContextOverflowError } from '../core/assemble.js';
+import { isOverflow } from './errorShape.js';
 import type { Implementation } from './implementation.js';
 import type { Scenario } from './arbitraries/scenario.js';
 
@@ -11,7 +12,7 @@ export function assembleOutcome(impl: Implementation, scenario: Scenario, option
   try {
     return { kind: 'assembled', result: impl.assemble(scenario.request, scenario.profile, options) };
   } catch (error) {
-    if (error instanceof ContextOverflowError) return { kind: 'overflow', error };
+    if (isOverflow(error)) return { kind: 'overflow', error };
     throw error;
   }
 }

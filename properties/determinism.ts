@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import type { AssembledContext } from '../core/assemble.js';
-import { AssemblyCache } from '../core/assemblyCache.js';
-import { budgetReport } from '../core/budgetReport.js';
-import { BaglamError } from '../core/errors.js';
-import { resolveProfile, type Profile } from '../core/profile.js';
+import type { AssemblyCache } from '../core/assemblyCache.js';
+import type { Profile } from '../core/profile.js';
 import type { Chunk, Request } from '../core/request.js';
-import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
+import type { Encoding, Tokenizer } from '../core/tokenizer.js';
 import { SCORES } from './arbitraries/chunks.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
+import { isBaglamError } from './errorShape.js';
 import type { Implementation } from './implementation.js';
 import { referenceBudget } from './reference/profile.js';
 
@@ -17,7 +16,7 @@ function observe(impl: Implementation, scenario: Scenario): unknown {
   try {
     return { ok: impl.assemble(scenario.request, scenario.profile) };
   } catch (error) {
-    if (!(error instanceof BaglamError)) throw error;
+    if (!isBaglamError(error)) throw error;
     return { error: { ...error, name: error.name, message: error.message } };
   }
 }
@@ -184,9 +183,10 @@ export function afterOtherCallsCases(scenarios: ScenarioSource): fc.Arbitrary<Af
   });
 }
 
-function variantOf(profile: Profile, v: ProfileVariant): Profile {
+/** The same profile under another window, template, encoding or limit: an input for an earlier call, resolved as that call's implementation resolves profiles. */
+function variantOf(impl: Implementation, profile: Profile, v: ProfileVariant): Profile {
   const reserve = profile.output.answer + profile.output.reasoning;
-  return resolveProfile({
+  return impl.resolveProfile({
     ...profile,
     window: reserve + Math.max(1, Math.floor((referenceBudget(profile) * v.budgetPerMille) / 1000)),
     ...(v.template === 'same' ? {} : { template: v.template }),
@@ -272,7 +272,7 @@ function observed(run: () => unknown): string {
   try {
     return JSON.stringify({ ok: run() });
   } catch (error) {
-    if (!(error instanceof BaglamError)) throw error;
+    if (!isBaglamError(error)) throw error;
     return JSON.stringify({ error: { ...error, name: error.name, message: error.message } });
   }
 }
@@ -299,12 +299,12 @@ function firstDifference(a: string, b: string): string {
  * Caches may change speed, never output.
  */
 export function propertyDeterministicAfterOtherCalls(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[AfterOtherCallsCase]> {
-  const forgetful = (encoding: Encoding): Tokenizer => createTokenizer(encoding, { cacheChars: 0 });
+  const forgetful = (encoding: Encoding): Tokenizer => impl.unmemoisedTokenizer(encoding);
   return fc.property(afterOtherCallsCases(scenarios), ({ scenario, earlier, underTest, cache: mode }) => {
     // The generated value stays as generated (shrinking replays it); the process works on a copy it owns.
     const request = structuredClone(scenario.request);
     const profile = scenario.profile;
-    const cache = mode === 'own' ? new AssemblyCache() : undefined;
+    const cache = mode === 'own' ? impl.newCache() : undefined;
     const withCache = <T extends object>(options: T): T => (cache === undefined ? options : { ...options, cache });
     const select = (candidates: readonly Chunk[], call: SelectCall, tokenizer: Tokenizer, own: AssemblyCache | undefined): unknown =>
       impl.selectChunks(candidates, call.share, call.threshold, tokenizer, {
@@ -314,7 +314,7 @@ export function propertyDeterministicAfterOtherCalls(impl: Implementation, scena
       switch (step.kind) {
         case 'assemble':
           // Earlier calls may overflow or refuse an edited request: only what they leave behind matters.
-          observed(() => impl.assemble(request, variantOf(profile, step.profile), withCache({ exactDropCounts: step.exactDropCounts })));
+          observed(() => impl.assemble(request, variantOf(impl, profile, step.profile), withCache({ exactDropCounts: step.exactDropCounts })));
           return;
         case 'select':
           observed(() => select(request.chunks ?? [], step.call, impl.tokenizer(step.call.encoding), cache));
@@ -330,14 +330,14 @@ export function propertyDeterministicAfterOtherCalls(impl: Implementation, scena
     if (underTest.kind === 'assemble') {
       const options = { exactDropCounts: underTest.exactDropCounts };
       // The result, and the budget report of what it sends.
-      const reported = (result: AssembledContext, tokenizer: Tokenizer): unknown => ({ result, report: budgetReport(payloadSections(result), tokenizer) });
+      const reported = (result: AssembledContext, tokenizer: Tokenizer): unknown => ({ result, report: impl.budgetReport(payloadSections(result), tokenizer) });
       warm = observed(() => reported(impl.assemble(request, profile, withCache(options)), impl.tokenizer(profile.encoding)));
       const forgets = forgetful(profile.encoding);
-      fresh = observed(() => reported(impl.assemble(copy, profile, { ...options, tokenizer: forgets, cache: new AssemblyCache() }), forgets));
+      fresh = observed(() => reported(impl.assemble(copy, profile, { ...options, tokenizer: forgets, cache: impl.newCache() }), forgets));
     } else {
       const call = underTest.call;
       warm = observed(() => select(request.chunks ?? [], call, impl.tokenizer(call.encoding), cache));
-      fresh = observed(() => select(copy.chunks ?? [], call, forgetful(call.encoding), new AssemblyCache()));
+      fresh = observed(() => select(copy.chunks ?? [], call, forgetful(call.encoding), impl.newCache()));
     }
     if (warm !== fresh) {
       throw new Error(`${underTest.kind} after ${earlier.length} earlier step(s) differs from a fresh computation on a deep copy, ${firstDifference(warm, fresh)}`);

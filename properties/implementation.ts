@@ -1,4 +1,6 @@
 import { assemble, countPayload, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
+import { AssemblyCache } from '../core/assemblyCache.js';
+import { budgetReport } from '../core/budgetReport.js';
 import { clampHistory, clampMessages, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike } from '../core/history.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import {
@@ -51,6 +53,10 @@ export interface Implementation {
   tokenizer(encoding: Encoding): Tokenizer;
   /** The same counter without a memo: what the memoised one must agree with. */
   unmemoisedTokenizer(encoding: Encoding): Tokenizer;
+  /** A new, empty cache for `assemble` / `selectChunks` (`options.cache`): a fresh computation's. */
+  newCache(): AssemblyCache;
+  /** Tokens per named section of a payload (`core/budgetReport.ts`), as the CLI reports them. */
+  budgetReport(sections: Readonly<Record<string, string>>, tokenizer: Tokenizer): Record<string, number>;
 }
 
 /** `core/render.ts`, piece by piece. */
@@ -92,4 +98,6 @@ export const coreImplementation: Implementation = {
   turnFloor,
   tokenizer: (encoding) => createTokenizer(encoding),
   unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
+  newCache: () => new AssemblyCache(),
+  budgetReport,
 };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { BaglamError, type FieldPath } from '../core/errors.js';
+import type { FieldPath } from '../core/errors.js';
+import { isBaglamError } from './errorShape.js';
 import type { Request } from '../core/request.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
 import { request } from './arbitraries/request.js';
@@ -51,7 +52,7 @@ export function propertyLoneSurrogatesRefused(impl: Implementation): fc.IPropert
     } catch (e) {
       error = e;
     }
-    if (!(error instanceof BaglamError) || error.code !== 'INVALID_INPUT') {
+    if (!isBaglamError(error) || error.code !== 'INVALID_INPUT') {
       throw new Error(`a lone surrogate in ${JSON.stringify(path)} was ${error === undefined ? 'accepted' : `refused with ${String(error)}`}`);
     }
     if (JSON.stringify(error.path) !== JSON.stringify(path)) throw new Error(`the error names ${JSON.stringify(error.path)}, the surrogate is in ${JSON.stringify(path)}`);

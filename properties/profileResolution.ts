@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BaglamError } from '../core/errors.js';
+import { isBaglamError } from './errorShape.js';
 import type { ProfileInput } from '../core/profile.js';
 import { profileInput } from './arbitraries/profileInput.js';
 import type { Implementation } from './implementation.js';
@@ -33,7 +33,7 @@ export function propertyProfileResolves(impl: Implementation): fc.IPropertyWithH
       resolved = impl.resolveProfile(structuredClone(input));
     } catch (error) {
       if (refused === undefined) throw error;
-      if (!(error instanceof BaglamError) || error.code !== 'INVALID_PROFILE') fail(`refused with ${String(error)}, not INVALID_PROFILE`);
+      if (!isBaglamError(error) || error.code !== 'INVALID_PROFILE') fail(`refused with ${String(error)}, not INVALID_PROFILE`);
       if (JSON.stringify(error.path) !== JSON.stringify(refused)) fail(`refused at ${JSON.stringify(error.path)}, the problem is ${JSON.stringify(refused)}`);
       return;
     }
