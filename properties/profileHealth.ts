@@ -37,8 +37,9 @@ export function propertyProtectedTurnsFit(impl: Implementation, profile: Profile
   return fc.property(requestWithinLimits(profile, { worstCase: true }), (request) => {
     const outcome = assembleOutcome(impl, { request, profile });
     if (outcome.kind === 'overflow') {
+      const protectedTurns = Math.max(1, profile.protectedTurns);
       fail(
-        `${Math.max(1, profile.protectedTurns)} protected turn(s) of up to ${profile.limits.longestTurn} tokens beside a fixed part of up to ` +
+        `${protectedTurns} protected turn${protectedTurns === 1 ? '' : 's'} of up to ${profile.limits.longestTurn} tokens beside a fixed part of up to ` +
           `${profile.limits.fixedTokens} overflow the budget of ${outcome.error.budget} by ${outcome.error.overBy}`,
       );
     }

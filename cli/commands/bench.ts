@@ -11,6 +11,7 @@ import { findGateConfig, loadGateConfig, type GateConfig as ProjectConfig } from
 import { EXIT, UserError, write, type CliIo } from '../io.js';
 import { sourcedUserError } from '../loadFiles.js';
 import { bundledPath } from '../paths.js';
+import { plural } from '../plural.js';
 import { table } from '../table.js';
 
 const USAGE = `Usage: baglam bench [--quick] [--check | --update | --self-test] [--scaling] [--json]
@@ -243,7 +244,7 @@ export const bench: Command = {
       const entry = baselineEntry(run.workload, run.workloadHash, run.measurement);
       const written = await asUserError(() => updateBaseline(target, config.name, entry, currentEnvironment(), shown(target)));
       if (written.removed.length > 0) {
-        write(io.stderr, `note: removed ${written.removed.length} temp file(s) an interrupted update of ${shown(target)} left: ${written.removed.join(', ')}`);
+        write(io.stderr, `note: removed ${plural(written.removed.length, 'temp file')} an interrupted update of ${shown(target)} left: ${written.removed.join(', ')}`);
       }
     }
 
