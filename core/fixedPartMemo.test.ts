@@ -125,6 +125,84 @@ describe('FixedPartMemo', () => {
     expect(memo.find(base() as unknown as Record<string, unknown>)).toBe(units);
   });
 
+  /** Freezes every object and array in `value`. */
+  const deepFreeze = <T>(value: T): T => {
+    if (typeof value === 'object' && value !== null) {
+      for (const item of Object.values(value)) deepFreeze(item);
+      Object.freeze(value);
+    }
+    return value;
+  };
+  /** A request whose fixed part is frozen at every level but where `thaw` says (what stays editable: `base().tools[0]`). */
+  const frozenBut = (thaw: (tool: Record<string, unknown>) => void): Request => {
+    const req = base();
+    const tool = req.tools![0]! as unknown as Record<string, unknown>;
+    deepFreeze(tool.parameters);
+    thaw(tool);
+    deepFreeze(req.rules);
+    deepFreeze(req.examples);
+    Object.freeze(req.tools);
+    Object.freeze(tool);
+    return req;
+  };
+  /** Fixed parts that look frozen but can still change what a call reads, each with its change. */
+  const FROZEN_CASES: Record<string, () => (() => Request)[]> = {
+    'frozen at the top, an inner schema object edited in place': () => {
+      const kept = frozenBut((tool) => {
+        tool.parameters = Object.freeze({ type: 'object', properties: deepFreeze({ id: { type: 'string' } }), required: ['id'] });
+      });
+      const required = (kept.tools![0]!.parameters as { required: string[] }).required;
+      return [() => kept, () => kept, () => (required.push('n'), kept)];
+    },
+    'a frozen tool whose description is a getter': () => {
+      let text = 'Finds an order.';
+      const kept = frozenBut((tool) => Object.defineProperty(tool, 'description', { get: () => text, enumerable: true }));
+      return [() => kept, () => kept, () => ((text = 'Finds an order by its number, or the latest.'), kept)];
+    },
+    'a frozen tool with a description a copy leaves out (not enumerable)': () => {
+      const kept = frozenBut((tool) => Object.defineProperty(tool, 'description', { value: 'Hidden from copies.', enumerable: false }));
+      return [() => kept, () => kept];
+    },
+  };
+
+  test('a fixed part frozen at every level is kept as it is and found again; frozen only in part, it is copied', () => {
+    for (const profile of PROFILES) {
+      const cache = new AssemblyCache();
+      const frozen = frozenBut(deepFreeze);
+      expect(warm(frozen, profile, cache)).toBe(fresh(frozen, profile));
+      // Another request holding the same frozen objects: found, and right.
+      const again = { ...base(), rules: frozen.rules, tools: [...frozen.tools!], examples: frozen.examples };
+      expect(cache.fixedParts.find(again as unknown as Record<string, unknown>)).toBeDefined();
+      expect(warm(again, profile, cache)).toBe(fresh(again, profile));
+      for (const [name, steps] of Object.entries(FROZEN_CASES)) {
+        expect(firstDifference(new AssemblyCache(), steps(), profile), name).toBeUndefined();
+      }
+    }
+  });
+
+  test('catches a memo that trusts an object frozen at the top (or holding getters) to never change', () => {
+    /** Finds the last remembered fixed part by identity whenever its tools list is frozen. */
+    class TrustsFrozen extends FixedPartMemo {
+      #last: { fields: unknown[]; units: ReturnType<FixedPartMemo['remember']> } | undefined;
+      override find(request: Readonly<Record<string, unknown>>): ReturnType<FixedPartMemo['find']> {
+        const fields = [request.rules, request.tools, request.examples, request.format];
+        const last = this.#last;
+        if (last !== undefined && Object.isFrozen(request.tools) && fields.every((f, i) => f === last.fields[i])) return last.units;
+        return super.find(request);
+      }
+      override remember(request: Readonly<Request>): ReturnType<FixedPartMemo['remember']> {
+        const units = super.remember(request);
+        this.#last = { fields: [request.rules, request.tools, request.examples, request.format], units };
+        return units;
+      }
+    }
+    for (const [name, steps] of Object.entries(FROZEN_CASES).slice(0, 2)) {
+      const withMutant = new AssemblyCache();
+      Object.defineProperty(withMutant, 'fixedParts', { value: new TrustsFrozen() });
+      expect(PROFILES.some((profile) => firstDifference(withMutant, steps(), profile) !== undefined), name).toBe(true);
+    }
+  });
+
   // Requests built from a few fixed parts (generated), each call on a new
   // object or on one edited since, through one cache.
   const fixedPart = anyRequest({ maxChunks: 2, maxEpisodes: 1 }).map(({ rules, tools, examples, format }) => ({ rules, tools, examples, format }));

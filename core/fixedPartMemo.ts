@@ -14,7 +14,8 @@ import { validateFixedPart, type Request } from './request.js';
  * their counts.
  *
  * Here the fixed part is remembered as a copy of its content (plain arrays
- * and objects rebuilt, strings and numbers as they are), beside the verdict
+ * and objects rebuilt, strings and numbers as they are, objects frozen at
+ * every level kept as they are), beside the verdict
  * and the renderings made *from that copy*, so nothing a caller later does
  * to its own objects can reach them. A call whose fixed part has the same
  * content (the same values under the same keys in the same order, in plain
@@ -51,31 +52,59 @@ function isPlainObject(value: object): boolean {
 
 const UNCOPYABLE = Symbol('uncopyable');
 
-/** A copy of plain data, or UNCOPYABLE (another prototype, a function, a symbol, too deep). */
+/**
+ * True when every own property of `value` is an enumerable value (an
+ * array's length aside): no getter whose answer could change, and nothing
+ * a copy would leave out but a reader of the object could still see.
+ */
+function onlyEnumerableValues(value: object): boolean {
+  const isArray = Array.isArray(value);
+  for (const key of Reflect.ownKeys(value)) {
+    if (isArray && key === 'length') continue;
+    const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+    if (!('value' in descriptor) || descriptor.enumerable !== true) return false;
+  }
+  return true;
+}
+
+/**
+ * A copy of plain data, or UNCOPYABLE (another prototype, a function, a
+ * symbol, too deep). An object or array that is frozen, holds only
+ * enumerable values (no getters) and only such objects or primitives
+ * (frozen at every level: what `baglam report` hands out for the fixed
+ * part of every line) is kept as it is: it can never change, so it needs
+ * no copy, and the next request holding the same objects is found by
+ * identity at the top of `sameContent` instead of a walk. Freezing is
+ * permanent, and a frozen object's prototype cannot change either.
+ */
 function copy(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null) {
     return typeof value === 'function' || typeof value === 'symbol' ? UNCOPYABLE : value;
   }
   if (depth > MAX_DEPTH) return UNCOPYABLE;
+  let same = Object.isFrozen(value) && onlyEnumerableValues(value);
   if (isPlainArray(value)) {
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) continue; // a hole stays a hole
       const item = copy(value[i], depth + 1);
       if (item === UNCOPYABLE) return UNCOPYABLE;
+      if (item !== value[i]) same = false;
       out[i] = item;
     }
-    return out;
+    return same ? value : out;
   }
   if (!isPlainObject(value)) return UNCOPYABLE;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    const item = copy((value as Record<string, unknown>)[key], depth + 1);
+    const held = (value as Record<string, unknown>)[key];
+    const item = copy(held, depth + 1);
     if (item === UNCOPYABLE) return UNCOPYABLE;
+    if (item !== held) same = false;
     // Defined, not assigned: a key named `__proto__` stays a key.
     Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
   }
-  return out;
+  return same ? value : out;
 }
 
 /** True when `value` holds the same content as the remembered copy `known`. */

@@ -101,7 +101,14 @@ export class BatchReporter {
       }
       if (entry === undefined) {
         entry = parseLogEntryForAssemble(lineText(), file, lineNo);
-        if (bytes !== undefined) this.#repeated.learn(bytes);
+        if (bytes !== undefined) {
+          this.#repeated.learn(bytes);
+          // This line too gets the remembered (frozen) values, so the
+          // fixed-part memo of `assemble` keeps them and finds every later
+          // line's by identity, not by walking its content.
+          const value = this.#repeated.parse(bytes);
+          if (value !== undefined) entry = logEntryFromValue(value);
+        }
       }
       try {
         // Dropped chunks are counted, not measured: exact drop counts would
