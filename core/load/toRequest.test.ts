@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BaglamError } from '../errors.js';
 import type { Turn } from '../request.js';
-import { toRequest } from './toRequest.js';
+import { toRequest, toUnvalidatedRequest } from './toRequest.js';
 
 function failure(value: unknown): { code: string; path: readonly (string | number)[] } {
   try {
@@ -181,6 +181,20 @@ describe('toRequest: messages', () => {
     expect(failure({ messages: bad })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 4, 'tool_call_id'] });
     expect(failure({ messages: [{ role: 'system', content: '\uD800' }, { role: 'user', content: 'q' }] })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 0, 'content'] });
     expect(failure({ messages: [{ role: 'user', content: '  ' }] })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 0, 'content'] });
+  });
+});
+
+describe('toUnvalidatedRequest', () => {
+  it('converts every shape to what toRequest gives, without recording where fields came from', () => {
+    const tools = [{ type: 'function', function: { name: 'hava', description: 'Hava durumu', parameters: { type: 'object' } } }];
+    const inputs = [
+      { rules: [{ id: 'r1', text: 'Kısa tut.' }], messages: [{ role: 'system', content: 'Türkçe yanıt ver.' }, ...OPENAI, { role: 'user', content: 'Ve yarın?' }] },
+      { question: 'Özetle.', history: AI_SDK, tools },
+      { question: 'q', history: NATIVE },
+    ];
+    for (const input of inputs) expect(toUnvalidatedRequest(structuredClone(input))).toEqual(toRequest(structuredClone(input)));
+    // A shape error is thrown as toRequest throws it.
+    expect(() => toUnvalidatedRequest({ question: 'q', histroy: [] })).toThrow(expect.objectContaining({ path: ['histroy'] }));
   });
 });
 

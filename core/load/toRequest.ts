@@ -15,12 +15,12 @@ function convertHistory(
   to: number,
   at: FieldPath,
   callNames: CallNames,
-  origins: PathOrigins,
+  origins: PathOrigins | undefined,
 ): unknown[] {
   const turns: unknown[] = [];
   for (let i = from; i < to; i++) {
     for (const { turn, origins: fields } of convertMessage(messages[i], [...at, i], callNames)) {
-      for (const [inner, origin] of fields) origins.set(['history', turns.length, ...inner], origin);
+      for (const [inner, origin] of fields) origins?.set(['history', turns.length, ...inner], origin);
       turns.push(turn);
     }
   }
@@ -28,7 +28,7 @@ function convertHistory(
 }
 
 /** An OpenAI function tool `{type: 'function', function: {name, description, parameters, strict}}` → baglam's tool. */
-function convertTool(tool: unknown, i: number, origins: PathOrigins): unknown {
+function convertTool(tool: unknown, i: number, origins: PathOrigins | undefined): unknown {
   if (!isRecord(tool) || (tool.type === undefined && tool.function === undefined)) return tool;
   const at = ['tools', i];
   for (const key of Object.keys(tool)) if (key !== 'type' && key !== 'function') throw unknownKey([...at, key], ['type', 'function']);
@@ -37,7 +37,7 @@ function convertTool(tool: unknown, i: number, origins: PathOrigins): unknown {
   if (!isRecord(fn)) throw invalidInput([...at, 'function'], `must be an object with name, description, parameters, got ${describeValue(fn)}`);
   const keys = ['name', 'description', 'parameters', 'strict'];
   for (const key of Object.keys(fn)) if (!keys.includes(key)) throw unknownKey([...at, 'function', key], keys);
-  origins.set(at, [...at, 'function']);
+  origins?.set(at, [...at, 'function']);
   // `strict` tells the provider how to decode; the model does not read it, so it is not counted.
   const out: Record<string, unknown> = { name: fn.name };
   if (fn.description !== undefined) out.description = fn.description;
@@ -59,7 +59,7 @@ function splitMessages(
   value: Record<string, unknown>,
   out: Record<string, unknown>,
   callNames: CallNames,
-  origins: PathOrigins,
+  origins: PathOrigins | undefined,
 ): void {
   const messages = value.messages;
   if (value.history !== undefined) throw invalidInput(['messages'], 'give either history or messages, not both');
@@ -72,9 +72,9 @@ function splitMessages(
     if (!isRecord(message) || (message.role !== 'system' && message.role !== 'developer')) break;
     const at = ['messages', first];
     const [converted] = convertMessage(message, at, callNames);
-    origins.set(['rules', rules.length], at);
-    origins.set(['rules', rules.length, 'text'], [...at, 'content']);
-    origins.set(['rules', rules.length, 'id'], [...at, 'id']);
+    origins?.set(['rules', rules.length], at);
+    origins?.set(['rules', rules.length, 'text'], [...at, 'content']);
+    origins?.set(['rules', rules.length, 'id'], [...at, 'id']);
     rules.push({ id: message.id ?? `system-${first + 1}`, text: converted!.turn.content });
   }
   if (first > 0) {
@@ -95,10 +95,10 @@ function splitMessages(
     }
     const [converted] = convertMessage(last, ['messages', end - 1], callNames);
     out.question = converted!.turn.content;
-    origins.set(['question'], ['messages', end - 1, 'content']);
+    origins?.set(['question'], ['messages', end - 1, 'content']);
     end -= 1;
   }
-  origins.set(['history'], ['messages']);
+  origins?.set(['history'], ['messages']);
   out.history = convertHistory(messages, first, end, ['messages'], callNames, origins);
 }
 
@@ -116,7 +116,8 @@ function splitMessages(
  * changed.
  */
 export function toRequest(value: unknown): Request {
-  const { request, origins } = convert(value);
+  const origins = new PathOrigins();
+  const request = convert(value, origins);
   try {
     return validateRequest(request);
   } catch (error) {
@@ -134,19 +135,21 @@ export function toRequest(value: unknown): Request {
  * converting are thrown here, as `toRequest` throws them. @internal
  */
 export function toUnvalidatedRequest(value: unknown): Request {
-  return convert(value).request as unknown as Request;
+  // No origins: nothing here asks for them (errors come from `toRequest`),
+  // and recording them was a few percent of reading a log.
+  return convert(value, undefined) as unknown as Request;
 }
 
-function convert(value: unknown): { request: Record<string, unknown>; origins: PathOrigins } {
+/** The request in baglam's shape; with `origins`, where each converted field came from. */
+function convert(value: unknown, origins: PathOrigins | undefined): Record<string, unknown> {
   if (!isRecord(value)) throw invalidInput([], `a request must be an object, got ${describeType(value)}`);
   for (const key of Object.keys(value)) if (!REQUEST_KEYS.includes(key)) throw unknownKey([key], REQUEST_KEYS);
 
-  const origins = new PathOrigins();
   const callNames: CallNames = new Map();
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) if (key !== 'messages') out[key] = item;
   if (Array.isArray(value.tools)) out.tools = value.tools.map((tool, i) => convertTool(tool, i, origins));
   if (value.messages !== undefined) splitMessages(value, out, callNames, origins);
   else if (Array.isArray(value.history)) out.history = convertHistory(value.history, 0, value.history.length, ['history'], callNames, origins);
-  return { request: out, origins };
+  return out;
 }
