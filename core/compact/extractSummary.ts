@@ -41,13 +41,15 @@ import { findSupersessions, type Statement } from './supersession.js';
  */
 export function extractSummary(input: SummaryInput): SummaryContent {
   const found = emptyContent();
-  const statements: { key: SummaryKey; item: SummaryItem; context: string }[] = [];
+  const statements: Candidate[] = [];
   const identifiers = new Map<string, IdentifierNote>();
   const turkish = input.language === 'tr' || looksTurkish(foldCase(input.turns.filter((t) => t.role === 'user').map((t) => t.text).join(' ')));
 
+  const everything = [...input.turns, ...(input.later ?? [])];
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
     if (turn.role !== 'user' && turn.role !== 'system') return;
+    const answers = proposalBefore(everything, i);
     for (const { key, text } of userItems(turn.text, turkish)) {
       if (key === 'question') {
         if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
@@ -55,32 +57,41 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       }
       const item = { text, turns: [turn.n] };
       found[key].push(item);
-      if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text });
+      if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
   });
+  // A tool call the user approved is the user's decision: it may change a value set earlier.
+  const calls = approvedCalls(everything);
+  const rangeCalls = calls.filter((c) => c.index < input.turns.length);
 
   // Supersession: this range's statements and the earlier summary's, replaced by this range's or the raw tail's.
-  const previous: { key: SummaryKey; item: SummaryItem; context: string }[] = [];
+  const previous: Candidate[] = [];
   for (const key of ['constraints', 'decisions'] as const) {
     for (const item of input.previous[key]) {
       if (item.supersededBy === undefined) previous.push({ key, item: { text: item.text, turns: [...item.turns] }, context: item.text });
     }
   }
-  const later: Statement[] = [...statements.map(toStatement)];
-  for (const turn of input.later ?? []) {
-    if (turn.role !== 'user') continue;
+  const later: Statement[] = [...statements.map(toStatement), ...calls.map((c) => c.statement)];
+  input.later?.forEach((turn, j) => {
+    if (turn.role !== 'user') return;
+    const answers = proposalBefore(everything, input.turns.length + j);
     for (const { key, text } of userItems(turn.text, turkish)) {
-      if (key === 'constraints' || key === 'decisions') later.push({ text, turn: turn.n, context: turn.text });
+      if (key === 'constraints' || key === 'decisions') later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
-  }
+  });
   const candidates = [...previous, ...statements];
-  findSupersessions(candidates.map(toStatement), later).forEach((by, j) => {
-    if (by === undefined) return;
+  const by = findSupersessions(candidates.map(toStatement), later);
+  by.forEach((turn, j) => {
+    if (turn === undefined) return;
     const { key, item } = candidates[j]!;
-    item.supersededBy = by;
+    item.supersededBy = turn;
     // An earlier summary's item is marked by returning it again, marked (`mergeContent` keeps the mark).
     if (j < previous.length) found[key].push(item);
   });
+  // An approved call in the range is kept when it changed something: the new value is in it ("window": "03:00-04:00 UTC").
+  for (const call of rangeCalls) {
+    if (by.includes(call.statement.turn)) found.decisions.push({ text: call.statement.text, turns: [call.statement.turn] });
+  }
 
   // An identifier the summary's own items or the raw turns already spell out needs no line of its own.
   const spelled = [...found.constraints, ...found.decisions, ...found.rejected, ...found.openQuestions]
@@ -95,8 +106,53 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   return isContentEmpty(content) ? mergeContent(input.previous, emptyContent()) : content;
 }
 
-function toStatement(s: { item: SummaryItem; context: string }): Statement {
-  return { text: s.item.text, turn: s.item.turns[s.item.turns.length - 1]!, context: s.context };
+interface Candidate {
+  key: SummaryKey;
+  item: SummaryItem;
+  context: string;
+  answers?: string;
+}
+
+function toStatement(s: Candidate): Statement {
+  const statement: Statement = { text: s.item.text, turn: s.item.turns[s.item.turns.length - 1]!, context: s.context };
+  if (s.answers !== undefined) statement.answers = s.answers;
+  return statement;
+}
+
+/** The assistant's words right before turn `i` (tool turns and bare calls skipped), if the user is answering them. */
+function proposalBefore(turns: readonly SummaryTurn[], i: number): string | undefined {
+  for (let j = i - 1; j >= 0; j--) {
+    const turn = turns[j]!;
+    if (turn.role === 'tool' || (turn.role === 'assistant' && turn.text.trim() === '')) continue;
+    return turn.role === 'assistant' ? turn.text : undefined;
+  }
+  return undefined;
+}
+
+/** A user turn that only approves: "yes do it", "ok go ahead", "approved", "evet onaylıyorum", "tamam yap". */
+const APPROVAL = /^(?:(?:ok|okay|yes|yep|yeah|sure|fine|go|go ahead|ahead|do it|do that|approve|approved|confirm|confirmed|proceed|ship it|lgtm|sounds good|please|pls|please do|run it|evet|tamam|tmm|olur|onayliyorum|onayladim|onay|onayla|yap|yapabilirsin|devam|devam et|uygun|peki|go for it)(?:[\s,.!]+|$))+$/u;
+
+/** Calls longer than this are queries and reports, not a setting changed. */
+const MAX_CALL = 300;
+
+/**
+ * Tool calls the user approved: the calls of the assistant turns after a
+ * user turn that only approves (the assistant proposed, the user said yes,
+ * the assistant acted), up to the next user turn.
+ */
+function approvedCalls(turns: readonly SummaryTurn[]): { index: number; statement: Statement }[] {
+  const out: { index: number; statement: Statement }[] = [];
+  turns.forEach((turn, i) => {
+    if (turn.role !== 'user' || !APPROVAL.test(foldCase(turn.text.trim()))) return;
+    const proposal = proposalBefore(turns, i) ?? '';
+    for (let j = i + 1; j < turns.length && turns[j]!.role !== 'user'; j++) {
+      const next = turns[j]!;
+      for (const call of next.role === 'assistant' ? (next.calls ?? []) : []) {
+        if (call.length <= MAX_CALL) out.push({ index: j, statement: { text: call, turn: next.n, context: `${call}\n${proposal}` } });
+      }
+    }
+  });
+  return out;
 }
 
 type ItemKey = SummaryKey | 'question';

@@ -1,4 +1,5 @@
 import { foldCase } from './foldCase.js';
+import { relativeChange, type RelativeKind } from './relativeChange.js';
 
 /**
  * The supersession rule of the summary schema (see `SummaryItem`): a later
@@ -31,6 +32,13 @@ export interface Statement {
   turn: number;
   /** The whole user turn it came from: context for its topic words and change words. */
   context: string;
+  /**
+   * The assistant's words the user answered, when the statement answers a
+   * proposal ("At $1,800 there are six places. Want me to raise the limit?"
+   * → "ok go with 1800"): a bare number in the answer takes the kind of the
+   * proposal's value with the same digits.
+   */
+  answers?: string;
 }
 
 type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}`;
@@ -85,7 +93,7 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|switch|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
 const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
@@ -147,8 +155,53 @@ function parameters(text: string): Set<string> {
   return out;
 }
 
+/** An answer that settles a proposal: "ok go with 1800", "ok, thursday then", "tamam 150 olsun". */
+const CONFIRM = /^(?:ok|okay|fine|yes|yeah|sure|alright|tamam|tmm|olur|peki|evet)(?![\p{L}])|(?<![\p{L}])then[.!]*$/u;
+
+/** The kinds of value a relative change moves ("a day later" moves a date, "one more person" a headcount). */
+const RELATIVE_KINDS: Record<RelativeKind, (kind: ValueKind) => boolean> = {
+  day: (k) => k === 'date' || k === 'weekday' || k === 'duration:day' || k === 'duration:week',
+  hour: (k) => k === 'time' || k === 'timerange',
+  people: (k) => HEADCOUNT.test(k),
+  night: (k) => k === 'duration:night' || k === 'count:nigh' || k === 'count:gece',
+  money: (k) => k === 'money',
+};
+
+const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
+
+/**
+ * A bare number in an answer to a proposal is the proposal's value with the
+ * same digits ("1800" is the "$1,800" offered, "150" the "150 bin TL").
+ */
+function answeredValues(own: Map<ValueKind, Set<string>>, answers: string): Set<ValueKind> {
+  const taken = new Set<ValueKind>();
+  const numbers = own.get('number');
+  if (numbers === undefined) return taken;
+  for (const [kind, set] of values(answers)) {
+    if (kind === 'number' || kind.startsWith('count:')) continue;
+    for (const value of set) {
+      if (![...numbers].some((n) => n.length >= 2 && digits(value) === n)) continue;
+      const into = own.get(kind) ?? new Set<string>();
+      into.add(value);
+      own.set(kind, into);
+      taken.add(kind);
+    }
+  }
+  return taken;
+}
+
 interface Features {
   values: Map<ValueKind, Set<string>>;
+  /** The kind a relative change moves ("push it a day later"), if the statement is one. */
+  relative: RelativeKind | undefined;
+  /** Settles a proposal: "ok, thursday then". */
+  confirm: boolean;
+  /** Stems of the proposal it answers. */
+  answerStems: Set<string>;
+  /** Kinds of value it took from the proposal it answers ("1800" → the "$1,800" offered). */
+  answered: Set<ValueKind>;
+  /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
+  bare: boolean;
   parameters: Set<string>;
   stems: Set<string>;
   contextStems: Set<string>;
@@ -166,8 +219,16 @@ interface Features {
 function features(statement: Statement, contextStems: (context: string) => Set<string>): Features {
   const own = foldCase(statement.text);
   const context = foldCase(statement.context);
+  const answers = statement.answers === undefined ? '' : foldCase(statement.answers);
+  const found = values(own);
+  const answered = answers === '' ? new Set<ValueKind>() : answeredValues(found, answers);
   return {
-    values: values(own),
+    answered,
+    bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
+    values: found,
+    relative: relativeChange(own),
+    confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
+    answerStems: answers === '' ? new Set() : stems(answers),
     parameters: parameters(own),
     stems: stems(own),
     contextStems: contextStems(context),
@@ -239,6 +300,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
   const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
   if ((single('number') || single('weekday')) && ownWords >= 1 && l.change) return true;
+  // A proposal settled: the user takes the value offered for the same thing ("keep the rent under $1,500" →
+  // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
+  if (strong.some((k) => l.answered.has(k)) && shared(e.stems, l.answerStems).length > 0) return true;
+  if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && (ownWords > 0 || contextWords)) return true;
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
   if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
   return false;
@@ -272,11 +337,32 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
     return f;
   };
   const late = later.map((s) => ({ s, f: featuresOf(s) }));
-  return earlier.map((e) => {
+  const found = earlier.map((e) => {
     const fe = featuresOf(e);
     for (const { s, f } of late) {
       if (s.turn > e.turn && s.text !== e.text && supersedes(fe, f, e, s)) return s.turn;
     }
     return undefined;
   });
+  // A relative change ("push the flight a day later", "iki kişi daha geliyor") names no value to compare: it
+  // revises the one earlier statement with a value of the kind it moves — the one sharing most words with it,
+  // else the latest.
+  for (const { s, f } of late) {
+    if (f.relative === undefined) continue;
+    const moves = RELATIVE_KINDS[f.relative];
+    let best = -1;
+    let bestWords = -1;
+    earlier.forEach((e, j) => {
+      if (e.turn >= s.turn || e.text === s.text) return;
+      const fe = featuresOf(e);
+      if (![...fe.values.keys()].some(moves)) return;
+      const words = shared(fe.stems, f.stems).length;
+      if (words > bestWords || (words === bestWords && e.turn >= earlier[best]!.turn)) {
+        best = j;
+        bestWords = words;
+      }
+    });
+    if (best >= 0 && (found[best] === undefined || found[best]! > s.turn)) found[best] = s.turn;
+  }
+  return found;
 }

@@ -1,0 +1,39 @@
+/**
+ * A change said relative to the value it changes, without the new value:
+ * "push the flight a day later", "one more person is coming", "add another
+ * 500 EUR", "standup is 30 min later", "bir gece daha ekledik", "iki kişi
+ * daha geliyor", "pencereyi bir saat ileri alalım".
+ *
+ * It names what kind of value it changes by its unit, so supersession can
+ * find the statement it revises (the latest earlier one with a value of that
+ * kind). Read on folded text (`foldCase`).
+ *
+ * "an hour ago" and "bir saat önce" are not changes, they narrate: only
+ * words that move a value count ("later", "earlier", "more", "daha",
+ * "ileri", "geri").
+ */
+export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money';
+
+const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes)';
+const UNITS: [RelativeKind, string][] = [
+  ['people', '(?:person|people|guests?|travell?ers?|adults?|kids?|seats?|kisi\\p{L}*|misafir\\p{L}*|yetiskin\\p{L}*|cocuk\\p{L}*)'],
+  ['night', '(?:nights?|gece\\p{L}*)'],
+  ['day', '(?:days?|weeks?|gun\\p{L}*|hafta\\p{L}*)'],
+  ['hour', '(?:hours?|hrs?|h|min(?:ute)?s?|saat\\p{L}*|dakika\\p{L}*|dk)'],
+];
+/** The words that move a value, after the count and unit ("a day later", "bir saat ileri", "iki kişi daha"). */
+const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonraya|onceye)';
+
+const PATTERNS: [RelativeKind, RegExp][] = [
+  ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s*${unit}\\s+${MOVES}(?![\\p{L}])`, 'u')]),
+  // "one more person", "an extra night", "two fewer rooms".
+  ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
+  // "another 500 EUR", "add $300", "€200 more", "5 bin TL daha": an amount added (a bare "3 more" is no amount).
+  ['money', /(?<![\p{L}])(?:another|an extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
+];
+
+/** The kind of value a relative change moves, or undefined when the text says none. */
+export function relativeChange(folded: string): RelativeKind | undefined {
+  for (const [kind, pattern] of PATTERNS) if (pattern.test(folded)) return kind;
+  return undefined;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { extractSummary } from './extractSummary.js';
+import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+
+/**
+ * Revisions as people make them, end to end through the extractive
+ * summarizer: a value set early and changed later — reported in the past
+ * ("we moved the window to 02:00"), narrated ("the client pushed …"),
+ * relative ("a day later", "one more person"), a confirmation of someone
+ * else's proposal ("ok go with 1800"), or a value changed inside a tool call
+ * the user approved. Written as a reviewer would phrase them, before the
+ * summarizer was changed for them.
+ *
+ * A revision is resolved when the stale value is in no live line of the
+ * summary (constraints, decisions, open questions) and the new one is in a
+ * live constraint or decision — or, when the revising turn stays raw, when
+ * the raw turn is enough to mark the stale line superseded. Both placements
+ * are checked.
+ *
+ * The look-alikes are the other side: a later value of the same kind that
+ * changes nothing (money spent, a run that was late, a listing picked) must
+ * leave the earlier rule live.
+ */
+type Role = SummaryTurn['role'];
+type Said = [Role, string, string[]?];
+
+interface Revision {
+  name: string;
+  language: 'en' | 'tr';
+  turns: Said[];
+  /** Index (0-based) of the first turn of the revision: the user's change, or the proposal the user confirms. */
+  at: number;
+  stale: string;
+  fresh: string;
+}
+
+const FILLER_EN: Said[] = [
+  ['assistant', 'Noted.'],
+  ['user', 'thanks. can you check the other thing too'],
+  ['assistant', 'Checked, nothing unusual there.'],
+];
+const FILLER_TR: Said[] = [
+  ['assistant', 'Not aldım.'],
+  ['user', 'sağol. diğer konuya da bakar mısın'],
+  ['assistant', 'Baktım, orada bir sorun yok.'],
+];
+
+function revision(name: string, language: 'en' | 'tr', before: Said[], change: Said[], stale: string, fresh: string): Revision {
+  const filler = language === 'en' ? FILLER_EN : FILLER_TR;
+  const turns = [...before, ...filler, ...change, [ 'assistant', language === 'en' ? 'Done.' : 'Tamam.'] as Said];
+  return { name, language, turns, at: before.length + filler.length, stale, fresh };
+}
+
+const REVISIONS: Revision[] = [
+  // Reported in the past.
+  revision('window moved, reported', 'en', [['user', 'tonight the maintenance window is 01:00-02:00 UTC']], [['user', 'fyi we moved the window to 02:00-03:00 UTC']], '01:00-02:00 UTC', '02:00-03:00 UTC'),
+  revision('budget bumped, reported with a pronoun', 'en', [['user', 'budget for the offsite is $12,000']], [['user', 'finance came back, we bumped it to $14,500']], '$12,000', '$14,500'),
+  revision('retry cap raised', 'en', [['user', 'cap retries at 3 per job']], [['user', 'we raised the retry cap to 5 last night']], 'cap retries at 3', 'retry cap to 5'),
+  revision('deadline pushed by the client', 'en', [['user', 'the deadline is june 3']], [['user', 'the client pushed the deadline to june 10']], 'june 3', 'june 10'),
+  revision('launch moved by someone', 'en', [['user', 'launch is may 27, dont plan anything after that']], [['user', 'marketing moved the launch to june 2']], 'may 27', 'june 2'),
+  revision('soak cut, reported', 'en', [['user', 'every rc soaks 48h in staging']], [['user', 'QA signed off so we cut the soak to 24h']], '48h', '24h'),
+  revision('report day switched', 'en', [['user', 'send me the report every monday morning']], [['user', 'we switched the report to friday morning']], 'monday', 'friday'),
+  revision('headcount down, narrated', 'en', [['user', 'there are 5 travelers on this trip']], [['user', 'Maria dropped out, so its 4 travelers now']], '5 travelers', '4 travelers'),
+  revision('bütçe çıkarıldı', 'tr', [['user', 'bütçe 2 bin TL, geçmeyelim']], [['user', 'bütçeyi 2.500 TL\'ye çıkardık']], '2 bin TL', '2.500 TL'),
+  revision('teslim müşteri tarafından çekildi', 'tr', [['user', 'teslim tarihi 12 mayıs']], [['user', 'müşteri teslimi 20 mayısa çekti']], '12 mayıs', '20 mayısa'),
+  revision('toplantı alındı', 'tr', [['user', 'haftalık toplantı saat 14:00\'te']], [['user', 'toplantıyı 15:30\'a aldılar']], '14:00', '15:30'),
+  revision('tavan çekildi', 'tr', [['user', 'kira tavanı 25 bin TL']], [['user', 'tavanı 28 bin TL\'ye çektik']], '25 bin TL', '28 bin TL'),
+  // Relative changes.
+  revision('flight a day later', 'en', [['user', 'we fly out on may 12']], [['user', 'push the flight a day later']], 'may 12', 'a day later'),
+  revision('one more person', 'en', [['user', 'table for 8 people on saturday']], [['user', 'one more person is coming, book for one more']], '8 people', 'one more person'),
+  revision('another 500 on the budget', 'en', [['user', 'budget is 2,000 EUR for the hardware']], [['user', 'add another 500 EUR to the budget']], '2,000 EUR', 'another 500 EUR'),
+  revision('standup later', 'en', [['user', 'standup is at 9:30 every day']], [['user', 'from tomorrow standup is 30 min later']], '9:30', '30 min later'),
+  revision('bir gece daha', 'tr', [['user', 'otelde 3 gece kalıyoruz']], [['user', 'bir gece daha ekledik']], '3 gece', 'bir gece daha'),
+  revision('iki kişi daha', 'tr', [['user', '12 kişilik masa lazım']], [['user', 'iki kişi daha geliyor, masayı büyütelim']], '12 kişilik', 'iki kişi daha'),
+  revision('bir saat ileri', 'tr', [['user', 'bakım penceresi 02:00-03:00']], [['user', 'pencereyi bir saat ileri alalım']], '02:00-03:00', 'bir saat ileri'),
+  // Confirming someone else's proposal.
+  revision(
+    'ok go with 1800',
+    'en',
+    [['user', 'keep the rent under $1,500']],
+    [
+      ['assistant', 'Under $1,500 there are only two studios left. At $1,800 there are six two-bedroom places. Want me to raise the limit?'],
+      ['user', 'ok go with 1800'],
+    ],
+    '$1,500',
+    'go with 1800',
+  ),
+  revision(
+    'thursday then',
+    'en',
+    [['user', 'the retro is on wednesday']],
+    [['user', 'Kate suggests moving the retro to thursday. ok, thursday then']],
+    'wednesday',
+    'thursday then',
+  ),
+  revision(
+    'tamam 150 olsun',
+    'tr',
+    [['user', 'bütçe 120 bin TL\'yi geçmesin']],
+    [
+      ['assistant', 'Bütçeyi 150 bin TL\'ye çıkarırsak deniz manzaralı oda mümkün. İster misiniz?'],
+      ['user', 'tamam 150 olsun'],
+    ],
+    '120 bin',
+    '150 olsun',
+  ),
+  // A value changed inside a tool call the user approved.
+  revision(
+    'window in an approved call',
+    'en',
+    [['user', 'tonights window is 01:00-02:00 UTC for the reindex']],
+    [
+      ['assistant', 'The settlement batch runs until 02:30 tonight. Shall I reschedule the reindex to 03:00-04:00 UTC?'],
+      ['user', 'yes do it'],
+      ['assistant', '', ['schedule_maintenance({"job": "reindex", "window": "03:00-04:00 UTC"})']],
+      ['tool', '{"scheduled": true}'],
+    ],
+    '01:00-02:00 UTC',
+    '03:00-04:00 UTC',
+  ),
+  revision(
+    'indirim onaylanan çağrıda',
+    'tr',
+    [['user', 'kampanyada indirim %20 olsun']],
+    [
+      ['assistant', 'Rakip %25 veriyor. İndirimi %25\'e çekeyim mi?'],
+      ['user', 'evet onaylıyorum'],
+      ['assistant', '', ['kampanya_guncelle({"kod": "ANNE25", "indirim": "%25"})']],
+      ['tool', '{"ok": true}'],
+    ],
+    '%20',
+    '%25',
+  ),
+];
+
+interface LookAlike {
+  name: string;
+  language: 'en' | 'tr';
+  turns: Said[];
+  /** The earlier rule's key: it must stay live. */
+  live: string;
+}
+
+const LOOK_ALIKES: LookAlike[] = [
+  { name: 'money spent', language: 'en', live: '$12,000', turns: [['user', 'budget for the offsite is $12,000'], ...FILLER_EN, ['user', 'we spent $3,400 on flights so far'], ['assistant', 'Noted.']] },
+  { name: 'a run that was late', language: 'en', live: '01:00-02:00 UTC', turns: [['user', 'the maintenance window is 01:00-02:00 UTC'], ...FILLER_EN, ['user', 'the batch ran from 03:10 to 03:40 last night'], ['assistant', 'Noted.']] },
+  { name: 'a job that failed', language: 'en', live: 'max 3 retries', turns: [['user', 'max 3 retries per job'], ...FILLER_EN, ['user', 'the export job failed after 2 retries'], ['assistant', 'Noted.']] },
+  { name: 'a listing picked', language: 'en', live: '$1,500', turns: [['user', 'keep the rent under $1,500'], ['assistant', 'Found three: $1,450, $1,480 and $1,390.'], ['user', 'ok show me the 1390 one'], ['assistant', 'Here it is.']] },
+  { name: 'a proposal turned down', language: 'en', live: '01:00-02:00 UTC', turns: [['user', 'tonights window is 01:00-02:00 UTC'], ['assistant', 'Shall I move it to 03:00-04:00 UTC?'], ['user', 'no, keep it as is'], ['assistant', 'Keeping 01:00-02:00 UTC.']] },
+  { name: 'standup ran late', language: 'en', live: '9:30', turns: [['user', 'standup is at 9:30 every day'], ...FILLER_EN, ['user', 'today standup ran 20 min over'], ['assistant', 'Noted.']] },
+  { name: 'kargo çıktı', language: 'tr', live: '12 mayıs', turns: [['user', 'teslim tarihi 12 mayıs'], ...FILLER_TR, ['user', 'kargo 10 mayısta çıktı'], ['assistant', 'Tamam.']] },
+  { name: 'oda kaldı', language: 'tr', live: '12 kişi', turns: [['user', '12 kişiyiz, hepsi aynı otelde kalsın'], ...FILLER_TR, ['user', 'otelde 4 oda kaldı galiba'], ['assistant', 'Tamam.']] },
+  { name: 'harcama', language: 'tr', live: '2 bin TL', turns: [['user', 'bütçe 2 bin TL, geçmeyelim'], ...FILLER_TR, ['user', 'şu ana kadar 800 TL harcadık'], ['assistant', 'Tamam.']] },
+  { name: 'öneri reddedildi', language: 'tr', live: '%20', turns: [['user', 'kampanyada indirim %20 olsun'], ['assistant', 'İndirimi %25\'e çekeyim mi?'], ['user', 'hayır, %20 kalsın'], ['assistant', 'Tamam, %20.']] },
+];
+
+function turnsOf(said: Said[], from = 1): SummaryTurn[] {
+  return said.map(([role, text, calls], i) => ({ n: from + i, role, text, ...(calls === undefined ? {} : { calls }) }));
+}
+
+function live(content: SummaryContent, keys: readonly ('constraints' | 'decisions' | 'openQuestions')[]): string[] {
+  return keys.flatMap((key) => content[key].filter((item) => item.supersededBy === undefined).map((item) => item.text));
+}
+
+describe('revisions as people make them', () => {
+  it.each(REVISIONS)('$name: the whole revision summarized keeps the new value live and the old one not', ({ language, turns, stale, fresh }) => {
+    const all = turnsOf(turns);
+    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+    const kept = live(content, ['constraints', 'decisions']);
+    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
+    const current = live(content, ['constraints', 'decisions', 'openQuestions']);
+    expect(current.filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
+  });
+
+  it.each(REVISIONS)('$name: the revision left raw marks the old value superseded', ({ language, turns, at, stale }) => {
+    const range = turnsOf(turns.slice(0, at));
+    const later = turnsOf(turns.slice(at), at + 1);
+    const content = extractSummary({ turns: range, previous: emptyContent(), language, maxTurn: at, later });
+    // The old value was kept in the first place …
+    const all = [...content.constraints, ...content.decisions].map((item) => item.text);
+    expect(all.some((t) => t.includes(stale)), `"${stale}" in ${JSON.stringify(all)}`).toBe(true);
+    // … and is not live.
+    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale))).toEqual([]);
+  });
+
+  it.each(LOOK_ALIKES)('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {
+    const all = turnsOf(turns);
+    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+    const kept = live(content, ['constraints', 'decisions']);
+    expect(kept.some((t) => t.includes(key)), `"${key}" in ${JSON.stringify(kept)}`).toBe(true);
+  });
+});
