@@ -70,3 +70,37 @@ describe('extractIdentifiers', () => {
     expect(extractIdentifiers('ACS_TIMEOUT on pgw-prod-03:9187, 3.12M rows in 11m42s', { source: 'tool' })).toEqual(['ACS_TIMEOUT', 'pgw-prod-03']);
   });
 });
+
+/**
+ * A list of our own for issue 14's second class, written before the change
+ * as a reviewer would judge: a record, a name, a link, an amount is an
+ * identifier; a system's vocabulary — column and setting names in snake
+ * case, states such as CrashLoopBackOff, EXPLAIN's row labels, everyday
+ * hyphenated words — is not, wherever it appears.
+ */
+describe('extractIdentifiers, a second list: records in, vocabulary out', () => {
+  const cases: { text: string; source?: 'user' | 'assistant' | 'tool'; want: string[]; not: string[] }[] = [
+    { text: 'deploy payments-api v3.2.1 to eu-west-1, ticket OPS-2231, PR #4412', want: ['payments-api', 'v3.2.1', 'eu-west-1', 'OPS-2231', '#4412'], not: [] },
+    { text: 'roll back to ghcr.io/acme/api:v3.2.0, commit 9f3e2a1c', source: 'assistant', want: ['ghcr.io/acme/api:v3.2.0', '9f3e2a1c'], not: [] },
+    { text: 'export is in reports/2026-11/ledger_export.csv and s3://acme-backups/2026/11/', want: ['reports/2026-11/ledger_export.csv', 's3://acme-backups/2026/11/'], not: [] },
+    { text: 'the customer is Nordwind Logistik GmbH, IBAN DE44 5001 0517 5407 3249 31, owes €12,450.00', want: ['Nordwind Logistik GmbH', 'DE44 5001 0517 5407 3249 31', '€12,450.00'], not: [] },
+    { text: 'fatura no FTR-2026-00412, tutar 3.250,00 TL, kullanıcı ayse.kaya, sunucu api-gw-03', want: ['FTR-2026-00412', '3.250,00 TL', 'ayse.kaya', 'api-gw-03'], not: [] },
+    { text: 'branch fix/retry-backoff on db-replica-02', want: ['fix/retry-backoff', 'db-replica-02'], not: [] },
+    {
+      text: 'pid | state | wait_event | query\n48213 | active | relation | SELECT merchant_id, failure_code, created_at FROM charges',
+      source: 'tool',
+      want: [],
+      not: ['wait_event', 'merchant_id', 'failure_code', 'created_at'],
+    },
+    { text: 'The pod is in CrashLoopBackOff and the other in ImagePullBackOff; statement_timeout is 30s, max_connections 500.', source: 'assistant', want: [], not: ['CrashLoopBackOff', 'ImagePullBackOff', 'statement_timeout', 'max_connections'] },
+    { text: 'Index Scan Backward using idx_ledger on ledger_entries\nPlanning Time: 0.2 ms\nExecution Time: 41.3 ms', source: 'tool', want: [], not: ['Index Scan Backward', 'Planning Time', 'Execution Time', 'ledger_entries'] },
+    { text: 'set lock_timeout and check pg_stat_activity, http_requests_total and p99_latency_ms', want: [], not: ['lock_timeout', 'pg_stat_activity', 'http_requests_total'] },
+    { text: 'a read-only follow-up on the on-call rota, opt-out by end-of-day, real-time and end-to-end', want: [], not: ['read-only', 'follow-up', 'on-call', 'opt-out', 'end-of-day', 'real-time', 'end-to-end'] },
+    { text: 'Rezervasyon kodu PNR X7K2QL, uçuş TK 1981, otel Grand Hyatt Istanbul', want: ['TK 1981', 'Grand Hyatt Istanbul'], not: [] },
+  ];
+  it.each(cases)('$text', ({ text, source, want, not }) => {
+    const found = extractIdentifiers(text, source === undefined ? {} : { source });
+    for (const id of want) expect(found, id).toContain(id);
+    for (const id of not) expect(found, id).not.toContain(id);
+  });
+});

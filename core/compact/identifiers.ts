@@ -29,15 +29,20 @@ import { foldCase } from './foldCase.js';
  *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`), and the short string values
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
- * 7. service and setting names in kebab or snake case (`payments-api`,
- *    `ro_oncall`), but not hyphenated words (`non-refundable`, `single-use`).
+ * 7. service and host names in kebab case (`payments-api`, `db-replica-02`)
+ *    and snake case with a digit (`billing_api_v2`), but not hyphenated
+ *    words (`non-refundable`, `single-use`).
  *
  * Not identifiers (noise): dates, times, durations, percentages; table
  * headers (a line of capitalised column names: `STATUS`, `COUNT`,
  * `MERCHANT_ID`); SQL keywords; status words and log levels, also next to a
  * number (`OK 200`, `FAILED 3`, `HTTP 429`); single capitalised words
  * (languages, days, cities, first names: "Porto", "Maren"); acronyms
- * (`UTC`, `PDF`, `SLA`).
+ * (`UTC`, `PDF`, `SLA`); a system's vocabulary — snake case without a digit
+ * (columns, settings, metrics: `merchant_id`, `lock_timeout`,
+ * `http_requests_total`), states it prints (`CrashLoopBackOff`, `PreSync`)
+ * and the row labels of a query plan (`Index Scan Backward`, `Planning
+ * Time`).
  *
  * A Turkish case suffix after an apostrophe is not part of the name:
  * `INC-7781'e` gives `INC-7781`, `Anadolu Lojistik'in` gives `Anadolu Lojistik`.
@@ -72,7 +77,7 @@ const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
 /** Two-character airline code, a space, the number: `U2 5171`, `TP 543`. */
-const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}.,])/gu;
+const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}])/gu;
 const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
 /** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
@@ -144,6 +149,25 @@ const NOISE_WORDS = new Set([
   'FALSE', 'NONE', 'NA', 'N/A',
 ]);
 
+/** States and kinds a system prints, in CamelCase: vocabulary, not records. */
+const SYSTEM_WORDS = new Set([
+  'CrashLoopBackOff', 'ImagePullBackOff', 'ErrImagePull', 'OOMKilled', 'ContainerCreating', 'PodInitializing',
+  'CreateContainerConfigError', 'CreateContainerError', 'InvalidImageName', 'PreSync', 'PostSync', 'SyncFail',
+  'OutOfSync', 'NodeNotReady', 'DeadlineExceeded', 'BackoffLimitExceeded', 'NotFound', 'AlreadyExists',
+]);
+
+/**
+ * Row labels of a query plan and similar reports (`Index Scan Backward`,
+ * `Planning Time`, `Execution Time`): a run of capitalised words made only
+ * of these is a label, not a name.
+ */
+const LABEL_WORDS = new Set([
+  'Index', 'Scan', 'Seq', 'Bitmap', 'Heap', 'Backward', 'Forward', 'Only', 'Planning', 'Execution', 'Time', 'Cond',
+  'Filter', 'Hash', 'Join', 'Nested', 'Loop', 'Sort', 'Key', 'Method', 'Rows', 'Removed', 'Buffers', 'Shared', 'Hit',
+  'Read', 'Aggregate', 'Limit', 'Total', 'Runtime', 'Workers', 'Planned', 'Launched', 'Gather', 'Merge', 'Recheck',
+  'Heap Fetches', 'Fetches', 'Memory', 'Usage', 'Batches', 'Group', 'Cost', 'Actual', 'Loops', 'Width', 'Output',
+]);
+
 /** Hyphenated words: the first or last part is an everyday word, not a service's name. */
 const WORD_PREFIXES = new Set([
   'non', 're', 'pre', 'post', 'self', 'multi', 'single', 'double', 'off', 'mid', 'low', 'high', 'e', 'co', 'cross',
@@ -186,6 +210,8 @@ function isCode(token: string): boolean {
   if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/u.test(token);
   if (/^\d{4}-\d{2}(?:-\d{2})?$/u.test(token) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(token)) return false;
   if (/^\d+[-/]\d+$/u.test(token) && token.length < 7) return false; // 3/4, 10-12
+  // A commit or a digest prefix (`9f3e2a1c`): hex digits and letters mixed, not a size or a duration.
+  if (/^[0-9a-f]{7,40}$/u.test(token) && /[a-f].*\d.*[a-f]|\d.*[a-f].*\d/u.test(token)) return true;
   if (/^\d+(?:[.,]\d+)?\p{L}{1,4}$/u.test(token) || /^(?:\d+\p{Ll}{1,2})+$/u.test(token)) return false; // 10gb, 5dk, 48h, 3.12M, 11m42s
   if (token.length <= 4 && /^[\p{Lu}\p{N}]+$/u.test(token)) return false; // 3DS, SOC2, 4K: acronyms with a digit
   if (/^\d+[.,]?\d*[-–]\d+[.,]?\d*$/u.test(token)) return false; // ranges
@@ -343,9 +369,10 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     const token = match[0].replace(/:\d{2,5}$/u, '');
     if (isCode(token)) take(match.index, token);
   }
-  // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`).
+  // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`); not a system's states.
   if (/\p{Ll}\p{Lu}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.])(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll})[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu)) {
-    take(match.index, match[0]);
+    if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
+    else mark(match.index, match.index + match[0].length);
   }
   if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
     if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
@@ -367,6 +394,9 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     const token = match[0];
     const end = match.index + token.length;
     if (!/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(token) || token.length < 5) continue;
+    // snake_case without a digit is a column, a setting or a metric (`merchant_id`, `lock_timeout`,
+    // `http_requests_total`): the system's vocabulary, not one of its records.
+    if (token.includes('_') && !/\p{N}/u.test(token)) continue;
     if (sentence.slice(end, end + 2) === '":' || sentence[match.index - 1] === '=' && tool) continue;
     const parts = token.split(/[-_]/u);
     if (token.includes('-') && !token.includes('_') && (WORD_PREFIXES.has(parts[0]!) || WORD_SUFFIXES.has(parts[parts.length - 1]!))) continue;
@@ -431,6 +461,7 @@ function names(
     i = j;
     const capitals = run.filter((m) => isCapital(m[0])).length;
     if (capitals < 2) continue;
+    if (run.every((m) => LABEL_WORDS.has(stripSuffix(m[0])))) continue;
     // At the start of a sentence a capitalised common word may lead in ("Checking Casa do Rio"): names start after it.
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
     let from = run[0]!;
