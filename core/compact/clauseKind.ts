@@ -105,11 +105,11 @@ function words(list: readonly string[]): Phrases {
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
-const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|stop\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
+const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
@@ -121,7 +121,8 @@ const EN_CONSTRAINT = words([
   'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
   'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
-  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'moves to', 'moved to', 'moved',
+  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'goes out in', 'go out in', 'in writing', 'confidential',
+  'treat this as', 'treat it as', 'treat them as', 'treat all', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
   'we need', 'we want', "we'd like", 'max', 'min', 'per day', 'per night', 'per person', 'a day', 'a night',
 ]);
@@ -216,6 +217,7 @@ const TR_STYLE_IMPERATIVE = new RegExp(
     'yaz', 'tut', 'kullan', 'ver', 'ekle', 'koy', 'gonder', 'goster', 'listele', 'belirt', 'cevir', 'ozetle', 'acikla',
     'cevapla', 'yanitla', 'kisalt', 'isaretle', 'hatirla', 'uy', 'uygula', 'sakla', 'bildir', 'sirala', 'sor',
     'konus', 'soyle', 'anlat', 'vurgula', 'ayarla', 'sec', 'baglan', 'dusur', 'yap', 'iptal et', 'hitap et',
+    'maskele', 'gizle', 'sansurle', 'kisitla',
   ].join('|')})(?:y?[iu]n(?:[iu]z)?)?$`,
   'u',
 );
@@ -327,8 +329,11 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly) : english(own, question, quotedOnly);
 }
 
+/** Verbs that hand the user's own wording to the assistant: "sadece "en kısa sürede" de", "reply "we're on it"". */
+const SAY_THIS = /(?<![\p{L}])(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan|say|write|reply|answer|use)(?![\p{L}])/u;
+
 function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
-  if (quotedOnly) return 'third-party';
+  if (quotedOnly) return SAY_THIS.test(f.replace(/"…"/gu, ' ')) ? 'constraint' : 'third-party';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
@@ -354,7 +359,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
 }
 
 function turkishClause(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
-  if (quotedOnly) return 'third-party';
+  if (quotedOnly) return SAY_THIS.test(f.replace(/"…"/gu, ' ')) ? 'constraint' : 'third-party';
   const ws = clauseWords(f);
   const last = finalWord(ws) ?? '';
   if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
@@ -384,6 +389,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   if (last === 'bakalim') return /'(?:y?[ae]|n[ae])$/u.test(ws[ws.length - 2] ?? '') ? 'decision' : 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
+  // "her pazartesi", "her mailde": something done every time is a rule, even with a task's verb ("raporu her pazartesi at").
+  if (/(?<![\p{L}])her\s+\p{L}{3,}/u.test(f) && !narrated && ws.length >= 3) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';
