@@ -148,7 +148,7 @@ function approvedCalls(turns: readonly SummaryTurn[]): { index: number; statemen
     for (let j = i + 1; j < turns.length && turns[j]!.role !== 'user'; j++) {
       const next = turns[j]!;
       for (const call of next.role === 'assistant' ? (next.calls ?? []) : []) {
-        if (call.length <= MAX_CALL) out.push({ index: j, statement: { text: call, turn: next.n, context: `${call}\n${proposal}` } });
+        if (call.length <= MAX_CALL) out.push({ index: j, statement: { text: call, turn: next.n, context: `${call}\n${proposal}`, approved: true } });
       }
     }
   });

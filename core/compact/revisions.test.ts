@@ -133,6 +133,36 @@ const REVISIONS: Revision[] = [
   ),
 ];
 
+/** A second list, written after the first round of changes, in forms the first did not use. */
+const SECOND: Revision[] = [
+  revision('make that 16', 'en', [['user', 'we are 14 people']], [['user', 'make that 16 people']], '14 people', '16 people'),
+  revision('scratch the 14th', 'en', [['user', 'we leave on the 14th']], [['user', 'scratch that, we leave on the 16th']], 'the 14th', 'the 16th'),
+  revision('actually thursday', 'en', [['user', 'the demo is on tuesday']], [['user', "actually let's do the demo thursday"]], 'tuesday', 'thursday'),
+  revision('change of plan', 'en', [['user', 'dinner is at 7pm']], [['user', 'change of plan: dinner is at 8pm']], '7pm', '8pm'),
+  revision('new budget', 'en', [['user', 'budget €30k for the whole thing']], [['user', 'new budget: €25k']], '€30k', '€25k'),
+  revision('not 1.5k', 'en', [['user', 'cap the ad spend at $1,500 a week']], [['user', 'the cap is $2,000 now, not $1,500']], 'at $1,500 a week', '$2,000 now'),
+  revision('yes 03:00 works', 'en', [['user', 'the restart window is 01:00 UTC']], [['assistant', 'The backup runs at 01:00. Would 03:00 UTC work instead?'], ['user', 'yes, 03:00 UTC works']], '01:00 UTC', '03:00 UTC works'),
+  revision('bütçe artık', 'tr', [['user', 'bütçe 120 bin TL']], [['user', 'bütçe artık 150 bin TL']], '120 bin', '150 bin'),
+  revision('tarih oldu', 'tr', [['user', 'teslim 12 mayıs']], [['user', 'tarih değişti, teslim 20 mayıs oldu']], '12 mayıs', '20 mayıs'),
+  revision('perşembeye kaldı', 'tr', [['user', 'toplantı salı günü']], [['user', 'toplantı perşembeye kaldı']], 'salı', 'perşembeye'),
+  revision('12 değil 14', 'tr', [['user', '12 kişiyiz']], [['user', '12 değil 14 kişiyiz']], '12 kişiyiz', '14 kişiyiz'),
+  revision('limit indi', 'tr', [['user', 'günlük limit 2000 TL']], [['user', "günlük limit 1000 TL'ye indi"]], '2000 TL', "1000 TL'ye"),
+  revision('10 yerine 11', 'tr', [['user', "eğitim saat 10:00'da başlıyor"]], [['user', "saat 10:00 yerine 11:00'de başlayalım"]], "10:00'da", "11:00'de"),
+  revision(
+    'go ahead, raw call',
+    'en',
+    [['user', 'keep replicas at 3 for payments-api']],
+    [
+      ['assistant', 'CPU is at 90 %. Scale payments-api to 5 replicas?'],
+      ['user', 'go ahead'],
+      ['assistant', '', ['kubectl({"args": "scale deploy/payments-api --replicas=5"})']],
+      ['tool', 'deployment.apps/payments-api scaled'],
+    ],
+    'replicas at 3',
+    '--replicas=5',
+  ),
+];
+
 interface LookAlike {
   name: string;
   language: 'en' | 'tr';
@@ -181,6 +211,14 @@ describe('revisions as people make them', () => {
     expect(all.some((t) => t.includes(stale)), `"${stale}" in ${JSON.stringify(all)}`).toBe(true);
     // … and is not live.
     expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale))).toEqual([]);
+  });
+
+  it.each(SECOND)('second list, $name: summarized whole, the new value live and the old one not', ({ language, turns, stale, fresh }) => {
+    const all = turnsOf(turns);
+    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+    const kept = live(content, ['constraints', 'decisions']);
+    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
+    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
   });
 
   it.each(LOOK_ALIKES)('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {

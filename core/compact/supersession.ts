@@ -39,6 +39,8 @@ export interface Statement {
    * proposal's value with the same digits.
    */
   answers?: string;
+  /** A tool call the user approved: an act that sets its values, a change by its nature. */
+  approved?: boolean;
 }
 
 type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}`;
@@ -93,7 +95,7 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|switch|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|switch|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
 const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
@@ -175,9 +177,14 @@ const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
  */
 function answeredValues(own: Map<ValueKind, Set<string>>, answers: string): Set<ValueKind> {
   const taken = new Set<ValueKind>();
+  const offered = values(answers);
+  // A value the proposal named, said back: "Would 03:00 UTC work instead?" → "yes, 03:00 UTC works".
+  for (const [kind, set] of own) {
+    if (kind !== 'number' && [...set].some((v) => offered.get(kind)?.has(v) === true)) taken.add(kind);
+  }
   const numbers = own.get('number');
   if (numbers === undefined) return taken;
-  for (const [kind, set] of values(answers)) {
+  for (const [kind, set] of offered) {
     if (kind === 'number' || kind.startsWith('count:')) continue;
     for (const value of set) {
       if (![...numbers].some((n) => n.length >= 2 && digits(value) === n)) continue;
@@ -200,6 +207,8 @@ interface Features {
   answerStems: Set<string>;
   /** Kinds of value it took from the proposal it answers ("1800" → the "$1,800" offered). */
   answered: Set<ValueKind>;
+  /** The values the proposal it answers names. */
+  offered: Map<ValueKind, Set<string>>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
   parameters: Set<string>;
@@ -224,6 +233,7 @@ function features(statement: Statement, contextStems: (context: string) => Set<s
   const answered = answers === '' ? new Set<ValueKind>() : answeredValues(found, answers);
   return {
     answered,
+    offered: answers === '' ? new Map() : values(answers),
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
     values: found,
     relative: relativeChange(own),
@@ -233,7 +243,7 @@ function features(statement: Statement, contextStems: (context: string) => Set<s
     stems: stems(own),
     contextStems: contextStems(context),
     limit: LIMIT.test(own),
-    change: CHANGE.test(own),
+    change: CHANGE.test(own) || statement.approved === true,
     contextChange: CHANGE.test(context),
     cancel: CANCEL.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
@@ -302,7 +312,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if ((single('number') || single('weekday')) && ownWords >= 1 && l.change) return true;
   // A proposal settled: the user takes the value offered for the same thing ("keep the rent under $1,500" →
   // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
-  if (strong.some((k) => l.answered.has(k)) && shared(e.stems, l.answerStems).length > 0) return true;
+  // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
+  const about = (k: ValueKind): boolean => [...(e.values.get(k) ?? [])].some((v) => l.offered.get(k)?.has(v) === true);
+  if (strong.some((k) => l.answered.has(k) && (about(k) || shared(e.stems, l.answerStems).length > 0))) return true;
   if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && (ownWords > 0 || contextWords)) return true;
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
   if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
