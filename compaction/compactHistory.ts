@@ -71,7 +71,7 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  * 5. K5 — summary and raw tail must fit the share, and the summary its own
  *    part of it (`summaryShare`): a summary that does not fit shrinks from
  *    the bottom of its priority order (`fitSummary`), never losing a
- *    constraint from the turns the plain clamp would have kept (the model
+ *    constraint or a live decision from the turns the plain clamp would have kept (the model
  *    must never know less than without compaction). If even those do not
  *    fit, a second attempt compacts everything but the raw tail; if that
  *    does not fit either, `fell-back` with `too-large`.
@@ -140,7 +140,9 @@ export async function compactHistory(
     const draft = historyCost(compactedRequest(request, cut, renderSummary(merged)), profile, tokenizer);
     const room = share - (draft.total - draft.head);
     const head = (text: string): number => headTokens(text, draft.noted, profile, tokenizer);
-    const isProtected = (key: SummaryKey, item: SummaryItem): boolean => key === 'constraints' && item.turns.some((t) => t >= firstClampTurn);
+    // The user's rules and live decisions of the turns the clamp keeps: the clamp would show them, so the summary must.
+    const isProtected = (key: SummaryKey, item: SummaryItem): boolean =>
+      (key === 'constraints' || (key === 'decisions' && item.supersededBy === undefined)) && item.turns.some((t) => t >= firstClampTurn);
     const summary =
       fitSummary(merged, Math.min(room, Math.floor(share * resolved.summaryShare)), head, isProtected) ??
       fitSummary(merged, room, head, isProtected);

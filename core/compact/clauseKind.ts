@@ -337,11 +337,11 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly) : english(own, question, quotedOnly);
 }
 
-/** Verbs that hand the user's own wording to the assistant: "sadece "en kısa sürede" de", "reply "we're on it"". */
-const SAY_THIS = /(?<![\p{L}])(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan|say|write|reply|answer|use)(?![\p{L}])/u;
+/** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
+const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|(?<![\p{L}])(?:say|write|reply|answer|use)\s+"…"/u;
 
 function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
-  if (quotedOnly) return SAY_THIS.test(f.replace(/"…"/gu, ' ')) ? 'constraint' : 'third-party';
+  if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
@@ -367,7 +367,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
 }
 
 function turkishClause(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
-  if (quotedOnly) return SAY_THIS.test(f.replace(/"…"/gu, ' ')) ? 'constraint' : 'third-party';
+  if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   const ws = clauseWords(f);
   const last = finalWord(ws) ?? '';
   if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
@@ -400,7 +400,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
   // "her pazartesi", "her mailde": something done every time is a rule, even with a task's verb ("raporu her pazartesi at").
-  if (/(?<![\p{L}])her\s+\p{L}{3,}/u.test(f) && !narrated && ws.length >= 3) return 'constraint';
+  if (/(?<![\p{L}])her\s+(?!(?:sey|seyi|seyin|neyse|halde|ihtimale|ne)(?![\p{L}]))\p{L}{3,}/u.test(f) && !narrated && ws.length >= 3) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';

@@ -78,6 +78,11 @@ const TR_NOT_RULES: string[] = [
   'ödeme sayfası yine açılmıyor',
   'sağol, çok iyi oldu',
   'müşteri sabah aradı',
+  // Added with the rules above, for the words they use: "her şey", a quote with "de" (too), a day said as today.
+  'her şey yolunda görünüyor',
+  'Ayşe de "bunu bu hafta yapmayalım"',
+  'bugün perşembe, yarın cuma',
+  'deploy sırasında sorun çıktı, 3 gün kaldı',
 ];
 
 function summarize(rule: string, language: 'en' | 'tr'): SummaryContent {

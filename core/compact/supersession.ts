@@ -95,7 +95,9 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|switch|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+/** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
+const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
 const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
@@ -209,6 +211,8 @@ interface Features {
   answered: Set<ValueKind>;
   /** The values the proposal it answers names. */
   offered: Map<ValueKind, Set<string>>;
+  /** An approved call's settings: each key (by its stem) with the values given to it. */
+  settings: { key: string; values: Map<ValueKind, Set<string>> }[];
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
   parameters: Set<string>;
@@ -243,7 +247,8 @@ function features(statement: Statement, contextStems: (context: string) => Set<s
     stems: stems(own),
     contextStems: contextStems(context),
     limit: LIMIT.test(own),
-    change: CHANGE.test(own) || statement.approved === true,
+    change: CHANGE.test(own) || TR_MOVED_TO.test(own),
+    settings: statement.approved === true ? settingsOf(statement.text) : [],
     contextChange: CHANGE.test(context),
     cancel: CANCEL.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
@@ -314,11 +319,43 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
   // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
   const about = (k: ValueKind): boolean => [...(e.values.get(k) ?? [])].some((v) => l.offered.get(k)?.has(v) === true);
-  if (strong.some((k) => l.answered.has(k) && (about(k) || shared(e.stems, l.answerStems).length > 0))) return true;
+  if (l.confirm && strong.some((k) => l.answered.has(k) && (about(k) || shared(e.stems, l.answerStems).length > 0))) return true;
   if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && (ownWords > 0 || contextWords)) return true;
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
   if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
   return false;
+}
+
+/** `"window": "03:00-04:00 UTC"`, `--replicas=5`, `replicas: 5`: a call's keys and the values set on them. */
+const SETTINGS = [/"([\p{L}_-]{3,})"\s*:\s*"?([^",}\]]{1,60})/gu, /--([\p{L}-]{3,})[= ]([^\s"',}]{1,40})/gu];
+
+function settingsOf(call: string): { key: string; values: Map<ValueKind, Set<string>> }[] {
+  const out: { key: string; values: Map<ValueKind, Set<string>> }[] = [];
+  const folded = foldCase(call);
+  // A flag inside a JSON string (`"args": "scale … --replicas=5"`) is a setting of its own: two passes.
+  for (const pattern of SETTINGS) {
+    for (const m of folded.matchAll(pattern)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!} `) });
+  }
+  return out;
+}
+
+/**
+ * An approved call replaces an earlier statement only through a setting the
+ * statement names: its key is one of the statement's words, and the value
+ * given to it is a new value of a kind the statement sets (`"window":
+ * "03:00-04:00 UTC"` for "tonights window is 01:00-02:00 UTC",
+ * `--replicas=5` for "keep replicas at 3"). A call is full of values —
+ * queries, ranges, limits — that change nothing the user said.
+ */
+function callSupersedes(e: Features, l: Features): boolean {
+  return l.settings.some(({ key, values: set }) => {
+    if (!e.stems.has(key) && !e.parameters.has(key)) return false;
+    for (const [kind, given] of set) {
+      const before = e.values.get(kind);
+      if (before !== undefined && [...given].some((v) => !before.has(v))) return true;
+    }
+    return false;
+  });
 }
 
 /**
@@ -352,15 +389,15 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
   const found = earlier.map((e) => {
     const fe = featuresOf(e);
     for (const { s, f } of late) {
-      if (s.turn > e.turn && s.text !== e.text && supersedes(fe, f, e, s)) return s.turn;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f) : supersedes(fe, f, e, s))) return s.turn;
     }
     return undefined;
   });
   // A relative change ("push the flight a day later", "iki kişi daha geliyor") names no value to compare: it
   // revises the one earlier statement with a value of the kind it moves — the one sharing most words with it,
-  // else the latest.
+  // else the latest of the last few turns.
   for (const { s, f } of late) {
-    if (f.relative === undefined) continue;
+    if (f.relative === undefined || s.approved === true) continue;
     const moves = RELATIVE_KINDS[f.relative];
     let best = -1;
     let bestWords = -1;
@@ -369,6 +406,8 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
       const fe = featuresOf(e);
       if (![...fe.values.keys()].some(moves)) return;
       const words = shared(fe.stems, f.stems).length;
+      // Nothing in common and far back: not what "a day later" is about.
+      if (words === 0 && s.turn - e.turn > 8) return;
       if (words > bestWords || (words === bestWords && e.turn >= earlier[best]!.turn)) {
         best = j;
         bestWords = words;
