@@ -3,7 +3,7 @@ import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
-import { findSupersessions, type Statement } from './supersession.js';
+import { findChoiceChanges, findSupersessions, offersOf, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
@@ -76,11 +76,18 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (turn.role !== 'user') return;
     const answers = proposalBefore(everything, input.turns.length + j);
     for (const { key, text } of userItems(turn.text, turkish)) {
-      if (key === 'constraints' || key === 'decisions') later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
+      if (key !== 'constraints' && key !== 'decisions') continue;
+      later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
   });
   const candidates = [...previous, ...statements];
   const by = findSupersessions(candidates.map(toStatement), later);
+  // A change of mind between options one assistant turn offered ("monti iyi görünüyor" → "celio'ya bakalım").
+  const offers = offersOf(everything.filter((t) => t.role === 'assistant' && t.text !== ''));
+  const choices = candidates.map((c) => (c.key === 'decisions' ? toStatement(c) : { ...toStatement(c), text: '' }));
+  findChoiceChanges(choices, later.filter((l) => l.approved !== true), offers).forEach((turn, j) => {
+    if (turn !== undefined && (by[j] === undefined || by[j]! > turn)) by[j] = turn;
+  });
   by.forEach((turn, j) => {
     if (turn === undefined) return;
     const { key, item } = candidates[j]!;

@@ -163,6 +163,38 @@ const SECOND: Revision[] = [
   ),
 ];
 
+/** A change of mind between offered options, without a value: the options weighed again between the two choices. */
+const CHOICES: Revision[] = [
+  {
+    name: 'miramar then',
+    language: 'en',
+    turns: [
+      ['assistant', 'Three options: Casa Azul (€120), Hotel Miramar (€140), Pensão Ribeira (€95).'],
+      ['user', 'casa azul looks good'],
+      ['assistant', 'Noted. One thing: Miramar has a pool, Casa Azul does not.'],
+      ['user', "ok let's go with miramar then"],
+      ['assistant', 'Done.'],
+    ],
+    at: 3,
+    stale: 'casa azul looks good',
+    fresh: 'go with miramar',
+  },
+  {
+    name: "ajet olsun",
+    language: 'tr',
+    turns: [
+      ['assistant', 'Seçenekler: Pegasus 08:10, AJet 11:40.'],
+      ['user', "pegasus'a bakalım"],
+      ['assistant', 'Pegasus bagajsız, AJet ise 20 kg bagaj dahil.'],
+      ['user', 'tamam ajet olsun'],
+      ['assistant', 'Tamam.'],
+    ],
+    at: 3,
+    stale: "pegasus'a bakalım",
+    fresh: 'ajet olsun',
+  },
+];
+
 interface LookAlike {
   name: string;
   language: 'en' | 'tr';
@@ -172,6 +204,18 @@ interface LookAlike {
 }
 
 const LOOK_ALIKES: LookAlike[] = [
+  {
+    name: 'two assignments from one list',
+    language: 'en',
+    live: 'go with Marta for the gateway review',
+    turns: [
+      ['assistant', 'Free this week: Marta, Kenji and Omar.'],
+      ['user', 'go with Marta for the gateway review'],
+      ['assistant', 'Noted.'],
+      ['user', 'and go with Kenji for the worker review'],
+      ['assistant', 'Noted.'],
+    ],
+  },
   { name: 'money spent', language: 'en', live: '$12,000', turns: [['user', 'budget for the offsite is $12,000'], ...FILLER_EN, ['user', 'we spent $3,400 on flights so far'], ['assistant', 'Noted.']] },
   { name: 'a run that was late', language: 'en', live: '01:00-02:00 UTC', turns: [['user', 'the maintenance window is 01:00-02:00 UTC'], ...FILLER_EN, ['user', 'the batch ran from 03:10 to 03:40 last night'], ['assistant', 'Noted.']] },
   { name: 'a job that failed', language: 'en', live: 'max 3 retries', turns: [['user', 'max 3 retries per job'], ...FILLER_EN, ['user', 'the export job failed after 2 retries'], ['assistant', 'Noted.']] },
@@ -219,6 +263,14 @@ describe('revisions as people make them', () => {
     const kept = live(content, ['constraints', 'decisions']);
     expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
     expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
+  });
+
+  it.each(CHOICES)('choice, $name: the later choice live, the earlier one not', ({ language, turns, stale, fresh }) => {
+    const all = turnsOf(turns);
+    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+    const kept = live(content, ['constraints', 'decisions']);
+    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
+    expect(kept.filter((t) => t.includes(stale))).toEqual([]);
   });
 
   it.each(LOOK_ALIKES)('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {

@@ -417,3 +417,67 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
   }
   return found;
 }
+
+/** The options an assistant turn names: its capitalised words, folded, their Turkish case ending off. */
+export interface Offer {
+  turn: number;
+  names: Set<string>;
+}
+
+const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}(?=\p{L}*\p{Ll})\p{L}{3,}(?:['’]\p{Ll}+)?/gu;
+
+/**
+ * The options each assistant turn names. A capital that opens a line or a
+ * sentence ("Otel: …", "- Uçuş …") is grammar, not a name — unless the same
+ * word is capitalised inside a sentence somewhere in these turns ("Pegasus
+ * bagajsız" after "Seçenekler: Pegasus 08:10").
+ */
+export function offersOf(turns: readonly { n: number; text: string }[]): Offer[] {
+  const found = turns.map((t) =>
+    [...t.text.matchAll(CAPITALISED)].map((m) => ({
+      name: foldCase(m[0]).replace(/'.*$/u, ''),
+      opens: /(?:^|[\n.!?]\s*|^\s*[-*•|]\s*|\n\s*[-*•|]\s*)$/u.test(t.text.slice(Math.max(0, m.index - 4), m.index)),
+    })),
+  );
+  const inside = new Set(found.flat().filter((f) => !f.opens).map((f) => f.name));
+  return turns.map((t, i) => ({ turn: t.n, names: new Set(found[i]!.filter((f) => !f.opens || inside.has(f.name)).map((f) => f.name)) }));
+}
+
+/** A choice made: "go with X", "X it is", "book X", "X looks good", "X'e bakalım", "tamam X", "X olsun". */
+const CHOICE = /(?<![\p{L}])(?:it is|go with|going with|let'?s do|lets do|let'?s go|pick|picked|book|take|choose|chose|settle on|settled on|prefer|looks good|looks great|sounds good|works for me|then|bakalim|olsun|iyi gorunuyor|sectik|secelim|ile devam|ile gidelim|alalim|tutalim|tut|tamam)(?![\p{L}])/u;
+
+function words(folded: string): Set<string> {
+  return new Set((folded.match(/\p{L}[\p{L}']*/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 4));
+}
+
+/**
+ * A change of mind between options the assistant offered together: an
+ * earlier choice ("tamam monti iyi görünüyor") and a later one ("celio'ya
+ * bakalım") that each name a different option of one assistant turn
+ * ("… Residenza Monti Suites … Hotel Celio Family …") between the two.
+ * Without a value to compare, the options weighed again after the first
+ * choice are what make them the same thing (one list of owners before two
+ * assignments, "Marta for gateway", "Kenji for worker", is not). Only decisions are choices (pass a statement with empty text to
+ * leave it out). For each earlier statement, the turn of the first later
+ * one that changes the choice, or undefined.
+ */
+export function findChoiceChanges(earlier: readonly Statement[], later: readonly Statement[], offers: readonly Offer[]): (number | undefined)[] {
+  const lists = offers.filter((o) => o.names.size >= 2);
+  const read = (s: Statement): { choice: boolean; words: Set<string> } => {
+    const folded = foldCase(s.text);
+    return { choice: folded !== '' && CHOICE.test(folded), words: words(folded) };
+  };
+  const late = later.map((s) => ({ s, r: read(s) })).filter(({ r }) => r.choice);
+  return earlier.map((e) => {
+    const re = read(e);
+    if (!re.choice) return undefined;
+    for (const { s, r } of late) {
+      if (s.turn <= e.turn) continue;
+      const changed = lists.some(
+        (o) => o.turn > e.turn && o.turn < s.turn && [...re.words].some((w) => o.names.has(w) && !r.words.has(w)) && [...r.words].some((w) => o.names.has(w) && !re.words.has(w)),
+      );
+      if (changed) return s.turn;
+    }
+    return undefined;
+  });
+}
