@@ -61,9 +61,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     const profile = parseProfileYaml(await readFile(profileFile, 'utf8'), profileFile);
     const { total } = await measureSplit(join(dir, 'tune'), profile, extractiveSummarizer, 1);
     // Four of the ten (HR onboarding, clinic appointments, data pipeline,
-    // wedding planner) were written after the summarizer was tuned on the
-    // first six; on them it loses 7 current constraints that the clamp keeps
-    // (1, 1, 1 and 4 in the wedding planner).
-    expectFloors(total, { conversations: 10, lostVsClamp: 7, constraints: 0.87, negations: 0.93, revisions: 0.7, identifiers: 0.75, absent: 0.2 });
+    // wedding planner) were written after the summarizer was first tuned on
+    // the first six; on them it still loses 5 current constraints that the
+    // clamp keeps (3 in the wedding planner, 1 each in the Turkish two).
+    expectFloors(total, { conversations: 10, lostVsClamp: 5, constraints: 0.87, negations: 0.92, revisions: 0.8, identifiers: 0.75, absent: 0.2 });
   });
 });

@@ -23,7 +23,10 @@ import { findChoiceChanges, findSupersessions, offersOf, type Statement } from '
  *   rolled back" is left out; the user's "I dont think so, not rolling back"
  *   is kept as the user's.
  * - Assistant turns give identifiers only: the assistant's paraphrase of a
- *   rule is not the rule, and its findings are answers, not constraints.
+ *   rule is not the rule, and its findings are answers, not constraints —
+ *   with one exception: a tool call the user approved that changes a value
+ *   the user set is a decision, kept in the assistant's report of it
+ *   ("dbt_pool is now 6 slots.") or as the call.
  * - Supersession (`findSupersessions`): a constraint or decision that a
  *   later user statement replaces — later in the range, in a turn that stays
  *   raw (`input.later`), or an earlier summary's item replaced in this range
@@ -96,8 +99,11 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (j < previous.length) found[key].push(item);
   });
   // An approved call in the range is kept when it changed something: the new value is in it ("window": "03:00-04:00 UTC").
+  // In the assistant's words when it reported what it did ("dbt_pool is now 6 slots."), else the call itself.
   for (const call of rangeCalls) {
-    if (by.includes(call.statement.turn)) found.decisions.push({ text: call.statement.text, turns: [call.statement.turn] });
+    if (!by.includes(call.statement.turn)) continue;
+    const report = call.report !== undefined && call.report.turn <= input.maxTurn ? call.report : undefined;
+    found.decisions.push(report === undefined ? { text: call.statement.text, turns: [call.statement.turn] } : { text: report.text, turns: [report.turn] });
   }
 
   // An identifier the summary's own items or the raw turns already spell out needs no line of its own.
@@ -137,7 +143,13 @@ function proposalBefore(turns: readonly SummaryTurn[], i: number): string | unde
 }
 
 /** A user turn that only approves: "yes do it", "ok go ahead", "approved", "evet onaylıyorum", "tamam yap". */
-const APPROVAL = /^(?:(?:ok|okay|yes|yep|yeah|sure|fine|go|go ahead|ahead|do it|do that|approve|approved|confirm|confirmed|proceed|ship it|lgtm|sounds good|please|pls|please do|run it|evet|tamam|tmm|olur|onayliyorum|onayladim|onay|onayla|yap|yapabilirsin|devam|devam et|uygun|peki|go for it)(?:[\s,.!]+|$))+$/u;
+const APPROVAL = /(?<![\p{L}])(?:ok|okay|yes|yep|yeah|sure|go ahead|do it|do that|approve|approved|confirm|confirmed|proceed|ship it|lgtm|sounds good|please do|run it|go for it|evet|tamam|tmm|olur|onayliyorum|onayladim|onayla|yap|yapabilirsin|yapin|devam|devam et|uygun|peki)(?![\p{L}])/u;
+
+/** A short answer that approves: "yes do it", "hm. ok do it, but just 6, not 8.", "evet onaylıyorum". */
+function approves(text: string): boolean {
+  const folded = foldCase(text.trim());
+  return !folded.includes('?') && folded.split(/\s+/u).length <= 20 && APPROVAL.test(folded);
+}
 
 /** Calls longer than this are queries and reports, not a setting changed. */
 const MAX_CALL = 300;
@@ -147,19 +159,50 @@ const MAX_CALL = 300;
  * user turn that only approves (the assistant proposed, the user said yes,
  * the assistant acted), up to the next user turn.
  */
-function approvedCalls(turns: readonly SummaryTurn[]): { index: number; statement: Statement }[] {
-  const out: { index: number; statement: Statement }[] = [];
+function approvedCalls(turns: readonly SummaryTurn[]): ApprovedCall[] {
+  const out: ApprovedCall[] = [];
   turns.forEach((turn, i) => {
-    if (turn.role !== 'user' || !APPROVAL.test(foldCase(turn.text.trim()))) return;
+    if (turn.role !== 'user' || !approves(turn.text)) return;
     const proposal = proposalBefore(turns, i) ?? '';
-    for (let j = i + 1; j < turns.length && turns[j]!.role !== 'user'; j++) {
+    let end = i + 1;
+    while (end < turns.length && turns[end]!.role !== 'user') end++;
+    for (let j = i + 1; j < end; j++) {
       const next = turns[j]!;
-      for (const call of next.role === 'assistant' ? (next.calls ?? []) : []) {
-        if (call.length <= MAX_CALL) out.push({ index: j, statement: { text: call, turn: next.n, context: `${call}\n${proposal}`, approved: true } });
+      if (next.role !== 'assistant') continue;
+      // What the assistant said it did, after the call: "dbt_pool is now 6 slots."
+      const reply = turns.slice(j + 1, end).find((t) => t.role === 'assistant' && t.text.trim() !== '');
+      const sentence = reply === undefined ? undefined : firstSentence(reply.text);
+      for (const call of next.calls ?? []) {
+        if (call.length > MAX_CALL) continue;
+        // A report that names a value the call set ("… is now 6 slots."), not a bare "Done.".
+        const report = sentence !== undefined && numbers(sentence).some((n) => numbers(call).includes(n)) ? sentence : undefined;
+        out.push({
+          index: j,
+          statement: { text: call, turn: next.n, context: `${call}\n${proposal}`, approved: true },
+          ...(report === undefined || reply === undefined ? {} : { report: { text: report, turn: reply.n } }),
+        });
       }
     }
   });
   return out;
+}
+
+interface ApprovedCall {
+  /** Index of the calling turn. */
+  index: number;
+  statement: Statement;
+  /** The assistant's account of it, when it gave one. */
+  report?: { text: string; turn: number };
+}
+
+function numbers(text: string): string[] {
+  return text.match(/\d+(?:[.,:]\d+)*/gu) ?? [];
+}
+
+/** The first sentence of a reply, when it is short enough to be a line of the summary. */
+function firstSentence(text: string): string | undefined {
+  const first = splitSentences(text)[0];
+  return first !== undefined && first.length <= 160 ? first : undefined;
 }
 
 type ItemKey = SummaryKey | 'question';

@@ -195,6 +195,31 @@ const CHOICES: Revision[] = [
   },
 ];
 
+/**
+ * A third list, written after reading what the summarizer missed in the four
+ * tuning conversations added later (their own wording is not used): a
+ * prohibition lifted by a permission of the same verb, an approval with more
+ * words than "yes", reported by the assistant.
+ */
+const THIRD: Revision[] = [
+  revision('permission, same verb', 'en', [['user', 'never call the landlord directly']], [['user', 'ok you can call him now, the lease is signed']], 'never call the landlord', 'you can call him now'),
+  revision('izin, aynı fiil', 'tr', [['user', 'müdürü arama, toplantıda']], [['user', 'artık onu arayabilirsin, toplantı bitti']], 'müdürü arama', 'artık onu arayabilirsin'),
+  revision(
+    'approval with a condition, reported',
+    'en',
+    [['user', 'keep the worker pool at 8 slots']],
+    [
+      ['assistant', 'The queue is long. Raise the worker pool to 16?'],
+      ['user', 'hm, ok do it, but 12, not 16.'],
+      ['assistant', '', ['pool_set({"pool": "worker", "slots": 12})']],
+      ['tool', 'worker: 8 -> 12'],
+      ['assistant', 'The worker pool is now 12 slots.'],
+    ],
+    'at 8 slots',
+    'now 12 slots',
+  ),
+];
+
 interface LookAlike {
   name: string;
   language: 'en' | 'tr';
@@ -215,6 +240,18 @@ const LOOK_ALIKES: LookAlike[] = [
       ['user', 'and go with Kenji for the worker review'],
       ['assistant', 'Noted.'],
     ],
+  },
+  {
+    name: 'two budgets in two currencies',
+    language: 'en',
+    live: 'the total budget is £28,000',
+    turns: [['user', 'the total budget is £28,000'], ...FILLER_EN, ['user', 'the music budget is €3,000 max'], ['assistant', 'Noted.']],
+  },
+  {
+    name: 'a permission of another verb',
+    language: 'en',
+    live: 'never call the landlord',
+    turns: [['user', 'never call the landlord directly'], ...FILLER_EN, ['user', 'you can email the agency now'], ['assistant', 'Noted.']],
   },
   { name: 'money spent', language: 'en', live: '$12,000', turns: [['user', 'budget for the offsite is $12,000'], ...FILLER_EN, ['user', 'we spent $3,400 on flights so far'], ['assistant', 'Noted.']] },
   { name: 'a run that was late', language: 'en', live: '01:00-02:00 UTC', turns: [['user', 'the maintenance window is 01:00-02:00 UTC'], ...FILLER_EN, ['user', 'the batch ran from 03:10 to 03:40 last night'], ['assistant', 'Noted.']] },
@@ -271,6 +308,14 @@ describe('revisions as people make them', () => {
     const kept = live(content, ['constraints', 'decisions']);
     expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
     expect(kept.filter((t) => t.includes(stale))).toEqual([]);
+  });
+
+  it.each(THIRD)('third list, $name: summarized whole, the new value live and the old one not', ({ language, turns, stale, fresh }) => {
+    const all = turnsOf(turns);
+    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+    const kept = live(content, ['constraints', 'decisions']);
+    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
+    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
   });
 
   it.each(LOOK_ALIKES)('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {

@@ -213,11 +213,16 @@ interface Features {
   offered: Map<ValueKind, Set<string>>;
   /** An approved call's settings: each key (by its stem) with the values given to it. */
   settings: { key: string; values: Map<ValueKind, Set<string>> }[];
+  /** Verbs it forbids ("never page Marcus" → page, "ablamı arama" → ara). */
+  forbids: Set<string>;
+  /** Verbs it permits ("you can page him now" → page, "onu arayabilirsiniz" → ara). */
+  permits: Set<string>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
   parameters: Set<string>;
   stems: Set<string>;
   contextStems: Set<string>;
+  contextParameters: Set<string>;
   limit: boolean;
   /** The statement itself says something changed ("now", "instead", "oldu"). */
   change: boolean;
@@ -246,6 +251,9 @@ function features(statement: Statement, contextStems: (context: string) => Set<s
     parameters: parameters(own),
     stems: stems(own),
     contextStems: contextStems(context),
+    contextParameters: parameters(context),
+    forbids: verbsOf(own, FORBIDS),
+    permits: verbsOf(own, PERMITS),
     limit: LIMIT.test(own),
     change: CHANGE.test(own) || TR_MOVED_TO.test(own),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
@@ -260,12 +268,50 @@ function shared<T>(a: Set<T>, b: Set<T>): T[] {
   return [...a].filter((x) => b.has(x));
 }
 
+const CURRENCY = /[€$£₺]|tl|eur|usd|euro|lira|gbp/u;
+function currencies(set: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const v of set) {
+    const c = CURRENCY.exec(v)?.[0];
+    if (c !== undefined) out.add(c === 'euro' || c === 'eur' ? '€' : c === 'usd' ? '$' : c === 'gbp' ? '£' : c === 'lira' || c === 'tl' ? '₺' : c);
+  }
+  return out;
+}
+/** Both name a currency and no currency is shared: not the same amount changed. An amount without one may be either. */
+function sameCurrency(a: Set<string>, b: Set<string>): boolean {
+  const ca = currencies(a);
+  const cb = currencies(b);
+  return ca.size === 0 || cb.size === 0 || [...ca].some((c) => cb.has(c));
+}
+
+/**
+ * The verb of a prohibition and of a permission, English after its marker,
+ * Turkish from its suffix (the stem before `-mA`, `-mAyIn`, `-mAsIn`,
+ * `-mAmAlI`; before `-(y)Abil…`).
+ */
+const FORBIDS: RegExp[] = [
+  /(?<![\p{L}])(?:never|don'?t|dont|do not|stop|no more)\s+(?:ever\s+)?(\p{L}{2,})/gu,
+  /(?<![\p{L}])(\p{L}{2,}?)m[ae](?:y[iu]n(?:[iu]z)?|s[iu]n|m[ae]l[iu])?(?![\p{L}])/gu,
+];
+const PERMITS: RegExp[] = [
+  /(?<![\p{L}])(?:you can|you may|feel free to|it'?s ok to|ok to|go ahead and|you're free to)\s+(?:now\s+)?(\p{L}{2,})/gu,
+  /(?<![\p{L}])(\p{L}{2,}?)y?[ae]bil(?:ir|irsin|irsiniz|iriz|irsin)(?![\p{L}])/gu,
+];
+function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
+  const out = new Set<string>();
+  for (const pattern of patterns) for (const m of folded.matchAll(pattern)) out.add(m[1]!);
+  return out;
+}
+
 /** The kinds of value both statements set, to different values. */
 function changedKinds(e: Features, l: Features): ValueKind[] {
   const kinds: ValueKind[] = [];
   for (const [kind, set] of e.values) {
     const other = l.values.get(kind);
-    if (other !== undefined && [...other].some((v) => !set.has(v))) kinds.push(kind);
+    if (other === undefined || ![...other].some((v) => !set.has(v))) continue;
+    // Amounts in different currencies are different budgets ("€3,000 for music", "the budget to £31,500").
+    if (kind === 'money' && !sameCurrency(set, other)) continue;
+    kinds.push(kind);
   }
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
@@ -301,7 +347,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number');
   const parameter = shared(e.parameters, l.parameters).length > 0 || (e.limit && l.limit);
   const contextWords = shared(e.contextStems, l.contextStems).length > 0;
-  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && contextWords))) return true;
+  // Through the turns around them only when the later turn names the earlier statement's parameter ("the window
+  // moved. its 04:00-05:00 UTC now") or the turns share more than a word: long turns share a word by chance.
+  const aroundIt = shared(e.parameters, l.contextParameters).length > 0 || shared(e.contextStems, l.contextStems).length >= 2;
+  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
   if ((strong.includes('date') || strong.includes('frequency') || strong.includes('length')) && (l.change || l.contextChange)) return true;
@@ -310,6 +359,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A prohibition lifted: the same thing, no longer negated, and the later statement says it changed
   // ("müşteriye indirim yapmıyoruz" → "tamam artık indirim yapabiliriz müşteriye", "no refunds" → "ok refunds are fine now").
   if (e.negated && !l.negated && ownWords >= 2 && l.change) return true;
+  // A prohibition lifted by a permission of the same verb, now: "never page Marcus" → "you can page him now",
+  // "ablamı da arama" → "artık onu da arayabilirsiniz".
+  if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
   if (kinds.length > 0 && (parameter || ownWords >= 2) && l.change) return true;
   // The thing named again with one new number or one new day, and the later statement says it changed
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
@@ -399,18 +451,21 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
   for (const { s, f } of late) {
     if (f.relative === undefined || s.approved === true) continue;
     const moves = RELATIVE_KINDS[f.relative];
+    // The latest of the last few turns ("start it on the 3rd" → "actually push it a day later"), else the one
+    // sharing most words; nothing in common and far back is not what "a day later" is about.
     let best = -1;
-    let bestWords = -1;
+    let bestScore = -1;
     earlier.forEach((e, j) => {
       if (e.turn >= s.turn || e.text === s.text) return;
       const fe = featuresOf(e);
       if (![...fe.values.keys()].some(moves)) return;
+      const near = s.turn - e.turn <= 8;
       const words = shared(fe.stems, f.stems).length;
-      // Nothing in common and far back: not what "a day later" is about.
-      if (words === 0 && s.turn - e.turn > 8) return;
-      if (words > bestWords || (words === bestWords && e.turn >= earlier[best]!.turn)) {
+      if (!near && words === 0) return;
+      const score = near ? 1000 + e.turn : words;
+      if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;
-        bestWords = words;
+        bestScore = score;
       }
     });
     if (best >= 0 && (found[best] === undefined || found[best]! > s.turn)) found[best] = s.turn;
