@@ -233,8 +233,6 @@ const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae
 const TR_CHANGE_VERB = /^(?:cek|al|kay|kaydir|ertele|degistir|dusur|cikar|artir|arttir|azalt|indir|uzat|kisalt|guncelle|yukselt|tasi|getir|yap|ayarla|cevir|sabitle|kal|in|cik|dus|yuksel|art|azal)(?:[iu]l|[iu]n|n)?(?:[dt][iu]\p{L}*|m[iu]s\p{L}*|y?[ae]l[iu]m|[iu]?yor\p{L}*|y?[ae]c[ae]\p{L}*|y?[iu]n\p{L}*|y?[ae]b[iu]l\p{L}*|[iu]r\p{L}*|[ae]r\p{L}*|s[iu]n\p{L}*|)$/u;
 const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
-/** A day or a month named is a value the user sets ("toplantı salı günü", "teslim cuma"). */
-const TR_DAY_OR_MONTH = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik)(?:\p{L}{0,4})(?![\p{L}])/u;
 /** "gerek yok", "gerek kalmadı": no need, not a rule. */
 const TR_NO_NEED = /(?<![\p{L}])gerek (?:yok|kalmadi)(?![\p{L}])/u;
 /** Bare imperatives of one-off tasks: "bi bak", "onu bağla", "kalan 286'dan başla": done once, not a rule. */
@@ -272,13 +270,7 @@ const VALUE = new RegExp(
 const IDENTIFIER_LIKE = /[\p{L}\p{N}]+(?:[-_/.:][\p{L}\p{N}*]+)+/u;
 /** Identifier-like tokens hide the numbers inside them: "INC-4471" or "s3://…/2026/03/" is not a value the user sets. */
 const CODES = /\S*(?:[\p{L}][\p{N}]|[\p{N}][\p{L}]|:\/\/|#\d)\S*/gu;
-/** A time, an ordinal or a duration is a value, not a code: "7pm", "the 14th", "48h", "16'sı". */
-const UNIT_VALUE = /^\d+(?:[.:]\d+)?(?:am|pm|st|nd|rd|th|h|hrs?|min|mins|d|days?)?(?:'\p{L}+)?[.,;:!?)]*$/u;
-function maskCodes(text: string): string {
-  return text.replace(CODES, (token) => (UNIT_VALUE.test(token) ? token : ' '));
-}
-/** A copula, then within a few words the value it sets. */
-const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|on|by|until|till|ending|ends in|to)\s+(?:\S+\s+){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
+const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|ending|ends in|to)\s+(?:\S+\s+){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
 const EN_DAY = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/u;
 /** Words that make an English clause a sentence about something rather than a value said on its own. */
 const EN_VERBISH = /(?<![\p{L}])(?:is|are|was|were|be|been|do|does|did|have|has|had|got|will|would|can|could|should|its|it's|there|here|what|how|why|\p{L}+ed|\p{L}+ing)(?![\p{L}])/u;
@@ -356,7 +348,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
-  const plain = maskCodes(f);
+  const plain = f.replace(CODES, ' ');
   const value = VALUE.test(plain);
   // A value set with a copula after it ("the boat is wed afternoon", "the branch is hotfix/x", "its 16 now").
   if (!past && (value || IDENTIFIER_LIKE.test(f)) && (EN_SET_VALUE.test(f) || /\bnow$/u.test(f))) return 'constraint';
@@ -382,8 +374,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   const yok = ws.lastIndexOf('yok');
   if (yok > 0 && !TR_NOT_PROHIBITIVE_YOK.has(ws[yok - 1]!.replace(/'.*$/u, ''))) return 'prohibition';
   // A value the user sets: a number, an amount, a time — not the digits inside a record number or a link.
-  // A day named sets a value ("toplantı salı günü"), unless it says what day it is ("bugün perşembe").
-  const value = /[\p{N}€$£₺%]/u.test(maskCodes(f)) || (TR_DAY_OR_MONTH.test(f) && !/(?<![\p{L}])(?:bugun|yarin|dun|simdi|bu arada)(?![\p{L}])/u.test(f));
+  const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' '));
   const narrated =
     form === 'past' || form === 'narration' || ws.some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
     /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);
