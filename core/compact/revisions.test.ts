@@ -282,15 +282,17 @@ function live(content: SummaryContent, keys: readonly ('constraints' | 'decision
   return keys.flatMap((key) => content[key].filter((item) => item.supersededBy === undefined).map((item) => item.text));
 }
 
+/** The whole revision summarized: the new value in a live constraint or decision, the old one in no live line. */
+function expectResolved({ language, turns, stale, fresh }: Revision): void {
+  const all = turnsOf(turns);
+  const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
+  const kept = live(content, ['constraints', 'decisions']);
+  expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
+  expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
+}
+
 describe('revisions as people make them', () => {
-  it.each(REVISIONS)('$name: the whole revision summarized keeps the new value live and the old one not', ({ language, turns, stale, fresh }) => {
-    const all = turnsOf(turns);
-    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
-    const kept = live(content, ['constraints', 'decisions']);
-    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
-    const current = live(content, ['constraints', 'decisions', 'openQuestions']);
-    expect(current.filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
-  });
+  it.each(REVISIONS)('$name: the whole revision summarized keeps the new value live and the old one not', expectResolved);
 
   it.each(REVISIONS)('$name: the revision left raw marks the old value superseded', ({ language, turns, at, stale }) => {
     const range = turnsOf(turns.slice(0, at));
@@ -303,36 +305,10 @@ describe('revisions as people make them', () => {
     expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale))).toEqual([]);
   });
 
-  it.each(SECOND)('second list, $name: summarized whole, the new value live and the old one not', ({ language, turns, stale, fresh }) => {
-    const all = turnsOf(turns);
-    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
-    const kept = live(content, ['constraints', 'decisions']);
-    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
-    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
-  });
-
-  it.each(CHOICES)('choice, $name: the later choice live, the earlier one not', ({ language, turns, stale, fresh }) => {
-    const all = turnsOf(turns);
-    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
-    const kept = live(content, ['constraints', 'decisions']);
-    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
-    expect(kept.filter((t) => t.includes(stale))).toEqual([]);
-  });
-
-  it.fails.each(SECOND_MISSED)('second list, still missed, $name', ({ language, turns, stale, fresh }) => {
-    const all = turnsOf(turns);
-    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
-    expect(live(content, ['constraints', 'decisions']).some((t) => t.includes(fresh))).toBe(true);
-    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale))).toEqual([]);
-  });
-
-  it.each(THIRD)('third list, $name: summarized whole, the new value live and the old one not', ({ language, turns, stale, fresh }) => {
-    const all = turnsOf(turns);
-    const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
-    const kept = live(content, ['constraints', 'decisions']);
-    expect(kept.some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(kept)}`).toBe(true);
-    expect(live(content, ['constraints', 'decisions', 'openQuestions']).filter((t) => t.includes(stale)), 'stale lines still live').toEqual([]);
-  });
+  it.each(SECOND)('second list, $name', expectResolved);
+  it.fails.each(SECOND_MISSED)('second list, still missed, $name', expectResolved);
+  it.each(CHOICES)('choice, $name', expectResolved);
+  it.each(THIRD)('third list, $name', expectResolved);
 
   it.each(LOOK_ALIKES)('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {
     const all = turnsOf(turns);
