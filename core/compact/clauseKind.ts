@@ -318,8 +318,8 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const bare = folded.replace(/[.!?…,;:\s]+$/u, '').replace(/\s+/gu, ' ').trim();
   if (bare === '') return 'none';
   if (ACK.has(bare)) return 'ack';
-  // A row of a pasted table ("Mail | 412 bin | %3,1 | AKTIF") is data, not a sentence.
-  if ((bare.match(/\|/gu) ?? []).length >= 2) return 'none';
+  // A row of a pasted table ("Mail | 412 bin | %3,1 | AKTIF", "Bridesmaids          3    €85") is data, not a sentence.
+  if ((bare.match(/\|/gu) ?? []).length >= 2 || /\S {2,}\S.* {2,}\S/u.test(clause)) return 'none';
   if (NO.has(bare)) return 'no';
   const own = maskQuotes(bare);
   const quotedOnly = own.replace(/"…"/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').length <= 2 && own !== bare;

@@ -262,6 +262,18 @@ const LOOK_ALIKES: LookAlike[] = [
     live: 'never call the landlord',
     turns: [['user', 'never call the landlord directly'], ...FILLER_EN, ['user', 'you can email the agency now'], ['assistant', 'Noted.']],
   },
+  {
+    name: 'two budgets named apart',
+    language: 'en',
+    live: 'the catering budget is €4,000 max',
+    turns: [['user', 'the catering budget is €4,000 max'], ...FILLER_EN, ['user', 'flowers budget, keep it under €900'], ['assistant', 'Noted.']],
+  },
+  {
+    name: 'make-up is not make it',
+    language: 'en',
+    live: "don't go above €600 for make-up",
+    turns: [['user', "don't go above €600 for make-up"], ...FILLER_EN, ['user', 'the photographer quoted 10 hours, ask her to make it 8'], ['assistant', 'Noted.']],
+  },
   { name: 'money spent', language: 'en', live: '$12,000', turns: [['user', 'budget for the offsite is $12,000'], ...FILLER_EN, ['user', 'we spent $3,400 on flights so far'], ['assistant', 'Noted.']] },
   { name: 'a run that was late', language: 'en', live: '01:00-02:00 UTC', turns: [['user', 'the maintenance window is 01:00-02:00 UTC'], ...FILLER_EN, ['user', 'the batch ran from 03:10 to 03:40 last night'], ['assistant', 'Noted.']] },
   { name: 'a job that failed', language: 'en', live: 'max 3 retries', turns: [['user', 'max 3 retries per job'], ...FILLER_EN, ['user', 'the export job failed after 2 retries'], ['assistant', 'Noted.']] },

@@ -71,6 +71,7 @@ const EN_NOT_RULES: string[] = [
   'what does the runbook say about this',
   'thanks, that helps a lot',
   'I had coffee with Dana this morning',
+  'Table centrepieces   9    €70',
 ];
 const TR_NOT_RULES: string[] = [
   'logları bir çeker misin',

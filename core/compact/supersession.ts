@@ -110,6 +110,8 @@ const STOPWORDS = new Set([
   'yani', 'bizde', 'artik', 'hala', 'bunu', 'onu', 'sunu', 'hepsi', 'diye', 'degil', 'lazim', 'olur', 'var', 'yok',
   'bir', 'bi', 'bu', 'su', 'ile', 'gece', 'sabah', 'aksam', 'night', 'morning', 'evening', 'afternoon', 'today',
   'tonight', 'tomorrow', 'yarin', 'bugun', 'hafta', 'week', 'people', 'kisi',
+  // Verbs too common to tie two statements together ("make-up" and "make it 8").
+  'make', 'take', 'give', 'need', 'want', 'send', 'tell', 'please',
 ]);
 
 function values(text: string): Map<ValueKind, Set<string>> {
@@ -152,11 +154,49 @@ function stems(text: string): Set<string> {
 }
 
 function parameters(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const w of text.match(/\p{L}+/gu) ?? []) {
-    for (const [word, parameter] of PARAMETERS) if (w === word || (w.startsWith(word) && word.length >= 4)) out.add(parameter);
-  }
+  return new Set(qualifiedParameters(text).keys());
+}
+
+/** Words that say which one without naming it: "the budget", "our budget", "total budget". */
+const PLAIN_QUALIFIERS = new Set(['the', 'a', 'our', 'my', 'your', 'this', 'that', 'new', 'total', 'overall', 'whole', 've', 'de', 'da', 'toplam', 'genel']);
+
+/**
+ * Each parameter a text names, with the word right before it when that word
+ * says which one ("music budget", "hair and make-up budget", "ad spend cap"):
+ * two statements about differently qualified budgets are about two budgets.
+ */
+function qualifiedParameters(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  // A hyphenated qualifier is one word: "make-up budget".
+  const ws = (text.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).flatMap((w) => (w.includes('-') && PARAMETERS.has(w.slice(w.lastIndexOf('-') + 1)) ? w.split('-') : [w]));
+  ws.forEach((w, i) => {
+    for (const [word, parameter] of PARAMETERS) {
+      if (w !== word && !(w.startsWith(word) && word.length >= 4)) continue;
+      const qualifiers = out.get(parameter) ?? new Set<string>();
+      const before = ws[i - 1];
+      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3) qualifiers.add(before);
+      out.set(parameter, qualifiers);
+    }
+  });
   return out;
+}
+
+/** Both name a parameter, each with its own qualifier: "music budget" and "make-up budget" are two budgets. */
+function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>): boolean {
+  return [...e].some(([p, qe]) => {
+    const ql = l.get(p);
+    return ql !== undefined && qe.size > 0 && ql.size > 0 && ![...qe].some((q) => ql.has(q));
+  });
+}
+
+/** The parameters both name, unless both qualify it and no qualifier is shared ("music budget", "make-up budget"). */
+function sharedParameters(e: Map<string, Set<string>>, l: Map<string, Set<string>>): string[] {
+  return [...e.keys()].filter((p) => {
+    const qe = e.get(p)!;
+    const ql = l.get(p);
+    if (ql === undefined) return false;
+    return qe.size === 0 || ql.size === 0 || [...qe].some((q) => ql.has(q));
+  });
 }
 
 /** An answer that settles a proposal: "ok go with 1800", "ok, thursday then", "tamam 150 olsun". */
@@ -201,6 +241,8 @@ function answeredValues(own: Map<ValueKind, Set<string>>, answers: string): Set<
 
 interface Features {
   values: Map<ValueKind, Set<string>>;
+  /** Parameters with the words that qualify them (`qualifiedParameters`). */
+  qualified: Map<string, Set<string>>;
   /** The kind a relative change moves ("push it a day later"), if the statement is one. */
   relative: RelativeKind | undefined;
   /** Settles a proposal: "ok, thursday then". */
@@ -249,6 +291,7 @@ function features(statement: Statement, contextStems: (context: string) => Set<s
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
     answerStems: answers === '' ? new Set() : stems(answers),
     parameters: parameters(own),
+    qualified: qualifiedParameters(own),
     stems: stems(own),
     contextStems: contextStems(context),
     contextParameters: parameters(context),
@@ -345,7 +388,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if (l.cancel && ownWords >= 2) return true;
   const kinds = changedKinds(e, l);
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number');
-  const parameter = shared(e.parameters, l.parameters).length > 0 || (e.limit && l.limit);
+  if (qualifiedApart(e.qualified, l.qualified)) return false;
+  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit);
   const contextWords = shared(e.contextStems, l.contextStems).length > 0;
   // Through the turns around them only when the later turn names the earlier statement's parameter ("the window
   // moved. its 04:00-05:00 UTC now") or the turns share more than a word: long turns share a word by chance.
