@@ -105,7 +105,7 @@ function words(list: readonly string[]): Phrases {
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
@@ -121,7 +121,8 @@ const EN_CONSTRAINT = words([
   'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
   'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
-  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'goes out in', 'go out in', 'in writing', 'confidential',
+  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise',
+  'bullet points', 'in bullets', 'goes out in', 'go out in', 'in writing', 'confidential',
   'treat this as', 'treat it as', 'treat them as', 'treat all', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
   'we need', 'we want', "we'd like", 'max', 'min', 'per day', 'per night', 'per person', 'a day', 'a night',
@@ -142,7 +143,7 @@ const EN_DECISION_VERBS = words([
   'cc', 'copy', 'refer', 'limit', 'avoid',
 ]);
 const EN_REJECTED = words([
-  'not doing', 'not happening', 'not rolling', 'not touching', 'not going', 'rather not', 'forget the', 'forget about',
+  'not doing', 'not happening', 'not rolling', 'not going', 'rather not', 'forget the', 'forget about',
   'ruled out', 'rule out', 'rejected', 'decided against', 'scrapped', 'no way', "i don't think so", 'i dont think so',
   'not on the', 'waits for', 'no longer', 'is insane', 'not now', 'not today', 'not a chance',
 ]);
@@ -198,7 +199,7 @@ const TR_CONSTRAINT = words([
   'dahil', 'haric', 'kadar', 'yerine', 'artik', 'bundan sonra', 'istiyorum', 'istiyoruz', 'isterim', 'istemiyorum',
   'tercih', 'tercihim', 'lutfen', 'dikkat', 'unutma', 'butce', 'butceyi', 'butcemiz', 'tarih', 'tarihler', 'tarihleri',
   'pencere', 'segment', 'kod', 'kodu', 'yeter', 'yeterli', 'tercihen', 'ideal', 'olmazsa olmaz', 'yakin', 'altinda',
-  'ustunde', 'en gec', 'oncelik', 'oncelikli',
+  'ustunde', 'en gec', 'oncelik', 'oncelikli', 'mumkunse', 'mumkun oldugunca',
 ]);
 /** Verbs of a change: with a value they revise ("1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı"). */
 const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|ertelendi|erteledik|cekildi|cektik|dustu|dusurduk|cikti|cikardik|aldik)$/u;
@@ -339,6 +340,8 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
   if (EN_REJECTED.test(f)) return 'rejected';
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
+  // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
+  if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
   // A value changed, by its new value or relative to the old one ("push the flight a day later",
   // "from tomorrow standup is 30 min later": a day named is when it starts, not a step left open).
   if (EN_CHANGE_REPORT.test(f) || relativeChange(f) !== undefined) return 'constraint';

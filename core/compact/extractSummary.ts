@@ -286,7 +286,9 @@ export function userItems(text: string, turkish: boolean): { key: ItemKey; text:
         run.push(kinds[end]!);
         end++;
       }
-      const verdict = lead === undefined && wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
+      // A contrast ("…, not the M one") is about the clause before it, like a short verdict.
+      const contrast = kinds[core] === 'prohibition' && /^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim());
+      const verdict = lead === undefined && (contrast || (wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!)));
       if (verdict && start > lastEnd) start = lastEnd;
       const key = keyOf(run, lead);
       const piece = slice(start, end);

@@ -37,6 +37,10 @@ const EN_RULES: string[] = [
   'the draft stays internal',
   'nothing goes out without my ok',
   'double-check every amount against the invoice',
+  // Added after reading the later tuning conversations' misses, in words of our own.
+  "we're not touching the cron",
+  'run the export on the small warehouse, not the big one',
+  'short answers pls',
 ];
 const TR_RULES: string[] = [
   'raporu her pazartesi at',
@@ -58,6 +62,10 @@ const TR_RULES: string[] = [
   'gece 12\'den sonra bildirim atılmayacak',
   'bu iş için sadece staging kullanılır',
   'Ahmet\'i CC\'ye ekleme',
+  // Added after reading the later tuning conversations' misses, in words of our own.
+  'maaş bilgisini söyleme ona',
+  'cumartesi gelemem',
+  'mümkünse pencere kenarı',
 ];
 /**
  * Rules of the list it still misses: a bare imperative of a task's verb with

@@ -56,6 +56,8 @@ const TRAILING = new Set([
   'sakin', 'lutfen', 'bile', 'asla', 'hic', 'ha', 'artik', 'de', 'da', 'ki', 'sefer', 'bu', 'bi', 'bir', 'daha', 'tamam',
   'ok', 'oke', 'bizde', 'burada', 'burda', 'simdi', 'hemen', 'kesinlikle', 'ama', 'abi', 'hocam', 'bence', 'yani',
   'o', 'zaman', 'pls', 'bunu', 'onu', 'sunu', 'bunlari', 'onlari', 'buraya', 'oraya', 'kimseye', 'asla',
+  // A pronoun after the verb ("isteme ondan", "söyleme ona"): Turkish puts an argument after the verb to stress it.
+  'ondan', 'ona', 'onlardan', 'onlara', 'bundan', 'buna', 'sana', 'bana', 'bize', 'size', 'kimseden',
 ]);
 
 const V = '[aeiou]';
@@ -67,6 +69,8 @@ const FORMS: [TurkishForm, RegExp][] = [
   ['question', /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|y[iu]m|d[iu]r|ydi|ymis)?$/u],
   // Negative first person plural: plans refused.
   ['prohibition', new RegExp(`^${STEM}m[iu]yorum$`, 'u')], // "istemiyorum": the user's own "I don't want"
+  // The user's own "I / we cannot": "arabayı alamam", "cumartesi gelemeyiz" — a limit to plan around.
+  ['prohibition', new RegExp(`^${STEM}y?[ae]m[ae](?:m|y[iu]z)$`, 'u')],
   ['refusal', new RegExp(`^${STEM}m[iu]yoruz$|^${STEM}m[ae]y[ae]c[ae](?:g[iu]z|z)$|^${STEM}m[ae]y[ae]l[iu]m$|^${STEM}[ae]?m[ae]y[iu]z$|^${STEM}m[iu]c[ae]z$`, 'u')],
   // Negative obligation, jussive, plural imperative, future (passive too), aorist.
   ['prohibition', new RegExp(`^${STEM}m[ae]m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
