@@ -170,8 +170,15 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
   // A hyphenated qualifier is one word: "make-up budget".
   const ws = (text.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).flatMap((w) => (w.includes('-') && PARAMETERS.has(w.slice(w.lastIndexOf('-') + 1)) ? w.split('-') : [w]));
   ws.forEach((w, i) => {
-    for (const [word, parameter] of PARAMETERS) {
-      if (w !== word && !(w.startsWith(word) && word.length >= 4)) continue;
+    // The word itself, or a parameter of four letters or more it starts with ("bütçeyi", "windows"): a lookup per prefix.
+    const named = new Set<string>();
+    const exact = PARAMETERS.get(w);
+    if (exact !== undefined) named.add(exact);
+    for (let n = 4; n < w.length; n++) {
+      const parameter = PARAMETERS.get(w.slice(0, n));
+      if (parameter !== undefined) named.add(parameter);
+    }
+    for (const parameter of named) {
       const qualifiers = out.get(parameter) ?? new Set<string>();
       const before = ws[i - 1];
       if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3) qualifiers.add(before);
@@ -217,9 +224,8 @@ const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
  * A bare number in an answer to a proposal is the proposal's value with the
  * same digits ("1800" is the "$1,800" offered, "150" the "150 bin TL").
  */
-function answeredValues(own: Map<ValueKind, Set<string>>, answers: string): Set<ValueKind> {
+function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind, Set<string>>): Set<ValueKind> {
   const taken = new Set<ValueKind>();
-  const offered = values(answers);
   // A value the proposal named, said back: "Would 03:00 UTC work instead?" → "yes, 03:00 UTC works".
   for (const [kind, set] of own) {
     if (kind !== 'number' && [...set].some((v) => offered.get(kind)?.has(v) === true)) taken.add(kind);
@@ -276,31 +282,61 @@ interface Features {
   negated: boolean;
 }
 
-function features(statement: Statement, contextStems: (context: string) => Set<string>): Features {
+/** What a statement's turn and the proposal it answers say, read once per text: many statements share them. */
+interface Surroundings {
+  context(folded: string): { stems: Set<string>; parameters: Set<string>; change: boolean };
+  answers(folded: string): { values: Map<ValueKind, Set<string>>; stems: Set<string> };
+}
+
+function surroundings(): Surroundings {
+  const contexts = new Map<string, { stems: Set<string>; parameters: Set<string>; change: boolean }>();
+  const answers = new Map<string, { values: Map<ValueKind, Set<string>>; stems: Set<string> }>();
+  return {
+    context(folded) {
+      let found = contexts.get(folded);
+      if (found === undefined) {
+        found = { stems: stems(folded), parameters: parameters(folded), change: CHANGE.test(folded) };
+        contexts.set(folded, found);
+      }
+      return found;
+    },
+    answers(folded) {
+      let found = answers.get(folded);
+      if (found === undefined) {
+        found = { values: values(folded), stems: stems(folded) };
+        answers.set(folded, found);
+      }
+      return found;
+    },
+  };
+}
+
+function features(statement: Statement, around: Surroundings): Features {
   const own = foldCase(statement.text);
-  const context = foldCase(statement.context);
-  const answers = statement.answers === undefined ? '' : foldCase(statement.answers);
+  const context = around.context(foldCase(statement.context));
+  const answers = statement.answers === undefined ? undefined : around.answers(foldCase(statement.answers));
   const found = values(own);
-  const answered = answers === '' ? new Set<ValueKind>() : answeredValues(found, answers);
+  const answered = answers === undefined ? new Set<ValueKind>() : answeredValues(found, answers.values);
+  const qualified = qualifiedParameters(own);
   return {
     answered,
-    offered: answers === '' ? new Map() : values(answers),
+    offered: answers === undefined ? new Map() : answers.values,
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
-    answerStems: answers === '' ? new Set() : stems(answers),
-    parameters: parameters(own),
-    qualified: qualifiedParameters(own),
+    answerStems: answers === undefined ? new Set() : answers.stems,
+    parameters: new Set(qualified.keys()),
+    qualified,
     stems: stems(own),
-    contextStems: contextStems(context),
-    contextParameters: parameters(context),
+    contextStems: context.stems,
+    contextParameters: context.parameters,
     forbids: verbsOf(own, FORBIDS),
     permits: verbsOf(own, PERMITS),
     limit: LIMIT.test(own),
     change: CHANGE.test(own) || TR_MOVED_TO.test(own),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
-    contextChange: CHANGE.test(context),
+    contextChange: context.change,
     cancel: CANCEL.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
@@ -463,20 +499,12 @@ function callSupersedes(e: Features, l: Features): boolean {
 export function findSupersessions(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
   // A statement is often in both lists: read each once.
   const read = new Map<string, Features>();
-  const contexts = new Map<string, Set<string>>();
-  const contextStemsOf = (context: string): Set<string> => {
-    let found = contexts.get(context);
-    if (found === undefined) {
-      found = stems(context);
-      contexts.set(context, found);
-    }
-    return found;
-  };
+  const around = surroundings();
   const featuresOf = (s: Statement): Features => {
-    const key = `${s.text}\u0000${s.context}`;
+    const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}`;
     let f = read.get(key);
     if (f === undefined) {
-      f = features(s, contextStemsOf);
+      f = features(s, around);
       read.set(key, f);
     }
     return f;
