@@ -1,6 +1,5 @@
 import { foldCase } from './foldCase.js';
 import { quotedSpans } from './sentences.js';
-import { relativeChange } from './relativeChange.js';
 import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
 
 /**
@@ -164,15 +163,6 @@ const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said)\s+(?:we|you|i|they)\s
 const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
 /** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
 const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was|were|did|had|got|went|sent|took|made|said|found|ran|came|broke|paid|told|thought|pinged|pushed|merged|fixed|replayed|returned|done|finished|asked|failed|crashed|spent|lasted|happened|started|died|timed)(?![\p{L}\p{N}])/u;
-/**
- * A change reported in the past or present, with the new value after "to":
- * "we moved the window to 02:00-03:00 UTC", "the client pushed the deadline
- * to june 10", "we cut the soak to 24h", "finance bumped it to $14,500". A
- * past verb narrates, but a change verb with its target sets the value
- * (narration — "we cut 3 releases", "the batch ran from 03:10" — has no
- * target).
- */
-const EN_CHANGE_REPORT = /(?<![\p{L}])(?:moved|moving|pushed|pushing|bumped|bumping|raised|raising|lowered|cut|switched|changed|extended|postponed|rescheduled|shifted|reduced|increased|upped|dropped|brought|set|put|made)\s+(?:\S+\s+){0,4}?(?:to|till|until|back to|down to|up to)\s+(?:the\s+)?(?:[€$£₺]|\p{N}|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
 const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should)\s+(?:anyone|someone|somebody|anybody|people)\s+(?:else\s+)?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
 
@@ -224,14 +214,7 @@ const TR_STYLE_IMPERATIVE = new RegExp(
 );
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
-/**
- * A verb that moves a value, in any person or tense ("çekti", "aldılar",
- * "kaydırdık", "düşür", "çekebilirsin"), with the new value in the dative
- * ("20 mayısa", "15:30'a", "2.500 TL'ye", "28 bine"): the value changed,
- * reported or asked for. A value in the locative ("kargo 10 mayısta
- * çıktı") narrates.
- */
-const TR_CHANGE_VERB = /^(?:cek|al|kay|kaydir|ertele|degistir|dusur|cikar|artir|arttir|azalt|indir|uzat|kisalt|guncelle|yukselt|tasi|getir|yap|ayarla|cevir|sabitle|kal|in|cik|dus|yuksel|art|azal)(?:[iu]l|[iu]n|n)?(?:[dt][iu]\p{L}*|m[iu]s\p{L}*|y?[ae]l[iu]m|[iu]?yor\p{L}*|y?[ae]c[ae]\p{L}*|y?[iu]n\p{L}*|y?[ae]b[iu]l\p{L}*|[iu]r\p{L}*|[ae]r\p{L}*|s[iu]n\p{L}*|)$/u;
+/** A value in the dative ("15:30'a", "20 mayısa"): where a value moves to. */
 const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
 /** "gerek yok", "gerek kalmadı": no need, not a rule. */
@@ -342,9 +325,6 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
   if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
-  // A value changed, by its new value or relative to the old one ("push the flight a day later",
-  // "from tomorrow standup is 30 min later": a day named is when it starts, not a step left open).
-  if (EN_CHANGE_REPORT.test(f) || relativeChange(f) !== undefined) return 'constraint';
   if (EN_PENDING.test(f)) return 'pending';
   const past = EN_PAST.test(f);
   if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f)) && !past) return 'constraint';
@@ -372,8 +352,6 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
-  // A value changed: to a new value ("müşteri teslimi 20 mayısa çekti"), or relative to the old ("bir gece daha ekledik").
-  if ((TR_CHANGE_VERB.test(last) && TR_DATIVE_VALUE.test(f)) || relativeChange(f) !== undefined) return 'constraint';
   const yok = ws.lastIndexOf('yok');
   if (yok > 0 && !TR_NOT_PROHIBITIVE_YOK.has(ws[yok - 1]!.replace(/'.*$/u, ''))) return 'prohibition';
   // A value the user sets: a number, an amount, a time — not the digits inside a record number or a link.
@@ -393,8 +371,6 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   if (last === 'bakalim') return /'(?:y?[ae]|n[ae])$/u.test(ws[ws.length - 2] ?? '') ? 'decision' : 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
-  // "her pazartesi", "her mailde": something done every time is a rule, even with a task's verb ("raporu her pazartesi at").
-  if (/(?<![\p{L}])her\s+(?!(?:sey|seyi|seyin|neyse|halde|ihtimale|ne)(?![\p{L}]))\p{L}{3,}/u.test(f) && !narrated && ws.length >= 3) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';

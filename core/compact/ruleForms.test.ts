@@ -43,7 +43,6 @@ const EN_RULES: string[] = [
   'short answers pls',
 ];
 const TR_RULES: string[] = [
-  'raporu her pazartesi at',
   'müşteri adını maskele',
   'indirim kodu paylaşılmamalı',
   'mesai dışında rahatsız etmeyin',
@@ -69,10 +68,12 @@ const TR_RULES: string[] = [
 ];
 /**
  * Rules of the list it still misses: a bare imperative of a task's verb with
- * a manner ("şirket adına") reads as a one-off task. Kept here so that the
+ * a manner ("şirket adına") or a recurrence ("her pazartesi") reads as a
+ * one-off task (reading "her …" as a rule cost identifiers on the tuning
+ * conversations and resolved nothing). Kept here so that the
  * day it is read as a rule, the docs' list of misses is updated too.
  */
-const MISSED: [string, 'en' | 'tr'][] = [['faturayı şirket adına kes', 'tr']];
+const MISSED: [string, 'en' | 'tr'][] = [['faturayı şirket adına kes', 'tr'], ['raporu her pazartesi at', 'tr']];
 const EN_NOT_RULES: string[] = [
   'can you pull the logs for the last hour',
   'the deploy went out at 14:02',
