@@ -77,7 +77,7 @@ describe('baglam check', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/^  profile health: FAILED$/m);
     expect(stdout).toMatch(/FAILED\s+protected-turns-fit/);
-    expect(stdout).toMatch(/6 protected turn\(s\) of up to 1500 tokens beside a fixed part of up to 1500 overflow the budget of 7168/);
+    expect(stdout).toMatch(/6 protected turns of up to 1500 tokens beside a fixed part of up to 1500 overflow the budget of 7168/);
     expect(stdout).toMatch(/counterexample: \[\{"question"/);
     const replay = /replay: (baglam check .*)$/m.exec(stdout)?.[1];
     expect(replay).toMatch(/^baglam check --profile unhealthy\.yaml --only protected-turns-fit --seed \d+ --path [\d:]+$/);
