@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { NothingRanReporter } from './properties/test-helpers/nothingRanReporter.js';
 
 /**
- * Test files that run the bench's speed-ratio check (the README's quick
- * start and the guides' `bench`/`gate` lines, as a reader runs them). A ratio
- * measured while another test file's processes share the cores is noise, so
- * these run after the rest, one at a time; everything else runs on every core.
+ * The doc test runs the guides' `bench` and `gate` lines as a reader runs
+ * them, and the bench judges speed by ratios: a ratio measured while other
+ * test files' processes share the cores is noise. So it runs after the rest,
+ * alone; everything else runs on every core. (The packed-install quick start,
+ * which also runs the gate, is in `npm run test:slow`, one file at a time.)
  */
-const MEASURING = ['docs/snippets.test.ts', 'cli/packedInstall.test.ts'];
+const MEASURING = ['docs/snippets.test.ts'];
 const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts', 'typecheck.test.ts'];
 
 export default defineConfig({
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ALL,
-          // The slow fault cases run apart: `npm run test:slow`.
+          // The slow cases run apart: `npm run test:slow`.
           exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...MEASURING],
           // Outside watch mode vitest's default is one worker fewer than the
           // cores: on a 2-core machine, every file one at a time.

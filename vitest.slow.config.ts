@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** The slow fault cases (`npm run test:slow`): whole bench runs and inputs of hundreds of megabytes. */
+/**
+ * The slow cases (`npm run test:slow`, which CI runs after `npm test`): the
+ * fault cases with whole bench runs and inputs of hundreds of megabytes, the
+ * packed package installed into an empty project and its quick start
+ * followed (npm pack, npm install, a gate with its bench), and the 500
+ * seeded end-to-end runs of the regression verdicts.
+ */
 export default defineConfig({
   test: {
-    include: ['faults/**/*.slow.test.ts'],
+    include: ['{faults,cli,regressions}/**/*.slow.test.ts'],
     testTimeout: 900_000,
     hookTimeout: 120_000,
     // The same private temp directory as npm test: a case that leaves anything behind fails the run.

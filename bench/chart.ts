@@ -54,6 +54,11 @@ export function formatMs(ms: number): string {
 }
 
 /** A ratio to the reference task: fixed digits while readable, scientific when tiny (a sub-microsecond task). */
+/** The first measurement's change, when a second one was taken to confirm a slowdown (`confirmSlowdowns`), for a verdict line. */
+export function remeasured(verdict: { firstChange?: number }): string {
+  return verdict.firstChange === undefined ? '' : `; measured again after ×${verdict.firstChange.toFixed(2)}`;
+}
+
 export function formatRatio(ratio: number): string {
   return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toExponential(2);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseBaseline, BaselineError, type BaselineEntry, type Environment } from './baseline.js';
-import { judge, QUICK_GATE } from './gate.js';
+import { confirmSlowdowns, judge, QUICK_GATE } from './gate.js';
 import { summarize, type RoundSample } from './measure.js';
 import { REFERENCE_TASK } from './tasks.js';
 
@@ -200,5 +200,38 @@ describe('parseBaseline', () => {
     const median = JSON.stringify({ ...good, configs: { quick: { workload: 'x', tasks: { a: { ratio: 0.1, median: -1 } } } } });
     expect(() => parseBaseline(median, 'b.json')).toThrow(/tasks\["a"\]\.median: must be a number of milliseconds ≥ 0/);
     expect(() => parseBaseline('{"token": sk-live-abcdefghijklmnop}', 'b.json')).toThrow(/^b\.json: not JSON: Unexpected token 's'$/);
+  });
+});
+
+describe('confirmSlowdowns: a slowdown fails only when a second measurement finds it too', () => {
+  const judged = (warm: number, select = 0.1) =>
+    judge(measured({ [REFERENCE_TASK]: [10, 10, 10], 'assemble warm': [warm, warm, warm], select: [select, select, select] }), baseline, config, env, env);
+
+  test('found again: still slower, exit 1, with both changes', () => {
+    const result = confirmSlowdowns(judged(1.9), judged(2.2));
+    expect(result.exitCode).toBe(1);
+    const warm = result.verdicts.find((v) => v.task === 'assemble warm')!;
+    expect(warm).toMatchObject({ state: 'slower', firstChange: 1.9 });
+    expect(warm.state === 'slower' && warm.change).toBeCloseTo(2.2);
+  });
+
+  test('not found again: ok on the second measurement, the first change kept beside it', () => {
+    const result = confirmSlowdowns(judged(1.9), judged(1.1));
+    expect(result.exitCode).toBe(0);
+    expect(result.verdicts.find((v) => v.task === 'assemble warm')).toMatchObject({ state: 'ok', firstChange: 1.9 });
+  });
+
+  test('only the first measurement\'s slow tasks are judged again: a task ok the first time stays as it was', () => {
+    const result = confirmSlowdowns(judged(1), judged(1, 0.5));
+    expect(result.exitCode).toBe(0);
+    expect(result.verdicts.every((v) => !('firstChange' in v))).toBe(true);
+  });
+
+  test('a second measurement that cannot judge the task keeps the first\'s slowdown', () => {
+    const second = judge(measured({ [REFERENCE_TASK]: [10, 10, 10], 'assemble warm': [1, 1, 1], select: [0.1, 0.1, 0.1] }, 3), baseline, config, env, env);
+    expect(second.verdicts.find((v) => v.task === 'assemble warm')!.state).toBe('too-few-samples');
+    const result = confirmSlowdowns(judged(1.9), second);
+    expect(result.exitCode).toBe(1);
+    expect(result.verdicts.find((v) => v.task === 'assemble warm')).toMatchObject({ state: 'slower', change: expect.closeTo(1.9) });
   });
 });

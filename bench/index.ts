@@ -1,7 +1,7 @@
 export { BaselineError, baselineEntry, currentEnvironment, parseBaseline, RATIO_RANGE, readBaseline, sameEnvironment, updateBaseline, writeBaseline } from './baseline.js';
 export type { Baseline, BaselineEntry, BaselineTask, Environment } from './baseline.js';
-export { asciiChart, formatMs, formatRatio } from './chart.js';
-export { FULL_GATE, QUICK_GATE, WorkloadMismatchError, checkPerformance, judge, refuseOtherWorkload, runGateMeasurement, sameWorkload } from './gate.js';
+export { asciiChart, formatMs, formatRatio, remeasured } from './chart.js';
+export { FULL_GATE, QUICK_GATE, WorkloadMismatchError, checkPerformance, confirmSlowdowns, judge, refuseOtherWorkload, runGateMeasurement, sameWorkload } from './gate.js';
 export type { GateConfig, GateResult, GateRun, TaskVerdict } from './gate.js';
 export { batchSize, cpuClock, measure, median, runOnce, summarize } from './measure.js';
 export type { MeasureConfig, Measurement, RoundSample, TaskMeasurement } from './measure.js';

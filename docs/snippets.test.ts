@@ -39,7 +39,7 @@ import { type Block, extractBlocks, shellSteps, showsLine } from './test-helpers
  * A block that cannot run here is marked with `<!-- no-run: reason -->` on
  * the line above its fence; at most MAX_NO_RUN of them. A block that another
  * test runs where a reader would is marked `<!-- run-by: TEST_FILE -->`: the
- * README's quick start, which `cli/packedInstall.test.ts` follows in an empty
+ * README's quick start, which `cli/packedInstall.slow.test.ts` follows in an empty
  * project that installed the packed package (that test checks it ran every
  * block so marked); a block whose effects the guides after it need (the
  * quick start's files and bench baseline) is not marked, and runs here too.

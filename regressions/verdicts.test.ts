@@ -130,7 +130,7 @@ describe('finding 2: verdicts on a noisy model do not flip by chance', () => {
     expect(tally.get('drop-needed-ex-1: safe') ?? 0).toBe(0);
     // The irrelevant rule is never judged safe by luck of a threshold: safe when the samples show it,
     // otherwise inconclusive with how many more would decide it. A false unsafe stays possible, at a rate of at
-    // most α = 0.05 a run (measured over 500 runs in verdictEndToEnd.test.ts); three or more in twelve runs would
+    // most α = 0.05 a run (measured over 500 runs in verdictEndToEnd.slow.test.ts); three or more in twelve runs would
     // happen 2 % of the time.
     expect(tally.get('drop-fax: safe') ?? 0).toBeGreaterThan(0);
     expect(tally.get('drop-fax: unsafe') ?? 0).toBeLessThanOrEqual(2);

@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BaselineError, QUICK_GATE, WorkloadMismatchError, refuseOtherWorkload, REFERENCE_TASK, SCALING, asciiChart, baselineEntry, formatRatio, checkPerformance, currentEnvironment,
-  exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, runGateMeasurement, runScaling, updateBaseline,
+  exponents, formatMs, growthVersusNLogN, quadraticPacker, readBaseline, remeasured, runGateMeasurement, runScaling, updateBaseline,
   type Baseline, type GateConfig, type GateResult, type Measurement, type ScalingSeries, type TaskVerdict,
 } from '../../bench/index.js';
 import { benchGate, benchUpdateLine, loadLogWorkload, type WorkloadFiles } from '../benchWorkload.js';
@@ -72,9 +72,9 @@ function measurementTable(measurement: Measurement, result?: GateResult): string
 function verdictText(verdict: TaskVerdict): string {
   switch (verdict.state) {
     case 'ok':
-      return `ok (×${verdict.change.toFixed(2)} of ${formatRatio(verdict.baseline)})`;
+      return `ok (×${verdict.change.toFixed(2)} of ${formatRatio(verdict.baseline)}${remeasured(verdict)})`;
     case 'slower':
-      return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${formatRatio(verdict.baseline)})`;
+      return `SLOWER ×${verdict.change.toFixed(2)} (baseline ${formatRatio(verdict.baseline)}${remeasured(verdict)})`;
     case 'no-baseline':
       return 'no baseline (run --update)';
     case 'too-few-samples':

@@ -1,6 +1,6 @@
 import { dirname, relative } from 'node:path';
 import type { SourcePosition } from '../../core/index.js';
-import { WorkloadMismatchError, checkPerformance, formatRatio, readBaseline, type TaskVerdict } from '../../bench/index.js';
+import { WorkloadMismatchError, checkPerformance, formatRatio, readBaseline, remeasured, type TaskVerdict } from '../../bench/index.js';
 import { benchGate, benchUpdateLine, loadLogWorkload } from '../benchWorkload.js';
 import { formatText, runSuites, summarize, SuiteConfigError, toJsonReport } from '../../regressions/index.js';
 import type { CliIo } from '../io.js';
@@ -200,9 +200,9 @@ export async function regressionsStep(config: GateConfig, io: CliIo): Promise<St
 function verdictLine(v: TaskVerdict): string {
   switch (v.state) {
     case 'ok':
-      return `  ok      ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})`;
+      return `  ok      ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})${remeasured(v)}`;
     case 'slower':
-      return `  SLOWER  ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})`;
+      return `  SLOWER  ${v.task}: ratio ${formatRatio(v.ratio)} (baseline ${formatRatio(v.baseline)}, ×${v.change.toFixed(2)})${remeasured(v)}`;
     case 'no-baseline':
       return `  ?       ${v.task}: ratio ${formatRatio(v.ratio)}, no baseline`;
     case 'too-few-samples':

@@ -1,7 +1,7 @@
 /**
  * The code blocks of the docs, as the tests that run them read them: the doc
  * test (`docs/snippets.test.ts`) runs every block of README.md and docs/*.md;
- * the packed-install test (`cli/packedInstall.test.ts`) runs the README's
+ * the packed-install test (`cli/packedInstall.slow.test.ts`) runs the README's
  * quick start in an empty project that installed the packed package. Both
  * read blocks, shell lines and shown output the same way, here.
  */

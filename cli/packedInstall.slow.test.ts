@@ -143,7 +143,7 @@ test('installed into an empty project, the README\'s quick start works as writte
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const { steps, blocks } = quickStart(readme);
   // Every README block the doc test leaves to this test is one this test runs.
-  const leftHere = extractBlocks(readme, 'README.md').filter((b) => b.runBy === 'cli/packedInstall.test.ts');
+  const leftHere = extractBlocks(readme, 'README.md').filter((b) => b.runBy === 'cli/packedInstall.slow.test.ts');
   expect(leftHere.length).toBeGreaterThan(0);
   for (const b of leftHere) expect(blocks.filter((q) => q.kind === 'sh').map((q) => q.body), b.where).toContain(b.body);
   const ran: string[] = [];
