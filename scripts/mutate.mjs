@@ -45,6 +45,8 @@ async function run(name, force, dryRunOnly) {
     // The loaders' shard runs every suite, and some read the fixtures.
     ignorePatterns: shard.tests === 'everything' ? ['dist', 'bench/peers', 'mutation', 'coverage'] : base.ignorePatterns,
     incrementalFile: `mutation/${name}.json`,
+    // One test runner by default (two shared cores); BAGLAM_MUTATION_CONCURRENCY=2 on a machine with nothing else running.
+    concurrency: Number(process.env.BAGLAM_MUTATION_CONCURRENCY ?? base.concurrency),
     force,
     dryRunOnly,
   });
