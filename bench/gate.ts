@@ -38,12 +38,19 @@ export const FULL_GATE: GateConfig = {
   minGatedMs: 0.01,
 };
 
-/** A few seconds: what CI runs on every change. */
+/**
+ * A few seconds: what CI runs on every change. Its measurements are short,
+ * so two processes on the same tree and an idle machine differ more: a task
+ * came out ×1.83 and, measured again in the same process, ×2.09 against a
+ * baseline taken seconds before (2026-12-01). The tolerance sits above that;
+ * the O(n²) step of the self-test costs ×2.9–3.4 on `assemble cold` and ×16
+ * on `assemble warm` here, so it still fails.
+ */
 export const QUICK_GATE: GateConfig = {
   name: 'quick',
   workload: quickWorkload,
   measure: { rounds: 5, seed: 1, timeMs: 40, minSamples: 5, warmupMs: 10 },
-  tolerance: 1.75,
+  tolerance: 2.5,
   minRoundSamples: 5,
   minGatedMs: 0.01,
 };
