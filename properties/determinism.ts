@@ -10,6 +10,7 @@ import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import { isBaglamError } from './errorShape.js';
 import type { Implementation } from './implementation.js';
 import { referenceBudget } from './reference/profile.js';
+import { plural } from '../cli/plural.js';
 
 /** Everything an assembly gives, as a comparable value: the context, or the error with its code, path and data. */
 function observe(impl: Implementation, scenario: Scenario): unknown {
@@ -340,7 +341,7 @@ export function propertyDeterministicAfterOtherCalls(impl: Implementation, scena
       fresh = observed(() => select(copy.chunks ?? [], call, forgetful(call.encoding), impl.newCache()));
     }
     if (warm !== fresh) {
-      throw new Error(`${underTest.kind} after ${earlier.length} earlier step(s) differs from a fresh computation on a deep copy, ${firstDifference(warm, fresh)}`);
+      throw new Error(`${underTest.kind} after ${plural(earlier.length, 'earlier step')} differs from a fresh computation on a deep copy, ${firstDifference(warm, fresh)}`);
     }
   });
 }

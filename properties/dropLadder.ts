@@ -5,6 +5,7 @@ import { assembleOutcome } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
 import { isNoteTurn } from './reference/noteTurn.js';
 import { toolGroups } from './reference/toolGroups.js';
+import { plural } from '../cli/plural.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -51,7 +52,7 @@ export function propertyDropLadder(impl: Implementation, scenarios: ScenarioSour
     if (droppedExamples.length > 0) {
       if (keptChunks > 0) fail('an example was dropped while chunks stayed in');
       if (keptTurns.length > protectedTurns.length) {
-        fail(`an example was dropped while ${keptTurns.length - protectedTurns.length} unprotected turn(s) stayed in`);
+        fail(`an example was dropped while ${plural(keptTurns.length - protectedTurns.length, 'unprotected turn')} stayed in`);
       }
     }
     // Rules, tools, format and the question are never dropped.

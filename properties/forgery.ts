@@ -4,6 +4,7 @@ import { assembleOutcome, payloadText } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
 import { TAG_NAMES } from './reference/escape.js';
 import { countTags, type SectionTag } from './tagCount.js';
+import { plural } from '../cli/plural.js';
 
 /**
  * C13: whatever the untrusted text says (generated with our own tags in any
@@ -39,7 +40,7 @@ export function propertyForgeryProof(impl: Implementation, scenarios: ScenarioSo
     for (const tag of TAG_NAMES) {
       const closes = tag === 'cut' ? 0 : expected[tag];
       if (counts.open[tag] !== expected[tag] || counts.close[tag] !== closes) {
-        throw new Error(`<${tag}> opens ${counts.open[tag]} and closes ${counts.close[tag]} time(s); baglam wrote ${expected[tag]} and ${closes}`);
+        throw new Error(`<${tag}> opens ${counts.open[tag]} and closes ${plural(counts.close[tag] ?? 0, 'time')}; baglam wrote ${expected[tag]} and ${closes}`);
       }
     }
   });

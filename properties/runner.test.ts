@@ -59,6 +59,14 @@ describe('failures replay', () => {
     expect(message).toMatch(/BAGLAM_SEED=5 BAGLAM_PATH=[\d:]+ npx vitest run properties\/x\.property\.test\.ts -t '\^C2 holds on core\/\$'/);
   });
 
+  it('counts the runs in the right number: "1 run", "3 runs"', () => {
+    const alwaysFails = fc.property(fc.constant(0), () => false);
+    expect(() => assertProperty(alwaysFails, { seed: 5, numRuns: 200, path: undefined }, 'npx vitest run x')).toThrow(/^Property failed after 1 run: /);
+    let calls = 0;
+    const failsOnThird = fc.property(fc.constant(0), () => ++calls < 3);
+    expect(() => assertProperty(failsOnThird, { seed: 5, numRuns: 200, path: undefined }, 'npx vitest run x')).toThrow(/^Property failed after 3 runs: /);
+  });
+
   it('the -t pattern is every name joined by one space (as vitest 4 matches it), escaped and anchored', () => {
     const names = ['C2 C3 C4: never over budget (a.k.a. $1) > [x]', 'holds on core/ | +? {2} \\ ^'];
     const pattern = new RegExp(testNamePattern(names));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DEFAULT_RUNS, DEFAULT_SEED } from './runDefaults.js';
 import { shellWord } from './shellWord.js';
+import { plural } from '../cli/plural.js';
 
 /**
  * How the property suite is run, in one place: a pinned seed and run count
@@ -151,7 +152,7 @@ export function assertProperty(property: AnyProperty, settings: RunSettings, tar
   if (outcome.status === 'held') return;
   throw new Error(
     [
-      `Property failed after ${outcome.numRuns} run(s): ${outcome.reason}`,
+      `Property failed after ${plural(outcome.numRuns, 'run')}: ${outcome.reason}`,
       `Counterexample: ${outcome.counterexample}`,
       `Seed ${outcome.seed}, path ${outcome.path}. Replay with:`,
       `  ${replayLine(outcome, target)}`,

@@ -11,6 +11,7 @@ import { isNoteTurn } from './reference/noteTurn.js';
 import { NOTE_UNIT, REFERENCE_TRIM_NOTE } from './reference/prompt.js';
 import { referenceTokens } from './reference/tokens.js';
 import { countTags } from './tagCount.js';
+import { plural } from '../cli/plural.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -40,7 +41,7 @@ export function propertyTrimNoteHonest(impl: Implementation, scenarios: Scenario
     const tags = countTags(text);
     const n = expected ? 1 : 0;
     if (tags.open['trim-note'] !== n || tags.close['trim-note'] !== n) {
-      fail(`the payload opens the trim note ${tags.open['trim-note']} time(s) and closes it ${tags.close['trim-note']}, expected ${n}`);
+      fail(`the payload opens the trim note ${plural(tags.open['trim-note'] ?? 0, 'time')} and closes it ${tags.close['trim-note']}, expected ${n}`);
     }
     if (expected && !text.includes(NOTE_UNIT)) fail('the trim note is not written out in full');
     const noteTokens = expected ? referenceTokens(scenario.profile.encoding, NOTE_UNIT) : 0;
@@ -102,7 +103,7 @@ export function propertyTrimNoteIdempotent(impl: Implementation, scenarios: Scen
     if (second.kind === 'overflow') fail('re-assembling the kept history overflows');
     const r2 = second.result;
     const tags = countTags(payloadText(r2));
-    if (!r2.trimNote || tags.open['trim-note'] !== 1) fail(`re-assembly carries the note ${tags.open['trim-note']} time(s)`);
+    if (!r2.trimNote || tags.open['trim-note'] !== 1) fail(`re-assembly carries the note ${plural(tags.open['trim-note'] ?? 0, 'time')}`);
     if (profile.template.kind !== 'chat') return;
     const offset = asLeadingTurn ? 1 : 0;
     const expected = keptTurns.map((_, i) => i + offset);
@@ -142,7 +143,7 @@ export function propertyClampMessagesIdempotent(
       const noted = leadingNote || once.trimmed > 0;
       if (once.noted !== noted) fail(`noted is ${once.noted}, expected ${noted} (trimmed ${once.trimmed}, leading note ${leadingNote})`);
       const notes = once.messages.filter(isNote).length;
-      if (notes !== (noted ? 1 : 0) || (noted && !isNote(once.messages[0]!))) fail(`${notes} note message(s), expected ${noted ? 'one, first' : 'none'}`);
+      if (notes !== (noted ? 1 : 0) || (noted && !isNote(once.messages[0]!))) fail(`${plural(notes, 'note message')}, expected ${noted ? 'one, first' : 'none'}`);
       const kept = once.messages.slice(noted ? 1 : 0);
       if (kept.length !== once.keep || once.keep + once.trimmed !== turns.length) fail(`keep ${once.keep} + trimmed ${once.trimmed} is not ${turns.length}`);
       kept.forEach((m, i) => {

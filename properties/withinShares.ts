@@ -8,6 +8,7 @@ import { EVIDENCE_BEGIN, EVIDENCE_END, NOTE_UNIT, chunkUnit, summaryUnit, turnCo
 import { isNoteTurn } from './reference/noteTurn.js';
 import { toolGroups } from './reference/toolGroups.js';
 import { referenceTokens } from './reference/tokens.js';
+import { plural } from '../cli/plural.js';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -71,7 +72,7 @@ export function propertyWithinShares(impl: Implementation, scenarios: ScenarioSo
     const history$ = historyCost(scenario, r);
     const historyShare = referenceShare(profile, 'history');
     if (history$ > historyShare && !onlyProtected) {
-      fail(`the kept history costs ${history$} tokens (${keptGroups} group(s), ${protectedGroups} protected), over its share of ${historyShare}`);
+      fail(`the kept history costs ${history$} tokens (${plural(keptGroups, 'group')}, ${protectedGroups} protected), over its share of ${historyShare}`);
     }
     if (keptGroups > profile.maxHistoryTurns && !onlyProtected) fail(`${keptGroups} turn groups kept, over the cap of ${profile.maxHistoryTurns}`);
     const evidence$ = evidenceCost(scenario, r);

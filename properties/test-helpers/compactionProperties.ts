@@ -15,6 +15,7 @@ import { readSummaryBlock } from '../reference/summaryBlock.js';
 import type { CompactionDefect } from '../mutants/mutantCompaction.js';
 import { replayLine } from '../runner.js';
 import { currentTarget, settings } from './expectProperty.js';
+import { plural } from '../../cli/plural.js';
 
 /**
  * History compaction, contracts K1–K5 (docs/contracts.md), as properties of `compactHistory`
@@ -350,7 +351,7 @@ export async function expectAsyncHolds(property: AnyAsync): Promise<void> {
   if (!details.failed) return;
   throw new Error(
     [
-      `Property failed after ${details.numRuns} run(s): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+      `Property failed after ${plural(details.numRuns, 'run')}: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
       `Counterexample: ${details.counterexample === null ? '(none)' : fc.stringify(details.counterexample)}`,
       `Seed ${details.seed}, path ${details.counterexamplePath ?? ''}. Replay with:`,
       `  ${replayLine({ seed: details.seed, path: details.counterexamplePath ?? '' }, target)}`,

@@ -1,5 +1,6 @@
 import { expect, TestRunner } from 'vitest';
 import { assertProperty, checkProperty, runSettings, vitestTarget, type AnyProperty, type RunSettings } from '../runner.js';
+import { plural } from '../../cli/plural.js';
 
 /** The settings `npm test` runs with: pinned, or from BAGLAM_SEED / BAGLAM_RUNS / BAGLAM_PATH. */
 export const settings: RunSettings = runSettings(process.env);
@@ -34,7 +35,7 @@ export function expectHolds(property: AnyProperty, runs: Partial<RunSettings> = 
     return;
   }
   const outcome = checkProperty(property, { ...settings, ...runs }, { shrink: false });
-  if (outcome.status === 'failed') throw new Error(`Property failed after ${outcome.numRuns} run(s): ${outcome.reason}`);
+  if (outcome.status === 'failed') throw new Error(`Property failed after ${plural(outcome.numRuns, 'run')}: ${outcome.reason}`);
 }
 
 /**
