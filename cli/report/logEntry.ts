@@ -2,6 +2,7 @@ import {
   BaglamError, parseJsonLine, placeError, toRequest, type FieldPath, type Request,
 } from '../../core/index.js';
 import { toUnvalidatedRequest } from '../../core/load/toRequest.js';
+import { convertUnderRequest } from '../../core/load/wrappedRequest.js';
 import { checkKeys, isRecord } from '../fieldChecks.js';
 
 /**
@@ -93,16 +94,7 @@ function entryOf(value: unknown, convert: (value: unknown) => Request): LogEntry
   if (!isRecord(value)) fail([], 'a log line must be an object {"request": …, "response": …}');
   checkKeys(value, ['request', 'response'], []);
   if (value.request === undefined) fail([], 'a log line needs a "request"');
-  let request: Request;
-  try {
-    request = convert(value.request);
-  } catch (error) {
-    // toRequest names fields inside the request; the line holds it under "request".
-    if (error instanceof BaglamError && error.source === undefined) {
-      throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
-    }
-    throw error;
-  }
+  const request = convertUnderRequest(value.request, convert);
   return { request, response: parseResponse(value.response) };
 }
 

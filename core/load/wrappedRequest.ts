@@ -25,8 +25,18 @@ export function toWrappedRequest(value: unknown): Request {
   for (const key of Object.keys(value)) {
     if (!(WRAPPER_KEYS as readonly string[]).includes(key)) throw unknownKey([key], WRAPPER_KEYS);
   }
+  return convertUnderRequest(value.request, toRequest);
+}
+
+/**
+ * `convert(request)` for a request read from under a wrapper's `request`
+ * key (a log line, compact's output): its field errors, which name paths
+ * inside the request, are re-pathed under `request`, where they sit in the
+ * file.
+ */
+export function convertUnderRequest(request: unknown, convert: (value: unknown) => Request): Request {
   try {
-    return toRequest(value.request);
+    return convert(request);
   } catch (error) {
     if (error instanceof BaglamError && error.source === undefined) throw new BaglamError(error.code, error.detail, ['request', ...error.path]);
     throw error;
