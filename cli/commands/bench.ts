@@ -136,7 +136,7 @@ async function benchSetup(values: { baseline?: string; workload?: string; profil
   let project: ProjectConfig['bench'] = null;
   if (configFile !== undefined) {
     try {
-      project = (await loadGateConfig(configFile)).bench;
+      project = (await loadGateConfig(configFile, io.cwd)).bench;
     } catch (error) {
       throw sourcedUserError(error);
     }

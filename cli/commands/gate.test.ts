@@ -83,6 +83,14 @@ test('a bad config exits 2 with file:line:col, before running anything', async (
   const result = await gate(dir);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/baglam\.config\.yaml:2:1/);
+  // Named as the user knows it, from where they ran the gate: no machine path.
+  expect(result.stderr).toMatch(/^baglam gate: baglam\.config\.yaml:2:1/m);
+  expect(result.stderr).not.toContain(dir);
+  mkdirSync(join(dir, 'sub'));
+  const below = await gate(join(dir, 'sub'));
+  expect(below.code).toBe(2);
+  expect(below.stderr).toMatch(/^baglam gate: \.\.\/baglam\.config\.yaml:2:1/m);
+  expect(below.stderr).not.toContain(dir);
 });
 
 test('no config anywhere exits 2 and says how to give one', async () => {
@@ -101,7 +109,7 @@ test('a bench step without a baseline cannot check: exit 2 with the command that
 test('npm start gates the bundled config: every step, the product log reported first', async () => {
   const { loadGateConfig } = await import('../gate/config.js');
   const { reportStep } = await import('../gate/steps.js');
-  const config = await loadGateConfig(join(ROOT, 'baglam.config.yaml'));
+  const config = await loadGateConfig(join(ROOT, 'baglam.config.yaml'), ROOT);
   expect(config.steps).toEqual(['report', 'properties', 'regressions', 'bench']);
   const report = await reportStep(config, { stdout: capture().stream, stderr: capture().stream, cwd: ROOT, env: {} });
   expect(report.status).toBe('passed');

@@ -114,7 +114,7 @@ export const gate: Command = {
     if (file === undefined) throw new UserError(`no ${CONFIG_FILE} in ${io.cwd} or any folder above it (or pass --config FILE)`);
     let config: GateConfig;
     try {
-      config = await loadGateConfig(file);
+      config = await loadGateConfig(file, io.cwd);
     } catch (error) {
       throw sourcedUserError(error);
     }

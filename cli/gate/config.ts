@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { BaglamError, type FieldPath } from '../../core/index.js';
 import { parseYamlSource } from '../../core/load/yamlSource.js';
 import { describeType } from '../../core/load/describeValue.js';
@@ -158,9 +158,13 @@ export function resolveGateConfig(value: unknown, file: string): GateConfig {
   };
 }
 
-/** Parses a config text; errors carry `file:line:col`. */
-export function parseGateConfig(text: string, file: string): GateConfig {
-  const source = parseYamlSource(text, file);
+/**
+ * Parses a config text; errors carry `shown:line:col`. `file` (absolute)
+ * is where relative paths in it start from; `shown` is the file as the
+ * user knows it (relative to where they ran baglam).
+ */
+export function parseGateConfig(text: string, file: string, shown = file): GateConfig {
+  const source = parseYamlSource(text, shown);
   try {
     return resolveGateConfig(source.value, file);
   } catch (error) {
@@ -180,6 +184,9 @@ export function findGateConfig(cwd: string): string | undefined {
   }
 }
 
-export async function loadGateConfig(file: string): Promise<GateConfig> {
-  return parseGateConfig(await readTextFile(file), resolve(file));
+/** Reads the config `file`; its errors name it relative to `cwd`, where the user ran baglam. */
+export async function loadGateConfig(file: string, cwd: string): Promise<GateConfig> {
+  const absolute = resolve(cwd, file);
+  const shown = relative(cwd, absolute) || absolute;
+  return parseGateConfig(await readTextFile(absolute, shown), absolute, shown);
 }
