@@ -1,5 +1,6 @@
 import { foldCase } from './foldCase.js';
 import { quotedSpans } from './sentences.js';
+import { narratesChange, TR_DATIVE_VALUE } from './reportedChange.js';
 import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
 
 /**
@@ -214,8 +215,6 @@ const TR_STYLE_IMPERATIVE = new RegExp(
 );
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
-/** A value in the dative ("15:30'a", "20 mayısa"): where a value moves to. */
-const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
 /** "gerek yok", "gerek kalmadı": no need, not a rule. */
 const TR_NO_NEED = /(?<![\p{L}])gerek (?:yok|kalmadi)(?![\p{L}])/u;
@@ -325,7 +324,11 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
   if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
-  if (EN_PENDING.test(f)) return 'pending';
+  // "from tomorrow", "starting tomorrow" start a rule ("from tomorrow standup is 30 min later"), like "from now on".
+  if (EN_PENDING.test(f.replace(/(?<![\p{L}])(?:from|starting|as of) tomorrow(?![\p{L}])/gu, ' '))) return 'pending';
+  // A change told in the past ("they moved the printer to room 5", "we bumped it to $14,500") is narration here;
+  // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
+  if (narratesChange(f)) return 'none';
   const past = EN_PAST.test(f);
   if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f)) && !past) return 'constraint';
   if (EN_DECISION.test(f)) return 'decision';

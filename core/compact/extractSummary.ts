@@ -1,9 +1,11 @@
 import { classifyClause, looksTurkish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
+import { relativeChange } from './relativeChange.js';
+import { reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
-import { findChoiceChanges, findSupersessions, offersOf, type Statement } from './supersession.js';
+import { findChoiceChanges, findSupersessions, findSupersessors, offersOf, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
@@ -63,6 +65,17 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
   });
+  // A change told as narration ("they lowered the deposit to €1,500", "sunumu 16:00'ya almışlar") is kept when
+  // it replaces a statement kept here or in the earlier summary: then it is that statement's current value.
+  const reported: { candidate: Candidate; statement: Statement; inRange: boolean }[] = [];
+  everything.forEach((turn, i) => {
+    if (turn.role !== 'user') return;
+    const answers = proposalBefore(everything, i);
+    for (const text of userReports(turn.text, turkish)) {
+      const candidate: Candidate = { key: 'constraints', item: { text, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
+      reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length });
+    }
+  });
   // A tool call the user approved is the user's decision: it may change a value set earlier.
   const calls = approvedCalls(everything);
   const rangeCalls = calls.filter((c) => c.index < input.turns.length);
@@ -83,6 +96,16 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
   });
+  const kept = [...previous, ...statements];
+  const replacing = new Set(findSupersessors(kept.map(toStatement), reported.map((r) => r.statement)).filter((k) => k !== undefined));
+  reported.forEach((r, k) => {
+    if (!replacing.has(k)) return;
+    later.push(r.statement);
+    if (!r.inRange) return;
+    found.constraints.push(r.candidate.item);
+    statements.push(r.candidate);
+  });
+  later.sort((a, b) => a.turn - b.turn);
   const candidates = [...previous, ...statements];
   const by = findSupersessions(candidates.map(toStatement), later);
   // A change of mind between options one assistant turn offered ("monti iyi görünüyor" → "celio'ya bakalım").
@@ -298,6 +321,26 @@ export function userItems(text: string, turkish: boolean): { key: ItemKey; text:
     }
   }
   return items;
+}
+
+/**
+ * The clauses of a user turn that tell a change as narration or as a
+ * relative change ("they lowered the deposit to €1,500", "bir gün erkene
+ * alalım") and that `userItems` leaves out: candidates, kept only when they
+ * replace a kept statement.
+ */
+function userReports(text: string, turkish: boolean): string[] {
+  const out: string[] = [];
+  for (const sentence of splitSentences(text)) {
+    if (/\?["'”’)\]]*$/u.test(sentence)) continue;
+    for (const clause of splitClauses(sentence)) {
+      const folded = foldCase(clause);
+      if (classifyClause(clause, turkish) !== 'none') continue;
+      const piece = trimClause(clause);
+      if (wordCount(piece) >= 2 && (reportsChange(folded) || relativeChange(folded) !== undefined)) out.push(piece);
+    }
+  }
+  return out;
 }
 
 /** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */

@@ -15,12 +15,18 @@ describe('relativeChange', () => {
       ['add an extra night', 'night'],
       ['add another 500 EUR to the budget', 'money'],
       ['5 bin TL daha koyabiliriz', 'money'],
+      // Written before the fourth revision list's change.
+      ['eğitimi yarım saat öne çekelim', 'hour'],
+      ['toplantıyı bir gün erkene alalım', 'day'],
+      ['add two more, the neighbours are coming', 'people'],
+      ['two more are joining us', 'people'],
+      ['add two more to the table', 'people'],
     ];
     for (const [text, kind] of cases) expect(relativeChange(foldCase(text)), text).toBe(kind);
   });
 
   it('leaves narration and counts of other things alone', () => {
-    for (const text of ['the page fired an hour ago', 'INC-4471 açıldı bir saat önce', 'we found 3 more bugs', 'add 2 tests for it', 'one more thing', 'it took ages to get here']) {
+    for (const text of ['the page fired an hour ago', 'INC-4471 açıldı bir saat önce', 'we found 3 more bugs', 'add 2 tests for it', 'one more thing', 'it took ages to get here', 'add two more tests for it', 'two more questions about the menu', 'bir saat önce aradı']) {
       expect(relativeChange(foldCase(text)), text).toBeUndefined();
     }
   });

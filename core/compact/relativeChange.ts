@@ -14,7 +14,7 @@
  */
 export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money';
 
-const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes)';
+const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes|yarim)';
 const UNITS: [RelativeKind, string][] = [
   ['people', '(?:person|people|guests?|travell?ers?|adults?|kids?|seats?|kisi\\p{L}*|misafir\\p{L}*|yetiskin\\p{L}*|cocuk\\p{L}*)'],
   ['night', '(?:nights?|gece\\p{L}*)'],
@@ -22,12 +22,14 @@ const UNITS: [RelativeKind, string][] = [
   ['hour', '(?:hours?|hrs?|h|min(?:ute)?s?|saat\\p{L}*|dakika\\p{L}*|dk)'],
 ];
 /** The words that move a value, after the count and unit ("a day later", "bir saat ileri", "iki kişi daha"). */
-const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonraya|onceye)';
+const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri(?:ye)?|geri(?:ye)?|erken(?:e|den)?|gec|fazla|eksik|sonraya|onceye|one)';
 
 const PATTERNS: [RelativeKind, RegExp][] = [
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s*${unit}\\s+${MOVES}(?![\\p{L}])`, 'u')]),
   // "one more person", "an extra night", "two fewer rooms".
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
+  // "add two more", "two more are coming": a count without its unit is the people of a headcount, when nothing follows it or they come.
+  ['people', new RegExp(`(?<![\\p{L}])(?:add|plus)\\s+${COUNT}\\s+more(?=\\s*(?:$|[,.;!]|to\\s|for\\s|at\\s))|(?<![\\p{L}])${COUNT}\\s+more\\s+(?:are|will be|is)?\\s*(?:coming|joining)(?![\\p{L}])`, 'u')],
   // "another 500 EUR", "add $300", "€200 more", "5 bin TL daha": an amount added (a bare "3 more" is no amount).
   ['money', /(?<![\p{L}])(?:another|an extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
 ];

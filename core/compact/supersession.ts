@@ -43,7 +43,7 @@ export interface Statement {
   approved?: boolean;
 }
 
-type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}`;
+type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -80,6 +80,23 @@ function durationUnit(value: string): string {
 const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
 /** Counts of people: "14 people", "5 kişi", "3 yetişkin" — the count a bare "its 16 now" changes. */
 const HEADCOUNT = /^count:(?:peop|pers|pax|gues|adul|kids|chil|kisi|yeti|cocu|misa|katı|kati)/u;
+/** A headcount said without its noun: "we are 10", "there will be 40", "party of 6", "8 of us". */
+const HEADCOUNT_PHRASE = /(?<![\p{L}])(?:we(?:'re| are)|there(?:'ll be| will be| are)|party of|table for|group of)\s+(?:about\s+|around\s+)?(\d+)(?![\p{N}.,:%]|\p{L})|(?<![\p{L}\p{N}.,])(\d+) of us(?![\p{L}])/gu;
+/**
+ * A thing named with a number after it — a room, a hall, a gate, a slot
+ * ("room 204", "Ada 2'de", "gate 12"): its number is a value of that thing,
+ * so "room 204" and "room 310" are one setting changed. A preposition or a
+ * quantity word before a number ("for 10", "max 3") names nothing.
+ */
+const LABELLED = /(?<![\p{L}\p{N}'-])(\p{L}{3,})\s(\d{1,4})(?![\p{N}.,:%]|\p{L}|\s?(?:am|pm)(?![\p{L}]))/gu;
+const NOT_A_LABEL = new Set([
+  'the', 'for', 'and', 'are', 'was', 'were', 'per', 'with', 'from', 'than', 'about', 'under', 'over', 'after', 'before',
+  'until', 'till', 'into', 'onto', 'only', 'each', 'every', 'last', 'next', 'max', 'min', 'top', 'around', 'least',
+  'most', 'all', 'not', 'but', 'its', 'has', 'have', 'had', 'get', 'got', 'our', 'their', 'his', 'her', 'your', 'make',
+  'take', 'keep', 'cap', 'add', 'another', 'plus', 'minus', 'total', 'like', 'just', 'also', 'still', 'then', 'now',
+  'saat', 'ayin', 'her', 'ile', 'icin', 'kadar', 'gibi', 'son', 'ilk', 'yaklasik', 'toplam', 'bir', 'iki', 'daha',
+  'sadece', 'hep', 'ama', 'yani', 'olan', 'olarak', 'gun', 'hafta', 'yil', 'sene', 'maks', 'limit', 'tavan',
+]);
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:%€$£₺])\d+(?![\p{N}.,:%])/gu;
 
 /** Parameters people set once and change later. */
@@ -135,6 +152,11 @@ function values(text: string): Map<ValueKind, Set<string>> {
   }
   for (const m of rest.matchAll(COUNT)) {
     if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 4)}`, m[1]!);
+  }
+  for (const m of rest.matchAll(HEADCOUNT_PHRASE)) add('count:peop', (m[1] ?? m[2])!);
+  for (const m of rest.matchAll(LABELLED)) {
+    const word = m[1]!;
+    if (!NOT_A_LABEL.has(word) && !STOPWORDS.has(word) && !CALENDAR.test(word)) add(`label:${word.slice(0, 5)}`, m[2]!);
   }
   for (const m of rest.matchAll(BARE_NUMBER)) add('number', m[0]);
   return found;
@@ -233,7 +255,7 @@ function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind
   const numbers = own.get('number');
   if (numbers === undefined) return taken;
   for (const [kind, set] of offered) {
-    if (kind === 'number' || kind.startsWith('count:')) continue;
+    if (kind === 'number' || kind.startsWith('label:')) continue;
     for (const value of set) {
       if (![...numbers].some((n) => n.length >= 2 && digits(value) === n)) continue;
       const into = own.get(kind) ?? new Set<string>();
@@ -423,7 +445,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && ownWords >= 2) return true;
   const kinds = changedKinds(e, l);
-  const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number');
+  // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
+  const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   if (qualifiedApart(e.qualified, l.qualified)) return false;
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit);
   const contextWords = shared(e.contextStems, l.contextStems).length > 0;
@@ -446,7 +469,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // The thing named again with one new number or one new day, and the later statement says it changed
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
   const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
-  if ((single('number') || single('weekday')) && ownWords >= 1 && l.change) return true;
+  if ((single('number') || single('weekday') || kinds.some((k) => k.startsWith('label:') && single(k))) && ownWords >= 1 && l.change) return true;
   // A proposal settled: the user takes the value offered for the same thing ("keep the rent under $1,500" →
   // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
   // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
@@ -497,6 +520,11 @@ function callSupersedes(e: Features, l: Features): boolean {
  * in both).
  */
 export function findSupersessions(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
+  return findSupersessors(earlier, later).map((k) => (k === undefined ? undefined : later[k]!.turn));
+}
+
+/** `findSupersessions`, by the index in `later` of the statement that supersedes each one. */
+export function findSupersessors(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
   // A statement is often in both lists: read each once.
   const read = new Map<string, Features>();
   const around = surroundings();
@@ -509,18 +537,18 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
     }
     return f;
   };
-  const late = later.map((s) => ({ s, f: featuresOf(s) }));
-  const found = earlier.map((e) => {
+  const late = later.map((s, k) => ({ s, f: featuresOf(s), k }));
+  const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
-    for (const { s, f } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f) : supersedes(fe, f, e, s))) return s.turn;
+    for (const { s, f, k } of late) {
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f) : supersedes(fe, f, e, s))) return k;
     }
     return undefined;
   });
   // A relative change ("push the flight a day later", "iki kişi daha geliyor") names no value to compare: it
   // revises the one earlier statement with a value of the kind it moves — the one sharing most words with it,
   // else the latest of the last few turns.
-  for (const { s, f } of late) {
+  for (const { s, f, k } of late) {
     if (f.relative === undefined || s.approved === true) continue;
     const moves = RELATIVE_KINDS[f.relative];
     // The latest of the last few turns ("start it on the 3rd" → "actually push it a day later"), else the one
@@ -540,7 +568,7 @@ export function findSupersessions(earlier: readonly Statement[], later: readonly
         bestScore = score;
       }
     });
-    if (best >= 0 && (found[best] === undefined || found[best]! > s.turn)) found[best] = s.turn;
+    if (best >= 0 && (found[best] === undefined || later[found[best]!]!.turn > s.turn)) found[best] = k;
   }
   return found;
 }

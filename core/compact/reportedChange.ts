@@ -1,0 +1,67 @@
+import { clauseWords, finalWord } from './turkishVerbs.js';
+
+/**
+ * A clause that tells what a value was changed to, whoever changed it and in
+ * whatever tense: "they lowered the deposit to €1,500", "the review got
+ * moved to friday", "we got room 310 instead", "depozitoyu 4 bin TL'ye
+ * düşürdüler", "sunumu 16:00'ya almışlar", "teslimi 17 hazirana ertelemiş".
+ *
+ * Such a clause is narration, not a rule: on its own it is not kept (kept
+ * as rules, such clauses filled summaries with narration and resolved no
+ * revision). It is kept only when it replaces a statement the summary keeps
+ * (`extractSummary`), because then it is the current value of that
+ * statement. This reads its form alone: a verb of change with the value it
+ * moved to (English "to X", "X now", "X instead"; Turkish the value in the
+ * dative before a verb of change). "went on until 17:30", "we paid €500 of
+ * the deposit", "16:00'ya kadar sürdü" name a value and change nothing.
+ *
+ * Read on folded text (`foldCase`).
+ */
+const EN_VALUE = '(?:[€$£₺]\\s?\\d|\\d|(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?![\\p{L}])|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\\p{L}*)';
+const EN_CHANGE_VERB = /(?<![\p{L}])(?:mov|push|chang|lower|rais|bump|cut|extend|shift|drop|increas|decreas|reduc|upp|reschedul|postpon|delay|brought|bring|switch|set|updat|capp|slipp|trimm|halv|doubl|got)\p{L}*/u;
+/** "to €1,500", "to friday", "to room 310": the value a thing was moved to (a noun may name it first). */
+const EN_TO_VALUE = new RegExp(`(?<![\\p{L}])(?:to|into)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:\\p{L}+\\s+)?${EN_VALUE}`, 'u');
+const EN_TARGET = new RegExp(`${EN_TO_VALUE.source}|${EN_VALUE}[^\\s,;]*\\s+(?:now|instead)(?![\\p{L}])|(?<![\\p{L}])now\\s+(?:at\\s+|on\\s+)?${EN_VALUE}`, 'u');
+
+/** A value in the dative ("15:30'a", "20 mayısa"): where a value moves to. */
+export const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])/u;
+
+/** "is now at 9:45", "are now 12": the copula with "now" says the change itself. */
+const EN_NOW = new RegExp(`(?<![\\p{L}])(?:is|are|'s)\\s+now\\s+(?:at\\s+|on\\s+)?${EN_VALUE}`, 'u');
+/** A value in the dative and not "until" or "according to" it ("16:00'ya kadar", "plana göre"). */
+const TR_NOT_TARGET = /^(?:kadar|dek|degin|gore|karsi|ragmen)$/u;
+/** Verbs that move or set a value, any suffix: al, çek, çıkar, düşür, ertele, taşı, kaydır, artır, azalt, indir … */
+const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna)\p{L}*$/u;
+/** A count of something in the dative: "800 siparişe", "12 kişiye". */
+const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?:y[ae]|[ae])$/u;
+
+/** Does the clause say what a value was changed to? In either language: people mix them. */
+export function reportsChange(folded: string): boolean {
+  return (EN_CHANGE_VERB.test(folded) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || turkishReport(folded);
+}
+
+function turkishReport(folded: string): boolean {
+  const ws = clauseWords(folded);
+  const last = finalWord(ws);
+  if (last === undefined || !TR_CHANGE_VERB.test(last)) return false;
+  for (let i = 0; i < ws.length - 1; i++) {
+    const w = ws[i]!;
+    const next = ws[i + 1]!;
+    const dative = (TR_DATIVE_VALUE.test(w) && /^[\p{N}\p{L}%.,:'-]+$/u.test(w)) || (i > 0 && TR_DATIVE_COUNT.test(`${ws[i - 1]!} ${w}`));
+    if (dative && !TR_NOT_TARGET.test(next)) return true;
+  }
+  return false;
+}
+
+/** The past forms of the verbs of change, and "got": "moved", "bumped", "got moved"; "cut" and "set" after a subject ("we cut …", not "cut …"). */
+const EN_PAST_CHANGE = /(?<![\p{L}])(?:(?:mov|push|chang|lower|rais|bump|extend|shift|dropp|increas|decreas|reduc|upp|reschedul|postpon|delay|switch|updat|capp|slipp|trimm|halv|doubl)ed|brought|got)(?![\p{L}])|(?<=\p{L}\s)(?:cut|set)(?![\p{L}])/u;
+
+/**
+ * A change told in the past with the value it went to, in English ("they
+ * moved the printer to room 5"): narration unless it replaces something
+ * kept. The new value said in the present ("we're at €32,500 now") is the
+ * user's statement of it, not narration.
+ */
+export function narratesChange(folded: string): boolean {
+  return EN_PAST_CHANGE.test(folded) && EN_TO_VALUE.test(folded);
+}
