@@ -5,7 +5,7 @@ import { relativeChange } from './relativeChange.js';
 import { reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
-import { findChoiceChanges, findSupersessions, findSupersessors, offersOf, type Statement } from './supersession.js';
+import { findChoiceChanges, findSupersessions, findSupersessors, offersOf, statementReader, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
@@ -51,11 +51,21 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   const turkish = input.language === 'tr' || looksTurkish(foldCase(input.turns.filter((t) => t.role === 'user').map((t) => t.text).join(' ')));
 
   const everything = [...input.turns, ...(input.later ?? [])];
+  // A change told as narration ("they lowered the deposit to €1,500", "sunumu 16:00'ya almışlar") is kept when
+  // it replaces a statement kept here or in the earlier summary: then it is that statement's current value.
+  const reported: { candidate: Candidate; statement: Statement; inRange: boolean }[] = [];
+  const report = (turn: SummaryTurn, i: number, answers: string | undefined, texts: readonly string[]): void => {
+    for (const text of texts) {
+      const candidate: Candidate = { key: 'constraints', item: { text, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
+      reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length });
+    }
+  };
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
     if (turn.role !== 'user' && turn.role !== 'system') return;
     const answers = proposalBefore(everything, i);
-    for (const { key, text } of userItems(turn.text, turkish)) {
+    const told: string[] = [];
+    for (const { key, text } of userItems(turn.text, turkish, turn.role === 'user' ? told : undefined)) {
       if (key === 'question') {
         if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
         continue;
@@ -64,17 +74,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       found[key].push(item);
       if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
-  });
-  // A change told as narration ("they lowered the deposit to €1,500", "sunumu 16:00'ya almışlar") is kept when
-  // it replaces a statement kept here or in the earlier summary: then it is that statement's current value.
-  const reported: { candidate: Candidate; statement: Statement; inRange: boolean }[] = [];
-  everything.forEach((turn, i) => {
-    if (turn.role !== 'user') return;
-    const answers = proposalBefore(everything, i);
-    for (const text of userReports(turn.text, turkish)) {
-      const candidate: Candidate = { key: 'constraints', item: { text, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
-      reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length });
-    }
+    report(turn, i, answers, told);
   });
   // A tool call the user approved is the user's decision: it may change a value set earlier.
   const calls = approvedCalls(everything);
@@ -91,13 +91,16 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   input.later?.forEach((turn, j) => {
     if (turn.role !== 'user') return;
     const answers = proposalBefore(everything, input.turns.length + j);
-    for (const { key, text } of userItems(turn.text, turkish)) {
+    const told: string[] = [];
+    for (const { key, text } of userItems(turn.text, turkish, told)) {
       if (key !== 'constraints' && key !== 'decisions') continue;
       later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
+    report(turn, input.turns.length + j, answers, told);
   });
   const kept = [...previous, ...statements];
-  const replacing = new Set(findSupersessors(kept.map(toStatement), reported.map((r) => r.statement)).filter((k) => k !== undefined));
+  const reader = statementReader();
+  const replacing = new Set(findSupersessors(kept.map(toStatement), reported.map((r) => r.statement), reader).filter((k) => k !== undefined));
   reported.forEach((r, k) => {
     if (!replacing.has(k)) return;
     later.push(r.statement);
@@ -107,7 +110,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   });
   later.sort((a, b) => a.turn - b.turn);
   const candidates = [...previous, ...statements];
-  const by = findSupersessions(candidates.map(toStatement), later);
+  const by = findSupersessions(candidates.map(toStatement), later, reader);
   // A change of mind between options one assistant turn offered ("monti iyi görünüyor" → "celio'ya bakalım").
   const offers = offersOf(everything.filter((t) => t.role === 'assistant' && t.text !== ''));
   const choices = candidates.map((c) => (c.key === 'decisions' ? toStatement(c) : { ...toStatement(c), text: '' }));
@@ -246,7 +249,8 @@ const POLITE = /(?<![\p{L}])(?:lutfen|rica|please|pls|could you|would you|can yo
 const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'rejected', 'pending']);
 
 /**
- * The items of one user turn, verbatim. Each clause that carries something
+ * The items of one user turn, verbatim (and, into `told`, the clauses left
+ * out that tell a change: kept only if they replace a kept statement). Each clause that carries something
  * is an item, with what belongs to it:
  * - a bare "no" / "fine" before it ("no, flag stays off by default");
  * - kept clauses right after it that go in the same list, and identifier
@@ -257,7 +261,7 @@ const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'reje
  *   dursun"), the clauses before it that it is about.
  * A lone word that says nothing on its own ("sorarım.") is left out.
  */
-export function userItems(text: string, turkish: boolean): { key: ItemKey; text: string }[] {
+export function userItems(text: string, turkish: boolean, told?: string[]): { key: ItemKey; text: string }[] {
   const items: { key: ItemKey; text: string }[] = [];
   for (const sentence of splitSentences(text)) {
     const clauses = splitClauses(sentence);
@@ -298,6 +302,7 @@ export function userItems(text: string, turkish: boolean): { key: ItemKey; text:
         }
       }
       if (lead === undefined && !KEPT.has(kind)) {
+        if (told !== undefined && kind === 'none') tellsChange(clauses[i]!, told);
         i++;
         continue;
       }
@@ -323,24 +328,12 @@ export function userItems(text: string, turkish: boolean): { key: ItemKey; text:
   return items;
 }
 
-/**
- * The clauses of a user turn that tell a change as narration or as a
- * relative change ("they lowered the deposit to €1,500", "bir gün erkene
- * alalım") and that `userItems` leaves out: candidates, kept only when they
- * replace a kept statement.
- */
-function userReports(text: string, turkish: boolean): string[] {
-  const out: string[] = [];
-  for (const sentence of splitSentences(text)) {
-    if (/\?["'”’)\]]*$/u.test(sentence)) continue;
-    for (const clause of splitClauses(sentence)) {
-      const folded = foldCase(clause);
-      if (classifyClause(clause, turkish) !== 'none') continue;
-      const piece = trimClause(clause);
-      if (wordCount(piece) >= 2 && (reportsChange(folded) || relativeChange(folded) !== undefined)) out.push(piece);
-    }
-  }
-  return out;
+/** A clause left out that tells a change ("they lowered the deposit to €1,500", "bir gün erkene alalım"): a candidate for `told`. */
+function tellsChange(clause: string, told: string[]): void {
+  const piece = trimClause(clause);
+  if (wordCount(piece) < 2) return;
+  const folded = foldCase(piece);
+  if (reportsChange(folded) || relativeChange(folded) !== undefined) told.push(piece);
 }
 
 /** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */

@@ -267,7 +267,7 @@ function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind
   return taken;
 }
 
-interface Features {
+export interface Features {
   values: Map<ValueKind, Set<string>>;
   /** Parameters with the words that qualify them (`qualifiedParameters`). */
   qualified: Map<string, Set<string>>;
@@ -519,24 +519,38 @@ function callSupersedes(e: Features, l: Features): boolean {
  * may be superseded, `later` the ones that may supersede (a statement may be
  * in both).
  */
-export function findSupersessions(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
-  return findSupersessors(earlier, later).map((k) => (k === undefined ? undefined : later[k]!.turn));
+export function findSupersessions(earlier: readonly Statement[], later: readonly Statement[], reader = statementReader()): (number | undefined)[] {
+  return findSupersessors(earlier, later, reader).map((k) => (k === undefined ? undefined : later[k]!.turn));
+}
+
+/**
+ * What supersession reads off each statement, read once: a statement is
+ * often in both lists, and in more than one call over the same turns. An
+ * explicit memo of a pure function, made per summary.
+ */
+export interface StatementReader {
+  read(s: Statement): Features;
+}
+
+export function statementReader(): StatementReader {
+  const memo = new Map<string, Features>();
+  const around = surroundings();
+  return {
+    read(s) {
+      const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}`;
+      let f = memo.get(key);
+      if (f === undefined) {
+        f = features(s, around);
+        memo.set(key, f);
+      }
+      return f;
+    },
+  };
 }
 
 /** `findSupersessions`, by the index in `later` of the statement that supersedes each one. */
-export function findSupersessors(earlier: readonly Statement[], later: readonly Statement[]): (number | undefined)[] {
-  // A statement is often in both lists: read each once.
-  const read = new Map<string, Features>();
-  const around = surroundings();
-  const featuresOf = (s: Statement): Features => {
-    const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}`;
-    let f = read.get(key);
-    if (f === undefined) {
-      f = features(s, around);
-      read.set(key, f);
-    }
-    return f;
-  };
+export function findSupersessors(earlier: readonly Statement[], later: readonly Statement[], reader = statementReader()): (number | undefined)[] {
+  const featuresOf = (s: Statement): Features => reader.read(s);
   const late = later.map((s, k) => ({ s, f: featuresOf(s), k }));
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
