@@ -263,7 +263,7 @@ const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'reje
  */
 export function userItems(text: string, turkish: boolean, told?: string[]): { key: ItemKey; text: string }[] {
   const items: { key: ItemKey; text: string }[] = [];
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of splitSentences(ownLines(text))) {
     const clauses = splitClauses(sentence);
     // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
     // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
@@ -326,6 +326,20 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
     }
   }
   return items;
+}
+
+/**
+ * The user's own lines: an e-mail quoted with "> " is someone else's words,
+ * and a line with columns aligned by spaces ("Chairs          80    €2.50")
+ * is a pasted table — data, not rules. Their identifiers are still read
+ * (`noteIdentifiers` reads the whole turn).
+ */
+function ownLines(text: string): string {
+  if (!text.includes('>') && !text.includes('   ')) return text;
+  return text
+    .split('\n')
+    .map((line) => (/^\s*>/u.test(line) || /\S {3,}\S/u.test(line) ? '' : line))
+    .join('\n');
 }
 
 /** A clause left out that tells a change ("they lowered the deposit to €1,500", "bir gün erkene alalım"): a candidate for `told`. */

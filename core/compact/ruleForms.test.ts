@@ -95,6 +95,35 @@ const TR_NOT_RULES: string[] = [
   'deploy sırasında sorun çıktı, 3 gün kaldı',
 ];
 
+/**
+ * Text the user pastes into a turn — an e-mail quoted with "> ", a table
+ * aligned with spaces — is someone else's words or data: its "must" and its
+ * amounts are not the user's rules. The user's own rule in the same turn is.
+ * Written before the change: [turn, language, the user's rule, words of the
+ * pasted text that must be in no line].
+ */
+const PASTED: [string, 'en' | 'tr', string, string[]][] = [
+  [
+    'her answer:\n\n> Dear Sam, the hall is free on 3 May. Setup must finish by 17:00.\n> Deposit €1,200 within 5 days.\n\nno deposit before we see the contract',
+    'en',
+    'no deposit before we see the contract',
+    ['Setup must', 'Deposit €1,200', 'hall is free'],
+  ],
+  [
+    "here's the quote:\n\nITEM            QTY   PRICE\nChairs          80    €2.50\nTables          10    €15\nTOTAL                 €350\n\nkeep it under €400",
+    'en',
+    'keep it under €400',
+    ['Chairs', 'Tables', 'TOTAL'],
+  ],
+  [
+    'müşterinin maili:\n> Merhaba, siparişimi 5 gün içinde iade etmek istiyorum.\n> Kargo ücretini siz ödeyin lütfen.\n\nkargo ücretini ödemeyi teklif etme',
+    'tr',
+    'kargo ücretini ödemeyi teklif etme',
+    ['Kargo ücretini siz', 'siparişimi'],
+  ],
+  ['stok durumu:\nÜRÜN        ADET   FİYAT\nKalem        120    15 TL\nDefter       40     45 TL\n\nfiyatları değiştirme', 'tr', 'fiyatları değiştirme', ['Kalem', 'Defter']],
+];
+
 function summarize(rule: string, language: 'en' | 'tr'): SummaryContent {
   const chatter = language === 'en' ? ['hey, quick one.', 'ok thanks', 'Sure.'] : ['selam, kısa bir şey.', 'tamam sağol', 'Tabii.'];
   const turns = [
@@ -120,6 +149,11 @@ describe('rule forms people use, said once', () => {
   });
   it.each(MISSED)('still missed: %s', (rule, language) => {
     expect(binding(summarize(rule, language)).some((t) => t.includes(rule))).toBe(false);
+  });
+  it.each(PASTED)('pasted text is not the user\'s rule: %s', (turn, language, rule, pasted) => {
+    const content = summarize(turn, language);
+    expect(binding(content).some((t) => t.includes(rule)), JSON.stringify(lines(content))).toBe(true);
+    expect(lines(content).filter((t) => pasted.some((p) => t.includes(p)))).toEqual([]);
   });
   it.each(EN_NOT_RULES.map((r) => [r]))('en, not a rule: %s', (text) => {
     expect(lines(summarize(text, 'en'))).toEqual([]);
