@@ -5,17 +5,44 @@ import { chunks } from './arbitraries/chunks.js';
 import { history } from './arbitraries/history.js';
 import { tokenizerText } from './tokenizer.js';
 import type { Implementation } from './implementation.js';
-import { referencePreTokens } from './reference/preTokens.js';
+import { referenceProvableTokens } from './reference/preTokens.js';
 import { referenceFloor, shownText } from './reference/floor.js';
 import { chunkHeader, chunkUnit, turnContent, turnUnit } from './reference/prompt.js';
 import { referenceTokens } from './reference/tokens.js';
 
 const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
 
-/** Short strings over characters of every kind the floor tells apart, so every neighbouring pair comes up. */
+/**
+ * Short strings over characters of every kind the floor tells apart (and
+ * those at the edges of the classified blocks: U+2000 is whitespace), in
+ * runs of up to five, so every neighbouring pair comes up, and digit runs
+ * long enough to hold two groups after any kind.
+ */
 function everyKindText(): fc.Arbitrary<string> {
-  const chars = ['a', 'Z', 'ş', 'ı', 'é', 'Ж', '1', '7', '²', ' ', '\t', '\u00a0', '\u2028', '\n', '\r', '/', "'", '.', '<', '>', '"', '-', '\u0301', '한', '😀', '\u2070', '\u0800'];
-  return fc.array(fc.constantFrom(...chars), { minLength: 1, maxLength: 24 }).map((parts) => parts.join(''));
+  const chars = ['a', 'Z', 'ş', 'ı', 'é', 'Ж', '1', '7', '²', ' ', '\t', '\u00a0', '\u2000', '\u2028', '\n', '\r', '/', "'", '.', '<', '>', '"', '-', '\u0301', '한', '😀', '\u2070', '\u0800', '\u1fff'];
+  const run = fc.tuple(fc.constantFrom(...chars), fc.integer({ min: 1, max: 5 })).map(([ch, n]) => ch.repeat(n));
+  return fc.array(run, { minLength: 1, maxLength: 10 }).map((parts) => parts.join(''));
+}
+
+/** Digit runs of up to nine after a character of every kind (unclassified ones too, after which a run may continue a pre-token). */
+function digitRunText(): fc.Arbitrary<string> {
+  const before = ['a', 'é', ' ', '\t', '\u2000', '\n', '.', "'", '/', '\u0301', '한', '😀', '\u2070', '\u0800', '\u1fff'];
+  const run = fc.tuple(fc.constantFrom(...before), fc.constantFrom('4', '7', '²'), fc.integer({ min: 1, max: 9 })).map(([ch, digit, n]) => ch + digit.repeat(n));
+  return fc.array(run, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
+}
+
+/**
+ * Characters at the edges of the UTF-8 widths (1, 2, 3 bytes; U+0080,
+ * U+07FF, U+0800, U+D7FF, U+E000, U+FFFF), surrogate pairs at the edges of
+ * the surrogate ranges (U+10000 is D800 DC00, U+10FFFF is DBFF DFFF) and lone
+ * surrogates at both ends, in runs long enough (up to 320 UTF-16 units) that
+ * the byte bound, not the splits, decides the floor.
+ */
+const WIDE = ['a', 'é', '\u0080', '\u07ff', '\u0800', '中', '\ud7ff', '\ue000', '\uffff', '😀', '\u{10000}', '\u{10ffff}', '\ud800', '\udbff', '\udc00', '\udfff', '7'];
+
+function longRunText(): fc.Arbitrary<string> {
+  const run = fc.tuple(fc.constantFrom(...WIDE), fc.integer({ min: 1, max: 320 })).map(([ch, n]) => ch.repeat(Math.max(1, Math.floor(n / ch.length))));
+  return fc.array(run, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
 }
 
 function fail(message: string): never {
@@ -25,18 +52,28 @@ function fail(message: string): never {
 /**
  * The token floor is a proof, in both encodings, for every text the
  * generators make (other whitespace, scripts under normalisation, code
- * points at range edges, rank ties, lone surrogates, arbitrary code points):
- * it never exceeds the pre-tokens either encoding's split pattern makes, and
- * so never the tokens.
+ * points at range edges, rank ties, lone surrogates, arbitrary code points,
+ * long runs of one width): it is the canonical floor, and it never exceeds
+ * what either encoding's pre-tokens and their bytes prove (and so never the
+ * tokens). With a limit, a result within the limit is the canonical floor,
+ * and a result over it is given exactly when the canonical floor is over it.
  */
-export function propertyFloorIsLowerBound(impl: Implementation): fc.IPropertyWithHooks<[string]> {
-  return fc.property(fc.oneof(tokenizerText(), everyKindText()), (text) => {
-    const floor = impl.tokenFloor(text);
-    const canonical = referenceFloor(text);
-    if (floor !== canonical) fail(`floor ${floor} of ${JSON.stringify(text.slice(0, 200))}; the canonical floor is ${canonical}`);
-    for (const encoding of ENCODINGS) {
-      const pieces = referencePreTokens(encoding, text);
-      if (floor > pieces) fail(`${encoding}: floor ${floor} of ${JSON.stringify(text.slice(0, 200))} exceeds its ${pieces} pre-tokens (${referenceTokens(encoding, text)} tokens)`);
+export function propertyFloorIsLowerBound(impl: Implementation): fc.IPropertyWithHooks<[string[]]> {
+  // Every generator in every case: the mutation run's 20 cases must reach each class.
+  return fc.property(fc.tuple(tokenizerText(), everyKindText(), digitRunText(), longRunText()), (texts) => {
+    for (const text of texts) {
+      const floor = impl.tokenFloor(text);
+      const canonical = referenceFloor(text);
+      const shown = JSON.stringify(text.slice(0, 200));
+      if (floor !== canonical) fail(`floor ${floor} of ${shown} (${text.length} UTF-16 units); the canonical floor is ${canonical}`);
+      for (const encoding of ENCODINGS) {
+        const proven = referenceProvableTokens(encoding, text);
+        if (floor > proven) fail(`${encoding}: floor ${floor} of ${shown} exceeds the ${proven} tokens its pre-tokens prove (${referenceTokens(encoding, text)} tokens)`);
+      }
+      for (let limit = Math.max(0, canonical - 3); limit <= canonical + 1; limit++) {
+        const limited = impl.tokenFloor(text, limit);
+        if (limited <= limit ? limited !== canonical : canonical <= limit) fail(`floor ${limited} of ${shown} with the limit ${limit}; the canonical floor is ${canonical}`);
+      }
     }
   });
 }
@@ -48,6 +85,24 @@ interface UnitCase {
   maxMetaChars: number;
   maxLines: number | null;
   room: number;
+}
+
+/**
+ * A chunk as the generators make it, or with an id of 499 or 500 letters
+ * (its opening tag then 513 or 514 bytes: a byte left out of the tag's floor
+ * shows), or with metadata that inherits an enumerable key from its
+ * prototype (not the chunk's own: not rendered).
+ */
+function unitChunk(): fc.Arbitrary<Chunk | undefined> {
+  return fc.tuple(chunks({ maxChunks: 1 }).map((c) => c[0]), fc.constantFrom('as made', 'as made', 'long id', 'inherited meta')).map(([chunk, variant]) => {
+    if (chunk === undefined) return undefined;
+    if (variant === 'long id') return { id: 'a'.repeat(chunk.text.length % 2 === 0 ? 499 : 500), text: chunk.text, score: chunk.score };
+    if (variant === 'inherited meta') {
+      const meta = Object.assign(Object.create({ inherited: 'değer' }) as Record<string, string>, chunk.meta);
+      return { ...chunk, meta };
+    }
+    return chunk;
+  });
 }
 
 /**
@@ -64,26 +119,32 @@ interface UnitCase {
  */
 export function propertyUnitFloorsAreLowerBounds(impl: Implementation): fc.IPropertyWithHooks<[UnitCase]> {
   const unitCase = fc.record({
-    chunk: chunks({ maxChunks: 1 }).map((c) => c[0]),
+    chunk: unitChunk(),
     turn: history({ maxEpisodes: 2 }).chain((h) => (h.length === 0 ? fc.constant(undefined) : fc.constantFrom(...h))),
     n: fc.nat({ max: 99 }),
     maxMetaChars: fc.constantFrom(1, 4, 120),
-    maxLines: fc.constantFrom<number | null>(null, 1, 2),
+    maxLines: fc.constantFrom<number | null>(null, 0, 1, 2),
     room: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.constant(Number.POSITIVE_INFINITY)),
   });
   return fc.property(unitCase, ({ chunk, turn, n, maxMetaChars, maxLines, room }) => {
     if (chunk !== undefined) {
-      const floor = impl.chunkUnitFloor(chunk, maxMetaChars, maxLines, room);
+      const textFloor = referenceFloor(shownText(chunk.text, maxLines));
+      const canonical = textFloor + referenceFloor(chunkHeader(chunk, maxMetaChars)) + 1;
       const unit = chunkUnit(chunk, maxMetaChars, maxLines);
-      const canonical = referenceFloor(shownText(chunk.text, maxLines)) + referenceFloor(chunkHeader(chunk, maxMetaChars)) + 1;
-      if (floor <= room ? floor !== canonical : canonical <= room) {
-        fail(`chunkUnitFloor ${floor} (room ${room}); the canonical floor is ${canonical}: ${JSON.stringify(unit.slice(0, 300))}`);
-      }
-      for (const encoding of ENCODINGS) {
-        const tokens = referenceTokens(encoding, unit);
-        const pieces = referencePreTokens(encoding, unit);
-        if (floor > room ? tokens <= room : floor > pieces) {
-          fail(`${encoding}: chunkUnitFloor ${floor} (room ${room}) of a unit of ${pieces} pre-tokens, ${tokens} tokens: ${JSON.stringify(unit.slice(0, 300))}`);
+      const tokens = new Map<Encoding, number>();
+      const tokensOf = (encoding: Encoding): number => tokens.get(encoding) ?? tokens.set(encoding, referenceTokens(encoding, unit)).get(encoding)!;
+      // The given room, and the rooms where a proof could go wrong: around the text's floor plus the close tag's, and just under the unit's floor.
+      const rooms = [room, textFloor + 1, textFloor + 2, textFloor + 3, ...Array.from({ length: 11 }, (_, k) => canonical - k)].filter((r) => r >= 0);
+      for (const r of rooms) {
+        const floor = impl.chunkUnitFloor(chunk, maxMetaChars, maxLines, r);
+        if (floor <= r ? floor !== canonical : canonical <= r) {
+          fail(`chunkUnitFloor ${floor} (room ${r}); the canonical floor is ${canonical}: ${JSON.stringify(unit.slice(0, 300))}`);
+        }
+        for (const encoding of ENCODINGS) {
+          const proven = referenceProvableTokens(encoding, unit);
+          if (floor > r ? tokensOf(encoding) <= r : floor > proven) {
+            fail(`${encoding}: chunkUnitFloor ${floor} (room ${r}) of a unit its pre-tokens prove ${proven} tokens, ${tokensOf(encoding)} tokens: ${JSON.stringify(unit.slice(0, 300))}`);
+          }
         }
       }
     }
@@ -93,8 +154,8 @@ export function propertyUnitFloorsAreLowerBounds(impl: Implementation): fc.IProp
       if (floor !== canonical) fail(`turnFloor ${floor} of ${JSON.stringify(turn.content.slice(0, 200))} (${turn.role}, ${maxLines} lines); the canonical floor is ${canonical}`);
       for (const text of [turnContent(turn, maxLines), turnUnit(turn, n, maxLines)]) {
         for (const encoding of ENCODINGS) {
-          const pieces = referencePreTokens(encoding, text);
-          if (floor > pieces) fail(`${encoding}: turnFloor ${floor} of a turn that sends ${pieces} pre-tokens: ${JSON.stringify(text.slice(0, 300))}`);
+          const proven = referenceProvableTokens(encoding, text);
+          if (floor > proven) fail(`${encoding}: turnFloor ${floor} of a turn whose pre-tokens prove ${proven} tokens: ${JSON.stringify(text.slice(0, 300))}`);
         }
       }
     }

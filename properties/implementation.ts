@@ -44,7 +44,7 @@ export interface Implementation {
   normalizeForDedup(text: string): string;
   runeCount(text: string): number;
   /** A lower bound on a text's tokens in either encoding, read from its characters. */
-  tokenFloor(text: string): number;
+  tokenFloor(text: string, limit?: number): number;
   /** A lower bound on a chunk's unit, or some value over `room` once that is proven. */
   chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number;
   /** A lower bound on a turn as sent, in either template. */
@@ -93,7 +93,7 @@ export const coreImplementation: Implementation = {
   shortenValue,
   normalizeForDedup,
   runeCount,
-  tokenFloor: (text) => tokenFloor(text),
+  tokenFloor: (text, limit) => tokenFloor(text, limit),
   chunkUnitFloor,
   turnFloor,
   tokenizer: (encoding) => createTokenizer(encoding),

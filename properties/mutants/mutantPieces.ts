@@ -2,7 +2,7 @@ import { assemble, type AssembleOptions, type AssembledContext } from '../../cor
 import { resolveProfile, type Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { normalizeForDedup } from '../../core/select.js';
-import { tokenFloor } from '../../core/tokenFloor.js';
+import { TokenFloor, tokenFloor } from '../../core/tokenFloor.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../../core/tokenizer.js';
 import type { UnitSpec } from '../arbitraries/unitSpec.js';
 import { coreImplementation, type Implementation } from '../implementation.js';
@@ -85,7 +85,49 @@ export const floorMutants: Record<string, Implementation> = {
   }),
   /** A turn's floor from its words, not its pre-tokens. */
   'turn-words': mutant('turn-words', { turnFloor: (turn) => turn.content.split(/\s+/).filter((w) => w !== '').length * 2 }),
+  /** The byte bound left out: a long run of letters proven to be one token. */
+  'no-byte-bound': mutant('no-byte-bound', { tokenFloor: (text, limit) => splitsOnly(text, limit) }),
+  /** Bytes counted as UTF-16 units: `é` and `中` as one byte each. */
+  'utf16-units-as-bytes': mutant('utf16-units-as-bytes', { tokenFloor: (text, limit) => Math.max(splitsOnly(text, limit), Math.ceil(text.length / 128)) }),
+  /** With a limit, the byte bound stops on reaching the limit instead of passing it: a text one byte over comes back as the limit. */
+  'limit-reached-not-passed': mutant('limit-reached-not-passed', {
+    tokenFloor: (text, limit) => {
+      const floor = tokenFloor(text, limit);
+      return limit !== undefined && floor > limit && splitsOnly(text, limit) <= limit ? limit : floor;
+    },
+  }),
+  /** Digit groups counted after an unclassified character too (a mark, a CJK letter), where the run may continue a pre-token. */
+  'digit-groups-after-unclassified': mutant('digit-groups-after-unclassified', {
+    tokenFloor: (text, limit) => tokenFloor(text, limit) + (text.match(/[\u0300-\u036f\u0800-\u1fff\u2070-\uffff]\d{4}/g)?.length ?? 0),
+  }),
+  /** The classified blocks end at U+1FFF inclusive: the en quad U+2000 read as a character that may join anything. */
+  'en-quad-unclassified': mutant('en-quad-unclassified', { tokenFloor: (text, limit) => tokenFloor(text.replace(/\u2000/g, '\u0800'), limit) }),
+  /** A tool result shown with 0 lines floored as if it showed its first line. */
+  'zero-lines-as-one': mutant('zero-lines-as-one', { turnFloor: (turn, toolLines) => coreImplementation.turnFloor(turn, toolLines === 0 ? 1 : toolLines) }),
+  /** Metadata read with `for…in`: a key inherited from the prototype counted though never rendered. */
+  'inherited-meta': mutant('inherited-meta', {
+    chunkUnitFloor: (chunk, maxMetaChars, maxLines, room) => {
+      if (chunk.meta === undefined) return coreImplementation.chunkUnitFloor(chunk, maxMetaChars, maxLines, room);
+      const meta: Record<string, string> = {};
+      for (const key in chunk.meta) meta[key] = chunk.meta[key]!;
+      return coreImplementation.chunkUnitFloor({ ...chunk, meta }, maxMetaChars, maxLines, room);
+    },
+  }),
+  /** The text alone taken as proof when it leaves exactly the close tag's room (`>=` for `>`): the unit's floor returned as the room. */
+  'proof-at-the-room': mutant('proof-at-the-room', {
+    chunkUnitFloor: (chunk, maxMetaChars, maxLines, room) => {
+      const text = coreImplementation.turnFloor({ role: 'tool', content: chunk.text, toolCallId: 'c' }, maxLines);
+      return text + 2 === room ? room : coreImplementation.chunkUnitFloor(chunk, maxMetaChars, maxLines, room);
+    },
+  }),
 };
+
+/** The floor's split bound alone (`TokenFloor.preTokens`), without the byte bound. */
+function splitsOnly(text: string, limit: number | undefined): number {
+  const floor = new TokenFloor();
+  floor.add(text, limit);
+  return floor.preTokens;
+}
 
 /** Profile mutants: documented defaults read wrong. */
 export const profileMutants: Record<string, Implementation> = {

@@ -22,6 +22,12 @@ import o200kRanks from 'js-tiktoken/ranks/o200k_base';
  * - A run of digits that starts a pre-token (after a split, or at the start)
  *   starts ⌈k/3⌉ of them; after an unclassified character, only the splits
  *   count.
+ * - Independently of the splits, no token of either encoding is longer than
+ *   `LONGEST_TOKEN_BYTES` bytes of UTF-8, so a text of b bytes has at least
+ *   ⌈b / LONGEST_TOKEN_BYTES⌉ tokens. The floor counts bytes low: a UTF-16
+ *   surrogate unit, paired or lone, as one byte (`countedBytes`; an encoder
+ *   writes four for a pair, three for a lone one). The floor is the larger
+ *   of the two bounds.
  */
 
 type Kind = 'letter' | 'digit' | 'space' | 'blank' | 'newline' | 'slash' | 'apostrophe' | 'punct' | 'unclassified';
@@ -115,8 +121,24 @@ function mustSplit(a: Kind, b: Kind): boolean {
   return !JOINABLE.has(`${a}|${b}`);
 }
 
-/** The canonical floor of a text. */
+/** The longest token of `o200k_base` and of `cl100k_base`, in UTF-8 bytes (`core/tokenFloor.test.ts` reads it off the rank tables). */
+export const LONGEST_TOKEN_BYTES = 128;
+
+const encoder = new TextEncoder();
+
+/** The bytes the floor counts: UTF-8, but each UTF-16 surrogate unit (paired or lone) as one byte. */
+export function countedBytes(text: string): number {
+  // Without the `u` flag the class matches single UTF-16 units, so a pair becomes two ASCII bytes.
+  return encoder.encode(text.replace(/[\ud800-\udfff]/g, '#')).length;
+}
+
+/** The canonical floor of a text: the larger of the split bound and the byte bound. */
 export function referenceFloor(text: string): number {
+  return Math.max(splitFloor(text), Math.ceil(countedBytes(text) / LONGEST_TOKEN_BYTES));
+}
+
+/** 1 + the splits + the extra digit groups of a non-empty text (0 for the empty one). */
+function splitFloor(text: string): number {
   if (text === '') return 0;
   let floor = 1;
   let previous: Kind | undefined;
