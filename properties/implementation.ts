@@ -8,6 +8,7 @@ import {
   chunkUnit, escapeAttribute, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, shortenValue, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from '../core/render.js';
 import { validateRequest, type Chunk, type Request, type Turn } from '../core/request.js';
+import { CL100K_PATTERN, O200K_PATTERN, preTokenSplitter } from '../core/preTokenSplitter.js';
 import { runeCount } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
@@ -49,6 +50,11 @@ export interface Implementation {
   chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number;
   /** A lower bound on a turn as sent, in either template. */
   turnFloor(turn: Turn, toolLines: number | null): number;
+  /**
+   * Where each pre-token of `text` (no surrogates) ends, by the hand-written
+   * split of the encoding's pattern (`core/preTokenSplitter.ts`).
+   */
+  preTokenEnds(encoding: Encoding, text: string): number[];
   /** The tokenizer the implementation counts with (its memo shared across calls). */
   tokenizer(encoding: Encoding): Tokenizer;
   /** The same counter without a memo: what the memoised one must agree with. */
@@ -77,6 +83,20 @@ const coreRenderers: Renderers = {
   trimNote: TRIM_NOTE_UNIT,
 };
 
+/** The pre-token ends `core/preTokenSplitter.ts` finds, stopping (with the offending end last) at an end that does not move forward. */
+function splitterEnds(encoding: Encoding, text: string): number[] {
+  const end = preTokenSplitter(encoding === 'o200k_base' ? O200K_PATTERN : CL100K_PATTERN);
+  if (end === undefined) throw new Error(`core/preTokenSplitter.ts does not split ${encoding}'s pattern`);
+  const ends: number[] = [];
+  for (let start = 0; start < text.length; ) {
+    const next = end(text, start);
+    ends.push(next);
+    if (next <= start) break;
+    start = next;
+  }
+  return ends;
+}
+
 /** baglam's own `core/`. */
 export const coreImplementation: Implementation = {
   name: 'core',
@@ -96,6 +116,7 @@ export const coreImplementation: Implementation = {
   tokenFloor: (text, limit) => tokenFloor(text, limit),
   chunkUnitFloor,
   turnFloor,
+  preTokenEnds: splitterEnds,
   tokenizer: (encoding) => createTokenizer(encoding),
   unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
   newCache: () => new AssemblyCache(),

@@ -26,6 +26,11 @@ export function referencePreTokens(encoding: Encoding, text: string): number {
   return pieces;
 }
 
+/** Where each pre-token of a text ends (UTF-16 offsets), by the encoding's own split pattern. */
+export function referencePreTokenEnds(encoding: Encoding, text: string): number[] {
+  return [...text.matchAll(splitPattern(encoding))].map((match) => match.index + match[0].length);
+}
+
 const encoder = new TextEncoder();
 
 /**

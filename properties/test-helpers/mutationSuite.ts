@@ -15,6 +15,7 @@
 import '../rendering.property.test.js';
 import '../profileResolution.property.test.js';
 import '../floors.property.test.js';
+import '../preTokenSplit.property.test.js';
 import '../codePointUnits.property.test.js';
 import '../clampHistoryTable.property.test.js';
 import '../selection.property.test.js';
