@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Turn } from '../../core/request.js';
 import { REFERENCE_TRIM_NOTE } from '../reference/prompt.js';
 import { anyText, requiredText, type TextConstraints } from './text.js';
+import { adversarialText } from './adversarialText.js';
 
 /**
  * One step of a conversation. A tool exchange is an assistant turn with one
@@ -13,10 +14,15 @@ type Episode =
   | { kind: 'quote-note' }
   | { kind: 'tools'; say: string; calls: { name: string; args: string; result: string }[]; interleaved: string | undefined };
 
+/** A tool call's arguments: the model's output, which echoes what it read, tags and look-alikes included. */
+export function toolArguments(): fc.Arbitrary<string> {
+  return fc.oneof(fc.json({ maxDepth: 1 }), anyText({ long: false }), adversarialText());
+}
+
 function episode(constraints: TextConstraints): fc.Arbitrary<Episode> {
   const call = fc.record({
     name: fc.constantFrom('search_kb', 'get_order', 'restart_service'),
-    args: fc.oneof(fc.json({ maxDepth: 1 }), anyText({ long: false })),
+    args: toolArguments(),
     result: anyText(constraints),
   });
   return fc.oneof(

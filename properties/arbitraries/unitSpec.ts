@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Chunk, Example, Rule, ToolDefinition, Turn } from '../../core/request.js';
 import { chunks } from './chunks.js';
-import { history } from './history.js';
+import { history, toolArguments } from './history.js';
 import { anyText, requiredText } from './text.js';
 
 /**
@@ -93,11 +93,19 @@ function tools(): fc.Arbitrary<ToolDefinition[]> {
     );
 }
 
-/** A turn of a generated history (the last one: a tool result, a call, or a plain turn). */
+/**
+ * A turn of a generated history, or an assistant turn that calls tools: a
+ * call's arguments take an escaping path no other turn takes, and only one
+ * generated turn in fourteen calls a tool.
+ */
 function turn(): fc.Arbitrary<Turn> {
-  return history({ maxEpisodes: 2 })
+  const ofHistory = history({ maxEpisodes: 2 })
     .filter((h) => h.length > 0)
     .chain((h) => fc.constantFrom(...h));
+  const calling = fc
+    .tuple(anyText({ long: false }), fc.array(fc.tuple(fc.constantFrom('search_kb', 'get_order'), toolArguments()), { minLength: 1, maxLength: 2 }))
+    .map(([content, calls]): Turn => ({ role: 'assistant', content, toolCalls: calls.map(([name, args], i) => ({ id: `call_${i}`, name, arguments: args })) }));
+  return fc.oneof({ weight: 2, arbitrary: ofHistory }, { weight: 1, arbitrary: calling });
 }
 
 function chunk(): fc.Arbitrary<Chunk> {
