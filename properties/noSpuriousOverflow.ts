@@ -40,11 +40,30 @@ export function clampCase(): fc.Arbitrary<{ lens: number[]; maxTurns: number; ma
   });
 }
 
+/**
+ * How much to grow `maxUnits` by: any amount, or, as often, exactly what
+ * lets the newest turns up to one more fit (a sum of the newest lengths
+ * over the limit): the step where a turn that did not fit starts to fit,
+ * the edge where a clamp that walks on past it goes wrong.
+ */
+function moreUnits(c: { lens: number[]; maxUnits: number }): fc.Arbitrary<number> {
+  const edges: number[] = [];
+  let sum = 0;
+  // The newest turn is the last: the clamp keeps a run that ends there.
+  for (let i = c.lens.length - 1; i >= 0; i--) {
+    sum += c.lens[i]!;
+    if (Number.isFinite(c.maxUnits) && sum > c.maxUnits) edges.push(sum - c.maxUnits);
+  }
+  const any = fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 300 }));
+  return edges.length === 0 ? any : fc.oneof(any, fc.constantFrom(...edges));
+}
+
 /** C9 for the clamp: `keep` never decreases when `maxTurns` or `maxUnits` grows. */
 export function propertyClampMonotone(
   impl: Implementation,
-): fc.IPropertyWithHooks<[{ lens: number[]; maxTurns: number; maxUnits: number }, number, number]> {
-  return fc.property(clampCase(), fc.integer({ min: 0, max: 20 }), fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 300 })), (c, moreTurns, moreUnits) => {
+): fc.IPropertyWithHooks<[[{ lens: number[]; maxTurns: number; maxUnits: number }, number, number]]> {
+  const grown = clampCase().chain((c) => fc.tuple(fc.constant(c), fc.integer({ min: 0, max: 20 }), moreUnits(c)));
+  return fc.property(grown, ([c, moreTurns, moreUnits]) => {
     const base = impl.clampHistory(c.lens, c.maxTurns, c.maxUnits);
     const turns = impl.clampHistory(c.lens, c.maxTurns + moreTurns, c.maxUnits);
     const units = impl.clampHistory(c.lens, c.maxTurns, c.maxUnits + moreUnits);
