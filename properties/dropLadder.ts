@@ -28,7 +28,12 @@ export function propertyDropLadder(impl: Implementation, scenarios: ScenarioSour
     const turns = history.map((t, i) => (isNoteTurn(t) ? -1 : i)).filter((i) => i >= 0);
     const groups = toolGroups(turns.map((i) => history[i]!)).map((g) => g.map((k) => turns[k]!));
     const droppedTurns = new Set(dropLog.filter((e) => e.section === 'history').map((e) => e.index));
-    const keptTurns = turns.filter((i) => !droppedTurns.has(i));
+    // What is kept, as the result says (a turn left out without a log entry
+    // is not kept); on an overflow, what the log did not drop.
+    const keptTurns =
+      outcome.kind === 'overflow'
+        ? turns.filter((i) => !droppedTurns.has(i))
+        : turns.filter((i) => outcome.result.kept.history.includes(i));
     const keptChunks = outcome.kind === 'overflow' ? 0 : outcome.result.kept.chunks.length;
 
     // History goes oldest first: what is left is a suffix of the turns.
