@@ -123,7 +123,8 @@ const EN_CONSTRAINT = words([
   'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
   'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise',
   'bullet points', 'in bullets', 'goes out in', 'go out in', 'in writing', 'confidential',
-  'treat this as', 'treat it as', 'treat them as', 'treat all', 'moves to', 'moved to', 'moved',
+  'treat this as', 'treat it as', 'treat them as', 'treat all', 'is locked', 'are locked', 'is final', 'are final',
+  'set in stone', 'locked in', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
   'we need', 'we want', "we'd like", 'max', 'min', 'per day', 'per night', 'per person', 'a day', 'a night',
 ]);
@@ -139,7 +140,7 @@ const EN_DECISION_VERBS = words([
   'book', 'hold', 'drop', 'push', 'merge', 'revert', 'cut', 'sync', 'post', 'resolve', 'leave', 'replay', 'cancel',
   'confirm', 'use', 'ship', 'switch', 'move', 'go', 'let', 'stick', 'skip', 'keep', 'add',
   'write', 'answer', 'reply', 'respond', 'include', 'format', 'list', 'mention', 'cite', 'address', 'translate',
-  'summarize', 'summarise', 'give', 'omit', 'exclude', 'stop', 'sign', 'attach', 'mark', 'remove',
+  'summarize', 'summarise', 'give', 'omit', 'exclude', 'stop', 'sign', 'attach', 'mark', 'remove', 'ignore',
   'cc', 'copy', 'refer', 'limit', 'avoid',
 ]);
 const EN_REJECTED = words([
@@ -216,6 +217,8 @@ const TR_STYLE_IMPERATIVE = new RegExp(
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
+/** Words that date a forecast: today, tomorrow, soon. */
+const TR_FORECAST = /(?<![\p{L}])(?:yarin|bugun|birazdan|haftaya|az sonra|yakinda|aksama|bu aksam)(?![\p{L}])/u;
 /** "gerek yok", "gerek kalmadı": no need, not a rule. */
 const TR_NO_NEED = /(?<![\p{L}])gerek (?:yok|kalmadi)(?![\p{L}])/u;
 /** Bare imperatives of one-off tasks: "bi bak", "onu bağla", "kalan 286'dan başla": done once, not a rule. */
@@ -363,7 +366,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
     form === 'past' || form === 'narration' || ws.some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
     /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);
   const task = TR_TASK.test(last);
-  if (form === 'directive') return 'constraint';
+  // A passive future with a day is a forecast ("kargo yarın teslim edilecek"), not how things are to be done.
+  if (form === 'directive') return /[ae]c[ae]k$/u.test(last) && TR_FORECAST.test(f) ? 'none' : 'constraint';
   // "1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı" — but a value in the locative dates an event ("kargo 10 mayısta çıktı").
   if (TR_CHANGE.test(last) && value && !(TR_LOCATIVE_VALUE.test(f) && !TR_DATIVE_VALUE.test(f))) return 'constraint';
   // "X Y olacak" sets how a thing will be ("tüm saatler TSİ olacak", "fatura kurumsal olacak").

@@ -269,6 +269,8 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
     // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
     const asks = /\?["'”’)\]]*$/u.test(sentence) && !POLITE.test(foldCase(sentence));
     const kinds = clauses.map((c) => {
+      // A preference said after the thing it is about ("…, ideally", "…, mümkünse"): the clauses before it are the rule.
+      if (PREFERENCE_TAIL.test(foldCase(c).replace(/[.!?…,;:\s]+$/u, '').trim())) return 'constraint';
       const kind = classifyClause(c, turkish);
       return asks && kind !== 'prohibition' && kind !== 'pending' && kind !== 'third-party' ? 'question' : kind;
     });
@@ -281,6 +283,8 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
     const slice = (from: number, to: number): string =>
       trimClause(sentence.slice(starts[from]!, to < clauses.length ? starts[to]! : sentence.length));
     let lastEnd = 0;
+    // The item this sentence kept last, while nothing was skipped after it: a short order about it joins it.
+    let previous: { index: number; start: number; kinds: ClauseKind[] } | undefined;
     let i = 0;
     while (i < clauses.length) {
       const kind = kinds[i]!;
@@ -289,6 +293,7 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
         while (end < clauses.length && kinds[end] === 'question') end++;
         items.push({ key: 'question', text: slice(i, end) });
         lastEnd = i = end;
+        previous = undefined;
         continue;
       }
       let start = i;
@@ -306,6 +311,7 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
         i++;
         continue;
       }
+      if (start > lastEnd) previous = undefined;
       const run = [kinds[core]!];
       let end = core + 1;
       const section = keyOf([kinds[core]!], lead);
@@ -316,11 +322,25 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
       }
       // A contrast ("…, not the M one") is about the clause before it, like a short verdict.
       const contrast = kinds[core] === 'prohibition' && /^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim());
-      const verdict = lead === undefined && (contrast || (wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!)));
+      // A short verdict, a preference tail, or a short order about something named before it ("…, leave it out", "…, onu dahil etme").
+      const short = wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
+      const tail = PREFERENCE_TAIL.test(foldCase(clauses[core]!).replace(/[.!?…,;:\s]+$/u, '').trim());
+      // Only an order or a prohibition: "artık onu da arayabilirsiniz" is a permission about its own verb.
+      const backwards = wordCount(clauses[core]!) <= 4 && (kinds[core] === 'decision' || kinds[core] === 'prohibition') && ANAPHOR.test(foldCase(clauses[core]!));
+      const verdict = lead === undefined && (contrast || short || tail || backwards);
       if (verdict && start > lastEnd) start = lastEnd;
+      // "kurulumu biz yapıyoruz, onu dahil etme": the plan kept just before is what the order is about; one item.
+      const joined = (tail || backwards) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;
+      if (joined) {
+        items.pop();
+        start = previous!.start;
+        run.unshift(...previous!.kinds);
+      }
       const key = keyOf(run, lead);
       const piece = slice(start, end);
-      if (key !== undefined && piece !== '' && wordCount(piece) >= 2) items.push({ key, text: piece });
+      const kept = key !== undefined && piece !== '' && wordCount(piece) >= 2;
+      if (kept) items.push({ key, text: piece });
+      previous = kept ? { index: items.length - 1, start, kinds: run } : undefined;
       lastEnd = end;
       i = end;
     }
@@ -349,6 +369,11 @@ function tellsChange(clause: string, told: string[]): void {
   const folded = foldCase(piece);
   if (reportsChange(folded) || relativeChange(folded) !== undefined) told.push(piece);
 }
+
+/** A preference marker said as a clause of its own, after the thing it is about. */
+const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse)$/u;
+/** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
+const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 
 /** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */
 function isDetail(clause: string, kind: ClauseKind): boolean {

@@ -206,6 +206,8 @@ const SECOND_MISSED: Revision[] = [
 const THIRD: Revision[] = [
   revision('permission, same verb', 'en', [['user', 'never call the landlord directly']], [['user', 'ok you can call him now, the lease is signed']], 'never call the landlord', 'you can call him now'),
   revision('izin, aynı fiil', 'tr', [['user', 'müdürü arama, toplantıda']], [['user', 'artık onu arayabilirsin, toplantı bitti']], 'müdürü arama', 'artık onu arayabilirsin'),
+  // Added in the fifth round, after a short order with a pronoun began taking the clause before it in: a permission does not.
+  revision('izin, önünde anlatı', 'tr', [['user', 'kuzenimi arama, haberi yok']], [['user', 'kuzenime anlattım, artık onu arayabilirsin']], 'kuzenimi arama', 'artık onu arayabilirsin'),
   revision(
     'approval with a condition, reported',
     'en',

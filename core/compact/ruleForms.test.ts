@@ -96,6 +96,44 @@ const TR_NOT_RULES: string[] = [
 ];
 
 /**
+ * A fifth list, written before the change, from the issue's classes: a rule
+ * whose marker comes after it as a clause of its own ("…, if possible",
+ * "…, mümkünse"), a short order about something named in the clause before
+ * ("…, leave it out", "…, onu dahil etme"), a value declared settled ("the
+ * guest list is final"), Turkish rules said in the future passive
+ * ("fatura şirket adına kesilecek") or as a format ("… formatında"). The
+ * whole rule must be in one binding line.
+ */
+const FIFTH: [string, 'en' | 'tr'][] = [
+  ['a room with a balcony, ideally', 'en'],
+  ['aisle seats for the kids, if possible', 'en'],
+  ['the quiet carriage, preferably', 'en'],
+  ["the intro video we're recording ourselves, leave it out", 'en'],
+  ["the legacy exporter is someone else's problem, skip it", 'en'],
+  ['those two tickets are duplicates, ignore them', 'en'],
+  ['the launch date is locked', 'en'],
+  ['the guest list is final', 'en'],
+  ['the menu is set in stone', 'en'],
+  ['sabah uçuşu, mümkünse', 'tr'],
+  ['deniz manzaralı oda, tercihen', 'tr'],
+  ['kurulumu biz yapıyoruz, onu dahil etme', 'tr'],
+  ['fatura şirket adına kesilecek', 'tr'],
+  ['raporlar PDF olarak gönderilecek', 'tr'],
+  ['tüm tutarlar TL cinsinden yazılacak', 'tr'],
+  ['dosya adları tarih_müşteri formatında', 'tr'],
+  ['tarihler gün.ay.yıl şeklinde', 'tr'],
+];
+/** Look-alikes of the fifth list: the same words, no rule. */
+const FIFTH_NOT_RULES: [string, 'en' | 'tr'][] = [
+  ['the build is fixed now', 'en'],
+  ['the final was on sunday, great game', 'en'],
+  ['the screen was locked when I came back', 'en'],
+  ['kargo yarın teslim edilecek', 'tr'],
+  ['toplantı bugün yapılacak galiba', 'tr'],
+  ['dosyayı word formatında gönderdiler', 'tr'],
+];
+
+/**
  * Text the user pastes into a turn — an e-mail quoted with "> ", a table
  * aligned with spaces — is someone else's words or data: its "must" and its
  * amounts are not the user's rules. The user's own rule in the same turn is.
@@ -149,6 +187,13 @@ describe('rule forms people use, said once', () => {
   });
   it.each(MISSED)('still missed: %s', (rule, language) => {
     expect(binding(summarize(rule, language)).some((t) => t.includes(rule))).toBe(false);
+  });
+  it.each(FIFTH)('fifth list: %s', (rule, language) => {
+    const content = summarize(rule, language);
+    expect(binding(content).some((t) => t.includes(rule)), JSON.stringify(lines(content))).toBe(true);
+  });
+  it.each(FIFTH_NOT_RULES)('fifth list, not a rule: %s', (text, language) => {
+    expect(lines(summarize(text, language))).toEqual([]);
   });
   it.each(PASTED)('pasted text is not the user\'s rule: %s', (turn, language, rule, pasted) => {
     const content = summarize(turn, language);
