@@ -116,4 +116,20 @@ describe('extractSummary', () => {
     const content = extractSummary({ turns: [{ n: 20, role: 'user', text: 'tamam.' }, { n: 21, role: 'assistant', text: 'Peki.' }], previous, language: 'tr', maxTurn: 21 });
     expect(content.constraints).toEqual([{ text: 'Türkçe yaz.', turns: [1] }]);
   });
+
+  it("ranks what the user pasted (a quoted e-mail, a table) with tool output, after what anyone typed", () => {
+    const turns: SummaryTurn[] = [
+      { n: 1, role: 'user', text: 'the venue is Quinta da Luz, our ref QL-2026-77' },
+      { n: 2, role: 'assistant', text: 'Noted.' },
+      { n: 3, role: 'user', text: 'their quote:\n\nITEM          QTY   PRICE\nChairs        80    €2.50\nTables        10    €15.00\n> Deposit to PT50 0002 0123 1234 5678 9015 4\n\nthoughts?' },
+      { n: 4, role: 'assistant', text: 'Order ORD-778 is on hold until the deposit.' },
+    ];
+    const ids = extractSummary({ turns, previous: emptyContent(), language: 'en', maxTurn: 4 }).identifiers.map((item) => item.text);
+    for (const pasted of ['€2.50', '€15.00', 'PT50 0002 0123 1234 5678 9015 4']) {
+      expect(ids, pasted).toContain(pasted);
+      expect(ids.indexOf(pasted), pasted).toBeGreaterThan(ids.indexOf('ORD-778'));
+    }
+    expect(ids.indexOf('QL-2026-77')).toBeLessThan(ids.indexOf('ORD-778'));
+  });
 });
+

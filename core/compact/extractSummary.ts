@@ -358,8 +358,20 @@ function ownLines(text: string): string {
   if (!text.includes('>') && !text.includes('   ')) return text;
   return text
     .split('\n')
-    .map((line) => (/^\s*>/u.test(line) || /\S {3,}\S/u.test(line) ? '' : line))
+    .map((line) => (isPasted(line) ? '' : line))
     .join('\n');
+}
+
+/** The other side of `ownLines`: the pasted lines alone. */
+function pastedLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (isPasted(line) ? line.replace(/^\s*>\s?/u, '') : ''))
+    .join('\n');
+}
+
+function isPasted(line: string): boolean {
+  return /^\s*>/u.test(line) || /\S {3,}\S/u.test(line);
 }
 
 /** A clause left out that tells a change ("they lowered the deposit to €1,500", "bir gün erkene alalım"): a candidate for `told`. */
@@ -433,20 +445,25 @@ interface IdentifierNote {
 }
 
 function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn): void {
-  const add = (value: string, fromTool: boolean): void => {
+  const add = (value: string, fromTool: boolean, byUser = turn.role === 'user'): void => {
     let note = notes.get(value);
     if (note === undefined) {
       note = { text: value, turns: new Set(), user: false, surfaced: false, inTool: false, first: turn.n, order: notes.size };
       notes.set(value, note);
     }
     note.turns.add(turn.n);
-    if (turn.role === 'user') note.user = true;
+    if (byUser) note.user = true;
     if (!fromTool) note.surfaced = true;
     else note.inTool = true;
   };
   const tool = turn.role === 'tool';
   const source = tool ? 'tool' : turn.role === 'assistant' ? 'assistant' : 'user';
-  for (const id of extractIdentifiers(turn.text, { source })) add(id, tool);
+  // What the user pasted (a quoted e-mail, a table) counts as tool output: someone else's data, not the user's words.
+  const own = turn.role === 'user' ? ownLines(turn.text) : turn.text;
+  for (const id of extractIdentifiers(own, { source })) add(id, tool);
+  if (own !== turn.text) {
+    for (const id of extractIdentifiers(pastedLines(turn.text), { source: 'tool' })) add(id, true, false);
+  }
   // A call is `name(arguments)`: the tool's name is the product's vocabulary, its arguments are data.
   for (const call of turn.calls ?? []) {
     for (const id of extractIdentifiers(call.slice(call.indexOf('(') + 1), { source: 'tool' })) add(id, true);

@@ -103,4 +103,18 @@ describe('extractIdentifiers, a second list: records in, vocabulary out', () => 
     for (const id of want) expect(found, id).toContain(id);
     for (const id of not) expect(found, id).not.toContain(id);
   });
+
+  // A third list, written before the change: the program's own code locations in tool output (a traceback's frames,
+  // a logger's file:line prefix, a stack frame, an exception's class) are the system's vocabulary, not records; the
+  // records beside them stay.
+  it.each([
+    ['Traceback (most recent call last):\n  File "/usr/lib/python3.11/subprocess.py", line 571, in run\nCalledProcessError: job EXP-2231 failed', ['EXP-2231'], ['/usr/lib/python3.11/subprocess.py', 'subprocess.py', 'CalledProcessError']],
+    ['[2026-11-30, 02:09:51 UTC] {taskinstance.py:441} ERROR - dag_orders_v2 failed', ['dag_orders_v2'], ['taskinstance.py']],
+    ['java.lang.IllegalStateException: invoice INV-88120 locked\n\tat com.acme.billing.Invoice.render(Invoice.java:88)\n\tat com.acme.billing.Batch.run(Batch.java:41)', ['INV-88120'], ['java.lang', 'IllegalStateException', 'com.acme.billing.Invoice.render', 'Invoice.java', 'Batch.java']],
+    ['Error: ECONNRESET on pgw-prod-02\n    at TLSSocket.onConnectEnd (node:_tls_wrap:1727:19)\n    at node:internal/process/task_queues:95:5', ['pgw-prod-02'], ['internal/process/task_queues', 'TLSSocket.onConnectEnd']],
+  ])('code locations in tool output are not records: %s', (text, want, not) => {
+    const found = extractIdentifiers(text, { source: 'tool' });
+    for (const id of want) expect(found, id).toContain(id);
+    for (const id of not) expect(found, id).not.toContain(id);
+  });
 });

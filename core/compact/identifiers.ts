@@ -246,6 +246,11 @@ function isHeaderRow(line: string): boolean {
  * line before `|---|`), a bold label that opens a line ("**Next Steps**:"),
  * and in tool output a row of column names.
  */
+const CODE_FRAME_PY = /File "[^"\n]+", line \d+(?:, in [\w<>.]+)?/gu;
+const CODE_LOGGER = /\{[\w.-]+\.(?:py|java|go|js|ts|rb|rs|kt|scala|cs|cpp|c|php):\d+\}/gu;
+const CODE_FRAME_AT = /(?<![\p{L}])at (?:[\w$.<>]+ ?)?\((?:[\w./-]+|node:[\w./-]+):\d+(?::\d+)?\)|(?<![\p{L}])at node:[\w./-]+:\d+(?::\d+)?/gu;
+const EXCEPTION_CLASS = /(?<![\p{L}\p{N}_])(?:[a-z][a-z0-9_]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)(?![\p{L}\p{N}_])/gu;
+
 function blankLayout(text: string, tool: boolean): string {
   // Most texts have no layout at all: nothing to split.
   if (!tool && !/[#|*]/u.test(text)) return text;
@@ -314,6 +319,14 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // Each pattern runs only when the sentence has the character it needs: most sentences need few of them.
   const digits = /\d/u.test(sentence);
   const has = (c: string): boolean => sentence.includes(c);
+  // The program's own code in tool output — a traceback's frames, a logger's {file.py:93}, a stack frame, an
+  // exception's class — is the system's vocabulary, not a record.
+  if (tool) {
+    if (has('File "')) consume(CODE_FRAME_PY);
+    if (has('{')) consume(CODE_LOGGER);
+    if (has('at ')) consume(CODE_FRAME_AT);
+    if (has('Error') || has('Exception')) consume(EXCEPTION_CLASS);
+  }
   if (has('://')) all(URI);
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@')) all(EMAIL);
