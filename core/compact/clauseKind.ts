@@ -105,7 +105,7 @@ function words(list: readonly string[]): Phrases {
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
@@ -324,6 +324,8 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
   if (EN_REJECTED.test(f)) return 'rejected';
+  // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
+  if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
   if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';

@@ -134,6 +134,45 @@ const FIFTH_NOT_RULES: [string, 'en' | 'tr'][] = [
 ];
 
 /**
+ * A sixth list, prohibitions only, written before the change in forms the
+ * earlier lists did not use: English without "don't / never / no"
+ * ("zero tolerance for …", "it's forbidden to …", "… is not ok", "not a
+ * word to …"), Turkish norms in the negative passive aorist ("yapılmaz",
+ * "atılmaz"), the negative abilitative ("yapılamaz", "çıkamaz") and the
+ * second person negative present as an order ("karışmıyorsunuz"), with
+ * look-alikes that are not rules.
+ */
+const SIXTH: [string, 'en' | 'tr'][] = [
+  ['zero tolerance for late fees', 'en'],
+  ["it's forbidden to share the link", 'en'],
+  ['sharing the link outside the team is not ok', 'en'],
+  ['not a word to the press', 'en'],
+  ['weekend deploys are a no-go', 'en'],
+  ["you're not allowed to merge to main", 'en'],
+  ['ödeme onaysız yapılamaz', 'tr'],
+  ['müşteri verisi dışarı gönderilemez', 'tr'],
+  ['bu hafta deploy yapılmaz', 'tr'],
+  ["gece 22'den sonra mesaj atılmaz", 'tr'],
+  ['iade sürecine karışmıyorsunuz', 'tr'],
+  ['bana sormadan hiçbir şeyi silmiyorsun', 'tr'],
+];
+/**
+ * Of the sixth list as first written, one is left out on purpose: "müşteri
+ * verisi dışarı çıkamaz" (an active abilitative) reads like "anneannem
+ * merdiven çıkamaz", what someone cannot do; the passive "gönderilemez"
+ * above is the norm. On the tuning half reading both as rules kept one
+ * more line that was no rule.
+ */
+const SIXTH_MISSED: [string, 'en' | 'tr'][] = [['müşteri verisi dışarı çıkamaz', 'tr']];
+const SIXTH_NOT_RULES: [string, 'en' | 'tr'][] = [
+  ['the new version is out', 'en'],
+  ['the results are not in yet', 'en'],
+  ['bu kapı kolay açılmıyor', 'tr'],
+  ['dün kimse gelmedi', 'tr'],
+  ['anneannem merdiven çıkamaz', 'tr'],
+];
+
+/**
  * Text the user pastes into a turn — an e-mail quoted with "> ", a table
  * aligned with spaces — is someone else's words or data: its "must" and its
  * amounts are not the user's rules. The user's own rule in the same turn is.
@@ -193,6 +232,16 @@ describe('rule forms people use, said once', () => {
     expect(binding(content).some((t) => t.includes(rule)), JSON.stringify(lines(content))).toBe(true);
   });
   it.each(FIFTH_NOT_RULES)('fifth list, not a rule: %s', (text, language) => {
+    expect(lines(summarize(text, language))).toEqual([]);
+  });
+  it.each(SIXTH)('sixth list: %s', (rule, language) => {
+    const content = summarize(rule, language);
+    expect(binding(content).some((t) => t.includes(rule)), JSON.stringify(lines(content))).toBe(true);
+  });
+  it.each(SIXTH_MISSED)('sixth list, still missed: %s', (rule, language) => {
+    expect(binding(summarize(rule, language)).some((t) => t.includes(rule))).toBe(false);
+  });
+  it.each(SIXTH_NOT_RULES)('sixth list, not a rule: %s', (text, language) => {
     expect(lines(summarize(text, language))).toEqual([]);
   });
   it.each(PASTED)('pasted text is not the user\'s rule: %s', (turn, language, rule, pasted) => {

@@ -77,6 +77,12 @@ const FORMS: [TurkishForm, RegExp][] = [
   ['prohibition', new RegExp(`^${STEM}m[ae]s[iu]n(?:l[ae]r)?$`, 'u')],
   ['prohibition', new RegExp(`^${STEM}m[ae]y[iu]n(?:[iu]z)?$`, 'u')],
   ['prohibition', new RegExp(`^${STEM}m[ae]y[ae]c[ae]k(?:s[iu]n(?:[iu]z)?|t[iu]r|l[ae]r)?$`, 'u')],
+  // A norm in the negative passive aorist ("yapılmaz", "atılmaz", "verilmez") or the negative passive abilitative
+  // ("yapılamaz", "gönderilemez"): not done, cannot be done. The active forms ("gelmez", "anneannem çıkamaz") tell
+  // what someone does not or cannot do, and are left alone.
+  ['prohibition', new RegExp(`^${STEM}(?:[iu]l|[iu]n|n)m[ae]z$|^${STEM}(?:[iu]l|[iu]n)[ae]m[ae]z$`, 'u')],
+  // The second person negative present said as an order: "silmiyorsun", "karışmıyorsunuz".
+  ['prohibition', new RegExp(`^${STEM}m[iu]yorsun(?:[iu]z)?$`, 'u')],
   // Directives: jussive, obligation, second person future, permission, passive norm.
   ['directive', new RegExp(`^${STEM}m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]c[ae]ks[iu]n(?:[iu]z)?$`, 'u')],
