@@ -21,6 +21,8 @@ describe('reportsChange', () => {
       'yayınevi teslimi 17 hazirana ertelemiş',
       'kotayı 800 siparişe çıkardılar',
       "RNDV-1 26 Mart 15:00'e taşındı",
+      'toplantı perşembeye kaldı',
+      "günlük limit 1000 TL'ye indi",
     ]) {
       expect(reportsChange(foldCase(text)), text).toBe(true);
     }
@@ -38,6 +40,8 @@ describe('reportsChange', () => {
       'bugün 320 sipariş geldi',
       "kargo 10 mayısta çıktı",
       "plana göre 15:00'e hazırız",
+      'otelde 4 oda kaldı galiba',
+      "fiyat 1000 TL'nin altında kaldı",
     ]) {
       expect(reportsChange(foldCase(text)), text).toBe(false);
     }

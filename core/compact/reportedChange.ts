@@ -30,10 +30,10 @@ export const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim
 const EN_NOW = new RegExp(`(?<![\\p{L}])(?:is|are|'s)\\s+now\\s+(?:at\\s+|on\\s+)?${EN_VALUE}`, 'u');
 /** A value in the dative and not "until" or "according to" it ("16:00'ya kadar", "plana göre"). */
 const TR_NOT_TARGET = /^(?:kadar|dek|degin|gore|karsi|ragmen)$/u;
-/** Verbs that move or set a value, any suffix: al, çek, çıkar, düşür, ertele, taşı, kaydır, artır, azalt, indir … */
-const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna)\p{L}*$/u;
+/** Verbs that move or set a value, any suffix: al, çek, çıkar, düşür, ertele, taşı, kaydır, artır, azalt, indir …, and the value moving by itself: kaldı, indi, çıktı, düştü, arttı, kaydı. */
+const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna|kal|in|cik|dus|yuksel|art|azal|kay)\p{L}*$/u;
 /** A count of something in the dative: "800 siparişe", "12 kişiye". */
-const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?:y[ae]|[ae])$/u;
+const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
