@@ -100,6 +100,8 @@ export const floorMutants: Record<string, Implementation> = {
   'digit-groups-after-unclassified': mutant('digit-groups-after-unclassified', {
     tokenFloor: (text, limit) => tokenFloor(text, limit) + (text.match(/[\u0300-\u036f\u0800-\u1fff\u2070-\uffff]\d{4}/g)?.length ?? 0),
   }),
+  /** `/` read as any punctuation: the line break before it counted as a split (o200k takes slashes after line breaks into the pre-token). */
+  'slash-as-punctuation': mutant('slash-as-punctuation', { tokenFloor: (text, limit) => tokenFloor(text.replace(/([\r\n])\//g, '$1.'), limit) }),
   /** The classified blocks end at U+1FFF inclusive: the en quad U+2000 read as a character that may join anything. */
   'en-quad-unclassified': mutant('en-quad-unclassified', { tokenFloor: (text, limit) => tokenFloor(text.replace(/\u2000/g, '\u0800'), limit) }),
   /** A tool result shown with 0 lines floored as if it showed its first line. */

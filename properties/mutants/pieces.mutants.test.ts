@@ -18,7 +18,7 @@ describe('the prompt is written in the documented format', () => {
 });
 
 describe('token floors are proofs', () => {
-  for (const name of ['marks-split', 'digits-by-two', 'no-byte-bound', 'utf16-units-as-bytes', 'limit-reached-not-passed', 'digit-groups-after-unclassified', 'en-quad-unclassified']) {
+  for (const name of ['marks-split', 'digits-by-two', 'no-byte-bound', 'utf16-units-as-bytes', 'limit-reached-not-passed', 'digit-groups-after-unclassified', 'en-quad-unclassified', 'slash-as-punctuation']) {
     it(`text floor: catches the mutant ${name}`, () => expectCaught(propertyFloorIsLowerBound(floorMutants[name]!)));
   }
   for (const name of ['text-counted-twice', 'turn-words', 'zero-lines-as-one', 'inherited-meta', 'proof-at-the-room']) it(`unit floors: catches the mutant ${name}`, () => expectCaught(propertyUnitFloorsAreLowerBounds(floorMutants[name]!)));
