@@ -75,7 +75,14 @@ export type Edit =
   | { kind: 'turn-text'; at: number }
   /** The turn replaced by an equal copy, and the old object then edited. */
   | { kind: 'turn-replaced'; at: number }
-  | { kind: 'question' };
+  | { kind: 'question' }
+  /** A rule's or an example's text edited in place: the fixed part a memo keeps by object. */
+  | { kind: 'fixed-text'; part: 'rules' | 'examples'; at: number }
+  /** A rule, tool or example taken out of its list in place. */
+  | { kind: 'fixed-removed'; part: 'rules' | 'tools' | 'examples'; at: number }
+  /** A tool loses a key in place: the object then has fewer keys than the one remembered. */
+  | { kind: 'tool-key-removed'; at: number; key: 'description' | 'parameters' | 'last' }
+  | { kind: 'format' };
 
 /** How an earlier call's profile differs from the one under test. */
 export interface ProfileVariant {
@@ -145,7 +152,38 @@ function edit(): fc.Arbitrary<Edit> {
     fc.record({ kind: fc.constant('turn-text' as const), at }),
     fc.record({ kind: fc.constant('turn-replaced' as const), at }),
     fc.constant({ kind: 'question' as const }),
+    fixedPartEdit(),
   );
+}
+
+/** An edit of the fixed part (rules, tools, examples, format), which the fixed-part memo remembers by content. */
+function fixedPartEdit(): fc.Arbitrary<Edit> {
+  const at = fc.oneof(fc.constant(0), fc.nat(15));
+  return fc.oneof(
+    fc.record({ kind: fc.constant('fixed-text' as const), part: fc.constantFrom('rules' as const, 'examples' as const), at }),
+    fc.record({ kind: fc.constant('fixed-removed' as const), part: fc.constantFrom('rules' as const, 'tools' as const, 'examples' as const), at }),
+    // Three times as often: a key removed, the last one above all, is the edit a memo comparing key by key can mistake for no edit.
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('tool-key-removed' as const), at, key: fc.constantFrom('description' as const, 'parameters' as const, 'last' as const) }) },
+    fc.constant({ kind: 'format' as const }),
+  );
+}
+
+/**
+ * The fixed part edited in place between two calls under the same profile:
+ * the first call leaves its fixed part in the memos, the edit changes the
+ * objects the caller keeps, and the call under test must not be answered
+ * from what the first call left.
+ */
+export function fixedPartEditCases(scenarios: ScenarioSource): fc.Arbitrary<AfterOtherCallsCase> {
+  const same: ProfileVariant = { budgetPerMille: 1000, template: 'same', encoding: 'same', maxLines: 'same', maxMetaChars: 'same', chunkThreshold: 'same' };
+  return fc.record({
+    scenario: scenarios,
+    earlier: fc
+      .tuple(exactDropCounts, fc.array(fixedPartEdit(), { minLength: 1, maxLength: 3 }))
+      .map(([exact, edits]): EarlierStep[] => [{ kind: 'assemble', profile: same, exactDropCounts: exact }, ...edits.map((e) => ({ kind: 'edit' as const, edit: e }))]),
+    underTest: fc.record({ kind: fc.constant('assemble' as const), exactDropCounts }),
+    cache: fc.constantFrom('shared' as const, 'own' as const),
+  });
 }
 
 /** `'same'` three times in four: memos are kept per template and line limit, so calls that agree on them are what exercises them. */
@@ -259,6 +297,31 @@ function applyEdit(request: Request, edit: Edit, n: number): void {
     case 'question':
       request.question = `${request.question} ek ${n}`;
       return;
+    case 'fixed-text': {
+      const list = request[edit.part];
+      if (list === undefined || list.length === 0) return;
+      const item = list[edit.at % list.length]!;
+      item.text = `${item.text} ek ${n}`;
+      return;
+    }
+    case 'fixed-removed': {
+      const list = request[edit.part];
+      if (list !== undefined && list.length > 0) list.splice(edit.at % list.length, 1);
+      return;
+    }
+    case 'tool-key-removed': {
+      const tools = request.tools;
+      if (tools === undefined || tools.length === 0) return;
+      const tool = tools[edit.at % tools.length]!;
+      const keys = Object.keys(tool);
+      // Never the name: a tool without one is refused, which no memo could hide.
+      const key = edit.key === 'last' ? keys.filter((k) => k !== 'name').at(-1) : edit.key;
+      if (key !== undefined) delete (tool as unknown as Record<string, unknown>)[key];
+      return;
+    }
+    case 'format':
+      request.format = `${request.format ?? ''} ek ${n}`;
+      return;
   }
 }
 
@@ -299,9 +362,13 @@ function firstDifference(a: string, b: string): string {
  * with a new `AssemblyCache` and a tokenizer that remembers no count.
  * Caches may change speed, never output.
  */
-export function propertyDeterministicAfterOtherCalls(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[AfterOtherCallsCase]> {
+export function propertyDeterministicAfterOtherCalls(
+  impl: Implementation,
+  scenarios: ScenarioSource,
+  cases: fc.Arbitrary<AfterOtherCallsCase> = afterOtherCallsCases(scenarios),
+): fc.IPropertyWithHooks<[AfterOtherCallsCase]> {
   const forgetful = (encoding: Encoding): Tokenizer => impl.unmemoisedTokenizer(encoding);
-  return fc.property(afterOtherCallsCases(scenarios), ({ scenario, earlier, underTest, cache: mode }) => {
+  return fc.property(cases, ({ scenario, earlier, underTest, cache: mode }) => {
     // The generated value stays as generated (shrinking replays it); the process works on a copy it owns.
     const request = structuredClone(scenario.request);
     const profile = scenario.profile;

@@ -1,7 +1,7 @@
 import { assemble, type AssembleOptions, type AssembledContext } from '../../core/assemble.js';
 import type { DropEntry } from '../../core/dropLog.js';
 import type { Profile } from '../../core/profile.js';
-import type { Chunk, Request } from '../../core/request.js';
+import type { Chunk, Request, ToolDefinition } from '../../core/request.js';
 import { selectChunks, type ChunkSelection, type SelectOptions } from '../../core/select.js';
 import type { Tokenizer } from '../../core/tokenizer.js';
 
@@ -53,4 +53,33 @@ export function leakyBoundSelectChunks(
 ): ChunkSelection {
   const result = selectChunks(candidates, share, threshold, tokenizer, options);
   return { ...result, dropped: remembered(bestFor(byList, candidates), result.dropped) };
+}
+
+/**
+ * The real `assemble` behind a fixed-part memo that compares a tool key by
+ * key but not their number: a tool that lost its last keys (its
+ * `parameters`, its `description`) matches the one remembered, and the
+ * remembered tool is sent, as a memo that stops when the new object's keys
+ * run out would do. Right on every call whose fixed part did not shrink in
+ * place.
+ */
+export function fewerKeysFixedPartAssemble(): (request: Request, profile: Profile, options?: AssembleOptions) => AssembledContext {
+  // Remembered per cache, as the real memo is: a fresh computation brings a new cache and finds nothing.
+  const knownBy = new WeakMap<object, ToolDefinition[] | undefined>();
+  const processCache = {};
+  const matches = (tools: readonly ToolDefinition[], held: readonly ToolDefinition[]): boolean =>
+    tools.length === held.length &&
+    tools.every((tool, i) => {
+      const heldTool = held[i] as unknown as Record<string, unknown>;
+      const heldKeys = Object.keys(heldTool);
+      return Object.entries(tool).every(([key, value], k) => heldKeys[k] === key && JSON.stringify(value) === JSON.stringify(heldTool[key]));
+    });
+  return (request, profile, options) => {
+    const tools = request.tools;
+    const cache = options?.cache ?? processCache;
+    const known = knownBy.get(cache);
+    if (tools !== undefined && known !== undefined && matches(tools, known)) return assemble({ ...request, tools: structuredClone(known) }, profile, options);
+    knownBy.set(cache, tools === undefined ? undefined : structuredClone(tools));
+    return assemble(request, profile, options);
+  };
 }
