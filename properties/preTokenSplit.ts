@@ -12,7 +12,8 @@ const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
  * marks, digits of several scripts, the space and every other kind of
  * whitespace, both line breaks, slashes, apostrophes (the contractions in
  * both cases, and near misses), punctuation and symbols, and punctuation
- * followed by line breaks and slashes.
+ * followed by line breaks and slashes; and marks inside an upper-case
+ * run (`E\u0301COLE`: o200k's upper-ish class holds the marks).
  */
 const PIECES = [
   'A', 'Z', 'İ', 'Ж', 'ǅ', 'ʰ', '中', 'ا', 'a', 'z', 'ß', 'ı', 'ж', '\u0301', '\u0903',
@@ -20,6 +21,7 @@ const PIECES = [
   '/', "'", "'s", "'S", "'t", "'T", "'m", "'M", "'d", "'D", "'re", "'RE", "'rE", "'ve", "'Ve", "'ll", "'LL", "'lL", "'x", "'r", "'l",
   '.', ',', '!', '"', '<', '-', '_', '$', '«', '—', '’', '\u0000', '\u007f', '€',
   '.\n/', ' )\r\n//', '\n/', ' !?', ' \n',
+  'E\u0301COLE', 'E\u0301cole', 'ǅ\u0301a', 'A\u0301\u0301Bc',
 ] as const;
 
 /** What a text may start with: a line break or a space before more whitespace, a letter that is both upper- and lower-ish (`中`, `ʰ`, a mark) before an upper-case one. */

@@ -27,4 +27,6 @@ export const splitMutants: Record<string, Implementation> = {
   'no-trailing-slashes': brokenSplit('no-trailing-slashes', (p) => p.replace('[\\r\\n/]*', '[\\r\\n]*')),
   /** Marks not taken as letters (o200k's letter classes without `\p{M}`). */
   'marks-not-letters': brokenSplit('marks-not-letters', (p) => p.replaceAll('\\p{Lo}\\p{M}]', '\\p{Lo}]')),
+  /** o200k's upper-ish class without marks: `E\u0301COLE` cut after the mark. */
+  'marks-not-upper-ish': brokenSplit('marks-not-upper-ish', (p) => p.replaceAll('[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]', '[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}]')),
 };
