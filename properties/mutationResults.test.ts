@@ -105,6 +105,10 @@ describe('the committed mutation results are current', () => {
     for (const [shard, report, hashes] of reports()) expect(staleness(shard, report, hashes)).toEqual([]);
   });
 
+  it('the results name no folder of the machine they ran on (projectRoot is ".")', () => {
+    for (const [shard, report] of reports()) expect((report as Report & { projectRoot?: string }).projectRoot ?? '.', shard).toBe('.');
+  });
+
   it('no mutant is switched off in the source (a disable comment would hide a survivor)', () => {
     for (const file of coreSources()) expect(readFileSync(file, 'utf8').includes('Stryker disable'), file).toBe(false);
   });

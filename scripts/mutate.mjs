@@ -52,6 +52,12 @@ async function run(name, force, dryRunOnly) {
   });
   const results = await stryker.runMutationTest();
   if (dryRunOnly) return;
+  // Stryker records the folder it ran in; the results are committed, and a
+  // path on one machine means nothing on another (paths in it are relative).
+  const file = `mutation/${name}.json`;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  report.projectRoot = '.';
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   // The sources the results were made from, every file of the shard (Stryker's own file lists only files with mutants):
   // properties/mutationResults.test.ts fails when one of them changes.
   const hashes = Object.fromEntries(shard.mutate.map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
