@@ -109,6 +109,7 @@ describe('measureView', () => {
     expect(m.identifiers).toEqual({ kept: 1, total: 2 });
     expect(m.lostVsClamp).toBe(1);
     expect(m.missed).toEqual(['c3']);
+    expect(m.lost).toEqual(['c3']);
   });
 
   it('resolves a revision whose stale value is marked superseded or gone', () => {

@@ -69,6 +69,8 @@ export interface ConversationMeasure {
   lostVsClamp: number;
   /** Ids of the current constraints the compacted prompt does not keep (for reading the misses on tuning data). */
   missed: string[];
+  /** Ids of those among them that the plain clamp keeps (the `lostVsClamp` ones). */
+  lost: string[];
   summaryTokens: number;
   share: number;
   summaryItems: Ratio & { absent: number };
@@ -143,6 +145,8 @@ export function measureView(
     return true;
   });
 
+  const lost = current.filter((item) => isKept(clamp, item) && !isKept(view, item));
+
   const ids = [...new Set(truth.items.flatMap((item) => (item.kind === 'identifier' ? [flatten(item.value)] : [])))];
   const inPrompt = `${view.raw}\n${flatten(view.summary ?? '')}`;
   const idValues = new Set(ids);
@@ -167,8 +171,9 @@ export function measureView(
     negations: { kept: negations.filter((item) => isKept(view, item)).length, total: negations.length },
     revisions: { kept: resolved.length, total: heads.length },
     identifiers: { kept: ids.filter((id) => inPrompt.includes(id)).length, total: ids.length },
-    lostVsClamp: current.filter((item) => isKept(clamp, item) && !isKept(view, item)).length,
+    lostVsClamp: lost.length,
     missed: current.filter((item) => !isKept(view, item)).map((item) => item.id),
+    lost: lost.map((item) => item.id),
     summaryItems: { kept: view.items.length - absent, total: view.items.length, absent },
     verbalNounRules,
   };

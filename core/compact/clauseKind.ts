@@ -128,6 +128,18 @@ const EN_CONSTRAINT = words([
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
   'we need', 'we want', "we'd like", 'max', 'min', 'per day', 'per night', 'per person', 'a day', 'a night',
 ]);
+/**
+ * How things are for everyone, in the present: "everyone is in the office the
+ * first week", "everybody flies economy", "each new hire gets the same
+ * laptop" — a norm with no marker word (often right after turning someone's
+ * wish down). A verb of how people go about things, or "is/are" with a
+ * place; "everyone is tired" or "everybody loved it" is not a norm.
+ */
+const EVERYONE_SUBJECT = '^(?:(?:everyone|everybody|all of (?:us|them|you))\\s+|(?:each|every) (?:\\p{L}+\\s+){1,3}?)';
+const EN_EVERYONE = new RegExp(
+  `${EVERYONE_SUBJECT}(?:(?:is|are)\\s+(?:in|at|on|from|off|onsite|on-site|remote|expected|required)|(?:gets?|goes|go|works?|flies|fly|travels?|stays?|uses?|pays?|brings?|wears?|starts?|signs?|books?|takes?|comes?|joins?|reports?|follows?|sits?|eats?|leaves?|arrives?|shares?|sleeps?))(?![\\p{L}])`,
+  'u',
+);
 /** A rule for a whole class of things: "all amounts in EUR", "every date as YYYY-MM-DD", "any prices in USD". */
 const EN_FOR_ALL = /^(?:all|every|any)\s+(?:\p{L}+\s+){1,2}(?:in|as|to|via|through|go|goes|get|gets)\s/u;
 const EN_DECISION = words([
@@ -225,6 +237,15 @@ const TR_NO_NEED = /(?<![\p{L}])gerek (?:yok|kalmadi)(?![\p{L}])/u;
 const TR_TASK = /^(?:bak|at|ac|bagla|aktar|bitir|basla|getir|incele|kontrol|cek|ara|bul|hesapla|say|uret|yayinla|yolla|sor|anlat|hallet|devam)$/u;
 /** A past or evidential verb anywhere narrates ("INC-4471 açıldı 10dk önce", "yazma testi yapmışlar"). */
 const TR_PAST_ANYWHERE = /^[a-z]{3,}(?:d|t)[iu](?:m|k|l[ae]r|niz)$|^[a-z]{3,}m[iu]s(?:l[ae]r|t[iu])?$/u;
+/**
+ * How things are for everyone, in the present: "ilk hafta herkes ofiste",
+ * "tüm ekip cuma günleri sahada", "herkes kendi masrafını öder" — a norm with
+ * no suffix of obligation. The clause ends in a place (the locative) or in
+ * the aorist, the tense of how things are done; "herkes çok yorgun" (a
+ * state) and "herkes geldi" (narration) are not norms.
+ */
+const TR_EVERYONE = /(?<![\p{L}])(?:herkes|hepimiz|hepiniz|tum|butun)(?![\p{L}])/u;
+const TR_NORM_END = /^[a-z]{3,}'?(?:d|t)[ae]$|^[a-z]{2,}(?:[aeiu]r)$/u;
 const TR_OWN_SUBJECT = /(?<![\p{L}\p{N}])(?:ben|biz)(?![\p{L}\p{N}])/u;
 
 /**
@@ -335,7 +356,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
   const past = EN_PAST.test(f);
-  if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f)) && !past) return 'constraint';
+  if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
@@ -370,6 +391,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   const task = TR_TASK.test(last);
   // A passive future with a day is a forecast ("kargo yarın teslim edilecek"), not how things are to be done.
   if (form === 'directive') return /[ae]c[ae]k$/u.test(last) && TR_FORECAST.test(f) ? 'none' : 'constraint';
+  if (TR_EVERYONE.test(f) && TR_NORM_END.test(last) && !narrated && !task && !TR_FUNCTION_WORDS.has(last)) return 'constraint';
   // "1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı" — but a value in the locative dates an event ("kargo 10 mayısta çıktı").
   if (TR_CHANGE.test(last) && value && !(TR_LOCATIVE_VALUE.test(f) && !TR_DATIVE_VALUE.test(f))) return 'constraint';
   // "X Y olacak" sets how a thing will be ("tüm saatler TSİ olacak", "fatura kurumsal olacak").

@@ -236,7 +236,7 @@ type ItemKey = SummaryKey | 'question';
 /** Where a run of clauses goes: the strongest thing it says. */
 function keyOf(kinds: readonly ClauseKind[], lead: ClauseKind | undefined): ItemKey | undefined {
   const has = (k: ClauseKind): boolean => kinds.includes(k);
-  if (has('prohibition') || (has('constraint') && lead !== 'no')) return 'constraints';
+  if (has('prohibition') || has('constraint')) return 'constraints';
   if (has('rejected') || lead === 'no') return 'rejected';
   if (has('decision') || lead === 'ack') return 'decisions';
   if (has('pending')) return 'openQuestions';

@@ -173,6 +173,38 @@ const SIXTH_NOT_RULES: [string, 'en' | 'tr'][] = [
 ];
 
 /**
+ * A seventh list, written before the change (the sixth round): a rule said
+ * as how things are for everyone — often right after turning someone's wish
+ * down ("olmaz, ilk hafta herkes ofiste", "no, everyone flies economy") —
+ * with no modal, no marker word and no imperative. On the tuning half such
+ * a rule was kept by the plain clamp and lost by compaction. The clause
+ * with "everyone" must be in one binding line.
+ */
+const SEVENTH: [string, 'en' | 'tr', string][] = [
+  ['no, everyone is in the office the first week', 'en', 'everyone is in the office the first week'],
+  ['nope, everybody flies economy', 'en', 'everybody flies economy'],
+  ['everyone works from the office on mondays', 'en', 'everyone works from the office on mondays'],
+  ['all of us travel on the same flight', 'en', 'all of us travel on the same flight'],
+  ['no way, each new hire gets the same laptop', 'en', 'each new hire gets the same laptop'],
+  ['olmaz, ilk hafta herkes ofiste', 'tr', 'ilk hafta herkes ofiste'],
+  ['herkes ilk gün kimlik kartını yanında getirir', 'tr', 'herkes ilk gün kimlik kartını yanında getirir'],
+  ['tüm ekip cuma günleri sahada', 'tr', 'tüm ekip cuma günleri sahada'],
+  ['hayır, herkes kendi masrafını kendi öder', 'tr', 'herkes kendi masrafını kendi öder'],
+  ['olmaz, bütün stajyerler pazartesi başlar', 'tr', 'bütün stajyerler pazartesi başlar'],
+];
+/** Look-alikes: everyone in the past, in a state, in a question. */
+const SEVENTH_NOT_RULES: [string, 'en' | 'tr'][] = [
+  ['everyone was in the office yesterday', 'en'],
+  ['everyone is tired today', 'en'],
+  ['everybody loved the venue', 'en'],
+  ['is everyone in the office tomorrow?', 'en'],
+  ['herkes dün ofisteydi', 'tr'],
+  ['herkes çok yorgun', 'tr'],
+  ['herkes ofiste mi?', 'tr'],
+  ['herkes geldi, başlayabiliriz', 'tr'],
+];
+
+/**
  * Text the user pastes into a turn — an e-mail quoted with "> ", a table
  * aligned with spaces — is someone else's words or data: its "must" and its
  * amounts are not the user's rules. The user's own rule in the same turn is.
@@ -218,6 +250,13 @@ const binding = (c: SummaryContent): string[] => [...c.constraints, ...c.decisio
 const lines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
 
 describe('rule forms people use, said once', () => {
+  it.each(SEVENTH)('seventh list: %s', (said, language, rule) => {
+    const kept = binding(summarize(said, language));
+    expect(kept.some((t) => t.includes(rule)), JSON.stringify(kept)).toBe(true);
+  });
+  it.each(SEVENTH_NOT_RULES)('seventh list, not a rule: %s', (said, language) => {
+    expect(lines(summarize(said, language))).toEqual([]);
+  });
   it.each(EN_RULES.map((r) => [r]))('en: %s', (rule) => {
     expect(binding(summarize(rule, 'en')).some((t) => t.includes(rule))).toBe(true);
   });
