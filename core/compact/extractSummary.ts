@@ -177,6 +177,28 @@ function approves(text: string): boolean {
   return !folded.includes('?') && folded.split(/\s+/u).length <= 20 && APPROVAL.test(folded);
 }
 
+/**
+ * The verb a proposal offers the user: "RNDV-1'i 26 Mart'a taşıyayım mı?" →
+ * "tasi", "Want me to move the standup to 10:00?" → "move" (folded text).
+ */
+const OFFERED_TR = /(?<![\p{L}])([a-z]{2,}?)y?[ae]y[iu]m m[iu](?![\p{L}])/u;
+const OFFERED_EN = /(?<![\p{L}])(?:shall i|should i|want me to|do you want me to|would you like me to|ok if i|okay if i)\s+([a-z]+)/u;
+
+/**
+ * A short answer that takes a proposal in the proposal's own verb: "taşı."
+ * to "… taşıyayım mı?", "move it" to "Want me to move …?" — the imperative,
+ * not its negative ("alma, kalsın") and not a question back.
+ */
+function approvesByVerb(text: string, proposal: string): boolean {
+  const folded = foldCase(text.trim());
+  if (folded.includes('?') || folded.split(/\s+/u).length > 20) return false;
+  const offered = foldCase(proposal);
+  const verb = (OFFERED_TR.exec(offered) ?? OFFERED_EN.exec(offered))?.[1];
+  const first = folded.match(/\p{L}+/u)?.[0];
+  if (verb === undefined || first === undefined) return false;
+  return first === verb || new RegExp(`^${verb}y?[iu]n(?:[iu]z)?$`, 'u').test(first);
+}
+
 /** Calls longer than this are queries and reports, not a setting changed. */
 const MAX_CALL = 300;
 
@@ -188,8 +210,9 @@ const MAX_CALL = 300;
 function approvedCalls(turns: readonly SummaryTurn[]): ApprovedCall[] {
   const out: ApprovedCall[] = [];
   turns.forEach((turn, i) => {
-    if (turn.role !== 'user' || !approves(turn.text)) return;
+    if (turn.role !== 'user') return;
     const proposal = proposalBefore(turns, i) ?? '';
+    if (!approves(turn.text) && !approvesByVerb(turn.text, proposal)) return;
     let end = i + 1;
     while (end < turns.length && turns[end]!.role !== 'user') end++;
     for (let j = i + 1; j < end; j++) {

@@ -373,6 +373,131 @@ const NARRATION_ONLY: { name: string; language: 'en' | 'tr'; turns: Said[]; abse
   { name: 'kargo saati', language: 'tr', absent: 'kargocu', turns: [['user', 'bütçe 2 bin TL, geçmeyelim'], ...FILLER_TR, ['user', "kargocu teslimatı 14:00'e almış"], ['assistant', 'Tamam.']] },
 ];
 
+/**
+ * The sixth round's first list, written before the change: a proposal the
+ * user approves in the proposal's own verb ("… taşıyayım mı?" → "taşı.",
+ * "Want me to move the standup to 10:00?" → "move it"), the assistant then
+ * calls a tool and reports. The report is the new value, and the statement
+ * it changes (a value, or a relative change the call carried out) is
+ * superseded. On the tuning half this was a value the clamp kept and
+ * compaction lost.
+ */
+const BY_VERB: Revision[] = [
+  revision(
+    'taşı, after a relative change',
+    'tr',
+    [['user', 'kardiyoloji randevusu 19 Mart olsun'], ['assistant', 'RNDV-1 19 Mart 13:20.'], ['user', 'kardiyolojiyi bir hafta ileri at']],
+    [
+      ['assistant', '26 Mart 15:00 uygun. RNDV-1\'i 26 Mart 15:00\'e taşıyayım mı?'],
+      ['user', 'taşı. iptal edip yeniden alma ama.'],
+      ['assistant', '', ['randevu_tasi({"randevu_no": "RNDV-1", "tarih": "2026-03-26", "saat": "15:00"})']],
+      ['tool', '{"durum": "TASINDI"}'],
+      ['assistant', 'RNDV-1 26 Mart 15:00\'e taşındı.'],
+    ],
+    'bir hafta ileri at',
+    '26 Mart 15:00\'e taşındı',
+  ),
+  revision(
+    'al, a meeting time',
+    'tr',
+    [['user', 'haftalık toplantı 14:00\'te olsun']],
+    [
+      ['assistant', 'Salı 14:00\'te salon dolu. Toplantıyı 16:00\'ya alayım mı?'],
+      ['user', 'al, katılımcılara da haber ver'],
+      ['assistant', '', ['takvim_guncelle({"toplanti": "haftalık", "saat": "16:00"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'Toplantı 16:00\'ya alındı.'],
+    ],
+    '14:00',
+    '16:00\'ya alındı',
+  ),
+  revision(
+    'çıkar, a daily limit',
+    'tr',
+    [['user', 'günlük limit 500 TL, aşılmasın']],
+    [
+      ['assistant', 'Bu hafta kampanya var. Günlük limiti 750 TL\'ye çıkarayım mı?'],
+      ['user', 'çıkar.'],
+      ['assistant', '', ['limit_guncelle({"gunluk_limit": "750 TL"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'Günlük limit 750 TL oldu.'],
+    ],
+    '500 TL',
+    'limit 750 TL oldu',
+  ),
+  revision(
+    'move it, a standup time',
+    'en',
+    [['user', 'the standup is at 09:30']],
+    [
+      ['assistant', 'Half the team is in another call at 09:30. Want me to move the standup to 10:00?'],
+      ['user', 'move it'],
+      ['assistant', '', ['calendar_update({"event": "standup", "time": "10:00"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'The standup is now at 10:00.'],
+    ],
+    '09:30',
+    'now at 10:00',
+  ),
+  revision(
+    'scale it, replicas',
+    'en',
+    [['user', 'keep replicas at 3 for the worker']],
+    [
+      ['assistant', 'The queue is at 40k. Shall I scale the worker to 5 replicas?'],
+      ['user', 'scale it, but only till the queue drains'],
+      ['assistant', '', ['kubectl({"args": "scale deploy/worker --replicas=5"})']],
+      ['tool', 'deployment.apps/worker scaled'],
+      ['assistant', 'The worker runs 5 replicas now.'],
+    ],
+    'replicas at 3',
+    'runs 5 replicas now',
+  ),
+  revision(
+    'raise it, a daily cap',
+    'en',
+    [['user', 'the daily cap on the ads is $500']],
+    [
+      ['assistant', 'The campaign hits the cap by noon. Should I raise the daily cap to $650?'],
+      ['user', 'raise it'],
+      ['assistant', '', ['ads_update({"campaign": "C-9", "daily_cap": "$650"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'The daily cap is $650 now.'],
+    ],
+    '$500',
+    'cap is $650 now',
+  ),
+];
+/** Look-alikes: the proposal's verb said back, but not as a yes ("taşıma", a question): the earlier value stays live. */
+const BY_VERB_NOT: LookAlike[] = [
+  {
+    name: 'taşıma: the negative of the proposal\'s verb',
+    language: 'tr',
+    live: '14:00\'te olsun',
+    turns: [
+      ['user', 'haftalık toplantı 14:00\'te olsun'],
+      ['assistant', 'Toplantıyı 16:00\'ya alayım mı?'],
+      ['user', 'alma, kalsın'],
+      ['assistant', '', ['takvim_guncelle({"toplanti": "haftalık", "saat": "16:00"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'Toplantı 16:00\'ya alındı.'],
+    ],
+  },
+  {
+    name: 'move what?: a question, not a yes',
+    language: 'en',
+    live: 'the standup is at 09:30',
+    turns: [
+      ['user', 'the standup is at 09:30'],
+      ['assistant', 'Want me to move the standup to 10:00?'],
+      ['user', 'move it where, 10:00? everyone has the school run then'],
+      ['assistant', '', ['calendar_update({"event": "standup", "time": "10:00"})']],
+      ['tool', '{"ok": true}'],
+      ['assistant', 'The standup is now at 10:00.'],
+    ],
+  },
+];
+
 function turnsOf(said: Said[], from = 1): SummaryTurn[] {
   return said.map(([role, text, calls], i) => ({ n: from + i, role, text, ...(calls === undefined ? {} : { calls }) }));
 }
@@ -425,7 +550,9 @@ describe('revisions as people make them', () => {
     expect(lines.filter((t) => t.includes(absent))).toEqual([]);
   });
 
-  it.each([...LOOK_ALIKES, ...FOURTH_LOOK_ALIKES])('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {
+  it.each(BY_VERB)('approved in the proposal\'s own verb, $name', expectResolved);
+
+  it.each([...LOOK_ALIKES, ...FOURTH_LOOK_ALIKES, ...BY_VERB_NOT])('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {
     const all = turnsOf(turns);
     const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
     const kept = live(content, ['constraints', 'decisions']);

@@ -50,6 +50,29 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 
 const WEEKDAY_WITH_ENDING = /^(pazartesi|sali|carsamba|persembe|cumartesi|cuma|pazar)\p{L}*$/u;
 const MONTH_WITH_ENDING = new RegExp(`(${MONTHS})\\p{L}*`, 'u');
+/** Month names and their abbreviations, English and Turkish (folded), by number. */
+const MONTH_NUMBER = new Map<string, number>(
+  [
+    'january|jan|ocak', 'february|feb|subat', 'march|mar|mart', 'april|apr|nisan', 'may|mayis', 'june|jun|haziran',
+    'july|jul|temmuz', 'august|aug|agustos', 'september|sep|sept|eylul', 'october|oct|ekim', 'november|nov|kasim', 'december|dec|aralik',
+  ].flatMap((names, i) => names.split('|').map((name): [string, number] => [name, i + 1])),
+);
+
+/**
+ * One date, however it is written, as day.month: "2026-01-13" (a tool's),
+ * "13 Ocak", "13 ocakta", "january 13" are all "13.1", so a call that sets
+ * the date a statement already names changes nothing. A range or an
+ * ordinal without a month stays as written.
+ */
+function calendarDate(value: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value);
+  if (iso !== null) return `${Number(iso[3])}.${Number(iso[2])}`;
+  const named = MONTH_WITH_ENDING.exec(value);
+  const month = named === null ? undefined : MONTH_NUMBER.get(named[1]!);
+  const day = /^\d{1,2}(?![\d\s]*[-–])|(?<=\s)\d{1,2}$/u.exec(value.trim())?.[0];
+  if (month !== undefined && day !== undefined) return `${Number(day)}.${month}`;
+  return value.replace(MONTH_WITH_ENDING, '$1');
+}
 
 const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['frequency', /(?:every \d+\s?\w+|hourly|daily|weekly|\d+\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)/gu],
@@ -60,7 +83,7 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
   // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
-  ['date', new RegExp(`\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
+  ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
   ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
   // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
@@ -143,7 +166,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
     // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.
     for (const m of rest.matchAll(pattern)) {
       if (kind === 'duration') add(`duration:${durationUnit(m[0])}`, m[0]);
-      else if (kind === 'date') add(kind, m[0].replace(MONTH_WITH_ENDING, '$1'));
+      else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
       else add(kind, m[0]);
     }
@@ -257,7 +280,9 @@ function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind
   for (const [kind, set] of offered) {
     if (kind === 'number' || kind.startsWith('label:')) continue;
     for (const value of set) {
-      if (![...numbers].some((n) => n.length >= 2 && digits(value) === n)) continue;
+      // A date is day.month ("19.3"): "19'unda" is its day.
+      const said = kind === 'date' && /^\d+\.\d+$/u.test(value) ? value.slice(0, value.indexOf('.')) : digits(value);
+      if (![...numbers].some((n) => n.length >= 2 && said === n)) continue;
       const into = own.get(kind) ?? new Set<string>();
       into.add(value);
       own.set(kind, into);
@@ -484,28 +509,44 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
 /** `"window": "03:00-04:00 UTC"`, `--replicas=5`, `replicas: 5`: a call's keys and the values set on them. */
 const SETTINGS = [/"([\p{L}_-]{3,})"\s*:\s*"?([^",}\]]{1,60})/gu, /--([\p{L}-]{3,})[= ]([^\s"',}]{1,40})/gu];
 
+const RECORD = /\S*(?:\p{L}[-_]?\p{N}|\p{N}[-_]?\p{L})\S*/gu;
+
 function settingsOf(call: string): { key: string; values: Map<ValueKind, Set<string>> }[] {
   const out: { key: string; values: Map<ValueKind, Set<string>> }[] = [];
   const folded = foldCase(call);
   // A flag inside a JSON string (`"args": "scale … --replicas=5"`) is a setting of its own: two passes.
   for (const pattern of SETTINGS) {
-    for (const m of folded.matchAll(pattern)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!} `) });
+    // A record number given to a key ("RNDV-884502", "C-9") names a record; its digits are no value set.
+    for (const m of folded.matchAll(pattern)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!.replace(RECORD, ' ')} `) });
   }
   return out;
 }
 
 /**
- * An approved call replaces an earlier statement only through a setting the
- * statement names: its key is one of the statement's words, and the value
- * given to it is a new value of a kind the statement sets (`"window":
- * "03:00-04:00 UTC"` for "tonights window is 01:00-02:00 UTC",
- * `--replicas=5` for "keep replicas at 3"). A call is full of values —
- * queries, ranges, limits — that change nothing the user said.
+ * An approved call replaces an earlier statement when it sets, on the thing
+ * the statement is about, a new value of a kind the statement sets: a
+ * setting's key is one of the statement's words (`"window": "03:00-04:00
+ * UTC"` for "tonights window is 01:00-02:00 UTC", `--replicas=5` for "keep
+ * replicas at 3"), or the call names the thing elsewhere and sets a value of
+ * a specific kind on another key (`{"event": "standup", "time": "10:00"}`
+ * for "the standup is at 09:30"). A call the user approved a few turns
+ * after a relative change, setting a value of the kind that change moves,
+ * is that change carried out ("kardiyolojiyi bir hafta ileri at" → `"tarih":
+ * "2026-03-26"`). A call is full of values — queries, ranges, limits — that
+ * change nothing the user said.
  */
-function callSupersedes(e: Features, l: Features): boolean {
+function callSupersedes(e: Features, l: Features, distance: number): boolean {
+  if (e.relative !== undefined && distance <= 8) {
+    const moves = RELATIVE_KINDS[e.relative];
+    if (l.settings.some(({ values: set }) => [...set.keys()].some(moves))) return true;
+  }
+  const named = shared(e.stems, l.stems).length > 0;
   return l.settings.some(({ key, values: set }) => {
-    if (!e.stems.has(key) && !e.parameters.has(key)) return false;
+    const byKey = e.stems.has(key) || e.parameters.has(key);
+    if (!byKey && !named) return false;
     for (const [kind, given] of set) {
+      // Named elsewhere in the call, a bare number is any of its numbers; a labelled one ("Ada 3") is the thing's own.
+      if (!byKey && kind === 'number') continue;
       const before = e.values.get(kind);
       if (before !== undefined && [...given].some((v) => !before.has(v))) return true;
     }
@@ -555,7 +596,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
     for (const { s, f, k } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f) : supersedes(fe, f, e, s))) return k;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s))) return k;
     }
     return undefined;
   });
