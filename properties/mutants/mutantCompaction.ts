@@ -28,7 +28,13 @@ export type CompactionDefect =
    * a summarizer built for "rules come first" would; a rule given later, in
    * a turn the clamp would have kept, is lost.
    */
-  | 'keeps-first-rules-only';
+  | 'keeps-first-rules-only'
+  /**
+   * Never worse than the clamp: of a rule said right after a refusal
+   * ("Olmaz, ilk hafta herkes ofiste."), keeps the refusal and loses the
+   * rule, as the extractive summarizer did before it read such norms.
+   */
+  | 'keeps-the-refusal-only';
 
 /** `compactHistory` with one defect: a simple re-implementation on the same core pieces. */
 export function mutantCompactHistory(defect: CompactionDefect) {
@@ -91,6 +97,9 @@ export function mutantCompactHistory(defect: CompactionDefect) {
       let content = defect === 'forgets-previous' ? checked.content : mergeContent(previous.content, checked.content);
       if (defect === 'keeps-first-rules-only') {
         content = { ...content, constraints: content.constraints.filter((item) => item.turns[0]! <= previous.covers + 2) };
+      }
+      if (defect === 'keeps-the-refusal-only') {
+        content = { ...content, constraints: content.constraints.map((item) => ({ ...item, text: item.text.replace(/^(olmaz|hayır|no|nope),\s.*$/isu, '$1') })) };
       }
       text = renderSummary({
         covers: previous.covers + cut,

@@ -71,6 +71,8 @@ const CONSTRAINTS = ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'PDF olması
 const DIRECTIVES = [
   ...CONSTRAINTS, 'Bundan sonra saatleri UTC ile ver.', 'Always include the ticket number.', 'Müşteriye söz verme sakın.',
   'No refunds above $1,800.', 'Rapor bir sayfayı geçmemeli.', 'use Postgres instead of MySQL',
+  // A norm said right after turning someone's wish down, with no marker word: the rule is the clause after the "no".
+  'Olmaz, ilk hafta herkes ofiste.', 'No, everyone flies economy.', 'Hayır, tüm ekip cuma günleri sahada.',
 ];
 
 /** The constraints' heading in both languages (docs/compaction.md): the items a shrinking summary gives up last. */
@@ -371,6 +373,6 @@ export const COMPACTION_CASES: [string, (compact: Compact) => AnyAsync, Compacti
   ['K3 one summary block, replaced, the previous one an input', (c) => propertyK3(c) as unknown as AnyAsync, ['appends-summary', 'forgets-previous']],
   ['K4 a failed summarizer never writes a summary', (c) => propertyK4(c) as unknown as AnyAsync, ['writes-failures']],
   ['K5 summary and raw tail fit the history share', (c) => propertyK5(c) as unknown as AnyAsync, ['ignores-budget']],
-  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, ['keeps-first-rules-only']],
+  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, ['keeps-first-rules-only', 'keeps-the-refusal-only']],
 ];
 
