@@ -73,6 +73,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // blind to the summarizer: with them the half keeps 230/257
     // constraints, 114/121 negations, 49 of 66 revisions, loses 9 current
     // constraints the clamp keeps, and 204 of 1056 summary items are absent.
-    expectFloors(total, { conversations: 14, lostVsClamp: 9, constraints: 0.89, negations: 0.94, revisions: 0.74, identifiers: 0.78, absent: 0.2 });
+    // The sixth round's first changes (a norm for everyone, a proposal taken
+    // in its own verb) bring that to 233/257 constraints, 51 of 66 revisions
+    // and 7 lost (the two lost on the first ten are no longer lost).
+    expectFloors(total, { conversations: 14, lostVsClamp: 7, constraints: 0.9, negations: 0.94, revisions: 0.77, identifiers: 0.78, absent: 0.2 });
   });
 });
