@@ -69,16 +69,14 @@ let table: Uint8Array | undefined;
 /**
  * The class bits of every UTF-16 unit (surrogates have none: they never
  * reach this path). Built from runs the engine itself finds in one string of
- * every BMP character, a few milliseconds once per process.
+ * every BMP unit, a few milliseconds once per process.
  */
 export function classTable(): Uint8Array {
   if (table !== undefined) return table;
   const bits = new Uint8Array(0x10000);
-  const codes: number[] = [];
-  // Surrogates stand in as NUL, whose class (none but "other") is set below anyway.
-  for (let c = 0; c < 0x10000; c++) codes.push(c >= 0xd800 && c <= 0xdfff ? 0 : c);
-  let all = '';
-  for (let c = 0; c < codes.length; c += 4096) all += String.fromCharCode(...codes.slice(c, c + 4096));
+  // The decoder writes a lone surrogate as U+FFFD, one unit for one, so every
+  // character stays at its own index; surrogates are cleared below anyway.
+  const all = new TextDecoder('utf-16le').decode(Uint16Array.from({ length: 0x10000 }, (_, c) => c));
   for (const [pattern, bit] of CLASS_BITS) {
     const runs = new RegExp(`${pattern.source}+`, 'gu');
     for (let m = runs.exec(all); m !== null; m = runs.exec(all)) {
@@ -113,6 +111,11 @@ function classAt(text: string, i: number): number {
   return table![text.charCodeAt(i)]!;
 }
 
+/*
+ * Each alternative below returns where its match ends, and the position it
+ * started from when it has none (an empty match: no pre-token is empty).
+ */
+
 /** After a letter run ending at `end`: the contraction the patterns take there, if any. */
 function afterContraction(text: string, end: number, n: number): number {
   if (end >= n || text.charCodeAt(end) !== 0x27) return end;
@@ -131,32 +134,35 @@ function afterContraction(text: string, end: number, n: number): number {
  * lower-ish one follows; so the match ends after the lower-ish run that
  * follows the whole upper-ish run, or, if none follows, just after the last
  * character of the upper-ish run that is lower-ish too (a mark, Lm, Lo).
- * -1 when there is none.
  */
 function upperThenLower(text: string, q: number, n: number): number {
   let i = q;
-  let lastLowerish = -1;
+  let afterLowerish = q;
   let c = 0;
   while (i < n) {
     c = classAt(text, i);
     if ((c & UPPERISH) === 0) break;
-    if ((c & LOWERISH) !== 0) lastLowerish = i;
     i++;
+    if ((c & LOWERISH) !== 0) afterLowerish = i;
   }
   if (i < n && (c & LOWERISH) !== 0) {
     i++;
     while (i < n && (classAt(text, i) & LOWERISH) !== 0) i++;
     return afterContraction(text, i, n);
   }
-  return lastLowerish < 0 ? -1 : afterContraction(text, lastLowerish + 1, n);
+  return afterLowerish > q ? afterContraction(text, afterLowerish, n) : q;
 }
 
-/** o200k's second alternative without its prefix, at `q`: upper-ish+ lower-ish*. */
+/**
+ * o200k's second alternative without its prefix, at `q`: upper-ish+
+ * lower-ish*. Asked only where the first alternative found nothing at `q`
+ * and `text[q]` is upper-ish: so the upper-ish run holds no lower-ish
+ * character and none follows it (the first would have matched), and the
+ * match is that run, then a contraction.
+ */
 function upperRun(text: string, q: number, n: number): number {
   let i = q;
   while (i < n && (classAt(text, i) & UPPERISH) !== 0) i++;
-  if (i === q) return -1;
-  while (i < n && (classAt(text, i) & LOWERISH) !== 0) i++;
   return afterContraction(text, i, n);
 }
 
@@ -170,13 +176,13 @@ function digits(text: string, start: number, n: number): number {
   return i;
 }
 
-/** ` ?[^\s\p{L}\p{N}]+` then newlines (and, in o200k, slashes); -1 when no punctuation follows. */
+/** ` ?[^\s\p{L}\p{N}]+` then newlines (and, in o200k, slashes). */
 function punctuation(text: string, start: number, n: number, slashes: boolean): number {
   let i = start;
   if (text.charCodeAt(i) === 0x20) i++;
   const first = i;
   while (i < n && (classAt(text, i) & NOT_PUNCT) === 0) i++;
-  if (i === first) return -1;
+  if (i === first) return start;
   while (i < n) {
     const u = text.charCodeAt(i);
     if (u === 0x0d || u === 0x0a || (slashes && u === 0x2f)) i++;
@@ -193,14 +199,14 @@ function punctuation(text: string, start: number, n: number, slashes: boolean): 
  */
 function whitespace(text: string, start: number, n: number): number {
   let i = start;
-  let lastNewline = -1;
+  let afterNewline = start;
   while (i < n) {
     const c = classAt(text, i);
     if ((c & SPACE) === 0) break;
-    if ((c & NEWLINE) !== 0) lastNewline = i;
     i++;
+    if ((c & NEWLINE) !== 0) afterNewline = i;
   }
-  if (lastNewline >= 0) return lastNewline + 1;
+  if (afterNewline > start) return afterNewline;
   if (i >= n || i - start < 2) return i;
   return i - 1;
 }
@@ -213,24 +219,18 @@ function o200kEnd(text: string, start: number): number {
     const c1 = start + 1 < n ? classAt(text, start + 1) : 0;
     if ((c1 & EITHER_LETTER) !== 0) {
       const end = upperThenLower(text, start + 1, n);
-      if (end >= 0) return end;
+      if (end > start + 1) return end;
     }
-    if ((c0 & EITHER_LETTER) !== 0) {
-      const end = upperThenLower(text, start, n);
-      if (end >= 0) return end;
-    }
+    // Not a letter, so upper- or lower-ish only as a mark, which is both: the first alternative matches from it.
+    if ((c0 & EITHER_LETTER) !== 0) return upperThenLower(text, start, n);
     if ((c1 & UPPERISH) !== 0) return upperRun(text, start + 1, n);
-    if ((c0 & UPPERISH) !== 0) return upperRun(text, start, n);
-    // Not whitespace, or the one space the punctuation alternative may take first.
-    if ((c0 & SPACE) === 0 || text.charCodeAt(start) === 0x20) {
-      const end = punctuation(text, start, n, true);
-      if (end >= 0) return end;
-    }
-    return whitespace(text, start, n);
+    // Whitespace has no punctuation match, unless it is the one space that alternative may take first.
+    const end = punctuation(text, start, n, true);
+    return end > start ? end : whitespace(text, start, n);
   }
   if ((c0 & EITHER_LETTER) !== 0) {
     const end = upperThenLower(text, start, n);
-    return end >= 0 ? end : upperRun(text, start, n);
+    return end > start ? end : upperRun(text, start, n);
   }
   if ((c0 & NUMBER) !== 0) return digits(text, start, n);
   return whitespace(text, start, n); // \r or \n
@@ -245,11 +245,8 @@ function cl100kEnd(text: string, start: number): number {
   const c0 = classAt(text, start);
   if ((c0 & NOT_PREFIX) === 0) {
     if (start + 1 < n && (classAt(text, start + 1) & LETTER) !== 0) return letters(text, start + 2, n);
-    if ((c0 & SPACE) === 0 || text.charCodeAt(start) === 0x20) {
-      const end = punctuation(text, start, n, false);
-      if (end >= 0) return end;
-    }
-    return whitespace(text, start, n);
+    const end = punctuation(text, start, n, false);
+    return end > start ? end : whitespace(text, start, n);
   }
   if ((c0 & LETTER) !== 0) return letters(text, start + 1, n);
   if ((c0 & NUMBER) !== 0) return digits(text, start, n);

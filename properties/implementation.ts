@@ -1,5 +1,9 @@
+import type { TiktokenBPE } from 'js-tiktoken/lite';
+import cl100kRanks from 'js-tiktoken/ranks/cl100k_base';
+import o200kRanks from 'js-tiktoken/ranks/o200k_base';
 import { assemble, countPayload, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
 import { AssemblyCache } from '../core/assemblyCache.js';
+import { BpeCounter } from '../core/bpe.js';
 import { budgetReport } from '../core/budgetReport.js';
 import { clampHistory, clampMessages, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike } from '../core/history.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
@@ -8,7 +12,7 @@ import {
   chunkUnit, escapeAttribute, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, shortenValue, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from '../core/render.js';
 import { validateRequest, type Chunk, type Request, type Turn } from '../core/request.js';
-import { CL100K_PATTERN, O200K_PATTERN, preTokenSplitter } from '../core/preTokenSplitter.js';
+import { preTokenSplitter } from '../core/preTokenSplitter.js';
 import { runeCount } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
@@ -55,6 +59,8 @@ export interface Implementation {
    * split of the encoding's pattern (`core/preTokenSplitter.ts`).
    */
   preTokenEnds(encoding: Encoding, text: string): number[];
+  /** The exact counter over any rank file (`core/bpe.ts`), split by the pattern the file carries. */
+  bpeCounter(ranks: TiktokenBPE): { count(text: string, limit?: number): number };
   /** The tokenizer the implementation counts with (its memo shared across calls). */
   tokenizer(encoding: Encoding): Tokenizer;
   /** The same counter without a memo: what the memoised one must agree with. */
@@ -83,9 +89,14 @@ const coreRenderers: Renderers = {
   trimNote: TRIM_NOTE_UNIT,
 };
 
-/** The pre-token ends `core/preTokenSplitter.ts` finds, stopping (with the offending end last) at an end that does not move forward. */
+/**
+ * The pre-token ends `core/preTokenSplitter.ts` finds, stopping (with the
+ * offending end last) at an end that does not move forward. It is asked for
+ * the pattern as js-tiktoken's rank file spells it, not as `core/` does: a
+ * pattern `core/` no longer recognises is a split it no longer makes.
+ */
 function splitterEnds(encoding: Encoding, text: string): number[] {
-  const end = preTokenSplitter(encoding === 'o200k_base' ? O200K_PATTERN : CL100K_PATTERN);
+  const end = preTokenSplitter(encoding === 'o200k_base' ? o200kRanks.pat_str : cl100kRanks.pat_str);
   if (end === undefined) throw new Error(`core/preTokenSplitter.ts does not split ${encoding}'s pattern`);
   const ends: number[] = [];
   for (let start = 0; start < text.length; ) {
@@ -117,6 +128,7 @@ export const coreImplementation: Implementation = {
   chunkUnitFloor,
   turnFloor,
   preTokenEnds: splitterEnds,
+  bpeCounter: (ranks) => new BpeCounter(ranks),
   tokenizer: (encoding) => createTokenizer(encoding),
   unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
   newCache: () => new AssemblyCache(),

@@ -1,6 +1,7 @@
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { BpeCounter } from '../../core/bpe.js';
+import { preTokenSplitter } from '../../core/preTokenSplitter.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../../core/tokenizer.js';
 
 /**
@@ -19,7 +20,9 @@ export type TokenizerDefect =
   /** Splits pre-tokens knowing only the common spaces (ASCII, no-break, line separator) as whitespace. */
   | 'common-spaces-only'
   /** Splits pre-tokens treating combining marks as punctuation rather than parts of words. */
-  | 'marks-not-letters';
+  | 'marks-not-letters'
+  /** Sends text with surrogates down the hand-written split too (whose table gives them no class): the surrogate check forgotten. */
+  | 'splits-surrogates-by-hand';
 
 const RANKS = { o200k_base: o200kBase, cl100k_base: cl100kBase };
 const COMMON_SPACES = ' \\t\\r\\n\\u00a0\\u2028';
@@ -45,6 +48,18 @@ function splitMutant(encoding: Encoding, defect: 'common-spaces-only' | 'marks-n
     if (pattern === ranks.pat_str) throw new Error(`the defect ${defect} does not change the ${encoding} pattern`);
     counter = new BpeCounter({ ...ranks, pat_str: pattern });
     splitMutants.set(key, counter);
+  }
+  return counter;
+}
+
+/** Counters that count a whole text as one pre-token (a pattern that matches everything): once per encoding. */
+const wholeTextCounters = new Map<Encoding, BpeCounter>();
+
+function wholeTextCounter(encoding: Encoding): BpeCounter {
+  let counter = wholeTextCounters.get(encoding);
+  if (counter === undefined) {
+    counter = new BpeCounter({ ...RANKS[encoding], pat_str: '[\\s\\S]+' });
+    wholeTextCounters.set(encoding, counter);
   }
   return counter;
 }
@@ -82,6 +97,21 @@ export function mutantTokenizer(encoding: Encoding, defect: TokenizerDefect): To
     case 'marks-not-letters': {
       const counter = splitMutant(encoding, defect);
       return { name: `${real.name}/${defect}`, encoding, count: (t) => counter.count(t), countWithin: (t, l) => counter.count(t, l) };
+    }
+    case 'splits-surrogates-by-hand': {
+      const split = preTokenSplitter(RANKS[encoding].pat_str);
+      if (split === undefined) throw new Error(`core/preTokenSplitter.ts does not split ${encoding}'s pattern`);
+      const pieces = wholeTextCounter(encoding);
+      const count = (text: string): number => {
+        let total = 0;
+        for (let start = 0; start < text.length; ) {
+          const end = split(text, start);
+          total += pieces.count(text.slice(start, end));
+          start = end;
+        }
+        return total;
+      };
+      return { name: `${real.name}/${defect}`, encoding, count, countWithin: (t, l) => Math.min(count(t), l + 1) };
     }
   }
 }
