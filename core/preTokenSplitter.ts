@@ -134,6 +134,9 @@ function afterContraction(text: string, end: number, n: number): number {
  * lower-ish one follows; so the match ends after the lower-ish run that
  * follows the whole upper-ish run, or, if none follows, just after the last
  * character of the upper-ish run that is lower-ish too (a mark, Lm, Lo).
+ * Asked only where `text[q]` is upper- or lower-ish, so not an apostrophe:
+ * with no lower-ish character at all, no contraction follows `q` either,
+ * and `q` comes back.
  */
 function upperThenLower(text: string, q: number, n: number): number {
   let i = q;
@@ -150,7 +153,7 @@ function upperThenLower(text: string, q: number, n: number): number {
     while (i < n && (classAt(text, i) & LOWERISH) !== 0) i++;
     return afterContraction(text, i, n);
   }
-  return afterLowerish > q ? afterContraction(text, afterLowerish, n) : q;
+  return afterContraction(text, afterLowerish, n);
 }
 
 /**
