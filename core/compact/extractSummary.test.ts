@@ -73,6 +73,26 @@ describe('extractSummary', () => {
     expect(next.constraints).toContainEqual({ text: 'kampanya 4-10 mayıs', turns: [1], supersededBy: 30 });
   });
 
+  it('a prohibition said in one item with a value that changed later stays live on its own', () => {
+    // Written before the change, after a tuning conversation lost "don't touch the plotter PC" with its changed window.
+    const cases: [string, string, string, 'en' | 'tr'][] = [
+      ['ground rules: no reboots between 8 and 6, patching only in the Saturday 02:00-05:00 window, and don\'t touch the plotter PC', 'we moved the patching window to Sunday 01:00-04:00', "don't touch the plotter PC", 'en'],
+      ['6 laptops for the refresh, hardware budget is $14,000, never wipe one before the backup is checked', 'we need 8 laptops now', 'never wipe one before the backup is checked', 'en'],
+      ['kurallar: bütçe 20 bin TL, müşteriyi hafta sonu arama', 'bütçeyi 25 bine çıkardık', 'müşteriyi hafta sonu arama', 'tr'],
+    ];
+    for (const [rule, change, prohibition, language] of cases) {
+      const content = extractSummary(input([
+        { n: 1, role: 'user', text: rule },
+        { n: 2, role: 'assistant', text: 'Noted.' },
+        { n: 3, role: 'user', text: change },
+      ], { language }));
+      const live = content.constraints.filter((i) => i.supersededBy === undefined).map((i) => i.text);
+      expect(live.some((t) => t.includes(prohibition)), `${prohibition} in ${JSON.stringify(live)}`).toBe(true);
+      // The item as said is kept too, marked: what changed is not shown as current.
+      expect(content.constraints.some((i) => i.supersededBy === 3 && i.text.includes(prohibition))).toBe(true);
+    }
+  });
+
   it('orders identifiers by their value and leaves out those the raw turns spell out', () => {
     const content = extractSummary(
       input(

@@ -119,7 +119,17 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   });
   by.forEach((turn, j) => {
     if (turn === undefined) return;
-    const { key, item } = candidates[j]!;
+    const candidate = candidates[j]!;
+    const { key, item } = candidate;
+    // One item said in several clauses ("no reboots between 8 and 6, patching only in the Saturday 02:00-05:00
+    // window, and don't touch the plotter PC") is replaced only where a clause is: the others stay live.
+    const parts = splitParts(candidate, turn, later, reader, turkish);
+    if (parts !== undefined) {
+      const at = found[key].indexOf(item);
+      if (at >= 0) found[key].splice(at, 1, ...parts);
+      else found[key].push(...parts);
+      return;
+    }
     item.supersededBy = turn;
     // An earlier summary's item is marked by returning it again, marked (`mergeContent` keeps the mark).
     if (j < previous.length) found[key].push(item);
@@ -143,6 +153,34 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   // summary as it is: that is a summary, not a failure to write one.
   const content = mergeContent(emptyContent(), found);
   return isContentEmpty(content) ? mergeContent(input.previous, emptyContent()) : content;
+}
+
+/**
+ * A superseded item of several clauses, cut into its clauses: a
+ * prohibition no later statement supersedes stays live as an item of its
+ * own, and the whole item is kept marked (verbatim, the first to go when
+ * the summary shrinks); undefined when
+ * no such prohibition is left. A clause too short to stand alone stays with
+ * the one before it.
+ */
+function splitParts(candidate: Candidate, turn: number, later: readonly Statement[], reader: ReturnType<typeof statementReader>, turkish: boolean): SummaryItem[] | undefined {
+  const pieces: string[] = [];
+  for (const sentence of splitSentences(candidate.item.text)) {
+    for (const clause of splitClauses(sentence)) {
+      const piece = trimClause(clause);
+      if (piece === '') continue;
+      if (pieces.length > 0 && wordCount(piece) < 3) pieces[pieces.length - 1] = trimClause(`${pieces[pieces.length - 1]!}${clause.startsWith(' ') ? '' : ' '}${clause}`);
+      else pieces.push(piece);
+    }
+  }
+  if (pieces.length < 2) return undefined;
+  const turns = candidate.item.turns;
+  const statements = pieces.map((text): Statement => ({ text, turn: turns[turns.length - 1]!, context: candidate.context, ...(candidate.answers === undefined ? {} : { answers: candidate.answers }) }));
+  const by = findSupersessions(statements, later, reader);
+  // Only a prohibition stays live on its own: the rest of the item goes with the change, as before.
+  const live = pieces.map((text, k) => by[k] === undefined && classifyClause(text, turkish) === 'prohibition');
+  if (!live.some(Boolean)) return undefined;
+  return [...pieces.filter((_, k) => live[k]).map((text) => ({ text, turns: [...turns] })), { ...candidate.item, supersededBy: turn }];
 }
 
 interface Candidate {

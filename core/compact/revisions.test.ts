@@ -498,6 +498,96 @@ const BY_VERB_NOT: LookAlike[] = [
   },
 ];
 
+/**
+ * The sixth round's second list, written before the change: a later clause
+ * that names the same slot (a budget, a date, a window, a count, a place, a
+ * duration …) with a new value supersedes the earlier one, whatever its
+ * tense, person or mood — a report, narration, a proposal confirmed, a
+ * relative change, the slot under another name ("cap" → "ceiling",
+ * "tavan" → "üst sınır").
+ */
+const SLOTS: Revision[] = [
+  revision('deposit, reported by the venue', 'en', [['user', 'the venue deposit is €2,000']], [['user', 'the venue told us the deposit is €2,500 now']], '€2,000', 'deposit is €2,500 now'),
+  revision('checkout, narrated', 'en', [['user', 'checkout is at 11:00']], [['user', 'the hotel moved checkout to 12:00 for us']], '11:00', 'checkout to 12:00'),
+  revision('dinner, a proposal confirmed', 'en', [['user', 'keep the team dinner under $60 a head']], [['assistant', 'The Italian place is $75 a head and takes groups. Should I go with that?'], ['user', 'ok $75 then']], '$60', '$75 then'),
+  revision('review, a day later', 'en', [['user', 'the sprint review is on march 12']], [['user', 'push the sprint review a day later']], 'march 12', 'a day later'),
+  revision('budget, another name', 'en', [['user', 'the budget is $10,000']], [['user', 'we can spend up to $12,000 now']], '$10,000', '$12,000 now'),
+  revision('meeting, passive past', 'en', [['user', "we're meeting at 15:00"]], [['user', 'the meeting got moved to 16:30']], '15:00', 'moved to 16:30'),
+  revision('retention, went down', 'en', [['user', 'the retention is 30 days']], [['user', 'retention went down to 14 days']], '30 days', 'down to 14 days'),
+  revision('standup, from now on', 'en', [['user', 'standup at 09:30']], [['user', "standup's 10:00 from now on"]], '09:30', "standup's 10:00"),
+  revision('units, make that', 'en', [['user', 'ship 200 units to Leeds']], [['user', 'make that 250 units']], '200 units', '250 units'),
+  revision('diners, two more', 'en', [['user', "we're 12 for dinner"]], [['user', 'two more people are coming to dinner']], "we're 12", 'two more people'),
+  revision('hotel, a night confirmed', 'en', [['user', 'hotel budget is £150 a night']], [['assistant', 'Near the venue the cheapest decent room is £180 a night. Is that ok?'], ['user', 'ok, £180 a night is fine']], '£150', '£180 a night is fine'),
+  revision('launch slipped', 'en', [['user', 'the launch is on may 27']], [['user', 'launch slipped to june 3']], 'may 27', 'june 3'),
+  revision('rent cap, now a ceiling', 'en', [['user', 'the rent cap is €1,800']], [['user', 'landlord agreed, so our rent ceiling is €1,950 now']], '€1,800', '€1,950 now'),
+  revision('pages, let us make it', 'en', [['user', 'the report should be 5 pages max']], [['user', "let's make the report 3 pages max"]], '5 pages', '3 pages'),
+  revision('flight, told by someone', 'en', [['user', 'my flight lands at 09:40']], [['user', 'the airline says my flight now lands at 10:20']], '09:40', 'lands at 10:20'),
+  revision('window, ops confirmed', 'en', [['user', 'the window is 22:00-23:00 UTC']], [['user', 'ops moved the window to 23:00-00:00 UTC']], '22:00-23:00', '23:00-00:00'),
+  revision('bütçe, üçüncü kişi', 'tr', [['user', 'bütçe 50 bin TL']], [['user', 'bütçeyi 60 bine çıkardılar']], '50 bin', '60 bine'),
+  revision('teslim, müşteri erteledi', 'tr', [['user', 'teslim tarihi 15 mayıs']], [['user', 'müşteri teslimi 20 mayısa erteledi']], '15 mayıs', '20 mayısa'),
+  revision('toplantı, aldık', 'tr', [['user', "toplantı saat 14:00'te"]], [['user', "toplantıyı 15:30'a aldık"]], '14:00', '15:30'),
+  revision('kişi, iki kişi daha', 'tr', [['user', 'kişi sayısı 20']], [['user', 'iki kişi daha geliyor']], 'kişi sayısı 20', 'iki kişi daha'),
+  revision('limit artık', 'tr', [['user', 'günlük limit 1000 TL']], [['user', 'limit artık 1500 TL']], '1000 TL', '1500 TL'),
+  revision('tavan, üst sınır', 'tr', [['user', 'kira tavanı 25 bin']], [['user', 'üst sınırı 28 bine çektik']], '25 bin', '28 bine'),
+  revision('eğitim, indirdik', 'tr', [['user', 'eğitim 3 gün sürsün']], [['user', 'eğitimi 2 güne indirdik']], '3 gün', '2 güne'),
+  revision('otel, öneri onaylandı', 'tr', [['user', "otel gecelik 3000 TL'yi geçmesin"]], [['assistant', 'Sahil tarafında gecelik 3500 TL. Ayırayım mı?'], ['user', 'tamam 3500 olsun']], '3000 TL', '3500 olsun'),
+  revision('uçuş, bir gün öne', 'tr', [['user', 'uçuş 12 haziran']], [['user', 'uçuşu bir gün öne alalım']], '12 haziran', 'bir gün öne'),
+  revision('rapor günü', 'tr', [['user', 'rapor her pazartesi gelsin']], [['user', 'raporu artık cuma gönder']], 'pazartesi', 'artık cuma'),
+  revision('depo çıkışı oldu', 'tr', [['user', "depo çıkışı 08:00'de"]], [['user', 'depo çıkış saati 07:30 oldu']], '08:00', '07:30 oldu'),
+  revision('adet çıktı', 'tr', [['user', 'sipariş adedi 500']], [['user', "adet 650'ye çıktı"]], 'adedi 500', "650'ye çıktı"),
+  revision('indirim yaptık', 'tr', [['user', 'indirim %10']], [['user', 'indirimi %15 yaptık']], '%10', '%15'),
+  revision('pencere kaydı', 'tr', [['user', 'bakım penceresi 02:00-04:00']], [['user', "pencere 03:00-05:00'e kaydı"]], '02:00-04:00', '03:00-05:00'),
+  revision('sunum uzatıldı', 'tr', [['user', 'sunum 20 dakika']], [['user', 'sunum süresini 30 dakikaya uzattılar']], '20 dakika', '30 dakikaya'),
+  revision('taksit çıkaralım', 'tr', [['user', 'taksit sayısı 6']], [['user', "taksiti 9'a çıkaralım"]], 'taksit sayısı 6', "9'a çıkaralım"),
+];
+/**
+ * Of the list, not resolved after the change (22 of 32 were before it, and
+ * the same 22 are now): the later clause is not kept at all — a change told
+ * as what someone said ("the venue told us …"), a past verb the rules do not
+ * read as a change ("went down", "indirdik", "yaptık", "uzattılar"), a
+ * relative count without its noun ("iki kişi daha geliyor" after "kişi
+ * sayısı 20"), a confirmation with its unit ("£180 a night is fine") — or
+ * the slot's other name is not one the summarizer knows ("üst sınır" as a
+ * possessive). Kept as known misses, so the day one is resolved the docs'
+ * list is updated too.
+ */
+const SLOTS_MISSED = new Set([
+  'deposit, reported by the venue',
+  'retention, went down',
+  'hotel, a night confirmed',
+  'kişi, iki kişi daha',
+  'tavan, üst sınır',
+  'eğitim, indirdik',
+  'adet çıktı',
+  'indirim yaptık',
+  'sunum uzatıldı',
+  'taksit çıkaralım',
+]);
+
+/**
+ * A look-alike still superseded: "the car rental" opens with a word too
+ * short to be read as the thing named ("car"), and reading three-letter
+ * words so would take "ops" in "ops extended the cutoff" for a thing.
+ */
+const SLOTS_NOT_MISSED: LookAlike[] = [
+  { name: 'hotel and car', language: 'en', live: 'the hotel is €120 a night', turns: [['user', 'the hotel is €120 a night'], ['assistant', 'Noted.'], ['user', 'the car rental is €45 a day now']] },
+];
+
+/** Must not supersede: two different slots, a value said again unchanged, someone else's proposal not taken. */
+const SLOTS_NOT: LookAlike[] = [
+  { name: 'kitchen and bathroom', language: 'en', live: 'the kitchen starts 5 Jan', turns: [['user', 'the kitchen starts 5 Jan'], ['assistant', 'Noted.'], ['user', 'and the bathroom starts 26 Jan, we moved it']] },
+  { name: 'deadline, still', language: 'en', live: 'the deadline is 20 Feb', turns: [['user', 'the deadline is 20 Feb'], ['assistant', 'Noted.'], ['user', 'the permit came through for 12 Jan to 9 Feb now'], ['assistant', 'Good.'], ['user', 'the deadline is still 20 Feb, nothing moved']] },
+  { name: 'a proposal not taken', language: 'en', live: 'the budget is $10,000', turns: [['user', 'the budget is $10,000'], ['assistant', 'Dana suggests $12,000. Want me to go with that?'], ['user', "no, let's wait"]] },
+  { name: 'check-in and museum', language: 'en', live: 'check-in is at 15:00', turns: [['user', 'check-in is at 15:00'], ['assistant', 'Noted.'], ['user', 'the museum opens at 10:00 now']] },
+  { name: 'a relative change of another thing', language: 'en', live: 'the kitchen start is 12 Jan', turns: [['user', 'the bathroom starts 26 Jan'], ['assistant', 'Noted.'], ['user', 'the kitchen start is 12 Jan'], ['assistant', 'Noted.'], ['user', 'push the bathroom a week later then']] },
+  { name: 'mutfak ve banyo', language: 'tr', live: "mutfak 5 Ocak'ta başlasın", turns: [['user', "mutfak 5 Ocak'ta başlasın"], ['assistant', 'Not aldım.'], ['user', "banyo da 26 Ocak'a kaydı"]] },
+  { name: 'bütçe hâlâ', language: 'tr', live: 'bütçe 50 bin TL', turns: [['user', 'bütçe 50 bin TL'], ['assistant', 'Not aldım.'], ['user', 'bütçe hâlâ 50 bin TL, değişmedi']] },
+  { name: 'emlakçının önerisi', language: 'tr', live: 'kira en fazla 25 bin', turns: [['user', 'kira en fazla 25 bin'], ['assistant', 'Emlakçı 28 bin öneriyor. Bakayım mı?'], ['user', 'yok, beklesin']] },
+  { name: 'toplantı ve yemek', language: 'tr', live: "toplantı 14:00'te", turns: [['user', "toplantı 14:00'te"], ['assistant', 'Not aldım.'], ['user', "öğle yemeği artık 12:30'da"]] },
+  { name: 'teslim ve fatura', language: 'tr', live: 'teslim 15 mayıs', turns: [['user', 'teslim 15 mayıs'], ['assistant', 'Not aldım.'], ['user', 'fatura 20 mayısa kaydı']] },
+  { name: 'uçuş ve otel', language: 'tr', live: 'uçuş 12 haziran', turns: [['user', 'uçuş 12 haziran'], ['assistant', 'Not aldım.'], ['user', "otel girişi 13 haziran'a değişti"]] },
+];
+
 function turnsOf(said: Said[], from = 1): SummaryTurn[] {
   return said.map(([role, text, calls], i) => ({ n: from + i, role, text, ...(calls === undefined ? {} : { calls }) }));
 }
@@ -551,11 +641,16 @@ describe('revisions as people make them', () => {
   });
 
   it.each(BY_VERB)('approved in the proposal\'s own verb, $name', expectResolved);
+  it.each(SLOTS.filter((r) => !SLOTS_MISSED.has(r.name)))('the same slot, $name', expectResolved);
+  it.each(SLOTS.filter((r) => !SLOTS_MISSED.has(r.name)))('the same slot, $name, left raw', expectMarked);
+  it.fails.each(SLOTS.filter((r) => SLOTS_MISSED.has(r.name)))('the same slot, still missed, $name', expectResolved);
 
-  it.each([...LOOK_ALIKES, ...FOURTH_LOOK_ALIKES, ...BY_VERB_NOT])('$name: a later value that changes nothing leaves the rule live', ({ language, turns, live: key }) => {
+  const staysLive = ({ language, turns, live: key }: LookAlike): void => {
     const all = turnsOf(turns);
     const content = extractSummary({ turns: all, previous: emptyContent(), language, maxTurn: all.length });
     const kept = live(content, ['constraints', 'decisions']);
     expect(kept.some((t) => t.includes(key)), `"${key}" in ${JSON.stringify(kept)}`).toBe(true);
-  });
+  };
+  it.each([...LOOK_ALIKES, ...FOURTH_LOOK_ALIKES, ...BY_VERB_NOT, ...SLOTS_NOT])('$name: a later value that changes nothing leaves the rule live', staysLive);
+  it.fails.each(SLOTS_NOT_MISSED)('$name: still superseded', staysLive);
 });

@@ -130,7 +130,8 @@ const PARAMETERS = new Map<string, string>(
     ['dates', 'date'], ['tarih', 'date'], ['headcount', 'headcount'], ['people', 'headcount'], ['kisi', 'headcount'],
     ['code', 'code'], ['kod', 'code'], ['soak', 'soak'], ['batch', 'batch'], ['update', 'update'], ['updates', 'update'],
     ['schedule', 'schedule'], ['naming', 'naming'], ['price', 'price'], ['fiyat', 'price'], ['rent', 'rent'],
-    ['kira', 'rent'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'],
+    ['kira', 'rent'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'], ['ceiling', 'limit'], ['sinir', 'limit'],
+    ['spend', 'budget'],
   ],
 );
 
@@ -198,6 +199,56 @@ function stems(text: string): Set<string> {
   return out;
 }
 
+/** Words before the thing a statement names: articles, conjunctions, possessives. */
+const LEADING = new Set(['the', 'a', 'an', 'and', 'so', 'also', 'our', 'my', 'your', 'their', 'then', 'bu', 'su', 've', 'ayrica', 'bir', 'bi']);
+
+/**
+ * The thing a statement names first, when it opens with one ("the kitchen
+ * starts 5 Jan" → kitch, "banyo da 26 Ocak'a kaydı" → banyo): its stem, or
+ * undefined when it opens otherwise ("good news, they …", "yes, 03:00 …").
+ */
+function subjectOf(folded: string): string | undefined {
+  for (const w of folded.match(/\p{L}[\p{L}'-]*/gu) ?? []) {
+    const word = w.replace(/['-].*$/u, '');
+    if (LEADING.has(word)) continue;
+    const value = VALUE_PATTERNS.some(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u').test(word));
+    return word.length < 4 || STOPWORDS.has(word) || CALENDAR.test(word) || value ? undefined : word.slice(0, 5);
+  }
+  return undefined;
+}
+
+/**
+ * The clause that carries the statement's value: "marta's out tuesday so we
+ * ship wednesday 15 april instead" is about shipping (its subject is "we"),
+ * not about Marta.
+ */
+function valueClause(folded: string): string {
+  const clauses = folded.split(/[,;]|(?<![\p{L}])(?:so|but|and|then|because|ama|yani|cunku)(?![\p{L}])/u);
+  const last = clauses.filter((c) => /\p{N}/u.test(c));
+  return last[last.length - 1] ?? folded;
+}
+
+/** A stem among `stems`, allowing a shorter word's stem ("kota" and "kotayı"). */
+function names(stems: Set<string>, stem: string): boolean {
+  for (const s of stems) if (s.startsWith(stem) || stem.startsWith(s)) return true;
+  return false;
+}
+
+/** A pronoun for something said before: "we bumped it to $14,500", "onu 20'ye çektik". */
+const ANAPHOR = /(?<![\p{L}'])(?:it|its|that|them|this|onu|bunu|sunu|onlari)(?![\p{L}'])/u;
+
+/**
+ * Each opens with its own thing and neither names the other's ("the kitchen
+ * starts 5 Jan" → "the bathroom starts 26 Jan", "toplantı 14:00'te" → "öğle
+ * yemeği 12:30'da"): two slots, whatever values and verbs they share. A
+ * later statement about "it" may be about anything.
+ */
+function namedApart(e: Features, l: Features): boolean {
+  return e.subject !== undefined && l.subject !== undefined && !l.anaphor && !names(l.stems, e.subject) && !names(e.stems, l.subject);
+}
+
+const STILL = /(?<![\p{L}])(?:still|unchanged|as before|stays the same|hala|hâlâ|yine|ayni kaldi|degismedi|degismiyor)(?![\p{L}])/u;
+
 function parameters(text: string): Set<string> {
   return new Set(qualifiedParameters(text).keys());
 }
@@ -226,7 +277,8 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
     for (const parameter of named) {
       const qualifiers = out.get(parameter) ?? new Set<string>();
       const before = ws[i - 1];
-      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3) qualifiers.add(before);
+      // A day or a month before it is its value ("the Saturday window"), not which one it is.
+      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before);
       out.set(parameter, qualifiers);
     }
   });
@@ -292,6 +344,30 @@ function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind
   return taken;
 }
 
+/** "the time you suggested", "önerdiğin saat olsun": the proposal's recommended value of that kind, taken. */
+const TAKES_RECOMMENDED = /(?<![\p{L}])(?:onerdigin|onerdiginiz|dedigin|dediginiz|you suggested|you proposed|you recommended|your suggestion|the one you)(?![\p{L}])/u;
+const RECOMMENDS = /(?<![\p{L}])(?:oneririm|oneriyorum|tavsiye ederim|recommend|i'd suggest|i suggest|i'd go with|i would go with)(?![\p{L}])/u;
+const KIND_NOUNS: [RegExp, ValueKind][] = [
+  [/(?<![\p{L}])(?:saat|time|hour)/u, 'time'],
+  [/(?<![\p{L}])(?:tarih|date)/u, 'date'],
+  [/(?<![\p{L}])(?:fiyat|tutar|price|amount)/u, 'money'],
+];
+
+function takeRecommended(own: string, proposal: string, found: Map<ValueKind, Set<string>>, answered: Set<ValueKind>): void {
+  if (!TAKES_RECOMMENDED.test(own)) return;
+  const kind = KIND_NOUNS.find(([noun]) => noun.test(own))?.[1];
+  if (kind === undefined || found.has(kind)) return;
+  // The sentence that recommends ("Bursa için 06:00 öneririm."), with one value of the kind named.
+  for (const sentence of proposal.split(/(?<=[.!?])\s+/u)) {
+    if (!RECOMMENDS.test(sentence)) continue;
+    const given = values(sentence).get(kind);
+    if (given === undefined || given.size !== 1) continue;
+    found.set(kind, new Set(given));
+    answered.add(kind);
+    return;
+  }
+}
+
 export interface Features {
   values: Map<ValueKind, Set<string>>;
   /** Parameters with the words that qualify them (`qualifiedParameters`). */
@@ -314,6 +390,12 @@ export interface Features {
   permits: Set<string>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
+  /** The thing it opens with (`subjectOf`). */
+  subject: string | undefined;
+  /** It refers back with a pronoun ("we bumped it to $14,500"). */
+  anaphor: boolean;
+  /** It says a value stayed as it was ("the deadline is still 20 Feb", "bütçe hâlâ 50 bin"): a reassurance, not a change. */
+  still: boolean;
   parameters: Set<string>;
   stems: Set<string>;
   contextStems: Set<string>;
@@ -364,6 +446,7 @@ function features(statement: Statement, around: Surroundings): Features {
   const answers = statement.answers === undefined ? undefined : around.answers(foldCase(statement.answers));
   const found = values(own);
   const answered = answers === undefined ? new Set<ValueKind>() : answeredValues(found, answers.values);
+  if (answers !== undefined) takeRecommended(own, foldCase(statement.answers!), found, answered);
   const qualified = qualifiedParameters(own);
   return {
     answered,
@@ -376,6 +459,11 @@ function features(statement: Statement, around: Surroundings): Features {
     parameters: new Set(qualified.keys()),
     qualified,
     stems: stems(own),
+    subject: subjectOf(valueClause(own)),
+    // Before the value only: "we bumped it to $14,500" (the budget), not "the bathroom starts 26 Jan, we moved it" (the bathroom).
+    // A Turkish possessive says the same ("penceresini 11:00-13:00 yap": its window).
+    anaphor: ANAPHOR.test(own.split(/\p{N}/u)[0]!) || /^\S*\p{L}(?:s[iu]n[iu]|[iu]n[iu])(?![\p{L}])/u.test(valueClause(own).trim()),
+    still: STILL.test(own),
     contextStems: context.stems,
     contextParameters: context.parameters,
     forbids: verbsOf(own, FORBIDS),
@@ -474,6 +562,13 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   if (qualifiedApart(e.qualified, l.qualified)) return false;
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit);
+  // A "not yet" lifted, or a prohibition lifted by a permission of the same verb: the verb ties them, not a noun.
+  if (e.temporary && ownWords > 0 && !l.negated) return true;
+  if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
+  // The same slot: not two things each named apart, and not the value said again ("still 20 Feb").
+  // How often and how long are slots of the work itself ("kanala 30 dkda bir yaz" → "update'leri saatte bire çek").
+  const behaviour = kinds.includes('frequency') || kinds.includes('length');
+  if (l.still || (namedApart(e, l) && !parameter && !behaviour)) return false;
   const contextWords = shared(e.contextStems, l.contextStems).length > 0;
   // Through the turns around them only when the later turn names the earlier statement's parameter ("the window
   // moved. its 04:00-05:00 UTC now") or the turns share more than a word: long turns share a word by chance.
@@ -606,8 +701,9 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   for (const { s, f, k } of late) {
     if (f.relative === undefined || s.approved === true) continue;
     const moves = RELATIVE_KINDS[f.relative];
-    // The latest of the last few turns ("start it on the 3rd" → "actually push it a day later"), else the one
-    // sharing most words; nothing in common and far back is not what "a day later" is about.
+    // The one that names what it moves ("push the bathroom a week later" → "the bathroom starts 26 Jan", not the
+    // kitchen said since), the latest of those sharing most words; else the latest of the last few turns ("start it
+    // on the 3rd" → "actually push it a day later"); nothing in common and far back is not what "a day later" is about.
     let best = -1;
     let bestScore = -1;
     earlier.forEach((e, j) => {
@@ -617,7 +713,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       const near = s.turn - e.turn <= 8;
       const words = shared(fe.stems, f.stems).length;
       if (!near && words === 0) return;
-      const score = near ? 1000 + e.turn : words;
+      const score = words > 0 ? 1_000_000 * words + e.turn : e.turn;
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;
         bestScore = score;
