@@ -43,7 +43,7 @@ export interface Statement {
   approved?: boolean;
 }
 
-type ValueKind = 'money' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
+type ValueKind = 'money' | 'distance' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -85,6 +85,8 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
   ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
   ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
+  // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
+  ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
   // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
   ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
@@ -169,6 +171,8 @@ function values(text: string): Map<ValueKind, Set<string>> {
       if (kind === 'duration') add(`duration:${durationUnit(m[0])}`, m[0]);
       else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
+      // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
+      else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei])$/u, '$1'));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
@@ -247,11 +251,13 @@ function namedApart(e: Features, l: Features): boolean {
   return e.subject !== undefined && l.subject !== undefined && !l.anaphor && !names(l.stems, e.subject) && !names(e.stems, l.subject);
 }
 
-const STILL = /(?<![\p{L}])(?:still|unchanged|as before|stays the same|hala|hâlâ|yine|ayni kaldi|degismedi|degismiyor)(?![\p{L}])/u;
+const STILL = /(?<![\p{L}])(?:still|unchanged|as before|stays the same|hala|yine|ayni kaldi|ayni(?=\s*[,.]|$)|degismedi|degismiyor|degisen bi(?:r )?sey yok|degisiklik yok)(?![\p{L}])/u;
 
 function parameters(text: string): Set<string> {
   return new Set(qualifiedParameters(text).keys());
 }
+
+const MONEY_CAPS = new Set(['budget', 'limit']);
 
 /** Words that say which one without naming it: "the budget", "our budget", "total budget". */
 const PLAIN_QUALIFIERS = new Set(['the', 'a', 'our', 'my', 'your', 'this', 'that', 'new', 'total', 'overall', 'whole', 've', 'de', 'da', 'toplam', 'genel']);
@@ -561,7 +567,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   if (qualifiedApart(e.qualified, l.qualified)) return false;
-  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit);
+  // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
+  // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
+  const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p));
+  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit) || moneyCap;
   // A "not yet" lifted, or a prohibition lifted by a permission of the same verb: the verb ties them, not a noun.
   if (e.temporary && ownWords > 0 && !l.negated) return true;
   if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
@@ -576,7 +585,12 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
-  if ((strong.includes('date') || strong.includes('frequency') || strong.includes('length')) && (l.change || l.contextChange)) return true;
+  // The behaviour's own slots (how often, how long) need nothing more; a date changed in the later statement's own words
+  // neither ("flights are now on the 14th"), but one whose change only the turn around it tells needs a tie ("SKP/2026/04419
+  // approved for 12 Jan to 9 Feb" in a turn that says "now" changes nothing of "we pushed the kitchen start to 12 Jan").
+  // When only the turn around it says so, the turn must name the date or share words with the earlier statement.
+  const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date');
+  if ((behaviour || (strong.includes('date') && tied)) && (l.change || l.contextChange)) return true;
   // A "not yet" lifted: "dont replay yet" → "replay the other 35".
   if (e.temporary && ownWords > 0 && !l.negated) return true;
   // A prohibition lifted: the same thing, no longer negated, and the later statement says it changed
