@@ -399,7 +399,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean): Claus
   // "X yerine Y": Y is what the user wants, whatever the verb ("low-cost yerine THY'ye bakalım").
   if (/(?<![\p{L}])yerine(?![\p{L}])/u.test(f) && !narrated) return 'constraint';
   // "X'e bakalım" picks X; "bakalım" alone looks into something.
-  if (last === 'bakalim') return /'(?:y?[ae]|n[ae])$/u.test(ws[ws.length - 2] ?? '') ? 'decision' : 'none';
+  // The plural too: "2+1'lere de bakalım".
+  if (last === 'bakalim') return /'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u.test(ws.slice(0, -1).filter((w) => w !== 'de' && w !== 'da').pop() ?? '') ? 'decision' : 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';

@@ -37,8 +37,13 @@ const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
-  return (EN_CHANGE_VERB.test(folded) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || turkishReport(folded);
+  return ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) || turkishReport(folded);
 }
+
+/** "the cap went up to 15.5k", "retention went down to 14 days": a value that moved, told. */
+const EN_WENT = /(?<![\p{L}])(?:went|goes|go|gone|came|come|comes)\s+(?:up|down)(?![\p{L}])/u;
+/** An order that sets a thing to a value: "so make the worktop 3.2m", "set the cap at 500", "put the limit at €40". */
+const EN_SET_IT = new RegExp(`^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make|set|put)\\s+(?:the|our|my)\\s+[^,;]*?${EN_VALUE}`, 'u');
 
 function turkishReport(folded: string): boolean {
   const ws = clauseWords(folded);
