@@ -36,6 +36,13 @@ describe('extractIdentifiers', () => {
     ]);
   });
 
+  it('keeps licence plates, prices per unit and price ranges whole (a fourth list, written before the change)', () => {
+    // Cut apart before: "VK 1187" for "34 VK 1187", "£54.95" for "£54.95/m2", "£910" for "£910–1,190".
+    expect(extractIdentifiers('araç 34 VK 1187, yedek 16 KL 2275 plakalı kamyon')).toEqual(['34 VK 1187', '16 KL 2275']);
+    expect(extractIdentifiers('tiles are £54.95/m2 and the app is $79/yr')).toEqual(['£54.95/m2', '$79/yr']);
+    expect(extractIdentifiers('expect £910–1,190 for the worktop and €300-400 for fitting')).toEqual(['£910–1,190', '€300-400']);
+  });
+
   it('keeps amounts with thousand separators and their currency, versions, branches and flights', () => {
     expect(extractIdentifiers('toplam 12.500,00 TL, kira $1,800 ve €2,400.00; bütçe 1.250.000 TL')).toEqual([
       '12.500,00 TL', '$1,800', '€2,400.00', '1.250.000 TL',
