@@ -325,6 +325,9 @@ const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'reje
 export function userItems(text: string, turkish: boolean, told?: string[]): { key: ItemKey; text: string }[] {
   const items: { key: ItemKey; text: string }[] = [];
   for (const sentence of splitSentences(ownLines(text))) {
+    // A rule the user dictates for others in quotes is the user's: 'şoförlere şunu yazalım: "… nakit almayın …"'.
+    const dictated = dictatedQuote(sentence);
+    if (dictated !== undefined) items.push(...userItems(dictated, turkish).filter((item) => item.key === 'constraints'));
     const clauses = splitClauses(sentence);
     // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
     // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
@@ -407,6 +410,19 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
     }
   }
   return items;
+}
+
+/** A verb the user dictates with ("şunu yazalım", "şöyle yaz", "tell the drivers this", "send them"), then a quote. */
+const DICTATES = /(?<![\p{L}])(?:yaz|yazalim|yazin|yazar misin|gonder|gonderelim|ilet|iletelim|soyle|soyleyelim|duyur|duyuralim|tell|write|send|post)(?![\p{L}])[^"“”]{0,40}$/u;
+
+/** The quoted words a sentence dictates, when it dictates some (and they hold no quote of their own). */
+function dictatedQuote(sentence: string): string | undefined {
+  const open = sentence.search(/["“]/u);
+  if (open < 0) return undefined;
+  const close = sentence.slice(open + 1).search(/["”]/u);
+  const inner = close < 0 ? sentence.slice(open + 1) : sentence.slice(open + 1, open + 1 + close);
+  if (inner.trim().split(/\s+/u).length < 3 || !DICTATES.test(foldCase(sentence.slice(0, open)))) return undefined;
+  return inner;
 }
 
 /**

@@ -205,6 +205,33 @@ const SEVENTH_NOT_RULES: [string, 'en' | 'tr'][] = [
 ];
 
 /**
+ * An eighth list, written before the change (the sixth round), from two
+ * prohibitions the tuning half lost: a `-mA` word that is most often a noun
+ * ("planlama", "güncelleme") used as a command, with an object pronoun or
+ * "hiç / sakın / asla" before it; and a rule the user dictates for others
+ * in quotes ('şoförlere şunu yazalım: "… nakit para almayın …"', 'tell the
+ * drivers: "…"'), which is the user's own rule. The look-alikes: the same
+ * words as nouns, and someone else's words in quotes.
+ */
+const EIGHTH: [string, 'en' | 'tr', string][] = [
+  ['1187 bakımda, onu bu hafta hiç planlama', 'tr', 'onu bu hafta hiç planlama'],
+  ['bunu sakın güncelleme', 'tr', 'bunu sakın güncelleme'],
+  ['faturayı asla düzenleme', 'tr', 'faturayı asla düzenleme'],
+  ['o kolileri hiç paketleme', 'tr', 'o kolileri hiç paketleme'],
+  ['şoförlere şunu yazalım: "Teslimde alıcıdan nakit para almayın, ödeme sadece POS ile."', 'tr', 'nakit para almayın'],
+  ['ekibe şöyle yaz: "Cuma günü deploy yok."', 'tr', 'Cuma günü deploy yok'],
+  ['kuryelere de şunu yazalım bu arada: "Kapıda bahşiş istemeyin, fiş her zaman verilsin."', 'tr', 'Kapıda bahşiş istemeyin'],
+  ['tell the drivers this: "Do not take cash at the door."', 'en', 'Do not take cash at the door'],
+  ['send them this: "Never share the access code with guests."', 'en', 'Never share the access code with guests'],
+];
+const EIGHTH_NOT_RULES: [string, 'en' | 'tr'][] = [
+  ['haftalık planlama', 'tr'],
+  ['yeni güncelleme geldi', 'tr'],
+  ['müşteri "iadeyi bu hafta istemiyorum, sonra konuşalım" dedi', 'tr'],
+  ['she wrote back: "please do not call me before noon"', 'en'],
+];
+
+/**
  * Text the user pastes into a turn — an e-mail quoted with "> ", a table
  * aligned with spaces — is someone else's words or data: its "must" and its
  * amounts are not the user's rules. The user's own rule in the same turn is.
@@ -250,6 +277,13 @@ const binding = (c: SummaryContent): string[] => [...c.constraints, ...c.decisio
 const lines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
 
 describe('rule forms people use, said once', () => {
+  it.each(EIGHTH)('eighth list: %s', (said, language, rule) => {
+    const kept = binding(summarize(said, language));
+    expect(kept.some((t) => t.includes(rule)), JSON.stringify(kept)).toBe(true);
+  });
+  it.each(EIGHTH_NOT_RULES)('eighth list, not a rule: %s', (said, language) => {
+    expect(lines(summarize(said, language))).toEqual([]);
+  });
   it.each(SEVENTH)('seventh list: %s', (said, language, rule) => {
     const kept = binding(summarize(said, language));
     expect(kept.some((t) => t.includes(rule)), JSON.stringify(kept)).toBe(true);

@@ -122,13 +122,25 @@ export function finalWord(words: readonly string[]): string | undefined {
  * (`clauseWords`). A question particle anywhere after the verb wins: "bakar
  * mısın" asks.
  */
+/** `-mA` nouns that are never a verb's command: Friday, word, theme … (the rest of `VERBAL_NOUNS` is made from verbs). */
+const NOUNS_ONLY = new Set([
+  'firma', 'tema', 'sema', 'forma', 'karma', 'prima', 'lama', 'drama', 'dilemma', 'pijama', 'me', 'ma', 'cuma', 'kelime', 'yama',
+  'koma', 'puma', 'kama', 'hurma', 'mama', 'klima', 'prizma', 'dogma', 'magma', 'aroma', 'diploma', 'karizma', 'panorama', 'sigma',
+  'sinema', 'reklama', 'isme', 'resme', 'sacma', 'uydurma', 'dondurma', 'gozleme', 'kiyma', 'sarma', 'dolma', 'kavurma',
+]);
+/** "Hiç", "asla" or an object pronoun before a `-mA` noun make it a command: "onu bu hafta hiç planlama", "o kolileri hiç paketleme". */
+function commanded(words: readonly string[], word: string): boolean {
+  if (NOUNS_ONLY.has(word)) return false;
+  return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari');
+}
+
 export function turkishForm(words: readonly string[]): TurkishForm {
   const last = finalWord(words);
   if (last === undefined) return 'none';
   if (words.some((w) => /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
   const word = last.replace(/'.*$/u, '');
   if (/^[\p{N}%.,]+'[dt][iu](?:r|k)?$/u.test(last)) return 'past'; // "%8'di"
-  if (NEGATIVE_IMPERATIVE.test(word) && !VERBAL_NOUNS.has(word) && last === word) return 'prohibition';
+  if (NEGATIVE_IMPERATIVE.test(word) && (!VERBAL_NOUNS.has(word) || commanded(words, word)) && last === word) return 'prohibition';
   for (const [form, pattern] of FORMS) {
     if (pattern.test(word)) return form;
   }
