@@ -176,11 +176,11 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
     throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
   }
   const count = (text: string): number => tokenizer.count(text);
-  const chat = profile.template.kind === 'chat';
-  const perMessage = profile.template.kind === 'chat' ? profile.template.perMessage : 0;
-  const replyPrimer = profile.template.kind === 'chat' ? profile.template.replyPrimer : 0;
+  const template = profile.template;
+  const chat = template.kind === 'chat';
+  const replyPrimer = template.kind === 'chat' ? template.replyPrimer : 0;
   /** Overhead of one chat message with this role (0 in the text template). */
-  const message = (role: string): number => (chat ? perMessage + count(role) : 0);
+  const message = (role: string): number => (template.kind === 'chat' ? template.perMessage + count(role) : 0);
   const budget = promptBudget(profile);
 
   // --- Fixed part.
@@ -189,10 +189,11 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const examples = request.examples ?? [];
   const toolLines = profile.maxLines.toolResults;
   const units = cache.requests.render(request, version, chat, toolLines, fixed);
-  const rulesTokens = rules.length > 0 ? count(units.rules) : 0;
-  const toolsTokens = tools.length > 0 ? count(units.tools) : 0;
+  // Without rules or tools their unit is the empty text, which has no tokens.
+  const rulesTokens = count(units.rules);
+  const toolsTokens = count(units.tools);
   const exampleTokens = units.examples.map(count);
-  const examplesWrap = examples.length > 0 ? count(EXAMPLES_OPEN) + count(EXAMPLES_CLOSE) : 0;
+  const examplesWrap = count(EXAMPLES_OPEN) + count(EXAMPLES_CLOSE);
   const summaryTokens = units.summary === undefined ? 0 : count(units.summary);
   const noteTokens = count(TRIM_NOTE_UNIT);
   const formatTokens = units.format === undefined ? 0 : count(units.format);
@@ -204,7 +205,7 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const turnOverhead = turns.map((turn) => message(turn.role));
   const groups = groupTurns(turns);
   const groupCount = groups.length;
-  const protectedGroups = groupCount === 0 ? 0 : Math.min(groupCount, Math.max(1, profile.protectedTurns));
+  const protectedGroups = Math.min(groupCount, Math.max(1, profile.protectedTurns));
   // Turns are counted when first needed, newest first: the clamp stops at the
   // first group that does not fit, so an old turn it never reaches is never
   // rendered or counted (unless its exact count is asked for).
@@ -245,15 +246,12 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
     }
   };
 
-  const sectionsOf = (layout: Layout, withMetadata = false): SectionTokens => {
+  /** The sections of a layout; `evidenceMetadata` is left at 0 (the result counts it, `metadataOf`). */
+  const sectionsOf = (layout: Layout): SectionTokens => {
     const k = layout.examplesKept;
     const systemMessage = rules.length > 0 || tools.length > 0 || k > 0 ? message('system') : 0;
     let evidence = 0;
-    let evidenceMetadata = 0;
-    for (const selected of layout.chunks) {
-      evidence += selected.tokens;
-      if (withMetadata) evidenceMetadata += count(renderedChunkHeader(cache.candidates, selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
-    }
+    for (const selected of layout.chunks) evidence += selected.tokens;
     return {
       rules: rulesTokens,
       tools: toolsTokens,
@@ -262,8 +260,7 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
       trimNote: layout.noted ? noteTokens : 0,
       history: historySuffix[layout.historyFrom]!,
       evidence,
-      // An attribution, not a partition: the opening tags counted on their own.
-      evidenceMetadata: Math.min(evidence, evidenceMetadata),
+      evidenceMetadata: 0,
       format: formatTokens,
       question: questionTokens,
       template:
@@ -276,6 +273,13 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
         (request.format !== undefined ? message('system') : 0) +
         message('user'),
     };
+  };
+
+  /** The part of the evidence spent on chunk tags and metadata. An attribution, not a partition: the opening tags counted on their own. */
+  const metadataOf = (layout: Layout, evidence: number): number => {
+    let metadata = 0;
+    for (const selected of layout.chunks) metadata += count(renderedChunkHeader(cache.candidates, selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
+    return Math.min(evidence, metadata);
   };
 
   const totalOf = (layout: Layout): number => {
@@ -298,22 +302,19 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
 
   // --- 2. History to its share and turn cap. The note's tokens count inside
   // the share, so a clamp that trims is recomputed with the note's room taken.
-  let historyFrom = 0;
+  // (Without history this keeps nothing and drops nothing.)
+  const share = Math.floor(budget * profile.shares.history);
+  const maxTurns = profile.maxHistoryTurns;
   let noted = historyTrimmed;
-  if (groupCount > 0) {
-    const share = Math.floor(budget * profile.shares.history);
-    const maxTurns = profile.maxHistoryTurns;
-    const cap = clampHistoryBy(groupCount, () => 0, maxTurns, Number.POSITIVE_INFINITY).keep;
-    let clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(noted)));
-    if (clamp.trimmed > 0 && !noted) {
-      clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(true)));
-    }
-    // Protected turns outrank the share: they are never dropped.
-    const keep = Math.max(clamp.keep, protectedGroups);
-    historyFrom = groupCount - keep;
-    for (let g = 0; g < historyFrom; g++) dropGroup(g, g < groupCount - cap ? 'max-turns' : 'history-share');
-    if (historyFrom > 0) noted = true;
+  let clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(noted)));
+  if (clamp.trimmed > 0 && !noted) {
+    clamp = clampHistoryBy(groupCount, groupCost, maxTurns, Math.max(0, share - historyHead(true)));
   }
+  // Protected turns outrank the share: they are never dropped.
+  const historyFrom = groupCount - Math.max(clamp.keep, protectedGroups);
+  // A group older than the newest `maxTurns` is past the turn cap, whatever the share left.
+  for (let g = 0; g < historyFrom; g++) dropGroup(g, g < groupCount - maxTurns ? 'max-turns' : 'history-share');
+  if (historyFrom > 0) noted = true;
   fillSuffixes(historyFrom);
 
   // --- 3. Chunks into the room left, up to their share.
@@ -333,26 +334,25 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   layout.chunks = selection.selected;
 
   // --- 4. The ladder, when even the prompt without chunks is over budget.
-  // (Then the selection above had no room and every chunk is already out.)
-  if (withoutChunks > budget) {
-    while (totalOf(layout) > budget && layout.historyFrom < groupCount - protectedGroups) {
-      dropGroup(layout.historyFrom, 'budget');
-      layout.historyFrom++;
-      layout.noted = true;
-    }
-    while (totalOf(layout) > budget && layout.examplesKept > 0) {
-      layout.examplesKept--;
-      const i = layout.examplesKept;
-      dropLog.push({
-        section: 'examples', id: examples[i]!.id, index: i, tokens: exampleTokens[i]!, exact: true, reason: 'budget',
-      });
-    }
-    const total = totalOf(layout);
-    if (total > budget) throw new ContextOverflowError(total, budget, sectionsOf(layout, true), dropLog);
+  // (Then the selection above had no room and every chunk is already out;
+  // otherwise what was selected fits, and neither loop takes a step.)
+  while (totalOf(layout) > budget && layout.historyFrom < groupCount - protectedGroups) {
+    dropGroup(layout.historyFrom, 'budget');
+    layout.historyFrom++;
+    layout.noted = true;
   }
+  while (totalOf(layout) > budget && layout.examplesKept > 0) {
+    layout.examplesKept--;
+    const i = layout.examplesKept;
+    dropLog.push({
+      section: 'examples', id: examples[i]!.id, index: i, tokens: exampleTokens[i]!, exact: true, reason: 'budget',
+    });
+  }
+  const tokens = totalOf(layout);
+  // No chunk is left here, so no metadata either.
+  if (tokens > budget) throw new ContextOverflowError(tokens, budget, sectionsOf(layout), dropLog);
 
   // --- Render, in the order that is itself a design decision (C10).
-  const tokens = totalOf(layout);
   const ordered = profile.chunkOrder === 'edges' ? placeAtEdges(layout.chunks) : [...layout.chunks];
   const keptTurns: number[] = [];
   for (let g = layout.historyFrom; g < groupCount; g++) for (const t of groups[g]!) keptTurns.push(t);
@@ -391,12 +391,14 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
     }
   }
 
+  const sections = sectionsOf(layout);
+  sections.evidenceMetadata = metadataOf(layout, sections.evidence);
   const base: AssembledBase = {
     tokens,
     budget,
     window: profile.window,
     maxOutputTokens: maxOutputTokens(profile),
-    sections: sectionsOf(layout, true),
+    sections,
     dropLog,
     trimNote: layout.noted,
     kept: {
@@ -437,7 +439,8 @@ export function countPayload(result: AssembledContext, profile: Profile, tokeniz
 
 function verifyPayload(result: AssembledContext, profile: Profile, tokenizer: Tokenizer): void {
   const whole = countPayload(result, profile, tokenizer);
-  if (whole !== result.tokens || whole > result.budget) {
+  // `result.tokens` is within the budget (or assemble overflowed), so a whole count equal to it is too.
+  if (whole !== result.tokens) {
     throw new BaglamError(
       'VERIFY_MISMATCH',
       `the payload counts ${whole} tokens in one piece but ${result.tokens} incrementally (budget ${result.budget})`,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AssembledContext } from '../core/assemble.js';
+import type { AssembleOptions, AssembledContext } from '../core/assemble.js';
 import type { DropEntry } from '../core/dropLog.js';
 import type { Tokenizer } from '../core/tokenizer.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
@@ -38,6 +38,7 @@ export function checkDropLog(actual: readonly DropEntry[], expected: readonly Ex
     const where = `drop log entry ${i} (${brief(entry)})`;
     if (entry.exact) {
       if (entry.tokens !== want) fail(`${where}: exact count ${entry.tokens}, the item renders to ${want} tokens`);
+      if (!exactRequired && expected[i]!.neverCounted === true) fail(`${where}: counted exactly, though the clamp never reached it and exactDropCounts is off (a bound is promised)`);
     } else {
       if (exactRequired) fail(`${where}: a bound (${entry.tokens}) though exactDropCounts is true`);
       // A bound is at least the one its rule states (C4), and sound: never over the count.
@@ -68,11 +69,16 @@ export function propertyAgreesWithReference(impl: Implementation, scenarios: Sce
   });
 }
 
-/** One scenario against the reference model (also used by the memo differentials), with the default or a given tokenizer. */
-export function checkAgainstReference(impl: Implementation, scenario: Scenario, exactDropCounts: boolean, tokenizer?: Tokenizer): void {
+/**
+ * One scenario against the reference model (also used by the memo
+ * differentials), with the default or a given tokenizer; `options`, when
+ * given, are passed as they are (`exactDropCounts` left out means its
+ * default, false).
+ */
+export function checkAgainstReference(impl: Implementation, scenario: Scenario, exactDropCounts: boolean, tokenizer?: Tokenizer, options?: AssembleOptions): void {
   const { request, profile } = scenario;
   const expected = referenceAssembly(request, profile, exactDropCounts);
-  const outcome = assembleOutcome(impl, scenario, tokenizer === undefined ? { exactDropCounts } : { exactDropCounts, tokenizer });
+  const outcome = assembleOutcome(impl, scenario, options ?? (tokenizer === undefined ? { exactDropCounts } : { exactDropCounts, tokenizer }));
   if (outcome.kind !== expected.kind) {
     fail(outcome.kind === 'overflow'
       ? `overflows by ${outcome.error.overBy}; the reference model fits it in ${expected.tokens} of ${expected.budget} tokens`
@@ -80,6 +86,7 @@ export function checkAgainstReference(impl: Implementation, scenario: Scenario, 
   }
   if (outcome.kind === 'overflow') {
     const e = outcome.error;
+    same('overflow error name', e.name, 'ContextOverflowError');
     same('overflow tokens', e.tokens, expected.tokens);
     same('overflow budget', e.budget, expected.budget);
     same('overflow overBy', e.overBy, expected.tokens - expected.budget);

@@ -54,12 +54,14 @@ export type { ExpectedDrop, ExpectedSelection } from './reference/selection.js';
 export { referenceTokens } from './reference/tokens.js';
 
 export { checkAgainstReference, checkDropLog, propertyAgreesWithReference } from './agreesWithReference.js';
+export { propertyOptionsChecked, propertyVerify, skewedTokenizer, smallScenarios } from './assembleOptions.js';
 export { propertyAtLeastOneTurn } from './atLeastOneTurn.js';
 export { propertyClampHistoryTable } from './clampHistoryTable.js';
 export { propertyCodePointUnits } from './codePointUnits.js';
 export { afterOtherCallsCases, propertyDeterministic, propertyDeterministicAfterOtherCalls, propertyPermutationInvariant } from './determinism.js';
 export type { AfterOtherCallsCase, CallUnderTest, EarlierStep, Edit, ProfileVariant, SelectCall } from './determinism.js';
 export { propertyDropLadder } from './dropLadder.js';
+export { everyBudget, propertyEveryBudget, smallRequest } from './everyBudget.js';
 export { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from './floors.js';
 export { propertyForgeryProof } from './forgery.js';
 export { propertyBpeAgrees, propertyLongRunsAgree } from './longRuns.js';

@@ -50,7 +50,15 @@ export type AssemblerDefect =
   /** Clamps turn by turn: a tool call can be cut away from its result (C12). */
   | 'splits-tool-pairs'
   /** Places chunks in plain score order whatever the profile says (C10). */
-  | 'ignores-edges';
+  | 'ignores-edges'
+  /** Overflows when the prompt fills the budget to the token (`>=` for `>`) (C2, C3). */
+  | 'exact-fit-overflows'
+  /** Ignores `verify: true`: never counts the payload whole. */
+  | 'verify-ignored'
+  /** Reads a flag that is not true or false (`exactDropCounts: 'yes'`) as left out instead of refusing it. */
+  | 'loose-flags'
+  /** Counts every dropped item exactly unless told otherwise: the default of `exactDropCounts` taken as true (C4). */
+  | 'exact-counts-by-default';
 
 type Assemble = (request: Request, profile: Profile, options?: AssembleOptions) => AssembledContext;
 
@@ -201,6 +209,22 @@ export function mutantAssemble(defect: AssemblerDefect): Assemble {
         const at = r.messages.length - tail - r.kept.history.length;
         return { ...r, messages: [...r.messages.slice(0, at), ...r.messages.slice(at + 1)], kept, dropLog };
       };
+    case 'exact-fit-overflows':
+      return (request, profile, options) => {
+        const r = assemble(request, profile, options);
+        if (r.tokens === r.budget) throw new ContextOverflowError(r.tokens, r.budget, r.sections, r.dropLog);
+        return r;
+      };
+    case 'verify-ignored':
+      return (request, profile, options) => assemble(request, profile, { ...options, verify: false });
+    case 'loose-flags':
+      return (request, profile, options) => {
+        const loose: Record<string, unknown> = { ...options };
+        for (const flag of ['verify', 'exactDropCounts']) if (typeof loose[flag] !== 'boolean') delete loose[flag];
+        return assemble(request, profile, loose as AssembleOptions);
+      };
+    case 'exact-counts-by-default':
+      return (request, profile, options) => assemble(request, profile, { ...options, exactDropCounts: options?.exactDropCounts ?? true });
     case 'ignores-edges':
       return (request, profile, options) => assemble(request, { ...profile, chunkOrder: 'score' }, options);
   }

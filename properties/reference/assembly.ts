@@ -134,12 +134,12 @@ export function referenceAssembly(request: Request, profile: Profile, exactDropC
   const handedTrimmed = costs.handedTrimmed;
 
   const dropLog: ExpectedDrop[] = [];
-  const dropGroup = (group: readonly number[], reason: DropReason): void => {
+  const dropGroup = (group: readonly number[], reason: DropReason, neverCounted = false): void => {
     for (const i of group) {
       const turn = history[i]!;
       // The bound a turn that was never counted carries: the canonical floor of the text it shows, and its message overhead.
       const bound = referenceFloor(shownText(turn.content, turn.role === 'tool' ? toolLines : null)) + perMessage(turn.role);
-      dropLog.push({ section: 'history', id: turn.id ?? `turn-${i}`, index: i, reason, tokens: turnCost(i), bound });
+      dropLog.push({ section: 'history', id: turn.id ?? `turn-${i}`, index: i, reason, tokens: turnCost(i), bound, ...(neverCounted ? { neverCounted: true } : {}) });
     }
   };
 
@@ -159,11 +159,13 @@ export function referenceAssembly(request: Request, profile: Profile, exactDropC
   };
   const share = referenceShare(profile, 'history');
   let keptGroups = newestFitting(share - head(handedTrimmed));
+  // The first walk stops at group G − 1 − keptGroups: the groups older than that one were never reached.
+  const reachedFrom = G - 1 - keptGroups;
   if (keptGroups < G) keptGroups = newestFitting(share - head(true));
   const protectedGroups = G === 0 ? 0 : Math.min(G, Math.max(1, profile.protectedTurns));
   keptGroups = Math.max(keptGroups, protectedGroups, G === 0 ? 0 : 1);
   let historyFrom = G - keptGroups;
-  for (let g = 0; g < historyFrom; g++) dropGroup(groups[g]!, g < G - profile.maxHistoryTurns ? 'max-turns' : 'history-share');
+  for (let g = 0; g < historyFrom; g++) dropGroup(groups[g]!, g < G - profile.maxHistoryTurns ? 'max-turns' : 'history-share', g < reachedFrom);
   let noted = handedTrimmed || historyFrom > 0;
   let examplesKept = examples.length;
 

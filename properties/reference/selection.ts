@@ -22,6 +22,12 @@ export interface ExpectedDrop {
   tokens: number;
   bound: number;
   duplicateOf?: string;
+  /**
+   * A history turn older than the one that stopped the clamp's walk: never
+   * counted, so without `exactDropCounts` it carries a bound (`exact: false`),
+   * as `AssembleOptions.exactDropCounts` documents.
+   */
+  neverCounted?: true;
 }
 
 export interface ExpectedSelection {

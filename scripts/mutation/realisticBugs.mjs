@@ -152,8 +152,8 @@ export const BUGS = [
     id: 'max-turns-reason-swapped',
     kind: 'drop reasons',
     file: 'core/assemble.ts',
-    find: "dropGroup(g, g < groupCount - cap ? 'max-turns' : 'history-share');",
-    replace: "dropGroup(g, g <= groupCount - cap ? 'max-turns' : 'history-share');",
+    find: "dropGroup(g, g < groupCount - maxTurns ? 'max-turns' : 'history-share');",
+    replace: "dropGroup(g, g <= groupCount - maxTurns ? 'max-turns' : 'history-share');",
     breaks: 'the newest group the share drops is blamed on the turn cap',
   },
   {
