@@ -23,6 +23,11 @@ describe('reportsChange', () => {
       "RNDV-1 26 Mart 15:00'e taşındı",
       'toplantı perşembeye kaldı',
       "günlük limit 1000 TL'ye indi",
+      // The sixth round (after the change): a value that went up or down, an order that sets a thing to a value.
+      'the cap went up to 15.5k',
+      'retention went down to 14 days',
+      'so make the worktop 3.2m',
+      'set the cap at 500',
     ]) {
       expect(reportsChange(foldCase(text)), text).toBe(true);
     }
@@ -42,6 +47,9 @@ describe('reportsChange', () => {
       "plana göre 15:00'e hazırız",
       'otelde 4 oda kaldı galiba',
       "fiyat 1000 TL'nin altında kaldı",
+      'the price went up a lot',
+      'make the call at 10',
+      'the team went down to the pub at 18:00',
     ]) {
       expect(reportsChange(foldCase(text)), text).toBe(false);
     }

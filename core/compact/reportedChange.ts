@@ -42,8 +42,11 @@ export function reportsChange(folded: string): boolean {
 
 /** "the cap went up to 15.5k", "retention went down to 14 days": a value that moved, told. */
 const EN_WENT = /(?<![\p{L}])(?:went|goes|go|gone|came|come|comes)\s+(?:up|down)(?![\p{L}])/u;
-/** An order that sets a thing to a value: "so make the worktop 3.2m", "set the cap at 500", "put the limit at €40". */
-const EN_SET_IT = new RegExp(`^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make|set|put)\\s+(?:the|our|my)\\s+[^,;]*?${EN_VALUE}`, 'u');
+/** An order that sets a thing to a value: "so make the worktop 3.2m", "set the cap at 500", "put the limit at €40" (not "make the call at 10"). */
+const EN_SET_IT = new RegExp(
+  `^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+|(?:set|put)\\s+(?:the|our|my)\\s+[^,;]*?(?:at|to)\\s+)${EN_VALUE}`,
+  'u',
+);
 
 function turkishReport(folded: string): boolean {
   const ws = clauseWords(folded);

@@ -56,6 +56,31 @@ describe('findSupersessions', () => {
     for (const [e, l] of pairs) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(false);
   });
 
+  it('the sixth round, one pair per rule (written after the change, to hold each rule in place)', () => {
+    const replacing: [Statement, Statement][] = [
+      // The same date written two ways changes nothing; a new one in ISO form does.
+      [said('the offsite is on 13 january', 3), { ...said('calendar({"title": "offsite", "date": "2026-01-20"})', 9), approved: true }],
+      // A size with its unit.
+      [said('the worktop needs to be 3m exactly', 9), said('so make the worktop 3.2m', 43)],
+      // A cap on money, budget or limit.
+      [said('kira üst limiti 45.000 TL', 3), said('bütçeyi 48 bine çıkardık', 60)],
+      // "the Saturday window" is the window.
+      [said('patching only in the Saturday 02:00-05:00 window', 5), said('we moved the patching window to Sunday 01:00-04:00', 81)],
+      // A pronoun before the value refers back, whatever the clause opens with.
+      [said('budget for the offsite is $12,000', 3), said('finance bumped it to $14,500', 5)],
+      [said('the party is on 12 May', 3), said('the venue moved it to 26 May', 5)],
+    ];
+    for (const [e, l] of replacing) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(true);
+    const staying: [Statement, Statement][] = [
+      [said('the offsite is on 13 january', 3), { ...said('calendar({"title": "offsite", "date": "2026-01-13"})', 9), approved: true }],
+      [said('the kitchen starts 5 Jan', 3), said('and the bathroom starts 26 Jan, we moved it', 9)],
+      [said('bütçe 48 bin', 60), said('bütçe 48 bin, aynı, değişen bişey yok onda', 82)],
+      [said('the deadline is 20 Feb', 3), said('the permit runs 12 Jan to 9 Feb, the deadline is still 20 Feb', 30)],
+      [said('we pushed the kitchen start to 12 Jan', 49), said('SKP/2026/04419 approved for 12 Jan to 9 Feb.', 57, 'permit came through, SKP/2026/04419 approved for 12 Jan to 9 Feb. you can book the skip now')],
+    ];
+    for (const [e, l] of staying) expect(replaces(e, l), `${e.text} → ${l.text}`).toBe(false);
+  });
+
   it('only a later turn replaces, and the first one that does is named', () => {
     expect(findSupersessions([said('budget is 5.000 EUR', 9)], [said('budget is 4.000 EUR now', 3)])).toEqual([undefined]);
     expect(
