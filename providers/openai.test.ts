@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openaiProvider, retryAfterMs } from './openai.js';
 import { ProviderError } from './providerError.js';
 
@@ -172,27 +172,33 @@ describe('retryAfterMs', () => {
 describe('cancellation and bounds', () => {
   it('stops at once when the caller aborts: the request in flight, its socket, and every retry', async () => {
     let open = 0;
+    const controller = new AbortController();
+    // The abort is sent once the server holds the request (a timer started
+    // with the call could fire before a loaded machine has even connected).
     const { baseUrl, requests } = await serve([
       (req) => {
         open++;
         req.socket.on('close', () => open--);
+        setTimeout(() => controller.abort(new Error('no summary after 100 ms')), 50);
       },
     ]);
-    const controller = new AbortController();
     const call = openaiProvider({ baseUrl, maxRetries: 4, timeoutMs: 60_000 }).complete(payload, params, { signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('no summary after 100 ms')), 100);
     await expect(call).rejects.toMatchObject({ code: 'ABORTED', message: expect.stringContaining('no summary after 100 ms') });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server sees the socket close a little after the client gave up.
+    await vi.waitFor(() => expect(open).toBe(0), { timeout: 5_000 });
     expect(requests).toHaveLength(1);
-    expect(open).toBe(0);
   });
 
   it('a Retry-After of an hour is capped, and its wait ends when the caller aborts', async () => {
-    const { baseUrl, requests } = await serve([status(429, { 'retry-after': '3600' })]);
     const controller = new AbortController();
+    const answer429 = status(429, { 'retry-after': '3600' });
+    // The abort comes after the 429 has been sent, during the wait it asks for.
+    const { baseUrl, requests } = await serve([(req, body, res) => {
+      answer429(req, body, res);
+      setTimeout(() => controller.abort(), 150);
+    }]);
     const started = Date.now();
     const call = openaiProvider({ baseUrl, maxRetries: 4 }).complete(payload, params, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 150);
     await expect(call).rejects.toMatchObject({ code: 'ABORTED' });
     // Not the 30 s cap, let alone the hour: the abort ended the wait.
     expect(Date.now() - started).toBeLessThan(10_000);
