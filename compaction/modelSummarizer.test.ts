@@ -50,7 +50,7 @@ describe('modelSummarizer', () => {
     const { request: compacted, outcome } = await compactHistory(request, smallProfile, modelSummarizer(provider(async () => goodAnswer), { model: 'cheap' }));
     expect(outcome.kind).toBe('compacted');
     expect(compacted.summary).toContain('- Türkçe yaz, kısa tut. (tur 1)');
-    expect(compacted.summary).toContain('- INC-7781 (tur 3, 5)');
+    expect(compacted.summary).toContain('- INC-7781 · Anadolu Lojistik (tur 1, 3, 5)');
   });
 
   it('never writes an apology, an error body or a cut-off answer', async () => {

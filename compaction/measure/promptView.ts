@@ -78,7 +78,7 @@ export function promptView(assembled: AssembledContext): PromptView {
     const list = TURN_LIST.exec(line);
     const body = list === null ? line.slice(2) : line.slice(2, list.index);
     const superseded = list?.[1] !== undefined && /superseded|değişti/u.test(list[1]);
-    // Identifiers with the same turns share a line, separated by " · ".
+    // Identifiers share a line, separated by " · ".
     for (const text of section === 'identifiers' ? body.split(' · ') : [body]) items.push({ section, text: flatten(text), superseded });
   }
   return { raw: flatten(raw), summary, items };

@@ -82,11 +82,24 @@ const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu
 const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
 /** A Turkish licence plate: "34 VK 1187". */
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
-const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
+/** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
+const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
+/** A phone number in groups: "+44 7700 900461", "0533 271 44 18" (ten digits or more: `PHONE`'s caller counts). */
+const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: \d{2,6}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
+const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/gu;
+/**
+ * Fields of tool output whose value is a record by the field's name (`"protokol_no": "2026114471"`,
+ * `"task_id": "load_orders_daily"`, `run_id=scheduled__2026-12-01T03:00:00+00:00`), and fields whose value is a
+ * state the system prints (`"durum": "EVRAK_EKSIK"`, `state=RETRY_SCHEDULED`): vocabulary, not a record.
+ */
+const FIELD = /(?<![\p{L}\p{N}_])"?([\p{L}_]{2,30})"?(?:\s*:\s*|=)"?([\p{L}\p{N}][\p{L}\p{N}_.:+-]{2,80})"?/gu;
+const ID_FIELD = /(?:^|_)(?:id|no|nr|num|number|numara|numarasi|kod|kodu|code|ref|reference)$|^(?:test|task|dag|run)$/u;
+const STATE_FIELD = /^(?:status|state|durum|result|sonuc|level|severity|phase|stage)$/u;
 /** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
 const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /** A file name: a name, a dot and a short lower-case extension, maybe behind a path. */
-const FILE = /(?<![\p{L}\p{N}_./-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_])/gu;
+const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_])/gu;
 /** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
 const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
 const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
@@ -95,6 +108,7 @@ const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/g
  * can be codes (`isCode` decides); plain lower-case words are skipped by the
  * pattern itself.
  */
+const CAMEL = /(?<![\p{L}\p{N}_.])(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll})[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
 const CODE_TOKEN = /(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}]*(?:[\p{N}\p{Lu}]|[-_.:][\p{L}\p{N}]))[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
 /** Tokens with inner separators. */
 const TOKEN = /(?<![\p{L}\p{N}_])[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
@@ -131,9 +145,14 @@ const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del
 
 /** The words a name is made of: capitalised words, initials, and the connectors (`CONNECTORS`) between them. */
 const NAME_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|la|le|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
+  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= \\p{Lu}\\p{Ll})|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|la|le|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
   'gu',
 );
+
+/** Turkish abbreviations a name goes on after: a company's trade ("San.", "Tic."), an address's quarter and street ("Mah.", "Cad."). */
+const TR_ABBREVIATION = /^(?:San|Tic|İnş|Paz|Nak|Tur|Müh|Mah|Mh|Cad|Cd|Sok|Sk|Bul|Blv)$/u;
+const TR_COMPANY_TAIL = /^\.(?: ve| (?:San|Tic|İnş|Paz|Nak|Tur|Müh|Dan|Hiz|Gıda|Teks)\.)* (?:A\.Ş\.|Ltd\. Şti\.|Şti\.|Ltd\.)/u;
+const TR_ADDRESS_TAIL = /^\.(?:(?: \p{Lu}\p{Ll}+)+ (?:Cad|Cd|Sok|Sk|Bul|Blv)\.)?(?: No: ?\d{1,4}[A-Z]?)?(?:,? (?:D|Daire|K|Kat): ?\d{1,3})*(?<=\d|\.)(?<!^\.)/u;
 
 /** Company suffixes that end a name, dots and all. */
 const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)/u;
@@ -169,6 +188,9 @@ const LABEL_WORDS = new Set([
   'Filter', 'Hash', 'Join', 'Nested', 'Loop', 'Sort', 'Key', 'Method', 'Rows', 'Removed', 'Buffers', 'Shared', 'Hit',
   'Read', 'Aggregate', 'Limit', 'Total', 'Runtime', 'Workers', 'Planned', 'Launched', 'Gather', 'Merge', 'Recheck',
   'Heap Fetches', 'Fetches', 'Memory', 'Usage', 'Batches', 'Group', 'Cost', 'Actual', 'Loops', 'Width', 'Output',
+  // A tool's error labels ("Database Error", "Row Values", "Compilation Error").
+  'Database', 'Error', 'Errors', 'Warning', 'Warnings', 'Row', 'Value', 'Values', 'Compilation', 'Exception', 'Failure',
+  'Connection', 'Query', 'Syntax', 'Runtime Error',
 ]);
 
 /** Hyphenated words: the first or last part is an everyday word, not a service's name. */
@@ -201,21 +223,28 @@ function stripSuffix(token: string): string {
   return token.replace(APOSTROPHE_SUFFIX, '');
 }
 
+/** A user's handle behind the system that knows it: a dotted handle behind any prefix, or any handle behind a directory's name. */
+const HANDLE = /^(?:[a-z][a-z0-9-]{1,20}:[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\.[a-z0-9]+|(?:ldap|okta|ad|azuread|sso|github|gh|gitlab|slack|jira|backoffice|admin|iam|svc|user):[a-z][a-z0-9._-]{2,})$/u;
+
 /** Dates, times, durations, decimals and small numbers are numbers, not identifiers. */
 function isCode(token: string): boolean {
   // Most tokens are plain words: no digit, no capital, no separator.
   if (/^\p{Ll}+$/u.test(token) || NOISE_WORDS.has(token)) return false;
   if (!/\p{N}/u.test(token)) {
+    // A handle behind its system's prefix: `backoffice:emre.tan`, `okta:lina.berg`, `ldap:cgunes`.
+    if (HANDLE.test(token)) return true;
     // Upper-case codes with a separator: `IST-FCO`, `ACS_TIMEOUT`; not column names (`MERCHANT_ID`).
     return /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
   }
   if (/^\d+$/u.test(token)) return false; // bare numbers: see `pointedNumber` and the five-digit rule
+  if (/^\d{4,}\.\d{4,}$/u.test(token)) return true; // a build number (22631.4460): no measure is written so
   if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/u.test(token);
   if (/^\d{4}-\d{2}(?:-\d{2})?$/u.test(token) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(token)) return false;
   if (/^\d+[-/]\d+$/u.test(token) && token.length < 7) return false; // 3/4, 10-12
   // A commit or a digest prefix (`9f3e2a1c`): hex digits and letters mixed, not a size or a duration.
   if (/^[0-9a-f]{7,40}$/u.test(token) && /[a-f].*\d.*[a-f]|\d.*[a-f].*\d/u.test(token)) return true;
   if (/^\d+(?:[.,]\d+)?\p{L}{1,4}$/u.test(token) || /^(?:\d+\p{Ll}{1,2})+$/u.test(token)) return false; // 10gb, 5dk, 48h, 3.12M, 11m42s
+  if (/^\d{2}H[12]$/u.test(token)) return true; // a half-year release: 23H2, 24H2
   if (token.length <= 4 && /^[\p{Lu}\p{N}]+$/u.test(token)) return false; // 3DS, SOC2, 4K: acronyms with a digit
   if (/^\d+[.,]?\d*[-–]\d+[.,]?\d*$/u.test(token)) return false; // ranges
   if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
@@ -272,6 +301,22 @@ function blankLayout(text: string, tool: boolean): string {
     .join('\n');
 }
 
+/**
+ * A tool output's SQL statement and what follows it: the statement runs from
+ * its first line to a line that ends it (";") or to the first line of a
+ * result (a header row, a table line, a blank line).
+ */
+function splitQuery(text: string): { query: string; rest: string } {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => SQL_START.test(line));
+  if (start < 0) return { query: text, rest: '' };
+  let end = start + 1;
+  if (!/;\s*$/u.test(lines[start]!)) {
+    while (end < lines.length && lines[end]!.trim() !== '' && !isHeaderRow(lines[end]!) && !/^\s*[|+]/u.test(lines[end]!) && !/;\s*$/u.test(lines[end - 1]!)) end++;
+  }
+  return { query: lines.slice(0, end).join('\n'), rest: lines.slice(end).join('\n') };
+}
+
 function trimValue(value: string): string {
   // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
   if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V)\.$/u.test(value)) return value;
@@ -289,12 +334,16 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   const source = options.source ?? 'user';
   const tool = source === 'tool';
   // Headings, labels and table headers are blanked, not cut, so every offset stays the text's own.
-  const sentence = blankLayout(text, tool);
+  // A string escape of tool output ("…failed.\\nInstall …") is a line break, not letters: two blanks, so offsets stay.
+  const sentence = blankLayout(tool && text.includes('\\') ? text.replace(/\\[nrt]/gu, '  ') : text, tool);
   if (sentence.trim() === '') return [];
   // SQL in a call's arguments names columns and tables by the dozen: only its literals and codes are data.
+  // A result printed under its query ("-- sorgu: SELECT …" then the rows) is data again after the statement.
   if (tool && SQL_START.test(sentence) && SQL_CLAUSE.test(sentence)) {
-    const literals = [...sentence.matchAll(/'([^'\n]{2,80})'/gu)].map((m) => m[1]!).join(' ; ');
-    return extractIdentifiers(literals, { source: 'tool' }).filter((id) => /\p{N}/u.test(id));
+    const { query, rest } = splitQuery(sentence);
+    const literals = [...query.matchAll(/'([^'\n]{2,80})'/gu)].map((m) => m[1]!).join(' ; ');
+    const fromQuery = extractIdentifiers(literals, { source: 'tool' }).filter((id) => /\p{N}/u.test(id));
+    return rest.trim() === '' ? fromQuery : [...fromQuery, ...extractIdentifiers(rest, { source: 'tool' }).filter((id) => !fromQuery.includes(id))];
   }
   const taken: Span[] = [];
   // Which characters a span already holds: a lookup per character, not a scan of every span so far.
@@ -330,6 +379,16 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (has('at ')) consume(CODE_FRAME_AT);
     if (has('Error') || has('Exception')) consume(EXCEPTION_CLASS);
   }
+  if (tool && (has('"') || has('='))) {
+    for (const m of sentence.matchAll(FIELD)) {
+      const key = foldCase(m[1]!);
+      const value = m[2]!;
+      const at = m.index + m[0].lastIndexOf(value);
+      if (STATE_FIELD.test(key) && /^[\p{Lu}_]+$/u.test(value)) mark(at, at + value.length);
+      else if (ID_FIELD.test(key) && !NOISE_WORDS.has(value) && (/^\d{4,}$/u.test(value) || (/[\p{L}]/u.test(value) && /[\d_-]/u.test(value) && !/^\d{4}-\d{2}-\d{2}/u.test(value)))) take(at, value);
+    }
+  }
+  if (has('BIC') || has('SWIFT')) for (const m of sentence.matchAll(BIC)) take(m.index + m[0].length - m[1]!.length, m[1]!);
   if (has('://')) all(URI);
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@')) all(EMAIL);
@@ -343,9 +402,11 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
     }
-    consume(STATUS_AND_NUMBER);
+    // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
-    if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
+    consume(STATUS_AND_NUMBER);
+    if (has('+') || /0\d{3} \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
+    if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
     if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
@@ -387,13 +448,22 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (isCode(token)) take(match.index, token);
   }
   // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`); not a system's states.
-  if (/\p{Ll}\p{Lu}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.])(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}\p{Ll})[\p{L}\p{N}]*(?:\.[\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu)) {
-    if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
-    else mark(match.index, match.index + match[0].length);
-  }
+  // One inside a product's name ("Lenovo ThinkPad X1 Carbon"), between capitalised words, is left to the names.
+  const camel = (inNames: boolean): void => {
+    if (/\p{Ll}\p{Lu}/u.test(sentence)) for (const match of sentence.matchAll(CAMEL)) {
+      const end = match.index + match[0].length;
+      if (!inNames && /\p{Lu}[\p{L}\p{N}]+ $/u.test(sentence.slice(Math.max(0, match.index - 30), match.index)) && /^ [\p{Lu}\p{N}]/u.test(sentence.slice(end, end + 2))) continue;
+      if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
+      else mark(match.index, end);
+    }
+  };
+  camel(false);
   if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
     if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
   }
+  // Names before the numbers a word points at: an address's "No: 112" belongs to it.
+  if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
+  camel(true);
   // Numbers the user points at: "amex ending 3008", "sipariş no 4609", "numarası 48213".
   if (!tool && digits) {
     for (const match of sentence.matchAll(/(?<![\p{L}\p{N}.,])\d{3,}(?![\p{L}\p{N}]|[.,]\d)/gu)) {
@@ -404,7 +474,6 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
   }
 
-  if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
 
   // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not everyday hyphenated words.
   if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(CODE_TOKEN)) {
@@ -461,7 +530,8 @@ function names(
       const gap = sentence.slice(previous.index + previous[0].length, tokens[j]!.index);
       if (gap !== ' ') break;
       const t = tokens[j]![0];
-      if (isCapital(t) && !NOT_NAMES.has(foldCase(stripSuffix(t))) && allCaps(t) === allCaps(first[0])) {
+      // A model code joins a name in mixed case: "Lenovo ThinkPad X1 Carbon".
+      if (isCapital(t) && !NOT_NAMES.has(foldCase(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
         run.push(tokens[j]!);
         j++;
         continue;
@@ -490,10 +560,14 @@ function names(
     if (suffix !== null && suffix.index === 0 && COMPANY_SUFFIX.test(suffix[1]!)) end += suffix[0].length;
     else if (/^Ltd$/u.test(last[0]) && rest.startsWith('. Şti.')) end += 6;
     else if (/^(?:Ltd|Şti|Inc|Co|Corp)$/u.test(last[0]) && rest.startsWith('.')) end += 1;
-    else {
-      // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22".
-      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
-      if (number !== null) end += number[0].length;
+    else if (TR_ABBREVIATION.test(last[0]) && (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest)) !== null) {
+      // "Kuzey Yıldızı Gıda San. ve Tic. A.Ş.", "Cihangir Mah. Akarsu Cad. No: 41 D: 3": the abbreviations and what follows them.
+      end += (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest))![0].length;
+    } else {
+      // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22"; a version
+      // too ("Acrobat Reader 2024.003"), unless it is already a value of its own (an amount).
+      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?:\.\d{1,4}){0,3}(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
+      if (number !== null && !overlaps(end, end + number[0].length)) end += number[0].length;
     }
     take(from.index, sentence.slice(from.index, end));
   }

@@ -71,7 +71,7 @@ describe('renderSummary', () => {
     expect(parseSummary(renderSummary(turkish))).toEqual(turkish);
   });
 
-  it('puts neighbouring identifiers of the same turns on one line, and reads them back in order', () => {
+  it('puts neighbouring identifiers on one line with their turns together, and reads them back in order, each with the line\'s turns', () => {
     const ids: Summary = {
       covers: 30,
       language: 'tr',
@@ -86,12 +86,18 @@ describe('renderSummary', () => {
         ],
       },
     };
-    expect(renderSummary(ids).split('\n').slice(2)).toEqual([
-      '- INC-4471 (tur 1)',
-      '- Ege Tekstil A.Ş. · 48.250,00 TL · Rabelo private cruise, Six Bridges (tur 29)',
-      '- M-10442 (tur 4, 29)',
-    ]);
-    expect(parseSummary(renderSummary(ids))).toEqual(ids);
+    const text = renderSummary(ids);
+    expect(text.split('\n').slice(2)).toEqual(['- INC-4471 · Ege Tekstil A.Ş. · 48.250,00 TL · Rabelo private cruise, Six Bridges · M-10442 (tur 1, 4, 29)']);
+    const read = parseSummary(text)!;
+    expect(read.content.identifiers).toEqual(ids.content.identifiers.map((i) => ({ text: i.text, turns: [1, 4, 29] })));
+    // Read back and written again, the text is the same: the next compaction does not grow it.
+    expect(renderSummary(read)).toBe(text);
+    // A line holds some 600 characters of identifiers; the next one starts a line of its own.
+    const many: Summary = { ...ids, content: { ...emptyContent(), identifiers: Array.from({ length: 60 }, (_, k) => ({ text: `RB-2026-${String(k).padStart(4, '0')}`, turns: [k + 1] })) } };
+    const lines = renderSummary(many).split('\n').slice(2);
+    expect(lines.length).toBe(2);
+    expect(lines[0]).toMatch(/^- RB-2026-0000 · RB-2026-0001 · .* · RB-2026-0039 \(tur 1–40\)$/u);
+    expect(lines[1]).toMatch(/^- RB-2026-0040 · .* · RB-2026-0059 \(tur 41–60\)$/u);
   });
 
   it('formats turn lists with ranges of three or more', () => {

@@ -1,5 +1,5 @@
 import {
-  SUMMARY_KEYS, emptyContent, type Summary, type SummaryContent, type SummaryItem, type SummaryKey, type SummaryLanguage,
+  SUMMARY_KEYS, emptyContent, unionTurns, type Summary, type SummaryContent, type SummaryItem, type SummaryKey, type SummaryLanguage,
 } from './summary.js';
 
 /**
@@ -14,11 +14,16 @@ import {
  * ("(turn 1; superseded by turn 36)", "(tur 1; tur 36 ile değişti)").
  *
  * Identifiers are many and short, and a line per identifier costs more in
- * turn lists and bullets than in identifiers, so neighbours with the same
- * turns share a line, separated by ` · ` (`IDENTIFIER_SEPARATOR`; an
- * identifier cannot contain it).
+ * turn lists and bullets than in identifiers, so neighbours share a line
+ * (up to `IDENTIFIER_LINE` characters), separated by ` · `
+ * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it), with the turns
+ * they came from together: read back, each identifier of a line carries the
+ * line's turns.
  */
 export const IDENTIFIER_SEPARATOR = ' · ';
+
+/** Characters of identifiers on one line: a few dozen identifiers take a handful of lines. */
+const IDENTIFIER_LINE = 600;
 
 
 interface Headings {
@@ -112,9 +117,18 @@ export function renderSummary(summary: Summary): string {
       const item = items[i]!;
       const texts = [normalizeItemText(item.text)];
       if (key === 'identifiers') {
-        const same = (other: SummaryItem | undefined): boolean =>
-          other !== undefined && other.supersededBy === item.supersededBy && formatTurnList(other.turns) === formatTurnList(item.turns);
-        while (same(items[i + 1])) texts.push(normalizeItemText(items[++i]!.text));
+        let turns = item.turns;
+        let length = texts[0]!.length;
+        const joins = (other: SummaryItem | undefined): other is SummaryItem =>
+          other !== undefined && other.supersededBy === item.supersededBy && length + other.text.length <= IDENTIFIER_LINE;
+        for (let next = items[i + 1]; joins(next); next = items[i + 1]) {
+          texts.push(normalizeItemText(next.text));
+          length += next.text.length + IDENTIFIER_SEPARATOR.length;
+          turns = unionTurns(turns, next.turns);
+          i++;
+        }
+        lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, { ...item, turns })}`);
+        continue;
       }
       lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, item)}`);
     }
