@@ -2,7 +2,8 @@
  * A compacted history's summary block, read as docs/compaction.md shows it:
  * a header that says which turns it covers (`Önceki turların özeti (tur
  * 1–26).` / `Summary of earlier turns (turns 1–26).`), then headed lists of
- * `- item (tur 1, 2, 4–6)` lines, and possibly, after a last heading, text
+ * `- item (tur 1, 2, 4–6)` lines (identifiers several to a line, ` · `
+ * between them), and possibly, after a last heading, text
  * carried over verbatim. Read apart from `core/compact/renderSummary.ts`.
  */
 export interface SummaryBlock {
@@ -16,6 +17,7 @@ export interface SummaryBlock {
 
 const HEADER = /^(?:Önceki turların özeti \(tur|Summary of earlier turns \(turns) 1(?:–(\d+))?\)\. \S/u;
 const ITEM = /^- (.+) \((?:tur|turns?) ([0-9–, ]+)\)$/u;
+const IDENTIFIER_HEADINGS = new Set(['Kimlikler:', 'Identifiers:']);
 
 function turnList(list: string): number[] {
   return list.split(', ').flatMap((part) => {
@@ -35,7 +37,9 @@ export function readSummaryBlock(text: string): SummaryBlock | undefined {
     const line = lines[i]!;
     const item = ITEM.exec(line);
     if (item !== null && heading !== undefined) {
-      sections.get(heading)!.push({ text: item[1]!, turns: turnList(item[2]!) });
+      // Identifiers share a line, ` · ` between them, with the line's turns (docs/compaction.md).
+      const texts = IDENTIFIER_HEADINGS.has(heading) ? item[1]!.split(' · ') : [item[1]!];
+      for (const text of texts) sections.get(heading)!.push({ text, turns: turnList(item[2]!) });
     } else if (line.endsWith(':') && !line.startsWith('- ')) {
       heading = line;
       sections.set(heading, []);
