@@ -32,9 +32,12 @@ describe('compactHistory', () => {
 
   it('replaces the oldest turns with one summary that keeps the first-turn constraints (K2, K3, K5)', async () => {
     expect(historyCost(request, smallProfile, tokenizer).fits).toBe(false);
-    const { request: compacted, outcome } = await compactHistory(request, smallProfile, extractiveSummarizer);
+    // In a 540-token share the words of the clamp's window (five questions the clamp would show, kept verbatim)
+    // fill half of it; the summary may take 65 % here, so the identifiers of turn 3 fit beside them.
+    const { request: compacted, outcome } = await compactHistory(request, smallProfile, extractiveSummarizer, { summaryShare: 0.65 });
     if (outcome.kind !== 'compacted') throw new Error(JSON.stringify(outcome));
     const summary = compacted.summary!;
+    for (const question of [8, 9, 10, 11].map((i) => `${i}. kontrol: ${i}. düğümde bağlantı havuzu doluluk oranı nedir`)) expect(summary).toContain(question);
     for (const constraint of ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'Anadolu Lojistik (müşteri no 88123)']) {
       expect(summary).toContain(constraint);
     }

@@ -1,7 +1,7 @@
 import {
-  clampStart, compactedRequest, fitSummary, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
-  resolveCompactionOptions, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
-  type SummaryKey,
+  clampStart, compactedRequest, fitSummary, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
+  resolveCompactionOptions, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
+  type SummaryList,
 } from '../core/compact/index.js';
 import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
 import { invalidInput } from '../core/errors.js';
@@ -118,8 +118,15 @@ export async function compactHistory(
   if (plan.kind === 'not-needed') return { request: requestInput, outcome: { kind: 'not-needed', historyTokens: before, share } };
   if (plan.kind === 'too-large') return fellBack('too-large', plan.detail);
 
-  // Turn number (as the summary counts) of the oldest turn the plain clamp keeps.
-  const firstClampTurn = plan.previous.covers + clampStart(request, plan.cost, profile, tokenizer) + 1;
+  // The oldest turn the plain clamp keeps (an index, and its number as the summary counts).
+  const windowStart = clampStart(request, plan.cost, profile, tokenizer);
+  const firstClampTurn = plan.previous.covers + windowStart + 1;
+  const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
+  // The items kept from the turns the clamp keeps: the clamp would show their words, so the summary keeps them
+  // (a superseded decision or option may go: its clauses stay in the verbatim section instead).
+  const holds = (key: SummaryList, item: SummaryItem): boolean =>
+    key !== 'identifiers' && key !== 'said' && (key === 'constraints' || item.supersededBy === undefined) && inWindow(item);
+  const isProtected = (key: SummaryList, item: SummaryItem): boolean => (key === 'said' ? inWindow(item) : holds(key, item));
   let tooLarge = '';
   for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
     const cut = plan.cuts[attempt - 1]!;
@@ -130,24 +137,41 @@ export async function compactHistory(
     const checked = validateSummary(call.value, input);
     if (!checked.ok) return fellBack(checked.reason, checked.detail);
 
+    const found = mergeContent(plan.previous.content, checked.content);
+    // What the user said in the turns the clamp keeps and this compaction folds, beyond what those items hold.
+    const holders = SUMMARY_LISTS.flatMap((key) => found[key].filter((item) => holds(key, item)));
+    const { said: fresh, absorbed } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
+    // An identifier this summary's verbatim section spells out needs no line of its own (an earlier summary's stays),
+    // nor does an item the section holds in its sentence.
+    const spelled = fresh.map((item) => item.text).join('\n');
+    const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));
+    const content = emptyContent();
+    for (const key of SUMMARY_KEYS) content[key] = found[key].filter((item) => !absorbed.has(item));
+    content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || !spelled.includes(item.text));
+    const said = [...(plan.previous.said ?? []), ...fresh];
     const merged: Summary = {
       covers: plan.previous.covers + cut,
       language: plan.previous.language,
-      content: mergeContent(plan.previous.content, checked.content),
+      content,
+      ...(said.length === 0 ? {} : { said }),
       ...(plan.previous.carried === undefined ? {} : { carried: plan.previous.carried }),
     };
     // The summary's room: its own share, and what the raw tail leaves of the history share.
     const draft = historyCost(compactedRequest(request, cut, renderSummary(merged)), profile, tokenizer);
     const room = share - (draft.total - draft.head);
     const head = (text: string): number => headTokens(text, draft.noted, profile, tokenizer);
-    // The user's rules and live decisions of the turns the clamp keeps: the clamp would show them, so the summary must.
-    const isProtected = (key: SummaryKey, item: SummaryItem): boolean =>
-      (key === 'constraints' || (key === 'decisions' && item.supersededBy === undefined)) && item.turns.some((t) => t >= firstClampTurn);
+    const cap = Math.min(room, Math.floor(share * resolved.summaryShare));
+    // The live rules and decisions of any turn may take the summary past its own share (never past the room the
+    // tail leaves) before one of them goes to make room for the words of the clamp's window; nothing else may.
+    const rules = (key: SummaryList, item: SummaryItem): boolean =>
+      isProtected(key, item) || ((key === 'constraints' || key === 'decisions') && item.supersededBy === undefined);
+    const withRules = Math.min(room, Math.max(cap, head(renderSummary(protectedOnly(merged, rules)))));
     const summary =
-      fitSummary(merged, Math.min(room, Math.floor(share * resolved.summaryShare)), head, isProtected) ??
+      (process.env.K4_P1 === 'no' ? undefined : fitSummary(merged, withRules, head, rules)) ??
+      fitSummary(merged, cap, head, isProtected) ??
       fitSummary(merged, room, head, isProtected);
     if (summary === undefined) {
-      tooLarge = `the constraints of the turns the clamp would keep and the raw tail take more than the history share of ${share} tokens`;
+      tooLarge = `what the user said in the turns the clamp would keep (the verbatim section and the items kept from them) and the raw tail take more than the history share of ${share} tokens`;
       continue;
     }
     const compacted = compactedRequest(request, cut, renderSummary(summary));
@@ -173,9 +197,11 @@ export async function compactHistory(
   return fellBack('too-large', tooLarge);
 }
 
+const SUMMARY_LISTS = ['constraints', 'decisions', 'rejected', 'openQuestions'] as const;
+
 function countItems(summary: Summary): number {
   const c = summary.content;
-  return c.constraints.length + c.decisions.length + c.rejected.length + c.openQuestions.length + c.identifiers.length;
+  return c.constraints.length + c.decisions.length + c.rejected.length + c.openQuestions.length + c.identifiers.length + (summary.said?.length ?? 0);
 }
 
 /**

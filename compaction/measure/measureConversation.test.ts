@@ -21,6 +21,8 @@ describe('promptView', () => {
         '- use Postgres instead of MySQL (turn 2)',
         'Kimlikler:',
         '- INC-4471 (tur 2, 4)',
+        'What the user said in the latest of these turns, verbatim:',
+        '- and one more for the intern (turn 4)',
       ].join('\n'),
       history: [
         { role: 'user', content: 'dont page   Marcus\nFeld' },
@@ -35,6 +37,7 @@ describe('promptView', () => {
       { section: 'constraints', text: 'budget got cut, we are at €32,500 now', superseded: false },
       { section: 'rejected', text: 'use Postgres instead of MySQL', superseded: false },
       { section: 'identifiers', text: 'INC-4471', superseded: false },
+      { section: 'said', text: 'and one more for the intern', superseded: false },
     ]);
     // Whitespace flattened; tool-call arguments are part of what the model sees; the question is not history.
     expect(view.raw).toContain('dont page Marcus Feld');
@@ -116,6 +119,21 @@ describe('measureView', () => {
     const marked = view('€32,500 now', [['constraints', 'budget is €38,000 all in', true]]);
     expect(measureView(marked, clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
     expect(measureView(view('€32,500 now', []), clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
+  });
+
+  it("reads the verbatim section like the raw tail: binding, and a stale value there is resolved only by a change read after it", () => {
+    // A constraint among the user's words kept verbatim is kept; a line there that matches nothing is absent.
+    const said = view('', [['said', 'ok so dont page Marcus, he is off'], ['said', 'lol ok we are rich']]);
+    const m = measureView(said, clamp, truth);
+    expect(m.lostVsClamp).toBe(2);
+    expect(m.missed).toEqual(['c2', 'c4']);
+    expect(m.summaryItems).toEqual({ kept: 1, total: 2, absent: 1 });
+    // The stale budget, then the change after it in the same section or in the raw tail: resolved.
+    expect(measureView(view('', [['said', 'budget is €38,000'], ['said', 'budget got cut, €32,500 now']]), clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
+    expect(measureView(view('€32,500 now', [['said', 'budget is €38,000']]), clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
+    // The change read before it (a constraint line above the section, or an earlier line of it): not resolved.
+    expect(measureView(view('', [['constraints', '€32,500 now'], ['said', 'budget is €38,000']]), clamp, truth).revisions).toEqual({ kept: 0, total: 1 });
+    expect(measureView(view('', [['said', '€32,500 now'], ['said', 'budget is €38,000']]), clamp, truth).revisions).toEqual({ kept: 0, total: 1 });
   });
 
   it('counts as absent: lines matching nothing, unadopted wishes, verbal nouns as rules, noise and cut identifiers', () => {

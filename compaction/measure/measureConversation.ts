@@ -87,11 +87,11 @@ export interface Ratio {
 }
 
 const BINDING: Record<TextItem['kind'], readonly Section[]> = {
-  constraint: ['constraints', 'decisions'],
-  decision: ['constraints', 'decisions'],
-  rejected: ['constraints', 'decisions', 'rejected'],
-  'open-question': ['constraints', 'decisions', 'rejected', 'openQuestions', 'other'],
-  'third-party': ['constraints', 'decisions'],
+  constraint: ['constraints', 'decisions', 'said'],
+  decision: ['constraints', 'decisions', 'said'],
+  rejected: ['constraints', 'decisions', 'rejected', 'said'],
+  'open-question': ['constraints', 'decisions', 'rejected', 'openQuestions', 'said', 'other'],
+  'third-party': ['constraints', 'decisions', 'said'],
   'verbal-noun': [],
 };
 
@@ -139,8 +139,13 @@ export function measureView(
   const heads = texts.filter((item) => item.revises !== undefined && item.supersededBy === undefined);
   const resolved = heads.filter((head) => {
     if (!isKept(view, head)) return false;
+    // A stale value in the verbatim section reads like one in the raw tail when the change comes after it.
+    const changedAfter = (k: number): boolean =>
+      hasAll(view.raw, head.keys) || view.items.some((line, j) => j > k && line.section === 'said' && hasAll(line.text, head.keys));
     for (let stale = byId.get(head.revises!); stale !== undefined; stale = stale.revises === undefined ? undefined : byId.get(stale.revises)) {
-      if (view.items.some((line) => isLiveIn(line, stale!, ['constraints', 'decisions', 'openQuestions', 'other']))) return false;
+      const live = (line: SummaryLine, k: number): boolean =>
+        isLiveIn(line, stale!, ['constraints', 'decisions', 'openQuestions', 'said', 'other']) && !(line.section === 'said' && changedAfter(k));
+      if (view.items.some(live)) return false;
     }
     return true;
   });

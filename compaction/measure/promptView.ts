@@ -22,7 +22,7 @@ export interface SummaryLine {
   superseded: boolean;
 }
 
-export type Section = 'constraints' | 'decisions' | 'rejected' | 'identifiers' | 'openQuestions' | 'other';
+export type Section = 'constraints' | 'decisions' | 'rejected' | 'identifiers' | 'openQuestions' | 'said' | 'other';
 
 export interface PromptView {
   raw: string;
@@ -37,11 +37,13 @@ const SECTIONS: Record<string, Section> = {
   'Options rejected:': 'rejected',
   'Identifiers:': 'identifiers',
   'Open questions and pending steps:': 'openQuestions',
+  'What the user said in the latest of these turns, verbatim:': 'said',
   'Kısıtlar ve tercihler:': 'constraints',
   'Alınan kararlar:': 'decisions',
   'Reddedilen seçenekler:': 'rejected',
   'Kimlikler:': 'identifiers',
   'Açık sorular ve bekleyen adımlar:': 'openQuestions',
+  'Kullanıcının bu turların son kısmında söyledikleri, aynen:': 'said',
 };
 
 /** The trailing turn list of an item line: `(turn 3)`, `(turns 1–3, 7; superseded by turn 9)`, `(tur 4; tur 9 ile değişti)`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenizer } from '../tokenizer.js';
-import { fitSummary } from './fitSummary.js';
+import { fitSummary, protectedOnly } from './fitSummary.js';
 import { renderSummary } from './renderSummary.js';
 import { emptyContent, type Summary, type SummaryItem } from './summary.js';
 
@@ -25,7 +25,7 @@ const summary: Summary = {
 };
 
 function texts(s: Summary): string[] {
-  return Object.values(s.content).flatMap((items: SummaryItem[]) => items.map((i) => i.text));
+  return [...Object.values(s.content), s.said ?? []].flatMap((items: SummaryItem[]) => items.map((i) => i.text));
 }
 
 describe('fitSummary', () => {
@@ -61,5 +61,28 @@ describe('fitSummary', () => {
     expect(small).toBeDefined();
     expect(texts(small!)).toContain('nobody flies Ryanair');
     expect(fitSummary(summary, 20, cost, isProtected)).toBeUndefined();
+  });
+
+  it("drops an earlier compaction's verbatim words right after the superseded items, and never this one's (protected)", () => {
+    const withSaid: Summary = {
+      ...summary,
+      said: [
+        { text: 'the 14th works, the 12th was a typo on my side', turns: [5] },
+        { text: 'and one more for the intern', turns: [38] },
+      ],
+    };
+    const isProtected = (key: string, item: SummaryItem): boolean => key === 'said' && item.turns[0]! >= 30;
+    const full = cost(renderSummary(withSaid));
+    const order = ['budget is €38,000 all in', 'the 14th works, the 12th was a typo on my side', '€1,120.00', 'TP 1363'];
+    for (let budget = full - 1; budget > full - 40; budget--) {
+      const fitted = fitSummary(withSaid, budget, cost, isProtected)!;
+      const gone = texts(withSaid).filter((t) => !texts(fitted).includes(t));
+      expect(gone.length).toBeLessThanOrEqual(order.length);
+      expect(order.slice(0, gone.length)).toEqual(expect.arrayContaining(gone));
+    }
+    // Down to the bone: the protected verbatim words stay, the constraints go before them.
+    const bone = fitSummary(withSaid, cost(renderSummary(protectedOnly(withSaid, isProtected))), cost, isProtected)!;
+    expect(texts(bone)).toEqual(['and one more for the intern']);
+    expect(fitSummary(withSaid, 10, cost, isProtected)).toBeUndefined();
   });
 });

@@ -6,13 +6,15 @@ import type { Tokenizer } from '../tokenizer.js';
 import { headTokens, historyCost, type HistoryCost } from './historyCost.js';
 import type { CompactionOptions } from './options.js';
 import { parseSummary, renderSummary } from './renderSummary.js';
-import { emptyContent, type SummaryContent, type SummaryInput, type SummaryLanguage, type SummaryTurn } from './summary.js';
+import { emptyContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryLanguage, type SummaryTurn } from './summary.js';
 
 /** The earlier summary, read back (K3: it is an input to the next one). */
 export interface PreviousSummary {
   /** Turns the earlier summary already covers; this request's turn `i` is number `covers + i + 1`. */
   covers: number;
   content: SummaryContent;
+  /** Its verbatim section (`Summary.said`): carried into the next summary, not shown to the summarizer. */
+  said?: SummaryItem[];
   /** A caller-written summary, carried verbatim. */
   carried?: string;
   language: SummaryLanguage;
@@ -126,6 +128,7 @@ export function previousSummary(request: Request, options: CompactionOptions): P
   return {
     covers: parsed.covers,
     content: parsed.content,
+    ...(parsed.said === undefined ? {} : { said: parsed.said }),
     ...(parsed.carried === undefined ? {} : { carried: parsed.carried }),
     language: options.language === 'auto' ? parsed.language : options.language,
   };

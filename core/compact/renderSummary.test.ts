@@ -100,6 +100,32 @@ describe('renderSummary', () => {
     expect(lines[1]).toMatch(/^- RB-2026-0040 · .* · RB-2026-0059 \(tur 41–60\)$/u);
   });
 
+  it('writes what the user said in the clamp window last, verbatim, under its own heading, and reads it back', () => {
+    const said: Summary = {
+      ...summary,
+      said: [
+        { text: 'stajyer için de bir tane daha olsun', turns: [21] },
+        { text: 'keşke raporlar bir sayfayı geçmese,\n cuma da olmasın', turns: [23] },
+      ],
+    };
+    const lines = renderSummary(said).split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'Kullanıcının bu turların son kısmında söyledikleri, aynen:',
+      '- stajyer için de bir tane daha olsun (tur 21)',
+      '- keşke raporlar bir sayfayı geçmese, cuma da olmasın (tur 23)',
+    ]);
+    const read = parseSummary(renderSummary(said))!;
+    expect(read.said).toEqual([said.said![0], { text: 'keşke raporlar bir sayfayı geçmese, cuma da olmasın', turns: [23] }]);
+    expect(read.content).toEqual(summary.content);
+    const english: Summary = { ...said, language: 'en', carried: 'A caller summary.' };
+    expect(renderSummary(english)).toContain("What the user said in the latest of these turns, verbatim:\n- stajyer için de bir tane daha olsun (turn 21)\n");
+    expect(parseSummary(renderSummary(english))!.said).toHaveLength(2);
+    expect(parseSummary(renderSummary(english))!.carried).toBe('A caller summary.');
+    // An empty section is not written, and a heading with nothing under it is not read.
+    expect(renderSummary({ ...summary, said: [] })).toBe(renderSummary(summary));
+    expect(parseSummary(`${renderSummary(summary)}\nKullanıcının bu turların son kısmında söyledikleri, aynen:`)).toBeUndefined();
+  });
+
   it('formats turn lists with ranges of three or more', () => {
     expect(formatTurnList([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7, 8');
     expect(formatTurnList([4])).toBe('4');

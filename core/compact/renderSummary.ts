@@ -19,6 +19,10 @@ import {
  * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it), with the turns
  * they came from together: read back, each identifier of a line carries the
  * line's turns.
+ *
+ * The user's own words from the turns the clamp would have kept
+ * (`Summary.said`) come last, under a heading of their own, right before
+ * the raw turns that follow them.
  */
 export const IDENTIFIER_SEPARATOR = ' · ';
 
@@ -31,6 +35,7 @@ interface Headings {
   turns: (list: string, count: number) => string;
   superseded: (turn: number) => string;
   sections: Record<SummaryKey, string>;
+  said: string;
   carried: string;
 }
 
@@ -46,6 +51,7 @@ const HEADINGS: Record<SummaryLanguage, Headings> = {
       identifiers: 'Kimlikler:',
       openQuestions: 'Açık sorular ve bekleyen adımlar:',
     },
+    said: 'Kullanıcının bu turların son kısmında söyledikleri, aynen:',
     carried: 'Önceki özetten aynen aktarılan:',
   },
   en: {
@@ -59,6 +65,7 @@ const HEADINGS: Record<SummaryLanguage, Headings> = {
       identifiers: 'Identifiers:',
       openQuestions: 'Open questions and pending steps:',
     },
+    said: 'What the user said in the latest of these turns, verbatim:',
     carried: 'Carried over verbatim from an earlier summary:',
   },
 };
@@ -133,6 +140,11 @@ export function renderSummary(summary: Summary): string {
       lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, item)}`);
     }
   }
+  const said = summary.said ?? [];
+  if (said.length > 0) {
+    lines.push(h.said);
+    for (const item of said) lines.push(`- ${normalizeItemText(item.text)} ${turnNote(h, item)}`);
+  }
   if (summary.carried !== undefined) lines.push(h.carried, summary.carried);
   return lines.join('\n');
 }
@@ -167,16 +179,19 @@ export function parseSummary(text: string): Summary | undefined {
   if (language === undefined || covers < 1) return undefined;
   const h = HEADINGS[language];
   const content: SummaryContent = emptyContent();
-  let section: SummaryKey | undefined;
+  const said: SummaryItem[] = [];
+  const lists: Record<SummaryKey | 'said', SummaryItem[]> = { ...content, said };
+  let section: SummaryKey | 'said' | undefined;
+  const done = (): Summary => ({ covers, language, content, ...(said.length === 0 ? {} : { said }) });
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === h.carried) {
       const carried = lines.slice(i + 1).join('\n');
-      return carried === '' ? undefined : { covers, language, content, carried };
+      return carried === '' ? undefined : { ...done(), carried };
     }
-    const key = SUMMARY_KEYS.find((k) => h.sections[k] === line);
+    const key = line === h.said ? 'said' : SUMMARY_KEYS.find((k) => h.sections[k] === line);
     if (key !== undefined) {
-      if (section !== undefined && content[section].length === 0) return undefined;
+      if (section !== undefined && lists[section].length === 0) return undefined;
       section = key;
       continue;
     }
@@ -189,9 +204,9 @@ export function parseSummary(text: string): Summary | undefined {
       if (text.trim() === '') return undefined;
       const parsed: SummaryItem = { text, turns: [...turns] };
       if (item[3] !== undefined) parsed.supersededBy = Number(item[3]);
-      content[section].push(parsed);
+      lists[section].push(parsed);
     }
   }
-  if (section !== undefined && content[section].length === 0) return undefined;
-  return { covers, language, content };
+  if (section !== undefined && lists[section].length === 0) return undefined;
+  return done();
 }

@@ -60,6 +60,20 @@ export interface Summary {
   language: SummaryLanguage;
   content: SummaryContent;
   /**
+   * The user's own words from the turns the plain clamp would have kept and
+   * this compaction folded (the clamp's window minus the raw tail): one item
+   * per user turn, its clauses that no item of `content` already holds,
+   * verbatim. Written by compaction, not by the summarizer, so it holds
+   * whatever a summarizer recognises: compaction never leaves the model
+   * knowing less of what the user said than the clamp would have (the
+   * summary's room is shared, so its raw tail is shorter than the clamp's
+   * window). Rendered last, right before the raw turns it precedes. While
+   * its turns are ones the clamp would keep it is never shrunk away (with the
+   * items of `content` from those turns); an earlier compaction's, whose turns
+   * the clamp no longer reaches, is the first live item to go.
+   */
+  said?: SummaryItem[];
+  /**
    * An earlier summary that baglam did not write (a caller's own text): it
    * cannot be read back into the lists, so it is carried along verbatim rather
    * than lost.
