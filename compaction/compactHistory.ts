@@ -1,6 +1,6 @@
 import {
-  clampStart, compactedRequest, fitSummary, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
-  resolveCompactionOptions, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
+  clampStart, compactedRequest, fitSummary, mergeItems, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
+  resolveCompactionOptions, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
   type SummaryList,
 } from '../core/compact/index.js';
 import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
@@ -122,11 +122,11 @@ export async function compactHistory(
   const windowStart = clampStart(request, plan.cost, profile, tokenizer);
   const firstClampTurn = plan.previous.covers + windowStart + 1;
   const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
-  // The items kept from the turns the clamp keeps: the clamp would show their words, so the summary keeps them
-  // (a superseded decision or option may go: its clauses stay in the verbatim section instead).
+  // The items that may hold words of the turns the clamp keeps (a superseded decision or option does not: its
+  // clauses go to the verbatim section instead); the user's rules and live decisions of those turns are kept anyway.
   const holds = (key: SummaryList, item: SummaryItem): boolean =>
     key !== 'identifiers' && key !== 'said' && (key === 'constraints' || item.supersededBy === undefined) && inWindow(item);
-  const isProtected = (key: SummaryList, item: SummaryItem): boolean => (key === 'said' ? inWindow(item) : holds(key, item));
+  const isRule = (key: SummaryList, item: SummaryItem): boolean => (key === 'constraints' || key === 'decisions') && holds(key, item);
   let tooLarge = '';
   for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
     const cut = plan.cuts[attempt - 1]!;
@@ -140,15 +140,16 @@ export async function compactHistory(
     const found = mergeContent(plan.previous.content, checked.content);
     // What the user said in the turns the clamp keeps and this compaction folds, beyond what those items hold.
     const holders = SUMMARY_LISTS.flatMap((key) => found[key].filter((item) => holds(key, item)));
-    const { said: fresh, absorbed } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
+    const { said: fresh, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
+    // Never shrunk away: the verbatim section of the clamp's window, the items that hold the rest of its words, its rules.
+    const isProtected = (key: SummaryList, item: SummaryItem): boolean => (key === 'said' ? inWindow(item) : held.has(item) || isRule(key, item));
     // An identifier this summary's verbatim section spells out needs no line of its own (an earlier summary's stays),
     // nor does an item the section holds in its sentence.
-    const spelled = fresh.map((item) => item.text).join('\n');
     const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));
     const content = emptyContent();
     for (const key of SUMMARY_KEYS) content[key] = found[key].filter((item) => !absorbed.has(item));
-    content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || !spelled.includes(item.text));
-    const said = [...(plan.previous.said ?? []), ...fresh];
+    content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || !fresh.some((said) => holdsWords(said.text, item.text)));
+    const said = mergeItems(plan.previous.said ?? [], fresh);
     const merged: Summary = {
       covers: plan.previous.covers + cut,
       language: plan.previous.language,
@@ -167,7 +168,7 @@ export async function compactHistory(
       isProtected(key, item) || ((key === 'constraints' || key === 'decisions') && item.supersededBy === undefined);
     const withRules = Math.min(room, Math.max(cap, head(renderSummary(protectedOnly(merged, rules)))));
     const summary =
-      (process.env.K4_P1 === 'no' ? undefined : fitSummary(merged, withRules, head, rules)) ??
+      fitSummary(merged, withRules, head, rules) ??
       fitSummary(merged, cap, head, isProtected) ??
       fitSummary(merged, room, head, isProtected);
     if (summary === undefined) {

@@ -6,7 +6,8 @@ export { foldCase } from './foldCase.js';
 export { clampStart, headTokens, historyCost } from './historyCost.js';
 export { fitSummary, protectedOnly } from './fitSummary.js';
 export type { SummaryList } from './fitSummary.js';
-export { saidItems } from './saidItems.js';
+export { holdsWords, saidItems } from './saidItems.js';
+export type { SaidSection } from './saidItems.js';
 export type { HistoryCost } from './historyCost.js';
 export { extractIdentifiers } from './identifiers.js';
 export { resolveCompactionOptions } from './options.js';
@@ -15,7 +16,7 @@ export { compactedRequest, planCompaction, previousSummary, summaryInputFor } fr
 export type { CompactionPlan, PreviousSummary } from './plan.js';
 export { IDENTIFIER_SEPARATOR, formatTurnList, normalizeItemText, parseSummary, renderSummary } from './renderSummary.js';
 export { splitClauses, splitSentences } from './sentences.js';
-export { SUMMARY_KEYS, emptyContent, isContentEmpty, mergeContent } from './summary.js';
+export { SUMMARY_KEYS, emptyContent, isContentEmpty, mergeContent, mergeItems } from './summary.js';
 export type {
   Summary, SummaryContent, SummaryInput, SummaryItem, SummaryKey, SummaryLanguage, SummaryTurn,
 } from './summary.js';

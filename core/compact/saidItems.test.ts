@@ -28,9 +28,11 @@ describe('saidItems', () => {
     expect(saidItems(history, 5, 6, 0, []).said).toEqual([]);
   });
 
-  it('leaves out a sentence whose every clause a holder of that turn has, and only then', () => {
+  it('leaves out a sentence whose every clause a holder of that turn has, and only then; that holder must be kept', () => {
     const holders: SummaryItem[] = [{ text: 'never page Marcus.', turns: [17] }, { text: 'Türkçe yaz.', turns: [1] }];
-    expect(saidItems(history, 6, 7, 10, holders).said).toEqual([{ text: 'we are 14 now', turns: [17] }]);
+    const { said, held } = saidItems(history, 6, 7, 10, holders);
+    expect(said).toEqual([{ text: 'we are 14 now', turns: [17] }]);
+    expect([...held]).toEqual([holders[0]]);
     // The same words held for another turn do not count for this one.
     expect(saidItems(history, 6, 7, 10, [{ text: 'never page Marcus.', turns: [3] }]).said).toEqual([{ text: 'never page Marcus. we are 14 now', turns: [17] }]);
     // The whole first turn is held: nothing to add for it.
@@ -39,16 +41,18 @@ describe('saidItems', () => {
 
   it('keeps a sentence a holder has part of whole, and absorbs the live holder', () => {
     const cap: SummaryItem = { text: 'we can go to £41,500 on the cap', turns: [3] };
-    const { said, absorbed } = saidItems(history, 2, 3, 0, [cap]);
+    const { said, absorbed, held } = saidItems(history, 2, 3, 0, [cap]);
     expect(said).toEqual([{ text: "ugh. so Tom said fine last night, we can go to £41,500 on the cap, he's moving some savings over", turns: [3] }]);
     expect([...absorbed]).toEqual([cap]);
+    expect(held.size).toBe(0);
   });
 
   it('never shows a superseded holder again unmarked: its sentence keeps only the other clauses', () => {
     const stale: SummaryItem = { text: 'start it on the 3rd', turns: [5], supersededBy: 7 };
-    const { said, absorbed } = saidItems(history, 4, 5, 0, [stale]);
+    const { said, absorbed, held } = saidItems(history, 4, 5, 0, [stale]);
     expect(said).toEqual([{ text: 'i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
     expect(absorbed.size).toBe(0);
+    expect([...held]).toEqual([stale]);
   });
 
   it('matches a holder by whole words, not inside longer ones', () => {

@@ -8,6 +8,8 @@ export interface SaidSection {
   said: SummaryItem[];
   /** Holders whose words a `said` item now carries in their sentence: the summary need not list them again. */
   absorbed: Set<SummaryItem>;
+  /** Holders that hold words the section leaves out: the summary must keep them for those words to reach the model. */
+  held: Set<SummaryItem>;
 }
 
 /**
@@ -29,6 +31,7 @@ export interface SaidSection {
 export function saidItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly SummaryItem[]): SaidSection {
   const said: SummaryItem[] = [];
   const absorbed = new Set<SummaryItem>();
+  const needed = new Set<SummaryItem>();
   for (let i = Math.max(0, from); i < Math.min(to, history.length); i++) {
     const turn = history[i]!;
     if ((turn.role !== 'user' && turn.role !== 'system') || isTrimNoteTurn(turn)) continue;
@@ -36,27 +39,34 @@ export function saidItems(history: readonly Turn[], from: number, to: number, co
     const held = holders.filter((item) => item.turns.includes(n)).map((item) => ({ item, text: normalizeItemText(item.text) }));
     const sentences: string[] = [];
     for (const sentence of splitSentences(turn.content)) {
-      const clauses = splitClauses(sentence).map((clause) => ({ clause, by: held.filter((h) => contains(h.text, clause)) }));
+      const clauses = splitClauses(sentence).map((clause) => ({ clause, by: wordless(clause) ? [] : held.filter((h) => holdsWords(h.text, clause)) }));
       const left = clauses.filter((c) => c.by.length === 0);
-      if (left.length === 0) continue;
       const stale = clauses.some((c) => c.by.some((h) => h.item.supersededBy !== undefined));
       const piece = (stale ? left.map((c) => c.clause).join('') : sentence).replace(/[\s,;–—-]+$/u, '').trim();
-      if (!/[\p{L}\p{N}]/u.test(piece)) continue;
+      const shown = !wordless(piece) && left.some((c) => !wordless(c.clause));
+      // A clause the section leaves out reaches the model through its holder (the first that has it): keep that one.
+      if (!shown || stale) for (const c of clauses) if (c.by.length > 0) needed.add(c.by[0]!.item);
+      if (!shown) continue;
       sentences.push(piece);
       if (stale) continue;
-      const whole = normalizeItemText(piece);
-      for (const h of held) if (h.item.supersededBy === undefined && h.item.turns.length === 1 && contains(whole, h.text)) absorbed.add(h.item);
+      const words = normalizeItemText(piece);
+      for (const h of held) if (h.item.supersededBy === undefined && h.item.turns.length === 1 && holdsWords(words, h.text)) absorbed.add(h.item);
     }
     const text = normalizeItemText(sentences.join(' '));
     if (text !== '') said.push({ text, turns: [n] });
   }
-  return { said, absorbed };
+  for (const item of absorbed) needed.delete(item);
+  return { said, absorbed, held: needed };
+}
+
+function wordless(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text);
 }
 
 /** `outer` holds `inner`: its words (without the punctuation that ends them) stand in it as words, not inside longer ones. */
-function contains(outer: string, inner: string): boolean {
+export function holdsWords(outer: string, inner: string): boolean {
   const words = normalizeItemText(inner).replace(/[\s,;:.!?…–—-]+$/u, '');
-  if (words === '' || !/[\p{L}\p{N}]/u.test(words)) return true;
+  if (wordless(words)) return false;
   for (let at = outer.indexOf(words); at >= 0; at = outer.indexOf(words, at + 1)) {
     const before = at === 0 ? '' : outer[at - 1]!;
     const after = outer[at + words.length] ?? '';

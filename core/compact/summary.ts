@@ -131,22 +131,27 @@ export function isContentEmpty(content: SummaryContent): boolean {
  */
 export function mergeContent(previous: SummaryContent, next: SummaryContent): SummaryContent {
   const merged = emptyContent();
-  for (const key of SUMMARY_KEYS) {
-    const byText = new Map<string, SummaryItem>();
-    for (const item of [...previous[key], ...next[key]]) {
-      const existing = byText.get(item.text);
-      if (existing === undefined) {
-        const copy: SummaryItem = { text: item.text, turns: [...item.turns] };
-        if (item.supersededBy !== undefined) copy.supersededBy = item.supersededBy;
-        byText.set(item.text, copy);
-        merged[key].push(copy);
-      } else {
-        existing.turns = unionTurns(existing.turns, item.turns);
-        const by = Math.max(existing.supersededBy ?? 0, item.supersededBy ?? 0);
-        // A repeat after the replacing turn restates the rule: it holds again.
-        if (by > 0 && existing.turns[existing.turns.length - 1]! < by) existing.supersededBy = by;
-        else delete existing.supersededBy;
-      }
+  for (const key of SUMMARY_KEYS) merged[key] = mergeItems(previous[key], next[key]);
+  return merged;
+}
+
+/** One list of `mergeContent` (and the verbatim section, `Summary.said`): earlier items first, a repeat adds its turns. */
+export function mergeItems(previous: readonly SummaryItem[], next: readonly SummaryItem[]): SummaryItem[] {
+  const merged: SummaryItem[] = [];
+  const byText = new Map<string, SummaryItem>();
+  for (const item of [...previous, ...next]) {
+    const existing = byText.get(item.text);
+    if (existing === undefined) {
+      const copy: SummaryItem = { text: item.text, turns: [...item.turns] };
+      if (item.supersededBy !== undefined) copy.supersededBy = item.supersededBy;
+      byText.set(item.text, copy);
+      merged.push(copy);
+    } else {
+      existing.turns = unionTurns(existing.turns, item.turns);
+      const by = Math.max(existing.supersededBy ?? 0, item.supersededBy ?? 0);
+      // A repeat after the replacing turn restates the rule: it holds again.
+      if (by > 0 && existing.turns[existing.turns.length - 1]! < by) existing.supersededBy = by;
+      else delete existing.supersededBy;
     }
   }
   return merged;

@@ -34,7 +34,13 @@ export type CompactionDefect =
    * ("Olmaz, ilk hafta herkes ofiste."), keeps the refusal and loses the
    * rule, as the extractive summarizer did before it read such norms.
    */
-  | 'keeps-the-refusal-only';
+  | 'keeps-the-refusal-only'
+  /**
+   * Never worse than the clamp: the summary is what the summarizer
+   * recognised and nothing more (compaction before its verbatim section):
+   * a user statement of the clamp's window that no rule reads is lost.
+   */
+  | 'keeps-only-what-the-summarizer-read';
 
 /** `compactHistory` with one defect: a simple re-implementation on the same core pieces. */
 export function mutantCompactHistory(defect: CompactionDefect) {
