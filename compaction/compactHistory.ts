@@ -70,11 +70,15 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    one; the compacted turns leave `request.history`.
  * 5. K5 — summary and raw tail must fit the share, and the summary its own
  *    part of it (`summaryShare`): a summary that does not fit shrinks from
- *    the bottom of its priority order (`fitSummary`), never losing a
- *    constraint or a live decision from the turns the plain clamp would have kept (the model
- *    must never know less than without compaction). If even those do not
- *    fit, a second attempt compacts everything but the raw tail; if that
- *    does not fit either, `fell-back` with `too-large`.
+ *    the bottom of its priority order (`fitSummary`), never losing what the
+ *    turns the plain clamp would have kept said (the model must never know
+ *    less than without compaction): compaction writes their words that no
+ *    kept item holds verbatim (`Summary.said`, whatever the summarizer
+ *    recognised), and keeps those items and the turns' rules. Those, then
+ *    the live rules of older turns, may take the summary past its own part
+ *    (never past what the raw tail leaves) rather than be dropped. If even
+ *    the first do not fit, a second attempt compacts everything but the raw
+ *    tail; if that does not fit either, `fell-back` with `too-large`.
  *
  * K4 — a summarizer that throws, times out, returns nothing, malformed output
  * or error text never writes a summary: the outcome is `fell-back` with the

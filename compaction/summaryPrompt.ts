@@ -5,7 +5,11 @@ import type { SummaryInput } from '../core/compact/index.js';
  * The instructions for a model summarizer: the summary schema (K3 in
  * docs/contracts.md), spelled out
  * as JSON, with the rules `validateSummary` enforces (so a careful model is
- * not rejected for something it was never told).
+ * not rejected for something it was never told). The model writes the five
+ * lists only: the summary's sixth section, what the user said in the turns
+ * the clamp would have kept (`Summary.said`), is written by compaction
+ * from the turns themselves, so a rule the model leaves out or paraphrases
+ * still reaches the next prompt in the user's words.
  */
 const INSTRUCTIONS = `You compact the oldest turns of a conversation into a summary that replaces them.
 The conversation may be in Turkish or English; write every item in the conversation's own language.
