@@ -170,10 +170,9 @@ function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], ma
   const n = candidates.length;
   if (memo.chunks.length !== n) return false;
   for (let i = 0; i < n; i++) {
-    const chunk = candidates[i];
+    const chunk = candidates[i]!;
     if (
       chunk !== memo.chunks[i] ||
-      chunk === undefined ||
       chunk.score !== memo.scores[i] ||
       chunk.id !== memo.ids[i] ||
       chunk.text !== memo.texts[i] ||
@@ -208,7 +207,7 @@ export function rememberedCandidates(
   return memo;
 }
 
-/** The selection order on a candidate's score and id (`compareCandidates` in `core/select.ts`). */
+/** The selection order on a candidate's score and id (`compareRanked` in `core/select.ts`). */
 export type RankOrder = (scoreA: number, idA: string, scoreB: number, idB: string) => number;
 
 /**
@@ -236,7 +235,7 @@ export function prepareCandidates(
   for (let i = 0; i < n; i++) {
     const chunk = chunks[i]!;
     const score = chunk.score;
-    if (!Number.isFinite(score)) throw invalidInput(['chunks', i, 'score'], `must be a finite number, got ${score}`);
+    if (!Number.isFinite(score)) throw invalidInput(['candidates', i, 'score'], `must be a finite number, got ${score}`);
     scores[i] = score;
     ids[i] = chunk.id;
     texts[i] = chunk.text;

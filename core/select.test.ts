@@ -4,7 +4,8 @@ import { chunks } from '../properties/arbitraries/chunks.js';
 import { selectionCases } from '../properties/selection.js';
 import { chunkUnit } from './render.js';
 import type { Chunk } from './request.js';
-import { compareCandidates, normalizeForDedup, selectChunks } from './select.js';
+import { rankOrder } from '../properties/reference/selection.js';
+import { normalizeForDedup, selectChunks } from './select.js';
 import { createTokenizer } from './tokenizer.js';
 
 const tokenizer = createTokenizer('o200k_base');
@@ -103,7 +104,7 @@ describe('selectChunks', () => {
     expect(() => selectChunks([], -1, 0, tokenizer)).toThrow(expect.objectContaining({ path: ['share'] }));
     expect(() => selectChunks([], 10, Number.POSITIVE_INFINITY, tokenizer)).toThrow(expect.objectContaining({ path: ['threshold'] }));
     expect(() => selectChunks([{ id: 'a', score: Number.NaN, text: 't' }], 10, 0, tokenizer)).toThrow(
-      expect.objectContaining({ path: ['chunks', 0, 'score'] }),
+      expect.objectContaining({ path: ['candidates', 0, 'score'] }),
     );
   });
 });
@@ -111,7 +112,8 @@ describe('selectChunks', () => {
 describe('selectChunks with exactDropCounts off', () => {
   /** Room left when candidate `index` is considered: the share minus what entered before it in score order. */
   const roomBefore = (candidates: readonly Chunk[], selected: readonly { index: number; tokens: number }[], share: number, index: number): number => {
-    const rank = (i: number): number => candidates.filter((c) => compareCandidates(c, candidates[i]!) < 0 || (compareCandidates(c, candidates[i]!) === 0 && candidates.indexOf(c) < i)).length;
+    const order = rankOrder(candidates);
+    const rank = (i: number): number => order.indexOf(i);
     const at = rank(index);
     return share - selected.filter((s) => rank(s.index) < at).reduce((sum, s) => sum + s.tokens, 0);
   };

@@ -80,11 +80,6 @@ export function normalizeForDedup(text: string): string {
 
 
 /** Score descending; equal scores by id, in code-unit order, so input order never matters. */
-export function compareCandidates(a: Chunk, b: Chunk): number {
-  return compareRanked(a.score, a.id, b.score, b.id);
-}
-
-/** `compareCandidates` on the two fields it reads. */
 function compareRanked(scoreA: number, idA: string, scoreB: number, idB: string): number {
   return scoreB - scoreA || compareCodeUnits(idA, idB);
 }
@@ -153,7 +148,7 @@ export function selectChunks(
   const selected: SelectedChunk[] = [];
   const dropped: DropEntry[] = [];
   let used = 0;
-  let noRoom = 0;
+  let leftOutForRoom = false;
 
   for (let position = 0; position < order.length; position++) {
     const index = order[position]!;
@@ -180,11 +175,11 @@ export function selectChunks(
       selected.push({ chunk, index, tokens, unit: renderingAt(memo, index).unit });
       used += tokens;
     } else {
-      noRoom++;
+      leftOutForRoom = true;
       dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: noRoomReason });
     }
   }
-  return { selected, used, dropped, exhausted: noRoom === 0 && used < share };
+  return { selected, used, dropped, exhausted: !leftOutForRoom && used < share };
 }
 
 /**
@@ -280,22 +275,17 @@ function fillLazily(
     used += tokens;
   }
 
-  let exhausted = used < share;
-  if (exhausted && noRoomAt.length > 0) {
-    const firstOf = noRoomAt.map(() => -1);
-    for (let k = 0; k < noRoomAt.length && exhausted; k++) {
-      firstOf[k] = duplicateOf(noRoomAt[k]!);
-      if (firstOf[k]! < 0) exhausted = false;
-    }
-    if (exhausted) {
-      for (let k = 0; k < noRoomAt.length; k++) {
-        const entry = dropped[noRoomEntry[k]!]!;
-        dropped[noRoomEntry[k]!] = {
-          section: 'chunks', id: entry.id, index: entry.index, tokens: entry.tokens, exact: false, reason: 'duplicate',
-          duplicateOf: candidates[firstOf[k]!]!.id,
-        };
-      }
-    }
+  // Room is left and every chunk left out for room repeats an earlier text
+  // (the first one checked usually does not): the candidates ran out.
+  const exhausted = used < share && noRoomAt.every((position) => duplicateOf(position) >= 0);
+  if (exhausted) {
+    noRoomAt.forEach((position, k) => {
+      const entry = dropped[noRoomEntry[k]!]!;
+      dropped[noRoomEntry[k]!] = {
+        section: 'chunks', id: entry.id, index: entry.index, tokens: entry.tokens, exact: false, reason: 'duplicate',
+        duplicateOf: candidates[duplicateOf(position)]!.id,
+      };
+    });
   }
   return { selected, used, dropped, exhausted };
 }

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import type { DropReason } from '../core/dropLog.js';
 import type { Profile } from '../core/profile.js';
 import type { Chunk } from '../core/request.js';
-import type { Encoding } from '../core/tokenizer.js';
+import type { AssemblyCache } from '../core/assemblyCache.js';
+import type { Encoding, Tokenizer } from '../core/tokenizer.js';
 import { checkDropLog } from './agreesWithReference.js';
+import { isBaglamError } from './errorShape.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
 import { stretch } from './arbitraries/scenario.js';
 import { scriptText } from './arbitraries/scriptText.js';
@@ -109,26 +111,47 @@ export function propertySelection(impl: Implementation, cases: fc.Arbitrary<Sele
     const { candidates, encoding, maxMetaChars, maxLines } = c;
     const tokenizer = impl.tokenizer(encoding);
     const calls: SelectionCall[] = [{ threshold: c.threshold, share: c.share, exactDropCounts: later[0]!.exactDropCounts, noRoomReason: 'evidence-share' }, ...later];
-    calls.forEach(({ threshold, share, exactDropCounts, noRoomReason }, n) => {
-      const expected = referenceSelection(candidates, share, threshold, { encoding, maxMetaChars, maxLines, noRoomReason, exactDropCounts });
-      const sel = impl.selectChunks(candidates, share, threshold, tokenizer, { maxMetaChars, maxLines, noRoomReason, exactDropCounts });
-      const where = `call ${n + 1} (threshold ${threshold}, share ${share}, exactDropCounts ${exactDropCounts})`;
-      const selected = sel.selected.map((s) => s.index);
-      if (JSON.stringify(selected) !== JSON.stringify(expected.selected)) fail(`${where}: selected ${JSON.stringify(selected)}, the reference selects ${JSON.stringify(expected.selected)}`);
-      sel.selected.forEach((s, k) => {
-        if (candidates[s.index] !== s.chunk) fail(`${where}: selected ${s.chunk.id} with a wrong index ${s.index}`);
-        if (s.tokens !== expected.tokens[k]) fail(`${where}: ${s.chunk.id} counted ${s.tokens}, renders to ${expected.tokens[k]}`);
-        const unit = chunkUnit(s.chunk, maxMetaChars, maxLines);
-        if (s.unit !== unit) fail(`${where}: ${s.chunk.id}'s unit ${JSON.stringify(s.unit)} is not its rendering ${JSON.stringify(unit)}`);
-      });
-      if (sel.used !== expected.used) fail(`${where}: used ${sel.used}, the selected take ${expected.used}`);
-      if (sel.exhausted !== expected.exhausted) fail(`${where}: exhausted is ${sel.exhausted}, expected ${expected.exhausted}`);
-      checkDropLog(sel.dropped, expected.dropped, exactDropCounts);
-      for (const d of sel.dropped) {
-        const tokens = referenceTokens(encoding, chunkUnit(candidates[d.index]!, maxMetaChars, maxLines));
-        if (d.reason === noRoomReason && tokens <= share - expected.used) fail(`${where}: ${d.id} (${tokens} tokens) was left out but fits in the ${share - expected.used} left`);
-      }
-    });
+    calls.forEach((call, n) => checkSelection(impl, candidates, tokenizer, { ...call, encoding, maxMetaChars, maxLines }, `call ${n + 1}`));
+  });
+}
+
+/** Every argument of one `selectChunks` call but the candidates and the tokenizer. */
+export interface SelectionCallUnder extends SelectionCall {
+  encoding: Encoding;
+  maxMetaChars: number;
+  maxLines: number | null;
+  cache?: AssemblyCache;
+}
+
+/**
+ * One `selectChunks` call checked against the reference model's selection
+ * of the candidates as they are now (see `propertySelection`). A duplicate
+ * that fits was counted to know it fits: its entry is exact in both modes.
+ */
+export function checkSelection(impl: Implementation, candidates: readonly Chunk[], tokenizer: Tokenizer, call: SelectionCallUnder, label: string): void {
+  const { threshold, share, exactDropCounts, noRoomReason, encoding, maxMetaChars, maxLines, cache } = call;
+  const expected = referenceSelection(candidates, share, threshold, { encoding, maxMetaChars, maxLines, noRoomReason, exactDropCounts });
+  const sel = impl.selectChunks(candidates, share, threshold, tokenizer, { maxMetaChars, maxLines, noRoomReason, exactDropCounts, ...(cache === undefined ? {} : { cache }) });
+  const where = `${label} (threshold ${threshold}, share ${share}, exactDropCounts ${exactDropCounts}, maxMetaChars ${maxMetaChars}, maxLines ${maxLines})`;
+  const selected = sel.selected.map((s) => s.index);
+  if (JSON.stringify(selected) !== JSON.stringify(expected.selected)) fail(`${where}: selected ${JSON.stringify(selected)}, the reference selects ${JSON.stringify(expected.selected)}`);
+  sel.selected.forEach((s, k) => {
+    if (candidates[s.index] !== s.chunk) fail(`${where}: selected ${s.chunk.id} with a wrong index ${s.index}`);
+    if (s.tokens !== expected.tokens[k]) fail(`${where}: ${s.chunk.id} counted ${s.tokens}, renders to ${expected.tokens[k]}`);
+    const unit = chunkUnit(s.chunk, maxMetaChars, maxLines);
+    if (s.unit !== unit) fail(`${where}: ${s.chunk.id}'s unit ${JSON.stringify(s.unit)} is not its rendering ${JSON.stringify(unit)}`);
+  });
+  if (sel.used !== expected.used) fail(`${where}: used ${sel.used}, the selected take ${expected.used}`);
+  if (sel.exhausted !== expected.exhausted) fail(`${where}: exhausted is ${sel.exhausted}, expected ${expected.exhausted}`);
+  try {
+    checkDropLog(sel.dropped, expected.dropped, exactDropCounts);
+  } catch (error) {
+    fail(`${where}: ${(error as Error).message}`);
+  }
+  sel.dropped.forEach((d, i) => {
+    if (expected.dropped[i]!.counted === true && !d.exact) fail(`${where}: ${d.id}, a duplicate that fits, was counted to know it, yet its entry is not exact`);
+    const tokens = referenceTokens(encoding, chunkUnit(candidates[d.index]!, maxMetaChars, maxLines));
+    if (d.reason === noRoomReason && tokens <= share - expected.used) fail(`${where}: ${d.id} (${tokens} tokens) was left out but fits in the ${share - expected.used} left`);
   });
 }
 
@@ -168,5 +191,73 @@ export function propertyDedupKey(impl: Implementation): fc.IPropertyWithHooks<[s
     if ((impl.normalizeForDedup(a) === impl.normalizeForDedup(b)) !== same) {
       fail(`normalizeForDedup says ${JSON.stringify(a)} and ${JSON.stringify(b)} (${variant}) are ${same ? 'different' : 'the same'}`);
     }
+  });
+}
+
+/** One argument of `selectChunks` with a value it must refuse, and the field its error must name. */
+export interface BadSelectArgument {
+  what: string;
+  candidates: unknown;
+  share: unknown;
+  threshold: unknown;
+  field: (string | number)[];
+}
+
+const GOOD_CHUNK = { id: 'a', text: 'metin', score: 0.5 };
+
+/** Every kind of bad argument, the bad candidate (if any) after `n` good ones. */
+export function badSelectArguments(n: number): BadSelectArgument[] {
+  const after = (bad: unknown): unknown[] => [...Array.from({ length: n }, (_, i) => ({ ...GOOD_CHUNK, id: `c${i}` })), bad];
+  const holed = after(GOOD_CHUNK);
+  holed.length = n + 2;
+  // (No default parameters: an undefined share or threshold is one of the bad values.)
+  const args = (what: string, candidates: unknown, field: (string | number)[], share: unknown, threshold: unknown): BadSelectArgument => ({ what, candidates, share, threshold, field });
+  return [
+    ...['chunks', null, 3, { 0: GOOD_CHUNK, length: 1 }].map((candidates) => args(`candidates ${JSON.stringify(candidates)}`, candidates, ['candidates'], 10, 0)),
+    args('candidates with a hole', holed, ['candidates', n + 1], 10, 0),
+    ...[null, 3, 'metin', [], { text: 'metin', score: 1 }, { id: 1, text: 'metin', score: 1 }, { id: 'a', score: 1 }, { id: 'a', text: ['metin'], score: 1 }].map((bad) =>
+      args(`a candidate ${JSON.stringify(bad)}`, after(bad), ['candidates', n], 10, 0),
+    ),
+    ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '0.5', undefined, null].map((score) =>
+      args(`a score ${String(score)}`, after({ ...GOOD_CHUNK, id: 'bad', score }), ['candidates', n, 'score'], 10, 0),
+    ),
+    ...[-1, Number.NaN, '10', null, undefined].map((share) => args(`a share ${String(share)}`, [GOOD_CHUNK], ['share'], share, 0)),
+    ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '0.5', null, undefined].map((threshold) => args(`a threshold ${String(threshold)}`, [GOOD_CHUNK], ['threshold'], 10, threshold)),
+  ];
+}
+
+/**
+ * `selectChunks` called directly, as plain JavaScript may call it: a
+ * candidate list that is not an array of chunks, a score, share or
+ * threshold that is not a (finite, for a share whole and not negative)
+ * number is refused with an INVALID_INPUT error naming the argument (and
+ * the candidate and field); and without options, the selection is the one
+ * the documented defaults give (metadata to 120 code points, no line
+ * limit, `evidence-share` for a chunk that does not fit, every drop counted
+ * exactly).
+ */
+export function propertySelectArguments(impl: Implementation): fc.IPropertyWithHooks<[number, SelectionCase]> {
+  return fc.property(fc.nat(3), selectionCases(), (n, c) => {
+    const tokenizer = impl.tokenizer(c.encoding);
+    for (const bad of badSelectArguments(n)) {
+      let error: unknown;
+      try {
+        impl.selectChunks(bad.candidates as Chunk[], bad.share as number, bad.threshold as number, tokenizer);
+      } catch (e) {
+        error = e;
+      }
+      if (error === undefined) fail(`${bad.what} was accepted`);
+      if (!isBaglamError(error) || error.code !== 'INVALID_INPUT') fail(`${bad.what}: ${String(error)}, not an INVALID_INPUT error`);
+      if (JSON.stringify(error.path) !== JSON.stringify(bad.field)) fail(`${bad.what}: the error names ${JSON.stringify(error.path)}, not ${JSON.stringify(bad.field)}`);
+    }
+    // The defaults: a call without options is the reference's selection under them.
+    const expected = referenceSelection(c.candidates, c.share, c.threshold, { encoding: c.encoding, maxMetaChars: 120, maxLines: null, noRoomReason: 'evidence-share', exactDropCounts: true });
+    const sel = impl.selectChunks(c.candidates, c.share, c.threshold, tokenizer);
+    const selected = sel.selected.map((s) => s.index);
+    if (JSON.stringify(selected) !== JSON.stringify(expected.selected)) fail(`without options: selected ${JSON.stringify(selected)}, the defaults select ${JSON.stringify(expected.selected)}`);
+    sel.selected.forEach((s) => {
+      if (s.unit !== chunkUnit(s.chunk, 120, null)) fail(`without options: ${s.chunk.id}'s unit is not its rendering under the defaults`);
+    });
+    checkDropLog(sel.dropped, expected.dropped, true);
   });
 }

@@ -28,6 +28,8 @@ export interface ExpectedDrop {
    * as `AssembleOptions.exactDropCounts` documents.
    */
   neverCounted?: true;
+  /** A chunk's entry for a duplicate that fits: counted to know it fits, so exact in either mode. */
+  counted?: true;
 }
 
 export interface ExpectedSelection {
@@ -103,8 +105,10 @@ export function referenceSelection(candidates: readonly Chunk[], share: number, 
     const fits = cost(chunk) <= room;
     if (first !== undefined) {
       // A duplicate that fits was counted to know it fits.
-      if (rules.exactDropCounts || fits) drop('duplicate', cost(chunk), first);
-      else {
+      if (rules.exactDropCounts || fits) {
+        drop('duplicate', cost(chunk), first);
+        if (fits) dropped[dropped.length - 1]!.counted = true;
+      } else {
         drop(rules.noRoomReason, room + 1);
         repeatsLeftOut.push({ entry: dropped[dropped.length - 1]!, first });
       }

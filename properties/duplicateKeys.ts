@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import type { Chunk } from '../core/request.js';
+import type { Encoding } from '../core/tokenizer.js';
+import { SCORES } from './arbitraries/chunks.js';
+import type { Implementation } from './implementation.js';
+import { referenceDedupKey } from './reference/dedupKey.js';
+import { chunkUnit } from './reference/prompt.js';
+import { referenceTokens } from './reference/tokens.js';
+import { checkSelection } from './selection.js';
+
+/**
+ * Texts whose dedup keys (docs/contracts.md, C8: NFC, every whitespace run
+ * as one space, none at the ends) are equal, or nearly: the same words
+ * written with other whitespace or in NFD, short and long (past a few
+ * hundred characters, with and without a plain space, with a long run of
+ * other whitespace before the first word, with a decomposed character
+ * where a cut at a fixed place would split it), keys that are prefixes of
+ * one another or share their first sixteen characters and more, and a key
+ * that begins with "undefined".
+ */
+const STEMS: readonly string[] = [
+  'ab',
+  'ab cd',
+  'undefined',
+  'undefined behaviour',
+  'écrit sur la même ligne que les autres, café',
+  'écrit sur la même ligne que les autres mots',
+  'the same opening words, then one more',
+  'the same opening words, then two: é',
+  'Ünlü İzmir ılık Ü',
+  'Épée de bois doré',
+  'café',
+  'café crème',
+  'Ünlü',
+  'né',
+];
+
+/** Stems NFD decomposes (at the start, the end or both): a key prefix cut between a letter and its mark is no prefix. */
+const DECOMPOSED = STEMS.flatMap((stem, i) => (stem.normalize('NFD') !== stem ? [i] : []));
+
+/** How a stem is written: each keeps its key, but `longer` (one more word) and `upper` (case), which do not. */
+type Form = 'plain' | 'spaced' | 'nfd' | 'padded' | 'no-plain-space' | 'decomposed-at-48' | 'longer' | 'upper';
+const FORMS: readonly Form[] = ['plain', 'spaced', 'nfd', 'padded', 'no-plain-space', 'decomposed-at-48', 'longer', 'upper'];
+
+function written(stem: string, form: Form): string {
+  switch (form) {
+    case 'plain':
+      return stem;
+    case 'spaced':
+      return ` ${stem.replace(/ /g, ' \t\n ')}\n`;
+    case 'nfd':
+      return stem.normalize('NFD');
+    case 'padded':
+      // Long, and the first plain space after the run of tabs comes after the first word only.
+      return `${'\t'.repeat(60)}${stem}${'\n'.repeat(220)}`;
+    case 'no-plain-space':
+      // Long, other whitespace only, and its last character a combining mark where the stem ends in one.
+      return `${'\n\t'.repeat(150)}${stem.normalize('NFD').replace(/ /g, '\u3000')}`;
+    case 'decomposed-at-48':
+      // Long; code unit 48 is the first letter of the stem in NFD, its combining mark (if any) the 49th.
+      return `${'\t'.repeat(47)}${stem.normalize('NFD')}${'\r\n'.repeat(120)}`;
+    case 'longer':
+      return `${stem} son`;
+    case 'upper':
+      return stem.toUpperCase();
+  }
+}
+
+interface Copy {
+  stem: number;
+  form: Form;
+  score: number;
+  /** Metadata that makes the copy cost much more than another with the same text, so it may not fit where that one does. */
+  bulky: boolean;
+}
+
+export interface DuplicateKeysCase {
+  /** The stem of the first candidate, which the property writes in each of `FIRST_FORMS` in turn. */
+  stem: number;
+  /** The candidates after it. */
+  copies: Copy[];
+  encoding: Encoding;
+  exactDropCounts: boolean;
+  /** The first candidate scores highest, so it comes first in score order. */
+  firstFirst: boolean;
+}
+
+/** How the first candidate is written: long (the forms a wrong key prefix hides from the copies after it), or plain. */
+const FIRST_FORMS: readonly Form[] = ['padded', 'no-plain-space', 'decomposed-at-48', 'plain'];
+
+export function duplicateKeysCases(): fc.Arbitrary<DuplicateKeysCase> {
+  // One or two stems per case, so copies of the same one are common.
+  const stem = fc.nat({ max: STEMS.length - 1 });
+  return fc.tuple(fc.oneof(stem, fc.constantFrom(...DECOMPOSED)), stem).chain(([a, b]) =>
+    fc.record({
+      stem: fc.constant(a),
+      // A long copy of the first stem among them, then any.
+      copies: fc
+        .tuple(
+          fc.record({ stem: fc.constant(a), form: fc.constantFrom<Form>('padded', 'no-plain-space', 'decomposed-at-48'), score: fc.constantFrom(...SCORES), bulky: fc.boolean() }),
+          fc.array(fc.record({ stem: fc.constantFrom(a, a, b), form: fc.constantFrom(...FORMS), score: fc.constantFrom(...SCORES), bulky: fc.boolean() }), { minLength: 1, maxLength: 5 }),
+        )
+        .map(([long, rest]) => [long, ...rest]),
+      encoding: fc.constantFrom<Encoding>('o200k_base', 'cl100k_base'),
+      exactDropCounts: fc.constantFrom(false, false, false, true),
+      firstFirst: fc.constantFrom(true, true, true, false),
+    }),
+  );
+}
+
+/**
+ * C8 dedup over keys that agree far and then differ, or agree and are
+ * written far apart: a candidate is a duplicate of the first earlier one
+ * (in score order) whose key is the same, and never of one whose key only
+ * begins the same. Each list is selected from under every share one over a
+ * candidate's cost (where only the copies without bulky metadata fit) and
+ * with room for all, as the reference model selects; its first candidate
+ * is written in each of `FIRST_FORMS` in turn.
+ */
+export function propertyDuplicateKeys(impl: Implementation, cases: fc.Arbitrary<DuplicateKeysCase> = duplicateKeysCases()): fc.IPropertyWithHooks<[DuplicateKeysCase]> {
+  return fc.property(cases, (c) => {
+    for (const form of FIRST_FORMS) selectUnderEveryEdge(impl, c, form);
+  });
+}
+
+function selectUnderEveryEdge(impl: Implementation, c: DuplicateKeysCase, firstForm: Form): void {
+  {
+    const maxMetaChars = 120;
+    const first: Copy = { stem: c.stem, form: firstForm, score: c.firstFirst ? 2 : 0.5, bulky: false };
+    const candidates: Chunk[] = [first, ...c.copies].map((copy, i) => {
+      const chunk: Chunk = { id: `k${i}`, text: written(STEMS[copy.stem]!, copy.form), score: copy.score };
+      if (copy.bulky) chunk.meta = { title: 'uzun başlık '.repeat(9) };
+      return chunk;
+    });
+    const costs = candidates.map((chunk) => referenceTokens(c.encoding, chunkUnit(chunk, maxMetaChars, null)));
+    // One over a cost: the room a chunk leaves when it alone entered, where its bulkier copies do not fit.
+    const shares = [...new Set([1e9, ...costs.map((n) => n + 1)])];
+    const tokenizer = impl.tokenizer(c.encoding);
+    for (const share of shares) {
+      const call = { threshold: 0, share, exactDropCounts: c.exactDropCounts, noRoomReason: 'evidence-share' as const, encoding: c.encoding, maxMetaChars, maxLines: null };
+      const keys = candidates.map((chunk) => JSON.stringify(referenceDedupKey(chunk.text)));
+      checkSelection(impl, candidates, tokenizer, { ...call, cache: impl.newCache() }, `keys ${keys.join(', ')}`);
+    }
+  }
+}
