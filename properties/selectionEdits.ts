@@ -4,6 +4,8 @@ import type { Chunk } from '../core/request.js';
 import type { Encoding } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
 import { requiredText } from './arbitraries/text.js';
+import { referenceDedupKey } from './reference/dedupKey.js';
+import { rankOrder } from './reference/selection.js';
 import type { Implementation } from './implementation.js';
 import { checkSelection, type SelectionCallUnder } from './selection.js';
 
@@ -21,6 +23,10 @@ export type CandidateEdit =
   | { kind: 'text-copied'; at: number; from: number }
   | { kind: 'score'; at: number; score: number }
   | { kind: 'id'; at: number; id: string }
+  /** The id and score of another candidate: two candidates tie on both, and only their places in the list order them. */
+  | { kind: 'id-and-score-copied'; at: number; from: number }
+  /** No edit: what one call derived is used as it is by the next. */
+  | { kind: 'none' }
   | { kind: 'source'; at: number; source: string | undefined }
   /** The value of the metadata's first key, in place. */
   | { kind: 'meta-value'; at: number; value: string }
@@ -47,6 +53,7 @@ function editsOfEachKind(): fc.Arbitrary<CandidateEdit>[] {
     fc.record({ kind: fc.constant('text-copied' as const), at, from: at }),
     fc.record({ kind: fc.constant('score' as const), at, score: fc.constantFrom(...SCORES, -1, 2) }),
     fc.record({ kind: fc.constant('id' as const), at, id: fc.constantFrom('a', 'kb-1', 'yeni-id', '0') }),
+    fc.record({ kind: fc.constant('id-and-score-copied' as const), at, from: at }),
     fc.record({ kind: fc.constant('source' as const), at, source: fc.option(fc.constantFrom('kb/yeni.md', 'a"b.md'), { nil: undefined }) }),
     fc.record({ kind: fc.constant('meta-value' as const), at, value }),
     fc.record({ kind: fc.constant('meta-keys-renamed' as const), at, suffix: fc.constantFrom('-yeni', '2') }),
@@ -87,6 +94,16 @@ export function applyCandidateEdit(list: Chunk[], e: CandidateEdit, n: number): 
       if (c !== undefined) c.id = e.id;
       return;
     }
+    case 'id-and-score-copied': {
+      const c = pick(e.at);
+      const from = pick(e.from + 1);
+      if (c === undefined || from === undefined) return;
+      c.id = from.id;
+      c.score = from.score;
+      return;
+    }
+    case 'none':
+      return;
     case 'source': {
       const c = pick(e.at);
       if (c === undefined) return;
@@ -192,7 +209,7 @@ const SCORES_ONLY: EditCall = { threshold: 3, share: 1e9, exactDropCounts: false
 export interface EditsCase {
   candidates: Chunk[];
   encoding: Encoding;
-  /** Every kind of edit once, each on a fresh copy of the list: a call, the edit, a call. */
+  /** Every kind of edit once (and no edit once), each on a fresh copy of the list: a call, the edit, a call. */
   sweep: { before: EditCall; edit: CandidateEdit; after: EditCall }[];
   first: EditCall;
   /** Each later call, after the edits before it (none, sometimes: the list's derivations then carry over unchanged). */
@@ -215,6 +232,12 @@ export function editsCases(): fc.Arbitrary<EditsCase> {
           after: editCall(),
         }),
       ),
+      // No edit, an exact call, then one without exact counts that reaches further down the list: the duplicate links the first call found are used as they are, and the second finds the rest.
+      fc.record({
+        before: editCall().map((call): EditCall => ({ ...call, exactDropCounts: true, limits: 'same' })),
+        edit: fc.constant<CandidateEdit>({ kind: 'none' }),
+        after: fc.constant<EditCall>({ threshold: -1, share: 1e9, exactDropCounts: false, noRoomReason: 'evidence-share', limits: 'same' }),
+      }),
     ),
     first: editCall(),
     later: fc.array(
@@ -230,6 +253,26 @@ export function editsCases(): fc.Arbitrary<EditsCase> {
       { minLength: 1, maxLength: 4 },
     ),
   });
+}
+
+/**
+ * A threshold that the candidates before the first one (in score order)
+ * repeating an earlier text reach and that one does not, if there is such
+ * a candidate and its score is below the one before it.
+ */
+function thresholdAboveFirstRepeat(list: readonly Chunk[]): number | undefined {
+  const order = rankOrder(list);
+  const seen = new Set<string>();
+  for (let p = 0; p < order.length; p++) {
+    const chunk = list[order[p]!]!;
+    const key = referenceDedupKey(chunk.text);
+    if (seen.has(key)) {
+      const above = list[order[p - 1]!]!.score;
+      return chunk.score < above ? (chunk.score + above) / 2 : undefined;
+    }
+    seen.add(key);
+  }
+  return undefined;
 }
 
 /**
@@ -255,7 +298,9 @@ export function propertySelectionAfterEdits(impl: Implementation, cases: fc.Arbi
     for (const { before, edit, after } of c.sweep) {
       list = structuredClone(c.candidates);
       cache = impl.newCache();
-      call(before, `before the edit ${JSON.stringify(edit)}`);
+      // Without an edit, the first call stops right above the first repeated text (where there is one), the second reads on from there.
+      const stop = edit.kind === 'none' ? thresholdAboveFirstRepeat(list) : undefined;
+      call(stop === undefined ? before : { ...before, threshold: stop }, `before the edit ${JSON.stringify(edit)}`);
       applyCandidateEdit(list, edit, 0);
       call(after, `after the edit ${JSON.stringify(edit)}`);
     }

@@ -14,13 +14,23 @@ export type SelectionDefect =
   /** Equal scores keep their input order instead of being ordered by id. */
   | 'ties-by-input-order'
   /** Reports "candidates exhausted" even when a chunk was skipped for room. */
-  | 'exhausted-ignores-skips';
+  | 'exhausted-ignores-skips'
+  /**
+   * Applies NFC to the first 48 code units and to the rest apart (a
+   * streaming normaliser with a fixed window): a letter and its combining
+   * mark on either side of the cut never compose, so an NFD copy written
+   * there is no longer the duplicate it is.
+   */
+  | 'dedup-windowed-nfc'
+  /** Remembers each chunk object's rendering and count for good: blind to a chunk edited in place between calls. */
+  | 'unit-per-object';
 
 /**
  * The selection loop of `core/select.ts`, written again with one defect
  * switched on: what a plausible wrong implementation looks like.
  */
 export function mutantSelectChunks(defect: SelectionDefect) {
+  const units = new WeakMap<Chunk, { unit: string; tokens: number }>();
   return (candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options: SelectOptions = {}): ChunkSelection => {
     const maxMetaChars = options.maxMetaChars ?? 120;
     const maxLines = options.maxLines ?? null;
@@ -32,7 +42,12 @@ export function mutantSelectChunks(defect: SelectionDefect) {
       if (defect === 'ties-by-input-order') return a - b;
       return ca.id < cb.id ? -1 : ca.id > cb.id ? 1 : a - b;
     });
-    const normalize = defect === 'dedup-lowercases' ? (t: string): string => normalizeForDedup(t).toLowerCase() : normalizeForDedup;
+    const normalize =
+      defect === 'dedup-lowercases'
+        ? (t: string): string => normalizeForDedup(t).toLowerCase()
+        : defect === 'dedup-windowed-nfc'
+          ? (t: string): string => (t.slice(0, 48).normalize('NFC') + t.slice(48).normalize('NFC')).replace(/\s+/gu, ' ').trim()
+          : normalizeForDedup;
     const selected: SelectedChunk[] = [];
     const dropped: DropEntry[] = [];
     const first = new Map<string, string>();
@@ -41,8 +56,10 @@ export function mutantSelectChunks(defect: SelectionDefect) {
     let stopped = false;
     for (const index of order) {
       const chunk = candidates[index]!;
-      const unit = chunkUnit(chunk, maxMetaChars, maxLines);
-      const tokens = tokenizer.count(unit);
+      const known = defect === 'unit-per-object' ? units.get(chunk) : undefined;
+      const unit = known?.unit ?? chunkUnit(chunk, maxMetaChars, maxLines);
+      const tokens = known?.tokens ?? tokenizer.count(unit);
+      if (defect === 'unit-per-object') units.set(chunk, { unit, tokens });
       const entry = (reason: DropEntry['reason'], duplicateOf?: string): DropEntry => ({
         section: 'chunks', id: chunk.id, index, tokens, exact: true, reason, ...(duplicateOf === undefined ? {} : { duplicateOf }),
       });
