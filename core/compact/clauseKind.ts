@@ -1,4 +1,5 @@
 import { foldCase } from './foldCase.js';
+import { extractIdentifiers } from './identifiers.js';
 import { quotedSpans } from './sentences.js';
 import { narratesChange, TR_DATIVE_VALUE } from './reportedChange.js';
 import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
@@ -107,7 +108,7 @@ function words(list: readonly string[]): Phrases {
 
 const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
-const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)\p{L}/u;
+const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
 const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
@@ -286,6 +287,35 @@ const COPULA = /(?<![\p{L}\p{N}])(?:is|are|=|stays|goes|go|at|now|moves|moved|ch
 const ACK = new Set(['ok', 'okay', 'fine', 'fine by me', 'yes', 'yeah', 'yep', 'sure', 'good', 'great', 'right', 'alright', 'tamam', 'tmm', 'olur', 'evet', 'peki', 'super', 'guzel', 'ok so', 'ok then', 'oke', 'tamamdir']);
 const NO = new Set(['no', 'nope', 'nah', 'hayir', 'yok', 'no no', 'hayir hayir', 'yok oyle bisey', 'yok oyle bir sey']);
 
+/**
+ * Words that tell a record or a person for reference: "our contract number
+ * is …", "bank ref says …", "poliçe no …", "the draft is in …". A clause of
+ * these and identifiers only names something; it sets nothing.
+ */
+const REFERENCE_WORDS = new Set([
+  'our', 'their', 'the', 'my', 'your', 'his', 'her', 'its', "it's", "that's", 'thats', 'this', 'is', 'are', 'was',
+  'says', 'said', 'in', 'on', 'at', 'of', 'for', 'a', 'an', 'ref', 'refs', 'reference', 'number', 'no', 'nr', 'num',
+  'id', 'file', 'filename', 'invoice', 'contract', 'policy', 'booking', 'quote', 'ticket', 'case', 'order', 'receipt',
+  'tracking', 'account', 'bank', 'draft', 'doc', 'document', 'wiki', 'repo', 'confirmation', 'reservation', 'claim',
+  'numara', 'numarasi', 'numarasi', 'referans', 'fatura', 'faturasi', 'police', 'policesi', 'siparis', 'siparisi',
+  'kargo', 'takip', 'dosya', 'dosyasi', 'adi', 'belge', 'belgesi', 'rezervasyon', 'talep', 'basvuru', 'protokol',
+  'sozlesme', 'sozlesmesi', 'kayit', 'sorumlu', 'muhendis', 'yetkili', 'iletisim', 'kisi',
+]);
+/** A noun with "our" ("acentemiz", "danışmanımız", "temsilcimiz"): who or what is ours, named. */
+const TR_OURS = /^\p{L}{3,}(?:[iu]m[iu]z|m[iu]z)$/u;
+
+/** A clause that only names records or people for reference (`REFERENCE_WORDS` around identifiers). */
+function isReference(clause: string): boolean {
+  // Short, and with something an identifier could be: most clauses are neither.
+  if (clause.length > 90 || !/[\p{N}\p{Lu}_/]/u.test(clause)) return false;
+  const ids = extractIdentifiers(clause);
+  if (ids.length === 0) return false;
+  let rest = clause;
+  for (const id of ids) rest = rest.replace(id, ' ');
+  const ws = (foldCase(rest).match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? []).map((w) => w.replace(/'(?!s$).*$/u, ''));
+  return ws.length >= 1 && ws.length <= 8 && ws.every((w) => REFERENCE_WORDS.has(w) || TR_OURS.test(w));
+}
+
 /** Quoted stretches of three or more words are someone's words, not the user's: they are set aside before judging. */
 function maskQuotes(text: string): string {
   let out = '';
@@ -332,8 +362,11 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const quotedOnly = own.replace(/"…"/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').length <= 2 && own !== bare;
   const question = /\?["'”’)\]]*\s*$/u.test(clause.trim());
   if (SCOPE.test(own) && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
+  if (!question && isReference(clause)) return 'none';
   const lean = languageLean(own);
-  return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly) : english(own, question, quotedOnly);
+  // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
+  const named = /\s\p{Lu}[\p{L}'’]*[.!]?\s*$/u.test(clause.trim());
+  return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly);
 }
 
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
@@ -370,12 +403,12 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   return 'none';
 }
 
-function turkishClause(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
+function turkishClause(f: string, question: boolean, quotedOnly: boolean, named = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   const ws = clauseWords(f);
   const last = finalWord(ws) ?? '';
   if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
-  const form = turkishForm(ws);
+  const form = named ? 'none' : turkishForm(ws);
   if (TR_PENDING.test(f) || form === 'uncertain') return 'pending';
   if (question || form === 'question' || last === 'diye') return 'question';
   if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';

@@ -416,6 +416,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('/')) {
     all(PATH, (v) => {
       const parts = v.split('/').filter((p) => p !== '');
+      // A reference by year and number is a record (`SKP/2026/04419`): letters, then numbers only.
+      if (/^\p{Lu}{2,6}(?:\/\d+){2,}$/u.test(v)) return true;
       if (parts.length < 2 || parts.every((p) => /^[\p{Lu}\p{N}_]+$/u.test(p))) return false; // PRICE/PAX, 3/4
       if (parts.every((p) => /^[\d-]+$/u.test(p))) return false; // 2026-07-12/18
       if (v.includes('..') || parts.some((p) => p.length < 2) || parts.slice(1).every((p) => /^\d+$/u.test(p))) return false; // v1..main, 10/s, OPS-1182/1183
