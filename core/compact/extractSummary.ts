@@ -60,12 +60,30 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length });
     }
   };
+  // A number someone else asked for, relayed by the user ("Dana … wants 8 laptops now"): the user's once they change it.
+  let relayedLast: { text: string; n: number; userTurns: number } | undefined;
+  let userTurns = 0;
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
     if (turn.role !== 'user' && turn.role !== 'system') return;
+    userTurns++;
     const answers = proposalBefore(everything, i);
     const told: string[] = [];
-    for (const { key, text } of userItems(turn.text, turkish, turn.role === 'user' ? told : undefined)) {
+    const relayed: string[] = [];
+    const items = userItems(turn.text, turkish, turn.role === 'user' ? told : undefined, relayed);
+    // "and one more for the intern" right after a relayed number changes it: both are the user's now.
+    const relative = relayedLast !== undefined && userTurns - relayedLast.userTurns <= 3 ? relativeClause(turn.text) : undefined;
+    if (relative !== undefined) {
+      found.constraints.push({ text: relayedLast!.text, turns: [relayedLast!.n], supersededBy: turn.n });
+      if (!items.some((item) => item.text.includes(relative))) {
+        const item = { text: relative, turns: [turn.n] };
+        found.constraints.push(item);
+        statements.push({ key: 'constraints', item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
+      }
+      relayedLast = undefined;
+    }
+    if (relayed.length > 0) relayedLast = { text: relayed[relayed.length - 1]!, n: turn.n, userTurns };
+    for (const { key, text } of items) {
       if (key === 'question') {
         if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
         continue;
@@ -322,7 +340,7 @@ const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'reje
  *   dursun"), the clauses before it that it is about.
  * A lone word that says nothing on its own ("sorarım.") is left out.
  */
-export function userItems(text: string, turkish: boolean, told?: string[]): { key: ItemKey; text: string }[] {
+export function userItems(text: string, turkish: boolean, told?: string[], relayed?: string[]): { key: ItemKey; text: string }[] {
   const items: { key: ItemKey; text: string }[] = [];
   for (const sentence of splitSentences(ownLines(text))) {
     // A rule the user dictates for others in quotes is the user's: 'şoförlere şunu yazalım: "… nakit almayın …"'.
@@ -372,6 +390,7 @@ export function userItems(text: string, turkish: boolean, told?: string[]): { ke
       }
       if (lead === undefined && !KEPT.has(kind)) {
         if (told !== undefined && kind === 'none') tellsChange(clauses[i]!, told);
+        if (relayed !== undefined && kind === 'third-party' && /\p{N}/u.test(clauses[i]!)) relayed.push(trimClause(clauses[i]!));
         i++;
         continue;
       }
@@ -457,6 +476,20 @@ function tellsChange(clause: string, told: string[]): void {
   if (wordCount(piece) < 2) return;
   const folded = foldCase(piece);
   if (reportsChange(folded) || relativeChange(folded) !== undefined) told.push(piece);
+}
+
+/** A count added to the number before it, without its noun: "and one more for the intern", "100 adet daha". */
+const RELATIVE_COUNT = /^(?:and |plus |\+ ?)?(?:one|two|three|four|five|a couple|\d+|bir|iki|uc|dort|bes)(?: \p{L}+)? (?:more|extra|daha)(?![\p{L}])/u;
+
+/** The first clause of a user turn that changes a number relative to what it was, if one does. */
+function relativeClause(text: string): string | undefined {
+  for (const sentence of splitSentences(ownLines(text))) {
+    for (const clause of splitClauses(sentence)) {
+      const folded = foldCase(clause).trim();
+      if (RELATIVE_COUNT.test(folded) || relativeChange(folded) !== undefined) return trimClause(clause);
+    }
+  }
+  return undefined;
 }
 
 /** A preference marker said as a clause of its own, after the thing it is about. */
