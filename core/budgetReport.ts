@@ -16,10 +16,10 @@ export function budgetReport(sections: Readonly<Record<string, string>>, tokeniz
     throw invalidInput(['sections'], 'must be an object of section name → text');
   }
   const tokenizer = checkTokenizer(tokenizerInput);
-  const report: Record<string, number> = {};
-  for (const [name, text] of Object.entries(sections)) {
+  const entries = Object.entries(sections);
+  for (const [name, text] of entries) {
     if (typeof text !== 'string') throw invalidInput(['sections', name], `must be a string, got ${text === null ? 'null' : typeof text}`);
-    report[name] = tokenizer.count(text);
   }
-  return report;
+  // `fromEntries` defines every name as its own key: a section named `__proto__` is reported too (an assignment would set the prototype).
+  return Object.fromEntries(entries.map(([name, text]) => [name, tokenizer.count(text)]));
 }

@@ -30,7 +30,7 @@ export interface SourcePosition {
   col: number;
 }
 
-/** `['chunks', 3, 'score']` → `chunks[3].score`. */
+/** `['chunks', 3, 'score']` → `chunks[3].score`; the empty path (an error tied to no field) → `(root)`. */
 export function formatFieldPath(path: FieldPath): string {
   let out = '';
   for (const part of path) {

@@ -61,7 +61,8 @@ export function clampHistory(lens: readonly number[], maxTurns: number, maxUnits
   const n = lens.length;
   for (let i = 0; i < n; i++) {
     const len = lens[i]!;
-    if (typeof len !== 'number' || !Number.isFinite(len) || len < 0) {
+    // Number.isFinite is false for anything that is not a number (a string, null): no typeof check needed.
+    if (!Number.isFinite(len) || len < 0) {
       throw invalidInput(['lens', i], `must be a finite number ≥ 0, got ${String(len)}`);
     }
   }
@@ -159,7 +160,7 @@ export function clampMessages<M extends MessageLike>(
     }
   });
   const alreadyNoted = isNoteMessage(messages[0]);
-  const turns = alreadyNoted ? messages.slice(1) : messages.slice();
+  const turns = alreadyNoted ? messages.slice(1) : messages;
   const measure = options.measure ?? ((list) => runeLens(list.map((m) => m.content)));
   const { keep, trimmed } = clampHistory(
     measure(turns),

@@ -14,8 +14,8 @@ export function runeCount(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is a single code point.
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+    // A high surrogate followed by a low one is a single code point (past the end, charCodeAt is NaN: no low surrogate).
+    if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) i++;
     }
@@ -31,26 +31,31 @@ export function runeCount(text: string): number {
  */
 export function runeLens(texts: readonly string[]): number[] {
   const list = checkDenseArray(texts, ['texts']);
-  const lens = new Array<number>(list.length);
+  const lens: number[] = [];
   for (let i = 0; i < list.length; i++) {
     const text = list[i];
     if (typeof text !== 'string') throw invalidInput(['texts', i], `must be a string, got ${text === null ? 'null' : typeof text}`);
-    lens[i] = runeCount(text);
+    lens.push(runeCount(text));
   }
   return lens;
 }
 
-/** `String.prototype.isWellFormed` (ES2024, in Node ≥ 20): a native scan, several times faster than a loop. */
-const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+/**
+ * `String.prototype.isWellFormed` (ES2024, in every Node baglam supports:
+ * ≥ 20): a native scan, several times faster than a loop. Typed here because
+ * the compiler's library is ES2023.
+ */
+const isWellFormed = (String.prototype as unknown as { isWellFormed: (this: string) => boolean }).isWellFormed;
 
 /** Index of the first lone surrogate in `text`, or -1. */
 export function findLoneSurrogate(text: string): number {
   // Validation scans every text of every request; almost all are well formed.
-  if (isWellFormed !== undefined && isWellFormed.call(text)) return -1;
+  if (isWellFormed.call(text)) return -1;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      // Past the end, charCodeAt is NaN: no low surrogate.
+      const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         i++;
         continue;

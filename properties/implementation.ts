@@ -1,11 +1,15 @@
 import type { TiktokenBPE } from 'js-tiktoken/lite';
 import cl100kRanks from 'js-tiktoken/ranks/cl100k_base';
 import o200kRanks from 'js-tiktoken/ranks/o200k_base';
-import { assemble, countPayload, type AssembleOptions, type AssembledContext } from '../core/assemble.js';
+import { assemble, countPayload, type AssembleOptions, type AssembledContext, type ContextOverflowError } from '../core/assemble.js';
 import { AssemblyCache } from '../core/assemblyCache.js';
 import { BpeCounter } from '../core/bpe.js';
 import { budgetReport } from '../core/budgetReport.js';
-import { clampHistory, clampMessages, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike } from '../core/history.js';
+import { formatFieldPath, type FieldPath } from '../core/errors.js';
+import {
+  clampHistory, clampMessages, hasTrimNote, trimNoteIfNeeded, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike,
+} from '../core/history.js';
+import { measureOutcome, type OutcomeMeasures } from '../core/outcomeMeasures.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import {
   EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
@@ -13,7 +17,7 @@ import {
 } from '../core/render.js';
 import { validateRequest, type Chunk, type Request, type Turn } from '../core/request.js';
 import { preTokenSplitter } from '../core/preTokenSplitter.js';
-import { runeCount } from '../core/runes.js';
+import { findLoneSurrogate, runeCount, runeLens } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
@@ -39,6 +43,10 @@ export interface Implementation {
   selectChunks(candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options?: SelectOptions): ChunkSelection;
   clampHistory(lens: readonly number[], maxTurns: number, maxUnits: number): ClampResult;
   clampMessages<M extends MessageLike>(messages: readonly M[], options?: ClampMessagesOptions): ClampMessagesResult<M>;
+  /** The trim note when `trimmed > 0`, else the empty string (`core/history.ts`). */
+  trimNoteIfNeeded(trimmed: number): string;
+  /** Whether a text carries the trim note. */
+  hasTrimNote(text: string): boolean;
   resolveProfile(input: unknown): Profile;
   validateRequest(input: unknown): Request;
   /** Writes one piece of a prompt (`core/render.ts`). */
@@ -48,6 +56,11 @@ export interface Implementation {
   shortenValue(value: string, max: number): string;
   normalizeForDedup(text: string): string;
   runeCount(text: string): number;
+  runeLens(texts: readonly string[]): number[];
+  /** Where a text's first lone surrogate is, or -1 (what text fields are refused by). */
+  findLoneSurrogate(text: string): number;
+  /** A field path as errors write it (`chunks[3].score`). */
+  formatFieldPath(path: FieldPath): string;
   /** A lower bound on a text's tokens in either encoding, read from its characters. */
   tokenFloor(text: string, limit?: number): number;
   /** A lower bound on a chunk's unit, or some value over `room` once that is proven. */
@@ -69,6 +82,8 @@ export interface Implementation {
   newCache(): AssemblyCache;
   /** Tokens per named section of a payload (`core/budgetReport.ts`), as the CLI reports them. */
   budgetReport(sections: Readonly<Record<string, string>>, tokenizer: Tokenizer): Record<string, number>;
+  /** What `baglam report` and the telemetry read from one assembly (`core/outcomeMeasures.ts`). */
+  measureOutcome(outcome: AssembledContext | ContextOverflowError): OutcomeMeasures;
 }
 
 /** `core/render.ts`, piece by piece. */
@@ -116,6 +131,8 @@ export const coreImplementation: Implementation = {
   selectChunks,
   clampHistory,
   clampMessages,
+  trimNoteIfNeeded,
+  hasTrimNote,
   resolveProfile,
   validateRequest,
   renderUnit: (spec) => renderWith(coreRenderers, spec),
@@ -124,6 +141,9 @@ export const coreImplementation: Implementation = {
   shortenValue,
   normalizeForDedup,
   runeCount,
+  runeLens,
+  findLoneSurrogate,
+  formatFieldPath,
   tokenFloor: (text, limit) => tokenFloor(text, limit),
   chunkUnitFloor,
   turnFloor,
@@ -133,4 +153,5 @@ export const coreImplementation: Implementation = {
   unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
   newCache: () => new AssemblyCache(),
   budgetReport,
+  measureOutcome,
 };

@@ -9,6 +9,7 @@ import { assembleOutcome, payloadText } from './assembleOutcome.js';
 import type { Implementation } from './implementation.js';
 import { isNoteTurn } from './reference/noteTurn.js';
 import { NOTE_UNIT, REFERENCE_TRIM_NOTE } from './reference/prompt.js';
+import { referenceCodePoints } from './reference/codePoints.js';
 import { referenceTokens } from './reference/tokens.js';
 import { countTags } from './tagCount.js';
 import { plural } from '../cli/plural.js';
@@ -151,6 +152,137 @@ export function propertyClampMessagesIdempotent(
       });
       const twice = impl.clampMessages(once.messages, { maxTurns, maxUnits });
       if (JSON.stringify(twice.messages) !== JSON.stringify(once.messages)) fail('clamping the clamped list changed it');
+    },
+  );
+}
+
+/** The clamp as the Go seed's table states it: from the newest, while the cap and the budget hold; at least one turn. */
+function expectedKeep(lens: readonly number[], maxTurns: number, maxUnits: number): number {
+  let keep = 0;
+  let sum = 0;
+  while (keep < lens.length && keep < maxTurns && sum + lens[lens.length - 1 - keep]! <= maxUnits) {
+    sum += lens[lens.length - 1 - keep]!;
+    keep += 1;
+  }
+  return lens.length === 0 ? 0 : Math.max(1, keep);
+}
+
+type Measure = 'utf16' | 'flat' | 'by-role';
+const MEASURES: Record<Measure, (list: readonly MessageLike[]) => number[]> = {
+  utf16: (list) => list.map((m) => m.content.length),
+  flat: (list) => list.map(() => 250),
+  'by-role': (list) => list.map((m) => (m.role === 'user' ? 1 : 1000)),
+};
+
+/** What the list starts with: nothing more, the note (from an earlier clamp), or a system message that only looks like it. */
+type Lead = 'none' | 'note' | 'other-system' | 'note-as-user';
+const LEADS: Record<Lead, MessageLike[]> = {
+  none: [],
+  note: [{ role: 'system', content: REFERENCE_TRIM_NOTE }],
+  'other-system': [{ role: 'system', content: `${REFERENCE_TRIM_NOTE} ` }],
+  'note-as-user': [{ role: 'user', content: REFERENCE_TRIM_NOTE }],
+};
+
+interface DefaultsCase {
+  turns: MessageLike[];
+  lead: Lead;
+  maxTurns?: number;
+  maxUnits?: number;
+  measure?: Measure;
+}
+
+const shortTurn = fc.record({ role: fc.constantFrom('user', 'assistant'), content: fc.constantFrom('', 'a', 'evet', '😀', 'İş') });
+const longTurn = fc.record({
+  role: fc.constantFrom('user', 'assistant'),
+  content: fc.tuple(fc.constantFrom('ş', '😀', 'ab'), fc.integer({ min: 500, max: 3100 })).map(([s, n]) => s.repeat(n)),
+});
+
+/** No turn, short turns (up to 60: past the default cap of 40), or long ones (past the default 6000 code points), emoji and `İ` among them. */
+const turns: fc.Arbitrary<MessageLike[]> = fc.oneof(
+  fc.constant<MessageLike[]>([]),
+  fc.integer({ min: 1, max: 60 }).chain((n) => fc.array(shortTurn, { minLength: n, maxLength: n })),
+  fc.array(longTurn, { minLength: 1, maxLength: 8 }),
+);
+
+/**
+ * `clampMessages`' documented defaults and its measure: left out, the cap
+ * is 40 turns and the budget `HISTORY_MAX_RUNES` (6000) code points of the
+ * contents; a caller's `measure` is asked for the turns (without a leading
+ * note) and its lengths are what the budget holds. The kept turns are the
+ * newest `keep` of them, as the Go seed's clamp table says. Only the note
+ * as a system message is taken off the front: a system message that is not
+ * exactly the note, or the note as a user's text, is a turn like the rest.
+ */
+export function propertyClampMessagesDefaults(impl: Implementation): fc.IPropertyWithHooks<[DefaultsCase]> {
+  // Which options are given: none (every default), each alone, or all.
+  const given = fc.constantFrom<(keyof DefaultsCase)[]>([], ['maxTurns'], ['maxUnits'], ['measure'], ['maxTurns', 'maxUnits', 'measure']);
+  const cases = fc
+    .record({
+      turns,
+      lead: fc.constantFrom<Lead>('none', 'note', 'other-system', 'note-as-user'),
+      maxTurns: fc.integer({ min: 0, max: 50 }),
+      maxUnits: fc.oneof(fc.integer({ min: 0, max: 8000 }), fc.integer({ min: 0, max: 40 })),
+      measure: fc.constantFrom<Measure>('utf16', 'flat', 'by-role'),
+      given,
+    })
+    .map(({ given: keys, ...all }): DefaultsCase => {
+      const c: DefaultsCase = { turns: all.turns, lead: all.lead };
+      if (keys.includes('maxTurns')) c.maxTurns = all.maxTurns;
+      if (keys.includes('maxUnits')) c.maxUnits = all.maxUnits;
+      if (keys.includes('measure')) c.measure = all.measure;
+      return c;
+    });
+  return fc.property(cases, (c) => {
+    // Only the note itself, as a system message, is taken off the front; anything else is a turn like the rest.
+    const all = c.lead === 'note' ? c.turns : [...LEADS[c.lead], ...c.turns];
+    const input = [...LEADS[c.lead], ...c.turns];
+    let asked: readonly MessageLike[] | undefined;
+    const options: { maxTurns?: number; maxUnits?: number; measure?: (list: readonly MessageLike[]) => number[] } = {};
+    if (c.maxTurns !== undefined) options.maxTurns = c.maxTurns;
+    if (c.maxUnits !== undefined) options.maxUnits = c.maxUnits;
+    if (c.measure !== undefined) {
+      const measure = MEASURES[c.measure];
+      options.measure = (list) => {
+        asked = list.slice();
+        return measure(list);
+      };
+    }
+    const useNoOptions = c.maxTurns === undefined && c.maxUnits === undefined && c.measure === undefined;
+    const result = useNoOptions ? impl.clampMessages(input) : impl.clampMessages(input, options);
+    const lens = c.measure === undefined ? all.map((m) => referenceCodePoints(m.content)) : MEASURES[c.measure](all);
+    const keep = expectedKeep(lens, c.maxTurns ?? 40, c.maxUnits ?? 6000);
+    if (result.keep !== keep || result.trimmed !== all.length - keep) fail(`keep ${result.keep}, trimmed ${result.trimmed}; expected keep ${keep} of ${all.length}`);
+    if (c.measure !== undefined) {
+      if (asked === undefined || asked.length !== all.length || asked.some((m, i) => m !== all[i])) fail('the measure was not asked for exactly the turns');
+    }
+    const noted = c.lead === 'note' || keep < all.length;
+    if (result.noted !== noted) fail(`noted is ${result.noted}, expected ${noted}`);
+    const kept = result.messages.slice(noted ? 1 : 0);
+    if (kept.length !== keep || kept.some((m, i) => m !== all[all.length - keep + i])) fail('the kept messages are not the newest ones');
+  });
+}
+
+/**
+ * The note's helpers for a caller's own clamp: `trimNoteIfNeeded` gives the
+ * note exactly when something was cut (a count over 0), the empty string
+ * otherwise; `hasTrimNote` finds the note's text anywhere in a text, and
+ * nothing else (a near miss, one character changed or missing, is not it).
+ */
+export function propertyTrimNoteHelpers(impl: Implementation): fc.IPropertyWithHooks<[number, string, string, 'whole' | 'near-miss' | 'none']> {
+  const nearMiss = (note: string, at: number): string => note.slice(0, at % note.length) + note.slice((at % note.length) + 1);
+  return fc.property(
+    fc.oneof(fc.integer({ min: -3, max: 3 }), fc.integer({ min: 4, max: 10_000 })),
+    anyText({ long: false }),
+    anyText({ long: false }),
+    fc.constantFrom<'whole' | 'near-miss' | 'none'>('whole', 'near-miss', 'none'),
+    (trimmed, before, after, quote) => {
+      const note = impl.trimNoteIfNeeded(trimmed);
+      const expectedNote = trimmed > 0 ? REFERENCE_TRIM_NOTE : '';
+      if (note !== expectedNote) fail(`trimNoteIfNeeded(${trimmed}) is ${JSON.stringify(note)}, expected ${JSON.stringify(expectedNote)}`);
+      const middle = quote === 'whole' ? REFERENCE_TRIM_NOTE : quote === 'near-miss' ? nearMiss(REFERENCE_TRIM_NOTE, before.length + after.length) : '';
+      const text = before + middle + after;
+      const expected = text.includes(REFERENCE_TRIM_NOTE);
+      if (impl.hasTrimNote(text) !== expected) fail(`hasTrimNote(${JSON.stringify(text)}) is ${!expected}`);
     },
   );
 }

@@ -27,3 +27,23 @@ export function codePointPrefix(text: string, count: number): string {
   }
   return text.slice(0, end);
 }
+
+/**
+ * Where the first lone surrogate of a text is, or -1: a high half (U+D800–U+DBFF)
+ * with no low half (U+DC00–U+DFFF) right after it, or a low half that does
+ * not end such a pair. Read pair by pair, as `referenceCodePoints` reads.
+ */
+export function referenceFirstLoneSurrogate(text: string): number {
+  let i = 0;
+  while (i < text.length) {
+    const high = text.charCodeAt(i);
+    const low = text.charCodeAt(i + 1);
+    if (high >= 0xd800 && high < 0xdc00 && low >= 0xdc00 && low < 0xe000) {
+      i += 2;
+      continue;
+    }
+    if (high >= 0xd800 && high < 0xe000) return i;
+    i += 1;
+  }
+  return -1;
+}

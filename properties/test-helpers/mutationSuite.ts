@@ -18,6 +18,7 @@ import '../floors.property.test.js';
 import '../preTokenSplit.property.test.js';
 import '../codePointUnits.property.test.js';
 import '../clampHistoryTable.property.test.js';
+import '../errorsAndReports.property.test.js';
 import '../selection.property.test.js';
 import '../tokenizer.property.test.js';
 import '../loneSurrogates.property.test.js';

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import type { FieldPath } from '../core/errors.js';
+import { isBaglamError } from './errorShape.js';
+import type { Implementation } from './implementation.js';
+import { referenceFieldPath, referencePlace } from './reference/fieldPath.js';
+import { ledgerTokenizer } from './reportMeasures.js';
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** One bad call: what it does, and the error docs/contracts.md promises for it. */
+export interface BadCall {
+  /** For the failure message: the call as it was made. */
+  what: string;
+  call: (impl: Implementation) => unknown;
+  code: 'INVALID_INPUT' | 'INVALID_PROFILE' | 'CONTEXT_OVERFLOW';
+  path: FieldPath;
+  /** The error's class name: `BaglamError`, or `ContextOverflowError` for an overflow. */
+  name: string;
+}
+
+/** A list with a hole at `at` (`[1, , 3]`): `forEach` skips it, a `for` loop reads `undefined`. */
+function holed<T>(items: T[], at: number): T[] {
+  const copy = items.slice();
+  delete copy[at];
+  return copy;
+}
+
+/** Values that are no list, no options object, no text: what a plain-JavaScript caller can hand over. */
+const notAList = fc.constantFrom<unknown>(null, undefined, 3, 'abc', { length: 1, 0: 'a' }, true);
+const notACount = fc.constantFrom<unknown>(Number.NaN, -1, -0.5, Number.NEGATIVE_INFINITY, '4', null, undefined, true);
+const notALength = fc.constantFrom<unknown>(Number.NaN, -1, -0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '3', null, undefined, [2]);
+const notText = fc.constantFrom<unknown>(null, undefined, 3, ['a'], { text: 'a' }, true);
+const notOptions = fc.constantFrom<unknown>(null, 5, 'maxTurns', [], true);
+const notAMessage = fc.constantFrom<unknown>(
+  null, undefined, 5, 'merhaba', ['user', 'merhaba'], {}, { role: 'user' }, { content: 'merhaba' },
+  { role: 1, content: 'merhaba' }, { role: 'user', content: 5 }, { role: 'user', content: null },
+  // A function is no message, whatever properties it carries.
+  Object.assign(() => 0, { role: 'user', content: 'merhaba' }),
+);
+const lens = fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 6 });
+const texts = fc.array(fc.constantFrom('', 'a', 'merhaba', '😀 ok', 'İş'), { minLength: 1, maxLength: 6 });
+const messages = texts.map((list) => list.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content })));
+const sectionNames = fc.uniqueArray(fc.constantFrom('rules', 'tools', 'history', 'chunks', '0', '', 'a b', '__proto__'), { minLength: 1, maxLength: 5 });
+
+/** Puts `value` at position `at` (modulo the length) of `items`: where a bad element sits. */
+function withAt<T>(items: T[], at: number, value: unknown): [unknown[], number] {
+  const i = at % items.length;
+  const copy: unknown[] = items.slice();
+  copy[i] = value;
+  return [copy, i];
+}
+
+const show = (value: unknown): string => (value === undefined ? 'undefined' : Number.isNaN(value) ? 'NaN' : JSON.stringify(value) ?? String(value));
+
+/**
+ * Bad arguments of the history pieces and the budget report
+ * (`clampHistory`, `clampMessages`, `runeCount`, `runeLens`,
+ * `budgetReport`), one fault per call; a profile that is no mapping and an
+ * overflow (errors tied to no field).
+ */
+export function badCalls(): fc.Arbitrary<BadCall> {
+  const valid = { lens: [3, 1], messages: [{ role: 'user', content: 'merhaba' }] };
+  return fc.oneof(
+    notAList.map((v): BadCall => ({ what: `clampHistory(${show(v)}, 2, 10)`, call: (impl) => impl.clampHistory(v as number[], 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens'] })),
+    fc.tuple(lens, fc.nat()).map(([l, at]): BadCall => {
+      const i = at % l.length;
+      return { what: `clampHistory(${show(l)} with a hole at ${i}, 2, 10)`, call: (impl) => impl.clampHistory(holed(l, i), 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens', i] };
+    }),
+    fc.tuple(lens, fc.nat(), notALength).map(([l, at, v]): BadCall => {
+      const [bad, i] = withAt(l, at, v);
+      return { what: `clampHistory(${show(bad)}, 2, 10)`, call: (impl) => impl.clampHistory(bad as number[], 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens', i] };
+    }),
+    notACount.map((v): BadCall => ({ what: `clampHistory([3, 1], ${show(v)}, 10)`, call: (impl) => impl.clampHistory(valid.lens, v as number, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['maxTurns'] })),
+    notACount.map((v): BadCall => ({ what: `clampHistory([3, 1], 2, ${show(v)})`, call: (impl) => impl.clampHistory(valid.lens, 2, v as number), name: 'BaglamError', code: 'INVALID_INPUT', path: ['maxUnits'] })),
+    notAList.map((v): BadCall => ({ what: `clampMessages(${show(v)})`, call: (impl) => impl.clampMessages(v as [], {}), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages'] })),
+    fc.tuple(messages, fc.nat()).map(([m, at]): BadCall => {
+      const i = at % m.length;
+      return { what: `clampMessages(${show(m)} with a hole at ${i})`, call: (impl) => impl.clampMessages(holed(m, i)), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages', i] };
+    }),
+    fc.tuple(messages, fc.nat(), notAMessage).map(([m, at, v]): BadCall => {
+      const [bad, i] = withAt(m, at, v);
+      return { what: `clampMessages(${show(bad)})`, call: (impl) => impl.clampMessages(bad as []), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages', i] };
+    }),
+    notOptions.map((v): BadCall => ({ what: `clampMessages(…, ${show(v)})`, call: (impl) => impl.clampMessages(valid.messages, v as {}), name: 'BaglamError', code: 'INVALID_INPUT', path: ['options'] })),
+    notText.map((v): BadCall => ({ what: `runeCount(${show(v)})`, call: (impl) => impl.runeCount(v as string), name: 'BaglamError', code: 'INVALID_INPUT', path: ['text'] })),
+    notAList.map((v): BadCall => ({ what: `runeLens(${show(v)})`, call: (impl) => impl.runeLens(v as string[]), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts'] })),
+    fc.tuple(texts, fc.nat()).map(([t, at]): BadCall => {
+      const i = at % t.length;
+      return { what: `runeLens(${show(t)} with a hole at ${i})`, call: (impl) => impl.runeLens(holed(t, i)), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts', i] };
+    }),
+    fc.tuple(texts, fc.nat(), notText).map(([t, at, v]): BadCall => {
+      const [bad, i] = withAt(t, at, v);
+      return { what: `runeLens(${show(bad)})`, call: (impl) => impl.runeLens(bad as string[]), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts', i] };
+    }),
+    fc.constantFrom<unknown>(null, undefined, 5, 'rules', ['a'], true, Object.assign(() => 0, { rules: 'a' })).map((v): BadCall => ({
+      what: `budgetReport(${show(v)}, tokenizer)`, call: (impl) => impl.budgetReport(v as {}, ledgerTokenizer()), name: 'BaglamError', code: 'INVALID_INPUT', path: ['sections'],
+    })),
+    fc.tuple(sectionNames, fc.nat(), notText).map(([names, at, v]): BadCall => {
+      const name = names[at % names.length]!;
+      const sections: Record<string, unknown> = {};
+      for (const n of names) Object.defineProperty(sections, n, { value: n === name ? v : 'metin', enumerable: true, writable: true, configurable: true });
+      return { what: `budgetReport(${show(sections)}, tokenizer)`, call: (impl) => impl.budgetReport(sections as Record<string, string>, ledgerTokenizer()), name: 'BaglamError', code: 'INVALID_INPUT', path: ['sections', name] };
+    }),
+    fc.constantFrom<unknown>(null, 5, 'window: 8192', []).map((v): BadCall => ({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] })),
+    // Not bad input, but an error all the same, tied to no field: a question larger than the window.
+    fc.integer({ min: 3, max: 30 }).map((window): BadCall => ({
+      what: `assemble of a 60-word question in a window of ${window}`,
+      call: (impl) => impl.assemble({ question: `soru${' kelime'.repeat(60)}` }, impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 } })),
+      name: 'ContextOverflowError', code: 'CONTEXT_OVERFLOW', path: [],
+    })),
+  );
+}
+
+/** A place in a file, as a loader names it. */
+const place = fc.record({ file: fc.constantFrom('request.yaml', 'logs/2026-12-01.jsonl', 'a b.yml'), line: fc.integer({ min: 1, max: 9999 }), col: fc.integer({ min: 1, max: 400 }) });
+
+/**
+ * Bad input (docs/contracts.md#bad-input): a bad argument is refused with
+ * a `BaglamError` whose `code` is the documented one and whose `path` names
+ * the argument (the list position too, for an element), never a bare
+ * `TypeError` from deep inside, never accepted. Its message is the field
+ * as the contracts write it, then the detail (`lens[2]: …`; an error tied
+ * to no field, such as an overflow, is the detail alone), `formatFieldPath`
+ * writes the field the same way (the empty path as `(root)`), and the
+ * same error placed in a file (`withSource`, as the loaders do) keeps its
+ * code, field and detail and says `file:line:col (field): detail`. The
+ * oracle is the path written out by `reference/fieldPath.ts`, not
+ * `core/`'s formatter.
+ */
+export function propertyBadArgumentsRefused(impl: Implementation): fc.IPropertyWithHooks<[BadCall, { file: string; line: number; col: number }]> {
+  return fc.property(badCalls(), place, (bad, source) => {
+    let error: unknown;
+    try {
+      bad.call(impl);
+    } catch (e) {
+      error = e;
+    }
+    if (error === undefined) fail(`${bad.what} was accepted`);
+    if (!isBaglamError(error)) fail(`${bad.what} threw ${String(error)}, not a BaglamError`);
+    if (error.code !== bad.code) fail(`${bad.what} was refused with ${error.code}, expected ${bad.code}`);
+    if (JSON.stringify(error.path) !== JSON.stringify(bad.path)) fail(`${bad.what}: the error names ${JSON.stringify(error.path)}, expected ${JSON.stringify(bad.path)}`);
+    if (error.name !== bad.name) fail(`${bad.what}: the error is named ${error.name}, expected ${bad.name}`);
+    if (typeof error.detail !== 'string' || error.detail.trim() === '') fail(`${bad.what}: the error has no detail`);
+    const field = referenceFieldPath(bad.path);
+    const message = field === '' ? error.detail : `${field}: ${error.detail}`;
+    if (error.message !== message) fail(`${bad.what}: the message is ${JSON.stringify(error.message)}, expected ${JSON.stringify(message)}`);
+    const written = impl.formatFieldPath(bad.path);
+    if (written !== (field === '' ? '(root)' : field)) fail(`formatFieldPath(${JSON.stringify(bad.path)}) is ${JSON.stringify(written)}, expected ${JSON.stringify(field === '' ? '(root)' : field)}`);
+    if (error.source !== undefined) fail(`${bad.what}: an error of a call names a file (${JSON.stringify(error.source)})`);
+    const placed = error.withSource(source);
+    if (!isBaglamError(placed) || placed.name !== 'BaglamError') fail(`${bad.what}: the error placed in a file is not a BaglamError`);
+    if (placed.code !== error.code || JSON.stringify(placed.path) !== JSON.stringify(error.path) || placed.detail !== error.detail) {
+      fail(`${bad.what}: placed in a file, the error became ${placed.code} at ${JSON.stringify(placed.path)}: ${placed.detail}`);
+    }
+    if (JSON.stringify(placed.source) !== JSON.stringify(source)) fail(`${bad.what}: placed at ${JSON.stringify(source)}, the error says ${JSON.stringify(placed.source)}`);
+    const placedMessage = `${referencePlace(source, bad.path)}: ${error.detail}`;
+    if (placed.message !== placedMessage) fail(`${bad.what}: placed in a file, the message is ${JSON.stringify(placed.message)}, expected ${JSON.stringify(placedMessage)}`);
+  });
+}
