@@ -28,21 +28,20 @@ function holed<T>(items: T[], at: number): T[] {
 }
 
 /** Values that are no list, no options object, no text: what a plain-JavaScript caller can hand over. */
-const notAList = fc.constantFrom<unknown>(null, undefined, 3, 'abc', { length: 1, 0: 'a' }, true);
-const notACount = fc.constantFrom<unknown>(Number.NaN, -1, -0.5, Number.NEGATIVE_INFINITY, '4', null, undefined, true);
-const notALength = fc.constantFrom<unknown>(Number.NaN, -1, -0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '3', null, undefined, [2]);
-const notText = fc.constantFrom<unknown>(null, undefined, 3, ['a'], { text: 'a' }, true);
-const notOptions = fc.constantFrom<unknown>(null, 5, 'maxTurns', [], true);
-const notAMessage = fc.constantFrom<unknown>(
+const NOT_A_LIST: unknown[] = [null, undefined, 3, 'abc', { length: 1, 0: 'a' }, true];
+const NOT_A_COUNT: unknown[] = [Number.NaN, -1, -0.5, Number.NEGATIVE_INFINITY, '4', null, undefined, true];
+const NOT_A_LENGTH: unknown[] = [Number.NaN, -1, -0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '3', null, undefined, [2]];
+const NOT_TEXT: unknown[] = [null, undefined, 3, ['a'], { text: 'a' }, true];
+const NOT_OPTIONS: unknown[] = [null, 5, 'maxTurns', [], true];
+const NOT_A_MESSAGE: unknown[] = [
   null, undefined, 5, 'merhaba', ['user', 'merhaba'], {}, { role: 'user' }, { content: 'merhaba' },
   { role: 1, content: 'merhaba' }, { role: 'user', content: 5 }, { role: 'user', content: null },
   // A function is no message, whatever properties it carries.
   Object.assign(() => 0, { role: 'user', content: 'merhaba' }),
-);
-const lens = fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 6 });
-const texts = fc.array(fc.constantFrom('', 'a', 'merhaba', '😀 ok', 'İş'), { minLength: 1, maxLength: 6 });
-const messages = texts.map((list) => list.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content })));
-const sectionNames = fc.uniqueArray(fc.constantFrom('rules', 'tools', 'history', 'chunks', '0', '', 'a b', '__proto__'), { minLength: 1, maxLength: 5 });
+];
+// A function is no object of sections either.
+const NOT_SECTIONS: unknown[] = [null, undefined, 5, 'rules', ['a'], true, Object.assign(() => 0, { rules: 'a' })];
+const NOT_A_PROFILE: unknown[] = [null, 5, 'window: 8192', []];
 
 /** Puts `value` at position `at` (modulo the length) of `items`: where a bad element sits. */
 function withAt<T>(items: T[], at: number, value: unknown): [unknown[], number] {
@@ -54,64 +53,80 @@ function withAt<T>(items: T[], at: number, value: unknown): [unknown[], number] 
 
 const show = (value: unknown): string => (value === undefined ? 'undefined' : Number.isNaN(value) ? 'NaN' : JSON.stringify(value) ?? String(value));
 
+/** Where the bad calls put their faults: valid lists around them, the position of the bad element, the window an overflow gets. */
+interface Layout {
+  lens: number[];
+  texts: string[];
+  names: string[];
+  at: number;
+  window: number;
+}
+
 /**
  * Bad arguments of the history pieces and the budget report
  * (`clampHistory`, `clampMessages`, `runeCount`, `runeLens`,
- * `budgetReport`), one fault per call; a profile that is no mapping and an
- * overflow (errors tied to no field).
+ * `budgetReport`), one fault per call, every listed bad value of every
+ * argument in each case (the positions and the lists around them
+ * generated); a profile that is no mapping and an overflow (errors tied to
+ * no field).
  */
-export function badCalls(): fc.Arbitrary<BadCall> {
-  const valid = { lens: [3, 1], messages: [{ role: 'user', content: 'merhaba' }] };
-  return fc.oneof(
-    notAList.map((v): BadCall => ({ what: `clampHistory(${show(v)}, 2, 10)`, call: (impl) => impl.clampHistory(v as number[], 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens'] })),
-    fc.tuple(lens, fc.nat()).map(([l, at]): BadCall => {
-      const i = at % l.length;
-      return { what: `clampHistory(${show(l)} with a hole at ${i}, 2, 10)`, call: (impl) => impl.clampHistory(holed(l, i), 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens', i] };
-    }),
-    fc.tuple(lens, fc.nat(), notALength).map(([l, at, v]): BadCall => {
-      const [bad, i] = withAt(l, at, v);
-      return { what: `clampHistory(${show(bad)}, 2, 10)`, call: (impl) => impl.clampHistory(bad as number[], 2, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['lens', i] };
-    }),
-    notACount.map((v): BadCall => ({ what: `clampHistory([3, 1], ${show(v)}, 10)`, call: (impl) => impl.clampHistory(valid.lens, v as number, 10), name: 'BaglamError', code: 'INVALID_INPUT', path: ['maxTurns'] })),
-    notACount.map((v): BadCall => ({ what: `clampHistory([3, 1], 2, ${show(v)})`, call: (impl) => impl.clampHistory(valid.lens, 2, v as number), name: 'BaglamError', code: 'INVALID_INPUT', path: ['maxUnits'] })),
-    notAList.map((v): BadCall => ({ what: `clampMessages(${show(v)})`, call: (impl) => impl.clampMessages(v as [], {}), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages'] })),
-    fc.tuple(messages, fc.nat()).map(([m, at]): BadCall => {
-      const i = at % m.length;
-      return { what: `clampMessages(${show(m)} with a hole at ${i})`, call: (impl) => impl.clampMessages(holed(m, i)), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages', i] };
-    }),
-    fc.tuple(messages, fc.nat(), notAMessage).map(([m, at, v]): BadCall => {
-      const [bad, i] = withAt(m, at, v);
-      return { what: `clampMessages(${show(bad)})`, call: (impl) => impl.clampMessages(bad as []), name: 'BaglamError', code: 'INVALID_INPUT', path: ['messages', i] };
-    }),
-    notOptions.map((v): BadCall => ({ what: `clampMessages(…, ${show(v)})`, call: (impl) => impl.clampMessages(valid.messages, v as {}), name: 'BaglamError', code: 'INVALID_INPUT', path: ['options'] })),
-    notText.map((v): BadCall => ({ what: `runeCount(${show(v)})`, call: (impl) => impl.runeCount(v as string), name: 'BaglamError', code: 'INVALID_INPUT', path: ['text'] })),
-    notAList.map((v): BadCall => ({ what: `runeLens(${show(v)})`, call: (impl) => impl.runeLens(v as string[]), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts'] })),
-    fc.tuple(texts, fc.nat()).map(([t, at]): BadCall => {
-      const i = at % t.length;
-      return { what: `runeLens(${show(t)} with a hole at ${i})`, call: (impl) => impl.runeLens(holed(t, i)), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts', i] };
-    }),
-    fc.tuple(texts, fc.nat(), notText).map(([t, at, v]): BadCall => {
-      const [bad, i] = withAt(t, at, v);
-      return { what: `runeLens(${show(bad)})`, call: (impl) => impl.runeLens(bad as string[]), name: 'BaglamError', code: 'INVALID_INPUT', path: ['texts', i] };
-    }),
-    fc.constantFrom<unknown>(null, undefined, 5, 'rules', ['a'], true, Object.assign(() => 0, { rules: 'a' })).map((v): BadCall => ({
-      what: `budgetReport(${show(v)}, tokenizer)`, call: (impl) => impl.budgetReport(v as {}, ledgerTokenizer()), name: 'BaglamError', code: 'INVALID_INPUT', path: ['sections'],
-    })),
-    fc.tuple(sectionNames, fc.nat(), notText).map(([names, at, v]): BadCall => {
-      const name = names[at % names.length]!;
-      const sections: Record<string, unknown> = {};
-      for (const n of names) Object.defineProperty(sections, n, { value: n === name ? v : 'metin', enumerable: true, writable: true, configurable: true });
-      return { what: `budgetReport(${show(sections)}, tokenizer)`, call: (impl) => impl.budgetReport(sections as Record<string, string>, ledgerTokenizer()), name: 'BaglamError', code: 'INVALID_INPUT', path: ['sections', name] };
-    }),
-    fc.constantFrom<unknown>(null, 5, 'window: 8192', []).map((v): BadCall => ({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] })),
-    // Not bad input, but an error all the same, tied to no field: a question larger than the window.
-    fc.integer({ min: 3, max: 30 }).map((window): BadCall => ({
-      what: `assemble of a 60-word question in a window of ${window}`,
-      call: (impl) => impl.assemble({ question: `soru${' kelime'.repeat(60)}` }, impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 } })),
-      name: 'ContextOverflowError', code: 'CONTEXT_OVERFLOW', path: [],
-    })),
-  );
+export function badCalls(layout: Layout): BadCall[] {
+  const { lens, texts, names, at, window } = layout;
+  const messages = texts.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+  const calls: BadCall[] = [];
+  const refused = (what: string, call: BadCall['call'], path: FieldPath): void => {
+    calls.push({ what, call, path, name: 'BaglamError', code: 'INVALID_INPUT' });
+  };
+  const hole = at % lens.length;
+  refused(`clampHistory(${show(lens)} with a hole at ${hole}, 2, 10)`, (impl) => impl.clampHistory(holed(lens, hole), 2, 10), ['lens', hole]);
+  const holeText = at % texts.length;
+  refused(`clampMessages(${show(messages)} with a hole at ${holeText})`, (impl) => impl.clampMessages(holed(messages, holeText)), ['messages', holeText]);
+  refused(`runeLens(${show(texts)} with a hole at ${holeText})`, (impl) => impl.runeLens(holed(texts, holeText)), ['texts', holeText]);
+  for (const v of NOT_A_LIST) {
+    refused(`clampHistory(${show(v)}, 2, 10)`, (impl) => impl.clampHistory(v as number[], 2, 10), ['lens']);
+    refused(`clampMessages(${show(v)})`, (impl) => impl.clampMessages(v as [], {}), ['messages']);
+    refused(`runeLens(${show(v)})`, (impl) => impl.runeLens(v as string[]), ['texts']);
+  }
+  for (const v of NOT_A_LENGTH) {
+    const [bad, i] = withAt(lens, at, v);
+    refused(`clampHistory(${show(bad)}, 2, 10)`, (impl) => impl.clampHistory(bad as number[], 2, 10), ['lens', i]);
+  }
+  for (const v of NOT_A_COUNT) {
+    refused(`clampHistory(${show(lens)}, ${show(v)}, 10)`, (impl) => impl.clampHistory(lens, v as number, 10), ['maxTurns']);
+    refused(`clampHistory(${show(lens)}, 2, ${show(v)})`, (impl) => impl.clampHistory(lens, 2, v as number), ['maxUnits']);
+  }
+  for (const v of NOT_A_MESSAGE) {
+    const [bad, i] = withAt(messages, at, v);
+    refused(`clampMessages(${show(bad)})`, (impl) => impl.clampMessages(bad as []), ['messages', i]);
+  }
+  for (const v of NOT_OPTIONS) refused(`clampMessages(…, ${show(v)})`, (impl) => impl.clampMessages(messages, v as {}), ['options']);
+  for (const v of NOT_TEXT) {
+    refused(`runeCount(${show(v)})`, (impl) => impl.runeCount(v as string), ['text']);
+    const [bad, i] = withAt(texts, at, v);
+    refused(`runeLens(${show(bad)})`, (impl) => impl.runeLens(bad as string[]), ['texts', i]);
+    const name = names[at % names.length]!;
+    const sections: Record<string, unknown> = {};
+    for (const n of names) Object.defineProperty(sections, n, { value: n === name ? v : 'metin', enumerable: true, writable: true, configurable: true });
+    refused(`budgetReport(${show(sections)} with ${show(v)} at ${JSON.stringify(name)}, tokenizer)`, (impl) => impl.budgetReport(sections as Record<string, string>, ledgerTokenizer()), ['sections', name]);
+  }
+  for (const v of NOT_SECTIONS) refused(`budgetReport(${show(v)}, tokenizer)`, (impl) => impl.budgetReport(v as {}, ledgerTokenizer()), ['sections']);
+  for (const v of NOT_A_PROFILE) calls.push({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] });
+  // Not bad input, but an error all the same, tied to no field: a question larger than the window.
+  calls.push({
+    what: `assemble of a 60-word question in a window of ${window}`,
+    call: (impl) => impl.assemble({ question: `soru${' kelime'.repeat(60)}` }, impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 } })),
+    name: 'ContextOverflowError', code: 'CONTEXT_OVERFLOW', path: [],
+  });
+  return calls;
 }
+
+const layouts: fc.Arbitrary<Layout> = fc.record({
+  lens: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 6 }),
+  texts: fc.array(fc.constantFrom('', 'a', 'merhaba', '😀 ok', 'İş'), { minLength: 1, maxLength: 6 }),
+  names: fc.uniqueArray(fc.constantFrom('rules', 'tools', 'history', 'chunks', '0', '', 'a b', '__proto__'), { minLength: 1, maxLength: 5 }),
+  at: fc.nat(),
+  window: fc.integer({ min: 3, max: 30 }),
+});
 
 /** A place in a file, as a loader names it. */
 const place = fc.record({ file: fc.constantFrom('request.yaml', 'logs/2026-12-01.jsonl', 'a b.yml'), line: fc.integer({ min: 1, max: 9999 }), col: fc.integer({ min: 1, max: 400 }) });
@@ -129,33 +144,37 @@ const place = fc.record({ file: fc.constantFrom('request.yaml', 'logs/2026-12-01
  * oracle is the path written out by `reference/fieldPath.ts`, not
  * `core/`'s formatter.
  */
-export function propertyBadArgumentsRefused(impl: Implementation): fc.IPropertyWithHooks<[BadCall, { file: string; line: number; col: number }]> {
-  return fc.property(badCalls(), place, (bad, source) => {
-    let error: unknown;
-    try {
-      bad.call(impl);
-    } catch (e) {
-      error = e;
-    }
-    if (error === undefined) fail(`${bad.what} was accepted`);
-    if (!isBaglamError(error)) fail(`${bad.what} threw ${String(error)}, not a BaglamError`);
-    if (error.code !== bad.code) fail(`${bad.what} was refused with ${error.code}, expected ${bad.code}`);
-    if (JSON.stringify(error.path) !== JSON.stringify(bad.path)) fail(`${bad.what}: the error names ${JSON.stringify(error.path)}, expected ${JSON.stringify(bad.path)}`);
-    if (error.name !== bad.name) fail(`${bad.what}: the error is named ${error.name}, expected ${bad.name}`);
-    if (typeof error.detail !== 'string' || error.detail.trim() === '') fail(`${bad.what}: the error has no detail`);
-    const field = referenceFieldPath(bad.path);
-    const message = field === '' ? error.detail : `${field}: ${error.detail}`;
-    if (error.message !== message) fail(`${bad.what}: the message is ${JSON.stringify(error.message)}, expected ${JSON.stringify(message)}`);
-    const written = impl.formatFieldPath(bad.path);
-    if (written !== (field === '' ? '(root)' : field)) fail(`formatFieldPath(${JSON.stringify(bad.path)}) is ${JSON.stringify(written)}, expected ${JSON.stringify(field === '' ? '(root)' : field)}`);
-    if (error.source !== undefined) fail(`${bad.what}: an error of a call names a file (${JSON.stringify(error.source)})`);
-    const placed = error.withSource(source);
-    if (!isBaglamError(placed) || placed.name !== 'BaglamError') fail(`${bad.what}: the error placed in a file is not a BaglamError`);
-    if (placed.code !== error.code || JSON.stringify(placed.path) !== JSON.stringify(error.path) || placed.detail !== error.detail) {
-      fail(`${bad.what}: placed in a file, the error became ${placed.code} at ${JSON.stringify(placed.path)}: ${placed.detail}`);
-    }
-    if (JSON.stringify(placed.source) !== JSON.stringify(source)) fail(`${bad.what}: placed at ${JSON.stringify(source)}, the error says ${JSON.stringify(placed.source)}`);
-    const placedMessage = `${referencePlace(source, bad.path)}: ${error.detail}`;
-    if (placed.message !== placedMessage) fail(`${bad.what}: placed in a file, the message is ${JSON.stringify(placed.message)}, expected ${JSON.stringify(placedMessage)}`);
+export function propertyBadArgumentsRefused(impl: Implementation): fc.IPropertyWithHooks<[Layout, { file: string; line: number; col: number }]> {
+  return fc.property(layouts, place, (layout, source) => {
+    for (const bad of badCalls(layout)) checkRefusal(impl, bad, source);
   });
+}
+
+function checkRefusal(impl: Implementation, bad: BadCall, source: { file: string; line: number; col: number }): void {
+  let error: unknown;
+  try {
+    bad.call(impl);
+  } catch (e) {
+    error = e;
+  }
+  if (error === undefined) fail(`${bad.what} was accepted`);
+  if (!isBaglamError(error)) fail(`${bad.what} threw ${String(error)}, not a BaglamError`);
+  if (error.code !== bad.code) fail(`${bad.what} was refused with ${error.code}, expected ${bad.code}`);
+  if (JSON.stringify(error.path) !== JSON.stringify(bad.path)) fail(`${bad.what}: the error names ${JSON.stringify(error.path)}, expected ${JSON.stringify(bad.path)}`);
+  if (error.name !== bad.name) fail(`${bad.what}: the error is named ${error.name}, expected ${bad.name}`);
+  if (typeof error.detail !== 'string' || error.detail.trim() === '') fail(`${bad.what}: the error has no detail`);
+  const field = referenceFieldPath(bad.path);
+  const message = field === '' ? error.detail : `${field}: ${error.detail}`;
+  if (error.message !== message) fail(`${bad.what}: the message is ${JSON.stringify(error.message)}, expected ${JSON.stringify(message)}`);
+  const written = impl.formatFieldPath(bad.path);
+  if (written !== (field === '' ? '(root)' : field)) fail(`formatFieldPath(${JSON.stringify(bad.path)}) is ${JSON.stringify(written)}, expected ${JSON.stringify(field === '' ? '(root)' : field)}`);
+  if (error.source !== undefined) fail(`${bad.what}: an error of a call names a file (${JSON.stringify(error.source)})`);
+  const placed = error.withSource(source);
+  if (!isBaglamError(placed) || placed.name !== 'BaglamError') fail(`${bad.what}: the error placed in a file is not a BaglamError`);
+  if (placed.code !== error.code || JSON.stringify(placed.path) !== JSON.stringify(error.path) || placed.detail !== error.detail) {
+    fail(`${bad.what}: placed in a file, the error became ${placed.code} at ${JSON.stringify(placed.path)}: ${placed.detail}`);
+  }
+  if (JSON.stringify(placed.source) !== JSON.stringify(source)) fail(`${bad.what}: placed at ${JSON.stringify(source)}, the error says ${JSON.stringify(placed.source)}`);
+  const placedMessage = `${referencePlace(source, bad.path)}: ${error.detail}`;
+  if (placed.message !== placedMessage) fail(`${bad.what}: placed in a file, the message is ${JSON.stringify(placed.message)}, expected ${JSON.stringify(placedMessage)}`);
 }

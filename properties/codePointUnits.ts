@@ -28,6 +28,9 @@ export function propertyCodePointUnits(impl: Implementation): fc.IPropertyWithHo
   });
 }
 
+/** The units on either side of each surrogate range's edges, and a letter. */
+const EDGE_UNITS = ['\ud7ff', '\ud800', '\udbff', '\udc00', '\udfff', '\ue000', '\uffff', 'a'];
+
 /**
  * Where the first lone surrogate is (`findLoneSurrogate`, what a request's
  * text fields and a summary's items are refused by): the index of a high
@@ -35,10 +38,15 @@ export function propertyCodePointUnits(impl: Implementation): fc.IPropertyWithHo
  * when every half is paired (`reference/codePoints.ts`).
  */
 export function propertyFirstLoneSurrogate(impl: Implementation): fc.IPropertyWithHooks<[string]> {
-  return fc.property(fc.oneof(anyText({ long: false }), loneSurrogateText(), unicodeEdgeText(), { weight: 4, arbitrary: surrogateRuns() }, fc.string({ unit: 'binary', maxLength: 40 })), (text) => {
+  const check = (text: string): void => {
     const expected = referenceFirstLoneSurrogate(text);
     const got = impl.findLoneSurrogate(text);
     if (got !== expected) throw new Error(`findLoneSurrogate(${JSON.stringify(text)}) is ${got}, the first lone surrogate is at ${expected}`);
+  };
+  return fc.property(fc.oneof(anyText({ long: false }), loneSurrogateText(), unicodeEdgeText(), { weight: 4, arbitrary: surrogateRuns() }, fc.string({ unit: 'binary', maxLength: 40 })), (text) => {
+    check(text);
+    // Every pair of units at the edges of the surrogate ranges, alone and before a lone half (so a well-formed pair is read too).
+    for (const a of EDGE_UNITS) for (const b of EDGE_UNITS) for (const after of ['', '\udc00', '\ud800']) check(a + b + after);
   });
 }
 

@@ -276,9 +276,12 @@ export function propertyTrimNoteHelpers(impl: Implementation): fc.IPropertyWithH
     anyText({ long: false }),
     fc.constantFrom<'whole' | 'near-miss' | 'none'>('whole', 'near-miss', 'none'),
     (trimmed, before, after, quote) => {
-      const note = impl.trimNoteIfNeeded(trimmed);
-      const expectedNote = trimmed > 0 ? REFERENCE_TRIM_NOTE : '';
-      if (note !== expectedNote) fail(`trimNoteIfNeeded(${trimmed}) is ${JSON.stringify(note)}, expected ${JSON.stringify(expectedNote)}`);
+      // The edge (nothing cut, one turn cut) in every case, and a generated count.
+      for (const count of [-1, 0, 1, trimmed]) {
+        const note = impl.trimNoteIfNeeded(count);
+        const expectedNote = count > 0 ? REFERENCE_TRIM_NOTE : '';
+        if (note !== expectedNote) fail(`trimNoteIfNeeded(${count}) is ${JSON.stringify(note)}, expected ${JSON.stringify(expectedNote)}`);
+      }
       const middle = quote === 'whole' ? REFERENCE_TRIM_NOTE : quote === 'near-miss' ? nearMiss(REFERENCE_TRIM_NOTE, before.length + after.length) : '';
       const text = before + middle + after;
       const expected = text.includes(REFERENCE_TRIM_NOTE);
