@@ -114,7 +114,8 @@ export function badCalls(layout: Layout): BadCall[] {
   // Not bad input, but an error all the same, tied to no field: a question larger than the window.
   calls.push({
     what: `assemble of a 60-word question in a window of ${window}`,
-    call: (impl) => impl.assemble({ question: `soru${' kelime'.repeat(60)}` }, impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 } })),
+    // Counted by a caller's counter: no rank table is built for it.
+    call: (impl) => impl.assemble({ question: `soru${' kelime'.repeat(60)}` }, impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 } }), { tokenizer: ledgerTokenizer() }),
     name: 'ContextOverflowError', code: 'CONTEXT_OVERFLOW', path: [],
   });
   return calls;

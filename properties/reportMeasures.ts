@@ -78,7 +78,8 @@ function expectedMeasures(r: AssembledContext): unknown {
 function overflowOf(impl: Implementation, words: number, window: number, encoding: Encoding): ContextOverflowError {
   const profile = impl.resolveProfile({ name: 'küçük', window, output: { answer: 1 }, encoding });
   try {
-    impl.assemble({ question: `soru ${'kelime '.repeat(words)}`.trim() }, profile);
+    // Counted by a caller's counter of the profile's encoding: no rank table is built for it.
+    impl.assemble({ question: `soru ${'kelime '.repeat(words)}`.trim() }, profile, { tokenizer: { ...ledgerTokenizer(), encoding } });
   } catch (error) {
     if (isOverflow(error)) return error;
     throw error;
