@@ -219,7 +219,7 @@ export interface EditsCase {
 export function editsCases(): fc.Arbitrary<EditsCase> {
   return fc.record({
     // Metadata on most candidates (one or two keys), so its edits are edits in place.
-    candidates: fc.tuple(chunks({ long: false, maxChunks: 8 }), fc.array(fc.constantFrom(0, 1, 2), { minLength: 8, maxLength: 8 })).map(([list, keys]) =>
+    candidates: fc.tuple(chunks({ long: false, maxChunks: 6 }), fc.array(fc.constantFrom(0, 1, 2), { minLength: 6, maxLength: 6 })).map(([list, keys]) =>
       list.map((c, i) => (c.meta === undefined && keys[i]! > 0 ? { ...c, meta: keys[i] === 1 ? { title: 'bir' } : { date: 'iki', title: 'üç' } } : c)),
     ),
     encoding: fc.constantFrom<Encoding>('o200k_base', 'cl100k_base'),

@@ -17,7 +17,7 @@ describe('C8 beyond one call on fresh input', () => {
   it('duplicate keys: catches NFC applied in two windows', () =>
     expectCaught(propertyDuplicateKeys(mutant('dedup-windowed-nfc', { selectChunks: mutantSelectChunks('dedup-windowed-nfc') })), runs));
   it('arguments: catches a bad score named as the request field chunks[i].score', () =>
-    expectCaught(propertySelectArguments(mutant('request-path', { selectChunks: requestPathSelectChunks }))));
+    expectCaught(propertySelectArguments(mutant('request-path', { selectChunks: requestPathSelectChunks })), runs));
   it('defaults: catches `budget` as the default reason for a chunk that does not fit', () =>
-    expectCaught(propertySelectArguments(mutant('budget-by-default', { selectChunks: budgetByDefaultSelectChunks }))));
+    expectCaught(propertySelectArguments(mutant('budget-by-default', { selectChunks: budgetByDefaultSelectChunks })), runs));
 });
