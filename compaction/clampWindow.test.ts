@@ -7,6 +7,7 @@ import { parseProfileYaml } from '../core/load/profileYaml.js';
 import type { Request, Turn } from '../core/request.js';
 import { compactHistory } from './compactHistory.js';
 import { extractiveSummarizer } from './summarizer.js';
+import { longConversation, smallProfile } from './test-helpers/longConversation.js';
 
 /**
  * Never worse than the clamp, for what no rule recognises. Each case is a
@@ -138,4 +139,21 @@ describe('what the user said in the turns the clamp keeps reaches the model afte
       expect(promptText(compacted)).toContain(words(c.statement));
     });
   }
+});
+
+describe('the first turns\' rules and the words of the clamp\'s window, in a share too small for both at half', () => {
+  it('keeps both: the summary takes more than its share, never more than the raw tail leaves', async () => {
+    const request = longConversation(14);
+    const { request: compacted, outcome } = await compactHistory(request, smallProfile, extractiveSummarizer);
+    if (outcome.kind !== 'compacted') throw new Error(JSON.stringify(outcome));
+    const summary = compacted.summary!;
+    for (const rule of ['Türkçe yaz, kısa tut.', 'Tablo kullanma.', 'Anadolu Lojistik (müşteri no 88123)']) expect(summary).toContain(rule);
+    // The questions of the turns the clamp keeps and compaction folded, verbatim.
+    const kept = assemble(request, smallProfile).kept.history;
+    for (const i of kept.filter((i) => i < outcome.compactedTurns && request.history![i]!.role === 'user')) expect(summary).toContain(request.history![i]!.content);
+    expect(kept.some((i) => i < outcome.compactedTurns)).toBe(true);
+    // Past half the share (540 tokens), within it with the raw tail.
+    expect(assemble(compacted, smallProfile).sections.summary).toBeGreaterThan(outcome.share / 2);
+    expect(outcome.historyTokens.after).toBeLessThanOrEqual(outcome.share);
+  });
 });
