@@ -11,7 +11,7 @@ export interface CompactionOptionsInput {
   keepRawTurns?: number;
   /**
    * The first attempt keeps as many newest turns raw as fit in this fraction
-   * of the history share and of the turn cap (default 0.5), leaving the rest
+   * of the history share and of the turn cap (default 0.35), leaving the rest
    * for the summary and for the turns to come, so the next compaction is many
    * turns away. If summary and tail do not fit, the second attempt compacts
    * everything but the `keepRawTurns`.
@@ -19,9 +19,12 @@ export interface CompactionOptionsInput {
   tailShare?: number;
   /**
    * The summary may take at most this fraction of the history share (default
-   * 0.4); a longer one shrinks from the bottom of its priority order
-   * (`fitSummary`). With the tail's half, that leaves a tenth of the share
-   * for the turns to come, so the next compaction is turns away.
+   * 0.5); a longer one shrinks from the bottom of its priority order
+   * (`fitSummary`). With the tail's 0.35, that leaves some of the share for
+   * the turns to come, so the next compaction is turns away. Only what must
+   * not be lost — the words of the turns the plain clamp would have kept,
+   * then the live rules and decisions of older turns — may take it past
+   * this, never past what the raw tail leaves.
    */
   summaryShare?: number;
   /** Language of the summary's headings. Default `auto`: the earlier summary's, else Turkish when the turns are. */
