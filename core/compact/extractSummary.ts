@@ -62,6 +62,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   };
   // A number someone else asked for, relayed by the user ("Dana … wants 8 laptops now"): the user's once they change it.
   let relayedLast: { text: string; n: number; userTurns: number } | undefined;
+  let countLast: { item: SummaryItem; noun: string; userTurns: number } | undefined;
   let userTurns = 0;
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
@@ -83,6 +84,18 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       relayedLast = undefined;
     }
     if (relayed.length > 0) relayedLast = { text: relayed[relayed.length - 1]!, n: turn.n, userTurns };
+    // "one more, Priya wants in" a few turns after "book 6 seats": the count said without its noun changes that count.
+    // One change, one thing changed: a relayed number just adopted is what it changed.
+    const more = relative === undefined && countLast !== undefined && userTurns - countLast.userTurns <= 3 ? countChange(turn.text, countLast.noun) : undefined;
+    if (more !== undefined) {
+      countLast!.item.supersededBy = turn.n;
+      if (!items.some((item) => item.text.includes(more))) {
+        const item = { text: more, turns: [turn.n] };
+        found.constraints.push(item);
+        statements.push({ key: 'constraints', item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
+      }
+      countLast = undefined;
+    }
     for (const { key, text } of items) {
       if (key === 'question') {
         if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
@@ -91,6 +104,8 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       const item = { text, turns: [turn.n] };
       found[key].push(item);
       if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
+      const noun = key === 'constraints' || key === 'decisions' ? countedNoun(text) : undefined;
+      if (noun !== undefined) countLast = { item, noun, userTurns };
     }
     report(turn, i, answers, told);
   });
@@ -108,6 +123,12 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   const later: Statement[] = [...statements.map(toStatement), ...calls.map((c) => c.statement)];
   input.later?.forEach((turn, j) => {
     if (turn.role !== 'user') return;
+    // A count changed in a raw turn marks the count stated in the range: the raw turn says the new one.
+    userTurns++;
+    if (countLast !== undefined && userTurns - countLast.userTurns <= 3 && countChange(turn.text, countLast.noun) !== undefined) {
+      countLast.item.supersededBy = turn.n;
+      countLast = undefined;
+    }
     const answers = proposalBefore(everything, input.turns.length + j);
     const told: string[] = [];
     for (const { key, text } of userItems(turn.text, turkish, told)) {
@@ -480,6 +501,41 @@ function tellsChange(clause: string, told: string[]): void {
 
 /** A count added to the number before it, without its noun: "and one more for the intern", "100 adet daha". */
 const RELATIVE_COUNT = /^(?:and |plus |\+ ?)?(?:one|two|three|four|five|a couple|\d+|bir|iki|uc|dort|bes)(?: \p{L}+)? (?:more|extra|daha)(?![\p{L}])/u;
+
+/** Units of measure, money and time: a number of these is a value, not a count of things. */
+const NOT_COUNTED = /^(?:tl|lira|eur|euro|usd|gbp|dolar|bin|milyon|k|gun\p{L}*|gece\p{L}*|saat\p{L}*|dakika\p{L}*|dk|hafta\p{L}*|ay|yil|days?|nights?|hours?|minutes?|mins?|weeks?|months?|years?|am|pm|utc|percent|kg|km|m|gb|mb|mayis|haziran|ocak|subat|mart|nisan|temmuz|agustos|eylul|ekim|kasim|aralik|jan\p{L}*|feb\p{L}*|mar\p{L}*|apr\p{L}*|may|jun\p{L}*|jul\p{L}*|aug\p{L}*|sep\p{L}*|oct\p{L}*|nov\p{L}*|dec\p{L}*)$/u;
+
+/** The noun a statement counts ("book 6 seats" → "seats", "4 oda ayır" → "oda", "kişi sayısı 20" → "kisi"), if it counts one. */
+function countedNoun(text: string): string | undefined {
+  const folded = foldCase(text);
+  // Not a time ("after 6 obviously", "at 10 sharp") and not an adverb after the number.
+  const number = /(?<![\p{L}\p{N}.,:/-])(?<!(?:after|before|at|until|till|by|from|to|saat) )\d{1,4}\s+(\p{L}{3,})/u.exec(folded);
+  if (number !== null && !NOT_COUNTED.test(number[1]!) && !/ly$/u.test(number[1]!)) return number[1]!;
+  const named = /(?<![\p{L}])(\p{L}{3,})\s+(?:sayisi|adedi|count|number)\s+\d{1,4}(?![\p{L}\p{N}.,:])/u.exec(folded);
+  return named === null ? undefined : named[1]!;
+}
+
+/**
+ * A count said without its noun, or with the counted one, that adds to a count: "one more, Priya wants in",
+ * "two more are coming", "bir tane daha lazım", "50 tane daha ekle", "iki kişi daha geliyor" — not "two more
+ * bottles of wine" (another noun).
+ */
+function countChange(text: string, noun: string): string | undefined {
+  const stem = noun.slice(0, Math.max(3, noun.length - 2));
+  for (const sentence of splitSentences(ownLines(text))) {
+    for (const clause of splitClauses(sentence)) {
+      const folded = foldCase(clause).trim();
+      const m = /^(?:and |plus |\+ ?)?(?:one|two|three|four|five|a couple|\d+|bir|iki|uc|dort|bes)(?: (\p{L}+))? (?:more|extra|daha)(?: (\p{L}+))?/u.exec(folded);
+      if (m === null) continue;
+      const word = m[1];
+      const after = m[2];
+      if (word !== undefined && word !== 'tane' && word !== 'adet' && !word.startsWith(stem)) continue;
+      if (after !== undefined && !/^(?:are|is|will|coming|joining|geliyor|gelecek|gelicek|lazim|gerek|ekle\p{L}*|olsun|please|pls|for|to|too|de|da|icin)$/u.test(after)) continue;
+      return trimClause(clause);
+    }
+  }
+  return undefined;
+}
 
 /** The first clause of a user turn that changes a number relative to what it was, if one does. */
 function relativeClause(text: string): string | undefined {

@@ -554,7 +554,6 @@ const SLOTS: Revision[] = [
 const SLOTS_MISSED = new Set([
   'deposit, reported by the venue',
   'hotel, a night confirmed',
-  'kişi, iki kişi daha',
   'tavan, üst sınır',
   'eğitim, indirdik',
   'adet çıktı',
