@@ -87,7 +87,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // live rules may take it past its half (never past what the raw tail
     // leaves) rather than be dropped, so that floor is lowered from 0.5 to 0.58;
     // the others are raised to just under these numbers.
-    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.93, revisions: 0.45, identifiers: 0.7, absent: 0.32, summaryShare: 0.58, verbalNounProhibitions: 1 });
+    // The seventh round's precision changes on top (a record told for reference is not a rule; a relayed number
+    // changed relative to it; a count without its noun): absent 185/591 -> 181/590, largest summary 57 % -> 55 %.
+    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.93, revisions: 0.45, identifiers: 0.7, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
@@ -111,6 +113,7 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // items absent from the truth files 201/1089 -> 191/945, 18 % -> 20 %):
     // those two floors are lowered for it (0.79 -> 0.7, 0.195 -> 0.205), the
     // others raised to just under the numbers.
-    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.95, negations: 0.98, revisions: 0.86, identifiers: 0.7, absent: 0.205, summaryShare: 0.5, verbalNounProhibitions: 0 });
+    // With the seventh round's precision changes on top: identifiers 620/871, absent 186/949.
+    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.95, negations: 0.98, revisions: 0.86, identifiers: 0.71, absent: 0.2, summaryShare: 0.5, verbalNounProhibitions: 0 });
   });
 });
