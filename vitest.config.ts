@@ -5,11 +5,13 @@ import { NothingRanReporter } from './properties/test-helpers/nothingRanReporter
 /**
  * The doc test runs the guides' `bench` and `gate` lines as a reader runs
  * them, and the bench judges speed by ratios: a ratio measured while other
- * test files' processes share the cores is noise. So it runs after the rest,
- * alone; everything else runs on every core. (The packed-install quick start,
- * which also runs the gate, is in `npm run test:slow`, one file at a time.)
+ * test files' processes share the cores is noise. So those lines
+ * (docs/snippets.measuring.test.ts) run after the rest, alone; everything
+ * else, the doc test's other blocks included, runs on every core. (The
+ * packed-install quick start, which also runs the gate, is in
+ * `npm run test:slow`, one file at a time.)
  */
-const MEASURING = ['docs/snippets.test.ts'];
+const MEASURING = ['docs/snippets.measuring.test.ts'];
 const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts', 'typecheck.test.ts'];
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 /**
  * The code blocks of the docs, as the tests that run them read them: the doc
- * test (`docs/snippets.test.ts`) runs every block of README.md and docs/*.md;
- * the packed-install test (`cli/packedInstall.slow.test.ts`) runs the README's
+ * test (`docs/snippets.test.ts`, and `docs/snippets.measuring.test.ts` for the
+ * steps that measure speed) runs every block of README.md and docs/*.md; the
+ * packed-install test (`cli/packedInstall.slow.test.ts`) runs the README's
  * quick start in an empty project that installed the packed package. Both
  * read blocks, shell lines and shown output the same way, here.
  */
@@ -77,6 +78,22 @@ export function shellSteps(body: string): ShellStep[] {
   }
   steps[steps.length - 1]?.shows.push(...comments);
   return steps;
+}
+
+/**
+ * Whether a shell step measures speed: `baglam bench` (tinybench, judged by
+ * ratios to a reference task) or `baglam gate` (whose bench step does the
+ * same). A ratio measured while other processes share the cores is noise,
+ * so the doc test runs these steps alone, after the other test files
+ * (`docs/snippets.measuring.test.ts`); every other step runs beside them.
+ */
+export function measures(step: ShellStep): boolean {
+  return /(^|[\s;&|(])(npx\s+)?baglam\s+(bench|gate)\b/.test(step.line);
+}
+
+/** Whether the doc test runs a block: it is marked neither no-run nor run-by another test. */
+export function runByDocTest(block: Block): boolean {
+  return block.noRun === undefined && block.runBy === undefined;
 }
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ');
