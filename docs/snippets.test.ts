@@ -56,9 +56,9 @@ let work = '';
 let ws: Workspace;
 let tsErrors = new Map<string, string[]>();
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'baglam-snippets-'));
-  ws = createWorkspace(work);
+  ws = await createWorkspace(work, { declarations: true });
   tsErrors = compileSnippets(runHere.filter((b) => b.kind === 'ts'), ws);
 }, 300_000);
 

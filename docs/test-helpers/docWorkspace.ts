@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { transpileSources } from '../../faults/harness/cliProcess.js';
 
 /**
  * Where the doc test runs the docs' blocks: a copy of the repository with
@@ -27,8 +28,11 @@ export interface Workspace {
 
 const SKIPPED_TOP = new Set(['node_modules', 'dist', '.git', 'coverage']);
 
-/** Copies the repository into `root`/clone and builds the package there; the caller removes `root`. */
-export function createWorkspace(root: string): Workspace {
+/**
+ * Copies the repository into `root`/clone and builds the package there, with
+ * its type declarations when TypeScript blocks will run; the caller removes `root`.
+ */
+export async function createWorkspace(root: string, options: { declarations: boolean }): Promise<Workspace> {
   const dir = join(root, 'clone');
   cpSync(ROOT, dir, {
     recursive: true,
@@ -37,13 +41,17 @@ export function createWorkspace(root: string): Workspace {
       return !SKIPPED_TOP.has(rel.split('/')[0]!) && !rel.startsWith('docs/api') && !rel.includes('/node_modules');
     },
   });
-  // The dependencies as `npm ci` installed them, and baglam itself as a project that installed it would
-  // see it; the package built by its own tsc (its types are checked by `npm run typecheck`).
+  // The dependencies as `npm ci` installed them, and baglam itself as a project that installed it would see it.
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(ROOT, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
   symlinkSync(dir, join(dir, 'node_modules', 'baglam'), 'dir');
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', '--noCheck', '--sourceMap', 'false'], { cwd: dir, encoding: 'utf8' });
-  if (tsc.status !== 0) throw new Error(`building the copy failed:\n${tsc.stdout}${tsc.stderr}`);
+  // The package's JavaScript as the fault table builds it (types stripped); its type declarations,
+  // which TypeScript blocks are checked against, by tsc (nothing checked: typecheck.test.ts does).
+  await transpileSources(join(dir, 'dist'));
+  if (options.declarations) {
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', '--noCheck', '--emitDeclarationOnly'], { cwd: dir, encoding: 'utf8' });
+    if (tsc.status !== 0) throw new Error(`building the copy's declarations failed:\n${tsc.stdout}${tsc.stderr}`);
+  }
   const bin = join(root, 'bin');
   mkdirSync(bin);
   chmodSync(join(dir, 'dist', 'cli', 'bin.js'), 0o755);

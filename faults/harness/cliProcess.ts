@@ -25,25 +25,35 @@ function sourceFiles(path: string, out: string[]): void {
   }
 }
 
+/**
+ * Writes each source file the `baglam` command is built from (`x.ts`, tests
+ * and test helpers left out) as `x.js` at the same path under `out`: types
+ * stripped, nothing checked (typecheck.test.ts checks them). The same
+ * JavaScript files, at the same paths, as tsc's build (tsconfig.build.json),
+ * in a fraction of its time: tests that need a real process run this.
+ */
+export async function transpileSources(out: string): Promise<void> {
+  const files: string[] = [];
+  for (const path of SOURCES) sourceFiles(path, files);
+  await Promise.all(files.map(async (file) => {
+    const { code } = await transformWithOxc(await readFile(join(ROOT, file), 'utf8'), file, { sourcemap: false });
+    const target = join(out, file.replace(/\.ts$/, '.js'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, code);
+  }));
+}
+
 let built: Promise<string> | undefined;
 
 /**
- * The sources, transpiled once per test process (types stripped, nothing
- * checked: `npm test` type-checks first) into a scratch folder that sees the
- * repository's node_modules. A fault that kills or hangs a process needs a
- * real process; building with tsc would take far longer than the cases.
+ * The sources, transpiled once per test process into a scratch folder that
+ * sees the repository's node_modules. A fault that kills or hangs a process
+ * needs a real process; building with tsc would take far longer than the cases.
  */
 export function buildCli(): Promise<string> {
   built ??= (async () => {
     const out = mkdtempSync(join(tmpdir(), 'baglam-fault-build-'));
-    const files: string[] = [];
-    for (const path of SOURCES) sourceFiles(path, files);
-    await Promise.all(files.map(async (file) => {
-      const { code } = await transformWithOxc(await readFile(join(ROOT, file), 'utf8'), file, { sourcemap: false });
-      const target = join(out, file.replace(/\.ts$/, '.js'));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, code);
-    }));
+    await transpileSources(out);
     // The CLI finds its package root by its package.json, and its imports by node_modules.
     copyFileSync(join(ROOT, 'package.json'), join(out, 'package.json'));
     symlinkSync(join(ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
