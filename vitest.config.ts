@@ -14,7 +14,7 @@ import { NothingRanReporter } from './properties/test-helpers/nothingRanReporter
  * `npm run test:slow`, one file at a time.)
  */
 const MEASURING = ['docs/snippets.measuring.test.ts'];
-const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts', 'typecheck.test.ts'];
+const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts'];
 
 /**
  * The unit files that keep a core busy longest (about 8–60 s of CPU each on
@@ -26,7 +26,7 @@ const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,
  * costs time.
  */
 const LONGEST = [
-  'docs/snippets.test.ts', 'faults/faults.test.ts', 'typecheck.test.ts', 'cli/commands/bench.test.ts', 'properties/replay.test.ts',
+  'docs/snippets.test.ts', 'faults/faults.test.ts', 'cli/commands/bench.test.ts',
   'cli/commands/gate.test.ts', 'cli/commands/regress.test.ts', 'properties/agreesWithReference.property.test.ts', 'core/tokenizer.test.ts',
   'cli/report/merge.test.ts', 'properties/noSpuriousOverflow.property.test.ts', 'regressions/statistics/sampleRule.test.ts',
 ];

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 /**
  * Left out of the mutation run: replayFixture runs propertySelection and
  * propertyDedupKey again under names built to test replay lines
- * (replay.test.ts); selection.property.test.ts runs the same properties.
+ * (replay.slow.test.ts); selection.property.test.ts runs the same properties.
  */
 const NOT_IN_THE_MUTATION_RUN = new Set(['replayFixture.property.test.ts']);
 

@@ -6,7 +6,7 @@ import { propertyDedupKey, propertySelection } from './selection.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
 
 /**
- * The tests whose replay lines `replay.test.ts` runs. In `npm test` they are
+ * The tests whose replay lines `replay.slow.test.ts` runs. In `npm test` they are
  * ordinary properties on `core/`; with `BAGLAM_REPLAY_MUTANT` (set only by
  * that test, for its child runs) selection is the named mutant, so the first
  * test fails and prints its replay line. The names hold regular-expression

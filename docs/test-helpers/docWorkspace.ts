@@ -46,7 +46,7 @@ export async function createWorkspace(root: string, options: { declarations: boo
   for (const name of readdirSync(join(ROOT, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
   symlinkSync(dir, join(dir, 'node_modules', 'baglam'), 'dir');
   // The package's JavaScript as the fault table builds it (types stripped); its type declarations,
-  // which TypeScript blocks are checked against, by tsc (nothing checked: typecheck.test.ts does).
+  // which TypeScript blocks are checked against, by tsc (nothing checked: typecheck.slow.test.ts does).
   await transpileSources(join(dir, 'dist'));
   if (options.declarations) {
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json', '--noCheck', '--emitDeclarationOnly'], { cwd: dir, encoding: 'utf8' });
@@ -68,7 +68,7 @@ export async function createWorkspace(root: string, options: { declarations: boo
     npm_config_update_notifier: 'false',
     // `npx baglam` at the root of a copy of baglam installs the copy into npx's cache and runs its
     // prepare script there: `npm run build`, a second, type-checked build of the sources built
-    // above (about 20 s of CPU; their types are checked by typecheck.test.ts). Without scripts
+    // above (about 20 s of CPU; their types are checked by typecheck.slow.test.ts). Without scripts
     // it links the copy and runs this build, as after the reader's own `npm ci`; and npx's cache
     // is the workspace's, removed with it, instead of a new entry in ~/.npm each run.
     npm_config_ignore_scripts: 'true',

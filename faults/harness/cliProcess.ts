@@ -28,7 +28,7 @@ function sourceFiles(path: string, out: string[]): void {
 /**
  * Writes each source file the `baglam` command is built from (`x.ts`, tests
  * and test helpers left out) as `x.js` at the same path under `out`: types
- * stripped, nothing checked (typecheck.test.ts checks them). The same
+ * stripped, nothing checked (typecheck.slow.test.ts checks them). The same
  * JavaScript files, at the same paths, as tsc's build (tsconfig.build.json),
  * in a fraction of its time: tests that need a real process run this.
  */

@@ -4,8 +4,9 @@ import { expect, test } from 'vitest';
 
 /**
  * The strict type check of the whole repository (`npm run typecheck`), as a
- * test: it runs beside the other test files on a free core instead of alone
- * before them, and a type error fails `npm test` like any failing test.
+ * test of `npm run test:slow`, which CI runs after `npm test`: a type error
+ * fails CI like any failing test. It is about 20 s of one core, which
+ * `npm test` (within five minutes on two cores) has no room for.
  */
 const ROOT = resolve(import.meta.dirname);
 
