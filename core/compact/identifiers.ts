@@ -30,8 +30,14 @@ import { foldCase } from './foldCase.js';
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
  * 7. service and host names in kebab case (`payments-api`, `db-replica-02`)
- *    and snake case with a digit (`billing_api_v2`), but not hyphenated
- *    words (`non-refundable`, `single-use`).
+ *    and snake case with a digit (`billing_api_v2`) or, outside tool output,
+ *    of five parts or more (a generated test's name), but not hyphenated
+ *    words (`non-refundable`, `single-use`);
+ * 8. and shapes of their own: a company in capitals with its legal form
+ *    (`HARBOUR STONE LTD`, `KUZEY NAKLİYAT LTD. ŞTİ.`), a Turkish land
+ *    registry's `ada 1204, parsel 7`, an Airflow run
+ *    (`scheduled__2026-11-29T02:00:00+00:00`), a handle in a tool's person
+ *    field (`"assignee": "jlaw"`, `owner=sgupta`).
  *
  * Not identifiers (noise): dates, times, durations, percentages; table
  * headers (a line of capitalised column names: `STATUS`, `COUNT`,
@@ -42,7 +48,10 @@ import { foldCase } from './foldCase.js';
  * (columns, settings, metrics: `merchant_id`, `lock_timeout`,
  * `http_requests_total`), states it prints (`CrashLoopBackOff`, `PreSync`)
  * and the row labels of a query plan (`Index Scan Backward`, `Planning
- * Time`).
+ * Time`); functions written in prose (`ROW_NUMBER()`), products' own words
+ * (`macOS`, `WhatsApp`, `ThinkPads`), hours as a range (`8-to-6`); a role or
+ * a place before a name at the start of a sentence ("Şoför Murat Keskin",
+ * "Depoda Kemal Aydın'ın" give `Murat Keskin`, `Kemal Aydın`).
  *
  * A Turkish case suffix after an apostrophe is not part of the name:
  * `INC-7781'e` gives `INC-7781`, `Anadolu Lojistik'in` gives `Anadolu Lojistik`.
@@ -96,6 +105,17 @@ const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}
 const FIELD = /(?<![\p{L}\p{N}_])"?([\p{L}_]{2,30})"?(?:\s*:\s*|=)"?([\p{L}\p{N}][\p{L}\p{N}_.:+-]{2,80})"?/gu;
 const ID_FIELD = /(?:^|_)(?:id|no|nr|num|number|numara|numarasi|kod|kodu|code|ref|reference)$|^(?:test|task|dag|run)$/u;
 const STATE_FIELD = /^(?:status|state|durum|result|sonuc|level|severity|phase|stage)$/u;
+/** A company written in capitals, with its legal form: "HARBOUR STONE LTD", "KUZEY NAKLİYAT LTD. ŞTİ.", "ANADOLU KABLO A.Ş.". */
+const CAPITAL_COMPANY = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}&'-]+(?: (?:\p{Lu}[\p{Lu}&'-]*|&)){0,5} (?:LTD\. ŞTİ\.|LTD\.?|LIMITED|A\.Ş\.|GMBH|INC\.?|LLC|PLC|CORP\.?)(?![\p{L}\p{N}])/gu;
+/** A Turkish land-registry reference: "ada 1204, parsel 7", "Ada 318 Parsel 22". */
+const LAND_PARCEL = /(?<![\p{L}\p{N}])[Aa]da:? \d{1,5},? [Pp]arsel:? \d{1,5}(?![\p{L}\p{N}])/gu;
+/** An Airflow run: how it was triggered, two underscores, its logical date ("scheduled__2026-11-29T02:00:00+00:00"). */
+const AIRFLOW_RUN = /(?<![\p{L}\p{N}_])(?:scheduled|manual|backfill|dataset_triggered|asset_triggered)__\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[+-]\d{2}:\d{2}|Z)?/gu;
+/** Fields of tool output whose value is a person's handle (`"assignee": "jlaw"`, `owner=sgupta`, `"reviewers": ["mkaya"]`). */
+const PERSON_FIELD = /^(?:assignee|assignees|owner|owners|reviewer|reviewers|approver|approvers|author|authors|requester|reporter|user|username|login|handle|created_by|approved_by|assigned_to)$/u;
+const HANDLE_VALUE = /^[a-z][a-z0-9._-]{2,30}$/u;
+const NOT_HANDLES = new Set(['none', 'null', 'nobody', 'unassigned', 'undefined', 'true', 'false', 'system', 'auto']);
+
 /** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
 const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /** A file name: a name, a dot and a short lower-case extension, maybe behind a path. */
@@ -135,10 +155,24 @@ const NOT_NAMES = new Set(
   ].map(foldCase),
 );
 
-/** Common nouns that open a sentence before a name ("Ödeme Ege Tekstil A.Ş. hesabına", "Customer Harbor & Pine …"). */
+/**
+ * Common nouns that open a sentence before a name ("Ödeme Ege Tekstil A.Ş.
+ * hesabına", "Customer Harbor & Pine …"), and the roles people are named
+ * after ("Şoför Murat Keskin", "Driver Tomasz Nowak"): a lead-in, not the
+ * name's first word.
+ */
 const NOT_NAME_STARTS = new Set(
-  ['Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket'].map(foldCase),
+  [
+    'Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket',
+    'Şoför', 'Sürücü', 'Kurye', 'Doktor', 'Avukat', 'Müdür', 'Uzman', 'Hemşire', 'Teknisyen', 'Usta', 'Mimar', 'Mühendis', 'Danışman', 'Tedarikçi',
+    'Driver', 'Courier', 'Technician', 'Doctor', 'Nurse', 'Lawyer', 'Manager', 'Agent', 'Engineer', 'Officer', 'Contractor', 'Plumber',
+    'Electrician', 'Supplier', 'Vendor', 'Client', 'Landlord', 'Tenant', 'Builder', 'Architect', 'Consultant',
+  ].map(foldCase),
 );
+
+/** A Turkish noun in the locative or ablative ("Depoda", "Sistemde", "Muhasebeden") opening a sentence: where, not who. */
+const TR_PLACE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[dt][ae]n?$/u;
+const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
 
 /** Lower-case words a name may carry between its capitalised words. */
 const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'la', 'le', 'of', 'y', 'e', '&', '+']);
@@ -171,8 +205,12 @@ const NOISE_WORDS = new Set([
   'FALSE', 'NONE', 'NA', 'N/A',
 ]);
 
-/** States and kinds a system prints, in CamelCase: vocabulary, not records. */
+/** States and kinds a system prints, and products' own names, in CamelCase: vocabulary, not records. */
 const SYSTEM_WORDS = new Set([
+  'MacBook', 'MacBooks', 'macOS', 'iOS', 'iPadOS', 'iPhone', 'iPhones', 'iPad', 'iPads', 'iCloud', 'AirPods', 'FaceTime',
+  'WhatsApp', 'LinkedIn', 'YouTube', 'PowerPoint', 'OneDrive', 'SharePoint', 'OneNote', 'JavaScript', 'TypeScript', 'GitHub',
+  'GitLab', 'PostgreSQL', 'MySQL', 'MongoDB', 'DynamoDB', 'BigQuery', 'PayPal', 'eBay', 'ThinkPad', 'ThinkPads', 'TeamViewer',
+  'AnyDesk', 'BitLocker', 'QuickBooks', 'WordPress', 'HubSpot', 'DocuSign', 'FedEx', 'DevOps', 'ChatGPT', 'OpenAI',
   'CrashLoopBackOff', 'ImagePullBackOff', 'ErrImagePull', 'OOMKilled', 'ContainerCreating', 'PodInitializing',
   'CreateContainerConfigError', 'CreateContainerError', 'InvalidImageName', 'PreSync', 'PostSync', 'SyncFail',
   'OutOfSync', 'NodeNotReady', 'DeadlineExceeded', 'BackoffLimitExceeded', 'NotFound', 'AlreadyExists',
@@ -249,6 +287,7 @@ function isCode(token: string): boolean {
   if (/^\d+[.,]?\d*[-–]\d+[.,]?\d*$/u.test(token)) return false; // ranges
   if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
   if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
+  if (/^\d{1,2}-(?:to|till|til)-\d{1,2}$/u.test(token)) return false; // hours: 8-to-6
   if (/^\p{Lu}\d$/u.test(token)) return false; // P1, Q3
   if (/^\p{Ll}+$|^\p{Ll}+\d+[\p{Ll}\d]*$/u.test(token)) {
     // Lower-case letters and digits mixed: a hash or a random id (`7fa03c2`, `lq9x2m4b8zt1`), not a word with a number.
@@ -266,10 +305,15 @@ interface Span {
 const SQL_START = /\b(?:select|insert\s+into|update|delete\s+from)\s/i;
 const SQL_CLAUSE = /\b(?:from|set|where)\b/i;
 
-/** A line of column names: two or more upper-case words and nothing in lower case. */
+/**
+ * A line of column names: two or more upper-case words and nothing in lower
+ * case. A column named by a letter and its unit or percentile ("M2", "P99")
+ * is one of them, beside at least two words of capitals.
+ */
 function isHeaderRow(line: string): boolean {
   const cells = line.split(/\s*\|\s*|\s{2,}|\t/u).map((c) => c.trim()).filter((c) => c !== '');
-  return cells.length >= 2 && cells.every((c) => /^[\p{Lu}\p{N}_/%() .-]+$/u.test(c) && /\p{Lu}{2}/u.test(c));
+  return cells.length >= 2 && cells.some((c) => /\p{Lu}{2}/u.test(c)) &&
+    cells.every((c) => /^[\p{Lu}\p{N}_/%() .-]+$/u.test(c) && /\p{Lu}{2}|^\p{Lu}\d{1,3}%?$/u.test(c));
 }
 
 /**
@@ -312,14 +356,15 @@ function splitQuery(text: string): { query: string; rest: string } {
   if (start < 0) return { query: text, rest: '' };
   let end = start + 1;
   if (!/;\s*$/u.test(lines[start]!)) {
-    while (end < lines.length && lines[end]!.trim() !== '' && !isHeaderRow(lines[end]!) && !/^\s*[|+]/u.test(lines[end]!) && !/;\s*$/u.test(lines[end - 1]!)) end++;
+    // A line of aligned columns (two spaces or a tab between values) is a result row, not more of the statement.
+    while (end < lines.length && lines[end]!.trim() !== '' && !isHeaderRow(lines[end]!) && !/^\s*[|+]/u.test(lines[end]!) && !/\S(?: {2,}|\t)\S/u.test(lines[end]!) && !/;\s*$/u.test(lines[end - 1]!)) end++;
   }
   return { query: lines.slice(0, end).join('\n'), rest: lines.slice(end).join('\n') };
 }
 
 function trimValue(value: string): string {
   // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
-  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V)\.$/u.test(value)) return value;
+  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V|LTD|ŞTİ|INC|CO|CORP)\.$/u.test(value)) return value;
   let v = value;
   // Closing punctuation ends the sentence, not the identifier; an opening bracket inside keeps its pair.
   for (;;) {
@@ -385,9 +430,20 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       const value = m[2]!;
       const at = m.index + m[0].lastIndexOf(value);
       if (STATE_FIELD.test(key) && /^[\p{Lu}_]+$/u.test(value)) mark(at, at + value.length);
+      else if (PERSON_FIELD.test(key) && HANDLE_VALUE.test(value) && !NOT_HANDLES.has(value)) take(at, value);
       else if (ID_FIELD.test(key) && !NOISE_WORDS.has(value) && (/^\d{4,}$/u.test(value) || (/[\p{L}]/u.test(value) && /[\d_-]/u.test(value) && !/^\d{4}-\d{2}-\d{2}/u.test(value)))) take(at, value);
     }
   }
+  if (tool && has('"') && has('[')) {
+    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu)) {
+      if (!PERSON_FIELD.test(foldCase(m[1]!))) continue;
+      const base = m.index + m[0].indexOf(m[2]!);
+      for (const v of m[2]!.matchAll(/"([^"]{3,31})"/gu)) if (HANDLE_VALUE.test(v[1]!) && !NOT_HANDLES.has(v[1]!)) take(base + v.index + 1, v[1]!);
+    }
+  }
+  if (has('__')) all(AIRFLOW_RUN);
+  if (digits && /[Aa]da:? \d/u.test(sentence)) all(LAND_PARCEL);
+  if (/\p{Lu}{2} (?:LTD|LIMITED|A\.Ş|GMBH|INC|LLC|PLC|CORP)/u.test(sentence)) all(CAPITAL_COMPANY);
   if (has('BIC') || has('SWIFT')) for (const m of sentence.matchAll(BIC)) take(m.index + m[0].length - m[1]!.length, m[1]!);
   if (has('://')) all(URI);
   if (has('?') && has('=') && !tool) all(QUERY);
@@ -447,6 +503,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   for (const match of sentence.matchAll(CODE_TOKEN)) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
+    // A function of SQL or a spreadsheet written in prose (`ROW_NUMBER()`, `DATE_TRUNC('day', …)`): vocabulary.
+    if (sentence[match.index + match[0].length] === '(' && /^\p{Lu}+(?:_\p{Lu}+)+$/u.test(token)) continue;
     if (isCode(token)) take(match.index, token);
   }
   // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`); not a system's states.
@@ -484,7 +542,9 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (!/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(token) || token.length < 5) continue;
     // snake_case without a digit is a column, a setting or a metric (`merchant_id`, `lock_timeout`,
     // `http_requests_total`): the system's vocabulary, not one of its records.
-    if (token.includes('_') && !/\p{N}/u.test(token)) continue;
+    // Named in someone's words, a name of five parts or more is one a tool generated (a test's:
+    // `not_null_dim_orders_shipped_at`); in tool output it is one more of its values.
+    if (token.includes('_') && !/\p{N}/u.test(token) && (tool || token.split('_').length < 5)) continue;
     if (sentence.slice(end, end + 2) === '":' || sentence[match.index - 1] === '=' && tool) continue;
     const parts = token.split(/[-_]/u);
     if (token.includes('-') && !token.includes('_') && (WORD_PREFIXES.has(parts[0]!) || WORD_SUFFIXES.has(parts[parts.length - 1]!))) continue;
@@ -554,7 +614,10 @@ function names(
     // At the start of a sentence a capitalised common word may lead in ("Checking Casa do Rio"): names start after it.
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
     let from = run[0]!;
-    if (atStart && run.length > 2 && (/(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]) || NOT_NAME_STARTS.has(foldCase(first[0])))) from = run[1]!;
+    // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
+    const leadIn = atStart && (NOT_NAME_STARTS.has(foldCase(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
+    if (leadIn || (atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
+    if (from !== run[0] && run.slice(1).filter((m) => isCapital(m[0])).length < 2) continue;
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
     const rest = sentence.slice(end);

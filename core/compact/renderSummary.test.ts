@@ -12,7 +12,7 @@ const summary: Summary = {
       { text: 'Tablo kullanma (tur 3) gibi bir not.', turns: [3, 4, 5, 9] },
     ],
     rejected: [{ text: 'PDF olmasın.', turns: [7] }],
-    identifiers: [{ text: 'INC-7781', turns: [3, 5, 6, 7] }],
+    identifiers: [{ text: 'INC-7781', turns: [3, 4, 5, 6, 7] }],
   },
 };
 
@@ -27,7 +27,7 @@ describe('renderSummary', () => {
         'Reddedilen seçenekler:',
         '- PDF olmasın. (tur 7)',
         'Kimlikler:',
-        '- INC-7781 (tur 3, 5–7)',
+        '- INC-7781 (tur 3–7)',
       ].join('\n'),
     );
     const english = renderSummary({ ...summary, language: 'en', covers: 1, content: { ...emptyContent(), constraints: [{ text: 'Never cc the customer.', turns: [1] }] } });
@@ -71,7 +71,7 @@ describe('renderSummary', () => {
     expect(parseSummary(renderSummary(turkish))).toEqual(turkish);
   });
 
-  it('puts neighbouring identifiers on one line with their turns together, and reads them back in order, each with the line\'s turns', () => {
+  it('puts neighbouring identifiers on one line with the span of their turns, and reads them back in order, each with the line\'s span', () => {
     const ids: Summary = {
       covers: 30,
       language: 'tr',
@@ -87,9 +87,11 @@ describe('renderSummary', () => {
       },
     };
     const text = renderSummary(ids);
-    expect(text.split('\n').slice(2)).toEqual(['- INC-4471 · Ege Tekstil A.Ş. · 48.250,00 TL · Rabelo private cruise, Six Bridges · M-10442 (tur 1, 4, 29)']);
+    // The span from the line's first turn to its last, not every turn: a list of twenty turns costs some forty tokens.
+    expect(text.split('\n').slice(2)).toEqual(['- INC-4471 · Ege Tekstil A.Ş. · 48.250,00 TL · Rabelo private cruise, Six Bridges · M-10442 (tur 1–29)']);
     const read = parseSummary(text)!;
-    expect(read.content.identifiers).toEqual(ids.content.identifiers.map((i) => ({ text: i.text, turns: [1, 4, 29] })));
+    const span = Array.from({ length: 29 }, (_, k) => k + 1);
+    expect(read.content.identifiers).toEqual(ids.content.identifiers.map((i) => ({ text: i.text, turns: span })));
     // Read back and written again, the text is the same: the next compaction does not grow it.
     expect(renderSummary(read)).toBe(text);
     // A line holds some 600 characters of identifiers; the next one starts a line of its own.

@@ -16,9 +16,9 @@ import {
  * Identifiers are many and short, and a line per identifier costs more in
  * turn lists and bullets than in identifiers, so neighbours share a line
  * (up to `IDENTIFIER_LINE` characters), separated by ` · `
- * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it), with the turns
- * they came from together: read back, each identifier of a line carries the
- * line's turns.
+ * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it), with the span
+ * of turns they came from (`(turns 5–31)`): read back, each identifier of a
+ * line carries the line's span.
  *
  * The user's own words from the turns the clamp would have kept
  * (`Summary.said`) come last, under a heading of their own, right before
@@ -104,6 +104,20 @@ function parseTurnList(list: string): number[] | undefined {
   return turns;
 }
 
+/**
+ * An identifier line's turns as the span from its first to its last: a
+ * line of thirty identifiers named in twenty turns would otherwise spend
+ * some forty tokens on its turn list (more than a fifth of the identifiers'
+ * room on the tool-heavy sessions), and which of the span's turns named
+ * which identifier is what the raw turns and the rules around them are
+ * for. Read back, each identifier of the line carries the whole span, and
+ * written again the line is the same.
+ */
+function span(turns: readonly number[]): number[] {
+  const first = turns[0]!;
+  return Array.from({ length: turns[turns.length - 1]! - first + 1 }, (_, k) => first + k);
+}
+
 function rangeText(covers: number): string {
   return covers === 1 ? '1' : `1–${covers}`;
 }
@@ -134,7 +148,7 @@ export function renderSummary(summary: Summary): string {
           turns = unionTurns(turns, next.turns);
           i++;
         }
-        lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, { ...item, turns })}`);
+        lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, { ...item, turns: span(turns) })}`);
         continue;
       }
       lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, item)}`);
