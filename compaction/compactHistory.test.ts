@@ -76,8 +76,16 @@ describe('compactHistory', () => {
     };
     const { request: compacted, outcome } = await compactHistory(r, smallProfile, extractiveSummarizer, { tailShare: 0.01 });
     if (outcome.kind !== 'compacted') throw new Error(JSON.stringify(outcome));
-    expect(compacted.history).toEqual(r.history!.slice(-3));
-    expect(compacted.history![0]!).toMatchObject({ role: 'assistant', toolCalls: [{ id: 'call-9' }] });
+    // The tail may reach further back (a smaller range keeps the summary within its share), never into a pair.
+    const tail = compacted.history!;
+    expect(tail).toEqual(r.history!.slice(-tail.length));
+    expect(tail.length).toBeGreaterThanOrEqual(3);
+    expect(tail.slice(-3)[0]!).toMatchObject({ role: 'assistant', toolCalls: [{ id: 'call-9' }] });
+    expect(tail[0]!.role).not.toBe('tool');
+    // With no room to spare for the summary, the tail is the call, its result and the answer: nothing after the call is cut from it.
+    const tight = await compactHistory(r, smallProfile, extractiveSummarizer, { tailShare: 0.01, summaryShare: 0.99 });
+    if (tight.outcome.kind !== 'compacted') throw new Error(JSON.stringify(tight.outcome));
+    expect(tight.request.history).toEqual(r.history!.slice(-3));
   });
 
   it('replaces the earlier summary instead of appending to it, and keeps its items (K3)', async () => {

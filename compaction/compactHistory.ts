@@ -1,7 +1,7 @@
 import {
   clampStart, compactedRequest, fitSummary, mergeItems, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
-  resolveCompactionOptions, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Summary, type SummaryItem,
-  type SummaryList,
+  resolveCompactionOptions, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type HistoryCost,
+  type Summary, type SummaryContent, type SummaryItem, type SummaryList,
 } from '../core/compact/index.js';
 import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
 import { invalidInput } from '../core/errors.js';
@@ -131,17 +131,8 @@ export async function compactHistory(
   const holds = (key: SummaryList, item: SummaryItem): boolean =>
     key !== 'identifiers' && key !== 'said' && (key === 'constraints' || item.supersededBy === undefined) && inWindow(item);
   const isRule = (key: SummaryList, item: SummaryItem): boolean => (key === 'constraints' || key === 'decisions') && holds(key, item);
-  let tooLarge = '';
-  for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
-    const cut = plan.cuts[attempt - 1]!;
-    const input = summaryInputFor(request, plan.previous, cut);
-    const call = await callWithTimeout(summarizer, input, timeoutMs);
-    if (call.kind === 'threw') return fellBack('threw', call.detail);
-    if (call.kind === 'timeout') return fellBack('timeout', `no summary after ${timeoutMs} ms`);
-    const checked = validateSummary(call.value, input);
-    if (!checked.ok) return fellBack(checked.reason, checked.detail);
-
-    const found = mergeContent(plan.previous.content, checked.content);
+  /** The summary of `history[0, cut)` from the summarizer's `found` items, fitted to its room; and the request with it. */
+  const buildAt = (cut: number, found: SummaryContent): Built => {
     // What the user said in the turns the clamp keeps and this compaction folds, beyond what those items hold.
     const holders = SUMMARY_LISTS.flatMap((key) => found[key].filter((item) => holds(key, item)));
     const { said: fresh, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
@@ -171,38 +162,121 @@ export async function compactHistory(
     const rules = (key: SummaryList, item: SummaryItem): boolean =>
       isProtected(key, item) || ((key === 'constraints' || key === 'decisions') && item.supersededBy === undefined);
     const withRules = Math.min(room, Math.max(cap, head(renderSummary(protectedOnly(merged, rules)))));
-    const summary =
-      fitSummary(merged, withRules, head, rules) ??
-      fitSummary(merged, cap, head, isProtected) ??
-      fitSummary(merged, room, head, isProtected);
+    const whole = fitSummary(merged, withRules, head, rules);
+    const summary = whole ?? fitSummary(merged, cap, head, isProtected) ?? fitSummary(merged, room, head, isProtected);
     if (summary === undefined) {
-      tooLarge = `what the user said in the turns the clamp would keep (the verbatim section and the items kept from them) and the raw tail take more than the history share of ${share} tokens`;
-      continue;
-    }
-    const compacted = compactedRequest(request, cut, renderSummary(summary));
-    const after = historyCost(compacted, profile, tokenizer);
-    if (after.fits) {
       return {
-        request: compacted,
-        outcome: {
-          kind: 'compacted',
-          summarizer: summarizer.name,
-          compactedTurns: cut,
-          rawTurns: compacted.history?.length ?? 0,
-          historyTokens: { before, after: after.total },
-          share,
-          attempts: attempt,
-          shrunk: countItems(merged) - countItems(summary),
-          summary,
-        },
+        kind: 'too-large',
+        detail: `what the user said in the turns the clamp would keep (the verbatim section and the items kept from them) and the raw tail take more than the history share of ${share} tokens`,
       };
     }
-    tooLarge = `summary and raw tail take ${after.total} tokens (${after.groups.length} groups) for a history share of ${share} tokens and a cap of ${after.maxTurns} turns`;
+    const text = renderSummary(summary);
+    const compacted = compactedRequest(request, cut, text);
+    const after = historyCost(compacted, profile, tokenizer);
+    if (!after.fits) {
+      return {
+        kind: 'too-large',
+        detail: `summary and raw tail take ${after.total} tokens (${after.groups.length} groups) for a history share of ${share} tokens and a cap of ${after.maxTurns} turns`,
+      };
+    }
+    return { kind: 'built', cut, merged, summary, compacted, after, tokens: head(text), cap: Math.floor(share * resolved.summaryShare), rulesKept: whole !== undefined };
+  };
+
+  let tooLarge = '';
+  for (let attempt = 1; attempt <= plan.cuts.length; attempt++) {
+    const cut = plan.cuts[attempt - 1]!;
+    const input = summaryInputFor(request, plan.previous, cut);
+    const call = await callWithTimeout(summarizer, input, timeoutMs);
+    if (call.kind === 'threw') return fellBack('threw', call.detail);
+    if (call.kind === 'timeout') return fellBack('timeout', `no summary after ${timeoutMs} ms`);
+    const checked = validateSummary(call.value, input);
+    if (!checked.ok) return fellBack(checked.reason, checked.detail);
+
+    const found = mergeContent(plan.previous.content, checked.content);
+    const first = buildAt(cut, found);
+    if (first.kind === 'too-large') {
+      tooLarge = first.detail;
+      continue;
+    }
+    let built: BuiltSummary = first;
+    // Over its own share for the words of the clamp's window, or short of room for every live rule beside them: a
+    // smaller range leaves more of those turns raw (their words then need no verbatim line), as long as the tail
+    // still fits. The summarizer's items are restricted to the smaller range, not asked for again. Every rule kept
+    // comes first, then the summary within its share; the largest such range wins.
+    if (built.tokens > built.cap || !built.rulesKept) {
+      let fallback: BuiltSummary | undefined;
+      for (const smaller of plan.cost.groups.map((group) => group[0]!).filter((at) => at >= Math.max(1, windowStart) && at < cut).reverse()) {
+        // An identifier the turns left raw now spell out needs no line (an earlier summary's stays: K3).
+        const raw = summaryInputFor(request, plan.previous, smaller).later!.slice(0, cut - smaller).map((turn) => [turn.text, ...(turn.calls ?? [])].join('\n')).join('\n');
+        const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));
+        const restricted = restrictContent(found, plan.previous.covers + smaller);
+        restricted.identifiers = restricted.identifiers.filter((item) => earlier.has(item.text) || !raw.includes(item.text));
+        const next = buildAt(smaller, restricted);
+        if (next.kind !== 'built' || !next.rulesKept) continue;
+        if (next.tokens <= next.cap) {
+          fallback = next;
+          break;
+        }
+        if (!built.rulesKept) fallback ??= next;
+      }
+      if (fallback !== undefined) built = fallback;
+    }
+    const { summary, compacted, after } = built;
+    return {
+      request: compacted,
+      outcome: {
+        kind: 'compacted',
+        summarizer: summarizer.name,
+        compactedTurns: built.cut,
+        rawTurns: compacted.history?.length ?? 0,
+        historyTokens: { before, after: after.total },
+        share,
+        attempts: attempt,
+        shrunk: countItems(built.merged) - countItems(summary),
+        summary,
+      },
+    };
   }
   return fellBack('too-large', tooLarge);
 }
 
 const SUMMARY_LISTS = ['constraints', 'decisions', 'rejected', 'openQuestions'] as const;
+
+type Built = BuiltSummary | { kind: 'too-large'; detail: string };
+
+interface BuiltSummary {
+      kind: 'built';
+      cut: number;
+      /** Before fitting: what `shrunk` counts against. */
+      merged: Summary;
+      summary: Summary;
+      compacted: Request;
+      after: HistoryCost;
+      /** The summary block's tokens, and its own share of the history share. */
+      tokens: number;
+      cap: number;
+      /** Every live rule and decision of the summarizer's is kept (none had to go for room). */
+      rulesKept: boolean;
+}
+
+/**
+ * A summary's items restricted to the turns up to `last`: what a summary of
+ * the smaller range keeps of them. An item said only in later turns goes
+ * (those turns stay raw and say it themselves); one said before and again
+ * later keeps its earlier turns; a mark that a later turn replaced an item
+ * stays true whether that turn is summarized or raw.
+ */
+function restrictContent(content: SummaryContent, last: number): SummaryContent {
+  const restricted = emptyContent();
+  for (const key of SUMMARY_KEYS) {
+    for (const item of content[key]) {
+      const turns = item.turns.filter((t) => t <= last);
+      if (turns.length === 0) continue;
+      restricted[key].push(turns.length === item.turns.length ? item : { ...item, turns });
+    }
+  }
+  return restricted;
+}
 
 function countItems(summary: Summary): number {
   const c = summary.content;

@@ -51,7 +51,7 @@ describe('modelSummarizer', () => {
     const { request: compacted, outcome } = await compactHistory(request, smallProfile, modelSummarizer(provider(async () => goodAnswer), { model: 'cheap' }), { summaryShare: 0.65 });
     expect(outcome.kind).toBe('compacted');
     expect(compacted.summary).toContain('- Türkçe yaz, kısa tut. (tur 1)');
-    expect(compacted.summary).toContain('- INC-7781 · Anadolu Lojistik (tur 1, 3, 5)');
+    expect(compacted.summary).toContain('- INC-7781 · Anadolu Lojistik (tur 1–5)');
   });
 
   it('never writes an apology, an error body or a cut-off answer', async () => {
