@@ -89,7 +89,10 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // the others are raised to just under these numbers.
     // The seventh round's precision changes on top (a record told for reference is not a rule; a relayed number
     // changed relative to it; a count without its noun): absent 185/591 -> 181/590, largest summary 57 % -> 55 %.
-    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.93, revisions: 0.45, identifiers: 0.7, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
+    // The eighth round's first part (identifier lines with the span of their turns, identifier shapes by class, a
+    // smaller range when the summary is over its share), read once: identifiers 375 -> 388/534, absent 181/590 ->
+    // 180/597, the largest summary still 55 %.
+    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.93, revisions: 0.45, identifiers: 0.72, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
@@ -114,6 +117,7 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // those two floors are lowered for it (0.79 -> 0.7, 0.195 -> 0.205), the
     // others raised to just under the numbers.
     // With the seventh round's precision changes on top: identifiers 620/871, absent 186/949.
-    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.95, negations: 0.98, revisions: 0.86, identifiers: 0.71, absent: 0.2, summaryShare: 0.5, verbalNounProhibitions: 0 });
+    // The eighth round's first part: identifiers 666/871, absent 185/1001.
+    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.95, negations: 0.98, revisions: 0.86, identifiers: 0.76, absent: 0.19, summaryShare: 0.5, verbalNounProhibitions: 0 });
   });
 });
