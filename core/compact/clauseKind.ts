@@ -173,6 +173,15 @@ const EN_PENDING = words([
  * request to the assistant ("without asking me first") are not.
  */
 const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?:wants|asks|suggests|insists|requests|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting)|asked (?:if|whether|for|to|me to|us to)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
+const EN_LEAD = '^(?:(?:ok|okay|so|fyi|btw|and|also)\\s+)*';
+/** The user's whereabouts or what they are busy with: "i'm in the office", "i'm going through …", "i'll be dumping …". */
+const EN_OWN_ACTIVITY = new RegExp(
+  `${EN_LEAD}(?:i'?m|im|i am)\\s+(?:(?:in|on|at|off|out|away|home|back|here|there|stuck|busy|travelling|traveling)(?![\\p{L}])|(?:going through|looking (?:at|into)|working on|checking|reading|dealing with|sorting|driving|on my way))|${EN_LEAD}i'?ll be\\s+\\p{L}+ing(?![\\p{L}])`,
+  'u',
+);
+const EN_KIN = '(?:mum|mom|mother|dad|father|gran|granny|grandma|grandpa|grandmother|grandfather|nan|son|daughter|kid|boy|girl|wife|husband|brother|sister|aunt|uncle|baby|partner)';
+/** Someone's age and nothing else: "my mum is 79", "she's 81 now", "he is 4 years old". */
+const EN_AGE = new RegExp(`${EN_LEAD}(?:he|she|(?:my|our|his|her|their)\\s+${EN_KIN})(?:\\s+is|'s)\\s+(?:only\\s+|just\\s+)?\\d{1,3}(?:\\s+years?\\s+old)?(?:\\s+now)?$`, 'u');
 const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im)\s+(?:really\s+|just\s+|also\s+|still\s+|do\s+|don'?t\s+|dont\s+)?(?:want|wanted|would like|need|ask|asked|prefer)/u;
 const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said)\s+(?:we|you|i|they)\s+(?:should|must|need|have to|could)/u;
 const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
@@ -227,6 +236,33 @@ const TR_STYLE_IMPERATIVE = new RegExp(
   ].join('|')})(?:y?[iu]n(?:[iu]z)?)?$`,
   'u',
 );
+/**
+ * Verbs of an activity in progress, as their stems are left before a plan's
+ * suffix (a final vowel narrowed: "topl-uyoruz", "hazırl-ıyoruz"): what we
+ * are doing, not what we chose. With "et" after these nouns too ("kontrol
+ * ediyoruz", "pazarlık edicez").
+ */
+const TR_ACTIVITY = /^(?:kur|ac|konus|takil|cikar|topl|hazirl|karsilastir|incel|oku|gorus|ugras|calis|dusun|arastir|degerlendir|izl|den|toparl|tartis|ilgilen|planl|hesapl|bak|bakm|hallet|yaz)$/u;
+const TR_ACTIVITY_NOUN = new Set(['kontrol', 'pazarlik', 'takip', 'test', 'analiz', 'arastirma', 'hazirlik', 'sohbet', 'toplanti', 'degerlendirme', 'inceleme']);
+const TR_PLAN_SUFFIX = /(?:[iu])?yoruz$|(?:y)?[ae]c[ae](?:g[iu]z|z)$|(?:y)?[iu]c[ae]z$/u;
+/** A day the plan is for, or a partner or a target it names ("Pegasus ile", "influencer'larla", "v2'ye"): its choice. */
+const TR_CHOICE_WORD = /^(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar|yarin|haftaya|ertesi|ile)(?:'?(?:y?[ae]|d[ae]|n[ae]))?$|'(?:y)?l[ae]$|yl[ae]$|'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u;
+const TR_ASSENT = new Set(['tamam', 'tamamdir', 'ok', 'okey', 'evet', 'peki', 'olur', 'anlastik', 'madem']);
+
+/**
+ * What we are doing, told as it happens ("kampanyayı kuruyoruz", "fiyatları
+ * karşılaştırıyoruz", "planı çıkarıcaz"): narration, not a decision — unless
+ * the clause names its choice (a value, a day, a partner or a target) or
+ * assents first ("tamam koyuyoruz").
+ */
+function narratesActivity(ws: readonly string[], value: boolean): boolean {
+  if (value || TR_ASSENT.has(ws[0] ?? '') || ws.some((w) => TR_CHOICE_WORD.test(w))) return false;
+  const at = ws.findLastIndex((w) => TR_PLAN_ANYWHERE.test(w) || TR_PLAN_SUFFIX.test(w));
+  if (at < 0) return false;
+  const stem = ws[at]!.replace(TR_PLAN_SUFFIX, '');
+  return TR_ACTIVITY.test(stem) || ((stem === 'ed' || stem === 'et') && TR_ACTIVITY_NOUN.has(ws[at - 1] ?? ''));
+}
+
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
@@ -363,7 +399,8 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const question = /\?["'”’)\]]*\s*$/u.test(clause.trim());
   if (SCOPE.test(own) && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
   if (!question && isReference(clause)) return 'none';
-  const lean = languageLean(own);
+  // Folded, Turkish "iş" (work) is English "is": unfolded, it is a Turkish word ("teslimat 3 iş gününü geçmesin").
+  const lean = languageLean(own) + (/(?<![\p{L}])[iİ]ş(?![\p{L}])/u.test(clause) ? 2 : 0);
   // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
   const named = /\s\p{Lu}[\p{L}'’]*[.!]?\s*$/u.test(clause.trim());
   return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly);
@@ -374,6 +411,8 @@ const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|
 
 function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
+  // Someone's age told on its own ("my mum is 79", "she's 81 now") is a fact; the rule said with it is its own clause.
+  if (EN_AGE.test(f)) return 'none';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
@@ -390,6 +429,9 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (narratesChange(f)) return 'none';
   const past = EN_PAST.test(f);
   if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
+  // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
+  // "I'll be dumping quotes on you"): narration, not a choice.
+  if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
@@ -406,6 +448,8 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
 function turkishClause(f: string, question: boolean, quotedOnly: boolean, named = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   const ws = clauseWords(f);
+  // Someone's age told on its own ("babam 81 yaşında", "Ahmet Bey 67 yaşında") is a fact, not a rule.
+  if (ws.length <= 4 && ws.some((w, i) => /^y[a]s(?:inda|larinda)$/u.test(w) && /^\d{1,3}$/u.test(ws[i - 1] ?? ''))) return 'none';
   const last = finalWord(ws) ?? '';
   if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
   const form = named ? 'none' : turkishForm(ws);
@@ -434,7 +478,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // "X'e bakalım" picks X; "bakalım" alone looks into something.
   // The plural too: "2+1'lere de bakalım".
   if (last === 'bakalim') return /'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u.test(ws.slice(0, -1).filter((w) => w !== 'de' && w !== 'da').pop() ?? '') ? 'decision' : 'none';
-  if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return 'decision';
+  if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return narratesActivity(ws, value) ? 'none' : 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';

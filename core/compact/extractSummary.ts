@@ -468,27 +468,42 @@ function dictatedQuote(sentence: string): string | undefined {
 /**
  * The user's own lines: an e-mail quoted with "> " is someone else's words,
  * and a line with columns aligned by spaces ("Chairs          80    €2.50")
- * is a pasted table — data, not rules. Their identifiers are still read
- * (`noteIdentifiers` reads the whole turn).
+ * is a pasted table — data, not rules; so are the lines pasted with such a
+ * table, in its block (no blank line between) and opening with a capital:
+ * the document's terms and totals ("Terms: 40% deposit on order", "Ödeme:
+ * %30 peşin", "INVOICE FL-2026-044  STATUS: DRAFT"). Their identifiers are
+ * still read (`noteIdentifiers` reads the whole turn).
  */
 function ownLines(text: string): string {
   if (!text.includes('>') && !text.includes('   ')) return text;
-  return text
-    .split('\n')
-    .map((line) => (isPasted(line) ? '' : line))
-    .join('\n');
+  const lines = text.split('\n');
+  const pasted = pastedFlags(lines);
+  return lines.map((line, i) => (pasted[i] ? '' : line)).join('\n');
 }
 
 /** The other side of `ownLines`: the pasted lines alone. */
 function pastedLines(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (isPasted(line) ? line.replace(/^\s*>\s?/u, '') : ''))
-    .join('\n');
+  const lines = text.split('\n');
+  const pasted = pastedFlags(lines);
+  return lines.map((line, i) => (pasted[i] ? line.replace(/^\s*>\s?/u, '') : '')).join('\n');
 }
 
 function isPasted(line: string): boolean {
   return /^\s*>/u.test(line) || /\S {3,}\S/u.test(line);
+}
+
+/** Which lines are pasted (`ownLines`): quoted or table lines, and the capitalised lines of a table's block. */
+function pastedFlags(lines: readonly string[]): boolean[] {
+  const flags = lines.map(isPasted);
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && lines[i]!.trim() !== '') continue;
+    let rows = 0;
+    for (let j = start; j < i; j++) if (flags[j] && !/^\s*>/u.test(lines[j]!)) rows++;
+    if (rows >= 2) for (let j = start; j < i; j++) if (/^\s*\p{Lu}/u.test(lines[j]!)) flags[j] = true;
+    start = i + 1;
+  }
+  return flags;
 }
 
 /** A clause left out that tells a change ("they lowered the deposit to €1,500", "bir gün erkene alalım"): a candidate for `told`. */
