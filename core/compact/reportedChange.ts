@@ -37,7 +37,31 @@ const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
-  return ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) || turkishReport(folded);
+  return ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) ||
+    EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded);
+}
+
+/**
+ * A value someone told us, in their words: "the landlord told us the rent is
+ * £1,520 from May", "the hotel said check-in is at 13:00" — a statement of
+ * the value after a verb of saying.
+ */
+const EN_REPORTED = new RegExp(
+  `(?<![\\p{L}])(?:told (?:us|me|them)|said|says|informed (?:us|me)|confirmed|let (?:us|me) know|wrote|emailed|texted)\\s+(?:that\\s+)?[^.;]*?(?<![\\p{L}])(?:is|are|will be|'ll be|'s)\\s+(?:now\\s+)?(?:at\\s+|on\\s+)?${EN_VALUE}`,
+  'u',
+);
+
+/**
+ * The same in Turkish: the statement nominalised before a verb of saying,
+ * with its value ("ev sahibi kiranın 19.500 TL olacağını söyledi",
+ * "tedarikçi teslimin 19 Haziran olduğunu bildirdi").
+ */
+function turkishReported(folded: string): boolean {
+  const ws = clauseWords(folded);
+  const last = finalWord(ws);
+  if (last === undefined || !/^(?:soyledi|soylediler|soyluyor|bildirdi|bildirdiler|dedi|dediler|yazdi|yazdilar|iletti|teyit)$/u.test(last)) return false;
+  const at = ws.findIndex((w) => /(?:d[iu]g[iu]n[iu]|[ae]c[ae]g[iu]n[iu])$/u.test(w));
+  return at > 0 && ws.slice(0, at).some((w) => /\p{N}/u.test(w));
 }
 
 /** "the cap went up to 15.5k", "retention went down to 14 days": a value that moved, told. */
@@ -57,6 +81,8 @@ function turkishReport(folded: string): boolean {
     const next = ws[i + 1]!;
     const dative = (TR_DATIVE_VALUE.test(w) && /^[\p{N}\p{L}%.,:'-]+$/u.test(w)) || (i > 0 && TR_DATIVE_COUNT.test(`${ws[i - 1]!} ${w}`));
     if (dative && !TR_NOT_TARGET.test(next)) return true;
+    // "250 adet olarak güncelledik": the value it was set as.
+    if (next === 'olarak' && (/\p{N}/u.test(w) || (i > 0 && /\p{N}/u.test(ws[i - 1]!)))) return true;
   }
   return false;
 }

@@ -73,11 +73,9 @@ const NOT: [string, 'en' | 'tr', string, string, string][] = [
   ['toplantı ve sunum', 'tr', "toplantı 9 Eylül'de", "sunumu 10 Eylül'e koyduk", "toplantı 9 Eylül'de"],
 ];
 
-const MISSED = new Set([
-  'eğitim, indirdik', 'indirim, yaptık', 'sunum, uzattılar', 'deposit, the venue told us', 'cutoff, ops said',
-  'limit, muhasebe söyledi', 'saat, hoca dedi', 'orientation, that day', 'oryantasyon, o gün', 'review, after the launch',
-  'toplantı, tatilden sonra',
-]);
+// The eighth round resolved seven of the eleven (a Turkish unit with its case ending, a change told as what someone
+// said, a slot first stated by the moment it waits for): docs/compaction.md.
+const MISSED = new Set(['indirim, yaptık', 'limit, muhasebe söyledi', 'saat, hoca dedi', 'orientation, that day']);
 
 describe('revisions, a seventh list', () => {
   const resolved = (_name: string, language: 'en' | 'tr', first: string, second: string, stale: string, fresh: string): void => {

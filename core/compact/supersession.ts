@@ -84,13 +84,19 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
   ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
-  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|sn|saniye|dk|dakika|saat|gun|hafta|nights?|gece)(?![\p{L}])/gu],
+  // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne"): the same duration.
+  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
   // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
   ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
   // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
   ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
 ];
+
+/** A Turkish case ending off a duration's unit: "45 dakikaya" is "45 dakika". */
+function bareDuration(value: string): string {
+  return value.replace(/(sn|saniye|dk|dakika|saat|gun|hafta|gece)'?\p{L}*$/u, '$1');
+}
 
 function durationUnit(value: string): string {
   const unit = value.replace(/[\d\s]+/gu, '');
@@ -138,7 +144,7 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
@@ -168,7 +174,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
   for (const [kind, pattern] of VALUE_PATTERNS) {
     // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.
     for (const m of rest.matchAll(pattern)) {
-      if (kind === 'duration') add(`duration:${durationUnit(m[0])}`, m[0]);
+      if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
       else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
       // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
@@ -284,7 +290,8 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
       const qualifiers = out.get(parameter) ?? new Set<string>();
       const before = ws[i - 1];
       // A day or a month before it is its value ("the Saturday window"), not which one it is.
-      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before);
+      // By its first five letters, as words are compared: "salon kapasitesi" and "salon kapasitesini" name one capacity.
+      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
       out.set(parameter, qualifiers);
     }
   });
@@ -415,6 +422,15 @@ export interface Features {
   /** A prohibition for now: "dont replay yet", "şimdilik gönderme". */
   temporary: boolean;
   negated: boolean;
+  /** A value said in a refusal or an estimate ("is like 30 credits a day, not happening", "would be €15,000"): no setting. */
+  hedged: boolean;
+  /** Contacting someone, forbidden or allowed, by any verb ("call", "phone", "reach out", "ara", "telefon et", "yaz"). */
+  contact: boolean;
+  /** Names of three letters ("ali", "tom"), which `stems` leaves out. */
+  short: Set<string>;
+  /** The words of what it waits for ("after the audit", "teslimden sonra"), and whether it names such a moment instead of a value. */
+  anchor: Set<string>;
+  untimed: boolean;
 }
 
 /** What a statement's turn and the proposal it answers say, read once per text: many statements share them. */
@@ -481,6 +497,10 @@ function features(statement: Statement, around: Surroundings): Features {
     cancel: CANCEL.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
+    hedged: HEDGED.test(own),
+    contact: CONTACT.test(own),
+    short: new Set((own.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length === 3 && !STOPWORDS.has(w) && !SHORT_COMMON.has(w))),
+    ...untimed(own, found),
   };
 }
 
@@ -523,6 +543,31 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
   return out;
 }
 
+const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
+const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
+const SHORT_COMMON = new Set(['the', 'and', 'for', 'you', 'can', 'not', 'now', 'but', 'are', 'was', 'him', 'her', 'our', 'all', 'any', 'too', 'yet', 'way', 'day', 'one', 'two', 'get', 'put', 'let', 'ask', 'use', 'bir', 'sen', 'ben', 'biz', 'siz', 'ona', 'her', 'hic', 'cok', 'gun', 'ara', 'mail', 'ama', 'ise', 'iki', 'yok', 'var']);
+/** A moment a statement waits for instead of a value: "after the audit", "the week after launch", "teslimden sonra", "o gün". */
+const EN_ANCHOR = /(?<![\p{L}])(?:after|before|once|until|till)\s+(?:the\s+)?(\p{L}{3,})|(?<![\p{L}])that day(?![\p{L}])/gu;
+const TR_ANCHOR = /(?<![\p{L}])(\p{L}{3,}?)(?:d[ae]n|t[ae]n)\s+(?:sonra|once)(?![\p{L}])|(?<![\p{L}])(?:o|ayni|ertesi)\s+gun(?![\p{L}])/gu;
+
+function untimed(own: string, found: Map<ValueKind, Set<string>>): { anchor: Set<string>; untimed: boolean } {
+  const anchor = new Set<string>();
+  let named = false;
+  for (const pattern of [EN_ANCHOR, TR_ANCHOR]) {
+    for (const m of own.matchAll(pattern)) {
+      named = true;
+      if (m[1] !== undefined) anchor.add(m[1].slice(0, 4));
+    }
+  }
+  const timed = found.has('date') || found.has('weekday') || found.has('time');
+  return { anchor, untimed: named && !timed };
+}
+
+/** First four letters of the words of a statement: "meet" and "meeting", "ödeme" and "ödemeyi" are one word. */
+function prefixes(own: Set<string>): Set<string> {
+  return new Set([...own].map((w) => w.slice(0, 4)));
+}
+
 /** The kinds of value both statements set, to different values. */
 function changedKinds(e: Features, l: Features): ValueKind[] {
   const kinds: ValueKind[] = [];
@@ -563,6 +608,18 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && ownWords >= 2) return true;
+  // Contact forbidden, then allowed by another verb, about the same one ("do not call the client" → "you can phone the
+  // client today", "Ali'ye mail atma" → "Ali'ye artık yazabilirsin"): a permission lifts it.
+  if (e.negated && e.contact && !l.negated && l.contact && l.permits.size > 0 && ownWords + shared(e.short, l.short).length >= 1) return true;
+  // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening").
+  if (l.hedged) return false;
+  // A slot first stated by the moment it waits for ("we meet after the audit", "ödeme teslimden sonra yapılsın"), then
+  // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
+  // review" is not about the review's date).
+  if (e.untimed && (l.values.has('date') || l.values.has('weekday')) && l.change) {
+    const own = [...prefixes(e.stems)].filter((w) => !e.anchor.has(w));
+    if (own.some((w) => prefixes(l.stems).has(w))) return true;
+  }
   const kinds = changedKinds(e, l);
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
