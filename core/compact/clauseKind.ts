@@ -456,6 +456,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (TR_PENDING.test(f) || form === 'uncertain') return 'pending';
   if (question || form === 'question' || last === 'diye') return 'question';
   if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';
+  // A refusal said as a counterfactual: "kat irtifaklı ev olsaydı zaten istemezdim" (not a habit: "çocukken istemezdim").
+  if (/^istemezd[iu][mk]$/u.test(last) && ws.some((w) => /s[ae]yd[iu]$/u.test(w))) return 'prohibition';
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');

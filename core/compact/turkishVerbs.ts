@@ -128,16 +128,20 @@ const NOUNS_ONLY = new Set([
   'koma', 'puma', 'kama', 'hurma', 'mama', 'klima', 'prizma', 'dogma', 'magma', 'aroma', 'diploma', 'karizma', 'panorama', 'sigma',
   'sinema', 'reklama', 'isme', 'resme', 'sacma', 'uydurma', 'dondurma', 'gozleme', 'kiyma', 'sarma', 'dolma', 'kavurma',
 ]);
-/** "Hiç", "asla" or an object pronoun before a `-mA` noun make it a command: "onu bu hafta hiç planlama", "o kolileri hiç paketleme". */
+/**
+ * "Hiç", "asla" or an object pronoun before a `-mA` noun make it a command: "onu bu hafta hiç planlama", "o kolileri
+ * hiç paketleme"; so does "without …" (`-mAdAn`): "bana sormadan iade onaylama", "saha şefi olmadan mesai onaylama".
+ */
 function commanded(words: readonly string[], word: string): boolean {
   if (NOUNS_ONLY.has(word)) return false;
-  return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari');
+  return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari' || /^\p{L}{2,}m[ae]d[ae]n$/u.test(w));
 }
 
 export function turkishForm(words: readonly string[]): TurkishForm {
   const last = finalWord(words);
   if (last === undefined) return 'none';
-  if (words.some((w) => /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
+  // A question particle follows what it asks about: first in the clause, "müdür" is a manager ("müdür imzalamadan …").
+  if (words.some((w, i) => i > 0 && /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
   const word = last.replace(/'.*$/u, '');
   if (/^[\p{N}%.,]+'[dt][iu](?:r|k)?$/u.test(last)) return 'past'; // "%8'di"
   if (NEGATIVE_IMPERATIVE.test(word) && (!VERBAL_NOUNS.has(word) || commanded(words, word)) && last === word) return 'prohibition';
