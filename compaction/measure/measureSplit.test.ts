@@ -15,8 +15,8 @@ import { measureSplit, type SplitTotal } from './measureSplit.js';
  * no constraint the plain clamp would have kept is lost (the summary keeps
  * the words of the turns the clamp keeps and compaction folds, verbatim).
  * Summaries stay within half the history share on the tuning half; held
- * out one takes 57 %, past its own share for the words it must not lose
- * (docs/compaction.md). The others are not met yet
+ * out one takes 55 %, past its own share for the words it must not lose and
+ * the live rules it keeps beside them (docs/compaction.md). The others are not met yet
  * (docs/compaction.md has the numbers and what is missing); they are held
  * at floors a little below what the summarizer reaches now, so a change
  * that makes it worse fails here. The summarizer before issue 14 fails
@@ -91,8 +91,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // changed relative to it; a count without its noun): absent 185/591 -> 181/590, largest summary 57 % -> 55 %.
     // The eighth round's first part (identifier lines with the span of their turns, identifier shapes by class, a
     // smaller range when the summary is over its share), read once: identifiers 375 -> 388/534, absent 181/590 ->
-    // 180/597, the largest summary still 55 %.
-    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.93, revisions: 0.45, identifiers: 0.72, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
+    // 180/597, the largest summary still 55 %. At the round's end, read once more: 144/156 constraints, 57/60
+    // negations, 21 of 46 revisions, 386/534 identifiers, 181/597 absent, 55 %, 0 lost.
+    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.92, negations: 0.94, revisions: 0.45, identifiers: 0.72, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
@@ -117,7 +118,7 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // those two floors are lowered for it (0.79 -> 0.7, 0.195 -> 0.205), the
     // others raised to just under the numbers.
     // With the seventh round's precision changes on top: identifiers 620/871, absent 186/949.
-    // The eighth round's first part: identifiers 666/871, absent 185/1001.
-    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.95, negations: 0.98, revisions: 0.86, identifiers: 0.76, absent: 0.19, summaryShare: 0.5, verbalNounProhibitions: 0 });
+    // The eighth round: 247/257 constraints, 121/121 negations, 58 of 66 revisions, identifiers 681/871, absent 178/1003.
+    expectFloors(total, { conversations: 14, lostVsClamp: 0, constraints: 0.96, negations: 0.99, revisions: 0.87, identifiers: 0.78, absent: 0.18, summaryShare: 0.5, verbalNounProhibitions: 0 });
   });
 });
