@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+import { live, pair, summarize } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions, an eighth list of our own (issue 14, eighth round), written
@@ -23,19 +22,6 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.j
  * live. After it: 22 of 22, and 13 of the 14 look-alikes (one known miss:
  * a competitor's own launch moved, "rakip firma lansmanını … ertelemiş").
  */
-type Said = ['user' | 'assistant', string];
-const FILLER: Record<'en' | 'tr', Said[]> = {
-  en: [['assistant', 'Noted.'], ['user', 'what about the printer toner'], ['assistant', 'Ordered this morning.']],
-  tr: [['assistant', 'Not aldım.'], ['user', 'yazıcı toneri ne oldu'], ['assistant', 'Bu sabah sipariş verildi.']],
-};
-const turnsOf = (said: Said[]): SummaryTurn[] => said.map(([role, text], i) => ({ n: i + 1, role, text }));
-const summarize = (language: 'en' | 'tr', said: Said[]): SummaryContent => {
-  const turns = turnsOf(said);
-  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
-};
-const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.openQuestions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
-const conversation = (language: 'en' | 'tr', first: string, second: string): Said[] =>
-  [['user', first], ...FILLER[language], ['user', second], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']];
 
 const PAIRS: [string, 'en' | 'tr', string, string, string, string][] = [
   // A Turkish past of a change.
@@ -88,12 +74,12 @@ const NOT_MISSED = new Set(['lansman, rakip']);
 
 describe('revisions, an eighth list', () => {
   it.each(PAIRS)('%s', (_name, language, first, second, stale, fresh) => {
-    const c = summarize(language, conversation(language, first, second));
+    const c = summarize(language, pair(language, first, second));
     expect(live(c).some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(live(c))}`).toBe(true);
     expect(live(c).filter((t) => t.includes(stale))).toEqual([]);
   });
   const stays = (_name: string, language: 'en' | 'tr', first: string, second: string, key: string): void => {
-    const c = summarize(language, conversation(language, first, second));
+    const c = summarize(language, pair(language, first, second));
     expect(live(c).some((t) => t.includes(key)), `"${key}" in ${JSON.stringify(live(c))}`).toBe(true);
   };
   it.each(NOT.filter((n) => !NOT_MISSED.has(n[0])))('not: %s', stays);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+import { live, pair, summarize } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions, a seventh list of our own (issue 14, seventh round), written
@@ -21,17 +20,6 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.j
  * other three classes: a past the rules do not read as a change, a change
  * told as what someone said, a slot whose first statement had no value).
  */
-type Said = ['user' | 'assistant', string];
-const FILLER: Record<'en' | 'tr', Said[]> = {
-  en: [['assistant', 'Noted.'], ['user', 'what about the printer toner'], ['assistant', 'Ordered this morning.']],
-  tr: [['assistant', 'Not aldım.'], ['user', 'yazıcı toneri ne oldu'], ['assistant', 'Bu sabah sipariş verildi.']],
-};
-const turnsOf = (said: Said[]): SummaryTurn[] => said.map(([role, text], i) => ({ n: i + 1, role, text }));
-const summarize = (language: 'en' | 'tr', said: Said[]): SummaryContent => {
-  const turns = turnsOf(said);
-  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
-};
-const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.openQuestions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
 
 const PAIRS: [string, 'en' | 'tr', string, string, string, string][] = [
   // A count without its noun.
@@ -79,14 +67,14 @@ const MISSED = new Set(['indirim, yaptık', 'limit, muhasebe söyledi', 'saat, h
 
 describe('revisions, a seventh list', () => {
   const resolved = (_name: string, language: 'en' | 'tr', first: string, second: string, stale: string, fresh: string): void => {
-    const c = summarize(language, [['user', first], ...FILLER[language], ['user', second], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']]);
+    const c = summarize(language, pair(language, first, second));
     expect(live(c).some((t) => t.includes(fresh)), `"${fresh}" in ${JSON.stringify(live(c))}`).toBe(true);
     expect(live(c).filter((t) => t.includes(stale))).toEqual([]);
   };
   it.each(PAIRS.filter((p) => !MISSED.has(p[0])))('%s', resolved);
   it.fails.each(PAIRS.filter((p) => MISSED.has(p[0])))('still missed: %s', resolved);
   it.each(NOT)('not: %s', (_name, language, first, second, key) => {
-    const c = summarize(language, [['user', first], ...FILLER[language], ['user', second], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']]);
+    const c = summarize(language, pair(language, first, second));
     expect(live(c).some((t) => t.includes(key)), `"${key}" in ${JSON.stringify(live(c))}`).toBe(true);
   });
 });

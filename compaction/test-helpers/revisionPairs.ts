@@ -1,0 +1,31 @@
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/compact/summary.js';
+
+/**
+ * The harness of the revision lists (`revisionsSeventh.test.ts`,
+ * `revisionsEighth.test.ts`): a statement, a few ordinary turns, the later
+ * statement and an acknowledgement, summarized whole by the extractive
+ * summarizer; and the lines the summary keeps live.
+ */
+export type Language = 'en' | 'tr';
+export type Said = ['user' | 'assistant', string];
+
+const FILLER: Record<Language, Said[]> = {
+  en: [['assistant', 'Noted.'], ['user', 'what about the printer toner'], ['assistant', 'Ordered this morning.']],
+  tr: [['assistant', 'Not aldım.'], ['user', 'yazıcı toneri ne oldu'], ['assistant', 'Bu sabah sipariş verildi.']],
+};
+
+/** The first statement, three ordinary turns, the second statement, an acknowledgement. */
+export function pair(language: Language, first: string, second: string): Said[] {
+  return [['user', first], ...FILLER[language], ['user', second], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']];
+}
+
+export function summarize(language: Language, said: readonly Said[]): SummaryContent {
+  const turns: SummaryTurn[] = said.map(([role, text], i) => ({ n: i + 1, role, text }));
+  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
+}
+
+/** The texts of the constraints, decisions and open questions no later turn replaced. */
+export function live(content: SummaryContent): string[] {
+  return [...content.constraints, ...content.decisions, ...content.openQuestions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+}
