@@ -158,12 +158,14 @@ export interface PreparedCandidates {
   tokenizer: Tokenizer | undefined;
   tokens: Float64Array;
   /**
-   * The largest proven lower bound on each candidate's tokens (`chunkUnitFloor`,
-   * 0 while none): a warm call need not prove again that a chunk does not fit.
-   * It holds in both encodings, so it survives a change of tokenizer. It
-   * decides fits only, never what a drop entry says.
+   * The largest proven lower bound on each candidate's tokens under
+   * `tokenizer` (`chunkUnitFloor`, or one more than a room its count
+   * exceeded; 0 while none): a warm call need not prove again that a chunk
+   * does not fit. A count proves nothing about another encoding, so the
+   * bounds go with the counts when the tokenizer changes. They decide fits
+   * only, never what a drop entry says.
    */
-  readonly floors: Float64Array;
+  floors: Float64Array;
 }
 
 function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], maxMetaChars: number, maxLines: number | null): boolean {
@@ -203,6 +205,7 @@ export function rememberedCandidates(
   if (memo.tokenizer !== tokenizer) {
     memo.tokenizer = tokenizer;
     memo.tokens = new Float64Array(candidates.length).fill(Number.NaN);
+    memo.floors = new Float64Array(candidates.length);
   }
   return memo;
 }

@@ -120,7 +120,8 @@ export function selectChunks(
 ): ChunkSelection {
   const options = checkOptions(optionsInput);
   checkCount(share, ['share']);
-  if (typeof threshold !== 'number' || !Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${String(threshold)}`);
+  // (`Number.isFinite` is false for anything that is not a number.)
+  if (!Number.isFinite(threshold)) throw invalidInput(['threshold'], `must be a finite number, got ${String(threshold)}`);
   const tokenizer = checkTokenizer(tokenizerInput);
   const maxMetaChars = options.maxMetaChars ?? 120;
   const maxLines = options.maxLines ?? null;

@@ -215,7 +215,7 @@ export function badSelectArguments(n: number): BadSelectArgument[] {
   return [
     ...['chunks', null, 3, { 0: GOOD_CHUNK, length: 1 }].map((candidates) => args(`candidates ${JSON.stringify(candidates)}`, candidates, ['candidates'], 10, 0)),
     args('candidates with a hole', holed, ['candidates', n + 1], 10, 0),
-    ...[null, 3, 'metin', [], { text: 'metin', score: 1 }, { id: 1, text: 'metin', score: 1 }, { id: 'a', score: 1 }, { id: 'a', text: ['metin'], score: 1 }].map((bad) =>
+    ...[null, undefined, 3, 'metin', [], { text: 'metin', score: 1 }, { id: 1, text: 'metin', score: 1 }, { id: 'a', score: 1 }, { id: 'a', text: ['metin'], score: 1 }].map((bad) =>
       args(`a candidate ${JSON.stringify(bad)}`, after(bad), ['candidates', n], 10, 0),
     ),
     ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '0.5', undefined, null].map((score) =>

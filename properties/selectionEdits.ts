@@ -5,6 +5,8 @@ import type { Encoding } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
 import { requiredText } from './arbitraries/text.js';
 import { referenceDedupKey } from './reference/dedupKey.js';
+import { chunkUnit } from './reference/prompt.js';
+import { referenceTokens } from './reference/tokens.js';
 import { rankOrder } from './reference/selection.js';
 import type { Implementation } from './implementation.js';
 import { checkSelection, type SelectionCallUnder } from './selection.js';
@@ -35,6 +37,19 @@ export type CandidateEdit =
   | { kind: 'meta-last-key-removed'; at: number }
   | { kind: 'meta-key-added'; at: number; key: string; value: string }
   | { kind: 'meta-removed'; at: number }
+  /**
+   * The metadata replaced by an object that inherits every key of the old one
+   * and has none of its own: the same keys and values to `for…in`, none to
+   * `Object.keys` (what is rendered).
+   */
+  | { kind: 'meta-inherited'; at: number }
+  /**
+   * One field of every candidate at once (each text and each source
+   * changed, each metadata object replaced by one inheriting it, as in
+   * `meta-inherited`): a memo that only notices an edit where the field is
+   * unchanged somewhere else misses it.
+   */
+  | { kind: 'every'; field: 'text' | 'source' | 'meta' }
   | { kind: 'replaced'; at: number; text: string }
   | { kind: 'pushed'; from: number; score: number }
   | { kind: 'popped' }
@@ -60,6 +75,8 @@ function editsOfEachKind(): fc.Arbitrary<CandidateEdit>[] {
     fc.record({ kind: fc.constant('meta-last-key-removed' as const), at }),
     fc.record({ kind: fc.constant('meta-key-added' as const), at, key, value }),
     fc.record({ kind: fc.constant('meta-removed' as const), at }),
+    fc.record({ kind: fc.constant('meta-inherited' as const), at }),
+    fc.record({ kind: fc.constant('every' as const), field: fc.constantFrom<'text' | 'source' | 'meta'>('text', 'source', 'meta') }),
     fc.record({ kind: fc.constant('replaced' as const), at, text }),
     fc.record({ kind: fc.constant('pushed' as const), from: at, score: fc.constantFrom(...SCORES) }),
     fc.constant({ kind: 'popped' as const }),
@@ -141,6 +158,18 @@ export function applyCandidateEdit(list: Chunk[], e: CandidateEdit, n: number): 
       if (c !== undefined) delete c.meta;
       return;
     }
+    case 'meta-inherited': {
+      const c = pick(e.at);
+      if (c !== undefined) c.meta = Object.create(c.meta ?? { title: 'bir' }) as Record<string, string>;
+      return;
+    }
+    case 'every':
+      for (const c of list) {
+        if (e.field === 'text') c.text = `${c.text} yeni`;
+        else if (e.field === 'source') c.source = `${c.source ?? 'kb'}/yeni.md`;
+        else c.meta = Object.create(c.meta ?? null) as Record<string, string>;
+      }
+      return;
     case 'replaced': {
       const c = pick(e.at);
       if (c === undefined) return;
@@ -281,7 +310,8 @@ function thresholdAboveFirstRepeat(list: readonly Chunk[]): number | undefined {
  * makes the reference model's selection of the list as it is at that call
  * (`checkSelection`), whatever was derived from it, or from objects it no
  * longer holds, before. A memo that misses an edit answers for the list as
- * it was.
+ * it was. Last, the list under both encodings in turn, one cache: a bound
+ * one encoding's count proved must not decide a fit under the other.
  */
 export function propertySelectionAfterEdits(impl: Implementation, cases: fc.Arbitrary<EditsCase> = editsCases()): fc.IPropertyWithHooks<[EditsCase]> {
   return fc.property(cases, (c) => {
@@ -312,5 +342,21 @@ export function propertySelectionAfterEdits(impl: Implementation, cases: fc.Arbi
       for (const e of edits) applyCandidateEdit(list, e, n++);
       call(step, `call ${k + 2}, after the edits ${JSON.stringify(edits)}`);
     });
+    // A count proves a bound for its own encoding only: the list again, one
+    // cache, under both encodings, at a share the best candidate fits under
+    // one and not under the other (the larger count first; there is no such
+    // share when its counts agree).
+    list = structuredClone(c.candidates);
+    const best = list[rankOrder(list)[0] ?? 0];
+    if (best === undefined) return;
+    const counts = (['o200k_base', 'cl100k_base'] as const).map((encoding) => ({ encoding, tokens: referenceTokens(encoding, chunkUnit(best, 120, null)) }));
+    counts.sort((a, b) => b.tokens - a.tokens);
+    const share = counts[1]!.tokens;
+    if (counts[0]!.tokens === share) return;
+    cache = impl.newCache();
+    for (const { encoding } of counts) {
+      const args: SelectionCallUnder = { threshold: -1e9, share, exactDropCounts: false, noRoomReason: 'evidence-share', encoding, maxMetaChars: 120, maxLines: null, cache };
+      checkSelection(impl, list, impl.tokenizer(encoding), args, `under ${encoding}, ${best.id} counted under both encodings`);
+    }
   });
 }

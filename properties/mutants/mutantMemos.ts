@@ -83,3 +83,34 @@ export function fewerKeysFixedPartAssemble(): (request: Request, profile: Profil
     return assemble(request, profile, options);
   };
 }
+
+/**
+ * The real `selectChunks`, handed one tokenizer object per cache whatever the
+ * encoding of the call (it counts with that call's tokenizer): the list memo,
+ * which knows a change of tokenizer by the object, then keeps the counts and
+ * the bounds one encoding proved for the other. Correct while a cache sees
+ * one encoding.
+ */
+export function encodingBlindSelectChunks(): (candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options?: SelectOptions) => ChunkSelection {
+  const shared = new WeakMap<object, { current: Tokenizer; tokenizer: Tokenizer }>();
+  const noCache = {};
+  return (candidates, share, threshold, tokenizer, options = {}) => {
+    const key = options.cache ?? noCache;
+    let entry = shared.get(key);
+    if (entry === undefined) {
+      const state: { current: Tokenizer; tokenizer: Tokenizer } = {
+        current: tokenizer,
+        tokenizer: {
+          get name() { return state.current.name; },
+          get encoding() { return state.current.encoding; },
+          count: (text) => state.current.count(text),
+          countWithin: (text, limit) => state.current.countWithin(text, limit),
+        },
+      };
+      entry = state;
+      shared.set(key, entry);
+    }
+    entry.current = tokenizer;
+    return selectChunks(candidates, share, threshold, entry.tokenizer, options);
+  };
+}
