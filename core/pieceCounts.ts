@@ -10,10 +10,12 @@
  * unit, with its copy in a pool of UTF-16 units, so a hit allocates nothing.
  *
  * A count is returned only after the units compare equal, never on a hash
- * alone, so the memo can only change speed. It forgets everything when it
- * holds `maxEntries` pieces or `maxUnits` units; a lookup gives up after
- * `MAX_PROBES` slots (text crafted to collide then costs a merge, as without
- * the memo, instead of a long probe).
+ * alone, so the memo can only change speed. Before a piece is remembered,
+ * the memo forgets everything if it holds `maxEntries` pieces or the piece
+ * would take it over `maxUnits` units. A piece is not remembered when the
+ * `MAX_PROBES` slots from its hash are taken, and a lookup gives up after
+ * them (text crafted to collide then costs a merge, as without the memo,
+ * instead of a long probe).
  */
 
 const MAX_PROBES = 32;

@@ -2,6 +2,7 @@ import { Tiktoken, type TiktokenBPE } from 'js-tiktoken/lite';
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { BpeCounter } from './bpe.js';
+import { CountCache } from './countCache.js';
 import { checkOptions, trustTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 
@@ -11,7 +12,9 @@ export const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];
 /**
  * `fast` is baglam's exact counter (`core/bpe.ts`, O(n log n) on any piece);
  * `js-tiktoken` is the reference it is proven against. Both count the same
- * tokens; they differ only in speed.
+ * tokens; they differ in speed, and in what `countWithin` says over its
+ * limit: `fast` stops there and says `limit + 1`, `js-tiktoken` counts the
+ * whole text and says its count.
  */
 export type TokenizerBackend = 'fast' | 'js-tiktoken';
 
@@ -32,9 +35,10 @@ export interface Tokenizer {
 export interface TokenizerOptions {
   backend?: TokenizerBackend;
   /**
-   * Upper bound on the UTF-16 units of text whose counts are remembered
-   * (default 32 Mi, about 64 MiB of keys). Past it the counts not used
-   * recently are forgotten; only speed depends on this.
+   * How many UTF-16 units of text the tokenizer remembers counts for
+   * (default 32 Mi, about 64 MiB of keys): counts of texts up to half of it
+   * each, less than 1.5 times it in all (`core/countCache.ts`). The counts
+   * not used recently are forgotten; only speed depends on this.
    */
   cacheChars?: number;
 }
@@ -74,57 +78,8 @@ export function referenceCount(encoding: Encoding, text: string): number {
   return referenceEncoder(encoding).encode(text, [], []).length;
 }
 
+/** The default `cacheChars`: 32 Mi UTF-16 units (`core/countCache.ts`). */
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
-
-/**
- * Remembers exact counts by text, bounded by the total length of the
- * remembered texts, in two generations: new counts go to the young map; when
- * it holds half the budget it becomes the old map and the previous old map is
- * forgotten; a hit in the old map moves the count back to the young one. So
- * what was used within the last half-budget stays, as with least-recently-used
- * eviction, but a hit in the young map is a single lookup: a warm `assemble`
- * asks for about 1 500 counts per call, and moving each to the back of one
- * ordered map (delete and re-insert) cost more than the lookups themselves.
- * Only speed depends on which counts are remembered.
- */
-class CountCache {
-  #young = new Map<string, number>();
-  #old = new Map<string, number>();
-  #youngChars = 0;
-  readonly #generationChars: number;
-
-  constructor(maxChars: number) {
-    this.#generationChars = maxChars / 2;
-  }
-
-  get(text: string): number | undefined {
-    const young = this.#young.get(text);
-    if (young !== undefined) return young;
-    const old = this.#old.get(text);
-    if (old !== undefined) {
-      this.#old.delete(text);
-      this.#admit(text, old);
-    }
-    return old;
-  }
-
-  set(text: string, count: number): void {
-    if (text.length > this.#generationChars) return;
-    if (this.#young.has(text)) return;
-    this.#old.delete(text);
-    this.#admit(text, count);
-  }
-
-  #admit(text: string, count: number): void {
-    this.#young.set(text, count);
-    this.#youngChars += text.length;
-    if (this.#youngChars >= this.#generationChars) {
-      this.#old = this.#young;
-      this.#young = new Map();
-      this.#youngChars = 0;
-    }
-  }
-}
 
 /** One tokenizer per (encoding, backend, cache size): they share their cache. */
 const tokenizers = new Map<string, Tokenizer>();
@@ -149,30 +104,17 @@ export function createTokenizer(
   const existing = tokenizers.get(key);
   if (existing !== undefined) return existing;
 
-  const cache = new CountCache(cacheChars);
-  const exact: (text: string, limit: number) => number =
+  const cache = new CountCache(
     backend === 'fast'
       ? (text, limit) => fastCounter(encoding).count(text, limit)
-      : (text) => referenceCount(encoding, text);
-
+      : (text) => referenceCount(encoding, text),
+    cacheChars,
+  );
   const tokenizer: Tokenizer = {
     name: `${encoding}/${backend}`,
     encoding,
-    count(text: string): number {
-      const cached = cache.get(text);
-      if (cached !== undefined) return cached;
-      const count = exact(text, Number.POSITIVE_INFINITY);
-      cache.set(text, count);
-      return count;
-    },
-    countWithin(text: string, limit: number): number {
-      const cached = cache.get(text);
-      if (cached !== undefined) return cached;
-      const count = exact(text, limit);
-      // Only an exact count is remembered; "more than limit" is not a count.
-      if (count <= limit) cache.set(text, count);
-      return count;
-    },
+    count: (text) => cache.count(text),
+    countWithin: (text, limit) => cache.countWithin(text, limit),
   };
   trustTokenizer(tokenizer);
   tokenizers.set(key, tokenizer);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FieldPath } from '../core/errors.js';
+import type { Encoding, TokenizerBackend } from '../core/tokenizer.js';
 import { isBaglamError } from './errorShape.js';
 import type { Implementation } from './implementation.js';
 import { referenceFieldPath, referencePlace } from './reference/fieldPath.js';
@@ -42,6 +43,9 @@ const NOT_A_MESSAGE: unknown[] = [
 // A function is no object of sections either.
 const NOT_SECTIONS: unknown[] = [null, undefined, 5, 'rules', ['a'], true, Object.assign(() => 0, { rules: 'a' })];
 const NOT_A_PROFILE: unknown[] = [null, 5, 'window: 8192', []];
+const NOT_AN_ENCODING: unknown[] = ['p50k_base', 'O200K_BASE', '', null, 3];
+const NOT_A_BACKEND: unknown[] = ['wasm', 'Fast', '', 3, true];
+const NOT_A_CACHE_SIZE: unknown[] = [-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '5', true];
 
 /** Puts `value` at position `at` (modulo the length) of `items`: where a bad element sits. */
 function withAt<T>(items: T[], at: number, value: unknown): [unknown[], number] {
@@ -63,9 +67,10 @@ interface Layout {
 }
 
 /**
- * Bad arguments of the history pieces and the budget report
- * (`clampHistory`, `clampMessages`, `runeCount`, `runeLens`,
- * `budgetReport`), one fault per call, every listed bad value of every
+ * Bad arguments of the history pieces, the budget report and
+ * `createTokenizer` (`clampHistory`, `clampMessages`, `runeCount`,
+ * `runeLens`, `budgetReport`; an encoding, a backend, a cache size or
+ * options that are none), one fault per call, every listed bad value of every
  * argument in each case (the positions and the lists around them
  * generated); a profile that is no mapping and an overflow (errors tied to
  * no field).
@@ -110,6 +115,10 @@ export function badCalls(layout: Layout): BadCall[] {
     refused(`budgetReport(${show(sections)} with ${show(v)} at ${JSON.stringify(name)}, tokenizer)`, (impl) => impl.budgetReport(sections as Record<string, string>, ledgerTokenizer()), ['sections', name]);
   }
   for (const v of NOT_SECTIONS) refused(`budgetReport(${show(v)}, tokenizer)`, (impl) => impl.budgetReport(v as {}, ledgerTokenizer()), ['sections']);
+  for (const v of NOT_AN_ENCODING) refused(`createTokenizer(${show(v)})`, (impl) => impl.createTokenizer(v as Encoding), ['encoding']);
+  for (const v of NOT_A_BACKEND) refused(`createTokenizer('cl100k_base', { backend: ${show(v)} })`, (impl) => impl.createTokenizer('cl100k_base', { backend: v as TokenizerBackend }), ['backend']);
+  for (const v of NOT_A_CACHE_SIZE) refused(`createTokenizer('o200k_base', { cacheChars: ${show(v)} })`, (impl) => impl.createTokenizer('o200k_base', { cacheChars: v as number }), ['cacheChars']);
+  for (const v of NOT_OPTIONS) refused(`createTokenizer('o200k_base', ${show(v)})`, (impl) => impl.createTokenizer('o200k_base', v as {}), ['options']);
   for (const v of NOT_A_PROFILE) calls.push({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] });
   // Not bad input, but an error all the same, tied to no field: a question larger than the window.
   calls.push({

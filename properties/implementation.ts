@@ -4,12 +4,14 @@ import o200kRanks from 'js-tiktoken/ranks/o200k_base';
 import { assemble, countPayload, type AssembleOptions, type AssembledContext, type ContextOverflowError } from '../core/assemble.js';
 import { AssemblyCache } from '../core/assemblyCache.js';
 import { BpeCounter } from '../core/bpe.js';
+import { CountCache } from '../core/countCache.js';
 import { budgetReport } from '../core/budgetReport.js';
 import { formatFieldPath, type FieldPath } from '../core/errors.js';
 import {
   clampHistory, clampMessages, hasTrimNote, trimNoteIfNeeded, type ClampMessagesOptions, type ClampMessagesResult, type ClampResult, type MessageLike,
 } from '../core/history.js';
 import { measureOutcome, type OutcomeMeasures } from '../core/outcomeMeasures.js';
+import { PieceCounts } from '../core/pieceCounts.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import {
   EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
@@ -20,7 +22,7 @@ import { preTokenSplitter } from '../core/preTokenSplitter.js';
 import { findLoneSurrogate, runeCount, runeLens } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
-import { createTokenizer, type Encoding, type Tokenizer } from '../core/tokenizer.js';
+import { createTokenizer, type Encoding, type Tokenizer, type TokenizerOptions } from '../core/tokenizer.js';
 import { chunkUnitFloor, turnFloor } from '../core/unitFloor.js';
 import { renderWith, type Renderers, type UnitSpec } from './arbitraries/unitSpec.js';
 
@@ -74,6 +76,14 @@ export interface Implementation {
   preTokenEnds(encoding: Encoding, text: string): number[];
   /** The exact counter over any rank file (`core/bpe.ts`), split by the pattern the file carries. */
   bpeCounter(ranks: TiktokenBPE): { count(text: string, limit?: number): number };
+  /** `createTokenizer` itself: its defaults, its arguments, the tokenizers it shares. */
+  createTokenizer(encoding?: Encoding, options?: TokenizerOptions): Tokenizer;
+  /** The memo of a tokenizer's counts (`core/countCache.ts`), over the exact counter `exact`. */
+  countCache(exact: (text: string, limit: number) => number, maxChars: number): Pick<Tokenizer, 'count' | 'countWithin'>;
+  /** The memo of piece counts inside the exact counter (`core/pieceCounts.ts`). */
+  pieceCounts(maxEntries: number, maxUnits: number): PieceMemo;
+  /** The hash the piece memo is asked with: FNV-1a of `text[start, end)`'s UTF-16 units. */
+  pieceHash(text: string, start: number, end: number): number;
   /** The tokenizer the implementation counts with (its memo shared across calls). */
   tokenizer(encoding: Encoding): Tokenizer;
   /** The same counter without a memo: what the memoised one must agree with. */
@@ -84,6 +94,13 @@ export interface Implementation {
   budgetReport(sections: Readonly<Record<string, string>>, tokenizer: Tokenizer): Record<string, number>;
   /** What `baglam report` and the telemetry read from one assembly (`core/outcomeMeasures.ts`). */
   measureOutcome(outcome: AssembledContext | ContextOverflowError): OutcomeMeasures;
+}
+
+/** A memo of counts by a range of a text, asked with the range's hash (`core/pieceCounts.ts`). */
+export interface PieceMemo {
+  /** The remembered count of `text[start, end)`, or -1. */
+  get(text: string, start: number, end: number, hash: number): number;
+  set(text: string, start: number, end: number, hash: number, count: number): void;
 }
 
 /** `core/render.ts`, piece by piece. */
@@ -149,6 +166,10 @@ export const coreImplementation: Implementation = {
   turnFloor,
   preTokenEnds: splitterEnds,
   bpeCounter: (ranks) => new BpeCounter(ranks),
+  createTokenizer: (encoding, options) => createTokenizer(encoding, options),
+  countCache: (exact, maxChars) => new CountCache(exact, maxChars),
+  pieceCounts: (maxEntries, maxUnits) => new PieceCounts(maxEntries, maxUnits),
+  pieceHash: (text, start, end) => PieceCounts.hash(text, start, end),
   tokenizer: (encoding) => createTokenizer(encoding),
   unmemoisedTokenizer: (encoding) => createTokenizer(encoding, { cacheChars: 0 }),
   newCache: () => new AssemblyCache(),

@@ -1,8 +1,11 @@
 import { describe, it } from 'vitest';
+import { propertyCountCache } from './countCache.js';
 import { coreImplementation } from './implementation.js';
+import { propertyPieceCountsExact, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
 import { propertySurrogateTextCounts } from './preTokenSplit.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyTokenizerAgrees } from './tokenizer.js';
+import { propertyTokenizerOptions } from './tokenizerOptions.js';
 import { propertyUnitsAreAdditive } from './unitsAreAdditive.js';
 
 describe('tokenizers', () => {
@@ -11,6 +14,17 @@ describe('tokenizers', () => {
   // Here rather than with the split's properties: it needs both encodings' counters and js-tiktoken's, which this file builds anyway.
   it('text with surrogates, wherever they are, counts as js-tiktoken counts it (the split leaves it to the pattern): holds on core/', () =>
     expectHolds(propertySurrogateTextCounts(coreImplementation)));
+});
+
+describe('the tokenizer’s memos: what they remember, never an answer changed', () => {
+  it('the count memo remembers and forgets as documented, over a counter whose calls are seen: holds on core/', () => expectHolds(propertyCountCache(coreImplementation)));
+  it('the piece memo’s hash is FNV-1a of the range: holds on core/', () => expectHolds(propertyPieceHash(coreImplementation)));
+  it('the piece memo remembers and forgets as documented: holds on core/', () => expectHolds(propertyPieceCountsRemember(coreImplementation)));
+  it('the piece memo answers only the count of the same units, whatever the hashes: holds on core/', () => expectHolds(propertyPieceCountsExact(coreImplementation)));
+});
+
+describe('createTokenizer', () => {
+  it('defaults, names, one tokenizer per options, both backends as js-tiktoken: holds on core/', () => expectHolds(propertyTokenizerOptions(coreImplementation)));
 });
 
 describe('rendered units count additively (why incremental counting is exact)', () => {

@@ -5,6 +5,11 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyTokenizerAgrees } from '../tokenizer.js';
 import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
 import { propertyLongRunsAgree } from '../longRuns.js';
+import { propertyCountCache } from '../countCache.js';
+import { propertyPieceCountsExact, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
+import { propertyTokenizerOptions } from '../tokenizerOptions.js';
+import { propertyBadArgumentsRefused } from '../badArguments.js';
+import { freshTokenizers, hashWithoutLastUnit, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
 import { mutant } from './mutantImplementation.js';
 import { tokenizerMutants } from './mutantPieces.js';
 import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
@@ -35,4 +40,19 @@ describe('rendered units count additively', () => {
 
 describe('long runs', () => {
   it('catches the mutant undercounts-long-text', () => expectCaught(propertyLongRunsAgree(withTokenizer('undercounts-long-text')), { numRuns: 20 }));
+});
+
+describe('the tokenizer’s memos', () => {
+  it('count memo: catches the mutant that keeps every count', () => expectCaught(propertyCountCache(mutant('keeps-everything', { countCache: keepsEverything }))));
+  it('count memo: catches the mutant whose countWithin never remembers', () => expectCaught(propertyCountCache(mutant('within-never-remembered', { countCache: withinNeverRemembered }))));
+  it('piece hash: catches the mutant that leaves out the last unit', () => expectCaught(propertyPieceHash(mutant('hash-without-last-unit', { pieceHash: hashWithoutLastUnit }))));
+  it('piece memo: catches the mutant that never forgets', () => expectCaught(propertyPieceCountsRemember(mutant('never-forgets', { pieceCounts: neverForgets }))));
+  it('piece memo: catches the mutant that trusts a hash and a length', () => expectCaught(propertyPieceCountsExact(mutant('trusts-the-hash', { pieceCounts: trustsTheHash }))));
+});
+
+describe('createTokenizer', () => {
+  it('catches the mutant that makes a new tokenizer at every call', () => expectCaught(propertyTokenizerOptions(mutant('fresh-tokenizers', { createTokenizer: freshTokenizers }))));
+  it('catches the mutant with one backend', () => expectCaught(propertyTokenizerOptions(mutant('one-backend', { createTokenizer: oneBackend }))));
+  it('bad arguments: catches the mutant that takes any cache size', () =>
+    expectCaught(propertyBadArgumentsRefused(mutant('any-cache-size', { createTokenizer: (encoding, options) => oneBackend(encoding, { ...options, cacheChars: 0 }) }))));
 });

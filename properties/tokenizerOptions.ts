@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import type { Encoding, TokenizerBackend, TokenizerOptions } from '../core/tokenizer.js';
+import type { Implementation } from './implementation.js';
+import { referenceTokens } from './reference/tokens.js';
+import { fragment } from './arbitraries/text.js';
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** `TokenizerOptions.cacheChars`' documented default: 32 Mi UTF-16 units. */
+const DEFAULT_CACHE_CHARS = 33_554_432;
+
+interface Choice {
+  encoding: Encoding;
+  backend: TokenizerBackend | undefined;
+  cacheChars: number | undefined;
+}
+
+/**
+ * js-tiktoken's backend under cl100k_base only: its encoder for o200k_base
+ * takes seconds to build, and the backend does nothing by encoding.
+ */
+const choices: fc.Arbitrary<Choice> = fc
+  .record({
+    encoding: fc.constantFrom<Encoding>('o200k_base', 'cl100k_base'),
+    backend: fc.constantFrom<TokenizerBackend | undefined>('fast', 'js-tiktoken', undefined),
+    cacheChars: fc.oneof(fc.constant(undefined), fc.constant(0), fc.constant(DEFAULT_CACHE_CHARS), fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0.5, max: 99.5, noNaN: true })),
+  })
+  .map((choice) => (choice.backend === 'js-tiktoken' ? { ...choice, encoding: 'cl100k_base' } : choice));
+
+function optionsOf(choice: Choice): TokenizerOptions {
+  const options: TokenizerOptions = {};
+  if (choice.backend !== undefined) options.backend = choice.backend;
+  if (choice.cacheChars !== undefined) options.cacheChars = choice.cacheChars;
+  return options;
+}
+
+/**
+ * `createTokenizer` as docs/api documents it: the encoding defaults to
+ * o200k_base, the backend to `fast`, `cacheChars` to 32 Mi; the name is
+ * `encoding/backend`; one tokenizer per (encoding, backend, cache size),
+ * so that equal options share one cache (the same object back), and
+ * different ones do not. Both backends count what js-tiktoken counts
+ * (special-token look-alikes as plain text); over its limit `countWithin`
+ * says `limit + 1` with the fast backend (it stops there) and the whole
+ * count with js-tiktoken's — with nothing remembered (`cacheChars: 0`),
+ * since a remembered count is answered as it is. The oracle is js-tiktoken
+ * with the reference's own encoders.
+ */
+export function propertyTokenizerOptions(impl: Implementation): fc.IPropertyWithHooks<[Choice, Choice, string, number]> {
+  return fc.property(choices, choices, fragment({ long: false }), fc.integer({ min: -3, max: 3 }), (choice, other, text, offset) => {
+    const what = `createTokenizer(${JSON.stringify(choice.encoding)}, ${JSON.stringify(optionsOf(choice))})`;
+    const tokenizer = impl.createTokenizer(choice.encoding, optionsOf(choice));
+    const backend = choice.backend ?? 'fast';
+    if (tokenizer.name !== `${choice.encoding}/${backend}`) fail(`${what} is named ${JSON.stringify(tokenizer.name)}`);
+    if (tokenizer.encoding !== choice.encoding) fail(`${what} says its encoding is ${tokenizer.encoding}`);
+    if (impl.createTokenizer(choice.encoding, { ...optionsOf(choice) }) !== tokenizer) fail(`${what} twice gave two tokenizers`);
+    if (impl.createTokenizer(choice.encoding, { backend, cacheChars: choice.cacheChars ?? DEFAULT_CACHE_CHARS }) !== tokenizer) {
+      fail(`${what} is not the tokenizer of the same options written out (backend ${backend}, cacheChars ${choice.cacheChars ?? DEFAULT_CACHE_CHARS})`);
+    }
+    if (choice.encoding === 'o200k_base' && impl.createTokenizer(undefined, optionsOf(choice)) !== tokenizer) fail(`${what} is not the tokenizer of the default encoding`);
+    const same = choice.encoding === other.encoding && backend === (other.backend ?? 'fast') && (choice.cacheChars ?? DEFAULT_CACHE_CHARS) === (other.cacheChars ?? DEFAULT_CACHE_CHARS);
+    const otherTokenizer = impl.createTokenizer(other.encoding, optionsOf(other));
+    if ((otherTokenizer === tokenizer) !== same) {
+      fail(`${what} and createTokenizer(${JSON.stringify(other.encoding)}, ${JSON.stringify(optionsOf(other))}) ${same ? 'are two tokenizers' : 'are one tokenizer'}`);
+    }
+
+    const exact = referenceTokens(choice.encoding, text);
+    const where = `${what}, ${JSON.stringify(text.slice(0, 120))}`;
+    const counted = tokenizer.count(text);
+    if (counted !== exact) fail(`${where}: counts ${counted}, js-tiktoken ${exact}`);
+    const limit = Math.max(0, exact + offset);
+    const within = tokenizer.countWithin(text, limit);
+    if (exact <= limit ? within !== exact : !(within > limit)) fail(`${where}: countWithin(limit ${limit}) gave ${within}; the text has ${exact} tokens`);
+    const forgetful = impl.createTokenizer(choice.encoding, { backend, cacheChars: 0 });
+    const over = forgetful.countWithin(text, limit);
+    const expected = exact <= limit || backend === 'js-tiktoken' ? exact : limit + 1;
+    if (over !== expected) fail(`${where}, nothing remembered: countWithin(limit ${limit}) gave ${over}, expected ${expected} (${exact} tokens)`);
+  });
+}
