@@ -43,36 +43,15 @@ export type RankMap = Map<string, number>;
 
 export function parseRanks(ranks: TiktokenBPE): RankMap {
   const map: RankMap = new Map();
+  // Each line: a marker, the rank of its first token, then the tokens of the
+  // ranks that follow in base64. `atob` decodes to one unit per byte: the
+  // keys' own form. (An empty line has no rank and no tokens.)
   for (const line of ranks.bpe_ranks.split('\n')) {
-    if (line === '') continue;
-    const fields = line.split(' ');
-    let rank = Number.parseInt(fields[1] ?? '', 10);
-    for (let i = 2; i < fields.length; i++) {
-      map.set(base64ToByteString(fields[i] ?? ''), rank++);
-    }
+    const [, first, ...tokens] = line.split(' ');
+    let rank = Number(first);
+    for (const token of tokens) map.set(atob(token), rank++);
   }
   return map;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUE = new Int16Array(128).fill(-1);
-for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
-
-function base64ToByteString(b64: string): string {
-  let bits = 0;
-  let acc = 0;
-  let out = '';
-  for (let i = 0; i < b64.length; i++) {
-    const value = BASE64_VALUE[b64.charCodeAt(i)] ?? -1;
-    if (value < 0) break; // '=' padding ends the data
-    acc = (acc << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode((acc >> bits) & 0xff);
-    }
-  }
-  return out;
 }
 
 /**
@@ -92,7 +71,8 @@ export function utf8ByteString(text: string): string {
   for (let i = 0; i < text.length; i++) {
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp <= 0xdbff) {
-      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      // Past the end, charCodeAt is NaN: no low half.
+      const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
         i++;
@@ -151,19 +131,10 @@ export class BpeCounter {
       }
       return total;
     }
-    const pattern = this.#pattern;
-    pattern.lastIndex = 0;
-    let match: RegExpExecArray | null;
-    while ((match = pattern.exec(text)) !== null) {
-      const length = match[0].length;
-      // Every alternative of both patterns consumes at least one character,
-      // so a zero-length match cannot occur; the guard keeps a future pattern
-      // from looping forever.
-      if (length === 0) {
-        pattern.lastIndex++;
-        continue;
-      }
-      total += this.#countRange(text, match.index, match.index + length);
+    // matchAll steps over an empty match by itself (no alternative of either
+    // encoding's pattern makes one; another rank file's pattern might).
+    for (const match of text.matchAll(this.#pattern)) {
+      total += this.#countRange(text, match.index, match.index + match[0].length);
       if (total > limit) return limit + 1;
     }
     return total;

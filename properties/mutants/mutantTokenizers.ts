@@ -1,6 +1,6 @@
 import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { BpeCounter } from '../../core/bpe.js';
+import { BpeCounter, parseRanks, utf8ByteString, type RankMap } from '../../core/bpe.js';
 import { preTokenSplitter } from '../../core/preTokenSplitter.js';
 import { createTokenizer, type Encoding, type Tokenizer } from '../../core/tokenizer.js';
 
@@ -22,7 +22,9 @@ export type TokenizerDefect =
   /** Splits pre-tokens treating combining marks as punctuation rather than parts of words. */
   | 'marks-not-letters'
   /** Sends text with surrogates down the hand-written split too (whose table gives them no class): the surrogate check forgotten. */
-  | 'splits-surrogates-by-hand';
+  | 'splits-surrogates-by-hand'
+  /** Merges the rightmost of equal-rank pairs first in pieces of 96 bytes and more (a heap ordered by rank alone, ties the other way). */
+  | 'ties-rightmost-in-long-pieces';
 
 const RANKS = { o200k_base: o200kBase, cl100k_base: cl100kBase };
 const COMMON_SPACES = ' \\t\\r\\n\\u00a0\\u2028';
@@ -62,6 +64,31 @@ function wholeTextCounter(encoding: Encoding): BpeCounter {
     wholeTextCounters.set(encoding, counter);
   }
   return counter;
+}
+
+const rankMaps = new Map<Encoding, RankMap>();
+
+/** Parts left after merging the rightmost of the lowest-ranked pairs first, step by step. */
+function mergedRightmostFirst(encoding: Encoding, bytes: string): number {
+  let ranks = rankMaps.get(encoding);
+  if (ranks === undefined) {
+    ranks = parseRanks(RANKS[encoding]);
+    rankMaps.set(encoding, ranks);
+  }
+  const parts = [...bytes];
+  for (;;) {
+    let best = -1;
+    let bestRank = Number.POSITIVE_INFINITY;
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const rank = ranks.get(parts[i]! + parts[i + 1]!);
+      if (rank !== undefined && rank <= bestRank) {
+        bestRank = rank;
+        best = i;
+      }
+    }
+    if (best < 0) return parts.length;
+    parts.splice(best, 2, parts[best]! + parts[best + 1]!);
+  }
 }
 
 export function mutantTokenizer(encoding: Encoding, defect: TokenizerDefect): Tokenizer {
@@ -110,6 +137,14 @@ export function mutantTokenizer(encoding: Encoding, defect: TokenizerDefect): To
           start = end;
         }
         return total;
+      };
+      return { name: `${real.name}/${defect}`, encoding, count, countWithin: (t, l) => Math.min(count(t), l + 1) };
+    }
+    case 'ties-rightmost-in-long-pieces': {
+      // Only text of letters alone (one pre-token) is merged the wrong way; the rest is counted right.
+      const count = (text: string): number => {
+        const bytes = utf8ByteString(text);
+        return bytes.length >= 96 && /^\p{L}+$/u.test(text) ? mergedRightmostFirst(encoding, bytes) : real.count(text);
       };
       return { name: `${real.name}/${defect}`, encoding, count, countWithin: (t, l) => Math.min(count(t), l + 1) };
     }

@@ -4,7 +4,7 @@ import { coreImplementation } from '../implementation.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyTokenizerAgrees } from '../tokenizer.js';
 import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
-import { propertyLongRunsAgree } from '../longRuns.js';
+import { propertyLongRunsAgree, propertyMergeOrderAgrees } from '../longRuns.js';
 import { propertyCountCache } from '../countCache.js';
 import { propertyPieceCountsExact, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
 import { propertyTokenizerOptions } from '../tokenizerOptions.js';
@@ -40,6 +40,7 @@ describe('rendered units count additively', () => {
 
 describe('long runs', () => {
   it('catches the mutant undercounts-long-text', () => expectCaught(propertyLongRunsAgree(withTokenizer('undercounts-long-text')), { numRuns: 20 }));
+  it('merge order: catches the mutant ties-rightmost-in-long-pieces', () => expectCaught(propertyMergeOrderAgrees(withTokenizer('ties-rightmost-in-long-pieces'))));
 });
 
 describe('the tokenizer’s memos', () => {
