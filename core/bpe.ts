@@ -54,19 +54,15 @@ export function parseRanks(ranks: TiktokenBPE): RankMap {
   return map;
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
 /**
  * UTF-8 bytes of `text` as a byte string. Lone surrogates become U+FFFD, as
  * `TextEncoder` (and so js-tiktoken) encodes them.
  */
 export function utf8ByteString(text: string): string {
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return text;
+  // ASCII text is its own UTF-8.
+  if (!NOT_ASCII.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     let cp = text.charCodeAt(i);
@@ -144,7 +140,7 @@ export class BpeCounter {
   #countRange(text: string, start: number, end: number): number {
     const hash = PieceCounts.hash(text, start, end);
     const known = this.#memo.get(text, start, end, hash);
-    if (known >= 0) return known;
+    if (known !== -1) return known;
     const bytes = utf8ByteString(text.slice(start, end));
     let result: number;
     if (this.#ranks.has(bytes)) result = 1;

@@ -75,8 +75,11 @@ function referenceEncoder(encoding: Encoding): Tiktoken {
  * `<|endoftext|>` as plain text (its default would throw on them).
  */
 export function referenceCount(encoding: Encoding, text: string): number {
-  return referenceEncoder(encoding).encode(text, [], []).length;
+  return referenceEncoder(encoding).encode(text, NO_SPECIAL_TOKENS, NO_SPECIAL_TOKENS).length;
 }
+
+/** No special token allowed, none refused: every look-alike is plain text. */
+const NO_SPECIAL_TOKENS: string[] = [];
 
 /** The default `cacheChars`: 32 Mi UTF-16 units (`core/countCache.ts`). */
 const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;

@@ -62,15 +62,17 @@ interface Plan {
  * their units and found in any text, at any position; a lookup answers
  * the count remembered for the very same units or -1, never a count on a
  * hash alone. Checked after every piece on the newest and one older piece,
- * at the end on all of them, with up to 1 500 pieces (the memo grows its
- * table and its pool of units on the way).
+ * at the end on all of them, with up to 1 500 pieces and pieces of up to
+ * 20 000 units (the memo grows its table and its pool of units on the
+ * way), each piece alone in its text, after other text, or followed by the
+ * piece remembered after it.
  */
 export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyWithHooks<[Plan]> {
   const plan: fc.Arbitrary<Plan> = fc.record({
     maxEntries: fc.integer({ min: 1, max: 1200 }),
-    maxUnits: fc.integer({ min: 1, max: 9000 }),
+    maxUnits: fc.oneof(fc.integer({ min: 1, max: 9000 }), fc.constant(1 << 23)),
     lengths: fc.oneof(
-      fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 120 }),
+      fc.array(fc.oneof({ weight: 30, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 4000, max: 20_000 }) }), { minLength: 1, maxLength: 120 }),
       fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 100, max: 1500 })).map(([length, n]) => Array.from({ length: n }, (_, i) => 1 + ((length * i) % 9))),
     ),
     oneHash: fc.boolean(),
@@ -89,7 +91,8 @@ export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyW
     let units = 0;
     let sinceForgetting: number[] = [];
     const check = (i: number, when: string): void => {
-      const { text, start, end } = placed(pieces[i]!, i % 2 === 0 ? '' : 'önce ');
+      // Alone in its text, after other text, or followed by the piece remembered after it (whose units follow its own in the memo).
+      const { text, start, end } = i % 3 === 2 ? { text: `${pieces[i]!}${pieces[i + 1] ?? ''}`, start: 0, end: pieces[i]!.length } : placed(pieces[i]!, i % 3 === 0 ? '' : 'önce ');
       const got = memo.get(text, start, end, hashOf(i));
       const expected = remembered[i] ? 1000 + i : -1;
       if (got !== expected) {
