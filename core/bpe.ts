@@ -18,15 +18,14 @@ import { tokenFloor } from './tokenFloor.js';
  *   on ties (js-tiktoken's strict `<` scan), until no pair has a rank;
  * - the count is the number of parts left.
  *
- * Short pieces (almost all of them) use the plain scan; long ones a binary
- * heap keyed by (rank, position) with lazy invalidation, which picks the same
- * pair at every step, so the result is identical and the cost O(n log n).
- * `properties/tokenizer.property.test.ts` proves the counts equal
- * js-tiktoken's on generated and adversarial text.
+ * A binary heap keyed by (rank, position) with lazy invalidation picks the
+ * same pair at every step as js-tiktoken's scan, so the result is identical
+ * and the cost O(n log n). (A plain scan was used for short pieces; on
+ * pieces of a few bytes it was no faster, and only new pieces are merged:
+ * the rest are remembered.) `properties/tokenizer.property.test.ts` and
+ * `properties/longRuns.ts` prove the counts equal js-tiktoken's on
+ * generated and adversarial text.
  */
-
-/** Above this many bytes a piece is merged with the heap. */
-const HEAP_MIN_BYTES = 96;
 
 /**
  * Whole-piece counts are memoised (`core/pieceCounts.ts`): natural text
@@ -142,55 +141,27 @@ export class BpeCounter {
     const known = this.#memo.get(text, start, end, hash);
     if (known !== -1) return known;
     const bytes = utf8ByteString(text.slice(start, end));
-    let result: number;
-    if (this.#ranks.has(bytes)) result = 1;
-    else if (bytes.length < HEAP_MIN_BYTES) result = this.#mergeByScan(bytes);
-    else result = this.#mergeByHeap(bytes);
+    // A piece that is a token is one: merging would end there too (every
+    // token of both rank files is its bytes merged), only later.
+    const result = this.#ranks.has(bytes) ? 1 : this.#merge(bytes);
     this.#memo.set(text, start, end, hash, result);
     return result;
   }
 
-  /** The reference algorithm on a boundary array: fine for short pieces. */
-  #mergeByScan(bytes: string): number {
-    const ranks = this.#ranks;
-    // starts[i] is the first byte of part i; starts[parts] = bytes.length.
-    const starts: number[] = [];
-    for (let i = 0; i <= bytes.length; i++) starts.push(i);
-    const pairRank = (i: number): number =>
-      i + 2 < starts.length
-        ? (ranks.get(bytes.slice(starts[i]!, starts[i + 2]!)) ?? Infinity)
-        : Infinity;
-    const pairRanks: number[] = [];
-    for (let i = 0; i + 1 < starts.length - 1; i++) pairRanks.push(pairRank(i));
-    for (;;) {
-      let best = Infinity;
-      let at = -1;
-      for (let i = 0; i < pairRanks.length; i++) {
-        const r = pairRanks[i]!;
-        if (r < best) {
-          best = r;
-          at = i;
-        }
-      }
-      if (at < 0) break;
-      starts.splice(at + 1, 1);
-      pairRanks.splice(at, 1);
-      if (at < pairRanks.length) pairRanks[at] = pairRank(at);
-      if (at > 0) pairRanks[at - 1] = pairRank(at - 1);
-    }
-    return starts.length - 1;
-  }
-
   /**
-   * Same merges as the scan, in O(n log n): parts form a linked list over
-   * byte offsets; the heap holds candidate pairs (rank, left start, right
-   * end); an entry is stale when its left part is gone or its right part has
-   * grown, and is skipped when popped.
+   * The parts left once no two neighbours join into a ranked token, joining
+   * the pair of lowest rank first, the leftmost of equal ones. Parts form a
+   * linked list over byte offsets; the heap holds candidate pairs (rank,
+   * left start, right end) and an entry is stale when its left part is gone
+   * or its right part has grown: skipped when popped. O(n log n) for a
+   * piece of n bytes.
    */
-  #mergeByHeap(bytes: string): number {
+  #merge(bytes: string): number {
     const ranks = this.#ranks;
     const n = bytes.length;
-    const next = new Int32Array(n + 1); // start of the following part (n = none)
+    // next[i]: where the part after the one at i starts (n after the last
+    // part; next[n] stays 0). prev[i]: where the part before starts (-1).
+    const next = new Int32Array(n + 1);
     const prev = new Int32Array(n + 1);
     const alive = new Uint8Array(n + 1);
     for (let i = 0; i < n; i++) {
@@ -199,24 +170,22 @@ export class BpeCounter {
       alive[i] = 1;
     }
     const heap = new PairHeap();
+    // The pair of the part at `left` and the one after it, if it is a token.
+    // After the last part the slice is bytes.slice(left, 0): empty, no rank.
     const push = (left: number): void => {
-      const right = next[left]!;
-      if (right >= n) return;
-      const end = next[right]!;
+      const end = next[next[left]!]!;
       const rank = ranks.get(bytes.slice(left, end));
-      if (rank !== undefined) heap.push(rank, left, end);
+      if (rank !== undefined) heap.push({ rank, left, end });
     };
     for (let i = 0; i + 1 < n; i++) push(i);
     let parts = n;
     while (heap.size > 0) {
       const { left, end } = heap.pop();
-      if (alive[left] !== 1) continue;
-      const right = next[left]!;
-      if (right >= n || next[right] !== end) continue;
-      // Merge right into left.
-      alive[right] = 0;
+      if (alive[left] !== 1 || next[next[left]!] !== end) continue;
+      // Merge the right part into the left one.
+      alive[next[left]!] = 0;
       next[left] = end;
-      if (end < n) prev[end] = left;
+      prev[end] = left;
       parts--;
       push(left);
       const before = prev[left]!;
@@ -226,64 +195,56 @@ export class BpeCounter {
   }
 }
 
-/** A binary min-heap of (rank, left, end), ordered by rank then left offset. */
+interface Pair {
+  rank: number;
+  /** Where the left part starts. */
+  left: number;
+  /** Where the right part ends. */
+  end: number;
+}
+
+/** Merged first: the lower rank, then the leftmost (tiktoken's order). */
+function before(a: Pair, b: Pair): boolean {
+  return a.rank < b.rank || (a.rank === b.rank && a.left < b.left);
+}
+
+/** A binary min-heap of pairs in merge order. */
 class PairHeap {
-  #rank: number[] = [];
-  #left: number[] = [];
-  #end: number[] = [];
+  readonly #items: Pair[] = [];
 
   get size(): number {
-    return this.#rank.length;
+    return this.#items.length;
   }
 
-  #less(a: number, b: number): boolean {
-    const ra = this.#rank[a]!;
-    const rb = this.#rank[b]!;
-    return ra < rb || (ra === rb && this.#left[a]! < this.#left[b]!);
-  }
-
-  #swap(a: number, b: number): void {
-    const r = this.#rank[a]!;
-    const l = this.#left[a]!;
-    const e = this.#end[a]!;
-    this.#rank[a] = this.#rank[b]!;
-    this.#left[a] = this.#left[b]!;
-    this.#end[a] = this.#end[b]!;
-    this.#rank[b] = r;
-    this.#left[b] = l;
-    this.#end[b] = e;
-  }
-
-  push(rank: number, left: number, end: number): void {
-    this.#rank.push(rank);
-    this.#left.push(left);
-    this.#end.push(end);
-    let i = this.#rank.length - 1;
+  push(pair: Pair): void {
+    const items = this.#items;
+    items.push(pair);
+    let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.#less(i, parent)) break;
-      this.#swap(i, parent);
+      if (!before(items[i]!, items[parent]!)) break;
+      [items[i], items[parent]] = [items[parent]!, items[i]!];
       i = parent;
     }
   }
 
-  pop(): { left: number; end: number } {
-    const top = { left: this.#left[0]!, end: this.#end[0]! };
-    const last = this.#rank.length - 1;
-    this.#swap(0, last);
-    this.#rank.pop();
-    this.#left.pop();
-    this.#end.pop();
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let smallest = i;
-      if (l < last && this.#less(l, smallest)) smallest = l;
-      if (r < last && this.#less(r, smallest)) smallest = r;
-      if (smallest === i) break;
-      this.#swap(i, smallest);
-      i = smallest;
+  pop(): Pair {
+    const items = this.#items;
+    const top = items[0]!;
+    const last = items.pop()!;
+    if (items.length > 0) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let first = i;
+        if (l < items.length && before(items[l]!, items[first]!)) first = l;
+        if (r < items.length && before(items[r]!, items[first]!)) first = r;
+        if (first === i) break;
+        [items[i], items[first]] = [items[first]!, items[i]!];
+        i = first;
+      }
     }
     return top;
   }
