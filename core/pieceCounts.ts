@@ -79,7 +79,7 @@ export class PieceCounts {
     }
     if (2 * (this.#entries + 1) > this.#mask + 1) this.#grow();
     if (this.#used + length > this.#pool.length) {
-      const pool = new Uint16Array(Math.max(2 * this.#pool.length, this.#used + length));
+      const pool = new Uint16Array(2 * (this.#used + length));
       pool.set(this.#pool.subarray(0, this.#used));
       this.#pool = pool;
     }

@@ -68,16 +68,25 @@ interface Plan {
  * piece remembered after it.
  */
 export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyWithHooks<[Plan]> {
-  const plan: fc.Arbitrary<Plan> = fc.record({
-    maxEntries: fc.integer({ min: 1, max: 1200 }),
-    maxUnits: fc.oneof(fc.integer({ min: 1, max: 9000 }), fc.constant(1 << 23)),
-    lengths: fc.oneof(
-      fc.array(fc.oneof({ weight: 30, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 4000, max: 20_000 }) }), { minLength: 1, maxLength: 120 }),
-      fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 100, max: 1500 })).map(([length, n]) => Array.from({ length: n }, (_, i) => 1 + ((length * i) % 9))),
-    ),
-    oneHash: fc.boolean(),
-    hash: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
-  });
+  const hash = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+  const plan: fc.Arbitrary<Plan> = fc.oneof(
+    // A few pieces, short and now and then long, under limits that make it forget.
+    fc.record({
+      maxEntries: fc.integer({ min: 1, max: 200 }),
+      maxUnits: fc.oneof(fc.integer({ min: 1, max: 9000 }), fc.constant(1 << 23)),
+      lengths: fc.array(fc.oneof({ weight: 30, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 4000, max: 20_000 }) }), { minLength: 1, maxLength: 120 }),
+      oneHash: fc.boolean(),
+      hash,
+    }),
+    // More pieces than the first table's 1 024 slots hold, under limits that reach past them or not.
+    fc.record({
+      maxEntries: fc.oneof(fc.integer({ min: 1, max: 1200 }), fc.integer({ min: 1100, max: 2000 })),
+      maxUnits: fc.oneof(fc.integer({ min: 1, max: 9000 }), fc.constant(1 << 23)),
+      lengths: fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1030, max: 1500 })).map(([length, n]) => Array.from({ length: n }, (_, i) => 1 + ((length * i) % 9))),
+      oneHash: fc.constant(false),
+      hash,
+    }),
+  );
   return fc.property(plan, ({ maxEntries, maxUnits, lengths, oneHash, hash }) => {
     const memo = impl.pieceCounts(maxEntries, maxUnits);
     // Piece i: its number in base 26, padded to its length (at least the number's digits) with a unit no digit is.
@@ -96,7 +105,7 @@ export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyW
       const got = memo.get(text, start, end, hashOf(i));
       const expected = remembered[i] ? 1000 + i : -1;
       if (got !== expected) {
-        fail(`${when} (maxEntries ${maxEntries}, maxUnits ${maxUnits}, ${oneHash ? 'one hash' : 'a hash each'}): piece ${i} ${JSON.stringify(pieces[i])} answered ${got}, expected ${expected}`);
+        fail(`${when} (maxEntries ${maxEntries}, maxUnits ${maxUnits}, ${oneHash ? 'one hash' : 'a hash each'}): piece ${i} ${JSON.stringify(pieces[i]!.slice(0, 24))} (${pieces[i]!.length} units) answered ${got}, expected ${expected}`);
       }
     };
     pieces.forEach((piece, i) => {
@@ -124,22 +133,25 @@ export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyW
 
 /**
  * Whatever the hashes (all one, a few, or FNV-1a's), pieces that differ
- * only late, have the same length, or are prefixes of one another are told
- * apart: a lookup answers the count remembered for the same units, or -1.
+ * only late, have the same length, or are prefixes of one another, and the
+ * empty piece, are told apart: a lookup answers the count remembered for
+ * the same units, or -1.
  */
 export function propertyPieceCountsExact(impl: Implementation): fc.IPropertyWithHooks<[number, number, [number, boolean][], 'one' | 'length' | 'fnv']> {
   return fc.property(
     fc.integer({ min: 1, max: 40 }),
     fc.integer({ min: 1, max: 120 }),
-    fc.array(fc.tuple(fc.nat({ max: 29 }), fc.boolean()), { minLength: 1, maxLength: 200 }),
+    fc.array(fc.tuple(fc.nat({ max: 30 }), fc.boolean()), { minLength: 1, maxLength: 200 }),
     fc.constantFrom<'one' | 'length' | 'fnv'>('one', 'length', 'fnv'),
     (maxEntries, maxUnits, steps, hashing) => {
       const memo: PieceMemo = impl.pieceCounts(maxEntries, maxUnits);
-      // Thirty pieces: prefixes of one another, and pairs of one length that differ in their last unit.
+      // Thirty pieces: prefixes of one another, and pairs of one length that differ in their last unit; and the empty piece
+      // (under the length hash, 0: what an empty slot holds).
       const pieces = Array.from({ length: 30 }, (_, i) => {
         const length = 1 + (i >> 1);
         return i % 2 === 0 ? 'kelimelerimizdendi'.slice(0, length) : `${'kelimelerimizdendi'.slice(0, length - 1)}x`;
       });
+      pieces.push('');
       const hashOf = (piece: string): number => (hashing === 'one' ? 7 : hashing === 'length' ? piece.length : impl.pieceHash(piece, 0, piece.length));
       const count = (i: number): number => 500 + i;
       steps.forEach(([at, write], step) => {
