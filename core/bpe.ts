@@ -164,11 +164,6 @@ export class BpeCounter {
     const next = new Int32Array(n + 1);
     const prev = new Int32Array(n + 1);
     const alive = new Uint8Array(n + 1);
-    for (let i = 0; i < n; i++) {
-      next[i] = i + 1;
-      prev[i] = i - 1;
-      alive[i] = 1;
-    }
     const heap = new PairHeap();
     // The pair of the part at `left` and the one after it, if it is a token.
     // After the last part the slice is bytes.slice(left, 0): empty, no rank.
@@ -177,7 +172,13 @@ export class BpeCounter {
       const rank = ranks.get(bytes.slice(left, end));
       if (rank !== undefined) heap.push({ rank, left, end });
     };
-    for (let i = 0; i + 1 < n; i++) push(i);
+    // One part per byte; from the end, so that each pair's right part is linked when it is pushed.
+    for (let i = n - 1; i >= 0; i--) {
+      next[i] = i + 1;
+      prev[i] = i - 1;
+      alive[i] = 1;
+      push(i);
+    }
     let parts = n;
     while (heap.size > 0) {
       const { left, end } = heap.pop();
