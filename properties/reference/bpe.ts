@@ -43,6 +43,16 @@ function encoder(encoding: Encoding): Encoder {
   return known;
 }
 
+/** Every token of the encoding's rank file, as bytes (one UTF-16 unit per byte). */
+export function referenceTokensOf(encoding: Encoding): ByteString[] {
+  return [...encoder(encoding).ranks.keys()];
+}
+
+/** The parts the bytes of one piece merge into, by the encoding's ranks. */
+export function referenceMergedParts(encoding: Encoding, bytes: ByteString): number {
+  return mergedParts(bytes, encoder(encoding).ranks);
+}
+
 /** The parts one piece merges into. */
 function mergedParts(bytes: ByteString, ranks: ReadonlyMap<ByteString, number>): number {
   const parts = [...bytes];
