@@ -67,8 +67,8 @@ export function propertyCountCache(impl: Implementation): fc.IPropertyWithHooks<
   const step: fc.Arbitrary<Step> = fc.record({ within: fc.option(fc.integer({ min: -2, max: 2 }), { freq: 2 }), text: fc.nat() });
   return fc.property(
     fc.oneof(fc.integer({ min: 0, max: 24 }), fc.double({ min: 0, max: 24, noNaN: true })),
-    fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', 'ç'), maxLength: 13 }), { minLength: 1, maxLength: 12 }),
-    fc.array(step, { minLength: 1, maxLength: 300 }),
+    fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', 'ç'), maxLength: 13, size: 'max' }), { minLength: 1, maxLength: 12, size: 'max' }),
+    fc.array(step, { minLength: 1, maxLength: 300, size: 'max' }),
     (maxChars, texts, steps) => {
       // Each text's count: distinct, so that an answer for another text shows.
       const counts = new Map(texts.map((text, i) => [text, 100 + 3 * i]));

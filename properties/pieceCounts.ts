@@ -74,10 +74,19 @@ export function propertyPieceCountsRemember(impl: Implementation): fc.IPropertyW
     fc.record({
       maxEntries: fc.integer({ min: 1, max: 200 }),
       maxUnits: fc.oneof(fc.integer({ min: 1, max: 9000 }), fc.constant(1 << 23)),
-      lengths: fc.array(fc.oneof({ weight: 30, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 4000, max: 20_000 }) }), { minLength: 1, maxLength: 120 }),
+      lengths: fc.array(fc.oneof({ weight: 30, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 4000, max: 20_000 }) }), { minLength: 1, maxLength: 120, size: 'max' }),
       oneHash: fc.boolean(),
       hash,
     }),
+    // Pieces of one length under one hash, past the probe limit, under limits one more piece would reach:
+    // a 33rd piece taken in would make the memo forget sooner.
+    fc.record({
+      maxEntries: fc.constantFrom(33, 1 << 20),
+      maxUnits: fc.tuple(fc.integer({ min: 2, max: 12 }), fc.nat({ max: 11 })).map(([length, r]) => 33 * length + (r % length)),
+      lengths: fc.constant([]),
+      oneHash: fc.constant(true),
+      hash,
+    }).chain((plan) => fc.integer({ min: 34, max: 80 }).map((n) => ({ ...plan, lengths: Array.from({ length: n }, () => Math.floor(plan.maxUnits / 33)) }))),
     // More pieces than the first table's 1 024 slots hold, under limits that reach past them or not.
     fc.record({
       maxEntries: fc.oneof(fc.integer({ min: 1, max: 1200 }), fc.integer({ min: 1100, max: 2000 })),
@@ -141,7 +150,7 @@ export function propertyPieceCountsExact(impl: Implementation): fc.IPropertyWith
   return fc.property(
     fc.integer({ min: 1, max: 40 }),
     fc.integer({ min: 1, max: 120 }),
-    fc.array(fc.tuple(fc.nat({ max: 30 }), fc.boolean()), { minLength: 1, maxLength: 200 }),
+    fc.array(fc.tuple(fc.nat({ max: 30 }), fc.boolean()), { minLength: 1, maxLength: 200, size: 'max' }),
     fc.constantFrom<'one' | 'length' | 'fnv'>('one', 'length', 'fnv'),
     (maxEntries, maxUnits, steps, hashing) => {
       const memo: PieceMemo = impl.pieceCounts(maxEntries, maxUnits);
