@@ -31,6 +31,9 @@ const choices: fc.Arbitrary<Choice> = fc
   })
   .map((choice) => (choice.backend === 'js-tiktoken' ? { ...choice, encoding: 'cl100k_base' } : choice));
 
+/** A word, a number, a mark or two: text whose count its characters alone can prove (the counter's shortcut then decides). */
+const wordText = fc.constantFrom('a', 'ok', 'merhaba', ' the', '2026', '7', '.', '!?', '\n', ' ', 'İş', 'x y');
+
 function optionsOf(choice: Choice): TokenizerOptions {
   const options: TokenizerOptions = {};
   if (choice.backend !== undefined) options.backend = choice.backend;
@@ -52,7 +55,7 @@ function optionsOf(choice: Choice): TokenizerOptions {
  * with the reference's own encoders.
  */
 export function propertyTokenizerOptions(impl: Implementation): fc.IPropertyWithHooks<[Choice, Choice, string, number]> {
-  return fc.property(choices, choices, fc.oneof({ weight: 2, arbitrary: fragment({ long: false }) }, { weight: 1, arbitrary: astralText() }, { weight: 1, arbitrary: loneSurrogateText() }), fc.integer({ min: -3, max: 3 }), (choice, other, text, offset) => {
+  return fc.property(choices, choices, fc.oneof({ weight: 2, arbitrary: fragment({ long: false }) }, { weight: 1, arbitrary: astralText() }, { weight: 1, arbitrary: loneSurrogateText() }, { weight: 1, arbitrary: wordText }), fc.integer({ min: -3, max: 3 }), (choice, other, text, offset) => {
     const what = `createTokenizer(${JSON.stringify(choice.encoding)}, ${JSON.stringify(optionsOf(choice))})`;
     const tokenizer = impl.createTokenizer(choice.encoding, optionsOf(choice));
     const backend = choice.backend ?? 'fast';
@@ -77,8 +80,8 @@ export function propertyTokenizerOptions(impl: Implementation): fc.IPropertyWith
     const within = tokenizer.countWithin(text, limit);
     if (exact <= limit ? within !== exact : !(within > limit)) fail(`${where}: countWithin(limit ${limit}) gave ${within}; the text has ${exact} tokens`);
     const forgetful = impl.createTokenizer(choice.encoding, { backend, cacheChars: 0 });
-    // The limit drawn, and one two under the count (where limit + 1 and the count differ).
-    for (const at of [limit, Math.max(0, exact - 2)]) {
+    // The limit drawn, the count itself, and two under it (where limit + 1 and the count differ).
+    for (const at of [limit, exact, Math.max(0, exact - 2)]) {
       const over = forgetful.countWithin(text, at);
       const expected = exact <= at || backend === 'js-tiktoken' ? exact : at + 1;
       if (over !== expected) fail(`${where}, nothing remembered: countWithin(limit ${at}) gave ${over}, expected ${expected} (${exact} tokens)`);
