@@ -29,3 +29,12 @@ export function summarize(language: Language, said: readonly Said[]): SummaryCon
 export function live(content: SummaryContent): string[] {
   return [...content.constraints, ...content.decisions, ...content.openQuestions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
 }
+
+/**
+ * A change split over two turns: the first statement, three ordinary turns,
+ * the user's question with the new value, the assistant's reply, the user's
+ * answer to that reply, an acknowledgement.
+ */
+export function asked(language: Language, first: string, question: string, reply: string, answer: string): Said[] {
+  return [['user', first], ...FILLER[language], ['user', question], ['assistant', reply], ['user', answer], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']];
+}

@@ -312,8 +312,11 @@ const VALUE = new RegExp(
 );
 /** A token that names a record or a setting (`hotfix/revert-ledger-idx`, `eu-west-1`, `ro_oncall`): "the branch is X" sets it. */
 const IDENTIFIER_LIKE = /[\p{L}\p{N}]+(?:[-_/.:][\p{L}\p{N}*]+)+/u;
-/** Identifier-like tokens hide the numbers inside them: "INC-4471" or "s3://…/2026/03/" is not a value the user sets. */
-const CODES = /\S*(?:[\p{L}][\p{N}]|[\p{N}][\p{L}]|:\/\/|#\d)\S*/gu;
+/**
+ * Identifier-like tokens hide the numbers inside them: "INC-4471" or "s3://…/2026/03/" is not a value the user sets.
+ * A number with its unit is a value, not a code: "2pm", "the 14th", "3m", "5k", "48h".
+ */
+const CODES = /(?<!\S)(?!\d+(?:[.,:]\d+)?(?:am|pm|st|nd|rd|th|k|m|h|d|kg|km|cm|mm|gb|mb|tb|min|mins|hrs?)(?![\p{L}\p{N}]))\S*(?:[\p{L}][\p{N}]|[\p{N}][\p{L}]|:\/\/|#\d)\S*/gu;
 const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|ending|ends in|to)\s+(?:\S+\s+){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
 const EN_DAY = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/u;
 /** Words that make an English clause a sentence about something rather than a value said on its own. */
@@ -445,6 +448,9 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   return 'none';
 }
 
+/** A day named as a day ("teslimat Salı günü"): a value, like a date. Not a day alone ("yarın cuma", "cumaya az kaldı"). */
+const TR_DAY = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\s+gun\p{L}*(?![\p{L}])/u;
+
 function turkishClause(f: string, question: boolean, quotedOnly: boolean, named = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   const ws = clauseWords(f);
@@ -462,8 +468,11 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');
   if (yok > 0 && !TR_NOT_PROHIBITIVE_YOK.has(ws[yok - 1]!.replace(/'.*$/u, ''))) return 'prohibition';
-  // A value the user sets: a number, an amount, a time — not the digits inside a record number or a link.
-  const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' '));
+  // A value the user sets: a number, an amount, a time, a day — not the digits inside a record number or a link.
+  const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' ')) || TR_DAY.test(f);
+  // A schedule told in the present ("kurs 18:30'da başlıyor", "servis 07:45'te kalkıyor") is how things are, like
+  // "the shuttle leaves at 7:45"; what someone is doing now is not ("fiyatları karşılaştırıyoruz").
+  if (form === 'narration' && /(?<![\p{L}\p{N}])\d{1,2}[:.]\d{2}(?![\p{N}])/u.test(f) && !TR_PAST_ANYWHERE.test(last)) return 'constraint';
   const narrated =
     form === 'past' || form === 'narration' || ws.some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
     /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);

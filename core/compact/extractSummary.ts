@@ -2,7 +2,7 @@ import { classifyClause, looksTurkish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
-import { reportsChange } from './reportedChange.js';
+import { cancelsRule, reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
 import { findChoiceChanges, findSupersessions, findSupersessors, offersOf, statementReader, type Statement } from './supersession.js';
@@ -64,6 +64,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   let relayedLast: { text: string; n: number; userTurns: number } | undefined;
   let countLast: { item: SummaryItem; noun: string; userTurns: number } | undefined;
   let userTurns = 0;
+  const cancels: Statement[] = [];
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
     if (turn.role !== 'user' && turn.role !== 'system') return;
@@ -103,11 +104,20 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       }
       const item = { text, turns: [turn.n] };
       found[key].push(item);
+      // "forget the budget cap" is filed as a rejected option, and cancels the rule it names.
+      if (key === 'rejected' && cancelsRule(foldCase(text))) cancels.push({ text, turn: turn.n, context: turn.text });
       if (key === 'constraints' || key === 'decisions') statements.push({ key, item, context: turn.text, ...(answers === undefined ? {} : { answers }) });
       const noun = key === 'constraints' || key === 'decisions' ? countedNoun(text) : undefined;
       if (noun !== undefined) countLast = { item, noun, userTurns };
     }
     report(turn, i, answers, told);
+    // "could we move the dinner to 8pm?" → "The restaurant can do 8pm." → "great, do it": the user's own proposal,
+    // confirmed. Like a told change, kept when it replaces a statement kept (`reported`), at both turns.
+    const proposal = ownProposalBefore(input.turns, i);
+    if (proposal !== undefined && confirmsOwn(turn.text)) {
+      const candidate: Candidate = { key: 'decisions', item: { text: proposal.text, turns: [proposal.n, turn.n] }, context: proposal.text };
+      reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: true });
+    }
   });
   // A tool call the user approved is the user's decision: it may change a value set earlier.
   const calls = approvedCalls(everything);
@@ -120,7 +130,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       if (item.supersededBy === undefined) previous.push({ key, item: { text: item.text, turns: [...item.turns] }, context: item.text });
     }
   }
-  const later: Statement[] = [...statements.map(toStatement), ...calls.map((c) => c.statement)];
+  const later: Statement[] = [...statements.map(toStatement), ...cancels, ...calls.map((c) => c.statement)];
   input.later?.forEach((turn, j) => {
     if (turn.role !== 'user') return;
     // A count changed in a raw turn marks the count stated in the range: the raw turn says the new one.
@@ -144,7 +154,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (!replacing.has(k)) return;
     later.push(r.statement);
     if (!r.inRange) return;
-    found.constraints.push(r.candidate.item);
+    found[r.candidate.key].push(r.candidate.item);
     statements.push(r.candidate);
   });
   later.sort((a, b) => a.turn - b.turn);
@@ -511,7 +521,30 @@ function tellsChange(clause: string, told: string[]): void {
   const piece = trimClause(clause);
   if (wordCount(piece) < 2) return;
   const folded = foldCase(piece);
-  if (reportsChange(folded) || relativeChange(folded) !== undefined) told.push(piece);
+  if (reportsChange(folded) || cancelsRule(folded) || relativeChange(folded) !== undefined) told.push(piece);
+}
+
+/**
+ * The user's question right before turn `i`, when it proposed a value and the assistant answered it: "could we
+ * move the dinner to 8pm?", "25 yapsak olur mu?" (the question alone, the last of its turn).
+ */
+function ownProposalBefore(turns: readonly SummaryTurn[], i: number): { text: string; n: number } | undefined {
+  let j = i - 1;
+  let replied = false;
+  while (j >= 0 && turns[j]!.role !== 'user') {
+    if (turns[j]!.role === 'assistant' && turns[j]!.text.trim() !== '') replied = true;
+    j--;
+  }
+  if (j < 0 || !replied) return undefined;
+  const asked = splitSentences(turns[j]!.text).filter((s) => /\?["'”’)\]]*\s*$/u.test(s)).pop();
+  if (asked === undefined || !/\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u.test(foldCase(asked))) return undefined;
+  return { text: trimClause(asked), n: turns[j]!.n };
+}
+
+/** "great, do it", "evet öyle yapalım" — but not "ok, leave it then", "peki, kalsın" (the question declined). */
+const KEEP_AS_IS = /(?<![\p{L}])(?:leave it|keep it|as it is|as is|never ?mind|forget it|no|not|don'?t|kalsin|bosver|vazgec\p{L}*|hayir|olmaz|gerek yok)(?![\p{L}])/u;
+function confirmsOwn(text: string): boolean {
+  return approves(text) && !KEEP_AS_IS.test(foldCase(text));
 }
 
 /** A count added to the number before it, without its noun: "and one more for the intern", "100 adet daha". */

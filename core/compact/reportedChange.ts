@@ -31,14 +31,40 @@ const EN_NOW = new RegExp(`(?<![\\p{L}])(?:is|are|'s)\\s+now\\s+(?:at\\s+|on\\s+
 /** A value in the dative and not "until" or "according to" it ("16:00'ya kadar", "plana göre"). */
 const TR_NOT_TARGET = /^(?:kadar|dek|degin|gore|karsi|ragmen)$/u;
 /** Verbs that move or set a value, any suffix: al, çek, çıkar, düşür, ertele, taşı, kaydır, artır, azalt, indir …, and the value moving by itself: kaldı, indi, çıktı, düştü, arttı, kaydı. */
-const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna|kal|in|cik|dus|yuksel|art|azal|kay)\p{L}*$/u;
+const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna|kal|in|cik|dus|yuksel|art|azal|kay|zamla|belirle|tanimla|revize|sinirla)\p{L}*$/u;
+/** "yap" sets a value only with the value right before it and the thing in the accusative: "indirimi %15 yaptık". */
+const TR_MADE = /^yap\p{L}*$/u;
+/** An accusative object ("indirimi", "komisyonu", "kişi sayısını"): what was set. */
+const TR_ACCUSATIVE = /^\p{L}{3,}(?:y[iu]|n[iu]|[iu])$/u;
 /** A count of something in the dative: "800 siparişe", "12 kişiye". */
 const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
   return ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) ||
-    EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded);
+    EN_MADE_IT.test(folded) || EN_SETTLED.test(folded) || EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded);
+}
+
+/** "the hotel made the shuttle 8:15 for us", "they set the cap at 500": a thing set to a value, told (not "made the call at 10"). */
+const EN_MADE_IT = new RegExp(
+  `(?<=\\p{L}\\s)(?:made|set|put)\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+(?:at\\s+|to\\s+)?${EN_VALUE}`,
+  'u',
+);
+/** A value settled on, told: "we signed the contract for 12 months in the end", "we ended up at €4,200". */
+const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|eventually|settled on|agreed on|landed on)(?![\\p{L}])[^.;]*?${EN_VALUE}|${EN_VALUE}[^.;]*?(?<![\\p{L}])in the end(?![\\p{L}])`, 'u');
+
+/**
+ * A rule cancelled as a rule: "forget the budget cap", "ignore the word
+ * limit", "no need for the 10am cutoff anymore", "sayfa kısıtını
+ * kaldırıyorum", "deniz şartını unut", "saat sınırı kalmadı". Like a told
+ * change, kept only when it cancels a statement the summary keeps.
+ */
+export const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|forget|ignore|lift|no need for|no longer|doesn'?t matter|iptal|birak|vazgec\p{L}*|unut|kaldir\p{L}*|kalmadi|gerek yok|bosver)(?![\p{L}])/u;
+/** What a cancellation names when it cancels a rule as a rule: "the budget cap", "sayfa kısıtı". */
+export const RULE_WORD = /(?<![\p{L}])(?:cap|limit|rule|restriction|requirement|condition|cutoff|deadline|constraint|kisit\p{L}*|sart\p{L}*|sinir\p{L}*|kural\p{L}*|limit\p{L}*|tavan\p{L}*)(?![\p{L}])/u;
+
+export function cancelsRule(folded: string): boolean {
+  return CANCEL.test(folded) && (RULE_WORD.test(folded) || /\p{N}/u.test(folded));
 }
 
 /**
@@ -59,7 +85,10 @@ const EN_REPORTED = new RegExp(
 function turkishReported(folded: string): boolean {
   const ws = clauseWords(folded);
   const last = finalWord(ws);
-  if (last === undefined || !/^(?:soyledi|soylediler|soyluyor|bildirdi|bildirdiler|dedi|dediler|yazdi|yazdilar|iletti|teyit)$/u.test(last)) return false;
+  if (last === undefined) return false;
+  // Told at second hand, the evidential: "kira 22 bin TL olacakmış", "kurs 19:00'da başlayacakmış".
+  if (/(?:[ae]c[ae]k|[iu]yor)m[iu]s(?:l[ae]r)?$|^(?:imis|olurmus)$/u.test(last) && ws.slice(0, -1).some((w) => /\p{N}/u.test(w))) return true;
+  if (!/^(?:soyledi|soylediler|soyluyor|bildirdi|bildirdiler|dedi|dediler|yazdi|yazdilar|iletti|teyit)$/u.test(last)) return false;
   const at = ws.findIndex((w) => /(?:d[iu]g[iu]n[iu]|[ae]c[ae]g[iu]n[iu])$/u.test(w));
   return at > 0 && ws.slice(0, at).some((w) => /\p{N}/u.test(w));
 }
@@ -68,14 +97,18 @@ function turkishReported(folded: string): boolean {
 const EN_WENT = /(?<![\p{L}])(?:went|goes|go|gone|came|come|comes)\s+(?:up|down)(?![\p{L}])/u;
 /** An order that sets a thing to a value: "so make the worktop 3.2m", "set the cap at 500", "put the limit at €40" (not "make the call at 10"). */
 const EN_SET_IT = new RegExp(
-  `^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+|(?:set|put)\\s+(?:the|our|my)\\s+[^,;]*?(?:at|to)\\s+)${EN_VALUE}`,
+  `^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+|(?:set|put)\\s+(?:the|our|my)\\s+[^,;]*?(?:at|to)\\s+|(?:make it|call it|let'?s say|say)\\s+(?:about\\s+|around\\s+)?)${EN_VALUE}`,
   'u',
 );
 
 function turkishReport(folded: string): boolean {
   const ws = clauseWords(folded);
   const last = finalWord(ws);
-  if (last === undefined || !TR_CHANGE_VERB.test(last)) return false;
+  if (last === undefined) return false;
+  // "komisyonu %8 yaptılar", "kişi sayısını 12 yapalım": the thing, its new value, "yap".
+  const at = ws.lastIndexOf(last);
+  if (TR_MADE.test(last) && at >= 2 && /\p{N}/u.test(ws.slice(Math.max(0, at - 2), at).join(' ')) && ws.slice(0, at - 1).some((w) => TR_ACCUSATIVE.test(w) && !/\p{N}/u.test(w))) return true;
+  if (!TR_CHANGE_VERB.test(last)) return false;
   for (let i = 0; i < ws.length - 1; i++) {
     const w = ws[i]!;
     const next = ws[i + 1]!;

@@ -62,8 +62,9 @@ const NOT: [string, 'en' | 'tr', string, string, string][] = [
 ];
 
 // The eighth round resolved seven of the eleven (a Turkish unit with its case ending, a change told as what someone
-// said, a slot first stated by the moment it waits for): docs/compaction.md.
-const MISSED = new Set(['indirim, yaptık', 'limit, muhasebe söyledi', 'saat, hoca dedi', 'orientation, that day']);
+// said, a slot first stated by the moment it waits for), the ninth two more ("yap" with the thing and its new value,
+// "alındığını söyledi" naming the thing in the genitive): docs/compaction.md.
+const MISSED = new Set(['limit, muhasebe söyledi', 'orientation, that day']);
 
 describe('revisions, a seventh list', () => {
   const resolved = (_name: string, language: 'en' | 'tr', first: string, second: string, stale: string, fresh: string): void => {

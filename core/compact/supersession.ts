@@ -1,5 +1,6 @@
 import { foldCase } from './foldCase.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
+import { CANCEL, cancelsRule, RULE_WORD, reportsChange } from './reportedChange.js';
 
 /**
  * The supersession rule of the summary schema (see `SummaryItem`): a later
@@ -41,6 +42,11 @@ export interface Statement {
   answers?: string;
   /** A tool call the user approved: an act that sets its values, a change by its nature. */
   approved?: boolean;
+  /**
+   * The user's own proposal, answered by the assistant and then confirmed ("could we move the dinner to 8pm?" →
+   * "The restaurant can do 8pm." → "great, do it"): a change by its nature, at the turn that confirmed it.
+   */
+  confirmed?: boolean;
 }
 
 type ValueKind = 'money' | 'distance' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
@@ -85,7 +91,7 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
   ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
   // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne"): the same duration.
-  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
+  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|months?|years?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece|ay|yil)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
   // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
   ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
@@ -95,7 +101,7 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
 
 /** A Turkish case ending off a duration's unit: "45 dakikaya" is "45 dakika". */
 function bareDuration(value: string): string {
-  return value.replace(/(sn|saniye|dk|dakika|saat|gun|hafta|gece)'?\p{L}*$/u, '$1');
+  return value.replace(/(sn|saniye|dk|dakika|saat|gun|hafta|gece|yil)'?\p{L}*$|(\d\s?ay)'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k)$/u, '$1$2');
 }
 
 function durationUnit(value: string): string {
@@ -105,6 +111,8 @@ function durationUnit(value: string): string {
   if (/^(?:d|days?|gun)$/u.test(unit)) return 'day';
   if (/^(?:nights?|gece)$/u.test(unit)) return 'night';
   if (/^(?:weeks?|hafta)$/u.test(unit)) return 'week';
+  if (/^(?:months?|ay)$/u.test(unit)) return 'month';
+  if (/^(?:years?|yil)$/u.test(unit)) return 'year';
   return 'second';
 }
 
@@ -139,17 +147,16 @@ const PARAMETERS = new Map<string, string>(
     ['code', 'code'], ['kod', 'code'], ['soak', 'soak'], ['batch', 'batch'], ['update', 'update'], ['updates', 'update'],
     ['schedule', 'schedule'], ['naming', 'naming'], ['price', 'price'], ['fiyat', 'price'], ['rent', 'rent'],
     ['kira', 'rent'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'], ['ceiling', 'limit'], ['sinir', 'limit'],
-    ['spend', 'budget'],
+    ['spend', 'budget'], ['sayi', 'count'],
   ],
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|rather|better|prefer|preferably|let'?s say|call it|go for|in the end|ended up|eventually|daha iyi|daha uygun|diyelim|sonunda|tercih\p{L}*)(?![\p{L}])/u;
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
 const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
-const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
 
 const STOPWORDS = new Set([
   'that', 'this', 'with', 'from', 'have', 'will', 'what', 'when', 'then', 'than', 'they', 'them', 'their', 'there',
@@ -210,7 +217,11 @@ function stems(text: string): Set<string> {
 }
 
 /** Words before the thing a statement names: articles, conjunctions, possessives. */
-const LEADING = new Set(['the', 'a', 'an', 'and', 'so', 'also', 'our', 'my', 'your', 'their', 'then', 'bu', 'su', 've', 'ayrica', 'bir', 'bi']);
+const LEADING = new Set([
+  'the', 'a', 'an', 'and', 'so', 'also', 'our', 'my', 'your', 'their', 'then', 'bu', 'su', 've', 'ayrica', 'bir', 'bi',
+  // Words of change or assent before the thing: "actually €6,000 works better" names no thing of its own.
+  'actually', 'rather', 'okay', 'well', 'aslinda', 'yani',
+]);
 
 /**
  * The thing a statement names first, when it opens with one ("the kitchen
@@ -233,10 +244,18 @@ function subjectOf(folded: string): string | undefined {
  * not about Marta.
  */
 function valueClause(folded: string): string {
-  const clauses = folded.split(/[,;]|(?<![\p{L}])(?:so|but|and|then|because|ama|yani|cunku)(?![\p{L}])/u);
+  const clauses = folded.split(/,(?!\d)|;|:(?!\d)|(?<![\p{L}])(?:so|but|and|then|because|ama|yani|cunku)(?![\p{L}])/u);
   const last = clauses.filter((c) => /\p{N}/u.test(c));
-  return last[last.length - 1] ?? folded;
+  const clause = (last[last.length - 1] ?? folded).replace(TELLER, '');
+  // Told in Turkish, the thing is the noun in the genitive before the value: "müdür bütçenin 40 bin olduğunu söyledi".
+  const told = TR_TELLER.exec(clause);
+  return told === null ? clause : clause.slice(told.index);
 }
+
+/** Who told a value, before it: "the school confirmed pickup at 15:30" is about the pickup, not the school. */
+const TELLER = /^.*?(?<![\p{L}])(?:told (?:us|me|them)|said|says|emailed|texted|wrote|confirmed|let (?:us|me) know|informed (?:us|me)|according to [^,]*?(?=\s(?:the|our|my)\s)|per [^,]*?(?=\s(?:the|our|my)\s)|(?:made|set|put)(?=\s+(?:the|our|my)\s))\s+(?:that\s+)?/u;
+
+const TR_TELLER = /(?<![\p{L}])\p{L}{2,}[iu]n(?=\s[^]*(?:oldugunu|olacagini|alindigini)\s+(?:soyle|bildir|yaz|ilet|de)\p{L}*$)/u;
 
 /** A stem among `stems`, allowing a shorter word's stem ("kota" and "kotayı"). */
 function names(stems: Set<string>, stem: string): boolean {
@@ -254,7 +273,7 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|its|that|them|this|onu|bunu|sunu|onlari)(?![
  * later statement about "it" may be about anything.
  */
 function namedApart(e: Features, l: Features): boolean {
-  return e.subject !== undefined && l.subject !== undefined && !l.anaphor && !names(l.stems, e.subject) && !names(e.stems, l.subject);
+  return !l.valueOnly && e.subject !== undefined && l.subject !== undefined && !l.anaphor && !names(l.stems, e.subject) && !names(e.stems, l.subject);
 }
 
 const STILL = /(?<![\p{L}])(?:still|unchanged|as before|stays the same|hala|yine|ayni kaldi|ayni(?=\s*[,.]|$)|degismedi|degismiyor|degisen bi(?:r )?sey yok|degisiklik yok)(?![\p{L}])/u;
@@ -279,24 +298,28 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
   const ws = (text.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).flatMap((w) => (w.includes('-') && PARAMETERS.has(w.slice(w.lastIndexOf('-') + 1)) ? w.split('-') : [w]));
   ws.forEach((w, i) => {
     // The word itself, or a parameter of four letters or more it starts with ("bütçeyi", "windows"): a lookup per prefix.
-    const named = new Set<string>();
+    const named = new Map<string, boolean>();
     const exact = PARAMETERS.get(w);
-    if (exact !== undefined) named.add(exact);
+    if (exact !== undefined) named.set(exact, true);
     for (let n = 4; n < w.length; n++) {
       const parameter = PARAMETERS.get(w.slice(0, n));
-      if (parameter !== undefined) named.add(parameter);
+      // A Turkish case ending with no possessive before it ("bütçenin", "kirayı", "tarihe") says the word before it is
+      // no compound's qualifier: "müdür bütçenin … olduğunu söyledi" is the manager telling, "proje bütçesi" a budget.
+      if (parameter !== undefined && !named.has(parameter)) named.set(parameter, !CASE_ONLY.test(w.slice(n)));
     }
-    for (const parameter of named) {
+    for (const [parameter, qualifiable] of named) {
       const qualifiers = out.get(parameter) ?? new Set<string>();
       const before = ws[i - 1];
       // A day or a month before it is its value ("the Saturday window"), not which one it is.
       // By its first five letters, as words are compared: "salon kapasitesi" and "salon kapasitesini" name one capacity.
-      if (before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
+      if (qualifiable && before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
       out.set(parameter, qualifiers);
     }
   });
   return out;
 }
+
+const CASE_ONLY = /^(?:n[iu]n|y[iu]|y[ae]|[dt][ae]n?)$/u;
 
 /** Both name a parameter, each with its own qualifier: "music budget" and "make-up budget" are two budgets. */
 function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>): boolean {
@@ -403,6 +426,10 @@ export interface Features {
   permits: Set<string>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
+  /** The user's own proposal, confirmed (`Statement.confirmed`). */
+  confirmed: boolean;
+  /** Nothing but a value and words of preference ("25 diyelim o zaman", "rather 3pm"): it names no thing of its own. */
+  valueOnly: boolean;
   /** The thing it opens with (`subjectOf`). */
   subject: string | undefined;
   /** It refers back with a pronoun ("we bumped it to $14,500"). */
@@ -416,9 +443,20 @@ export interface Features {
   limit: boolean;
   /** The statement itself says something changed ("now", "instead", "oldu"). */
   change: boolean;
+  /**
+   * It tells a change in any form (`reportsChange`: "komisyonu %8 yaptılar", "the hotel made the shuttle 8:15"): a
+   * change of a value of a specific kind, or of a parameter both name — not of any number it happens to say.
+   */
+  told: boolean;
   /** Its turn says so, in another sentence ("window moved. … its 04:00-05:00 UTC now"). */
   contextChange: boolean;
+  /** Its turn cancels a rule as a rule ("saat sınırı kalmadı, …"). */
+  contextCancel: boolean;
   cancel: boolean;
+  /** It names a rule as a rule ("the budget cap", "sayfa kısıtı"): what a cancellation may name instead of the rule's words. */
+  ruleWord: boolean;
+  /** It names another one of a kind ("a second table", "another room", "ikinci bir masa"): an addition, not a change. */
+  second: boolean;
   /** A prohibition for now: "dont replay yet", "şimdilik gönderme". */
   temporary: boolean;
   negated: boolean;
@@ -435,18 +473,18 @@ export interface Features {
 
 /** What a statement's turn and the proposal it answers say, read once per text: many statements share them. */
 interface Surroundings {
-  context(folded: string): { stems: Set<string>; parameters: Set<string>; change: boolean };
+  context(folded: string): { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean };
   answers(folded: string): { values: Map<ValueKind, Set<string>>; stems: Set<string> };
 }
 
 function surroundings(): Surroundings {
-  const contexts = new Map<string, { stems: Set<string>; parameters: Set<string>; change: boolean }>();
+  const contexts = new Map<string, { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean }>();
   const answers = new Map<string, { values: Map<ValueKind, Set<string>>; stems: Set<string> }>();
   return {
     context(folded) {
       let found = contexts.get(folded);
       if (found === undefined) {
-        found = { stems: stems(folded), parameters: parameters(folded), change: CHANGE.test(folded) };
+        found = { stems: stems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded) };
         contexts.set(folded, found);
       }
       return found;
@@ -474,6 +512,7 @@ function features(statement: Statement, around: Surroundings): Features {
     answered,
     offered: answers === undefined ? new Map() : answers.values,
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
+    valueOnly: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it)(?![\p{L}])/gu, ' ')).size === 0,
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
@@ -491,10 +530,15 @@ function features(statement: Statement, around: Surroundings): Features {
     forbids: verbsOf(own, FORBIDS),
     permits: verbsOf(own, PERMITS),
     limit: LIMIT.test(own),
-    change: CHANGE.test(own) || TR_MOVED_TO.test(own),
+    change: CHANGE.test(own) || TR_MOVED_TO.test(own) || statement.confirmed === true,
+    told: reportsChange(own),
+    confirmed: statement.confirmed === true,
     settings: statement.approved === true ? settingsOf(statement.text) : [],
     contextChange: context.change,
+    contextCancel: context.cancel,
     cancel: CANCEL.test(own),
+    ruleWord: RULE_WORD.test(own),
+    second: SECOND.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own),
@@ -502,6 +546,16 @@ function features(statement: Statement, around: Surroundings): Features {
     short: new Set((own.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length === 3 && !STOPWORDS.has(w) && !SHORT_COMMON.has(w))),
     ...untimed(own, found),
   };
+}
+
+/** A value of a specific kind both name ("10am" in "in by 10am" and "the 10am cutoff"). */
+function sharedValue(e: Features, l: Features): boolean {
+  for (const [kind, set] of e.values) {
+    if (kind === 'number' || kind.startsWith('label:')) continue;
+    const other = l.values.get(kind);
+    if (other !== undefined && [...set].some((v) => other.has(v))) return true;
+  }
+  return false;
 }
 
 function shared<T>(a: Set<T>, b: Set<T>): T[] {
@@ -543,6 +597,7 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
   return out;
 }
 
+const SECOND = /(?<![\p{L}])(?:a second|another|a separate|an additional|a further|ikinci|baska bir|ayri bir)\s+\p{L}{3,}/u;
 const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
 const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
 const SHORT_COMMON = new Set(['the', 'and', 'for', 'you', 'can', 'not', 'now', 'but', 'are', 'was', 'him', 'her', 'our', 'all', 'any', 'too', 'yet', 'way', 'day', 'one', 'two', 'get', 'put', 'let', 'ask', 'use', 'bir', 'sen', 'ben', 'biz', 'siz', 'ona', 'her', 'hic', 'cok', 'gun', 'ara', 'mail', 'ama', 'ise', 'iki', 'yok', 'var']);
@@ -608,11 +663,16 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && ownWords >= 2) return true;
+  // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), by a
+  // word of it or by its value ("no need for the 10am cutoff anymore").
+  if (l.cancel && ((l.ruleWord && shared(prefixes(e.stems), prefixes(l.stems)).length > 0) || sharedValue(e, l))) return true;
   // Contact forbidden, then allowed by another verb, about the same one ("do not call the client" → "you can phone the
   // client today", "Ali'ye mail atma" → "Ali'ye artık yazabilirsin"): a permission lifts it.
-  if (e.negated && e.contact && !l.negated && l.contact && l.permits.size > 0 && ownWords + shared(e.short, l.short).length >= 1) return true;
-  // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening").
-  if (l.hedged) return false;
+  // Or allowed with the rule cancelled in the same turn ("saat sınırı kalmadı, istediğin zaman yazabilirsin").
+  if (e.negated && e.contact && !l.negated && l.contact && l.permits.size > 0 && (ownWords + shared(e.short, l.short).length >= 1 || l.contextCancel)) return true;
+  // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
+  // one of a kind with its own value is an addition ("also book a second table for 4 people").
+  if (l.hedged || (l.second && !l.anaphor)) return false;
   // A slot first stated by the moment it waits for ("we meet after the audit", "ödeme teslimden sonra yapılsın"), then
   // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
   // review" is not about the review's date).
@@ -656,7 +716,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A prohibition lifted by a permission of the same verb, now: "never page Marcus" → "you can page him now",
   // "ablamı da arama" → "artık onu da arayabilirsiniz".
   if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
-  if (kinds.length > 0 && (parameter || ownWords >= 2) && l.change) return true;
+  if (kinds.length > 0 && (parameter || ownWords >= 2) && (l.change || (l.told && (strong.length > 0 || sharedParameters(e.qualified, l.qualified).length > 0)))) return true;
   // The thing named again with one new number or one new day, and the later statement says it changed
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
   const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
@@ -667,8 +727,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const about = (k: ValueKind): boolean => [...(e.values.get(k) ?? [])].some((v) => l.offered.get(k)?.has(v) === true);
   if (l.confirm && strong.some((k) => l.answered.has(k) && (about(k) || shared(e.stems, l.answerStems).length > 0))) return true;
   if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && (ownWords > 0 || contextWords)) return true;
-  // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually make it $2,000").
-  if (strong.length > 0 && l.change && later.turn - earlier.turn <= 4) return true;
+  // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually
+  // make it $2,000"); a new day or number said of "it" ("we pushed it to Friday"), or alone ("25 diyelim o zaman").
+  // A proposal confirmed spans its question and its answer: two turns more.
+  const soon = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
+  if (soon && (l.change || l.told) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
   return false;
 }
 
@@ -744,7 +807,7 @@ export function statementReader(): StatementReader {
   const around = surroundings();
   return {
     read(s) {
-      const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}`;
+      const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}${s.confirmed === true ? 'confirmed' : ''}`;
       let f = memo.get(key);
       if (f === undefined) {
         f = features(s, around);
@@ -783,6 +846,8 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       if (![...fe.values.keys()].some(moves)) return;
       const near = s.turn - e.turn <= 8;
       const words = shared(fe.stems, f.stems).length;
+      // "the painter comes the day after" moves nothing of "the installer comes on 12 June".
+      if (namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
       if (!near && words === 0) return;
       const score = words > 0 ? 1_000_000 * words + e.turn : e.turn;
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
