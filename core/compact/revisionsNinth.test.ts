@@ -138,6 +138,45 @@ const NOT: Not[] = [
 const MISSED = new Map<string, string>([]);
 const NOT_MISSED = new Map<string, string>([]);
 
+/**
+ * Written after the change, in the same classes and other words, and
+ * measured once: how far the rules carry past the cases they were made on.
+ * Not tuned on: what they miss stays a known miss.
+ */
+const AFTER: Pair[] = [
+  p('hotel budget, the agency says', 'en', 'the hotel budget is €1,800', 'the agency says the hotel budget is €2,100 now', '€1,800', '€2,100'),
+  p('webinar, moved it', 'en', 'the webinar starts at 4pm', 'they moved it to 5pm', '4pm', '5pm'),
+  p('trial, in the end', 'en', 'the trial is 2 weeks', 'we extended the trial to 3 weeks in the end', '2 weeks', '3 weeks'),
+  p("banquet, let's say", 'en', 'the banquet is for 80 guests', "let's say 90 to be safe", '80 guests', '90'),
+  p('final review, the next day', 'en', 'the final review is on 18 March', 'move the final review to the next day', '18 March', 'the next day'),
+  x('slides, forget the limit', 'en', 'keep the deck under 20 slides', 'forget the slide limit', 'under 20 slides', 'forget the slide limit'),
+  p('depozito, emlakçıya göre', 'tr', 'depozito 30 bin TL', 'emlakçıya göre depozito 25 bin TL oldu', '30 bin TL', '25 bin TL'),
+  p('servis, yaptılar', 'tr', "servis 07:30'da kalkıyor", 'servisi 08:00 yaptılar', '07:30', '08:00'),
+  p('eğitim, planladık', 'tr', 'eğitim 2 gün', 'eğitimi 3 gün olarak planladık', '2 gün', '3 gün'),
+  p('lansman, ertesi haftaya', 'tr', 'lansman 10 Nisan', 'lansmanı ertesi haftaya kaydırdık', '10 Nisan', 'ertesi haftaya'),
+  p('sipariş, daha iyi olur', 'tr', 'sipariş 500 adet', '600 daha iyi olur', '500 adet', '600'),
+  x('mesaj sınırı, kaldıralım', 'tr', 'günde en fazla 3 mesaj at', 'o mesaj sınırını kaldıralım', 'en fazla 3 mesaj', 'sınırını kaldıralım'),
+  ['team dinner, asked then booked', 'en', asked('en', 'the team dinner is on Thursday', 'can we do Friday instead?', 'Friday works for the venue.', 'ok book it'), 'Thursday', 'Friday'],
+  ['bütçe, sorulup onaylandı', 'tr', asked('tr', 'bütçe 100 bin TL', "120 bine çıksak olur mu?", '120 bin ile iki stant daha alınır.', 'tamam, öyle olsun'), '100 bin TL', '120 bine'],
+];
+const AFTER_NOT: Not[] = [
+  n('venue and catering fees', 'en', 'the venue fee is €4,000', 'the catering fee is €2,500 now', 'venue fee is €4,000'),
+  n('webinar, the speaker would prefer', 'en', 'the webinar starts at 4pm', 'the speaker would prefer 6pm', '4pm'),
+  n('trial, if we had', 'en', 'the trial is 2 weeks', 'if we had 3 weeks it would be easier', '2 weeks'),
+  n('servis ve dönüş servisi', 'tr', "servis 07:30'da kalkıyor", "dönüş servisi 18:00'de", '07:30'),
+  n('bütçe, geçen yıl', 'tr', 'bütçe 100 bin TL', 'geçen yıl bütçe 80 bin TL idi', 'bütçe 100 bin TL'),
+  ['team dinner, asked and dropped', 'en', asked('en', 'the team dinner is on Thursday', 'can we do Friday instead?', 'The venue is closed on Friday.', 'ok never mind'), 'Thursday'],
+];
+/** Measured once: 12 of 14 resolved, 4 of 6 look-alikes left live. */
+const AFTER_MISSED = new Map<string, string>([
+  ['eğitim, planladık', "'eğitim 2 gün' is not kept (a duration as a bare noun phrase), and 'planladık' is no verb of change it reads"],
+  ['bütçe, sorulup onaylandı', "'120 bine çıksak olur mu?' opens with its verb, read as another thing than the budget"],
+]);
+const AFTER_NOT_MISSED = new Map<string, string>([
+  ['servis ve dönüş servisi', "'dönüş servisi' is 'servis' with a qualifier: read as the same thing"],
+  ['bütçe, geçen yıl', "a value of the past ('geçen yıl … idi') is read as the current one"],
+]);
+
 function resolved(_name: string, language: Language, said: Said[], stale: string, fresh: string, cancels?: boolean): void {
   const c = summarize(language, said);
   const kept = cancels === true ? [...live(c), ...c.rejected.map((i) => i.text)] : live(c);
@@ -160,4 +199,11 @@ describe('revisions, a ninth list', () => {
   it.fails.each(PAIRS.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
   it.each(NOT.filter((x) => !NOT_MISSED.has(x[0])))('not: %s', stays);
   it.fails.each(NOT.filter((x) => NOT_MISSED.has(x[0])))('still superseded: %s', stays);
+});
+
+describe('revisions, a ninth list: written after the change', () => {
+  it.each(AFTER.filter((x) => !AFTER_MISSED.has(x[0])))('%s', resolved);
+  it.fails.each(AFTER.filter((x) => AFTER_MISSED.has(x[0])))('still missed: %s', resolved);
+  it.each(AFTER_NOT.filter((x) => !AFTER_NOT_MISSED.has(x[0])))('not: %s', stays);
+  it.fails.each(AFTER_NOT.filter((x) => AFTER_NOT_MISSED.has(x[0])))('still superseded: %s', stays);
 });
