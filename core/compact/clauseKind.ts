@@ -207,6 +207,18 @@ const EN_FUNCTION_WORDS = new Set([
 const TR_PROHIBITION = words(['asla', 'hicbir zaman', 'hicbir sekilde', 'yasak', 'yasaktir', 'sakin', 'olmaz', 'olmamali', 'olmasin']);
 /** "… yok" forbids ("cuma günleri deploy yok"), except where it just reports ("sorun yok", "gerek yok"). */
 const TR_NOT_PROHIBITIVE_YOK = new Set(['sorun', 'problem', 'gerek', 'fark', 'bilgi', 'haber', 'ses', 'cevap', 'yanit', 'hata', 'kayit', 'bisey', 'sey', 'baska', 'daha', 'mi', 'mu', 'sikinti', 'acele', 'yer', 'stok', 'zaman', 'vakit']);
+/**
+ * "X yok" says someone has no X, not that X is forbidden, when X is a word of knowing or having ("haberi yok",
+ * "vakti yok", "sorun yok") or belongs to someone named in the genitive ("Mehmet Bey'in arabası yok", "annemin …
+ * vakti yok"); "gece mesaisi yok", "şeker yok" are rules.
+ */
+function hasNot(ws: readonly string[], yok: number): boolean {
+  const owned = ws[yok - 1]!.replace(/'.*$/u, '');
+  const bare = owned.replace(/(?:s[iu]|l[ae]r[iu]|[iu])$/u, '');
+  if (TR_NOT_PROHIBITIVE_YOK.has(owned) || (bare !== owned && (TR_NOT_PROHIBITIVE_YOK.has(bare) || bare === 'vakt'))) return true;
+  return bare !== owned && ws.slice(0, yok - 1).some((w) => /(?:'[iu]n|n[iu]n|m[iu]n)$/u.test(w) && !/^(?:icin|ben|sen|bunun|onun|sunun)$/u.test(w));
+}
+
 const TR_CONSTRAINT = words([
   'lazim', 'gerek', 'gerekiyor', 'gerekli', 'sart', 'zorunlu', 'mecburi', 'mutlaka', 'kesinlikle', 'her zaman',
   'hep', 'sadece', 'yalnizca', 'en fazla', 'en cok', 'en az', 'en gec', 'maksimum', 'minimum', 'limit', 'tavan',
@@ -412,6 +424,8 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
 const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|(?<![\p{L}])(?:say|write|reply|answer|use)\s+"…"/u;
 
+const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its)\s+only|the\s+only\s+one\s+(?:who|that|with))(?![\p{L}])/gu;
+
 function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   // Someone's age told on its own ("my mum is 79", "she's 81 now") is a fact; the rule said with it is its own clause.
@@ -431,7 +445,9 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
   const past = EN_PAST.test(f);
-  if ((EN_CONSTRAINT.test(f) || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
+  // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
+  const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
+  if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
@@ -467,7 +483,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');
-  if (yok > 0 && !TR_NOT_PROHIBITIVE_YOK.has(ws[yok - 1]!.replace(/'.*$/u, ''))) return 'prohibition';
+  if (yok > 0 && !hasNot(ws, yok)) return 'prohibition';
   // A value the user sets: a number, an amount, a time, a day — not the digits inside a record number or a link.
   const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' ')) || TR_DAY.test(f);
   // A schedule told in the present ("kurs 18:30'da başlıyor", "servis 07:45'te kalkıyor") is how things are, like
