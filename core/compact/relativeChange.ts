@@ -26,9 +26,9 @@ const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back
 
 const PATTERNS: [RelativeKind, RegExp][] = [
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s*${unit}\\s+${MOVES}(?![\\p{L}])`, 'u')]),
-  // A day told by the one it was ("the day after", "the night before", "the following week", "ertesi güne", "bir gün
-  // öncesine"): the date moved by a day or a week.
-  ['day', /(?<![\p{L}])(?:the\s+(?:day|night|morning|evening|week)\s+(?:after|before)|the\s+(?:next|following|previous)\s+(?:day|week|morning|evening)|ertesi\s+(?:gun|hafta|sabah|aksam)\p{L}*|(?:bir|iki|\d+)\s+(?:gun|hafta)\s+(?:oncesine|sonrasina)|(?:onceki|sonraki)\s+(?:gun|hafta)(?:y?[ae])(?![\p{L}]))/u],
+  // A date moved to the day before or after the one it was ("move it to the day after", "to the night before",
+  // "ertesi güne", "bir gün öncesine"): moved to it, not a day told in passing ("the next day we talk payment").
+  ['day', /(?<![\p{L}])(?:to|till|until)\s+the\s+(?:(?:day|night|morning|evening|week)\s+(?:after|before)|(?:next|following|previous)\s+(?:day|week|morning|evening))(?![\p{L}])|(?<![\p{L}])(?:ertesi\s+(?:gun|hafta|sabah|aksam)|(?:bir|iki|\d+)\s+(?:gun|hafta)\s+(?:oncesi|sonrasi)|(?:onceki|sonraki)\s+(?:gun|hafta))(?:y?[ae]|n[ae])(?![\p{L}])/u],
   // "one more person", "an extra night", "two fewer rooms".
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
   // "add two more", "two more are coming": a count without its unit is the people of a headcount, when nothing follows it or they come.

@@ -20,7 +20,8 @@ import { asked, live, pair, summarize, type Language, type Said } from '../../co
  * slot, a third party's wish the user does not adopt, a question declined.
  *
  * Before the changes: 15 of the 44 resolved, 21 of the 24 look-alikes left
- * live. After: 44 of 44 and 24 of 24. What changed, by class: a time with
+ * live. After: 44 of 44 and 24 of 24, and 43 of 44 after the narrowing
+ * below. What changed, by class: a time with
  * its unit ("2pm") is a value, not a code; months and years are durations
  * ("3 ay", "12 months"); a thing given its value by "yap" ("komisyonu %8
  * yaptılar"), by a verb of setting ("zamladılar", "belirledik"), by "made
@@ -134,8 +135,10 @@ const NOT: Not[] = [
   n('lunch, should we', 'en', 'lunch is for 15 people', 'should we make it 20?', '15 people'),
 ];
 
-/** Known misses, each with its reason (none after the change; kept so that a miss found later is named here). */
-const MISSED = new Map<string, string>([]);
+/** Known misses, each with its reason. */
+const MISSED = new Map<string, string>([
+  ['installer, the day after', "a day told without a move to it ('can only come the day after') reads like one told in passing, since the narrowing below"],
+]);
 const NOT_MISSED = new Map<string, string>([]);
 
 /**
@@ -177,6 +180,29 @@ const AFTER_NOT_MISSED = new Map<string, string>([
   ['bütçe, geçen yıl', "a value of the past ('geçen yıl … idi') is read as the current one"],
 ]);
 
+/**
+ * Look-alikes written after the first reading of the held-out totals (one
+ * more constraint the clamp keeps was lost there, and two fewer kept):
+ * for the classes the change had read widely — a day told in passing, a
+ * word of preference or of no-longer in an ordinary sentence. With them the
+ * change was narrowed to what its classes say (a day moved to, a value
+ * preferred alone, a rule cancelled as a rule): 9 of 11 left live before
+ * the narrowing, 11 of 11 after.
+ */
+const NARROWED: Not[] = [
+  n('delivery, the next day in passing', 'en', 'the delivery is on 12 June', 'the next day we can talk about payment', '12 June'),
+  n('teslimat, ertesi gün fatura', 'tr', "teslimat 12 Haziran'da", 'ertesi gün faturayı keseriz', '12 Haziran'),
+  n('call, better in a rule', 'en', 'the call is at 2pm', '3 slides at most, better for the client', '2pm'),
+  n('budget, no longer another', 'en', 'the budget is €5,000', 'we no longer use the old supplier, they charged €6,000 for less', 'budget is €5,000'),
+  n('report, no need for another', 'en', 'keep the report under 2 pages', 'no need for the appendix anymore', 'under 2 pages'),
+  n('toplantı, gerek yok başka', 'tr', "toplantı 10:00'da", "sunuma gerek yok artık, 11:00'de zaten çıkıyorum", "toplantı 10:00'da"),
+  n('standup, better notes', 'en', 'the standup is at 9:30', 'standup notes are better in the doc, 10:00 is when I read them', '9:30'),
+  n('teslimat, o zaman ertesi gün', 'tr', "teslimat 12 Haziran'da", 'o zaman ertesi gün ararım seni', '12 Haziran'),
+  n('delivery, the next day I call', 'en', 'the delivery is on 12 June', "ok I'll call you the next day", '12 June'),
+  n("demo, it's better to send", 'en', 'the demo is on 4 March', "it's better to send the deck on 6 March", '4 March'),
+  n('client, no longer', 'en', 'never call the client before 10', 'we no longer call the client, we email them', 'never call the client before 10'),
+];
+
 function resolved(_name: string, language: Language, said: Said[], stale: string, fresh: string, cancels?: boolean): void {
   const c = summarize(language, said);
   const kept = cancels === true ? [...live(c), ...c.rejected.map((i) => i.text)] : live(c);
@@ -206,4 +232,8 @@ describe('revisions, a ninth list: written after the change', () => {
   it.fails.each(AFTER.filter((x) => AFTER_MISSED.has(x[0])))('still missed: %s', resolved);
   it.each(AFTER_NOT.filter((x) => !AFTER_NOT_MISSED.has(x[0])))('not: %s', stays);
   it.fails.each(AFTER_NOT.filter((x) => AFTER_NOT_MISSED.has(x[0])))('still superseded: %s', stays);
+});
+
+describe('revisions, a ninth list: look-alikes of the narrowed classes', () => {
+  it.each(NARROWED)('not: %s', stays);
 });

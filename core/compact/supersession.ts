@@ -152,7 +152,14 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|rather|better|prefer|preferably|let'?s say|call it|go for|in the end|ended up|eventually|daha iyi|daha uygun|diyelim|sonunda|tercih\p{L}*)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+/** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
+function valueAlone(folded: string): boolean {
+  return stems(folded.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it)(?![\p{L}])/gu, ' ')).size === 0;
+}
+
+/** A value preferred to the one said before, said alone: "rather 3pm", "€6,000 works better", "25 diyelim o zaman". */
+const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|daha iyi|daha uygun|diyelim)(?![\p{L}])/u;
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
@@ -426,6 +433,8 @@ export interface Features {
   permits: Set<string>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
+  /** A clause of it prefers a value and says nothing else (`PREFERRED`): "rather 3pm, …". */
+  preferred: boolean;
   /** The user's own proposal, confirmed (`Statement.confirmed`). */
   confirmed: boolean;
   /** Nothing but a value and words of preference ("25 diyelim o zaman", "rather 3pm"): it names no thing of its own. */
@@ -453,6 +462,8 @@ export interface Features {
   /** Its turn cancels a rule as a rule ("saat sınırı kalmadı, …"). */
   contextCancel: boolean;
   cancel: boolean;
+  /** The statement, folded. */
+  folded: string;
   /** It names a rule as a rule ("the budget cap", "sayfa kısıtı"): what a cancellation may name instead of the rule's words. */
   ruleWord: boolean;
   /** It names another one of a kind ("a second table", "another room", "ikinci bir masa"): an addition, not a change. */
@@ -512,7 +523,9 @@ function features(statement: Statement, around: Surroundings): Features {
     answered,
     offered: answers === undefined ? new Map() : answers.values,
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
-    valueOnly: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it)(?![\p{L}])/gu, ' ')).size === 0,
+    // A clause of its own that prefers a value and says nothing else: "rather 3pm, I have the dentist at 1".
+    preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
+    valueOnly: valueAlone(own),
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
@@ -537,6 +550,7 @@ function features(statement: Statement, around: Surroundings): Features {
     contextChange: context.change,
     contextCancel: context.cancel,
     cancel: CANCEL.test(own),
+    folded: own,
     ruleWord: RULE_WORD.test(own),
     second: SECOND.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
@@ -597,6 +611,8 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
   return out;
 }
 
+/** The verbs that cancel what they name by two words of it ("drop the torre azul hold"); the rest of `CANCEL` cancels a rule named as one. */
+const CANCEL_BY_WORDS = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
 const SECOND = /(?<![\p{L}])(?:a second|another|a separate|an additional|a further|ikinci|baska bir|ayri bir)\s+\p{L}{3,}/u;
 const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
 const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
@@ -635,7 +651,7 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
   }
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
-  if (l.change && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);
+  if ((l.change || l.told) && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);
   return kinds;
 }
 
@@ -662,7 +678,7 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
  */
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
   const ownWords = shared(e.stems, l.stems).length;
-  if (l.cancel && ownWords >= 2) return true;
+  if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), by a
   // word of it or by its value ("no need for the 10am cutoff anymore").
   if (l.cancel && ((l.ruleWord && shared(prefixes(e.stems), prefixes(l.stems)).length > 0) || sharedValue(e, l))) return true;
@@ -731,7 +747,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // make it $2,000"); a new day or number said of "it" ("we pushed it to Friday"), or alone ("25 diyelim o zaman").
   // A proposal confirmed spans its question and its answer: two turns more.
   const soon = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
-  if (soon && (l.change || l.told) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
+  if (soon && (l.change || l.told || l.preferred) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
   return false;
 }
 
