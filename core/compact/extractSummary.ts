@@ -537,9 +537,17 @@ function ownProposalBefore(turns: readonly SummaryTurn[], i: number): { text: st
   }
   if (j < 0 || !replied) return undefined;
   const asked = splitSentences(turns[j]!.text).filter((s) => /\?["'”’)\]]*\s*$/u.test(s)).pop();
-  if (asked === undefined || !/\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u.test(foldCase(asked))) return undefined;
+  if (asked === undefined) return undefined;
+  const folded = foldCase(asked);
+  if (!PROPOSES.test(folded) || !/\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u.test(folded)) return undefined;
   return { text: trimClause(asked), n: turns[j]!.n };
 }
+
+/**
+ * A question that proposes ("could we …", "what if we …", "shall we …", "… yapsak olur mu?", "… alabilir miyiz?"),
+ * not one that asks for a fact ("what was the p99 at 01:00?", "dün kaç hata vardı?").
+ */
+const PROPOSES = /(?<![\p{L}])(?:(?:could|can|shall|should) we|what if|how about|why don'?t we|is it ok (?:if|to)|would it be ok)(?![\p{L}])|\p{L}s[ae]k\s+(?:olur\s+)?m[iu](?![\p{L}])|(?<![\p{L}])olur\s+mu(?![\p{L}])|\p{L}[ae]bilir\s+miyiz(?![\p{L}])/u;
 
 /** "great, do it", "evet öyle yapalım" — but not "ok, leave it then", "peki, kalsın" (the question declined). */
 const KEEP_AS_IS = /(?<![\p{L}])(?:leave it|keep it|as it is|as is|never ?mind|forget it|no|not|don'?t|kalsin|bosver|vazgec\p{L}*|hayir|olmaz|gerek yok)(?![\p{L}])/u;

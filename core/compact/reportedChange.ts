@@ -51,7 +51,7 @@ const EN_MADE_IT = new RegExp(
   'u',
 );
 /** A value settled on, told: "we signed the contract for 12 months in the end", "we ended up at €4,200". */
-const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|eventually|settled on|agreed on|landed on)(?![\\p{L}])[^.;]*?${EN_VALUE}|${EN_VALUE}[^.;]*?(?<![\\p{L}])in the end(?![\\p{L}])`, 'u');
+const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|settled on|agreed on|landed on)(?![\\p{L}])[^.;]*?${EN_VALUE}|${EN_VALUE}[^.;]*?(?<![\\p{L}])in the end(?![\\p{L}])`, 'u');
 
 /**
  * A rule cancelled as a rule: "forget the budget cap", "ignore the word

@@ -186,8 +186,10 @@ const AFTER_NOT_MISSED = new Map<string, string>([
  * for the classes the change had read widely — a day told in passing, a
  * word of preference or of no-longer in an ordinary sentence. With them the
  * change was narrowed to what its classes say (a day moved to, a value
- * preferred alone, a rule cancelled as a rule): 9 of 11 left live before
- * the narrowing, 11 of 11 after.
+ * preferred alone, a rule cancelled as a rule, a question that proposes,
+ * a value settled in the past): 9 of 15 left live before the narrowing, 14
+ * of 15 after (a future need of the thing, "we'll eventually need 5
+ * servers", supersedes "we run 3 servers", as before the round).
  */
 const NARROWED: Not[] = [
   n('delivery, the next day in passing', 'en', 'the delivery is on 12 June', 'the next day we can talk about payment', '12 June'),
@@ -201,6 +203,10 @@ const NARROWED: Not[] = [
   n('delivery, the next day I call', 'en', 'the delivery is on 12 June', "ok I'll call you the next day", '12 June'),
   n("demo, it's better to send", 'en', 'the demo is on 4 March', "it's better to send the deck on 6 March", '4 March'),
   n('client, no longer', 'en', 'never call the client before 10', 'we no longer call the client, we email them', 'never call the client before 10'),
+  ['window, a question answered and thanked', 'en', asked('en', 'the maintenance window is 02:00-03:00 UTC', 'what was the p99 between 01:00-02:00 UTC?', 'It peaked at 840 ms.', 'ok thanks'), '02:00-03:00 UTC'],
+  ['pencere, soru cevaplandı', 'tr', asked('tr', "bakım penceresi 02:00-03:00", "dün 01:00-02:00 arası kaç hata vardı?", '12 hata var.', 'tamam sağol'), '02:00-03:00'],
+  ['budget, how much was it', 'en', asked('en', 'the budget is $10,000', 'how much did we pay last year, $12,000?', 'Yes, $12,000 in total.', 'ok good'), 'budget is $10,000'],
+  n('servers, eventually', 'en', 'we run 3 servers', "we'll eventually need 5 servers, not now", 'we run 3 servers'),
 ];
 
 function resolved(_name: string, language: Language, said: Said[], stale: string, fresh: string, cancels?: boolean): void {
@@ -234,6 +240,10 @@ describe('revisions, a ninth list: written after the change', () => {
   it.fails.each(AFTER_NOT.filter((x) => AFTER_NOT_MISSED.has(x[0])))('still superseded: %s', stays);
 });
 
+/** A future need of the thing, with a count of it, reads as its new count (as it did before this round). */
+const NARROWED_MISSED = new Set(['servers, eventually']);
+
 describe('revisions, a ninth list: look-alikes of the narrowed classes', () => {
-  it.each(NARROWED)('not: %s', stays);
+  it.each(NARROWED.filter((x) => !NARROWED_MISSED.has(x[0])))('not: %s', stays);
+  it.fails.each(NARROWED.filter((x) => NARROWED_MISSED.has(x[0])))('still superseded: %s', stays);
 });
