@@ -64,7 +64,7 @@ export const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|forget|ig
 export const RULE_WORD = /(?<![\p{L}])(?:cap|limit|rule|restriction|requirement|condition|cutoff|deadline|constraint|kisit\p{L}*|sart\p{L}*|sinir\p{L}*|kural\p{L}*|limit\p{L}*|tavan\p{L}*)(?![\p{L}])/u;
 
 export function cancelsRule(folded: string): boolean {
-  return CANCEL.test(folded) && (RULE_WORD.test(folded) || /\p{N}/u.test(folded));
+  return CANCEL.test(folded) && RULE_WORD.test(folded);
 }
 
 /**

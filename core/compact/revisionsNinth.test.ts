@@ -187,8 +187,8 @@ const AFTER_NOT_MISSED = new Map<string, string>([
  * word of preference or of no-longer in an ordinary sentence. With them the
  * change was narrowed to what its classes say (a day moved to, a value
  * preferred alone, a rule cancelled as a rule, a question that proposes,
- * a value settled in the past): 9 of 15 left live before the narrowing, 14
- * of 15 after (a future need of the thing, "we'll eventually need 5
+ * a value settled in the past, a cancellation that names the rule): 9 of
+ * 17 left live before the narrowing, 16 of 17 after (a future need of the thing, "we'll eventually need 5
  * servers", supersedes "we run 3 servers", as before the round).
  */
 const NARROWED: Not[] = [
@@ -206,6 +206,8 @@ const NARROWED: Not[] = [
   ['window, a question answered and thanked', 'en', asked('en', 'the maintenance window is 02:00-03:00 UTC', 'what was the p99 between 01:00-02:00 UTC?', 'It peaked at 840 ms.', 'ok thanks'), '02:00-03:00 UTC'],
   ['pencere, soru cevaplandı', 'tr', asked('tr', "bakım penceresi 02:00-03:00", "dün 01:00-02:00 arası kaç hata vardı?", '12 hata var.', 'tamam sağol'), '02:00-03:00'],
   ['budget, how much was it', 'en', asked('en', 'the budget is $10,000', 'how much did we pay last year, $12,000?', 'Yes, $12,000 in total.', 'ok good'), 'budget is $10,000'],
+  n('freeze, ignore the alert', 'en', 'the freeze starts at 03:00', 'ignore the 03:00 alert, it was a test', 'freeze starts at 03:00'),
+  n('pencere, uyarıyı boşver', 'tr', "bakım penceresi 02:00'de başlıyor", "02:00 uyarısını boşver, testti", "02:00'de başlıyor"),
   n('servers, eventually', 'en', 'we run 3 servers', "we'll eventually need 5 servers, not now", 'we run 3 servers'),
 ];
 

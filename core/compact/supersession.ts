@@ -679,9 +679,10 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
-  // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), by a
-  // word of it or by its value ("no need for the 10am cutoff anymore").
-  if (l.cancel && ((l.ruleWord && shared(prefixes(e.stems), prefixes(l.stems)).length > 0) || sharedValue(e, l))) return true;
+  // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
+  // by a word of it or by its value ("no need for the 10am cutoff anymore"); not anything else of the same value
+  // ("ignore the 03:00 alert").
+  if (l.cancel && l.ruleWord && (shared(prefixes(e.stems), prefixes(l.stems)).length > 0 || sharedValue(e, l))) return true;
   // Contact forbidden, then allowed by another verb, about the same one ("do not call the client" → "you can phone the
   // client today", "Ali'ye mail atma" → "Ali'ye artık yazabilirsin"): a permission lifts it.
   // Or allowed with the rule cancelled in the same turn ("saat sınırı kalmadı, istediğin zaman yazabilirsin").
