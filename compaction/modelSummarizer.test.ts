@@ -50,8 +50,9 @@ describe('modelSummarizer', () => {
     // 65 % of this small share: beside the clamp window's words, which compaction keeps verbatim, the identifiers fit.
     const { request: compacted, outcome } = await compactHistory(request, smallProfile, modelSummarizer(provider(async () => goodAnswer), { model: 'cheap' }), { summaryShare: 0.65 });
     expect(outcome.kind).toBe('compacted');
-    expect(compacted.summary).toContain('- Türkçe yaz, kısa tut. (tur 1)');
-    expect(compacted.summary).toContain('- INC-7781 · Anadolu Lojistik (tur 1–5)');
+    // Two constraints of turn 1: one note, on the second.
+    expect(compacted.summary).toContain('- Türkçe yaz, kısa tut.\n- Tablo kullanma. (1)');
+    expect(compacted.summary).toContain('- INC-7781 · Anadolu Lojistik (1–5)');
   });
 
   it('never writes an apology, an error body or a cut-off answer', async () => {

@@ -29,7 +29,7 @@ describe('baglam compact', () => {
     const { code, stdout } = await run([CONVERSATION, '--profile', PROFILE]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^compacted \d+ turns into the summary; \d+ stay raw \(extractive, 1 call\)\nhistory tokens: \d+ → \d+ \(share 2150\)/);
-    expect(stdout).toContain('- Müşteriye gidecek taslaklarda emoji kullanma. (tur 1)');
+    expect(stdout).toContain('- Müşteriye gidecek taslaklarda emoji kullanma.');
   });
 
   it('--json gives the outcome and the compacted request', async () => {

@@ -12,8 +12,8 @@ import type { AssembledContext } from '../../core/assemble.js';
  * - `summary`: the summary block's text, when there is one.
  * - `items`: the summary's items, one per `- ` line (identifiers: one per
  *   ` · `-separated value of the line), with the section heading above them
- *   and whether the line says a later turn replaced it (`(turn 1;
- *   superseded by turn 36)`, `(tur 1; tur 36 ile değişti)`).
+ *   and whether the line says a later turn replaced it (`(1;
+ *   superseded by turn 36)`, `(1; tur 36 ile değişti)`).
  */
 export interface SummaryLine {
   section: Section;
@@ -46,8 +46,11 @@ const SECTIONS: Record<string, Section> = {
   'Kullanıcının bu turların son kısmında söyledikleri, aynen:': 'said',
 };
 
-/** The trailing turn list of an item line: `(turn 3)`, `(turns 1–3, 7; superseded by turn 9)`, `(tur 4; tur 9 ile değişti)`. */
-const TURN_LIST = /\s\((?:turns?|tur) [0-9–, ]+(;[^()]*)?\)$/u;
+/**
+ * The trailing turn list of an item line: `(3)`, `(1–3, 7; superseded by turn 9)`, `(4; tur 9 ile değişti)`. Lines
+ * of one list said in the same turns share the last one's; a line without one is an item all the same.
+ */
+const TURN_LIST = /\s\([0-9–, ]+(;[^()]*)?\)$/u;
 
 /** Runs of whitespace are one space: a summary item is one line, a turn may wrap. */
 export function flatten(text: string): string {

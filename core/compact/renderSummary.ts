@@ -4,14 +4,23 @@ import {
 
 /**
  * A summary as the text that goes into `request.summary`: a few headed lists,
- * one item per line with its turn numbers, headings in the conversation's
- * language. Deterministic, and readable back (`parseSummary`), so the next
- * compaction can merge into it instead of summarizing a summary.
+ * one item per line with its turn numbers in brackets at the end ("(12)",
+ * "(3, 7–9)"), headings in the conversation's language. Deterministic, and
+ * readable back (`parseSummary`), so the next compaction can merge into it
+ * instead of summarizing a summary.
+ *
+ * Lines of one list said in the same turns share one note, on the last of
+ * them: "- a\n- b (1)" is two items of turn 1. The word "turn" on every line
+ * and a note per line cost some 2 000 tokens over the fourteen tuning
+ * conversations' summaries, a seventh of them, which went to identifiers
+ * instead; the header says the block covers turns ("(turns 1–33)"). A line
+ * whose own text ends in something a note could be keeps its note.
  *
  * The first line says what the block is and that its constraints still
  * apply: a model that takes the block for small talk would otherwise drop
- * the very rules it exists to keep. An item a later turn replaced says so
- * ("(turn 1; superseded by turn 36)", "(tur 1; tur 36 ile değişti)").
+ * the very rules it exists to keep. An item a later turn replaced says so,
+ * in words ("(1; superseded by turn 36)", "(1; tur 36 ile değişti)"), and
+ * never shares its note.
  *
  * Identifiers are many and short, and a line per identifier costs more in
  * turn lists and bullets than in identifiers, so neighbours share a line
@@ -32,7 +41,6 @@ const IDENTIFIER_LINE = 600;
 
 interface Headings {
   header: (range: string) => string;
-  turns: (list: string, count: number) => string;
   superseded: (turn: number) => string;
   sections: Record<SummaryKey, string>;
   said: string;
@@ -42,7 +50,6 @@ interface Headings {
 const HEADINGS: Record<SummaryLanguage, Headings> = {
   tr: {
     header: (range) => `Önceki turların özeti (tur ${range}). Buradaki kısıtlar hâlâ geçerli.`,
-    turns: (list) => `(tur ${list})`,
     superseded: (turn) => `tur ${turn} ile değişti`,
     sections: {
       constraints: 'Kısıtlar ve tercihler:',
@@ -56,7 +63,6 @@ const HEADINGS: Record<SummaryLanguage, Headings> = {
   },
   en: {
     header: (range) => `Summary of earlier turns (turns ${range}). The constraints below still apply.`,
-    turns: (list, count) => `(${count === 1 ? 'turn' : 'turns'} ${list})`,
     superseded: (turn) => `superseded by turn ${turn}`,
     sections: {
       constraints: 'Constraints and preferences:',
@@ -123,8 +129,24 @@ function rangeText(covers: number): string {
 }
 
 function turnNote(h: Headings, item: SummaryItem): string {
-  const list = h.turns(formatTurnList(item.turns), item.turns.length);
-  return item.supersededBy === undefined ? list : `${list.slice(0, -1)}; ${h.superseded(item.supersededBy)})`;
+  const list = formatTurnList(item.turns);
+  return item.supersededBy === undefined ? `(${list})` : `(${list}; ${h.superseded(item.supersededBy)})`;
+}
+
+/** Something at the end of a line that reads as a turn note: a line ending so needs its own note. */
+const NOTE_LIKE = /\s\([0-9–, ]+(?:;[^()]*)?\)$/u;
+
+function sameTurns(a: SummaryItem, b: SummaryItem): boolean {
+  return a.supersededBy === undefined && b.supersededBy === undefined && a.turns.length === b.turns.length && a.turns.every((t, k) => t === b.turns[k]);
+}
+
+/** A list's lines: each item with its note, but a run said in the same turns shares one, on its last line. */
+function noted(h: Headings, lines: readonly { text: string; item: SummaryItem }[]): string[] {
+  return lines.map(({ text, item }, k) => {
+    const next = lines[k + 1];
+    const shares = next !== undefined && sameTurns(item, next.item) && !NOTE_LIKE.test(text);
+    return shares ? `- ${text}` : `- ${text} ${turnNote(h, item)}`;
+  });
 }
 
 export function renderSummary(summary: Summary): string {
@@ -134,6 +156,7 @@ export function renderSummary(summary: Summary): string {
     const items = summary.content[key];
     if (items.length === 0) continue;
     lines.push(h.sections[key]);
+    const list: { text: string; item: SummaryItem }[] = [];
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       const texts = [normalizeItemText(item.text)];
@@ -148,16 +171,17 @@ export function renderSummary(summary: Summary): string {
           turns = unionTurns(turns, next.turns);
           i++;
         }
-        lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, { ...item, turns: span(turns) })}`);
+        list.push({ text: texts.join(IDENTIFIER_SEPARATOR), item: { ...item, turns: span(turns) } });
         continue;
       }
-      lines.push(`- ${texts.join(IDENTIFIER_SEPARATOR)} ${turnNote(h, item)}`);
+      list.push({ text: texts[0]!, item });
     }
+    lines.push(...noted(h, list));
   }
   const said = summary.said ?? [];
   if (said.length > 0) {
     lines.push(h.said);
-    for (const item of said) lines.push(`- ${normalizeItemText(item.text)} ${turnNote(h, item)}`);
+    lines.push(...noted(h, said.map((item) => ({ text: normalizeItemText(item.text), item }))));
   }
   if (summary.carried !== undefined) lines.push(h.carried, summary.carried);
   return lines.join('\n');
@@ -169,8 +193,8 @@ const HEADER_PATTERNS: Record<SummaryLanguage, RegExp> = {
 };
 
 const ITEM_PATTERNS: Record<SummaryLanguage, RegExp> = {
-  tr: /^- (.+) \(tur ([0-9–, ]+)(?:; tur (\d+) ile değişti)?\)$/,
-  en: /^- (.+) \(turns? ([0-9–, ]+)(?:; superseded by turn (\d+))?\)$/,
+  tr: /^- (.+) \(([0-9–, ]+)(?:; tur (\d+) ile değişti)?\)$/,
+  en: /^- (.+) \(([0-9–, ]+)(?:; superseded by turn (\d+))?\)$/,
 };
 
 /**
@@ -196,24 +220,35 @@ export function parseSummary(text: string): Summary | undefined {
   const said: SummaryItem[] = [];
   const lists: Record<SummaryKey | 'said', SummaryItem[]> = { ...content, said };
   let section: SummaryKey | 'said' | undefined;
+  // Lines without a note, waiting for the note of the run they belong to.
+  let pending: string[] = [];
   const done = (): Summary => ({ covers, language, content, ...(said.length === 0 ? {} : { said }) });
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === h.carried) {
+      if (pending.length > 0) return undefined;
       const carried = lines.slice(i + 1).join('\n');
       return carried === '' ? undefined : { ...done(), carried };
     }
     const key = line === h.said ? 'said' : SUMMARY_KEYS.find((k) => h.sections[k] === line);
     if (key !== undefined) {
-      if (section !== undefined && lists[section].length === 0) return undefined;
+      if (pending.length > 0 || (section !== undefined && lists[section].length === 0)) return undefined;
       section = key;
       continue;
     }
+    if (section === undefined || !line.startsWith('- ') || line.length <= 2) return undefined;
     const item = ITEM_PATTERNS[language].exec(line);
-    if (item === null || section === undefined) return undefined;
+    if (item === null) {
+      pending.push(line.slice(2));
+      continue;
+    }
     const turns = parseTurnList(item[2]!);
     if (turns === undefined || turns.length === 0) return undefined;
-    const texts = section === 'identifiers' ? item[1]!.split(IDENTIFIER_SEPARATOR) : [item[1]!];
+    // A run shares the note of its last line, and a superseded line never does.
+    if (pending.length > 0 && item[3] !== undefined) return undefined;
+    const run = [...pending, item[1]!];
+    pending = [];
+    const texts = run.flatMap((body) => (section === 'identifiers' ? body.split(IDENTIFIER_SEPARATOR) : [body]));
     for (const text of texts) {
       if (text.trim() === '') return undefined;
       const parsed: SummaryItem = { text, turns: [...turns] };
@@ -221,6 +256,6 @@ export function parseSummary(text: string): Summary | undefined {
       lists[section].push(parsed);
     }
   }
-  if (section !== undefined && lists[section].length === 0) return undefined;
+  if (pending.length > 0 || (section !== undefined && lists[section].length === 0)) return undefined;
   return done();
 }

@@ -14,7 +14,7 @@ import type { Turn } from '../request.js';
  * earlier one ("budget is €38,000" in turn 1, "we're at €32,500 now" in turn
  * 36). The summary never presents a stale value as current: the earlier item
  * is dropped, or kept with `supersededBy` set to the turn that replaced it,
- * which the rendered summary shows ("(turn 1; superseded by turn 36)").
+ * which the rendered summary shows ("(1; superseded by turn 36)").
  * The replacing turn may be one that stays raw after the summary.
  */
 export interface SummaryItem {
