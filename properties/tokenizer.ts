@@ -5,7 +5,7 @@ import { rankTieText } from './arbitraries/rankTies.js';
 import { scriptText } from './arbitraries/scriptText.js';
 import { splitEdgeText } from './arbitraries/splitEdgeText.js';
 import { anyText } from './arbitraries/text.js';
-import { unicodeEdgeText } from './arbitraries/unicodeEdges.js';
+import { EDGE_CODE_POINTS, unicodeEdgeText } from './arbitraries/unicodeEdges.js';
 import { whitespaceText } from './arbitraries/whitespaceText.js';
 import type { Implementation } from './implementation.js';
 import { referenceTokens } from './reference/tokens.js';
@@ -77,5 +77,33 @@ export function propertyCountWithin(impl: Implementation): fc.IPropertyWithHooks
     if (after !== exact) throw new Error(`${encoding}: count gives ${after} after countWithin(limit ${limit}); the text has ${exact} tokens`);
     const within = tokenizer.countWithin(text, exact);
     if (within !== exact) throw new Error(`${encoding}: countWithin(limit ${exact}) gave ${within} after count; the text has ${exact} tokens`);
+  });
+}
+
+/** What an edge code point is put beside: letters of several scripts, spaces, marks, digits, an emoji, a lone half. */
+const EDGE_NEIGHBOURS = ['a', 'é', 'ş', 'ь', ' ', '\n', '─', '…', '中', 'ก', '!', '0', '😀', '\ud800'] as const;
+
+/**
+ * Every code point at the edge of a UTF-8 or surrogate range
+ * (`EDGE_CODE_POINTS`) counts as js-tiktoken counts it beside a neighbour
+ * drawn per case: between two of them, after, before, and doubled, in both
+ * encodings, memoised and not. Random text reaches an edge beside a given
+ * neighbour seldom; U+0080 written as the byte 0x80 changes the count of
+ * `a\u0080a` under cl100k_base, and of `a\u0080ก` under o200k_base.
+ */
+export function propertyEdgeCodePointsCount(impl: Implementation): fc.IPropertyWithHooks<[string, string]> {
+  return fc.property(fc.constantFrom(...EDGE_NEIGHBOURS), fc.constantFrom(...EDGE_NEIGHBOURS), (before, after) => {
+    for (const cp of EDGE_CODE_POINTS) {
+      const edge = String.fromCodePoint(cp);
+      for (const text of [`${before}${edge}${after}`, `${before}${edge}`, `${edge}${after}`, `${edge}${edge}`]) {
+        for (const encoding of ['o200k_base', 'cl100k_base'] as const) {
+          const expected = referenceTokens(encoding, text);
+          for (const tokenizer of [impl.tokenizer(encoding), impl.unmemoisedTokenizer(encoding)]) {
+            const got = tokenizer.count(text);
+            if (got !== expected) throw new Error(`${tokenizer.name}: ${JSON.stringify(text)} (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) counts ${got}, js-tiktoken ${expected}`);
+          }
+        }
+      }
+    }
   });
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { UnitSpec } from '../arbitraries/unitSpec.js';
 import { coreImplementation } from '../implementation.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
-import { propertyCountWithin, propertyTokenizerAgrees } from '../tokenizer.js';
+import { propertyCountWithin, propertyEdgeCodePointsCount, propertyTokenizerAgrees } from '../tokenizer.js';
 import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
 import { propertyLongRunsAgree, propertyMergeOrderAgrees } from '../longRuns.js';
 import { propertyCountCache } from '../countCache.js';
@@ -23,6 +23,7 @@ describe('tokenizers', () => {
   for (const [name, impl] of Object.entries(tokenizerMutants)) {
     it(`agreement: catches the mutant ${name}`, () => expectCaught(propertyTokenizerAgrees(impl)));
   }
+  it('edge code points: catches the mutant skips-lone-surrogates', () => expectCaught(propertyEdgeCodePointsCount(withTokenizer('skips-lone-surrogates'))));
   for (const defect of ['count-within-clamps', 'caches-early-exit'] as TokenizerDefect[]) {
     it(`countWithin: catches the mutant ${defect}`, () => expectCaught(propertyCountWithin(withTokenizer(defect))));
   }
