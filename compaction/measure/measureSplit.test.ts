@@ -97,7 +97,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // once after they were in: 142/156 constraints, 57/60 negations, 23 of 46 revisions, 384/534 identifiers, 1 lost
     // that the clamp keeps, 182/599 absent, 55 %. Three floors fall under those and are lowered for them, the lost one
     // from 0 to 1 (which conversation and which constraint is not read here); docs/compaction.md, the ninth round.
-    expectFloors(total, { conversations: 10, lostVsClamp: 1, constraints: 0.9, negations: 0.94, revisions: 0.45, identifiers: 0.71, absent: 0.31, summaryShare: 0.56, verbalNounProhibitions: 1 });
+    // At the round's end, read once more: 143/156 constraints, 57/60 negations, 23 of 46 revisions, 390/534
+    // identifiers, 193/624 absent, the largest summary 50 %, 1 lost; the floors raised to just under these.
+    expectFloors(total, { conversations: 10, lostVsClamp: 1, constraints: 0.91, negations: 0.94, revisions: 0.49, identifiers: 0.72, absent: 0.31, summaryShare: 0.51, verbalNounProhibitions: 1 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
