@@ -147,6 +147,9 @@ interface Entry {
 export class FixedPartMemo {
   /** Most recently used first. */
   readonly #entries: Entry[] = [];
+  /** What `AssemblyCache.stats()` reports. */
+  hits = 0;
+  misses = 0;
 
   /**
    * The renderings of `request`'s fixed part if a fixed part with the same
@@ -163,9 +166,11 @@ export class FixedPartMemo {
           entries.splice(i, 1);
           entries.unshift(entry);
         }
+        this.hits++;
         return entry.units;
       }
     }
+    this.misses++;
     return undefined;
   }
 

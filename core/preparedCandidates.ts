@@ -52,6 +52,17 @@ export class CandidateMemo {
   readonly dedupKeys = new WeakMap<Chunk, { text: string; key: string }>();
   /** A candidate list's derivations, per list object. */
   readonly lists = new WeakMap<readonly Chunk[], PreparedCandidates>();
+  /** What `AssemblyCache.stats()` reports, counted where each memo answers. */
+  listHits = 0;
+  listMisses = 0;
+  renderingHits = 0;
+  renderingMisses = 0;
+  keyHits = 0;
+  keyMisses = 0;
+  countHits = 0;
+  countMisses = 0;
+  boundHits = 0;
+  boundMisses = 0;
 }
 
 function metaEntries(meta: Readonly<Record<string, string>> | undefined): string[] {
@@ -68,7 +79,7 @@ function metaEntries(meta: Readonly<Record<string, string>> | undefined): string
  * the chunk is derived afresh: slower, never wrong.
  */
 function sameMeta(meta: Readonly<Record<string, string>> | undefined, entries: readonly string[]): boolean {
-  if (meta === undefined) return entries.length === 0;
+  // (`for…in` over `undefined` visits nothing: no metadata, no entries.)
   let i = 0;
   for (const key in meta) {
     if (entries[i] !== key || entries[i + 1] !== meta[key]) return false;
@@ -91,7 +102,11 @@ function isCurrent(known: RenderedChunk, chunk: Chunk, maxMetaChars: number, max
 
 export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
   const known = memo.renderings.get(chunk);
-  if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) return known;
+  if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) {
+    memo.renderingHits++;
+    return known;
+  }
+  memo.renderingMisses++;
   const fresh: RenderedChunk = {
     text: chunk.text,
     id: chunk.id,
@@ -179,11 +194,11 @@ function stillCurrent(memo: PreparedCandidates, candidates: readonly Chunk[], ma
       chunk.id !== memo.ids[i] ||
       chunk.text !== memo.texts[i] ||
       chunk.source !== memo.sources[i] ||
-      chunk.meta !== memo.metas[i]
+      chunk.meta !== memo.metas[i] ||
+      !sameMeta(chunk.meta, memo.metaEntries[i]!)
     ) {
       return false;
     }
-    if (chunk.meta !== undefined && !sameMeta(chunk.meta, memo.metaEntries[i]!)) return false;
   }
   return memo.maxMetaChars === maxMetaChars && memo.maxLines === maxLines;
 }
@@ -202,6 +217,7 @@ export function rememberedCandidates(
 ): PreparedCandidates | undefined {
   const memo = owner.lists.get(candidates);
   if (memo === undefined || !stillCurrent(memo, candidates, maxMetaChars, maxLines)) return undefined;
+  owner.listHits++;
   if (memo.tokenizer !== tokenizer) {
     memo.tokenizer = tokenizer;
     memo.tokens = new Float64Array(candidates.length).fill(Number.NaN);
@@ -227,24 +243,25 @@ export function prepareCandidates(
   tokenizer: Tokenizer,
   compare: RankOrder,
 ): PreparedCandidates {
+  owner.listMisses++;
   const n = candidates.length;
   const chunks = candidates.slice();
   const scores = new Float64Array(n);
-  const ids = new Array<string>(n);
-  const texts = new Array<string>(n);
-  const sources = new Array<string | undefined>(n);
-  const metas = new Array<Readonly<Record<string, string>> | undefined>(n);
-  const entries = new Array<string[]>(n);
+  const ids: string[] = [];
+  const texts: string[] = [];
+  const sources: (string | undefined)[] = [];
+  const metas: (Readonly<Record<string, string>> | undefined)[] = [];
+  const entries: string[][] = [];
   for (let i = 0; i < n; i++) {
     const chunk = chunks[i]!;
     const score = chunk.score;
     if (!Number.isFinite(score)) throw invalidInput(['candidates', i, 'score'], `must be a finite number, got ${score}`);
     scores[i] = score;
-    ids[i] = chunk.id;
-    texts[i] = chunk.text;
-    sources[i] = chunk.source;
-    metas[i] = chunk.meta;
-    entries[i] = metaEntries(chunk.meta);
+    ids.push(chunk.id);
+    texts.push(chunk.text);
+    sources.push(chunk.source);
+    metas.push(chunk.meta);
+    entries.push(metaEntries(chunk.meta));
   }
   const order = Int32Array.from(chunks.keys());
   order.sort((a, b) => compare(scores[a]!, ids[a]!, scores[b]!, ids[b]!) || a - b);
@@ -283,10 +300,13 @@ export function dedupKeyAt(memo: PreparedCandidates, index: number, keyOf: (text
   const chunk = memo.chunks[index]!;
   const text = memo.texts[index]!;
   let keyed = memo.owner.dedupKeys.get(chunk);
-  if (keyed === undefined || keyed.text !== text) {
-    keyed = { text, key: keyOf(text) };
-    memo.owner.dedupKeys.set(chunk, keyed);
+  if (keyed !== undefined && keyed.text === text) {
+    memo.owner.keyHits++;
+    return keyed.key;
   }
+  memo.owner.keyMisses++;
+  keyed = { text, key: keyOf(text) };
+  memo.owner.dedupKeys.set(chunk, keyed);
   return keyed.key;
 }
 

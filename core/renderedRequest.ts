@@ -55,13 +55,18 @@ interface Remembered {
  */
 export class RenderedRequests {
   readonly #remembered = new WeakMap<Request, Remembered>();
+  /** What `AssemblyCache.stats()` reports. */
+  hits = 0;
+  misses = 0;
 
   /** `fixed`: the fixed part's renderings, when already known (`core/fixedPartMemo.ts`). */
   render(request: Request, version: object | undefined, chat: boolean, toolLines: number | null, fixed?: FixedPartUnits): RequestUnits {
     const known = this.#remembered.get(request);
     if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
+      this.hits++;
       return known.units;
     }
+    this.misses++;
     const units = renderRequest(request, chat, toolLines, fixed);
     if (version !== undefined) this.#remembered.set(request, { version, chat, toolLines, units });
     return units;

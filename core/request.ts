@@ -163,6 +163,23 @@ function checkArray(value: unknown, path: FieldPath): unknown[] {
  * surrogates, scores that are not finite numbers, duplicate ids within a
  * section, a tool result whose call is not earlier in the history.
  */
+/**
+ * A chunk's metadata (at `path`, the chunk's): an object whose keys are
+ * attribute names (not `id` or `source`, which the chunk's own fields write)
+ * and whose values are strings. The renderer writes each as `key="value"`:
+ * a key with a quote or a space would write markup of its own, and a value
+ * that is not a string would be written as whatever its text is.
+ */
+export function checkChunkMeta(meta: unknown, path: FieldPath): void {
+  if (!isRecord(meta)) throw invalidInput([...path, 'meta'], `must be an object of strings, got ${describe(meta)}`);
+  for (const key of Object.keys(meta)) {
+    if (!META_KEY.test(key) || key === 'id' || key === 'source') {
+      throw invalidInput([...path, 'meta', key], 'metadata keys are attribute names: a letter or _, then letters, digits, _ . -; not id or source');
+    }
+    checkText(meta[key], path, true, 'meta', key);
+  }
+}
+
 export function validateRequest(input: unknown): Request {
   return checkRequest(input, false);
 }
@@ -210,16 +227,7 @@ function checkRequest(input: unknown, fixedPartValid: boolean): Request {
       throw invalidInput([...path, 'score'], `must be a finite number, got ${describe(chunk.score)}`);
     }
     if (chunk.source !== undefined) checkText(chunk.source, path, false, 'source');
-    if (chunk.meta !== undefined) {
-      if (!isRecord(chunk.meta)) throw invalidInput([...path, 'meta'], `must be an object of strings, got ${describe(chunk.meta)}`);
-      for (const key of Object.keys(chunk.meta)) {
-        const value = chunk.meta[key];
-        if (!META_KEY.test(key) || key === 'id' || key === 'source') {
-          throw invalidInput([...path, 'meta', key], 'metadata keys are attribute names: a letter or _, then letters, digits, _ . -; not id or source');
-        }
-        checkText(value, path, true, 'meta', key);
-      }
-    }
+    if (chunk.meta !== undefined) checkChunkMeta(chunk.meta, path);
   });
 
   validateHistory(checkArray(input.history, ['history']));

@@ -6,7 +6,7 @@ import { sharedCache, type AssemblyCache } from './assemblyCache.js';
 import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';
-import type { Chunk } from './request.js';
+import { checkChunkMeta, type Chunk } from './request.js';
 import type { Tokenizer } from './tokenizer.js';
 
 export interface SelectedChunk {
@@ -86,9 +86,12 @@ function compareRanked(scoreA: number, idA: string, scoreB: number, idB: string)
 
 /**
  * The candidate list as plain JavaScript may hand it: an array without holes
- * of objects with a string id and text (scores are checked as they are
- * read). `assemble` hands it a validated request's chunks; a direct caller
- * gets the same clear error.
+ * of objects with a string id and text, and metadata (when there is any)
+ * as a request's chunks must hold it (`checkChunkMeta`: attribute names,
+ * string values); scores are checked as they are read. `assemble`
+ * hands it a validated request's chunks; a direct caller gets the same
+ * clear error, never a bare `TypeError` from the renderer nor a number
+ * written as text.
  */
 function checkCandidates(candidates: readonly Chunk[]): readonly Chunk[] {
   const list = checkDenseArray(candidates, ['candidates']);
@@ -97,6 +100,7 @@ function checkCandidates(candidates: readonly Chunk[]): readonly Chunk[] {
     if (typeof c !== 'object' || c === null || typeof c.id !== 'string' || typeof c.text !== 'string') {
       throw invalidInput(['candidates', i], 'must be a chunk: an object with a string id and text and a finite score');
     }
+    if (c.meta !== undefined) checkChunkMeta(c.meta, ['candidates', i]);
   }
   return candidates;
 }
@@ -136,11 +140,15 @@ export function selectChunks(
   memo ??= prepareCandidates(owner, checkCandidates(candidates), maxMetaChars, maxLines, tokenizer, compareRanked);
   if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
 
-  const { order, scores, tokens: known } = memo;
+  const { order, scores, tokens: known, owner: stats } = memo;
   /** Exact tokens of candidate `index`, counted once per list and tokenizer. */
   const exactTokens = (index: number): number => {
     const remembered = known[index]!;
-    if (!Number.isNaN(remembered)) return remembered;
+    if (!Number.isNaN(remembered)) {
+      stats.countHits++;
+      return remembered;
+    }
+    stats.countMisses++;
     const tokens = tokenizer.count(renderingAt(memo, index).unit);
     known[index] = tokens;
     return tokens;
@@ -168,10 +176,11 @@ export function selectChunks(
     const room = share - used;
     let tokens = known[index]!;
     if (Number.isNaN(tokens)) {
+      stats.countMisses++;
       tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
       // Only an exact count is remembered; "more than room" is a bound.
       if (tokens <= room) known[index] = tokens;
-    }
+    } else stats.countHits++;
     if (tokens <= room) {
       selected.push({ chunk, index, tokens, unit: renderingAt(memo, index).unit });
       used += tokens;
@@ -207,7 +216,7 @@ function fillLazily(
   maxLines: number | null,
   noRoomReason: DropReason,
 ): ChunkSelection {
-  const { order, scores, tokens: known, floors } = memo;
+  const { order, scores, tokens: known, floors, owner: stats } = memo;
   let finder: DuplicateFinder | undefined;
   /** `sameTextAs`'s answer, from whichever memo has it, else found and remembered. */
   const duplicateOf = (position: number): number => {
@@ -237,17 +246,24 @@ function fillLazily(
     const room = share - used;
     let tokens = known[index]!;
     let fits: boolean;
-    if (!Number.isNaN(tokens)) fits = tokens <= room;
-    else {
+    if (!Number.isNaN(tokens)) {
+      stats.countHits++;
+      fits = tokens <= room;
+    } else {
       // A floor proven earlier, or one read now from the characters alone:
       // most candidates of a long list are settled here, never rendered.
+      // A floor read now is at least the one remembered whenever it matters:
+      // when it is over the room (the remembered one was not), or when the
+      // count below replaces it.
       let floor = floors[index]!;
-      if (floor <= room) {
-        floor = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
-        if (floor > floors[index]!) floors[index] = floor;
+      if (floor > room) stats.boundHits++;
+      else {
+        stats.boundMisses++;
+        floor = floors[index] = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
       }
       if (floor > room) fits = false;
       else {
+        stats.countMisses++;
         tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
         fits = tokens <= room;
         // An exact count is remembered as a count; "more than room" as a floor.

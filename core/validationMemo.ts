@@ -116,6 +116,9 @@ export interface ValidatedRequest {
 
 /** The requests one `AssemblyCache` has accepted. */
 export class ValidationMemo {
+  /** What `AssemblyCache.stats()` reports. */
+  hits = 0;
+  misses = 0;
   readonly #accepted = new WeakMap<object, unknown[]>();
   readonly #seenOnce = new WeakSet<object>();
 
@@ -128,9 +131,11 @@ export class ValidationMemo {
     if (typeof input === 'object' && input !== null) {
       const leaves = this.#accepted.get(input);
       if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) {
+        this.hits++;
         return { request: input as Request, version: leaves, fixed: undefined };
       }
     }
+    this.misses++;
     let fixed = fixedParts !== undefined && typeof input === 'object' && input !== null ? fixedParts.find(input as Record<string, unknown>) : undefined;
     const request = fixed !== undefined ? validateRequestWithValidFixedPart(input) : validateRequest(input);
     fixed ??= fixedParts?.remember(request);

@@ -221,6 +221,14 @@ export function badSelectArguments(n: number): BadSelectArgument[] {
     ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '0.5', undefined, null].map((score) =>
       args(`a score ${String(score)}`, after({ ...GOOD_CHUNK, id: 'bad', score }), ['candidates', n, 'score'], 10, 0),
     ),
+    // Metadata as a request's chunks must hold it: an object, attribute names for keys, strings for values.
+    ...[null, 3, 'title'].map((meta) => args(`metadata ${String(meta)}`, after({ ...GOOD_CHUNK, id: 'bad', meta }), ['candidates', n, 'meta'], 10, 0)),
+    ...[undefined, 5, null, true, { a: 'b' }].map((value) =>
+      args(`a metadata value ${String(value)}`, after({ ...GOOD_CHUNK, id: 'bad', meta: { title: 'ok', date: value } }), ['candidates', n, 'meta', 'date'], 10, 0),
+    ),
+    ...['x" onload="y', 'id', 'a b', '1st'].map((key) =>
+      args(`a metadata key ${JSON.stringify(key)}`, after({ ...GOOD_CHUNK, id: 'bad', meta: { [key]: 'v' } }), ['candidates', n, 'meta', key], 10, 0),
+    ),
     ...[-1, Number.NaN, '10', null, undefined].map((share) => args(`a share ${String(share)}`, [GOOD_CHUNK], ['share'], share, 0)),
     ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '0.5', null, undefined].map((threshold) => args(`a threshold ${String(threshold)}`, [GOOD_CHUNK], ['threshold'], 10, threshold)),
   ];
@@ -228,7 +236,8 @@ export function badSelectArguments(n: number): BadSelectArgument[] {
 
 /**
  * `selectChunks` called directly, as plain JavaScript may call it: a
- * candidate list that is not an array of chunks, a score, share or
+ * candidate list that is not an array of chunks, metadata that is not an
+ * object of strings under attribute names, a score, share or
  * threshold that is not a (finite, for a share whole and not negative)
  * number is refused with an INVALID_INPUT error naming the argument (and
  * the candidate and field); and without options, the selection is the one

@@ -114,3 +114,38 @@ export function encodingBlindSelectChunks(): (candidates: readonly Chunk[], shar
     return selectChunks(candidates, share, threshold, entry.tokenizer, options);
   };
 }
+
+/**
+ * The real `selectChunks` behind a defensive copy of the candidate list
+ * ("the caller may change it while we work"): every answer right, but the
+ * list memo, keyed by the array, never sees the same array twice, so every
+ * warm call derives the order, renderings and counts again.
+ */
+export function copyingSelectChunks(candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options?: SelectOptions): ChunkSelection {
+  return selectChunks(candidates.slice(), share, threshold, tokenizer, options);
+}
+
+/**
+ * The real `selectChunks` with the tokenizer wrapped anew on every call (a
+ * logging or metering wrapper made per request): every count right, but
+ * the list memo keeps counts for one tokenizer object and sees a new one
+ * each time, so a warm call sends every text to the tokenizer again.
+ */
+export function recountingSelectChunks(candidates: readonly Chunk[], share: number, threshold: number, tokenizer: Tokenizer, options?: SelectOptions): ChunkSelection {
+  const wrapped: Tokenizer = {
+    name: tokenizer.name,
+    encoding: tokenizer.encoding,
+    count: (text) => tokenizer.count(text),
+    countWithin: (text, limit) => tokenizer.countWithin(text, limit),
+  };
+  return selectChunks(candidates, share, threshold, wrapped, options);
+}
+
+/**
+ * The real `assemble` on a deep copy of the request ("never touch the
+ * caller's objects"): every answer right, but the memos keyed by the
+ * request object never see it again, so every call validates it in full.
+ */
+export function copyingAssemble(request: Request, profile: Profile, options?: AssembleOptions): AssembledContext {
+  return assemble(structuredClone(request), profile, options);
+}

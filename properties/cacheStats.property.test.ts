@@ -1,0 +1,12 @@
+import { describe, it } from 'vitest';
+import { scenarios } from './arbitraries/scenario.js';
+import { propertyAssembleCacheStats, propertyCacheStats } from './cacheStats.js';
+import { coreImplementation } from './implementation.js';
+import { expectHolds } from './test-helpers/expectProperty.js';
+
+describe('the cache answers what did not change, and only that (AssemblyCache.stats())', () => {
+  it('selectChunks: a repeated call is all hits and counts nothing; an edit, a new array or another encoding is a miss for what depends on it: holds on core/', () =>
+    expectHolds(propertyCacheStats(coreImplementation)));
+  it('assemble: the third call on one request is all hits, a deep copy finds the fixed part: holds on core/', () =>
+    expectHolds(propertyAssembleCacheStats(coreImplementation, scenarios())));
+});

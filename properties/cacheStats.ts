@@ -1,0 +1,322 @@
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import type { AssembleOptions } from '../core/assemble.js';
+import type { AssemblyCache, AssemblyCacheStats, MemoStats } from '../core/assemblyCache.js';
+import type { Chunk } from '../core/request.js';
+import type { SelectOptions } from '../core/select.js';
+import type { Encoding, Tokenizer } from '../core/tokenizer.js';
+import { chunks, SCORES } from './arbitraries/chunks.js';
+import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
+import type { Implementation } from './implementation.js';
+
+/**
+ * The cache's contract, stated as what `AssemblyCache.stats()` reports
+ * (docs/library.md#caches): a memo answers whatever did not change, and
+ * only that. The oracles are the calls themselves and a tokenizer that
+ * counts the texts it is sent: no expectation is computed with `core/`.
+ *
+ * A property here sees only how much work a call did; what it answered is
+ * the business of the selection and C1 properties (each call below is also
+ * compared with the same call on a fresh copy under a new cache).
+ */
+
+type MemoName = keyof AssemblyCacheStats;
+const MEMOS: readonly MemoName[] = [
+  'validations', 'fixedParts', 'requestRenderings', 'candidateLists', 'chunkRenderings', 'dedupKeys', 'chunkCounts', 'chunkBounds',
+];
+
+/** What one call added to every memo's numbers. */
+type Delta = Record<MemoName, MemoStats>;
+
+/** What a call added; every number only grows, by whole steps. */
+function since(before: AssemblyCacheStats, after: AssemblyCacheStats): Delta {
+  const out = {} as Delta;
+  for (const name of MEMOS) {
+    const delta = { hits: after[name].hits - before[name].hits, misses: after[name].misses - before[name].misses };
+    if (!Number.isSafeInteger(delta.hits) || !Number.isSafeInteger(delta.misses) || delta.hits < 0 || delta.misses < 0) {
+      throw new Expectation(`${name} went from ${JSON.stringify(before[name])} to ${JSON.stringify(after[name])}: the numbers only grow`);
+    }
+    out[name] = delta;
+  }
+  return out;
+}
+
+const NONE: MemoStats = { hits: 0, misses: 0 };
+
+/** A tokenizer that delegates and counts the texts it is sent (`count` and `countWithin` alike). */
+interface CountingTokenizer extends Tokenizer {
+  sent: number;
+}
+
+function counting(inner: Tokenizer): CountingTokenizer {
+  const t: CountingTokenizer = {
+    name: `counting ${inner.name}`,
+    encoding: inner.encoding,
+    sent: 0,
+    count: (text) => {
+      t.sent++;
+      return inner.count(text);
+    },
+    countWithin: (text, limit) => {
+      t.sent++;
+      return inner.countWithin(text, limit);
+    },
+  };
+  return t;
+}
+
+class Expectation extends Error {}
+
+function expectDelta(delta: Delta, expected: Partial<Delta>, label: string): void {
+  for (const name of MEMOS) {
+    const want = expected[name];
+    if (want !== undefined && !isDeepStrictEqual(delta[name], want)) {
+      throw new Expectation(`${label}: ${name} ${JSON.stringify(delta[name])}, expected ${JSON.stringify(want)} (every memo: ${JSON.stringify(delta)})`);
+    }
+  }
+}
+
+function expectSame(actual: unknown, expected: unknown, label: string): void {
+  if (!isDeepStrictEqual(actual, expected)) throw new Expectation(`${label}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+}
+
+/** The memos a `selectChunks` call never touches. */
+const ASSEMBLE_ONLY: Partial<Delta> = { validations: NONE, fixedParts: NONE, requestRenderings: NONE };
+
+export interface StatsCase {
+  candidates: Chunk[];
+  encoding: Encoding;
+  share: number;
+  threshold: number;
+  /** The field of one candidate edited in place between two calls. */
+  edit: { at: number; field: 'text' | 'id' | 'source' | 'meta-value' | 'meta-key-added' | 'meta-removed' | 'score' };
+}
+
+export function statsCases(): fc.Arbitrary<StatsCase> {
+  return fc.record({
+    // Metadata on most candidates, so a check of it is reached on every call.
+    candidates: fc.tuple(chunks({ long: false, maxChunks: 6 }), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 })).map(([list, withMeta]) =>
+      list.map((c, i) => (c.meta === undefined && withMeta[i]! ? { ...c, meta: { title: 'bir' } } : c)),
+    ),
+    encoding: fc.constantFrom<Encoding>('o200k_base', 'cl100k_base'),
+    share: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constant(1e9)),
+    threshold: fc.oneof(fc.constant(-1), fc.constantFrom(...SCORES)),
+    edit: fc.record({
+      at: fc.nat({ max: 5 }),
+      field: fc.constantFrom<StatsCase['edit']['field']>('text', 'id', 'source', 'meta-value', 'meta-key-added', 'meta-removed', 'score'),
+    }),
+  });
+}
+
+function applyFieldEdit(list: Chunk[], edit: StatsCase['edit']): Chunk {
+  const chunk = list[edit.at % list.length]!;
+  switch (edit.field) {
+    case 'text':
+      chunk.text = `${chunk.text} değişti`;
+      break;
+    case 'id':
+      chunk.id = `${chunk.id}-yeni`;
+      break;
+    case 'source':
+      chunk.source = `${chunk.source ?? 'kb'}/yeni.md`;
+      break;
+    case 'meta-value':
+      chunk.meta = chunk.meta ?? {};
+      chunk.meta.title = `${chunk.meta.title ?? ''}!`;
+      break;
+    case 'meta-key-added':
+      chunk.meta = chunk.meta ?? {};
+      chunk.meta.zz_new = 'yeni';
+      break;
+    case 'meta-removed':
+      if (chunk.meta === undefined) chunk.meta = { title: 'eklendi' };
+      else delete chunk.meta;
+      break;
+    case 'score':
+      chunk.score += 0.25;
+      break;
+  }
+  return chunk;
+}
+
+/**
+ * The memo contract of `selectChunks`, one cache per sequence:
+ *
+ * - a repeated call on an unchanged list is a list hit and nothing else:
+ *   no rendering, dedup key, count or bound is looked up or derived
+ *   again, and no text reaches the tokenizer, in either mode, whatever the
+ *   share (a count equal to the room included);
+ * - after a call with exact counts, a call without them on the unchanged
+ *   list sends nothing to the tokenizer and looks up no dedup key;
+ * - a new array holding the same chunk objects is a list miss whose
+ *   renderings and dedup keys are all hits;
+ * - an edit of one field of one candidate in place is a list miss, a
+ *   rendering miss for that chunk alone when the field is rendered (every
+ *   field but the score), and a dedup-key miss for it alone when the field
+ *   is its text; the answer is a cold call's on a fresh copy;
+ * - a change of encoding keeps the list but counts again: no count or
+ *   bound proved under the other encoding is used;
+ * - without exact counts and without room, no text is rendered or sent to
+ *   the tokenizer: every candidate is proven over the room from its
+ *   characters;
+ * - the cache's own number of texts counted is the tokenizer's.
+ */
+export function propertyCacheStats(impl: Implementation, cases: fc.Arbitrary<StatsCase> = statsCases()): fc.IPropertyWithHooks<[StatsCase]> {
+  return fc.property(cases, (c) => {
+    const tokenizers = new Map<Encoding, CountingTokenizer>();
+    const tokenizerFor = (encoding: Encoding): CountingTokenizer => {
+      let t = tokenizers.get(encoding);
+      if (t === undefined) tokenizers.set(encoding, (t = counting(impl.tokenizer(encoding))));
+      return t;
+    };
+    const fresh = (list: readonly Chunk[], share: number, exact: boolean, encoding: Encoding) =>
+      impl.selectChunks(structuredClone(list), share, c.threshold, impl.tokenizer(encoding), { exactDropCounts: exact, cache: impl.newCache() });
+
+    /** One call under `cache`: its result, what it added to the stats, and the texts it sent. */
+    const call = (cache: AssemblyCache, list: readonly Chunk[], share: number, exact: boolean, encoding = c.encoding, label = '') => {
+      const tokenizer = tokenizerFor(encoding);
+      const before = cache.stats();
+      const sentBefore = tokenizer.sent;
+      const options: SelectOptions = { exactDropCounts: exact, cache };
+      const result = impl.selectChunks(list, share, c.threshold, tokenizer, options);
+      const delta = since(before, cache.stats());
+      const sent = tokenizer.sent - sentBefore;
+      const what = `${label} (${exact ? 'exact' : 'lazy'}, share ${share}, ${encoding})`;
+      expectSame(delta.chunkCounts.misses, sent, `${what}: chunkCounts.misses against the texts the tokenizer was sent`);
+      expectDelta(delta, ASSEMBLE_ONLY, what);
+      return { result, delta, sent, what };
+    };
+    const allQuiet = (delta: Delta): Partial<Delta> => ({
+      candidateLists: { hits: 1, misses: 0 },
+      chunkRenderings: NONE,
+      dedupKeys: NONE,
+      chunkCounts: { hits: delta.chunkCounts.hits, misses: 0 },
+      chunkBounds: { hits: delta.chunkBounds.hits, misses: 0 },
+    });
+
+    for (const exact of [false, true]) {
+      // A cold call, the same call again, the list in a new array.
+      const cache = impl.newCache();
+      const list = structuredClone(c.candidates);
+      const first = call(cache, list, c.share, exact, c.encoding, 'a first call');
+      expectDelta(first.delta, { candidateLists: { hits: 0, misses: 1 }, chunkRenderings: { hits: 0, misses: first.delta.chunkRenderings.misses } }, first.what);
+      const again = call(cache, list, c.share, exact, c.encoding, 'the same call again');
+      expectDelta(again.delta, allQuiet(again.delta), again.what);
+      expectSame(again.result, first.result, `${again.what}: the answer`);
+      const copyOfList = call(cache, [...list], c.share, exact, c.encoding, 'the same chunks in a new array');
+      const rendered = first.delta.chunkRenderings.hits + first.delta.chunkRenderings.misses;
+      const keyed = first.delta.dedupKeys.hits + first.delta.dedupKeys.misses;
+      expectDelta(
+        copyOfList.delta,
+        { candidateLists: { hits: 0, misses: 1 }, chunkRenderings: { hits: rendered, misses: 0 }, dedupKeys: { hits: keyed, misses: 0 } },
+        copyOfList.what,
+      );
+      expectSame(copyOfList.result, first.result, `${copyOfList.what}: the answer`);
+
+      if (exact) {
+        // Exact counts known for every candidate: the lazy call reuses them, and the links the exact call found.
+        const lazy = call(cache, list, c.share, false, c.encoding, 'without exact counts after a call with them');
+        expectDelta(lazy.delta, { candidateLists: { hits: 1, misses: 0 }, dedupKeys: NONE, chunkCounts: { hits: lazy.delta.chunkCounts.hits, misses: 0 }, chunkBounds: NONE }, lazy.what);
+        expectSame(lazy.result, fresh(list, c.share, false, c.encoding), `${lazy.what}: the answer`);
+      } else {
+        // No room: every candidate proven over it from its characters, none rendered or counted.
+        const none = call(impl.newCache(), structuredClone(c.candidates), 0, false, c.encoding, 'no room');
+        expectDelta(none.delta, { chunkRenderings: NONE, chunkCounts: NONE }, none.what);
+      }
+
+      // The other encoding: the same list, counted again.
+      const other: Encoding = c.encoding === 'o200k_base' ? 'cl100k_base' : 'o200k_base';
+      const switched = call(cache, list, c.share, exact, other, 'under the other encoding');
+      expectDelta(switched.delta, { candidateLists: { hits: 1, misses: 0 }, chunkCounts: { hits: 0, misses: switched.sent }, chunkBounds: { hits: 0, misses: switched.delta.chunkBounds.misses } }, switched.what);
+      expectSame(switched.result, fresh(list, c.share, exact, other), `${switched.what}: the answer`);
+    }
+
+    if (c.candidates.length === 0) return;
+
+    // A share equal to the best candidate's count: that count is exact and remembered too.
+    const probe = fresh(c.candidates, 1e9, true, c.encoding);
+    const best = probe.selected[0];
+    if (best !== undefined) {
+      const cache = impl.newCache();
+      const list = structuredClone(c.candidates);
+      call(cache, list, best.tokens, true, c.encoding, 'a share the best candidate fills');
+      const again = call(cache, list, best.tokens, true, c.encoding, 'the share the best candidate fills, again');
+      expectDelta(again.delta, allQuiet(again.delta), again.what);
+    }
+
+    // One field of one candidate, in place; every candidate rendered and keyed by the exact call.
+    const cache = impl.newCache();
+    const list = structuredClone(c.candidates);
+    const n = list.length;
+    const everyScoreReached = (): boolean => list.every((chunk) => chunk.score >= c.threshold);
+    // Every candidate keyed by both calls when none is under the threshold, before or after.
+    const keyedBefore = everyScoreReached();
+    call(cache, list, c.share, true, c.encoding, 'before an edit');
+    const edited = applyFieldEdit(list, c.edit);
+    const keyedByBoth = keyedBefore && everyScoreReached();
+    const after = call(cache, list, c.share, true, c.encoding, `after the edit ${JSON.stringify(c.edit)} of ${edited.id}`);
+    const rendersIt = c.edit.field !== 'score' ? 1 : 0;
+    const keysIt = c.edit.field === 'text' ? 1 : 0;
+    expectDelta(
+      after.delta,
+      {
+        candidateLists: { hits: 0, misses: 1 },
+        chunkRenderings: { hits: n - rendersIt, misses: rendersIt },
+        ...(keyedByBoth ? { dedupKeys: { hits: n - keysIt, misses: keysIt } } : {}),
+      },
+      after.what,
+    );
+    expectSame(after.result, fresh(list, c.share, true, c.encoding), `${after.what}: the answer`);
+  });
+}
+
+/**
+ * The memo contract of `assemble` on one request object, one cache: the
+ * first call validates, renders and accepts the fixed part; the second
+ * (a request is remembered from its second call on) finds the fixed part
+ * by content; the third is all hits: validation, request renderings, the
+ * candidate list, no chunk counted. A deep copy of the request (new
+ * objects, the same content) finds only the fixed part. Every answer is
+ * the first call's.
+ */
+export function propertyAssembleCacheStats(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[Scenario, boolean]> {
+  return fc.property(scenarios, fc.boolean(), (scenario, exactDropCounts) => {
+    const cache = impl.newCache();
+    const request = structuredClone(scenario.request);
+    const options: AssembleOptions = { cache, exactDropCounts };
+    const outcome = (r: typeof request): unknown => {
+      try {
+        return impl.assemble(r, scenario.profile, options);
+      } catch (error) {
+        return { threw: (error as Error).message };
+      }
+    };
+    const step = (r: typeof request, label: string, expected: (d: Delta) => Partial<Delta>): unknown => {
+      const before = cache.stats();
+      const result = outcome(r);
+      const delta = since(before, cache.stats());
+      expectDelta(delta, expected(delta), label);
+      return result;
+    };
+    const chunkCount = (scenario.request.chunks ?? []).length;
+    const first = step(request, 'a first call', () => ({ validations: { hits: 0, misses: 1 }, fixedParts: { hits: 0, misses: 1 } }));
+    expectSame(step(request, 'a second call', () => ({ validations: { hits: 0, misses: 1 }, fixedParts: { hits: 1, misses: 0 } })), first, 'a second call: the answer');
+    const third = step(request, 'a third call', (d) => ({
+      validations: { hits: 1, misses: 0 },
+      fixedParts: NONE,
+      requestRenderings: { hits: 1, misses: 0 },
+      ...(chunkCount > 0 && d.candidateLists.hits + d.candidateLists.misses > 0 ? { candidateLists: { hits: 1, misses: 0 } } : {}),
+      chunkRenderings: { hits: d.chunkRenderings.hits, misses: 0 },
+      dedupKeys: { hits: d.dedupKeys.hits, misses: 0 },
+      chunkCounts: { hits: d.chunkCounts.hits, misses: 0 },
+      chunkBounds: { hits: d.chunkBounds.hits, misses: 0 },
+    }));
+    expectSame(third, first, 'a third call: the answer');
+    const copy = step(structuredClone(scenario.request), 'a deep copy of the request', (d) => ({
+      validations: { hits: 0, misses: 1 },
+      fixedParts: { hits: 1, misses: 0 },
+      ...(d.requestRenderings.hits + d.requestRenderings.misses > 0 ? { requestRenderings: { hits: 0, misses: 1 } } : {}),
+    }));
+    expectSame(copy, first, 'a deep copy of the request: the answer');
+  });
+}
