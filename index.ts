@@ -1,4 +1,5 @@
 export * from './core/index.js';
+export type { AssemblyCacheStats, MemoStats } from './core/assemblyCache.js';
 export { compactHistory, extractiveSummarizer, httpSummarizer, modelSummarizer } from './compaction/index.js';
 export type {
   CompactHistoryOptions, CompactHistoryResult, CompactionOutcome, FallbackReason, ModelSummarizerOptions, Summarizer,
