@@ -160,6 +160,27 @@ function valueAlone(folded: string): boolean {
 
 /** A value preferred to the one said before, said alone: "rather 3pm", "€6,000 works better", "25 diyelim o zaman". */
 const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|daha iyi|daha uygun|diyelim)(?![\p{L}])/u;
+/** A thing a value is said to be for: "for lunch, rather 1pm", "otel girişi için 15:00 daha iyi olur". */
+const PURPOSE = /(?<![\p{L}])for\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{4,}(?:\s+\p{L}{4,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+icin(?![\p{L}])/gu;
+/**
+ * A day before or after another event ("to the day after the launch", "lansmandan sonraki güne"): the event is the
+ * anchor the thing moves against, not the thing moved.
+ */
+const RELATIVE_ANCHOR = /(?<![\p{L}])(?:day|night|morning|evening|week)\s+(?:after|before)\s+(?:the\s+|our\s+|my\s+)?(\p{L}{3,})|(?<![\p{L}])(\p{L}{3,}?)'?(?:d[ae]n|t[ae]n)\s+(?:sonraki|onceki)\s+(?:gun|hafta)/u;
+/** The things a statement's value is for, in its own words or earlier in its sentence ("for lunch, rather 1pm" kept as "rather 1pm"). */
+function purposeOf(own: string, context: string): Set<string> {
+  const at = context.indexOf(own);
+  const before = at < 0 ? '' : context.slice(0, at).replace(/^[^]*[.!?\n]/u, '');
+  return new Set([...`${before} ${own}`.matchAll(PURPOSE)].map((m) => (m[1] ?? m[2])!));
+}
+/** A teller, then the teller's own thing: "the neighbour said their budget is €2,500", "Tom told us his rent is £900". */
+function theirs(folded: string): boolean {
+  const clauses = folded.split(/,(?!\d)|;|:(?!\d)/u);
+  return clauses.some((c) => {
+    const told = TELLER.exec(c);
+    return told !== null && /^(?:their|his|her)\s+\p{L}/u.test(c.slice(told[0].length));
+  });
+}
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
@@ -437,6 +458,12 @@ export interface Features {
   preferred: boolean;
   /** The user's own proposal, confirmed (`Statement.confirmed`). */
   confirmed: boolean;
+  /** What a value is said to be for ("for lunch, rather 1pm", "otel girişi için"): the words that name each such thing. */
+  purpose: Set<string>;
+  /** A teller's own thing ("the neighbour said their budget is €2,500"): a value of someone else's slot, told. */
+  theirs: boolean;
+  /** The event a date is told relative to ("to the day after the launch", "lansmandan sonraki güne"): its stem. */
+  anchoredTo: string | undefined;
   /** Nothing but a value and words of preference ("25 diyelim o zaman", "rather 3pm"): it names no thing of its own. */
   valueOnly: boolean;
   /** The thing it opens with (`subjectOf`). */
@@ -546,6 +573,9 @@ function features(statement: Statement, around: Surroundings): Features {
     change: CHANGE.test(own) || TR_MOVED_TO.test(own) || statement.confirmed === true,
     told: reportsChange(own),
     confirmed: statement.confirmed === true,
+    purpose: purposeOf(own, foldCase(statement.context)),
+    theirs: theirs(own),
+    anchoredTo: RELATIVE_ANCHOR.exec(own)?.slice(1).find((w) => w !== undefined)?.slice(0, 5),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
     contextChange: context.change,
     contextCancel: context.cancel,
@@ -560,6 +590,11 @@ function features(statement: Statement, around: Surroundings): Features {
     short: new Set((own.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length === 3 && !STOPWORDS.has(w) && !SHORT_COMMON.has(w))),
     ...untimed(own, found),
   };
+}
+
+/** The later statement moves something against the event the earlier one is about ("the day after the launch"). */
+function anchors(e: Features, l: Features): boolean {
+  return l.anchoredTo !== undefined && e.subject !== undefined && (e.subject.startsWith(l.anchoredTo) || l.anchoredTo.startsWith(e.subject));
 }
 
 /** A value of a specific kind both name ("10am" in "in by 10am" and "the 10am cutoff"). */
@@ -682,7 +717,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
   // by a word of it or by its value ("no need for the 10am cutoff anymore"); not anything else of the same value
   // ("ignore the 03:00 alert").
-  if (l.cancel && l.ruleWord && (shared(prefixes(e.stems), prefixes(l.stems)).length > 0 || sharedValue(e, l))) return true;
+  // A rule word qualified otherwise names another rule ("the word limit is 800 words" → "ignore the time limit on the call").
+  if (l.cancel && l.ruleWord && !qualifiedApart(e.qualified, l.qualified) && (shared(prefixes(e.stems), prefixes(l.stems)).length > 0 || sharedValue(e, l))) return true;
   // Contact forbidden, then allowed by another verb, about the same one ("do not call the client" → "you can phone the
   // client today", "Ali'ye mail atma" → "Ali'ye artık yazabilirsin"): a permission lifts it.
   // Or allowed with the rule cancelled in the same turn ("saat sınırı kalmadı, istediğin zaman yazabilirsin").
@@ -690,6 +726,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
   // one of a kind with its own value is an addition ("also book a second table for 4 people").
   if (l.hedged || (l.second && !l.anaphor)) return false;
+  // Another one's slot, told ("the neighbour said their budget is €2,500"), is not the user's; a date moved against
+  // another event ("move the retro to the day after the launch") does not move that event.
+  if ((l.theirs && !e.theirs) || anchors(e, l)) return false;
   // A slot first stated by the moment it waits for ("we meet after the audit", "ödeme teslimden sonra yapılsın"), then
   // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
   // review" is not about the review's date).
@@ -748,7 +787,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // make it $2,000"); a new day or number said of "it" ("we pushed it to Friday"), or alone ("25 diyelim o zaman").
   // A proposal confirmed spans its question and its answer: two turns more.
   const soon = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
-  if (soon && (l.change || l.told || l.preferred) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
+  // A value preferred for another thing ("for lunch, rather 1pm") corrects nothing of this one.
+  // So does a value told for another thing ("we set aside €2,000 for the garden in the end").
+  const forIt = l.purpose.size === 0 || [...l.purpose].some((phrase) => phrase.split(/\s+/u).some((w) => names(e.stems, w.slice(0, 5))));
+  if (soon && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
   return false;
 }
 
@@ -865,6 +907,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       const words = shared(fe.stems, f.stems).length;
       // "the painter comes the day after" moves nothing of "the installer comes on 12 June".
       if (namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
+      if (anchors(fe, f)) return;
       if (!near && words === 0) return;
       const score = words > 0 ? 1_000_000 * words + e.turn : e.turn;
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
