@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asked, live, pair, summarize, type Language, type Said } from '../../compaction/test-helpers/revisionPairs.js';
-import { renderSummary } from './renderSummary.js';
-import type { Summary } from './summary.js';
+import { asked, pair, staysLive, type Language, type Said } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * False supersessions, a tenth list of our own (issue 14): for each class of
@@ -126,12 +124,7 @@ const SECOND: Case[] = [
 ];
 
 function stays(_name: string, language: Language, said: Said[], key: string): void {
-  const content = summarize(language, said);
-  expect(live(content).some((t) => t.includes(key)), `"${key}" live in ${JSON.stringify(live(content))}`).toBe(true);
-  const summary: Summary = { covers: said.length, language, content };
-  const text = renderSummary(summary);
-  const lines = text.split('\n').filter((l) => l.includes(key));
-  expect(lines.some((l) => !/superseded/u.test(l)), `"${key}" on a live line of ${text}`).toBe(true);
+  staysLive(language, said, key);
 }
 
 describe('false supersessions, a tenth list: written after the first change', () => {
