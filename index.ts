@@ -17,6 +17,6 @@ export type {
 } from './regressions/index.js';
 export { CassetteFileError, commandProvider, openaiProvider, ProviderError } from './providers/index.js';
 export type {
-  AskedSummary, CassetteEntry, CassetteFile, CassetteLimits, CommandProviderOptions, Evidence, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
+  AskedSummary, CallOptions, CassetteEntry, CassetteFile, CassetteLimits, CommandProviderOptions, Evidence, Completion, CompletionParams, OpenAIProviderOptions, Payload, Provider,
   ProviderErrorCode, RecordedAnswer, RecordedGrade, Usage,
 } from './providers/index.js';

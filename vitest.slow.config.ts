@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['{faults,cli,regressions,properties}/**/*.slow.test.ts', 'typecheck.slow.test.ts'],
+    include: ['{faults,cli,regressions,properties,docs}/**/*.slow.test.ts', 'typecheck.slow.test.ts'],
     testTimeout: 900_000,
     hookTimeout: 120_000,
     // The same private temp directory as npm test: a case that leaves anything behind fails the run.

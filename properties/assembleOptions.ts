@@ -96,7 +96,7 @@ export function propertyVerify(impl: Implementation): fc.IPropertyWithHooks<[Sce
 }
 
 /** One option with a value `assemble` must refuse, and the field its error must name. */
-type BadOption = { field: 'verify' | 'exactDropCounts' | 'cache'; value: unknown } | { field: 'tokenizer'; value: 'other encoding' };
+export type BadOption = { field: 'verify' | 'exactDropCounts' | 'cache'; value: unknown } | { field: 'tokenizer'; value: 'other encoding' };
 
 function badOption(): fc.Arbitrary<BadOption> {
   const notAFlag = fc.constantFrom<unknown>('true', 1, 0, null, {}, []);

@@ -79,7 +79,7 @@ export function propertyFloorIsLowerBound(impl: Implementation): fc.IPropertyWit
   });
 }
 
-interface UnitCase {
+export interface UnitCase {
   chunk: Chunk | undefined;
   turn: Turn | undefined;
   n: number;

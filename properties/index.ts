@@ -35,10 +35,11 @@ export { edgePlacement, edgeProfile } from './arbitraries/scenario.js';
 export type { EdgePlacement } from './arbitraries/scenario.js';
 
 export { coreImplementation } from './implementation.js';
-export type { Implementation } from './implementation.js';
+export type { Implementation, PieceMemo } from './implementation.js';
+export type { OutcomeMeasures } from '../core/outcomeMeasures.js';
 
 export { referenceAssembly, referenceCosts } from './reference/assembly.js';
-export type { ExpectedAssembly, ReferenceCosts } from './reference/assembly.js';
+export type { Count, ExpectedAssembly, ExpectedPayload, ReferenceCosts } from './reference/assembly.js';
 export { referenceBpeTokens } from './reference/bpe.js';
 export { referenceCodePoints } from './reference/codePoints.js';
 export { referenceDedupKey } from './reference/dedupKey.js';
@@ -50,11 +51,12 @@ export { referenceBudget, referenceOutputCap, referenceProfile, referenceShare }
 export { REFERENCE_TRIM_NOTE } from './reference/prompt.js';
 export { referenceRender } from './reference/renderSpec.js';
 export { referenceSelection } from './reference/selection.js';
-export type { ExpectedDrop, ExpectedSelection } from './reference/selection.js';
+export type { ExpectedDrop, ExpectedSelection, SelectionRules } from './reference/selection.js';
 export { referenceTokens } from './reference/tokens.js';
 
 export { checkAgainstReference, checkDropLog, propertyAgreesWithReference } from './agreesWithReference.js';
 export { propertyOptionsChecked, propertyVerify, skewedTokenizer, smallScenarios } from './assembleOptions.js';
+export type { BadOption } from './assembleOptions.js';
 export { propertyAtLeastOneTurn } from './atLeastOneTurn.js';
 export { propertyClampHistoryTable } from './clampHistoryTable.js';
 export { propertyCodePointUnits } from './codePointUnits.js';
@@ -63,6 +65,7 @@ export type { AfterOtherCallsCase, CallUnderTest, EarlierStep, Edit, ProfileVari
 export { propertyDropLadder } from './dropLadder.js';
 export { everyBudget, propertyEveryBudget, smallRequest } from './everyBudget.js';
 export { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from './floors.js';
+export type { UnitCase } from './floors.js';
 export { propertyForgeryProof } from './forgery.js';
 export { propertyBpeAgrees, propertyLongRunsAgree } from './longRuns.js';
 export { applyEdit, edit, propertyMemosChangeNoAnswer } from './memos.js';
@@ -78,7 +81,7 @@ export { propertyProfileResolves } from './profileResolution.js';
 export { propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';
-export type { SelectionCase } from './selection.js';
+export type { SelectionCall, SelectionCase } from './selection.js';
 export { propertyCountWithin, propertyTokenizerAgrees, tokenizerText } from './tokenizer.js';
 export { propertyToolCallIntegrity } from './toolCallIntegrity.js';
 export { propertyClampMessagesIdempotent, propertyTrimNoteHonest, propertyTrimNoteIdempotent } from './trimNote.js';

@@ -13,6 +13,6 @@ export type { CommandProviderOptions } from './command.js';
 export { createLimiter } from './limiter.js';
 export { maxTokensFieldFor, OPENAI_BODY_FIELDS, openaiBody, openaiProvider, retryAfterMs } from './openai.js';
 export type { OpenAIProviderOptions } from './openai.js';
-export type { Completion, CompletionParams, Payload, Provider, Usage } from './provider.js';
+export type { CallOptions, Completion, CompletionParams, Payload, Provider, Usage } from './provider.js';
 export { ProviderError } from './providerError.js';
 export type { ProviderErrorCode } from './providerError.js';
