@@ -99,7 +99,10 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // from 0 to 1 (which conversation and which constraint is not read here); docs/compaction.md, the ninth round.
     // At the round's end, read once more: 143/156 constraints, 57/60 negations, 23 of 46 revisions, 390/534
     // identifiers, 193/624 absent, the largest summary 50 %, 1 lost; the floors raised to just under these.
-    expectFloors(total, { conversations: 10, lostVsClamp: 1, constraints: 0.91, negations: 0.94, revisions: 0.49, identifiers: 0.72, absent: 0.31, summaryShare: 0.51, verbalNounProhibitions: 1 });
+    // The tenth round, with these ten retired from held-out duty and read per conversation: the lost one was a per-job
+    // GPU cap raised two turns after "we're capped at 1,900 GPU-hours", read as a correction of it; with a change of a
+    // thing the later statement names itself no longer read so, nothing is lost, and the floor is 0 again.
+    expectFloors(total, { conversations: 10, lostVsClamp: 0, constraints: 0.91, negations: 0.94, revisions: 0.49, identifiers: 0.72, absent: 0.31, summaryShare: 0.51, verbalNounProhibitions: 1 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {

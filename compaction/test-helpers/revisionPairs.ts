@@ -5,7 +5,7 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/
 
 /**
  * The harness of the revision lists (`core/compact/revisions*.test.ts`,
- * `falseSupersessionTenth.test.ts`): a statement, a few ordinary turns, the
+ * `supersession.test.ts`): a statement, a few ordinary turns, the
  * later statement and an acknowledgement, summarized whole by the
  * extractive summarizer; the lines the summary keeps live; and the check
  * that a statement nothing replaced stays live.

@@ -560,17 +560,11 @@ const SLOTS_MISSED = new Set([
   'taksit çıkaralım',
 ]);
 
-/**
- * A look-alike still superseded: "the car rental" opens with a word too
- * short to be read as the thing named ("car"), and reading three-letter
- * words so would take "ops" in "ops extended the cutoff" for a thing.
- */
-const SLOTS_NOT_MISSED: LookAlike[] = [
-  { name: 'hotel and car', language: 'en', live: 'the hotel is €120 a night', turns: [['user', 'the hotel is €120 a night'], ['assistant', 'Noted.'], ['user', 'the car rental is €45 a day now']] },
-];
-
 /** Must not supersede: two different slots, a value said again unchanged, someone else's proposal not taken. */
 const SLOTS_NOT: LookAlike[] = [
+  // A known miss until a change said of a thing the later statement names itself ("the car rental"), with no word in
+  // common, stopped counting as a correction of what came just before.
+  { name: 'hotel and car', language: 'en', live: 'the hotel is €120 a night', turns: [['user', 'the hotel is €120 a night'], ['assistant', 'Noted.'], ['user', 'the car rental is €45 a day now']] },
   { name: 'kitchen and bathroom', language: 'en', live: 'the kitchen starts 5 Jan', turns: [['user', 'the kitchen starts 5 Jan'], ['assistant', 'Noted.'], ['user', 'and the bathroom starts 26 Jan, we moved it']] },
   { name: 'deadline, still', language: 'en', live: 'the deadline is 20 Feb', turns: [['user', 'the deadline is 20 Feb'], ['assistant', 'Noted.'], ['user', 'the permit came through for 12 Jan to 9 Feb now'], ['assistant', 'Good.'], ['user', 'the deadline is still 20 Feb, nothing moved']] },
   { name: 'a proposal not taken', language: 'en', live: 'the budget is $10,000', turns: [['user', 'the budget is $10,000'], ['assistant', 'Dana suggests $12,000. Want me to go with that?'], ['user', "no, let's wait"]] },
@@ -648,5 +642,4 @@ describe('revisions as people make them', () => {
     expect(kept.some((t) => t.includes(key)), `"${key}" in ${JSON.stringify(kept)}`).toBe(true);
   };
   it.each([...LOOK_ALIKES, ...FOURTH_LOOK_ALIKES, ...BY_VERB_NOT, ...SLOTS_NOT])('$name: a later value that changes nothing leaves the rule live', staysLive);
-  it.fails.each(SLOTS_NOT_MISSED)('$name: still superseded', staysLive);
 });

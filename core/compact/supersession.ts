@@ -311,6 +311,8 @@ function parameters(text: string): Set<string> {
 }
 
 const MONEY_CAPS = new Set(['budget', 'limit']);
+/** A limit said per unit: "the per-night cap", "€60 a head", "kişi başı", "gecelik tavan". */
+const PER_UNIT = /(?<![\p{L}])(?:per[- ]\p{L}+|an? (?:night|head|person|day|month)|each|gecelik|gunluk|aylik|kisi basi\p{L}*|basina)(?![\p{L}])/u;
 
 /** Words that say which one without naming it: "the budget", "our budget", "total budget". */
 const PLAIN_QUALIFIERS = new Set(['the', 'a', 'our', 'my', 'your', 'this', 'that', 'new', 'total', 'overall', 'whole', 've', 'de', 'da', 'toplam', 'genel']);
@@ -739,10 +741,14 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const kinds = changedKinds(e, l);
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
-  if (qualifiedApart(e.qualified, l.qualified)) return false;
+  // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
+  // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
+  if (qualifiedApart(e.qualified, l.qualified) || (PER_UNIT.test(l.folded) && !PER_UNIT.test(e.folded))) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
-  const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p));
+  // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
+  const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p)) &&
+    PER_UNIT.test(e.folded) === PER_UNIT.test(l.folded);
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit) || moneyCap;
   // A "not yet" lifted, or a prohibition lifted by a permission of the same verb: the verb ties them, not a noun.
   if (e.temporary && ownWords > 0 && !l.negated) return true;
@@ -790,7 +796,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A value preferred for another thing ("for lunch, rather 1pm") corrects nothing of this one.
   // So does a value told for another thing ("we set aside €2,000 for the garden in the end").
   const forIt = l.purpose.size === 0 || [...l.purpose].some((phrase) => phrase.split(/\s+/u).some((w) => names(e.stems, w.slice(0, 5))));
-  if (soon && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
+  // So does a change of a thing the later statement names itself, a limit or a parameter, that shares nothing with this
+  // one ("we're capped at 2,000 GPU-hours" → "I want 16 GPUs on it, can we raise the per-job max?"): "actually make it
+  // €4,500" names nothing and corrects what came just before.
+  const ownThing = (l.limit || l.parameters.size > 0) && ownWords === 0 && !parameter && !l.anaphor && !l.valueOnly;
+  if (soon && !ownThing && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
   return false;
 }
 
