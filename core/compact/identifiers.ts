@@ -8,12 +8,12 @@ import { foldCase } from './foldCase.js';
  * In order of precedence (a span taken by one kind is not matched again):
  * 1. links and URIs (`https://…`, `s3://bucket/key/`), e-mail addresses,
  *    image references (`registry.corvid.io/atlas/gateway:v2.14.0`) and
- *    digests (`sha256:4be1…`);
+ *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
- *    (`454360******1128`), flight numbers (`U2 5171`, `TP 543`);
+ *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
  *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`), and bare grouped amounts
- *    (`150.000`);
+ *    (`150.000`; in tool output only with cents, `48,262.80`);
  * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`,
  *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
@@ -85,6 +85,12 @@ const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):[0-9a-f]{12,}/gu;
 const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+)?`, 'gu');
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
+/** A card masked in groups of four, the last group shown: "**** 4417", "•••• •••• •••• 3384". */
+const MASKED_GROUPS = /(?<![\p{L}\p{N}*•])[*•]{4}(?: [*•]{4}){0,2} \d{4}(?![\p{L}\p{N}])/gu;
+/** A DOI: "10.1038/s41586-021-03819-2", "10.1016/S0140-6736(20)30183-5" (its brackets are part of it). */
+const DOI = /(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._;:()\/-]*[\p{L}\p{N})](?<!\))(?:\)[\p{L}\p{N}][\p{L}\p{N}._-]*)?|(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._-]*\([\p{N}]+\)[\p{L}\p{N}._-]+/gu;
+/** An amount with its cents and thousand separators, as a tool's table prints it: "12,480.00", "27.500,00". */
+const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sec|kb|mb|gb|%))|(?<![\p{L}\p{N}.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sn|kb|mb|gb|%))/gu;
 /** Two-character airline code, a space, the number: `U2 5171`, `TP 543`. */
 const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** An amount, with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
@@ -167,6 +173,10 @@ const NOT_NAME_STARTS = new Set(
     'Şoför', 'Sürücü', 'Kurye', 'Doktor', 'Avukat', 'Müdür', 'Uzman', 'Hemşire', 'Teknisyen', 'Usta', 'Mimar', 'Mühendis', 'Danışman', 'Tedarikçi',
     'Driver', 'Courier', 'Technician', 'Doctor', 'Nurse', 'Lawyer', 'Manager', 'Agent', 'Engineer', 'Officer', 'Contractor', 'Plumber',
     'Electrician', 'Supplier', 'Vendor', 'Client', 'Landlord', 'Tenant', 'Builder', 'Architect', 'Consultant',
+    // A greeting, a question's auxiliary or an imperative before a name: "Morning Priya.", "Does Marco …", "Ask Daniel Rossi …".
+    'Morning', 'Evening', 'Afternoon', 'Hey', 'Hiya', 'Cheers', 'Congrats', 'Welcome', 'Sorry', 'Bye',
+    'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
+    'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
   ].map(foldCase),
 );
 
@@ -186,7 +196,7 @@ const NAME_WORD = new RegExp(
 /** Turkish abbreviations a name goes on after: a company's trade ("San.", "Tic."), an address's quarter and street ("Mah.", "Cad."). */
 const TR_ABBREVIATION = /^(?:San|Tic|İnş|Paz|Nak|Tur|Müh|Mah|Mh|Cad|Cd|Sok|Sk|Bul|Blv)$/u;
 const TR_COMPANY_TAIL = /^\.(?: ve| (?:San|Tic|İnş|Paz|Nak|Tur|Müh|Dan|Hiz|Gıda|Teks)\.)* (?:A\.Ş\.|Ltd\. Şti\.|Şti\.|Ltd\.)/u;
-const TR_ADDRESS_TAIL = /^\.(?:(?: \p{Lu}\p{Ll}+)+ (?:Cad|Cd|Sok|Sk|Bul|Blv)\.)?(?: No: ?\d{1,4}[A-Z]?)?(?:,? (?:D|Daire|K|Kat): ?\d{1,3})*(?<=\d|\.)(?<!^\.)/u;
+const TR_ADDRESS_TAIL = /^\.(?:(?: \p{Lu}\p{Ll}+)+ (?:Cad|Cd|Sok|Sk|Bul|Blv)\.)?(?: No: ?\d{1,4}[A-Z]?)?(?:,? (?:D|K): ?\d{1,3}|,? (?:Daire|Kat):? ?\d{1,3})*(?<=\d|\.)(?<!^\.)/u;
 
 /** Company suffixes that end a name, dots and all. */
 const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)/u;
@@ -446,13 +456,17 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (/\p{Lu}{2} (?:LTD|LIMITED|A\.Ş|GMBH|INC|LLC|PLC|CORP)/u.test(sentence)) all(CAPITAL_COMPANY);
   if (has('BIC') || has('SWIFT')) for (const m of sentence.matchAll(BIC)) take(m.index + m[0].length - m[1]!.length, m[1]!);
   if (has('://')) all(URI);
+  if (has('10.') && has('/')) all(DOI);
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@')) all(EMAIL);
   if (has('sha')) all(DIGEST);
   if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
   if (digits) {
     if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
-    if (/[*xX•]{4}/u.test(sentence)) all(MASKED_CARD);
+    if (/[*xX•]{4}/u.test(sentence)) {
+      all(MASKED_CARD);
+      all(MASKED_GROUPS);
+    }
     // Timestamps, times and time ranges are read as numbers; status words next to a number are noise.
     if (has(':')) {
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
@@ -466,6 +480,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
     if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
+    // In tool output a grouped number is a count or a measurement unless it has cents: then it is an amount.
+    else if (tool) all(GROUPED_CENTS);
   }
   // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
   if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
@@ -473,7 +489,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     all(PATH, (v) => {
       const parts = v.split('/').filter((p) => p !== '');
       // A reference by year and number is a record (`SKP/2026/04419`): letters, then numbers only.
-      if (/^\p{Lu}{2,6}(?:\/\d+){2,}$/u.test(v)) return true;
+      // So is one of letters, then parts that each carry a digit (`EP/X012345/1`, `HC/2026B/0117`).
+      if (/^\p{Lu}{2,6}(?:\/\d+){2,}$/u.test(v) || /^\p{Lu}{2,6}(?:\/[\p{Lu}\p{N}]*\p{N}[\p{Lu}\p{N}]*){2,}$/u.test(v)) return true;
       if (parts.length < 2 || parts.every((p) => /^[\p{Lu}\p{N}_]+$/u.test(p))) return false; // PRICE/PAX, 3/4
       if (parts.every((p) => /^[\d-]+$/u.test(p))) return false; // 2026-07-12/18
       if (v.includes('..') || parts.some((p) => p.length < 2) || parts.slice(1).every((p) => /^\d+$/u.test(p))) return false; // v1..main, 10/s, OPS-1182/1183
@@ -500,9 +517,16 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
   }
 
+  // A version right after a name of two capitalised words ("Payroll Suite v4.2.1") is the name's: left to the names, and
+  // taken alone after them if no name takes it.
+  const versions: { index: number; token: string }[] = [];
   for (const match of sentence.matchAll(CODE_TOKEN)) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
+    if (/^v\d+(?:\.\d+)+$/u.test(token) && /\p{Lu}[\p{L}\p{N}]* \p{Lu}[\p{L}\p{N}]* $/u.test(sentence.slice(Math.max(0, match.index - 60), match.index))) {
+      versions.push({ index: match.index, token });
+      continue;
+    }
     // A function of SQL or a spreadsheet written in prose (`ROW_NUMBER()`, `DATE_TRUNC('day', …)`): vocabulary.
     if (sentence[match.index + match[0].length] === '(' && /^\p{Lu}+(?:_\p{Lu}+)+$/u.test(token)) continue;
     if (isCode(token)) take(match.index, token);
@@ -518,11 +542,13 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
   };
   camel(false);
-  if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
+  // An initial and a surname (`b.karabulut`) too: a surname of four letters or more, so "a.m." and "e.g." stay words.
+  if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])(?:\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+|\p{Ll}\.\p{Ll}{4,})(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
     if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
   }
   // Names before the numbers a word points at: an address's "No: 112" belongs to it.
   if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
+  for (const { index, token } of versions) take(index, token);
   camel(true);
   // Numbers the user points at: "amex ending 3008", "sipariş no 4609", "numarası 48213".
   if (!tool && digits) {
@@ -631,7 +657,7 @@ function names(
     } else {
       // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22"; a version
       // too ("Acrobat Reader 2024.003"), unless it is already a value of its own (an amount).
-      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ \d{1,4}(?:\.\d{1,4}){0,3}(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
+      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
       if (number !== null && !overlaps(end, end + number[0].length)) end += number[0].length;
     }
     take(from.index, sentence.slice(from.index, end));
