@@ -79,7 +79,8 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // revisions, 1129/1405 identifiers, none lost that the clamp keeps, the
     // largest summary 50 %, 382/1697 summary items absent, 1 of 37
     // verbal-noun sentences filed as a prohibition (it was held out).
-    // The tenth round's identifier shapes: 1140/1405 identifiers, 373/1700 absent.
-    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.72, identifiers: 0.81, absent: 0.22, summaryShare: 0.5, verbalNounProhibitions: 1 });
+    // The tenth round's identifier shapes: 1140/1405 identifiers, 373/1700 absent; pasted listings, tab tables and log
+    // lines read as pasted: 1148/1405, 357/1694.
+    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.72, identifiers: 0.81, absent: 0.215, summaryShare: 0.5, verbalNounProhibitions: 1 });
   });
 });

@@ -477,15 +477,19 @@ function dictatedQuote(sentence: string): string | undefined {
 
 /**
  * The user's own lines: an e-mail quoted with "> " is someone else's words,
- * and a line with columns aligned by spaces ("Chairs          80    €2.50")
- * is a pasted table — data, not rules; so are the lines pasted with such a
- * table, in its block (no blank line between) and opening with a capital:
- * the document's terms and totals ("Terms: 40% deposit on order", "Ödeme:
- * %30 peşin", "INVOICE FL-2026-044  STATUS: DRAFT"). Their identifiers are
- * still read (`noteIdentifiers` reads the whole turn).
+ * and a line with columns aligned by spaces ("Chairs          80    €2.50"),
+ * separated by tabs, or fields joined by a listing's " · " ("$1,750/mo ·
+ * water incl") is a pasted table — data, not rules; so are the lines pasted
+ * with such a table, in its block (no blank line between) and opening with
+ * a capital, a digit or a currency sign: the document's terms, totals and
+ * address ("Terms: 40% deposit on order", "Ödeme: %30 peşin", "INVOICE
+ * FL-2026-044  STATUS: DRAFT", "77 Quarry Rd, Flat 2"). A line of a log that
+ * opens with its time ("[14:02:38] HTTP 500 …") is pasted too, alone: the
+ * user's words often share its block. Their identifiers are still read
+ * (`noteIdentifiers` reads the whole turn).
  */
 function ownLines(text: string): string {
-  if (!text.includes('>') && !text.includes('   ')) return text;
+  if (!MAY_PASTE.test(text)) return text;
   const lines = text.split('\n');
   const pasted = pastedFlags(lines);
   return lines.map((line, i) => (pasted[i] ? '' : line)).join('\n');
@@ -498,8 +502,12 @@ function pastedLines(text: string): string {
   return lines.map((line, i) => (pasted[i] ? line.replace(/^\s*>\s?/u, '') : '')).join('\n');
 }
 
+const MAY_PASTE = /[>\t]|   | · |^\s*\[\d{1,2}:\d{2}/mu;
+const LOG_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\]/u;
+
+/** A quoted line, or a table's row: columns aligned by spaces, separated by tabs, or fields joined by " · ". */
 function isPasted(line: string): boolean {
-  return /^\s*>/u.test(line) || /\S {3,}\S/u.test(line);
+  return /^\s*>/u.test(line) || /\S {3,}\S|\S\t+\S|\S · \S/u.test(line);
 }
 
 /** Which lines are pasted (`ownLines`): quoted or table lines, and the capitalised lines of a table's block. */
@@ -510,9 +518,10 @@ function pastedFlags(lines: readonly string[]): boolean[] {
     if (i < lines.length && lines[i]!.trim() !== '') continue;
     let rows = 0;
     for (let j = start; j < i; j++) if (flags[j] && !/^\s*>/u.test(lines[j]!)) rows++;
-    if (rows >= 2) for (let j = start; j < i; j++) if (/^\s*\p{Lu}/u.test(lines[j]!)) flags[j] = true;
+    if (rows >= 2) for (let j = start; j < i; j++) if (/^\s*[\p{Lu}\p{N}$€£₺]/u.test(lines[j]!)) flags[j] = true;
     start = i + 1;
   }
+  for (let i = 0; i < lines.length; i++) if (LOG_LINE.test(lines[i]!)) flags[i] = true;
   return flags;
 }
 

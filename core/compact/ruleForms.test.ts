@@ -258,6 +258,24 @@ const PASTED: [string, 'en' | 'tr', string, string[]][] = [
     ['Kargo ücretini siz', 'siparişimi'],
   ],
   ['stok durumu:\nÜRÜN        ADET   FİYAT\nKalem        120    15 TL\nDefter       40     45 TL\n\nfiyatları değiştirme', 'tr', 'fiyatları değiştirme', ['Kalem', 'Defter']],
+  // The tenth round, written before the change: a listing whose fields a site joins with " · ", a table copied with
+  // tabs between its columns, lines of a log that open with their time.
+  [
+    'this one looks ok:\n\nLISTING 55-2093\n77 Quarry Rd, Flat 2 — Northside\n2 BEDS / 1 BATH · 720 SQFT · ground floor\n£1,450/mo · bills excl · garden\nPets considered · No smokers\n6-mo break clause · Available 1/4\n\nno agency fees over £300',
+    'en',
+    'no agency fees over £300',
+    ['BEDS', '£1,450/mo', 'Pets considered', 'break clause', 'Quarry Rd'],
+  ],
+  [
+    'ilan şu:\n\nİLAN 77120\nModa, Kadıköy · 2+1 · 95 m²\n28.000 TL/ay · aidat 1.500 TL\nEşyalı · Kedi olur\n\nkirası 30 bini geçmesin',
+    'tr',
+    'kirası 30 bini geçmesin',
+    ['95 m²', '28.000 TL/ay', 'Eşyalı', 'Kedi olur'],
+  ],
+  ['from the booking tool:\nROOM\tCAPACITY\tSTATUS\nOrchid\t40\tFREE\nLotus\t25\tBOOKED\n\nkeep every session under 30 people', 'en', 'keep every session under 30 people', ['Orchid', 'Lotus', 'CAPACITY']],
+  ['sistemden kopyaladım:\nSINIF\tKONTENJAN\tDURUM\nA-101\t20\tAÇIK\nB-204\t18\tDOLU\n\nsınıflar 20 kişiyi geçmesin', 'tr', 'sınıflar 20 kişiyi geçmesin', ['KONTENJAN', 'AÇIK', 'DOLU']],
+  ['the export broke again:\n[09:14:02] export FAILED 2 / OK 40 - template: q3_board.xlsx\n[09:14:03] HTTP 502 /export/run?id=77\n\nnever rerun the export during office hours', 'en', 'never rerun the export during office hours', ['FAILED 2', 'HTTP 502']],
+  ['rapor hata veriyor:\n[11:20:41] rapor FAILED 1 / OK 9 - şablon: aylik_v3.xlsx\n[11:20:42] HTTP 500 /rapor/pdf?no=4\n\nraporu mesai saatinde yeniden çalıştırma', 'tr', 'raporu mesai saatinde yeniden çalıştırma', ['FAILED 1', 'HTTP 500']],
 ];
 
 function summarize(rule: string, language: 'en' | 'tr'): SummaryContent {
