@@ -56,12 +56,13 @@ const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|settled on|ag
 /**
  * A rule cancelled as a rule: "forget the budget cap", "ignore the word
  * limit", "no need for the 10am cutoff anymore", "sayfa kısıtını
- * kaldırıyorum", "deniz şartını unut", "saat sınırı kalmadı". Like a told
+ * kaldırıyorum", "deniz şartını unut", "saat sınırı kalmadı", a ban lifted
+ * by what it bans ("lift the peanut ban", "fındık yasağını kaldır"). Like a told
  * change, kept only when it cancels a statement the summary keeps.
  */
 export const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|forget|ignore|lift|no need for|no longer|doesn'?t matter|iptal|birak|vazgec\p{L}*|unut|kaldir\p{L}*|kalmadi|gerek yok|bosver)(?![\p{L}])/u;
 /** What a cancellation names when it cancels a rule as a rule: "the budget cap", "sayfa kısıtı". */
-export const RULE_WORD = /(?<![\p{L}])(?:cap|limit|rule|restriction|requirement|condition|cutoff|deadline|constraint|kisit\p{L}*|sart\p{L}*|sinir\p{L}*|kural\p{L}*|limit\p{L}*|tavan\p{L}*)(?![\p{L}])/u;
+export const RULE_WORD = /(?<![\p{L}])(?:cap|limit|rule|restriction|requirement|condition|cutoff|deadline|constraint|ban|prohibition|kisit\p{L}*|sart\p{L}*|sinir\p{L}*|kural\p{L}*|limit\p{L}*|tavan\p{L}*|yasag\p{L}*|yasak)(?![\p{L}])/u;
 
 export function cancelsRule(folded: string): boolean {
   return CANCEL.test(folded) && RULE_WORD.test(folded);
