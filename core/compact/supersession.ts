@@ -83,7 +83,7 @@ function calendarDate(value: string): string {
 const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['frequency', /(?:every \d+\s?\w+|hourly|daily|weekly|\d+\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)/gu],
   ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
-  ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei])?(?![\p{L}])/gu],
+  ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
   ['version', /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-rc\.?\d+)?/gu],
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
@@ -155,11 +155,12 @@ const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en 
 const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
-  return stems(folded.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it)(?![\p{L}])/gu, ' ')).size === 0;
+  // An amount in thousands with its case ending ("48 binle", "48 bine") is the value, not a word.
+  return stems(folded.replace(/(?<![\p{L}])\d[\d.,]*\s?(?:bin|milyon)\p{L}*/gu, ' ').replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|gidelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it|(?:let'?s )?go with)(?![\p{L}])/gu, ' ')).size === 0;
 }
 
 /** A value preferred to the one said before, said alone: "rather 3pm", "€6,000 works better", "25 diyelim o zaman". */
-const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|daha iyi|daha uygun|diyelim)(?![\p{L}])/u;
+const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|(?:let'?s )?go with|daha iyi|daha uygun|diyelim|olsun|gidelim)(?![\p{L}])/u;
 /** A thing a value is said to be for: "for lunch, rather 1pm", "otel girişi için 15:00 daha iyi olur". */
 const PURPOSE = /(?<![\p{L}])for\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{4,}(?:\s+\p{L}{4,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+icin(?![\p{L}])/gu;
 /**
@@ -213,7 +214,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
       else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
       // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
-      else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei])$/u, '$1'));
+      else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])$/u, '$1'));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
