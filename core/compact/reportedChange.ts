@@ -39,9 +39,13 @@ const TR_ACCUSATIVE = /^\p{L}{3,}(?:y[iu]|n[iu]|[iu])$/u;
 /** A count of something in the dative: "800 siparişe", "12 kişiye". */
 const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
+/** A value said not to be the value, before another: "not 10, keep 20", "10 değil 20 taşıyalım", "12 değil, 15 kişi". */
+export const NOT_VALUE = /(?<![\p{L}])not\s+([€$£₺]?\d[\d.,]*)(?=\s*(?:,|but|keep|make|use|take|go|\d|[€$£₺]))|(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*)(?:\s?\p{L}+)?\s+degil(?![\p{L}])(?=[\s,]+[€$£₺]?\d)/gu;
+const CORRECTS = new RegExp(NOT_VALUE.source, 'u');
+
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
-  return ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) ||
+  return CORRECTS.test(folded) || ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) ||
     EN_MADE_IT.test(folded) || EN_SETTLED.test(folded) || EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded);
 }
 

@@ -1136,3 +1136,37 @@ describe('revisions as people make them', () => {
     });
   });
 }
+
+/**
+ * A correction that names the value it replaces (the tenth round, written
+ * before the change): "10 değil 20 taşıyalım", "not 10, keep 20" replace the
+ * statement that holds 10, whatever else they share with it; a value said
+ * not to be one of something else ("the bus is not 10 minutes away"), or one
+ * the earlier statement does not hold, replaces nothing. Before: 2 of 4
+ * changes seen, 3 of 3 look-alikes left live; after: 4 and 3. Still missed:
+ * the correction split by a comma ("12 değil, 15 kişi olduk"), read as two
+ * clauses.
+ */
+{
+  const { live, pair, staysLive, summarize } = pairs;
+  type Language = pairs.Language;
+  const CORRECTED: [name: string, language: Language, first: string, second: string, stale: string][] = [
+    ['10 değil 20', 'tr', 'her depodan son 10 yedek taşınsın', '10 değil 20 taşıyalım', 'son 10 yedek'],
+    ['not 10, keep 20', 'en', 'keep the last 10 backups of each db', 'not 10, keep 20', 'last 10 backups'],
+    ['3 değil 4 gün', 'tr', 'eğitim 3 gün sürsün', '3 değil 4 gün yapalım', '3 gün sürsün'],
+    ['not 2 but 3', 'en', 'book 2 rooms at the inn', 'not 2 but 3 rooms', '2 rooms'],
+  ];
+  const NOT_CORRECTED: [name: string, language: Language, first: string, second: string, key: string][] = [
+    ['not 10 minutes away', 'en', 'keep the last 10 backups of each db', 'the bus is not 10 minutes away, more like 20', 'last 10 backups'],
+    ['5 değil 7 dakika', 'tr', 'her depodan son 10 yedek taşınsın', 'otobüs 5 değil 7 dakika sürüyor', 'son 10 yedek'],
+    ['not a value it holds', 'en', 'book 2 rooms at the inn', 'not 3 but 4 chairs for the terrace', '2 rooms'],
+  ];
+  describe('revisions: a correction that names the value it replaces', () => {
+    it.each(CORRECTED)('%s', (_name, language, first, second, stale) => {
+      expect(live(summarize(language, pair(language, first, second))).some((t) => t.includes(stale))).toBe(false);
+    });
+    it.each(NOT_CORRECTED)('%s: stays live', (_name, language, first, second, key) => {
+      staysLive(language, pair(language, first, second), key);
+    });
+  });
+}

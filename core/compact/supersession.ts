@@ -1,6 +1,6 @@
 import { foldCase } from './foldCase.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
-import { CANCEL, cancelsRule, RULE_WORD, reportsChange } from './reportedChange.js';
+import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange } from './reportedChange.js';
 
 /**
  * The supersession rule of the summary schema (see `SummaryItem`): a later
@@ -461,6 +461,8 @@ export interface Features {
   preferred: boolean;
   /** The user's own proposal, confirmed (`Statement.confirmed`). */
   confirmed: boolean;
+  /** The digits of values it says are not the value ("10 değil 20", "not 10, keep 20"): the value it corrects. */
+  notValues: Set<string>;
   /** What a value is said to be for ("for lunch, rather 1pm", "otel girişi için"): the words that name each such thing. */
   purpose: Set<string>;
   /** A teller's own thing ("the neighbour said their budget is €2,500"): a value of someone else's slot, told. */
@@ -556,6 +558,7 @@ function features(statement: Statement, around: Surroundings): Features {
     // A clause of its own that prefers a value and says nothing else: "rather 3pm, I have the dentist at 1".
     preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
     valueOnly: valueAlone(own),
+    notValues: new Set([...own.matchAll(NOT_VALUE)].map((m) => digits(m[1] ?? m[2]!))),
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
@@ -729,6 +732,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
   // one of a kind with its own value is an addition ("also book a second table for 4 people").
   if (l.hedged || (l.second && !l.anaphor)) return false;
+  // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
+  if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
+    [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
   // Another one's slot, told ("the neighbour said their budget is €2,500"), is not the user's; a date moved against
   // another event ("move the retro to the day after the launch") does not move that event.
   if ((l.theirs && !e.theirs) || anchors(e, l)) return false;
