@@ -17,6 +17,21 @@ const MEASURING = ['docs/snippets.measuring.test.ts'];
 const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,fixtures,docs,otel,faults}/**/*.test.ts', 'vitest.globalSetup.test.ts'];
 
 /**
+ * The unit files run without isolation: a worker runs file after file and
+ * imports each module once, instead of a fresh process importing it all
+ * again for every file (the rank tables, fast-check, yaml, the CLI). On 2
+ * cores that was more than half of `npm test`'s wall time: the whole run
+ * took 710 s isolated and 388 s not, A/B on the same loaded machine
+ * (2026-12-02). It is sound because what modules keep between calls is a
+ * memo of a pure function (core/ has no other state), which can change
+ * speed, never an answer. The files here change what a process shares —
+ * a module replaced with `vi.mock`, `process.env` and `process.exitCode`
+ * set by hand — and run each in a fresh process, as every file did before;
+ * a new file that does so belongs here.
+ */
+const OWN_PROCESS = ['cli/report/reportCrash.test.ts', 'vitest.globalSetup.test.ts'];
+
+/**
  * The unit files that keep a core busy longest (about 8–60 s of CPU each on
  * a 2-core machine, measured 2026-12-02), longest first. vitest starts the
  * files it has timed before longest first, but a fresh clone (CI) has no
@@ -31,7 +46,7 @@ const LONGEST = [
   'cli/report/merge.test.ts', 'properties/noSpuriousOverflow.property.test.ts', 'regressions/statistics/sampleRule.test.ts',
 ];
 
-/** vitest's order (projects by groupOrder, then timed or largest first), with the LONGEST files first in their project. */
+/** vitest's order (projects by groupOrder, then timed or largest first), with the LONGEST files first in their project and the OWN_PROCESS files last in their group. */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -40,8 +55,15 @@ class LongestFirst extends BaseSequencer {
       return i < 0 ? LONGEST.length : i;
     };
     const group = (spec: TestSpecification): number => spec.project.config.sequence.groupOrder;
+    // A worker that runs files without isolation goes on to the next file only if that one is
+    // of its project too; else it ends, and the next such file imports everything again. So
+    // the few files that run in a process of their own (OWN_PROCESS) come after the others.
+    const isolated = (spec: TestSpecification): number => (spec.project.config.isolate === false ? 0 : 1);
     // Array.prototype.sort is stable: within a project and rank, vitest's order stays.
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => group(a.spec) - group(b.spec) || rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => group(a.spec) - group(b.spec) || isolated(a.spec) - isolated(b.spec) || rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
   }
 }
 
@@ -62,9 +84,20 @@ export default defineConfig({
           name: 'unit',
           include: ALL,
           // The slow cases run apart: `npm run test:slow`.
-          exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...MEASURING],
+          exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...MEASURING, ...OWN_PROCESS],
+          isolate: false,
           // Outside watch mode vitest's default is one worker fewer than the
           // cores: on a 2-core machine, every file one at a time.
+          maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own-process',
+          include: OWN_PROCESS,
+          // vitest runs projects of one group together, and refuses them different worker counts.
           maxWorkers: availableParallelism(),
           sequence: { groupOrder: 0 },
         },

@@ -18,7 +18,7 @@ const RUN_DIR = 'BAGLAM_TEST_RUN_DIR';
  * so the test that made it can be found by its prefix.
  */
 export default function checkTempLeftovers(): () => void {
-  // Every test project (vitest.config.ts has two) runs this global setup in
+  // Every test project (vitest.config.ts has three) runs this global setup in
   // the same process; the first makes the folder, the others share it.
   if (process.env[RUN_DIR] !== undefined && process.env[RUN_DIR] === process.env.TMPDIR) return () => {};
   const root = mkdtempSync(join(tmpdir(), 'baglam-test-run-'));
