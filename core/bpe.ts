@@ -161,9 +161,10 @@ export class BpeCounter {
     const n = bytes.length;
     // next[i]: where the part after the one at i starts (n after the last
     // part; next[n] stays 0). prev[i]: where the part before starts (-1).
+    // alive[i]: whether a part starts at i (only byte offsets, never n).
     const next = new Int32Array(n + 1);
     const prev = new Int32Array(n + 1);
-    const alive = new Uint8Array(n + 1);
+    const alive = new Uint8Array(n);
     const heap = new PairHeap();
     // The pair of the part at `left` and the one after it, if it is a token.
     // After the last part the slice is bytes.slice(left, 0): empty, no rank.

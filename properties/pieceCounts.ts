@@ -176,3 +176,47 @@ export function propertyPieceCountsExact(impl: Implementation): fc.IPropertyWith
     },
   );
 }
+
+/**
+ * The memo's limits are reached, not passed: pieces (each under its own
+ * hash) whose units add up to exactly `maxUnits`, or exactly `maxEntries`
+ * pieces, are all remembered — the memo forgets only before a piece that
+ * would take it over a limit — and the next piece, whatever its length,
+ * makes it forget every one of them and is remembered itself. A memo that
+ * forgets when a piece merely reaches a limit, or keeps a piece past it,
+ * fails. (`propertyPieceCountsRemember` draws its limits at random, where
+ * a sum that lands exactly on `maxUnits` is rare.)
+ */
+export function propertyPieceCountsFillExactly(impl: Implementation): fc.IPropertyWithHooks<[number[], number, 'units' | 'entries', number]> {
+  return fc.property(
+    fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 40 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.constantFrom<'units' | 'entries'>('units', 'entries'),
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+    (lengths, lastLength, limit, hash) => {
+      const total = lengths.reduce((sum, length) => sum + length, 0);
+      const maxEntries = limit === 'entries' ? lengths.length : 1 << 20;
+      const maxUnits = limit === 'units' ? total : 1 << 23;
+      const memo = impl.pieceCounts(maxEntries, maxUnits);
+      // Piece i: a unit of its own (U+4E00 + i), padded to its length with a unit no piece starts with.
+      const pieceOf = (i: number, length: number): string => String.fromCharCode(0x4e00 + i).padEnd(length, 'ğ');
+      const pieces = lengths.map((length, i) => pieceOf(i, length));
+      const last = pieceOf(lengths.length, lastLength);
+      const what = `maxEntries ${maxEntries}, maxUnits ${maxUnits}, pieces of ${lengths.join(', ')} units`;
+      const expectAnswer = (i: number, piece: string, expected: number, when: string): void => {
+        const { text, start, end } = placed(piece, 'ön ');
+        const got = memo.get(text, start, end, (hash + i) | 0);
+        if (got !== expected) fail(`${when} (${what}): piece ${i} ${JSON.stringify(piece)} answered ${got}, expected ${expected}`);
+      };
+      pieces.forEach((piece, i) => {
+        const { text, start, end } = placed(piece, '«');
+        memo.set(text, start, end, (hash + i) | 0, 1000 + i);
+        for (let j = 0; j <= i; j++) expectAnswer(j, pieces[j]!, 1000 + j, `after piece ${i}, within the limits`);
+      });
+      const { text, start, end } = placed(last, '«');
+      memo.set(text, start, end, (hash + lengths.length) | 0, 1000 + lengths.length);
+      pieces.forEach((piece, j) => expectAnswer(j, piece, -1, `after a piece past the ${limit === 'units' ? 'units' : 'entries'} limit`));
+      expectAnswer(lengths.length, last, 1000 + lengths.length, 'the piece past the limit');
+    },
+  );
+}

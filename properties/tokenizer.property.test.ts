@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { propertyCountCache } from './countCache.js';
 import { coreImplementation } from './implementation.js';
-import { propertyPieceCountsExact, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
+import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
 import { propertySurrogateTextCounts } from './preTokenSplit.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyEdgeCodePointsCount, propertyTokenizerAgrees } from './tokenizer.js';
@@ -22,6 +22,7 @@ describe('the tokenizer’s memos: what they remember, never an answer changed',
   it('the piece memo’s hash is FNV-1a of the range: holds on core/', () => expectHolds(propertyPieceHash(coreImplementation)));
   it('the piece memo remembers and forgets as documented: holds on core/', () => expectHolds(propertyPieceCountsRemember(coreImplementation)));
   it('the piece memo answers only the count of the same units, whatever the hashes: holds on core/', () => expectHolds(propertyPieceCountsExact(coreImplementation)));
+  it('the piece memo keeps what fills it exactly to a limit, and forgets it at the next piece: holds on core/', () => expectHolds(propertyPieceCountsFillExactly(coreImplementation)));
 });
 
 describe('createTokenizer', () => {

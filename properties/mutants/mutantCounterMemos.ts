@@ -50,6 +50,11 @@ export function neverForgets(): PieceMemo {
   };
 }
 
+/** The piece memo that forgets when a piece would bring it to `maxUnits`, not over it: one unit of its budget never used. */
+export function forgetsAtTheLimit(maxEntries: number, maxUnits: number): PieceMemo {
+  return coreImplementation.pieceCounts(maxEntries, Math.max(0, maxUnits - 1));
+}
+
 /** FNV-1a that leaves out the range's last unit. */
 export function hashWithoutLastUnit(text: string, start: number, end: number): number {
   return coreImplementation.pieceHash(text, start, Math.max(start, end - 1));

@@ -6,10 +6,10 @@ import { propertyCountWithin, propertyEdgeCodePointsCount, propertyTokenizerAgre
 import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
 import { propertyLongRunsAgree, propertyMergeOrderAgrees } from '../longRuns.js';
 import { propertyCountCache } from '../countCache.js';
-import { propertyPieceCountsExact, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
+import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
 import { propertyTokenizerOptions } from '../tokenizerOptions.js';
 import { propertyBadArgumentsRefused } from '../badArguments.js';
-import { freshTokenizers, hashWithoutLastUnit, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
+import { forgetsAtTheLimit, freshTokenizers, hashWithoutLastUnit, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
 import { mutant } from './mutantImplementation.js';
 import { tokenizerMutants } from './mutantPieces.js';
 import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
@@ -50,6 +50,7 @@ describe('the tokenizer’s memos', () => {
   it('piece hash: catches the mutant that leaves out the last unit', () => expectCaught(propertyPieceHash(mutant('hash-without-last-unit', { pieceHash: hashWithoutLastUnit }))));
   it('piece memo: catches the mutant that never forgets', () => expectCaught(propertyPieceCountsRemember(mutant('never-forgets', { pieceCounts: neverForgets }))));
   it('piece memo: catches the mutant that trusts a hash and a length', () => expectCaught(propertyPieceCountsExact(mutant('trusts-the-hash', { pieceCounts: trustsTheHash }))));
+  it('piece memo: catches the mutant that forgets when a piece reaches maxUnits', () => expectCaught(propertyPieceCountsFillExactly(mutant('forgets-at-the-limit', { pieceCounts: forgetsAtTheLimit }))));
 });
 
 describe('createTokenizer', () => {
