@@ -106,9 +106,9 @@ function words(list: readonly string[]): Phrases {
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
-const EN_NO_X = /(?:^|[\s(:;])no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
+const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
 const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
@@ -121,7 +121,7 @@ const EN_CONSTRAINT = words([
   'ideally', 'preferably', 'close to', 'near', 'walking distance', 'tops', 'or less', 'or under', 'or more',
   'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
-  'goes thru', 'goes through', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
+  'goes thru', 'goes through', 'go thru', 'go through', 'goes via', 'go via', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
   'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise',
   'bullet points', 'in bullets', 'goes out in', 'go out in', 'in writing', 'confidential',
   'treat this as', 'treat it as', 'treat them as', 'treat all', 'is locked', 'are locked', 'is final', 'are final',
@@ -142,7 +142,7 @@ const EN_EVERYONE = new RegExp(
   'u',
 );
 /** A rule for a whole class of things: "all amounts in EUR", "every date as YYYY-MM-DD", "any prices in USD". */
-const EN_FOR_ALL = /^(?:all|every|any)\s+(?:\p{L}+\s+){1,2}(?:in|as|to|via|through|go|goes|get|gets)\s/u;
+const EN_FOR_ALL = /^(?:all|every|any)\s+(?:\p{L}+\s+){1,2}(?:in|as|to|via|through|go|goes|get|gets|incl\.?|including|excl\.?|excluding|with|without)\s/u;
 const EN_DECISION = words([
   "let's", 'lets', 'let us', "we'll", 'we will', "we're going", 'we are going', 'go with', 'going with', 'it is',
   'decided', 'agreed', 'approved', 'settled on', 'we chose', 'we picked', "i'll", "i'm", 'im', 'ill do', 'owns',
@@ -172,7 +172,7 @@ const EN_PENDING = words([
  * channel is asking if we should fail over"). The user's own "I want" and a
  * request to the assistant ("without asking me first") are not.
  */
-const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?:wants|asks|suggests|insists|requests|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting)|asked (?:if|whether|for|to|me to|us to)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
+const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests|insists|requests(?!\s+(?:per|an?|each)\s)|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting)|asked (?:if|whether|for|to|me to|us to)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
 const EN_LEAD = '^(?:(?:ok|okay|so|fyi|btw|and|also)\\s+)*';
 /** The user's whereabouts or what they are busy with: "i'm in the office", "i'm going through …", "i'll be dumping …". */
 const EN_OWN_ACTIVITY = new RegExp(
@@ -187,6 +187,14 @@ const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said)\s+(?:we|you|i|they)\s
 const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
 /** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
 const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was|were|did|had|got|went|sent|took|made|said|found|ran|came|broke|paid|told|thought|pinged|pushed|merged|fixed|replayed|returned|done|finished|asked|failed|crashed|spent|lasted|happened|started|died|timed)(?![\p{L}\p{N}])/u;
+/**
+ * A regular past right after its subject narrates too ("my flight landed at 6", "the vendor replied at 9"); the
+ * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
+ * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
+ */
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))\p{L}{2,}(?<!e)ed(?![\p{L}])(?![^:]*:)(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+/** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
+const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
 const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should)\s+(?:anyone|someone|somebody|anybody|people)\s+(?:else\s+)?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
 
@@ -412,7 +420,9 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const own = maskQuotes(bare);
   const quotedOnly = own.replace(/"…"/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').length <= 2 && own !== bare;
   const question = /\?["'”’)\]]*\s*$/u.test(clause.trim());
-  if (SCOPE.test(own) && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
+  // Someone else's wish that names a scope ("Zeynep Hanım faturayı şirket adına istiyor") stays theirs.
+  const wish = EN_THIRD_PARTY.test(own) || turkishForm(clauseWords(own)) === 'third-party';
+  if (SCOPE.test(own) && !wish && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
   if (!question && isReference(clause)) return 'none';
   // Folded, Turkish "iş" (work) is English "is": unfolded, it is a Turkish word ("teslimat 3 iş gününü geçmesin").
   const lean = languageLean(own) + (/(?<![\p{L}])[iİ]ş(?![\p{L}])/u.test(clause) ? 2 : 0);
@@ -423,6 +433,12 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
 
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
 const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|(?<![\p{L}])(?:say|write|reply|answer|use)\s+"…"/u;
+
+/**
+ * A short contrast after a choice, in the clause after it: "Slack, not email", "…, not during" (not "not yet", "not
+ * sure", "not enough", "not promising that"). `userItems` reads it only after another clause of the sentence.
+ */
+export const CONTRAST = /^(?:but\s+)?not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}[.!]*$/u;
 
 const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its)\s+only|the\s+only\s+one\s+(?:who|that|with))(?![\p{L}])/gu;
 
@@ -444,7 +460,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // A change told in the past ("they moved the printer to room 5", "we bumped it to $14,500") is narration here;
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
-  const past = EN_PAST.test(f);
+  const past = EN_PAST.test(f) || EN_REGULAR_PAST.test(f);
   // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
@@ -461,8 +477,13 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // A value said as a noun phrase, with no verb ("tue 12 – thu 14 may", "3 vegans + lots of veggies").
   if (!past && value && (/\p{N}/u.test(plain) || EN_DAY.test(f)) && !EN_VERBISH.test(f) && clauseWords(f).length <= 10) return 'constraint';
   if (/(?:please|pls|plz)$/u.test(f) && value) return 'constraint';
+  if (!past && value && EN_CAN_DO.test(f)) return 'constraint';
   return 'none';
 }
+
+/** A label, a colon and two words, the last a `-mA` form: a heading or a compound noun, when the first word has no case. */
+const TR_HEADING = /^[\p{L}\p{N}' ]{1,30}:\s+([\p{L}']+)\s+\p{L}+m[ae]$/u;
+const TR_CASE_MARKED = /(?:'|y[iu]|y[ae]|n[iu]|n[ae]|l[ae]r[iu]|l[ae]r[ae])$/u;
 
 /** A day named as a day ("teslimat Salı günü"): a value, like a date. Not a day alone ("yarın cuma", "cumaya az kaldı"). */
 const TR_DAY = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\s+gun\p{L}*(?![\p{L}])/u;
@@ -475,11 +496,16 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   const last = finalWord(ws) ?? '';
   if (TR_THIRD_PARTY.test(f) && !TR_OWN_SUBJECT.test(f)) return 'third-party';
   const form = named ? 'none' : turkishForm(ws);
-  if (TR_PENDING.test(f) || form === 'uncertain') return 'pending';
+  // "henüz" with a prohibition forbids for now ("tabloyu paylaşma henüz", like "don't deploy yet"); alone, it waits.
+  const forNow = form === 'prohibition' && /(?<![\p{L}])henuz(?![\p{L}])/u.test(f);
+  if ((TR_PENDING.test(forNow ? f.replace(/(?<![\p{L}])henuz(?![\p{L}])/gu, ' ') : f)) || form === 'uncertain') return 'pending';
   if (question || form === 'question' || last === 'diye') return 'question';
   if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';
   // A refusal said as a counterfactual: "kat irtifaklı ev olsaydı zaten istemezdim" (not a habit: "çocukken istemezdim").
   if (/^istemezd[iu][mk]$/u.test(last) && ws.some((w) => /s[ae]yd[iu]$/u.test(w))) return 'prohibition';
+  // A heading, a label and a compound noun ("başlık: kullanıcı engelleme", "bugünün işi: veri taşıma"): the `-mA` word
+  // names an activity; a command has its object in a case ("not: dosyayı silme") or nothing before it.
+  if (form === 'prohibition' && TR_HEADING.test(f) && !TR_CASE_MARKED.test(TR_HEADING.exec(f)![1]!)) return 'none';
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');

@@ -1,4 +1,4 @@
-import { classifyClause, looksTurkish, type ClauseKind } from './clauseKind.js';
+import { classifyClause, CONTRAST, looksTurkish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
@@ -387,6 +387,12 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       const kind = classifyClause(c, turkish);
       return asks && kind !== 'prohibition' && kind !== 'pending' && kind !== 'third-party' ? 'question' : kind;
     });
+    // A short contrast after the choice it qualifies ("Slack, not email"): the two are one rule. Not after someone
+    // else's wish or a question ("they want PPI throughout, not tacked on" stays theirs).
+    for (let at = 1; at < clauses.length; at++) {
+      const before = kinds[at - 1]!;
+      if (kinds[at] === 'none' && before !== 'third-party' && before !== 'question' && CONTRAST.test(foldCase(clauses[at]!).trim())) kinds[at] = 'prohibition';
+    }
     const starts: number[] = [];
     let offset = 0;
     for (const c of clauses) {
@@ -435,7 +441,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         end++;
       }
       // A contrast ("…, not the M one") is about the clause before it, like a short verdict.
-      const contrast = kinds[core] === 'prohibition' && /^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim());
+      const contrast = kinds[core] === 'prohibition' && (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim()) || CONTRAST.test(foldCase(clauses[core]!).trim()));
       // A short verdict, a preference tail, or a short order about something named before it ("…, leave it out", "…, onu dahil etme").
       const short = wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
       const tail = PREFERENCE_TAIL.test(foldCase(clauses[core]!).replace(/[.!?…,;:\s]+$/u, '').trim());
@@ -444,7 +450,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       const verdict = lead === undefined && (contrast || short || tail || backwards);
       if (verdict && start > lastEnd) start = lastEnd;
       // "kurulumu biz yapıyoruz, onu dahil etme": the plan kept just before is what the order is about; one item.
-      const joined = (tail || backwards) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;
+      const joined = (tail || backwards || contrast) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;
       if (joined) {
         items.pop();
         start = previous!.start;
@@ -613,8 +619,8 @@ function relativeClause(text: string): string | undefined {
   return undefined;
 }
 
-/** A preference marker said as a clause of its own, after the thing it is about. */
-const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse)$/u;
+/** A preference or a limit said as a clause of its own, after the thing it is about ("…, ideally", "one page, tops", "3 gün, en fazla"). */
+const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum)$/u;
 /** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
 const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 

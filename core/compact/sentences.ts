@@ -10,7 +10,8 @@ import { foldCase } from './foldCase.js';
  * - a number of at most three digits and a dot that reads as a Turkish
  *   ordinal or a list number ("3. düğüm", "1. kontrol"), but not after an
  *   English time word ("No meetings before 10. half of them …");
- * - a title ("Dr.", "Prof."), or another abbreviation ("örn.", "A.Ş.",
+ * - a title ("Dr.", "Prof.") or an abbreviation before what it qualifies
+ *   ("incl. VAT", "e.g. Slack"), or another abbreviation ("A.Ş.",
  *   "Ltd.") unless a capital follows: "Ege Tekstil A.Ş. (müşteri no 40517)"
  *   must stay one sentence to stay verbatim; "no." and "nr." are
  *   abbreviations only before a number ("no. 5"), so "the answer is no. and
@@ -36,6 +37,9 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+/** Abbreviations followed by what they qualify, capitals too: "incl. VAT", "excl. VAT", "e.g. Slack", "vs. Postgres". */
+const BEFORE_OBJECT = new Set(['incl', 'excl', 'e.g', 'i.e', 'vs', 'approx', 'örn', 'bkz'].map(foldCase));
+
 /** Abbreviations only before a number: "no. 5", "nr. 12". */
 const NUMBER_ABBREVIATIONS = new Set(['no', 'nr']);
 
@@ -55,7 +59,7 @@ function isFalseEnd(before: string, punctuation: string, after: string): boolean
   // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
   if (!/^[\p{L}.]+$/u.test(token)) return false;
   const folded = foldCase(token);
-  if (TITLES.has(folded)) return true;
+  if (TITLES.has(folded) || BEFORE_OBJECT.has(folded)) return true;
   if (NUMBER_ABBREVIATIONS.has(folded)) return /^\s*\d/u.test(after);
   return ABBREVIATIONS.has(folded) && !/^\s*\p{Lu}/u.test(after);
 }

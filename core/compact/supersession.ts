@@ -152,7 +152,7 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
   // An amount in thousands with its case ending ("48 binle", "48 bine") is the value, not a word.
@@ -245,6 +245,9 @@ function stems(text: string): Set<string> {
   return out;
 }
 
+/** English verbs that open an order about a thing ("order 30 chairs", "bump the chairs to 40", "book 4 rooms"). */
+const IMPERATIVE_LEAD = /^(?:order|book|bump|raise|lower|set|make|get|buy|rent|reserve|hire|add|increase|reduce|cut|move|push|change|keep|hold|cap|limit|put|give|send|invite|print|ship)$/u;
+
 /** Words before the thing a statement names: articles, conjunctions, possessives. */
 const LEADING = new Set([
   'the', 'a', 'an', 'and', 'so', 'also', 'our', 'my', 'your', 'their', 'then', 'bu', 'su', 've', 'ayrica', 'bir', 'bi',
@@ -258,9 +261,15 @@ const LEADING = new Set([
  * undefined when it opens otherwise ("good news, they …", "yes, 03:00 …").
  */
 function subjectOf(folded: string): string | undefined {
-  for (const w of folded.match(/\p{L}[\p{L}'-]*/gu) ?? []) {
+  const ws = folded.match(/\p{L}[\p{L}'-]*|\p{N}[\p{N}.,:]*/gu) ?? [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (/^\p{N}/u.test(w)) continue;
     const word = w.replace(/['-].*$/u, '');
     if (LEADING.has(word)) continue;
+    // An English imperative opens with its verb, then its object ("order 30 chairs", "bump the chairs to 40"): the
+    // thing is the object, not the verb.
+    if (/^(?:the|a|an|my|our|their|his|her|\p{N}.*)$/u.test(ws[i + 1] ?? '') && IMPERATIVE_LEAD.test(word)) continue;
     const value = VALUE_PATTERNS.some(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u').test(word));
     return word.length < 4 || STOPWORDS.has(word) || CALENDAR.test(word) || value ? undefined : word.slice(0, 5);
   }
@@ -326,7 +335,8 @@ const PLAIN_QUALIFIERS = new Set(['the', 'a', 'our', 'my', 'your', 'this', 'that
 function qualifiedParameters(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   // A hyphenated qualifier is one word: "make-up budget".
-  const ws = (text.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).flatMap((w) => (w.includes('-') && PARAMETERS.has(w.slice(w.lastIndexOf('-') + 1)) ? w.split('-') : [w]));
+  // A number is a word here too, so that "we are 12 people" has no qualifier before "people": "are" is not one.
+  const ws = (text.match(/\p{L}+(?:-\p{L}+)*|\p{N}+/gu) ?? []).flatMap((w) => (w.includes('-') && PARAMETERS.has(w.slice(w.lastIndexOf('-') + 1)) ? w.split('-') : [w]));
   ws.forEach((w, i) => {
     // The word itself, or a parameter of four letters or more it starts with ("bütçeyi", "windows"): a lookup per prefix.
     const named = new Map<string, boolean>();
@@ -343,7 +353,7 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
       const before = ws[i - 1];
       // A day or a month before it is its value ("the Saturday window"), not which one it is.
       // By its first five letters, as words are compared: "salon kapasitesi" and "salon kapasitesini" name one capacity.
-      if (qualifiable && before !== undefined && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
+      if (qualifiable && before !== undefined && /^\p{L}/u.test(before) && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && !VERB_QUALIFIERS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
       out.set(parameter, qualifiers);
     }
   });
@@ -351,6 +361,8 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
 }
 
 const CASE_ONLY = /^(?:n[iu]n|y[iu]|y[ae]|[dt][ae]n?)$/u;
+/** Verbs and adverbs that stand before a parameter without saying which one ("are 12 people", "actually 15 people", "raise the limit"). */
+const VERB_QUALIFIERS = new Set(['are', 'was', 'were', 'has', 'had', 'have', 'now', 'actually', 'raise', 'lower', 'set', 'bump', 'increase', 'reduce', 'change', 'move', 'keep', 'make']);
 
 /** Both name a parameter, each with its own qualifier: "music budget" and "make-up budget" are two budgets. */
 function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>): boolean {
@@ -686,6 +698,8 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
   for (const [kind, set] of e.values) {
     const other = l.values.get(kind);
     if (other === undefined || ![...other].some((v) => !set.has(v))) continue;
+    // An amount said again without its currency ("92.500 TL'ye çıkardık" → "92.500 limit dedik zaten") is the same amount.
+    if (kind === 'money' && [...other].every((v) => [...set].some((w) => digits(w) === digits(v)))) continue;
     // Amounts in different currencies are different budgets ("€3,000 for music", "the budget to £31,500").
     if (kind === 'money' && !sameCurrency(set, other)) continue;
     kinds.push(kind);
