@@ -26,14 +26,14 @@ export const SECTION_TAGS = [
   'tool-call', 'evidence', 'chunk', 'format', 'question', 'cut',
 ] as const;
 
-// Longest names first so `examples` is not read as `example` + `s`.
-// `u` with `i` folds case by Unicode simple case folding, so look-alikes a
-// model may read as our tags (the Kelvin sign in `<chun\u212A>`, the long s
-// in `<\u017Fummary>`) are escaped too. Escaping too much is harmless.
-const TAG_OPENER = new RegExp(
-  `<(?=/?(?:${[...SECTION_TAGS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9_-]))`,
-  'giu',
-);
+// A name counts only where no name character follows it, and the
+// alternation backtracks inside the lookahead: `<examples` is read as
+// `examples` whichever of it and `example` is listed first, `<chunky` as
+// none. `u` with `i` folds case by Unicode simple case folding, so
+// look-alikes a model may read as our tags (the Kelvin sign in
+// `<chun\u212A>`, the long s in `<\u017Fummary>`) are escaped too.
+// Escaping too much is harmless.
+const TAG_OPENER = new RegExp(`<(?=/?(?:${SECTION_TAGS.join('|')})(?![A-Za-z0-9_-]))`, 'giu');
 
 /**
  * Neutralises anything in untrusted text that reads as one of our tags

@@ -101,8 +101,9 @@ export function renderRequest(request: Request, chat: boolean, toolLines: number
       turnIndex.push(i);
     }
   });
-  const rendered = new Array<string | undefined>(turns.length);
-  const floors = new Array<number | undefined>(turns.length);
+  // Filled by index as turns are first asked for.
+  const rendered: (string | undefined)[] = [];
+  const floors: (number | undefined)[] = [];
   const units: RequestUnits = {
     rules: fixed.rules,
     tools: fixed.tools,

@@ -17,17 +17,17 @@ export function groupTurns(turns: readonly Turn[]): number[][] {
   const reach = new Int32Array(n).fill(-1);
   turns.forEach((turn, i) => {
     if (turn.role === 'assistant') for (const call of turn.toolCalls ?? []) callTurn.set(call.id, i);
-    if (turn.role === 'tool') {
-      const from = callTurn.get(turn.toolCallId);
-      if (from !== undefined && reach[from]! < i) reach[from] = i;
-    }
+    // Results come in order, so the latest one seen is the furthest; every
+    // result's call is earlier (validated), so `from` is never undefined.
+    if (turn.role === 'tool') reach[callTurn.get(turn.toolCallId)!] = i;
   });
   const groups: number[][] = [];
+  // Turn 0 always opens a group: nothing reaches it.
   let joinUntil = -1;
   for (let i = 0; i < n; i++) {
-    if (i <= joinUntil && groups.length > 0) groups[groups.length - 1]!.push(i);
+    if (i <= joinUntil) groups[groups.length - 1]!.push(i);
     else groups.push([i]);
-    if (reach[i]! > joinUntil) joinUntil = reach[i]!;
+    joinUntil = Math.max(joinUntil, reach[i]!);
   }
   return groups;
 }

@@ -15,7 +15,7 @@ import { PieceCounts } from '../core/pieceCounts.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import {
   EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT,
-  chunkUnit, escapeAttribute, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, shortenValue, summaryUnit, toolsUnit, turnContent, turnUnit,
+  canonicalJson, chunkUnit, escapeAttribute, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, shortenValue, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from '../core/render.js';
 import { validateRequest, type Chunk, type Request, type Turn } from '../core/request.js';
 import { preTokenSplitter } from '../core/preTokenSplitter.js';
@@ -53,6 +53,8 @@ export interface Implementation {
   validateRequest(input: unknown): Request;
   /** Writes one piece of a prompt (`core/render.ts`). */
   renderUnit(spec: UnitSpec): string;
+  /** JSON with object keys sorted, as tool schemas are written (`core/render.ts`). */
+  canonicalJson(value: unknown): string;
   escapeText(text: string): string;
   escapeAttribute(value: string): string;
   shortenValue(value: string, max: number): string;
@@ -153,6 +155,7 @@ export const coreImplementation: Implementation = {
   resolveProfile,
   validateRequest,
   renderUnit: (spec) => renderWith(coreRenderers, spec),
+  canonicalJson,
   escapeText,
   escapeAttribute,
   shortenValue,

@@ -78,7 +78,7 @@ export {
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
 export { propertyProfileResolves } from './profileResolution.js';
-export { propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
+export { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';
 export type { SelectionCall, SelectionCase } from './selection.js';

@@ -6,7 +6,7 @@ import { anyText } from './arbitraries/text.js';
 import { unitSpec, type UnitSpec } from './arbitraries/unitSpec.js';
 import type { Implementation } from './implementation.js';
 import { referenceEscapeAttribute, referenceEscapeText } from './reference/escape.js';
-import { shortened } from './reference/prompt.js';
+import { shortened, sortedJson } from './reference/prompt.js';
 import { referenceRender } from './reference/renderSpec.js';
 
 function differs(what: string, input: unknown, got: string, want: string): never {
@@ -65,5 +65,38 @@ export function propertyShorteningAgrees(impl: Implementation): fc.IPropertyWith
     const got = impl.shortenValue(text, max);
     const want = shortened(text, max);
     if (got !== want) differs(`shortenValue(…, ${max})`, text, got, want);
+  });
+}
+
+const HOLE = Symbol('hole');
+
+/** An array whose slots are JSON values, `undefined` or holes. */
+function arrayWithGaps(): fc.Arbitrary<unknown[]> {
+  return fc.array(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined), fc.constant(HOLE)), { maxLength: 6 }).map((slots) => {
+    const out: unknown[] = [];
+    out.length = slots.length;
+    slots.forEach((slot, i) => {
+      if (slot !== HOLE) out[i] = slot;
+    });
+    return out;
+  });
+}
+
+/**
+ * `canonicalJson` (the tool schemas in the prompt, and the keys baglam
+ * hashes) writes what the reference writes: object keys in code-unit order
+ * at every level, whatever order they were given in; in an array,
+ * `undefined` as `null` and a hole as nothing.
+ */
+export function propertyCanonicalJsonAgrees(impl: Implementation): fc.IPropertyWithHooks<[unknown]> {
+  const value = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    arrayWithGaps(),
+    fc.dictionary(fc.string({ maxLength: 4 }), arrayWithGaps(), { maxKeys: 4 }),
+  );
+  return fc.property(value, (v) => {
+    const got = impl.canonicalJson(v);
+    const want = sortedJson(v);
+    if (got !== want) differs('canonicalJson', v, got, want);
   });
 }

@@ -96,14 +96,15 @@ function tools(): fc.Arbitrary<ToolDefinition[]> {
 /**
  * A turn of a generated history, or an assistant turn that calls tools: a
  * call's arguments take an escaping path no other turn takes, and only one
- * generated turn in fourteen calls a tool.
+ * generated turn in fourteen calls a tool. An empty list of calls is no
+ * call: the turn is its text alone.
  */
 function turn(): fc.Arbitrary<Turn> {
   const ofHistory = history({ maxEpisodes: 2 })
     .filter((h) => h.length > 0)
     .chain((h) => fc.constantFrom(...h));
   const calling = fc
-    .tuple(anyText({ long: false }), fc.array(fc.tuple(fc.constantFrom('search_kb', 'get_order'), toolArguments()), { minLength: 1, maxLength: 2 }))
+    .tuple(anyText({ long: false }), fc.array(fc.tuple(fc.constantFrom('search_kb', 'get_order'), toolArguments()), { minLength: 0, maxLength: 2 }))
     .map(([content, calls]): Turn => ({ role: 'assistant', content, toolCalls: calls.map(([name, args], i) => ({ id: `call_${i}`, name, arguments: args })) }));
   return fc.oneof({ weight: 2, arbitrary: ofHistory }, { weight: 1, arbitrary: calling });
 }

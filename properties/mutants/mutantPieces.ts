@@ -73,6 +73,14 @@ export const shortenMutants: Record<string, Implementation> = {
   'code-units': mutant('code-units', { shortenValue: (value, max) => (value.length <= max ? value : `${value.slice(0, max - 1)}…`) }),
 };
 
+/** Canonical JSON mutants. */
+export const canonicalJsonMutants: Record<string, Implementation> = {
+  /** Keys in the order they were written: equal schemas written in two orders render apart. */
+  'keys-as-written': mutant('keys-as-written', { canonicalJson: (value) => JSON.stringify(value) ?? 'null' }),
+  /** A hole written as `null` (as `JSON.stringify` writes it): a key hashed before changes. */
+  'holes-as-null': mutant('holes-as-null', { canonicalJson: (value) => coreImplementation.canonicalJson(Array.isArray(value) ? Array.from(value) : value) }),
+};
+
 /** Floor mutants: floors that exceed what they bound. */
 export const floorMutants: Record<string, Implementation> = {
   /** A combining mark read as punctuation: a split inside `é` written in NFD. */

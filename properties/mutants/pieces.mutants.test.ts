@@ -4,17 +4,18 @@ import { scenarios } from '../arbitraries/scenario.js';
 import { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from '../floors.js';
 import { propertyMemosChangeNoAnswer } from '../memos.js';
 import { propertyProfileResolves } from '../profileResolution.js';
-import { propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from '../rendering.js';
+import { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from '../rendering.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyWithinShares } from '../withinShares.js';
 import { mutantAssemble, type AssemblerDefect } from './mutantAssemblers.js';
 import { mutant } from './mutantImplementation.js';
-import { escapeMutants, floorMutants, memoMutants, profileMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
+import { canonicalJsonMutants, escapeMutants, floorMutants, memoMutants, profileMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
 
 describe('the prompt is written in the documented format', () => {
   for (const [name, impl] of Object.entries(renderMutants)) it(`rendering: catches the mutant ${name}`, () => expectCaught(propertyRenderingAgrees(impl)));
   for (const [name, impl] of Object.entries(escapeMutants)) it(`escaping: catches the mutant ${name}`, () => expectCaught(propertyEscapingAgrees(impl)));
   for (const [name, impl] of Object.entries(shortenMutants)) it(`shortening: catches the mutant ${name}`, () => expectCaught(propertyShorteningAgrees(impl)));
+  for (const [name, impl] of Object.entries(canonicalJsonMutants)) it(`canonical JSON: catches the mutant ${name}`, () => expectCaught(propertyCanonicalJsonAgrees(impl)));
 });
 
 describe('token floors are proofs', () => {

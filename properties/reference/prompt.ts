@@ -52,7 +52,11 @@ export const EVIDENCE_BEGIN = '<evidence>\n';
 export const EVIDENCE_END = '</evidence>\n';
 export const NOTE_UNIT = unit('trim-note', [], REFERENCE_TRIM_NOTE);
 
-/** JSON whose object keys are written in code-unit order, whatever order they were given in. */
+/**
+ * JSON whose object keys are written in code-unit order, whatever order they
+ * were given in; `undefined` is written `null`, and an array's hole nothing
+ * (as `join` writes it).
+ */
 export function sortedJson(value: unknown): string {
   switch (typeof value) {
     case 'object': {
