@@ -712,12 +712,16 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  * a raw turn after it, inside a longer identifier), most valuable first, in
  * tiers: said by the user; a record by its form (`shape` 3) named in the
  * assistant's words; the rest named in its words; a record only in tool
- * output; the rest. Within a tier, in the order they first appeared, so the
+ * output; the rest. Within a tier, the short ones before the long ones
+ * (`LONG_IDENTIFIER`), each in the order they first appeared, so the
  * identifiers of one turn stay neighbours and share a line when rendered.
  * An identifier carries the turn that first named it: its later mentions
  * are what the raw turns and the rules around it are for, and a turn list
  * per identifier would cost more than the identifiers.
  */
+/** Characters past which an identifier (a `sha256:` digest, an image reference with its registry, a full link) costs 15–40 tokens. */
+const LONG_IDENTIFIER = 40;
+
 function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly string[], raw: readonly string[]): SummaryItem[] {
   const keptText = spelled.join('\n');
   const rawText = raw.join('\n');
@@ -735,6 +739,8 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
   return all
     .filter((note) => !covered(note) && !(note.surfaced && !note.inTool && WORD_COMPOUND.test(note.text)))
     .map((note) => ({ note, tier: tier(note) }))
-    .sort((a, b) => b.tier - a.tier || a.note.order - b.note.order)
+    // Within a tier a long identifier goes after the short ones: a digest or a full path costs as many tokens as four
+    // record numbers, and the list is shrunk from its end.
+    .sort((a, b) => b.tier - a.tier || Number(a.note.text.length > LONG_IDENTIFIER) - Number(b.note.text.length > LONG_IDENTIFIER) || a.note.order - b.note.order)
     .map(({ note }) => ({ text: note.text, turns: [note.first] }));
 }
