@@ -95,6 +95,8 @@ const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.
 const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** An amount, with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
 const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
+/** Digits in groups of four, three groups or more: a tracking or card number read aloud ("7281 4410 9932"), not a list of years. */
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}+.,-])\d{4}(?: \d{4}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A Turkish licence plate: "34 VK 1187". */
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
@@ -479,6 +481,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
+    if (!tool && /\d{4} \d{4} \d{4}/u.test(sentence)) all(DIGIT_GROUPS, (v) => !/^(?:(?:19|20)\d\d ?)+$/u.test(v));
     if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
     // In tool output a grouped number is a count or a measurement unless it has cents: then it is an amount.
     else if (tool) all(GROUPED_CENTS);
@@ -491,6 +494,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       // A reference by year and number is a record (`SKP/2026/04419`): letters, then numbers only.
       // So is one of letters, then parts that each carry a digit (`EP/X012345/1`, `HC/2026B/0117`).
       if (/^\p{Lu}{2,6}(?:\/\d+){2,}$/u.test(v) || /^\p{Lu}{2,6}(?:\/[\p{Lu}\p{N}]*\p{N}[\p{Lu}\p{N}]*){2,}$/u.test(v)) return true;
+      // A series and its number padded with zeros (`FTR2026/0183`): one record, not two references ("OPS-1182/1183").
+      if (parts.length === 2 && /\p{Lu}/u.test(parts[0]!) && /^0\d{2,}$/u.test(parts[1]!)) return true;
       if (parts.length < 2 || parts.every((p) => /^[\p{Lu}\p{N}_]+$/u.test(p))) return false; // PRICE/PAX, 3/4
       if (parts.every((p) => /^[\d-]+$/u.test(p))) return false; // 2026-07-12/18
       if (v.includes('..') || parts.some((p) => p.length < 2) || parts.slice(1).every((p) => /^\d+$/u.test(p))) return false; // v1..main, 10/s, OPS-1182/1183
