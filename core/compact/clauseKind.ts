@@ -428,7 +428,10 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const lean = languageLean(own) + (/(?<![\p{L}])[iİ]ş(?![\p{L}])/u.test(clause) ? 2 : 0);
   // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
   const named = /\s\p{Lu}[\p{L}'’]*[.!]?\s*$/u.test(clause.trim());
-  return lean > 0 || (turkish && lean === 0) ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly);
+  // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
+  // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
+  const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(own)));
+  return lean > 0 || (turkish && lean === 0) || turkishVerb ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly);
 }
 
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */

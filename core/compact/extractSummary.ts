@@ -65,6 +65,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   let countLast: { item: SummaryItem; noun: string; userTurns: number } | undefined;
   let userTurns = 0;
   const cancels: Statement[] = [];
+  const withLater = input.later === undefined ? input.turns : [...input.turns, ...input.later];
   input.turns.forEach((turn, i) => {
     noteIdentifiers(identifiers, turn);
     if (turn.role !== 'user' && turn.role !== 'system') return;
@@ -99,7 +100,8 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     }
     for (const { key, text } of items) {
       if (key === 'question') {
-        if (!answered(input.turns, i)) found.openQuestions.push({ text, turns: [turn.n] });
+        // Answered in a turn that stays raw is answered too: the range often ends between a question and its answer.
+        if (!answered(withLater, i)) found.openQuestions.push({ text, turns: [turn.n] });
         continue;
       }
       const item = { text, turns: [turn.n] };
