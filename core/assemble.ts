@@ -1,5 +1,5 @@
 import { checkFlag, checkOptions, checkTokenizer } from './argumentChecks.js';
-import type { DropEntry, DropReason } from './dropLog.js';
+import { dropEntry, type DropEntry, type DropReason } from './dropLog.js';
 import { BaglamError, invalidInput } from './errors.js';
 import { clampHistoryBy } from './history.js';
 import { placeAtEdges } from './order.js';
@@ -293,10 +293,10 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const dropGroup = (g: number, reason: DropReason): void => {
     for (const t of groups[g]!) {
       const exact = exactDrops || !Number.isNaN(turnTokens[t]!);
-      dropLog.push({
-        section: 'history', id: turnId(t), index: turnIndex[t]!,
-        tokens: (exact ? turnCost(t) : units.turnFloor(t)) + turnOverhead[t]!, exact, reason,
-      });
+      dropLog.push(dropEntry(
+        'history', turnId(t), turnIndex[t]!,
+        (exact ? turnCost(t) : units.turnFloor(t)) + turnOverhead[t]!, exact, reason,
+      ));
     }
   };
 
@@ -344,9 +344,9 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   while (totalOf(layout) > budget && layout.examplesKept > 0) {
     layout.examplesKept--;
     const i = layout.examplesKept;
-    dropLog.push({
-      section: 'examples', id: examples[i]!.id, index: i, tokens: exampleTokens[i]!, exact: true, reason: 'budget',
-    });
+    dropLog.push(dropEntry(
+      'examples', examples[i]!.id, i, exampleTokens[i]!, true, 'budget',
+    ));
   }
   const tokens = totalOf(layout);
   // No chunk is left here, so no metadata either.

@@ -1,4 +1,4 @@
-import type { DropEntry, DropReason } from './dropLog.js';
+import { dropEntry, type DropEntry, type DropReason } from './dropLog.js';
 import { checkCount, checkDenseArray, checkOptions, checkTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 import { chunkUnitFloor } from './unitFloor.js';
@@ -163,14 +163,14 @@ export function selectChunks(
     const index = order[position]!;
     const chunk = candidates[index]!;
     if (scores[index]! < threshold) {
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: 'below-threshold' });
+      dropped.push(dropEntry('chunks', chunk.id, index, exactTokens(index), true, 'below-threshold'));
       continue;
     }
     const first = sameTextAs(memo, position, normalizeForDedup);
     if (first >= 0) {
-      dropped.push({
-        section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: 'duplicate', duplicateOf: candidates[first]!.id,
-      });
+      dropped.push(
+        dropEntry('chunks', chunk.id, index, exactTokens(index), true, 'duplicate', candidates[first]!.id),
+      );
       continue;
     }
     const room = share - used;
@@ -186,7 +186,7 @@ export function selectChunks(
       used += tokens;
     } else {
       leftOutForRoom = true;
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: exactTokens(index), exact: true, reason: noRoomReason });
+      dropped.push(dropEntry('chunks', chunk.id, index, exactTokens(index), true, noRoomReason));
     }
   }
   return { selected, used, dropped, exhausted: !leftOutForRoom && used < share };
@@ -240,7 +240,7 @@ function fillLazily(
     const index = order[position]!;
     const chunk = candidates[index]!;
     if (scores[index]! < threshold) {
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: 0, exact: false, reason: 'below-threshold' });
+      dropped.push(dropEntry('chunks', chunk.id, index, 0, false, 'below-threshold'));
       continue;
     }
     const room = share - used;
@@ -277,15 +277,15 @@ function fillLazily(
       // cache), the entry says what this call proves: more than the room.
       noRoomAt.push(position);
       noRoomEntry.push(dropped.length);
-      dropped.push({ section: 'chunks', id: chunk.id, index, tokens: room + 1, exact: false, reason: noRoomReason });
+      dropped.push(dropEntry('chunks', chunk.id, index, room + 1, false, noRoomReason));
       continue;
     }
     const first = duplicateOf(position);
     if (first >= 0) {
       // It fits, so its count is exact.
-      dropped.push({
-        section: 'chunks', id: chunk.id, index, tokens, exact: true, reason: 'duplicate', duplicateOf: candidates[first]!.id,
-      });
+      dropped.push(
+        dropEntry('chunks', chunk.id, index, tokens, true, 'duplicate', candidates[first]!.id),
+      );
       continue;
     }
     selected.push({ chunk, index, tokens, unit: renderingAt(memo, index).unit });
@@ -298,10 +298,10 @@ function fillLazily(
   if (exhausted) {
     noRoomAt.forEach((position, k) => {
       const entry = dropped[noRoomEntry[k]!]!;
-      dropped[noRoomEntry[k]!] = {
-        section: 'chunks', id: entry.id, index: entry.index, tokens: entry.tokens, exact: false, reason: 'duplicate',
-        duplicateOf: candidates[duplicateOf(position)]!.id,
-      };
+      dropped[noRoomEntry[k]!] = dropEntry(
+        'chunks', entry.id, entry.index, entry.tokens, false, 'duplicate',
+        candidates[duplicateOf(position)]!.id,
+      );
     });
   }
   return { selected, used, dropped, exhausted };
