@@ -6,11 +6,21 @@ import { logEntryFromValue, parseLogEntry, parseLogEntryForAssemble, type LogEnt
 import { RepeatedMembers } from './repeatedMembers.js';
 
 /**
- * Counts remembered per thread while reading a log. The fixed part repeats
- * on every line, so a modest cache saves most of the work; the cap keeps a
- * million-line log from growing the cache past ~16 MiB of keys.
+ * Counts remembered per thread while reading a log, in UTF-16 units of
+ * their texts: 16 per token of the window, up to a power of two (512 Ki
+ * for a 32 K window; tokenizers are shared per cache size, so reports
+ * under many profiles in one process share a few caches). The
+ * fixed part repeats on every line and must stay remembered: a cache
+ * generation (half of this, `core/countCache.ts`) holds it beside the
+ * texts one request counts exactly (what fits its prompt: a window of
+ * tokens at most, a few units each). More only keeps each line's own
+ * texts (its chunks and question, seldom seen twice in a log) alive for
+ * hundreds of lines, long enough that the garbage collector copies them
+ * into its old generation (docs/performance.md).
  */
-const REPORT_CACHE_CHARS = 8 * 1024 * 1024;
+function reportCacheUnits(window: number): number {
+  return 2 ** Math.ceil(Math.log2(16 * window));
+}
 
 /**
  * A line baglam failed on for a reason of its own (a bug, not a malformed
@@ -38,7 +48,7 @@ export class BatchReporter {
 
   constructor(profile: Profile, logs: readonly string[]) {
     this.#profile = profile;
-    this.#tokenizer = createTokenizer(profile.encoding, { cacheChars: REPORT_CACHE_CHARS });
+    this.#tokenizer = createTokenizer(profile.encoding, { cacheChars: reportCacheUnits(profile.window) });
     this.accumulator = new ReportAccumulator(profile, logs);
   }
 
