@@ -25,7 +25,8 @@ import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
  *   "ok book the easyjets", Turkish plans ("dönüyoruz", "gideceğiz",
  *   "yapalım", "aldık"), "olur", "yeter", "iptal".
  * - `rejected`: an option turned down: "not doing that", "forget the …",
- *   "not touching …", "kapatmıyoruz", "koymayalım", "vazgeçtim", "olmaz".
+ *   "not touching …", "kapatmıyoruz", "vazgeçtim", "olmaz" ("koymayalım", let's
+ *   not, is a prohibition from now on).
  * - `pending`: a step left open: "still need to", "ask … tomorrow", "not
  *   yet", "bilmiyorum", "sorcam", "belli değil".
  * - `question`: a question; the summarizer decides whether it is still open.

@@ -82,8 +82,7 @@ const TR_PROHIBITIONS: [string, string][] = [
   ['sakin sunucuyu kapatma', 'sakin sunucuyu kapatma'],
   ['loglari silmeyecegiz, dokunma onlara', 'dokunma onlara'],
 ];
-/** "we won't share …": a plan refused is filed as a rejected option, not as a rule (docs: what it still cannot do). */
-const TR_PROHIBITIONS_MISSED: string[] = ['kampanya kodunu sosyal medyada paylaşmayalım'];
+const TR_PROHIBITIONS_MISSED: string[] = [];
 
 /** Sentences with `-mA` verbal nouns (and nouns that end like one): no rule in them. */
 const TR_VERBAL_NOUNS: string[] = [

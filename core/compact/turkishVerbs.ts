@@ -13,7 +13,8 @@
  * okuyacaksın"), the permission `-(y)AbIlIrsIn` ("saatte bire
  * çekebilirsin"). First person plural forms are plans: a decision
  * ("dönüyoruz", "gideceğiz", "yapalım"), or, negative, a rejection
- * ("kapatmıyoruz", "koymayalım").
+ * ("kapatmıyoruz", "koymayacağız") — but "let's not" (`-mAyAlIm`,
+ * "koymayalım") is a prohibition, as English "let's not …" is.
  *
  * But `-mA` is also the verbal noun: "ödeme" (payment), "dondurma" (ice
  * cream), "yazma testi", "silme işlemi logu". Two things keep those out:
@@ -71,7 +72,9 @@ const FORMS: [TurkishForm, RegExp][] = [
   ['prohibition', new RegExp(`^${STEM}m[iu]yorum$`, 'u')], // "istemiyorum": the user's own "I don't want"
   // The user's own "I / we cannot": "arabayı alamam", "cumartesi gelemeyiz" — a limit to plan around.
   ['prohibition', new RegExp(`^${STEM}y?[ae]m[ae](?:m|y[iu]z)$`, 'u')],
-  ['refusal', new RegExp(`^${STEM}m[iu]yoruz$|^${STEM}m[ae]y[ae]c[ae](?:g[iu]z|z)$|^${STEM}m[ae]y[ae]l[iu]m$|^${STEM}[ae]?m[ae]y[iu]z$|^${STEM}m[iu]c[ae]z$`, 'u')],
+  // "Let's not …" ("koymayalım", "paylaşmayalım") is a rule from now on, as English "let's not mention the outage" is.
+  ['prohibition', new RegExp(`^${STEM}m[ae]y[ae]l[iu]m$`, 'u')],
+  ['refusal', new RegExp(`^${STEM}m[iu]yoruz$|^${STEM}m[ae]y[ae]c[ae](?:g[iu]z|z)$|^${STEM}[ae]?m[ae]y[iu]z$|^${STEM}m[iu]c[ae]z$`, 'u')],
   // Negative obligation, jussive, plural imperative, future (passive too), aorist.
   ['prohibition', new RegExp(`^${STEM}m[ae]m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
   ['prohibition', new RegExp(`^${STEM}m[ae]s[iu]n(?:l[ae]r)?$`, 'u')],
