@@ -8,7 +8,7 @@ import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE
 import { AssemblyCache, sharedCache } from './assemblyCache.js';
 import type { Request } from './request.js';
 import { renderedChunkHeader } from './preparedCandidates.js';
-import { selectChunks, type SelectedChunk } from './select.js';
+import { selectChunksOf, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
 
@@ -322,13 +322,16 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const withoutChunks = totalOf(layout);
   const evidenceShare = Math.floor(budget * profile.shares.evidence) - evidenceWrap;
   const room = budget - withoutChunks - evidenceWrap;
-  const selection = selectChunks(chunks, Math.max(0, Math.min(room, evidenceShare)), profile.chunkThreshold, tokenizer, {
+  // The chunks' derivations are remembered with the request (from its second
+  // call on): a request assembled once, as each line of a log is, leaves
+  // nothing of its chunks behind for the garbage collector to carry.
+  const selection = selectChunksOf(chunks, Math.max(0, Math.min(room, evidenceShare)), profile.chunkThreshold, tokenizer, {
     maxMetaChars: profile.maxMetaChars,
     maxLines: profile.maxLines.chunks,
     noRoomReason: room < evidenceShare ? 'budget' : 'evidence-share',
     exactDropCounts: exactDrops,
     cache,
-  });
+  }, version !== undefined);
   // A loop, not `push(...dropped)`: a spread passes every entry as an argument, and 150 000 of them overflow the stack.
   for (const entry of selection.dropped) dropLog.push(entry);
   layout.chunks = selection.selected;

@@ -34,6 +34,8 @@ export interface AssemblyCacheStats {
    * unchanged since the last call that passed that array: its order,
    * renderings, duplicate links, counts and bounds reused. A miss derives
    * them afresh (a new array, an edited field, another line limit).
+   * `assemble` remembers a request's chunks when it remembers the request,
+   * from its second call on.
    */
   candidateLists: MemoStats;
   /** On a list miss, or for a selected chunk's header, a chunk object's rendering reused, or rendered afresh. */

@@ -100,7 +100,8 @@ function isCurrent(known: RenderedChunk, chunk: Chunk, maxMetaChars: number, max
   );
 }
 
-export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): RenderedChunk {
+/** A chunk's rendering: remembered, or made afresh (and remembered only when `remember`). */
+export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null, remember: boolean): RenderedChunk {
   const known = memo.renderings.get(chunk);
   if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) {
     memo.renderingHits++;
@@ -118,14 +119,23 @@ export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: n
     unit: chunkUnit(chunk, maxMetaChars, maxLines),
     header: undefined,
   };
-  memo.renderings.set(chunk, fresh);
+  if (remember) memo.renderings.set(chunk, fresh);
   return fresh;
 }
 
-/** `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering. */
+/**
+ * `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering;
+ * the header alone when the chunk's rendering was not remembered (a chunk
+ * of a list derived for one call: see `PreparedCandidates.remember`).
+ */
 export function renderedChunkHeader(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
-  const known = renderedChunk(memo, chunk, maxMetaChars, maxLines);
-  return (known.header ??= chunkHeader(chunk, maxMetaChars));
+  const known = memo.renderings.get(chunk);
+  if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) {
+    memo.renderingHits++;
+    return (known.header ??= chunkHeader(chunk, maxMetaChars));
+  }
+  memo.renderingMisses++;
+  return chunkHeader(chunk, maxMetaChars);
 }
 
 /** A candidate list's derivations, per list object. */
@@ -152,6 +162,16 @@ export interface PreparedCandidates {
    * is asked for.
    */
   readonly rendered: (RenderedChunk | undefined)[];
+  /**
+   * Whether this list, and what is derived from its chunks (renderings,
+   * dedup keys), is remembered in the `CandidateMemo` for later calls. A
+   * list derived for one call only (`assemble` on a request met for the
+   * first time) is not: an entry in a long-lived `WeakMap` outlives its
+   * key until the garbage collector's next full pass, so every one-call
+   * request's chunks, texts and renderings were copied through the young
+   * generation into the old one, for nothing.
+   */
+  readonly remember: boolean;
   /** Candidate indices, best first. */
   readonly order: Int32Array;
   /**
@@ -230,7 +250,7 @@ export function rememberedCandidates(
 export type RankOrder = (scoreA: number, idA: string, scoreB: number, idB: string) => number;
 
 /**
- * Derives afresh and remembers; refuses a score that is not a finite number.
+ * Derives afresh, and remembers when `remember`; refuses a score that is not a finite number.
  * One pass reads every candidate object (on a long list each read is likely a
  * cache miss: the objects lie between their texts), and the sort reads only
  * the flat arrays.
@@ -242,6 +262,7 @@ export function prepareCandidates(
   maxLines: number | null,
   tokenizer: Tokenizer,
   compare: RankOrder,
+  remember: boolean,
 ): PreparedCandidates {
   owner.listMisses++;
   const n = candidates.length;
@@ -277,6 +298,7 @@ export function prepareCandidates(
     maxMetaChars,
     maxLines,
     rendered: new Array<RenderedChunk | undefined>(n).fill(undefined),
+    remember,
     order,
     sameAs: new Int32Array(n).fill(-1),
     keyed: 0,
@@ -286,16 +308,16 @@ export function prepareCandidates(
     tokens: new Float64Array(n).fill(Number.NaN),
     floors: new Float64Array(n),
   };
-  owner.lists.set(candidates, memo);
+  if (remember) owner.lists.set(candidates, memo);
   return memo;
 }
 
 /** The rendering of candidate `index`. */
 export function renderingAt(memo: PreparedCandidates, index: number): RenderedChunk {
-  return (memo.rendered[index] ??= renderedChunk(memo.owner, memo.chunks[index]!, memo.maxMetaChars, memo.maxLines));
+  return (memo.rendered[index] ??= renderedChunk(memo.owner, memo.chunks[index]!, memo.maxMetaChars, memo.maxLines, memo.remember));
 }
 
-/** The dedup key of candidate `index`, remembered per chunk object while its text is the same. */
+/** The dedup key of candidate `index`, remembered per chunk object (when the list is) while its text is the same. */
 export function dedupKeyAt(memo: PreparedCandidates, index: number, keyOf: (text: string) => string): string {
   const chunk = memo.chunks[index]!;
   const text = memo.texts[index]!;
@@ -306,7 +328,7 @@ export function dedupKeyAt(memo: PreparedCandidates, index: number, keyOf: (text
   }
   memo.owner.keyMisses++;
   keyed = { text, key: keyOf(text) };
-  memo.owner.dedupKeys.set(chunk, keyed);
+  if (memo.remember) memo.owner.dedupKeys.set(chunk, keyed);
   return keyed.key;
 }
 

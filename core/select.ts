@@ -122,6 +122,24 @@ export function selectChunks(
   tokenizerInput: Tokenizer,
   optionsInput?: SelectOptions,
 ): ChunkSelection {
+  return selectChunksOf(candidates, share, threshold, tokenizerInput, optionsInput, true);
+}
+
+/**
+ * `selectChunks`, where `remember` says whether what is derived from the
+ * list and its chunks is remembered in the cache for later calls, should
+ * the list not be there already (`PreparedCandidates.remember`). `assemble`
+ * remembers the chunks of a request when it remembers the request: from
+ * its second call on.
+ */
+export function selectChunksOf(
+  candidates: readonly Chunk[],
+  share: number,
+  threshold: number,
+  tokenizerInput: Tokenizer,
+  optionsInput: SelectOptions | undefined,
+  remember: boolean,
+): ChunkSelection {
   const options = checkOptions(optionsInput);
   checkCount(share, ['share']);
   // (`Number.isFinite` is false for anything that is not a number.)
@@ -137,7 +155,7 @@ export function selectChunks(
   const owner = (options.cache ?? sharedCache).candidates;
   let memo = rememberedCandidates(owner, candidates, maxMetaChars, maxLines, tokenizer);
   // (It refuses scores that are not finite numbers.)
-  memo ??= prepareCandidates(owner, checkCandidates(candidates), maxMetaChars, maxLines, tokenizer, compareRanked);
+  memo ??= prepareCandidates(owner, checkCandidates(candidates), maxMetaChars, maxLines, tokenizer, compareRanked, remember);
   if (!exactDrops) return fillLazily(candidates, memo, share, threshold, tokenizer, maxLines, noRoomReason);
 
   const { order, scores, tokens: known, owner: stats } = memo;
