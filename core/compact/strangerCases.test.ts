@@ -235,6 +235,36 @@ const REVISIONS: Change[] = [
  */
 const REVISIONS_MISSED: string[] = ['budget, scratch that', 'son gün uzadı', 'adet çıkaralım'];
 
+/**
+ * A second list, written after the round's first changes in phrasings the first list does not use, measured before
+ * any change for it: 16 of 20 before, 18 after ("32 bine kadar" is a limit like "en fazla"; "salıya alalım" moves a
+ * value like "aldık").
+ */
+const REVISIONS_SECOND: Change[] = [
+  change('hotel nights after all', 'en', 'the cap for hotel nights is 3', 'we can do 4 nights after all', 'nights is 3', '4 nights'),
+  change('launch slipped a week', 'en', 'launch date: 12 May', 'launch slipped a week, now 19 May', '12 May', '19 May'),
+  change('slides fine', 'en', 'keep the deck to 10 slides', 'ok 12 slides is fine', '10 slides', '12 slides'),
+  change('vans only', 'en', 'we need 3 vans on Saturday', 'we only need 2 vans now', '3 vans', '2 vans'),
+  change('spend approved', 'en', 'our monthly spend limit is $2,000', 'finance approved $2,500 for the monthly spend', '$2,000', '$2,500'),
+  change('standup moves', 'en', 'standup is at 9:30', 'standup moves to 9:45 from Monday', '9:30', '9:45'),
+  change('freeze pushed', 'en', 'the freeze starts on the 18th', 'freeze pushed to the 20th', 'the 18th', 'the 20th'),
+  change('digest every 4 hours', 'en', 'send the digest every 2 hours', 'every 4 hours is enough for the digest', 'every 2 hours', 'every 4 hours'),
+  change('ticket price dropped', 'en', 'ticket price is €45', 'we dropped the ticket price to €39', '€45', '€39'),
+  change('venue capacity', 'en', 'the venue holds 200 people', 'venue capacity is 180 after the fire inspection', '200 people', '180'),
+  change('kira çıkabiliriz', 'tr', 'kira en fazla 30 bin', '32 bine kadar çıkabiliriz', '30 bin', '32 bin'),
+  change('toplantı kaydırdım', 'tr', 'toplantı perşembe 14:00', "toplantıyı cuma 15:00'e kaydırdım", '14:00', '15:00'),
+  change('teslim indirdik', 'tr', 'teslim süresi 10 gün', 'teslim süresini 7 güne indirdik', '10 gün', '7 gün'),
+  change('misafir çıktı', 'tr', 'misafir sayısı 60', "misafir sayısı 72'ye çıktı", '60', '72'),
+  change('bütçe dolar yapalım', 'tr', 'bütçe 5.000 dolar', 'bütçeyi 6.000 dolar yapalım', '5.000 dolar', '6.000 dolar'),
+  change('servis artık', 'tr', "servis saat 07:45'te kalkar", "servis artık 07:30'da kalkıyor", '07:45', '07:30'),
+  change('indirim çıkardık', 'tr', 'indirim oranı %10', "indirimi %15'e çıkardık", '%10', '%15'),
+  change('rapor salıya', 'tr', 'rapor her pazartesi gelsin', 'raporu salıya alalım', 'pazartesi', 'salıya'),
+  change('başvuru uzatıldı', 'tr', 'son başvuru 1 Haziran', "son başvuru tarihi 15 Haziran'a uzatıldı", '1 Haziran', '15 Haziran'),
+  change('kişi olabilir', 'tr', 'en fazla 4 kişi gelsin', 'tamam 6 kişi olabilir', '4 kişi', '6 kişi'),
+];
+/** A count said with another unit ("nights is 3" → "4 nights"); a value restated with no word of change ("holds 200 people" → "capacity is 180"). */
+const REVISIONS_SECOND_MISSED: string[] = ['hotel nights after all', 'venue capacity'];
+
 function live(c: SummaryContent, keys: readonly ('constraints' | 'decisions' | 'openQuestions')[]): string[] {
   return keys.flatMap((key) => c[key].filter((item) => item.supersededBy === undefined).map((item) => item.text));
 }
@@ -346,6 +376,9 @@ describe('stranger cases: the issue\'s classes in words nobody tuned on', () => 
   });
   it('revisions of a value: the latest live, the stale one not', () => {
     expect(misses(REVISIONS, resolved, ([name]) => name)).toEqual(REVISIONS_MISSED);
+  });
+  it('revisions, a second list', () => {
+    expect(misses(REVISIONS_SECOND, resolved, ([name]) => name)).toEqual(REVISIONS_SECOND_MISSED);
   });
   it('third-party wishes: not the user\'s rule', () => {
     expect(misses(THIRD_PARTY, ([said, language]) => binding(summarizeOne(said, language)).length === 0, ([said]) => said)).toEqual(THIRD_PARTY_MISSED);
