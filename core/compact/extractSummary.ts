@@ -395,6 +395,14 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       const before = kinds[at - 1]!;
       if (kinds[at] === 'none' && before !== 'third-party' && before !== 'question' && CONTRAST.test(foldCase(clauses[at]!).trim())) kinds[at] = 'prohibition';
     }
+    // A condition, then an order: a standing rule, the condition part of it ("If it's over $200, check with me first",
+    // "200 doları geçerse, bana sor"), not a one-off task.
+    for (let at = 1; at < clauses.length; at++) {
+      if ((kinds[at] === 'none' || kinds[at] === 'decision') && CONDITION.test(foldCase(clauses[at - 1]!).trim()) && ORDER.test(foldCase(clauses[at]!).trim())) {
+        kinds[at - 1] = 'constraint';
+        kinds[at] = 'constraint';
+      }
+    }
     const starts: number[] = [];
     let offset = 0;
     for (const c of clauses) {
@@ -620,6 +628,14 @@ function relativeClause(text: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A clause that states a condition: English "if / whenever / unless / in case …" ("when you get a chance, …" is a
+ * one-off), Turkish a verb in `-sA` ("geçerse", "olursa", "yoksa").
+ */
+const CONDITION = /^(?:(?:and|but|so|also)\s+)?(?:if|whenever|unless|in case)\s|^\S.*(?:[aeiu]r|m[ae]z|[iu]yor|y[ae]c[ae]k|yok)s[ae][,;\s]*$/u;
+/** A clause that opens with an order: not a subject, an article, a pronoun or an auxiliary (English), or a Turkish clause (its verb is last). */
+const ORDER = /^(?!(?:i|we|you|he|she|they|it|this|that|there|the|a|an|my|our|his|her|their|its|it's|i'm|we're|is|are|was|were|ok|okay|thanks)(?![\p{L}']))\p{L}+\s+\S/u;
 
 /** A preference or a limit said as a clause of its own, after the thing it is about ("…, ideally", "one page, tops", "3 gün, en fazla"). */
 const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum)$/u;

@@ -162,6 +162,60 @@ const EN_RULES: [string, string][] = [
 /** A format or a state said as a noun phrase, with no marker word and no value. */
 const EN_RULES_MISSED: string[] = ['Dates as DD/MM/YYYY.', 'Tuesday mornings are blocked for standup.', 'Ground floor, my dad uses a wheelchair.'];
 
+/**
+ * A second list of rules, English and Turkish, written after the round's first changes in forms the first lists do
+ * not use (conditions, norms of a day, a need with its reason, a format, a recurrence), measured before any change
+ * for it.
+ */
+const RULES_SECOND: [string, Language, string][] = [
+  ["Pick the cheaper one if they're within 10%.", 'en', "Pick the cheaper one if they're within 10%"],
+  ['Ask before booking anything non-refundable.', 'en', 'Ask before booking anything non-refundable'],
+  ['Anything after 6pm goes to tomorrow.', 'en', 'Anything after 6pm goes to tomorrow'],
+  ['Two reviewers on every PR.', 'en', 'Two reviewers on every PR'],
+  ['Weekday flights only.', 'en', 'Weekday flights only'],
+  ['My husband is vegetarian, so no meat dishes for him.', 'en', 'no meat dishes for him'],
+  ['Only aisle seats for me.', 'en', 'Only aisle seats for me'],
+  ["If it's over $200, check with me first.", 'en', 'check with me first'],
+  ['Put the total at the top of every invoice.', 'en', 'Put the total at the top of every invoice'],
+  ['Always cc accounting on refunds.', 'en', 'Always cc accounting on refunds'],
+  ['I hate layovers, direct flights please.', 'en', 'direct flights please'],
+  ['Prices stay in GBP.', 'en', 'Prices stay in GBP'],
+  ['Skip Mondays for the cleaning.', 'en', 'Skip Mondays for the cleaning'],
+  ['Nothing before 8am on weekends.', 'en', 'Nothing before 8am on weekends'],
+  ['Use the company card for travel, not your own.', 'en', 'Use the company card for travel'],
+  ['Each slide gets one chart max.', 'en', 'Each slide gets one chart max'],
+  ['Friday is a no-meeting day.', 'en', 'Friday is a no-meeting day'],
+  ['Replies in plain text, no HTML.', 'en', 'no HTML'],
+  ['Hotel within walking distance of the venue.', 'en', 'Hotel within walking distance of the venue'],
+  ['The kids share one room.', 'en', 'The kids share one room'],
+  ['faturalar şirket adına kesilsin', 'tr', 'faturalar şirket adına kesilsin'],
+  ["toplantılar en geç 17:00'de bitsin", 'tr', "toplantılar en geç 17:00'de bitsin"],
+  ['müşteriye hep "siz" diye hitap et', 'tr', 'müşteriye hep "siz" diye hitap et'],
+  ['her siparişte fatura numarası yazsın', 'tr', 'her siparişte fatura numarası yazsın'],
+  ["gece 11'den sonra mesaj yok", 'tr', "gece 11'den sonra mesaj yok"],
+  ['kargo ücretsiz olmalı', 'tr', 'kargo ücretsiz olmalı'],
+  ['rapor her cuma öğlene kadar gelsin', 'tr', 'rapor her cuma öğlene kadar gelsin'],
+  ['çocuklar için ayrı oda şart', 'tr', 'çocuklar için ayrı oda şart'],
+  ['uçuş aktarmasız olsun', 'tr', 'uçuş aktarmasız olsun'],
+  ['fiyatlar KDV dahil yazılsın', 'tr', 'fiyatlar KDV dahil yazılsın'],
+  ['ekran görüntüsünde müşteri adı görünmesin', 'tr', 'ekran görüntüsünde müşteri adı görünmesin'],
+  ['bütçe 40 bini geçmesin', 'tr', 'bütçe 40 bini geçmesin'],
+  ['tatlı olarak sadece meyve', 'tr', 'tatlı olarak sadece meyve'],
+  ['yönetici onayı olmadan indirim yapılamaz', 'tr', 'yönetici onayı olmadan indirim yapılamaz'],
+  ["sabah 9'dan önce kimseyi arama", 'tr', "sabah 9'dan önce kimseyi arama"],
+  ['kahvaltı dahil olsun mutlaka', 'tr', 'kahvaltı dahil olsun mutlaka'],
+  ['dönüş pazar akşamı olmalı', 'tr', 'dönüş pazar akşamı olmalı'],
+  ['iade süresi 14 gün, uzatma yok', 'tr', 'uzatma yok'],
+  ['annem için asansörlü bina lazım', 'tr', 'annem için asansörlü bina lazım'],
+  ['yemekte domuz eti olmasın', 'tr', 'yemekte domuz eti olmasın'],
+];
+/**
+ * 36 of 40 before, 37 after (a condition and then an order is a rule: "If it's over $200, check with me first"). Still
+ * missed: a norm with "tomorrow" in it read as a step pending; a request said as a noun phrase with "please"; how a
+ * group does things in the present ("The kids share one room").
+ */
+const RULES_SECOND_MISSED: string[] = ['Anything after 6pm goes to tomorrow.', 'I hate layovers, direct flights please.', 'The kids share one room.'];
+
 /** English look-alikes: narration, a question, thanks, a fact; no rule in them. */
 const EN_NOT_RULES: string[] = [
   'The deploy finished at 14:02.',
@@ -370,6 +424,9 @@ describe('stranger cases: the issue\'s classes in words nobody tuned on', () => 
   });
   it('English rules without a marker word', () => {
     expect(misses(EN_RULES, ([said, rule]) => binding(summarizeOne(said, 'en')).some((t) => t.includes(rule)), ([said]) => said)).toEqual(EN_RULES_MISSED);
+  });
+  it('rules, a second list', () => {
+    expect(misses(RULES_SECOND, ([said, language, rule]) => binding(summarizeOne(said, language)).some((t) => t.includes(rule)), ([said]) => said)).toEqual(RULES_SECOND_MISSED);
   });
   it('English look-alikes: nothing filed as a rule', () => {
     expect(misses(EN_NOT_RULES, (said) => ruleLines(summarizeOne(said, 'en')).length === 0, (said) => said)).toEqual(EN_NOT_RULES_MISSED);
