@@ -103,10 +103,10 @@ async function replay(language: Language, rounds: number, digests: boolean): Pro
 }
 
 const CASES: { language: Language; rounds: number; digests: boolean }[] = [
-  { language: 'en', rounds: 24, digests: false },
-  { language: 'en', rounds: 16, digests: true },
-  { language: 'tr', rounds: 24, digests: false },
-  { language: 'tr', rounds: 16, digests: true },
+  { language: 'en', rounds: 16, digests: false },
+  { language: 'en', rounds: 10, digests: true },
+  { language: 'tr', rounds: 14, digests: false },
+  { language: 'tr', rounds: 10, digests: true },
 ];
 
 describe('stranger cases: a summary that must shrink, replayed turn by turn', () => {
