@@ -376,6 +376,9 @@ function isReference(clause: string): boolean {
   return ws.length >= 1 && ws.length <= 8 && ws.every((w) => REFERENCE_WORDS.has(w) || TR_OURS.test(w));
 }
 
+/** A plural noun, "as" or "in", and a format in capitals ("DD/MM/YYYY", "EUR", "UTC", "ISO-8601"), and nothing else. */
+const FORMAT_RULE = /^(?:[Aa]ll\s+)?\p{L}+s\s+(?:as|in)\s+\p{Lu}{2,}(?:[/.:-]?[\p{Lu}\p{N}]+)*[.!]?$/u;
+
 /** Quoted stretches of three or more words are someone's words, not the user's: they are set aside before judging. */
 function maskQuotes(text: string): string {
   let out = '';
@@ -425,6 +428,8 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   const wish = EN_THIRD_PARTY.test(own) || turkishForm(clauseWords(own)) === 'third-party';
   if (SCOPE.test(own) && !wish && (IDENTIFIER_LIKE.test(own) || /\p{Lu}\p{L}+ \p{Lu}/u.test(clause))) return 'constraint';
   if (!question && isReference(clause)) return 'none';
+  // How a kind of thing is written, as a noun phrase: "Dates as DD/MM/YYYY", "Amounts in EUR", "Times in UTC".
+  if (!question && FORMAT_RULE.test(clause.trim())) return 'constraint';
   // Folded, Turkish "iş" (work) is English "is": unfolded, it is a Turkish word ("teslimat 3 iş gününü geçmesin").
   const lean = languageLean(own) + (/(?<![\p{L}])[iİ]ş(?![\p{L}])/u.test(clause) ? 2 : 0);
   // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
