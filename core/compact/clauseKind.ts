@@ -465,7 +465,9 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
   if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
   // "from tomorrow", "starting tomorrow" start a rule ("from tomorrow standup is 30 min later"), like "from now on".
-  if (EN_PENDING.test(f.replace(/(?<![\p{L}])(?:from|starting|as of) tomorrow(?![\p{L}])/gu, ' '))) return 'pending';
+  // A rule for a whole class of things is a rule whatever day it names ("Anything after 6pm goes to tomorrow").
+  const forAll = /^(?:anything|everything|all|every|each|any)\s/u.test(f) && EN_CONSTRAINT.test(f);
+  if (!forAll && EN_PENDING.test(f.replace(/(?<![\p{L}])(?:from|starting|as of) tomorrow(?![\p{L}])/gu, ' '))) return 'pending';
   // A change told in the past ("they moved the printer to room 5", "we bumped it to $14,500") is narration here;
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';

@@ -210,11 +210,11 @@ const RULES_SECOND: [string, Language, string][] = [
   ['yemekte domuz eti olmasın', 'tr', 'yemekte domuz eti olmasın'],
 ];
 /**
- * 36 of 40 before, 37 after (a condition and then an order is a rule: "If it's over $200, check with me first"). Still
- * missed: a norm with "tomorrow" in it read as a step pending; a request said as a noun phrase with "please"; how a
- * group does things in the present ("The kids share one room").
+ * 36 of 40 before, 38 after (a condition and then an order is a rule: "If it's over $200, check with me first"; a rule
+ * for a whole class of things is one whatever day it names: "Anything after 6pm goes to tomorrow"). Still missed: a
+ * request said as a noun phrase with "please"; how a group does things in the present ("The kids share one room").
  */
-const RULES_SECOND_MISSED: string[] = ['Anything after 6pm goes to tomorrow.', 'I hate layovers, direct flights please.', 'The kids share one room.'];
+const RULES_SECOND_MISSED: string[] = ['I hate layovers, direct flights please.', 'The kids share one room.'];
 
 /** English look-alikes: narration, a question, thanks, a fact; no rule in them. */
 const EN_NOT_RULES: string[] = [
