@@ -110,17 +110,14 @@ function copy(value: unknown, depth: number): unknown {
 /** True when `value` holds the same content as the remembered copy `known`. */
 function sameContent(value: unknown, known: unknown): boolean {
   if (value === known) return true;
-  if (typeof value !== 'object' || value === null || typeof known !== 'object' || known === null) {
-    // Numbers by identity of value: 0 and -0 render alike, but a copy keeps what it was given.
-    return Object.is(value, known);
-  }
+  // Two primitives that are not the same value, or a primitive and an object
+  // (0 and -0 are the same value above, and render alike; no copy holds NaN).
+  if (typeof value !== 'object' || value === null || typeof known !== 'object' || known === null) return false;
   if (Array.isArray(known)) {
     if (!isPlainArray(value) || value.length !== known.length) return false;
-    for (let i = 0; i < known.length; i++) {
-      const held = i in known;
-      if (held !== i in value) return false;
-      if (held && !sameContent(value[i], known[i])) return false;
-    }
+    // A copy has no holes and holds no undefined (what it copied was
+    // validated): a hole in `value` reads undefined, never the same content.
+    for (let i = 0; i < known.length; i++) if (!sameContent(value[i], known[i])) return false;
     return true;
   }
   if (!isPlainObject(value)) return false;
@@ -162,10 +159,9 @@ export class FixedPartMemo {
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i]!;
       if (fields.every((field, k) => sameContent(field, entry.fields[k]))) {
-        if (i > 0) {
-          entries.splice(i, 1);
-          entries.unshift(entry);
-        }
+        // Now the most recently used (at 0 this changes nothing).
+        entries.splice(i, 1);
+        entries.unshift(entry);
         this.hits++;
         return entry.units;
       }

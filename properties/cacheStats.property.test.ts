@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { scenarios } from './arbitraries/scenario.js';
-import { propertyAssembleCacheStats, propertyCacheStats } from './cacheStats.js';
+import { propertyAssembleCacheStats, propertyCacheStats, propertyFixedPartMemo } from './cacheStats.js';
 import { coreImplementation } from './implementation.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
 
@@ -9,4 +9,6 @@ describe('the cache answers what did not change, and only that (AssemblyCache.st
     expectHolds(propertyCacheStats(coreImplementation)));
   it('assemble: the third call on one request is all hits, a deep copy finds the fixed part: holds on core/', () =>
     expectHolds(propertyAssembleCacheStats(coreImplementation, scenarios())));
+  it('assemble: a fixed part is found by content among the last eight, never when it holds an object of another prototype: holds on core/', () =>
+    expectHolds(propertyFixedPartMemo(coreImplementation)));
 });

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { AssembleOptions } from '../core/assemble.js';
 import type { AssemblyCache, AssemblyCacheStats, MemoStats } from '../core/assemblyCache.js';
-import type { Chunk } from '../core/request.js';
+import type { Chunk, Request, ToolDefinition } from '../core/request.js';
 import type { SelectOptions } from '../core/select.js';
 import type { Encoding, Tokenizer } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
+import { profileShape, type ProfileShape } from './arbitraries/profile.js';
+import { deepFreeze } from './deepFreeze.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import type { Implementation } from './implementation.js';
 
@@ -348,5 +350,149 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
       ...(d.requestRenderings.hits + d.requestRenderings.misses > 0 ? { requestRenderings: { hits: 0, misses: 1 } } : {}),
     }));
     expectSame(copy, first, 'a deep copy of the request: the answer');
+  });
+}
+
+/** How a call holds its fixed part's tool: the same content in other objects. */
+export type FixedPartShape = 'plain' | 'null-prototype' | 'frozen' | 'frozen-getter' | 'getter-element' | 'frozen-shell' | 'class-instance' | 'array-subclass';
+
+export interface FixedPartCall {
+  /** Which of ten contents: the tool's parameters say it. */
+  variant: number;
+  shape: FixedPartShape;
+}
+
+/**
+ * What tells the ten contents apart, at one key of the tool's schema: JSON
+ * values of every type, so that a memo comparing a number with an empty
+ * object, `null` with an object, or a list with a longer one that begins
+ * like it, meets each.
+ */
+const VERSIONS: readonly unknown[] = ['sürüm 0', null, 0, 5, {}, { n: 5 }, [], [null], [null, 5], true];
+
+/** How many fixed parts a cache keeps (docs/library.md#caches). */
+const FIXED_PARTS_KEPT = 8;
+
+class ToolSchema {
+  type = 'object';
+  description: unknown = '';
+  properties = { q: { type: 'string' } };
+}
+
+class ToolList<T> extends Array<T> {}
+
+/**
+ * The memo of fixed parts by content (docs/library.md#caches), one cache,
+ * a new request object every call (so validation misses and the fixed
+ * part decides): a call whose rules, tools, examples and format equal,
+ * value for value, one of the last eight accepted is a hit, and that one
+ * becomes the most recently used; any other is a miss and is remembered,
+ * the least recently used of nine then forgotten. Equal content in objects
+ * with no prototype or frozen at every level is the same content; a fixed
+ * part holding an object of another prototype (a class instance, a
+ * subclass of `Array`) is never found nor remembered. The one tool a call
+ * sends is held in the call's shape; a frozen tool whose parameters are a
+ * getter, a frozen list whose element is a getter (each handing out the
+ * call's, frozen) and a frozen list of a frozen tool whose parameters are
+ * edited in place are the same objects on every call. Each answer is
+ * a fresh computation's on a plain copy. The calls first bring nine or ten
+ * contents in turn, so that the least recently used is forgotten, then
+ * any; at the end the least recently used is found, and after a new
+ * content found again (it became the most recently used).
+ */
+export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, FixedPartCall[]]> {
+  const call = fc.record({
+    variant: fc.nat({ max: 9 }),
+    shape: fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'class-instance', 'array-subclass'),
+  });
+  const remembered = fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell');
+  const firstEach = fc
+    .tuple(fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: FIXED_PARTS_KEPT + 1 }), fc.array(remembered, { minLength: 10, maxLength: 10 }))
+    .map(([variants, shapes]) => variants.map((variant, i): FixedPartCall => ({ variant, shape: shapes[i]! })));
+  const calls = fc.tuple(firstEach, fc.array(call, { minLength: 1, maxLength: 8 })).map(([first, then]) => [...first, ...then]);
+  return fc.property(profileShape(), calls, (shape, calls) => {
+    // Room for everything: what is under test is what the memo finds, not what fits.
+    const profile = impl.resolveProfile({ ...shape, window: shape.output.answer + shape.output.reasoning + 100_000 });
+    const base = { question: 'Siparişim nerede?' };
+    const parameters = (variant: number): Record<string, unknown> => ({ type: 'object', description: structuredClone(VERSIONS[variant]), properties: { q: { type: 'string' } } });
+    const plainTool = (variant: number): ToolDefinition => ({ name: 'ara', description: 'sipariş ara', parameters: parameters(variant) });
+    const frozenParameters = Array.from({ length: 10 }, (_, variant) => deepFreeze(parameters(variant)));
+    const frozenTools = Array.from({ length: 10 }, (_, variant) => deepFreeze(plainTool(variant)));
+    let current = 0;
+    /** Frozen, its parameters a getter. */
+    const gettered = Object.freeze(
+      Object.defineProperties({} as ToolDefinition, {
+        name: { value: 'ara', enumerable: true },
+        description: { value: 'sipariş ara', enumerable: true },
+        parameters: { get: () => frozenParameters[current], enumerable: true },
+      }),
+    );
+    /** Frozen, its element a getter. */
+    const listWithGetter = Object.freeze(Object.defineProperty([] as ToolDefinition[], 0, { get: () => frozenTools[current], enumerable: true })) as ToolDefinition[];
+    /** A frozen list of a frozen tool whose parameters are not frozen, and are edited in place. */
+    const live = parameters(0);
+    const shell = Object.freeze([Object.freeze({ name: 'ara', description: 'sipariş ara', parameters: live })]) as ToolDefinition[];
+    const toolsFor = (c: FixedPartCall): ToolDefinition[] => {
+      current = c.variant;
+      switch (c.shape) {
+        case 'plain':
+          return [plainTool(c.variant)];
+        case 'null-prototype':
+          return [Object.assign(Object.create(null) as ToolDefinition, plainTool(c.variant), { parameters: Object.assign(Object.create(null) as object, parameters(c.variant)) })];
+        case 'frozen':
+          return deepFreeze([plainTool(c.variant)]);
+        case 'frozen-getter':
+          return [gettered];
+        case 'getter-element':
+          return listWithGetter;
+        case 'frozen-shell':
+          live.description = structuredClone(VERSIONS[c.variant]);
+          return shell;
+        case 'class-instance':
+          return [{ ...plainTool(c.variant), parameters: Object.assign(new ToolSchema(), { description: structuredClone(VERSIONS[c.variant]) }) }];
+        case 'array-subclass':
+          return ToolList.from([plainTool(c.variant)]);
+      }
+    };
+    const outcome = (request: Request, cache: AssemblyCache): unknown => {
+      try {
+        return impl.assemble(request, profile, { cache });
+      } catch (error) {
+        return { threw: (error as Error).message };
+      }
+    };
+    /** A fresh computation's answer for each content, on a plain copy. */
+    const fresh = new Map<number, unknown>();
+    const freshFor = (variant: number): unknown => {
+      if (!fresh.has(variant)) fresh.set(variant, outcome({ ...structuredClone(base), tools: [plainTool(variant)] } as Request, impl.newCache()));
+      return fresh.get(variant);
+    };
+    const cache = impl.newCache();
+    /** The contents remembered, most recently used first. */
+    const kept: number[] = [];
+    const made: FixedPartCall[] = [];
+    const step = (c: FixedPartCall): void => {
+      const request = { ...structuredClone(base), tools: toolsFor(c) } as Request;
+      const before = cache.stats();
+      const got = outcome(request, cache);
+      const delta = since(before, cache.stats());
+      const label = `call ${made.length} (${JSON.stringify(c)}) after ${JSON.stringify(made)}`;
+      made.push(c);
+      const byContent = c.shape !== 'class-instance' && c.shape !== 'array-subclass';
+      const at = byContent ? kept.indexOf(c.variant) : -1;
+      expectDelta(delta, { validations: { hits: 0, misses: 1 }, fixedParts: at >= 0 ? { hits: 1, misses: 0 } : { hits: 0, misses: 1 } }, label);
+      if (byContent) {
+        if (at >= 0) kept.splice(at, 1);
+        kept.unshift(c.variant);
+        if (kept.length > FIXED_PARTS_KEPT) kept.pop();
+      }
+      expectSame(got, freshFor(c.variant), `${label}: the answer`);
+    };
+    calls.forEach(step);
+    // The least recently used found again, then a content not kept: the one forgotten is the next least recently used, not the oldest entry.
+    const oldest = kept.at(-1)!;
+    step({ variant: oldest, shape: 'plain' });
+    step({ variant: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((v) => !kept.includes(v))!, shape: 'plain' });
+    step({ variant: oldest, shape: 'plain' });
   });
 }

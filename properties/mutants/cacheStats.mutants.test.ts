@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import { scenarios } from '../arbitraries/scenario.js';
-import { propertyAssembleCacheStats, propertyCacheStats } from '../cacheStats.js';
+import { propertyAssembleCacheStats, propertyCacheStats, propertyFixedPartMemo } from '../cacheStats.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
-import { copyingAssemble, copyingSelectChunks, recountingSelectChunks } from './mutantMemos.js';
+import { copyingAssemble, copyingSelectChunks, plainFixedPartAssemble, recountingSelectChunks } from './mutantMemos.js';
 import { mutant } from './mutantImplementation.js';
 
 describe('the cache answers what did not change, and only that', () => {
@@ -12,4 +12,6 @@ describe('the cache answers what did not change, and only that', () => {
     expectCaught(propertyCacheStats(mutant('recounting-select', { selectChunks: recountingSelectChunks }))));
   it('catches an assemble that works on a deep copy of the request (validation never hits)', () =>
     expectCaught(propertyAssembleCacheStats(mutant('copying-assemble', { assemble: copyingAssemble }), scenarios())));
+  it('catches an assemble that copies the fixed part as plain data (a fixed part of another prototype is remembered)', () =>
+    expectCaught(propertyFixedPartMemo(mutant('plain-fixed-part', { assemble: plainFixedPartAssemble }))));
 });

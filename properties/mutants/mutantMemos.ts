@@ -149,3 +149,15 @@ export function recountingSelectChunks(candidates: readonly Chunk[], share: numb
 export function copyingAssemble(request: Request, profile: Profile, options?: AssembleOptions): AssembledContext {
   return assemble(structuredClone(request), profile, options);
 }
+
+/**
+ * The real `assemble` on a request whose fixed part was first copied as
+ * plain data (through JSON), as a caller might "normalise" it: every answer
+ * right, but a fixed part holding a class instance or a subclass of `Array`
+ * is then remembered and found like any other, where the memo never takes
+ * one.
+ */
+export function plainFixedPartAssemble(request: Request, profile: Profile, options?: AssembleOptions): AssembledContext {
+  const plain = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+  return assemble({ ...request, rules: plain(request.rules), tools: plain(request.tools), examples: plain(request.examples) }, profile, options);
+}
