@@ -1,6 +1,6 @@
 import {
   clampStart, compactedRequest, fitSummary, mergeItems, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
-  resolveCompactionOptions, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type HistoryCost,
+  resolveCompactionOptions, echoedItems, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Holder, type HistoryCost,
   type Summary, type SummaryContent, type SummaryItem, type SummaryList,
 } from '../core/compact/index.js';
 import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
@@ -72,9 +72,11 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    part of it (`summaryShare`): a summary that does not fit shrinks from
  *    the bottom of its priority order (`fitSummary`), never losing what the
  *    turns the plain clamp would have kept said (the model must never know
- *    less than without compaction): compaction writes their words that no
- *    kept item holds verbatim (`Summary.said`, whatever the summarizer
- *    recognised), and keeps those items and the turns' rules. Those, then
+ *    less than without compaction): compaction writes those user turns
+ *    verbatim, whole, unless one live rule holds all of one (`Summary.said`,
+ *    whatever the summarizer recognised), and the earlier user sentences
+ *    those turns' other words repeat (`echoedItems`), and keeps those
+ *    items and the turns' rules. Those, then
  *    the live rules of older turns, may take the summary past its own part
  *    (never past what the raw tail leaves) rather than be dropped. If even
  *    the first do not fit, a second attempt compacts everything but the raw
@@ -126,18 +128,20 @@ export async function compactHistory(
   const windowStart = clampStart(request, plan.cost, profile, tokenizer);
   const firstClampTurn = plan.previous.covers + windowStart + 1;
   const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
-  // The items that may hold words of the turns the clamp keeps (a superseded decision or option does not: its
-  // clauses go to the verbatim section instead); the user's rules and live decisions of those turns are kept anyway.
-  const holds = (key: SummaryList, item: SummaryItem): boolean =>
-    key !== 'identifiers' && key !== 'said' && (key === 'constraints' || item.supersededBy === undefined) && inWindow(item);
-  const isRule = (key: SummaryList, item: SummaryItem): boolean => (key === 'constraints' || key === 'decisions') && holds(key, item);
+  // The live rules and decisions of the turns the clamp keeps are kept whatever the verbatim section holds.
+  const isRule = (key: SummaryList, item: SummaryItem): boolean =>
+    (key === 'constraints' || key === 'decisions') && item.supersededBy === undefined && inWindow(item);
   /** The summary of `history[0, cut)` from the summarizer's `found` items, fitted to its room; and the request with it. */
   const buildAt = (cut: number, found: SummaryContent): Built => {
     // What the user said in the turns the clamp keeps and this compaction folds, beyond what those items hold.
-    const holders = SUMMARY_LISTS.flatMap((key) => found[key].filter((item) => holds(key, item)));
-    const { said: fresh, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
-    // Never shrunk away: the verbatim section of the clamp's window, the items that hold the rest of its words, its rules.
-    const isProtected = (key: SummaryList, item: SummaryItem): boolean => (key === 'said' ? inWindow(item) : held.has(item) || isRule(key, item));
+    const holders: Holder[] = SUMMARY_LISTS.flatMap((key) =>
+      found[key].filter(inWindow).map((item) => ({ item, binds: key === 'constraints' || key === 'decisions' })),
+    );
+    const { said: window, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
+    const fresh = [...echoedItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders), ...window];
+    // Never shrunk away: this compaction's verbatim section, the items that hold the rest of its words, the window's rules.
+    const isProtected = (key: SummaryList, item: SummaryItem): boolean =>
+      key === 'said' ? item.turns.some((t) => t > plan.previous.covers) : held.has(item) || isRule(key, item);
     // An identifier this summary's verbatim section spells out needs no line of its own (an earlier summary's stays),
     // nor does an item the section holds in its sentence.
     const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));

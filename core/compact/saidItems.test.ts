@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_TRIM_NOTE } from '../history.js';
 import type { Turn } from '../request.js';
-import { saidItems } from './saidItems.js';
+import { echoedItems, saidItems, type Holder } from './saidItems.js';
 import type { SummaryItem } from './summary.js';
 
 const history: Turn[] = [
@@ -12,7 +12,12 @@ const history: Turn[] = [
   { role: 'user', content: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.' },
   { role: 'tool', toolCallId: 'x', content: 'not a user turn' },
   { role: 'user', content: 'never page Marcus.\nwe are 14 now' },
+  { role: 'assistant', content: 'The start date is the 4th now (approved).' },
+  { role: 'user', content: 'ok' },
 ];
+
+const rule = (item: SummaryItem): Holder => ({ item, binds: true });
+const option = (item: SummaryItem): Holder => ({ item, binds: false });
 
 describe('saidItems', () => {
   it('keeps every user turn of the range verbatim, one item per turn, numbered after the earlier summary', () => {
@@ -28,37 +33,66 @@ describe('saidItems', () => {
     expect(saidItems(history, 5, 6, 0, []).said).toEqual([]);
   });
 
-  it('leaves out a sentence whose every clause a holder of that turn has, and only then; that holder must be kept', () => {
-    const holders: SummaryItem[] = [{ text: 'never page Marcus.', turns: [17] }, { text: 'Türkçe yaz.', turns: [1] }];
-    const { said, held } = saidItems(history, 6, 7, 10, holders);
-    expect(said).toEqual([{ text: 'we are 14 now', turns: [17] }]);
-    expect([...held]).toEqual([holders[0]]);
+  it('leaves out a turn one live rule of that turn holds whole, and only then; that rule must be kept', () => {
+    const marcus: SummaryItem = { text: 'never page Marcus. we are 14 now', turns: [17] };
+    const { said, held } = saidItems(history, 6, 7, 10, [rule(marcus), rule({ text: 'Türkçe yaz.', turns: [1] })]);
+    expect(said).toEqual([]);
+    expect([...held]).toEqual([marcus]);
     // The same words held for another turn do not count for this one.
-    expect(saidItems(history, 6, 7, 10, [{ text: 'never page Marcus.', turns: [3] }]).said).toEqual([{ text: 'never page Marcus. we are 14 now', turns: [17] }]);
-    // The whole first turn is held: nothing to add for it.
-    expect(saidItems(history, 0, 1, 0, [{ text: 'Merhaba', turns: [1] }, { text: 'Türkçe yaz', turns: [1] }]).said).toEqual([]);
+    expect(saidItems(history, 6, 7, 10, [rule({ ...marcus, turns: [3] })]).said).toEqual([{ text: 'never page Marcus. we are 14 now', turns: [17] }]);
   });
 
-  it('keeps a sentence a holder has part of whole, and absorbs the live holder', () => {
+  it('writes a turn whole, absorbing the live items inside it, when two items hold it or one holds part of it', () => {
+    const page: SummaryItem = { text: 'never page Marcus.', turns: [17] };
+    const count: SummaryItem = { text: 'we are 14 now', turns: [17] };
+    const two = saidItems(history, 6, 7, 10, [rule(page), rule(count)]);
+    expect(two.said).toEqual([{ text: 'never page Marcus. we are 14 now', turns: [17] }]);
+    expect([...two.absorbed]).toEqual([page, count]);
+    expect(two.held.size).toBe(0);
     const cap: SummaryItem = { text: 'we can go to £41,500 on the cap', turns: [3] };
-    const { said, absorbed, held } = saidItems(history, 2, 3, 0, [cap]);
-    expect(said).toEqual([{ text: "ugh. so Tom said fine last night, we can go to £41,500 on the cap, he's moving some savings over", turns: [3] }]);
-    expect([...absorbed]).toEqual([cap]);
+    const part = saidItems(history, 2, 3, 0, [rule(cap)]);
+    expect(part.said).toEqual([{ text: "ugh. so Tom said fine last night, we can go to £41,500 on the cap, he's moving some savings over", turns: [3] }]);
+    expect([...part.absorbed]).toEqual([cap]);
+    expect(part.held.size).toBe(0);
+    // The first turn's two sentences are two rules: one line, so that a statement across them is never cut in two.
+    expect(saidItems(history, 0, 1, 0, [rule({ text: 'Merhaba', turns: [1] }), rule({ text: 'Türkçe yaz', turns: [1] })]).said).toEqual([{ text: 'Merhaba. Türkçe yaz.', turns: [1] }]);
+  });
+
+  it('writes a turn an item of a section that does not bind holds whole: the words must reach the model as binding as the clamp shows them', () => {
+    const marcus: SummaryItem = { text: 'never page Marcus. we are 14 now', turns: [17] };
+    const { said, absorbed, held } = saidItems(history, 6, 7, 10, [option(marcus)]);
+    expect(said).toEqual([{ text: 'never page Marcus. we are 14 now', turns: [17] }]);
+    expect([...absorbed]).toEqual([marcus]);
     expect(held.size).toBe(0);
   });
 
-  it('never shows a superseded holder again unmarked: its sentence keeps only the other clauses', () => {
+  it("shows a superseded holder's words again when the turn that replaced them is a user turn the model reads after them, and writes that turn whole", () => {
     const stale: SummaryItem = { text: 'start it on the 3rd', turns: [5], supersededBy: 7 };
-    const { said, absorbed, held } = saidItems(history, 4, 5, 0, [stale]);
+    const marcus: SummaryItem = { text: 'never page Marcus. we are 14 now', turns: [7] };
+    const { said, absorbed, held } = saidItems(history, 4, 7, 0, [rule(stale), rule(marcus)]);
+    expect(said).toEqual([
+      { text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] },
+      { text: 'never page Marcus. we are 14 now', turns: [7] },
+    ]);
+    expect([...absorbed]).toEqual([marcus]);
+    expect(held.size).toBe(0);
+    // Replaced in the raw tail: the model reads the change there, after the section.
+    expect(saidItems(history, 4, 5, 0, [rule(stale)]).said).toEqual([{ text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
+  });
+
+  it('never shows a value replaced by what the section does not show (an assistant turn) again unmarked: its sentence keeps only the other clauses', () => {
+    const stale: SummaryItem = { text: 'start it on the 3rd', turns: [5], supersededBy: 8 };
+    const { said, absorbed, held } = saidItems(history, 4, 5, 0, [rule(stale)]);
     expect(said).toEqual([{ text: 'i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
     expect(absorbed.size).toBe(0);
     expect([...held]).toEqual([stale]);
   });
 
   it('matches a holder by whole words, not inside longer ones', () => {
-    const turns: Turn[] = [{ role: 'user', content: 'ok. Book the room for Friday.' }];
-    // "ok" is inside "Book": it is not held by the item, and stays.
-    expect(saidItems(turns, 0, 1, 0, [{ text: 'Book the room for Friday.', turns: [1] }]).said).toEqual([{ text: 'ok.', turns: [1] }]);
+    const turns: Turn[] = [{ role: 'user', content: 'Book the room for Friday.' }];
+    // "ok" is inside "Book": the turn is not held by "ok", and stays.
+    expect(saidItems(turns, 0, 1, 0, [rule({ text: 'ok', turns: [1] })]).said).toEqual([{ text: 'Book the room for Friday.', turns: [1] }]);
+    expect(saidItems(turns, 0, 1, 0, [rule({ text: 'Book the room for Friday.', turns: [1] })]).said).toEqual([]);
   });
 
   it('keeps what a system turn says, never the trim note', () => {
@@ -68,5 +102,36 @@ describe('saidItems', () => {
       { role: 'user', content: 'fine' },
     ];
     expect(saidItems(turns, 0, 3, 0, []).said.map((i) => i.text)).toEqual(['Replies go to the customer: keep them formal.', 'fine']);
+  });
+});
+
+describe('echoedItems', () => {
+  const turns: Turn[] = [
+    { role: 'user', content: 'Hi there. honestly nothing with peanuts at all, my son is allergic. Thanks!' },
+    { role: 'assistant', content: 'Noted.' },
+    { role: 'user', content: 'the client only reads German' },
+    { role: 'assistant', content: 'ok' },
+    { role: 'user', content: 'what did you put in?' },
+    { role: 'assistant', content: 'Fruit and crackers: nothing with peanuts at all, as you said. The client only reads German, so the card is in German.' },
+    { role: 'user', content: 'great' },
+  ];
+
+  it("carries an earlier user sentence a turn of the range that is not the user's repeats, five words in a row or a short one whole", () => {
+    expect(echoedItems(turns, 4, 7, 10, [])).toEqual([
+      { text: 'honestly nothing with peanuts at all, my son is allergic.', turns: [11] },
+      { text: 'the client only reads German', turns: [13] },
+    ]);
+  });
+
+  it('not when a live rule of its turn holds it, nor for a repetition outside the range or by the user', () => {
+    const peanuts: SummaryItem = { text: 'honestly nothing with peanuts at all, my son is allergic.', turns: [1] };
+    expect(echoedItems(turns, 4, 7, 0, [rule(peanuts)]).map((i) => i.turns)).toEqual([[3]]);
+    // A rejected option does not bind: the sentence still goes.
+    expect(echoedItems(turns, 4, 7, 0, [option(peanuts)]).map((i) => i.turns)).toEqual([[1], [3]]);
+    expect(echoedItems(turns, 4, 5, 0, [])).toEqual([]);
+    const byUser: Turn[] = [turns[0]!, { role: 'user', content: 'again: nothing with peanuts at all' }];
+    expect(echoedItems(byUser, 1, 2, 0, [])).toEqual([]);
+    // Three words in a row are not enough in a longer sentence.
+    expect(echoedItems([turns[0]!, { role: 'assistant', content: 'nothing with peanuts' }], 1, 2, 0, [])).toEqual([]);
   });
 });

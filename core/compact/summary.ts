@@ -62,8 +62,10 @@ export interface Summary {
   /**
    * The user's own words from the turns the plain clamp would have kept and
    * this compaction folded (the clamp's window minus the raw tail): one item
-   * per user turn, its clauses that no item of `content` already holds,
-   * verbatim. Written by compaction, not by the summarizer, so it holds
+   * per user turn, the turn whole and verbatim unless one live rule of
+   * `content` holds all of it; and the sentences of earlier user turns that
+   * the window's other turns repeat (an assistant's "nothing with peanuts,
+   * as you asked"). Written by compaction, not by the summarizer, so it holds
    * whatever a summarizer recognises: compaction never leaves the model
    * knowing less of what the user said than the clamp would have (the
    * summary's room is shared, so its raw tail is shorter than the clamp's
