@@ -1,3 +1,4 @@
+import { transcode } from 'node:buffer';
 import { jsonSource } from '../../core/load/jsonSource.js';
 
 /**
@@ -151,6 +152,20 @@ function deepFreeze(value: unknown): void {
   }
 }
 
+/**
+ * Valid UTF-8 bytes as text, as `toString('utf8')` gives them. For text
+ * that is not all ASCII, V8's decoder reads each byte twice, to size the
+ * string and to fill it; ICU's conversion to UTF-16 (`transcode`) and a
+ * copy into the string take about half as long (the ops copilot's log:
+ * 45 µs → 16–21 µs for a line's 7.5 KB after its fixed part). Valid bytes
+ * have one decoding, so both give the same text; invalid ones never get
+ * here (the caller checked the batch). A Node built without ICU has no
+ * `transcode`.
+ */
+function decodeValidUtf8(bytes: Buffer): string {
+  return typeof transcode === 'function' ? transcode(bytes, 'utf8', 'utf16le').toString('utf16le') : bytes.toString('utf8');
+}
+
 interface Remembered {
   /** The members' bytes, from the first key's quote to the last value's end. */
   bytes: Buffer;
@@ -187,7 +202,7 @@ export class RepeatedMembers {
       return start < at;
     });
     if (!slot) return undefined;
-    const text = line.toString('utf8', 0, at) + known.placeholder + line.toString('utf8', at + known.bytes.length);
+    const text = line.toString('utf8', 0, at) + known.placeholder + decodeValidUtf8(line.subarray(at + known.bytes.length));
     let value: unknown;
     try {
       value = JSON.parse(text) as unknown;
