@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { AssembleOptions } from '../core/assemble.js';
 import type { AssemblyCache, AssemblyCacheStats, MemoStats } from '../core/assemblyCache.js';
+import type { Profile } from '../core/profile.js';
 import type { Chunk, Request, ToolDefinition } from '../core/request.js';
 import type { SelectOptions } from '../core/select.js';
 import type { Encoding, Tokenizer } from '../core/tokenizer.js';
@@ -281,7 +282,9 @@ export function propertyCacheStats(impl: Implementation, cases: fc.Arbitrary<Sta
  * by content; the third is all hits: validation, request renderings, the
  * candidate list, no chunk counted. A deep copy of the request (new
  * objects, the same content) finds only the fixed part. Every answer is
- * the first call's.
+ * the first call's. Then the same request under another line limit for
+ * tool results is found by validation but rendered again, and answered as
+ * a fresh cache answers it.
  */
 export function propertyAssembleCacheStats(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[Scenario, boolean]> {
   return fc.property(scenarios, fc.boolean(), (scenario, exactDropCounts) => {
@@ -350,11 +353,31 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
       ...(d.requestRenderings.hits + d.requestRenderings.misses > 0 ? { requestRenderings: { hits: 0, misses: 1 } } : {}),
     }));
     expectSame(copy, first, 'a deep copy of the request: the answer');
+    // The same request, unchanged (validation finds it), under another line
+    // limit for tool results: its turns were rendered under the first limit,
+    // so its renderings are made again, and the answer is a fresh one's.
+    const limit = scenario.profile.maxLines.toolResults === 1 ? 2 : 1;
+    const cut: Profile = { ...scenario.profile, maxLines: { ...scenario.profile.maxLines, toolResults: limit } };
+    const outcomeUnder = (r: typeof request, c: AssemblyCache): unknown => {
+      try {
+        return impl.assemble(r, cut, { cache: c, exactDropCounts });
+      } catch (error) {
+        return { threw: (error as Error).message };
+      }
+    };
+    const before = cache.stats();
+    const underCut = outcomeUnder(request, cache);
+    const d = since(before, cache.stats());
+    const label = `the same request under a tool-result limit of ${limit} lines`;
+    expectDelta(d, { validations: { hits: 1, misses: 0 }, ...(d.requestRenderings.hits + d.requestRenderings.misses > 0 ? { requestRenderings: { hits: 0, misses: 1 } } : {}) }, label);
+    expectSame(underCut, outcomeUnder(structuredClone(scenario.request), impl.newCache()), `${label}: the answer`);
   });
 }
 
 /** How a call holds its fixed part's tool: the same content in other objects. */
-export type FixedPartShape = 'plain' | 'null-prototype' | 'frozen' | 'frozen-getter' | 'getter-element' | 'frozen-shell' | 'class-instance' | 'array-subclass';
+export type FixedPartShape =
+  | 'plain' | 'null-prototype' | 'frozen' | 'frozen-getter' | 'getter-element' | 'frozen-shell' | 'getters-only' | 'frozen-around-live'
+  | 'class-instance' | 'array-subclass';
 
 export interface FixedPartCall {
   /** Which of ten contents: the tool's parameters say it. */
@@ -393,19 +416,26 @@ class ToolList<T> extends Array<T> {}
  * subclass of `Array`) is never found nor remembered. The one tool a call
  * sends is held in the call's shape; a frozen tool whose parameters are a
  * getter, a frozen list whose element is a getter (each handing out the
- * call's, frozen) and a frozen list of a frozen tool whose parameters are
- * edited in place are the same objects on every call. Each answer is
+ * call's, frozen), a frozen list of a frozen tool whose parameters are
+ * edited in place, and frozen parameters whose every key is a getter are
+ * the same objects on every call; frozen schema properties around an
+ * object edited in place after the call must not carry the edit into what
+ * was remembered (the same content in plain objects is found next). Each answer is
  * a fresh computation's on a plain copy. The calls first bring nine or ten
  * contents in turn, so that the least recently used is forgotten, then
  * any; at the end the least recently used is found, and after a new
- * content found again (it became the most recently used).
+ * content found again (it became the most recently used). Last, in a cache
+ * of their own, tools whose keys differ from the kept one's in name but not
+ * in number (`parameters` present and `undefined`) are misses.
  */
 export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, FixedPartCall[]]> {
   const call = fc.record({
     variant: fc.nat({ max: 9 }),
-    shape: fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'class-instance', 'array-subclass'),
+    shape: fc.constantFrom<FixedPartShape>(
+      'plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'getters-only', 'frozen-around-live', 'class-instance', 'array-subclass',
+    ),
   });
-  const remembered = fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell');
+  const remembered = fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'getters-only', 'frozen-around-live');
   const firstEach = fc
     .tuple(fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: FIXED_PARTS_KEPT + 1 }), fc.array(remembered, { minLength: 10, maxLength: 10 }))
     .map(([variants, shapes]) => variants.map((variant, i): FixedPartCall => ({ variant, shape: shapes[i]! })));
@@ -432,6 +462,24 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
     /** A frozen list of a frozen tool whose parameters are not frozen, and are edited in place. */
     const live = parameters(0);
     const shell = Object.freeze([Object.freeze({ name: 'ara', description: 'sipariş ara', parameters: live })]) as ToolDefinition[];
+    /**
+     * Frozen objects whose every key is a getter (none is a plain value: the
+     * parameters, and their `properties` and `q`), handing out the call's
+     * content, frozen: a frozen object of getters must be read again.
+     */
+    const frozenVersions = VERSIONS.map((v) => deepFreeze(structuredClone(v)));
+    const getters = (entries: Record<string, () => unknown>): object =>
+      Object.freeze(Object.defineProperties({}, Object.fromEntries(Object.entries(entries).map(([key, get]) => [key, { get, enumerable: true }]))));
+    const typeView = getters({ type: () => 'string' });
+    const propertiesView = getters({ q: () => typeView });
+    const gettersOnly = getters({ type: () => 'object', description: () => frozenVersions[current], properties: () => propertiesView });
+    /**
+     * A frozen object whose only value is an object that is not frozen and
+     * is edited in place after each call (its `type` set to `number`, and
+     * back to `string` before the next call of this shape).
+     */
+    const liveQ: Record<string, unknown> = { type: 'string' };
+    const aroundLive = Object.freeze({ q: liveQ });
     const toolsFor = (c: FixedPartCall): ToolDefinition[] => {
       current = c.variant;
       switch (c.shape) {
@@ -448,6 +496,11 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
         case 'frozen-shell':
           live.description = structuredClone(VERSIONS[c.variant]);
           return shell;
+        case 'getters-only':
+          return [{ name: 'ara', description: 'sipariş ara', parameters: gettersOnly }];
+        case 'frozen-around-live':
+          liveQ.type = 'string';
+          return [{ name: 'ara', description: 'sipariş ara', parameters: { ...parameters(c.variant), properties: aroundLive } }];
         case 'class-instance':
           return [{ ...plainTool(c.variant), parameters: Object.assign(new ToolSchema(), { description: structuredClone(VERSIONS[c.variant]) }) }];
         case 'array-subclass':
@@ -487,6 +540,12 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
         if (kept.length > FIXED_PARTS_KEPT) kept.pop();
       }
       expectSame(got, freshFor(c.variant), `${label}: the answer`);
+      if (c.shape === 'frozen-around-live') {
+        // What was remembered is a copy: the edit reaches none of it, and the
+        // same content in plain objects is found.
+        liveQ.type = 'number';
+        step({ variant: c.variant, shape: 'plain' });
+      }
     };
     calls.forEach(step);
     // The least recently used found again, then a content not kept: the one forgotten is the next least recently used, not the oldest entry.
@@ -494,5 +553,26 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
     step({ variant: oldest, shape: 'plain' });
     step({ variant: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((v) => !kept.includes(v))!, shape: 'plain' });
     step({ variant: oldest, shape: 'plain' });
+    // Then, in a cache of their own, tools whose keys differ from a kept
+    // one's while their number does not: a key present and `undefined`
+    // where the kept tool has an object, or in place of another key. Each is
+    // a miss, answered as a fresh computation answers it.
+    const alone = impl.newCache();
+    const tails: [label: string, tool: () => ToolDefinition][] = [
+      ['getters-only parameters of the first content', () => ((current = 0), { name: 'ara', description: 'sipariş ara', parameters: gettersOnly })],
+      ['the same getters handing out the third', () => ((current = 2), { name: 'ara', description: 'sipariş ara', parameters: gettersOnly })],
+      ['a plain tool of the second', () => plainTool(1)],
+      ['its parameters present and undefined', () => ({ name: 'ara', description: 'sipariş ara', parameters: undefined })],
+      ['a tool without parameters', () => ({ name: 'ara', description: 'sipariş ara' })],
+      ['then one without a description, its parameters present and undefined', () => ({ name: 'ara', parameters: undefined })],
+    ];
+    for (const [label, make] of tails) {
+      const tool = make();
+      const before = alone.stats();
+      const got = outcome({ ...structuredClone(base), tools: [tool] } as Request, alone);
+      expectDelta(since(before, alone.stats()), { fixedParts: { hits: 0, misses: 1 } }, label);
+      const plain = JSON.parse(JSON.stringify(tool)) as ToolDefinition;
+      expectSame(got, outcome({ ...structuredClone(base), tools: [plain] } as Request, impl.newCache()), `${label}: the answer`);
+    }
   });
 }
