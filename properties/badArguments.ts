@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FieldPath } from '../core/errors.js';
-import type { Encoding, TokenizerBackend } from '../core/tokenizer.js';
+import type { Encoding, Tokenizer, TokenizerBackend } from '../core/tokenizer.js';
 import { isBaglamError } from './errorShape.js';
 import type { Implementation } from './implementation.js';
 import { referenceFieldPath, referencePlace } from './reference/fieldPath.js';
@@ -46,6 +46,28 @@ const NOT_A_PROFILE: unknown[] = [null, 5, 'window: 8192', []];
 const NOT_AN_ENCODING: unknown[] = ['p50k_base', 'O200K_BASE', '', null, 3];
 const NOT_A_BACKEND: unknown[] = ['wasm', 'Fast', '', 3, true];
 const NOT_A_CACHE_SIZE: unknown[] = [-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '5', true];
+/** What a caller's tokenizer may answer that is no count: negative, not whole, past the safe integers, not a number. */
+const NOT_A_TOKEN_COUNT: unknown[] = [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '3', null, undefined];
+
+/**
+ * Values that are no tokenizer: each one lacks exactly one of an object, not
+ * null, `count` and `countWithin` as functions, `encoding` as a string (a
+ * function carrying all three fails only the first).
+ */
+function notATokenizer(good: Tokenizer): [what: string, value: unknown][] {
+  const { count, countWithin, encoding } = good;
+  return [
+    ['null', null],
+    ['undefined', undefined],
+    ['the encoding', 'o200k_base'],
+    ['a function with encoding, count and countWithin', Object.assign(() => 0, { encoding, count, countWithin })],
+    ['an object without count', { encoding, countWithin }],
+    ['an object whose count is a number', { encoding, count: 5, countWithin }],
+    ['an object without countWithin', { encoding, count }],
+    ['an object without encoding', { count, countWithin }],
+    ['an object whose encoding is a number', { encoding: 200, count, countWithin }],
+  ];
+}
 
 /** Puts `value` at position `at` (modulo the length) of `items`: where a bad element sits. */
 function withAt<T>(items: T[], at: number, value: unknown): [unknown[], number] {
@@ -119,6 +141,12 @@ export function badCalls(layout: Layout): BadCall[] {
   for (const v of NOT_A_BACKEND) refused(`createTokenizer('cl100k_base', { backend: ${show(v)} })`, (impl) => impl.createTokenizer('cl100k_base', { backend: v as TokenizerBackend }), ['backend']);
   for (const v of NOT_A_CACHE_SIZE) refused(`createTokenizer('o200k_base', { cacheChars: ${show(v)} })`, (impl) => impl.createTokenizer('o200k_base', { cacheChars: v as number }), ['cacheChars']);
   for (const v of NOT_OPTIONS) refused(`createTokenizer('o200k_base', ${show(v)})`, (impl) => impl.createTokenizer('o200k_base', v as {}), ['options']);
+  const ledger = ledgerTokenizer();
+  for (const [what, v] of notATokenizer(ledger)) refused(`budgetReport({ a: 'metin' }, ${what})`, (impl) => impl.budgetReport({ a: 'metin' }, v as Tokenizer), ['tokenizer']);
+  // A caller's tokenizer whose count is no count is refused when it gives it, naming the tokenizer.
+  for (const n of NOT_A_TOKEN_COUNT) {
+    refused(`budgetReport({ a: 'metin' }, a tokenizer counting ${show(n)})`, (impl) => impl.budgetReport({ a: 'metin' }, { ...ledger, count: () => n as number }), ['tokenizer']);
+  }
   for (const v of NOT_A_PROFILE) calls.push({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] });
   // Not bad input, but an error all the same, tied to no field: a question larger than the window.
   calls.push({
