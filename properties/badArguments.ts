@@ -147,6 +147,20 @@ export function badCalls(layout: Layout): BadCall[] {
   for (const n of NOT_A_TOKEN_COUNT) {
     refused(`budgetReport({ a: 'metin' }, a tokenizer counting ${show(n)})`, (impl) => impl.budgetReport({ a: 'metin' }, { ...ledger, count: () => n as number }), ['tokenizer']);
   }
+  // What `assemble` is handed as the request: nothing at all, and a fixed
+  // part that is invalid (a lone surrogate in a rule) beside a tool schema of
+  // another prototype, which the memo of fixed parts cannot copy, so only
+  // validation stands between it and the prompt.
+  const roomy = (impl: Implementation) => impl.resolveProfile({ name: 'geniş', window: 4000, output: { answer: 1 } });
+  for (const v of [null, undefined]) {
+    refused(`assemble(${show(v)})`, (impl) => impl.assemble(v as never, roomy(impl), { tokenizer: ledger, cache: impl.newCache() }), []);
+  }
+  const schema = Object.assign(new (class Schema {})(), { type: 'object' });
+  refused(
+    'assemble of a rule holding a lone surrogate beside a tool whose parameters are a class instance',
+    (impl) => impl.assemble({ question: 'soru', rules: [{ id: 'r', text: 'kural \ud800' }], tools: [{ name: 'ara', parameters: schema }] }, roomy(impl), { tokenizer: ledger, cache: impl.newCache() }),
+    ['rules', 0, 'text'],
+  );
   for (const v of NOT_A_PROFILE) calls.push({ what: `resolveProfile(${show(v)})`, call: (impl) => impl.resolveProfile(v), name: 'BaglamError', code: 'INVALID_PROFILE', path: [] });
   // Not bad input, but an error all the same, tied to no field: a question larger than the window.
   calls.push({
