@@ -1,5 +1,5 @@
 import { isAbsolute, join } from 'node:path';
-import { decodeText } from '../core/index.js';
+import { decodeText } from '../core/load/decodeText.js';
 import { readTextFile } from '../files/readText.js';
 import { UserError, type CliIo } from './io.js';
 

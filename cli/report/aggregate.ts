@@ -1,4 +1,6 @@
-import { BaglamError, maxOutputTokens, promptBudget, type AssembledContext, type ContextOverflowError, type Profile, type SectionTokens } from '../../core/index.js';
+import { BaglamError } from '../../core/errors.js';
+import type { AssembledContext, ContextOverflowError, Profile, SectionTokens } from '../../core/index.js';
+import { maxOutputTokens, promptBudget } from '../../core/profile.js';
 import { measureOutcome } from '../../core/outcomeMeasures.js';
 import { canonicalJson } from '../../core/render.js';
 import { FixedPartSeries, type FixedPartOfLog } from './fixedPartSeries.js';

@@ -1,7 +1,8 @@
-import {
-  BaglamError, parseJsonLine, placeError, toRequest, type FieldPath, type Request,
-} from '../../core/index.js';
-import { toUnvalidatedRequest } from '../../core/load/toRequest.js';
+import { BaglamError } from '../../core/errors.js';
+import type { FieldPath, Request } from '../../core/index.js';
+import { parseJsonLine } from '../../core/load/jsonLine.js';
+import { placeError } from '../../core/load/sourceError.js';
+import { toRequest, toUnvalidatedRequest } from '../../core/load/toRequest.js';
 import { convertUnderRequest } from '../../core/load/wrappedRequest.js';
 import { checkKeys, isRecord } from '../fieldChecks.js';
 

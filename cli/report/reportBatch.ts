@@ -1,4 +1,8 @@
-import { BaglamError, ContextOverflowError, assemble, createTokenizer, type AssembledContext, type Profile, type Tokenizer } from '../../core/index.js';
+// Modules, not core/index.js: a worker thread loads only what it runs (the index brings compaction, loaders and YAML, a third of a second to load).
+import { ContextOverflowError, assemble } from '../../core/assemble.js';
+import { BaglamError } from '../../core/errors.js';
+import type { AssembledContext, Profile, Tokenizer } from '../../core/index.js';
+import { createTokenizer } from '../../core/tokenizer.js';
 import { UserError } from '../io.js';
 import { batchLines, isCleanText, type JsonlBatch } from '../jsonlLines.js';
 import { ReportAccumulator } from './aggregate.js';

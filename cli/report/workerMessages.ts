@@ -1,4 +1,5 @@
-import { BaglamError, type ErrorCode, type FieldPath, type SourcePosition } from '../../core/index.js';
+import { BaglamError } from '../../core/errors.js';
+import type { ErrorCode, FieldPath, SourcePosition } from '../../core/index.js';
 import { UserError } from '../io.js';
 import type { JsonlBatch } from '../jsonlLines.js';
 import type { ReportState } from './aggregate.js';
