@@ -8,7 +8,7 @@ import { createPrng } from '../../fixtures/generate/prng.js';
 import { bundledPath } from '../paths.js';
 import { runCli, type CliRun } from '../test-helpers/runCli.js';
 import { loadProfile } from '../loadFiles.js';
-import { BATCH_BYTES } from '../jsonlLines.js';
+import { BATCH_BYTES, readJsonlBatches } from '../jsonlLines.js';
 import { mergeStates } from './mergeStates.js';
 import { reportLog } from './reportLog.js';
 
@@ -153,6 +153,36 @@ describe('report states merge exactly', () => {
     for (const jobs of [1, 2]) {
       const failure = reportLog('bad.jsonl', io, 'bad.jsonl', profile, { jobs, parallelFromBytes: 0 });
       await expect(failure).rejects.toMatchObject({ code: 'INVALID_INPUT', source: { file: 'bad.jsonl', line: early + 1 }, path: ['response', 'usage', 'completion_tokens'] });
+    }
+  });
+
+  it('names the first malformed line when this thread read a later batch, or the only bad one', async () => {
+    // With two threads one worker takes the first two batches and this
+    // thread assembles the third while the worker is still starting (a
+    // few hundred milliseconds): so this thread fails first, on a later
+    // line, and the worker's earlier line must still be the one named.
+    const lines = logText(0, LINES).split('\n');
+    const io = { stdout: process.stdout, stderr: process.stderr, cwd: dir, env: {} };
+    // Where the batches start (0-based lines): lines are replaced by lines as long, so they start there in every log here.
+    const starts: number[] = [];
+    for await (const batch of readJsonlBatches('all.jsonl', io)) starts.push(batch.firstLine - 1);
+    expect(starts.length).toBeGreaterThanOrEqual(4);
+    const third = starts[2]!;
+    const early = starts[1]! - 1;
+    const replace = (text: string[], i: number, by: string): string[] => {
+      const copy = [...text];
+      copy[i] = by.padEnd(Buffer.byteLength(text[i]!), ' ');
+      return copy;
+    };
+    const bad = '{"request": {"question": 42}}';
+    await writeFile(join(dir, 'both.jsonl'), replace(replace(lines, third, bad), early, bad).join('\n'));
+    await writeFile(join(dir, 'third.jsonl'), replace(lines, third, bad).join('\n'));
+    const profile = await loadProfile(PROFILE, io);
+    for (const jobs of [1, 2, 3]) {
+      for (const [log, line] of [['both.jsonl', early + 1], ['third.jsonl', third + 1]] as const) {
+        const failure = reportLog(log, io, log, profile, { jobs, parallelFromBytes: 0 });
+        await expect(failure).rejects.toMatchObject({ code: 'INVALID_INPUT', source: { file: log, line, col: 26 }, path: ['request', 'question'] });
+      }
     }
   });
 

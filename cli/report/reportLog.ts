@@ -5,7 +5,7 @@ import { UserError, type CliIo } from '../io.js';
 import { BATCH_BYTES, readJsonlBatches, type JsonlBatch } from '../jsonlLines.js';
 import { ReportAccumulator } from './aggregate.js';
 import { BatchReporter, type LineCrash } from './reportBatch.js';
-import { fromWire, type FromWorker, type ToWorker, type WireError } from './workerMessages.js';
+import { fromWire, type FromWorker, type ToWorker } from './workerMessages.js';
 
 export interface ReportOptions {
   /** Threads that assemble requests. Default: every core (`os.availableParallelism()`); 1 runs in this thread. */
@@ -46,9 +46,9 @@ const IN_FLIGHT_PER_WORKER = 2;
  * Nothing but the batches in flight and the histograms is held, whatever
  * the log's length.
  *
- * Large inputs are shared out over worker threads in batches of whole lines;
- * each worker keeps its own accumulator and the main thread merges them at
- * the end. Every number is an exact count, so the result is the same for any
+ * Large inputs are shared out in batches of whole lines between this thread
+ * and `jobs - 1` worker threads; each keeps its own accumulator, merged here
+ * at the end. Every number is an exact count, so the result is the same for any
  * number of threads. A malformed line stops the run with a `BaglamError` at
  * its `file:line:col`: the first such line of the log, whichever thread
  * read it.
@@ -109,16 +109,25 @@ function transferable(batch: JsonlBatch): JsonlBatch {
 
 interface Failure {
   line: number;
-  error: WireError;
+  error: Error;
 }
 
+/**
+ * `jobs` threads assemble: this one and `jobs - 1` workers. A worker is
+ * handed batches until it holds `IN_FLIGHT_PER_WORKER`; a batch that finds
+ * every worker full is assembled here, between reads. So this thread, which
+ * has already loaded every module, only reads while the workers have work
+ * in hand, and a second thread costs one worker's start (its modules, rank
+ * tables and compiled code: about a second of CPU), not two.
+ */
 async function reportInWorkers(
   batches: AsyncIterable<JsonlBatch>, jobs: number, profile: Profile, name: string, options: ReportOptions,
 ): Promise<ReportAccumulator> {
   const crashes: LineCrash[] = [];
   const { url, execArgv } = workerModule();
-  const workers = Array.from({ length: jobs }, () => new Worker(url, { workerData: { profile, logs: [] }, execArgv }));
-  const inFlight = new Array<number>(jobs).fill(0);
+  const workers = Array.from({ length: jobs - 1 }, () => new Worker(url, { workerData: { profile, logs: [] }, execArgv }));
+  const local = new BatchReporter(profile, []);
+  const inFlight = new Array<number>(workers.length).fill(0);
   const failures: Failure[] = [];
   let crash: Error | undefined;
   let wake: (() => void) | undefined;
@@ -127,7 +136,7 @@ async function reportInWorkers(
     wake = undefined;
     w?.();
   };
-  const states = new Array<ReportAccumulator | undefined>(jobs).fill(undefined);
+  const states = new Array<ReportAccumulator | undefined>(workers.length).fill(undefined);
   workers.forEach((worker, i) => {
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'state') {
@@ -136,7 +145,7 @@ async function reportInWorkers(
       }
       else {
         inFlight[i]!--;
-        if (message.type === 'failed') failures.push({ line: message.line, error: message.error });
+        if (message.type === 'failed') failures.push({ line: message.line, error: fromWire(message.error) });
       }
       signal();
     });
@@ -161,10 +170,18 @@ async function reportInWorkers(
     for await (const batch of batches) {
       // After a failure only earlier lines matter, and every batch holding them is already out.
       if (failures.length > 0) break;
-      await until(() => inFlight.some((n) => n < IN_FLIGHT_PER_WORKER));
+      if (crash !== undefined) throw crash;
       // The least busy worker, the first on ties: any choice gives the same counts.
       let pick = 0;
-      for (let i = 1; i < jobs; i++) if (inFlight[i]! < inFlight[pick]!) pick = i;
+      for (let i = 1; i < workers.length; i++) if (inFlight[i]! < inFlight[pick]!) pick = i;
+      if (inFlight[pick]! >= IN_FLIGHT_PER_WORKER) {
+        try {
+          local.add(batch);
+        } catch (error) {
+          failures.push({ line: local.line, error: error instanceof Error ? error : new Error(String(error)) });
+        }
+        continue;
+      }
       inFlight[pick]!++;
       const message: ToWorker = { type: 'batch', seq: seq++, batch: transferable(batch) };
       workers[pick]!.postMessage(message, [message.batch.bytes.buffer as ArrayBuffer]);
@@ -172,12 +189,14 @@ async function reportInWorkers(
     await until(() => inFlight.every((n) => n === 0));
     if (failures.length > 0) {
       const first = failures.reduce((a, b) => (b.line < a.line ? b : a));
-      throw fromWire(first.error);
+      throw first.error;
     }
     for (const worker of workers) worker.postMessage({ type: 'finish' } satisfies ToWorker);
     await until(() => states.every((s) => s !== undefined));
     const merged = new ReportAccumulator(profile, [name]);
+    merged.merge(local.accumulator);
     for (const state of states) merged.merge(state!);
+    for (const crash of local.crashes) crashes.push(crash);
     reportCrashes(crashes, options);
     return merged;
   } finally {
