@@ -166,12 +166,13 @@ describe('compactHistory', () => {
 
     it('a summary larger than the share → too-large, after trying the larger range', async () => {
       let calls = 0;
+      // Each rule holds a whole user turn, so it carries the words of the turns the clamp keeps and cannot shrink away.
       const verbose: Summarizer = {
         name: 'verbose',
         summarize: (input: SummaryInput) => {
           calls++;
           const content: SummaryContent = {
-            constraints: input.turns.map((t) => ({ text: `Uzun bir madde ${'çok '.repeat(40)}(${t.n})`, turns: [t.n] })),
+            constraints: input.turns.filter((t) => t.role === 'user').map((t) => ({ text: `${t.text} ${'çok '.repeat(40)}(${t.n})`, turns: [t.n] })),
             decisions: [], rejected: [], identifiers: [], openQuestions: [],
           };
           return Promise.resolve(content);

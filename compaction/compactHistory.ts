@@ -128,20 +128,18 @@ export async function compactHistory(
   const windowStart = clampStart(request, plan.cost, profile, tokenizer);
   const firstClampTurn = plan.previous.covers + windowStart + 1;
   const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
-  // The live rules and decisions of the turns the clamp keeps are kept whatever the verbatim section holds.
-  const isRule = (key: SummaryList, item: SummaryItem): boolean =>
-    (key === 'constraints' || key === 'decisions') && item.supersededBy === undefined && inWindow(item);
   /** The summary of `history[0, cut)` from the summarizer's `found` items, fitted to its room; and the request with it. */
   const buildAt = (cut: number, found: SummaryContent): Built => {
-    // What the user said in the turns the clamp keeps and this compaction folds, beyond what those items hold.
-    const holders: Holder[] = SUMMARY_LISTS.flatMap((key) =>
-      found[key].filter(inWindow).map((item) => ({ item, binds: key === 'constraints' || key === 'decisions' })),
-    );
-    const { said: window, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
-    const fresh = [...echoedItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders), ...window];
-    // Never shrunk away: this compaction's verbatim section, the items that hold the rest of its words, the window's rules.
+    // What the user said in the turns the clamp keeps and this compaction folds, beyond what one live rule holds whole;
+    // and the earlier user sentences those turns repeat.
+    const holders: Holder[] = SUMMARY_LISTS.flatMap((key) => found[key].map((item) => ({ item, binds: key === 'constraints' || key === 'decisions' })));
+    const { said: window, absorbed, held } = saidItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders.filter((h) => inWindow(h.item)));
+    const echoed = echoedItems(request.history ?? [], windowStart, cut, plan.previous.covers, holders);
+    const fresh = [...echoed.said, ...window];
+    // Never shrunk away: this compaction's verbatim section and the items that carry the rest of the words it stands
+    // for. Nothing else: a rule of those turns is in them, and the other rules shrink in their order (K3).
     const isProtected = (key: SummaryList, item: SummaryItem): boolean =>
-      key === 'said' ? item.turns.some((t) => t > plan.previous.covers) : held.has(item) || isRule(key, item);
+      key === 'said' ? item.turns.some((t) => t > plan.previous.covers) : held.has(item) || echoed.held.has(item);
     // An identifier this summary's verbatim section spells out needs no line of its own (an earlier summary's stays),
     // nor does an item the section holds in its sentence.
     const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));

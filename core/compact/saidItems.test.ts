@@ -117,7 +117,7 @@ describe('echoedItems', () => {
   ];
 
   it("carries an earlier user sentence a turn of the range that is not the user's repeats, five words in a row or a short one whole", () => {
-    expect(echoedItems(turns, 4, 7, 10, [])).toEqual([
+    expect(echoedItems(turns, 4, 7, 10, []).said).toEqual([
       { text: 'honestly nothing with peanuts at all, my son is allergic.', turns: [11] },
       { text: 'the client only reads German', turns: [13] },
     ]);
@@ -125,13 +125,16 @@ describe('echoedItems', () => {
 
   it('not when a live rule of its turn holds it, nor for a repetition outside the range or by the user', () => {
     const peanuts: SummaryItem = { text: 'honestly nothing with peanuts at all, my son is allergic.', turns: [1] };
-    expect(echoedItems(turns, 4, 7, 0, [rule(peanuts)]).map((i) => i.turns)).toEqual([[3]]);
+    const carried = echoedItems(turns, 4, 7, 0, [rule(peanuts)]);
+    expect(carried.said.map((i) => i.turns)).toEqual([[3]]);
+    // The rule carries the repeated words: it must be kept.
+    expect([...carried.held]).toEqual([peanuts]);
     // A rejected option does not bind: the sentence still goes.
-    expect(echoedItems(turns, 4, 7, 0, [option(peanuts)]).map((i) => i.turns)).toEqual([[1], [3]]);
-    expect(echoedItems(turns, 4, 5, 0, [])).toEqual([]);
+    expect(echoedItems(turns, 4, 7, 0, [option(peanuts)]).said.map((i) => i.turns)).toEqual([[1], [3]]);
+    expect(echoedItems(turns, 4, 5, 0, []).said).toEqual([]);
     const byUser: Turn[] = [turns[0]!, { role: 'user', content: 'again: nothing with peanuts at all' }];
-    expect(echoedItems(byUser, 1, 2, 0, [])).toEqual([]);
+    expect(echoedItems(byUser, 1, 2, 0, []).said).toEqual([]);
     // Three words in a row are not enough in a longer sentence.
-    expect(echoedItems([turns[0]!, { role: 'assistant', content: 'nothing with peanuts' }], 1, 2, 0, [])).toEqual([]);
+    expect(echoedItems([turns[0]!, { role: 'assistant', content: 'nothing with peanuts' }], 1, 2, 0, []).said).toEqual([]);
   });
 });

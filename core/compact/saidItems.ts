@@ -150,10 +150,11 @@ const SHORTEST = 2;
  * you asked", a tool echoing a setting — and that no live item that binds
  * holds: the clamp shows those words through the repetition, compaction
  * folds the repetition, so the user's own sentence goes to the verbatim
- * section instead, one item per turn. A repetition is `RUN` words in a row
+ * section instead, one item per turn (`said`), and a live rule that holds
+ * such a sentence must be kept (`held`). A repetition is `RUN` words in a row
  * (folded), or the whole of a sentence shorter than that (two words at least).
  */
-export function echoedItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): SummaryItem[] {
+export function echoedItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): { said: SummaryItem[]; held: Set<SummaryItem> } {
   // Runs of SHORTEST to RUN words of the turns that are not the user's.
   const runs = new Set<string>();
   for (let i = Math.max(0, from); i < Math.min(to, history.length); i++) {
@@ -164,8 +165,9 @@ export function echoedItems(history: readonly Turn[], from: number, to: number, 
       for (let k = 0; k < w.length; k++) for (let r = SHORTEST; r <= RUN && k + r <= w.length; r++) runs.add(w.slice(k, k + r).join(' '));
     }
   }
-  const echoed: SummaryItem[] = [];
-  if (runs.size === 0) return echoed;
+  const said: SummaryItem[] = [];
+  const held = new Set<SummaryItem>();
+  if (runs.size === 0) return { said, held };
   const repeated = (sentence: string): boolean => {
     const w = words(sentence);
     const r = Math.min(RUN, w.length);
@@ -177,9 +179,15 @@ export function echoedItems(history: readonly Turn[], from: number, to: number, 
     const turn = history[i]!;
     if ((turn.role !== 'user' && turn.role !== 'system') || isTrimNoteTurn(turn)) continue;
     const n = covers + i + 1;
-    const binding = holders.filter((h) => h.binds && h.item.supersededBy === undefined && h.item.turns.includes(n)).map((h) => normalizeItemText(h.item.text));
-    const sentences = splitSentences(turn.content).filter((sentence) => !binding.some((text) => holdsWords(text, sentence)) && repeated(sentence));
-    if (sentences.length > 0) echoed.push({ text: normalizeItemText(sentences.join(' ')), turns: [n] });
+    const binding = holders.filter((h) => h.binds && h.item.supersededBy === undefined && h.item.turns.includes(n));
+    const sentences = splitSentences(turn.content).filter((sentence) => {
+      if (!repeated(sentence)) return false;
+      // A live rule that holds the sentence carries it: that rule must stay.
+      const carrier = binding.find((h) => holdsWords(normalizeItemText(h.item.text), sentence));
+      if (carrier !== undefined) held.add(carrier.item);
+      return carrier === undefined;
+    });
+    if (sentences.length > 0) said.push({ text: normalizeItemText(sentences.join(' ')), turns: [n] });
   }
-  return echoed;
+  return { said, held };
 }

@@ -1,11 +1,11 @@
 import {
-  compactedRequest, emptyContent, historyCost, mergeContent, planCompaction, previousSummary, renderSummary,
-  resolveCompactionOptions, summaryInputFor, validateSummary, type HistoryCost, type PreviousSummary,
+  clampStart, compactedRequest, emptyContent, historyCost, mergeContent, planCompaction, previousSummary, renderSummary,
+  resolveCompactionOptions, splitSentences, summaryInputFor, validateSummary, type HistoryCost, type PreviousSummary, type Summary, type SummaryItem,
 } from '../../core/compact/index.js';
 import type { Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { createTokenizer } from '../../core/tokenizer.js';
-import type { CompactHistoryOptions, CompactHistoryResult, FallbackReason } from '../../compaction/compactHistory.js';
+import { compactHistory, type CompactHistoryOptions, type CompactHistoryResult, type FallbackReason } from '../../compaction/compactHistory.js';
 import type { Summarizer } from '../../compaction/summarizer.js';
 
 export type CompactionDefect =
@@ -40,7 +40,71 @@ export type CompactionDefect =
    * recognised and nothing more (compaction before its verbatim section):
    * a user statement of the clamp's window that no rule reads is lost.
    */
-  | 'keeps-only-what-the-summarizer-read';
+  | 'keeps-only-what-the-summarizer-read'
+  /**
+   * Never worse than the clamp: the verbatim section's lines filed as
+   * rejected options — the words are in the prompt, not as binding (as a
+   * Turkish "we don't …" rule filed as a rejected option was).
+   */
+  | 'files-the-window-words-as-options'
+  /**
+   * Never worse than the clamp: the verbatim section's lines marked replaced
+   * by a later turn (as a false match of a value of the same kind marked a
+   * rule of the window's turns).
+   */
+  | 'marks-the-window-words-replaced'
+  /**
+   * Never worse than the clamp: a verbatim line's first sentence moved to the
+   * constraints, the rest left where it was — a statement of two sentences
+   * cut over two lines.
+   */
+  | 'splits-the-window-turns'
+  /**
+   * Never worse than the clamp: the earlier user sentences the window's
+   * other turns repeat are left out (compaction before it carried them).
+   */
+  | 'forgets-the-repeated-words';
+
+/** Defects made on the real `compactHistory`'s summary, after the fact. */
+const EDITS: readonly CompactionDefect[] = ['files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words'];
+
+/** The real compaction's summary with this compaction's verbatim lines edited by `defect`. */
+async function editedCompaction(
+  defect: CompactionDefect, request: Request, profile: Profile, summarizer: Summarizer, options: CompactHistoryOptions,
+): Promise<CompactHistoryResult> {
+  const result = await compactHistory(request, profile, summarizer, options);
+  if (result.outcome.kind !== 'compacted') return result;
+  const summary = result.outcome.summary;
+  const covers = previousSummary(request, resolveCompactionOptions(options)).covers;
+  const tokenizer = createTokenizer(profile.encoding);
+  const firstClampTurn = covers + clampStart(request, historyCost(request, profile, tokenizer), profile, tokenizer) + 1;
+  const mine = (item: SummaryItem): boolean => item.turns.some((t) => t > covers);
+  const said = summary.said ?? [];
+  const content = { ...summary.content };
+  let kept: SummaryItem[] = said;
+  if (defect === 'files-the-window-words-as-options') {
+    content.rejected = [...content.rejected, ...said.filter(mine)];
+    kept = said.filter((item) => !mine(item));
+  } else if (defect === 'marks-the-window-words-replaced') {
+    kept = said.map((item) => (mine(item) ? { ...item, supersededBy: summary.covers + 1 } : item));
+  } else if (defect === 'splits-the-window-turns') {
+    kept = [];
+    for (const item of said) {
+      const sentences = mine(item) ? splitSentences(item.text) : [];
+      if (sentences.length < 2) {
+        kept.push(item);
+        continue;
+      }
+      content.constraints = [...content.constraints, { text: sentences[0]!, turns: item.turns }];
+      kept.push({ ...item, text: sentences.slice(1).join(' ') });
+    }
+  } else {
+    kept = said.filter((item) => !mine(item) || item.turns.some((t) => t >= firstClampTurn));
+  }
+  const { said: _said, ...rest } = summary;
+  const edited: Summary = { ...rest, content, ...(kept.length === 0 ? {} : { said: kept }) };
+  return { request: { ...result.request, summary: renderSummary(edited) }, outcome: { ...result.outcome, summary: edited } };
+}
 
 /** `compactHistory` with one defect: a simple re-implementation on the same core pieces. */
 export function mutantCompactHistory(defect: CompactionDefect) {
@@ -50,6 +114,7 @@ export function mutantCompactHistory(defect: CompactionDefect) {
     summarizer: Summarizer,
     options: CompactHistoryOptions = {},
   ): Promise<CompactHistoryResult> => {
+    if (EDITS.includes(defect)) return editedCompaction(defect, request, profile, summarizer, options);
     const resolved = resolveCompactionOptions(options);
     const tokenizer = createTokenizer(profile.encoding);
     const cost = historyCost(request, profile, tokenizer);

@@ -22,7 +22,7 @@ describe('readSummaryBlock', () => {
       'Constraints and preferences:': [
         { text: 'Answer in Turkish.', turns: [1] },
         { text: 'Keep it short.', turns: [1] },
-        { text: 'budget is €38,000 all in', turns: [1] },
+        { text: 'budget is €38,000 all in', turns: [1], replaced: true },
         { text: 'use table 2 (3)', turns: [4, 6, 7, 8] },
       ],
       'Identifiers:': Array.from(['INC-7781', 'Anadolu Lojistik'], (text) => ({ text, turns: Array.from({ length: 27 }, (_, k) => 5 + k) })),

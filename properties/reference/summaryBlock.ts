@@ -4,22 +4,29 @@
  * 1–26).` / `Summary of earlier turns (turns 1–26).`), then headed lists of
  * `- item (1, 2, 4–6)` lines (identifiers several to a line, ` · `
  * between them; a line a later turn replaced says so after its turns,
- * `(1; superseded by turn 36)`; lines of one list said in the same turns
- * share the note of the last of them, `- a` then `- b (1)`), and possibly,
+ * `(1; superseded by turn 36)`, `(1; tur 36 ile değişti)`: such an item
+ * is `replaced`; lines of one list said in the same turns share the note of
+ * the last of them, `- a` then `- b (1)`), and possibly,
  * after a last heading, text carried over verbatim. Read apart from
  * `core/compact/renderSummary.ts`.
  */
 export interface SummaryBlock {
   /** How many turns the summary covers (the header's `1–N`). */
   covers: number;
-  /** Items under each heading, with their turn numbers. */
-  sections: Map<string, { text: string; turns: number[] }[]>;
+  /** Items under each heading, with their turn numbers; `replaced` when the line says a later turn replaced it. */
+  sections: Map<string, BlockItem[]>;
   /** Lines after the last heading that are not items: text carried over verbatim. */
   carried: string | undefined;
 }
 
+export interface BlockItem {
+  text: string;
+  turns: number[];
+  replaced?: true;
+}
+
 const HEADER = /^(?:Önceki turların özeti \(tur|Summary of earlier turns \(turns) 1(?:–(\d+))?\)\. \S/u;
-const NOTED = /^- (.+) \(([0-9–, ]+)(?:; [^()]+)?\)$/u;
+const NOTED = /^- (.+) \(([0-9–, ]+)(; [^()]+)?\)$/u;
 const IDENTIFIER_HEADINGS = new Set(['Kimlikler:', 'Identifiers:']);
 
 function turnList(list: string): number[] {
@@ -34,7 +41,7 @@ export function readSummaryBlock(text: string): SummaryBlock | undefined {
   const lines = text.split('\n');
   const header = HEADER.exec(lines[0] ?? '');
   if (header === null) return undefined;
-  const sections = new Map<string, { text: string; turns: number[] }[]>();
+  const sections = new Map<string, BlockItem[]>();
   let heading: string | undefined;
   // Lines without a note yet: the run's last line gives them its turns.
   let waiting: string[] = [];
@@ -49,7 +56,7 @@ export function readSummaryBlock(text: string): SummaryBlock | undefined {
       // Identifiers share a line, ` · ` between them, with the line's turns (docs/compaction.md).
       for (const body of [...waiting, item[1]!]) {
         const texts = IDENTIFIER_HEADINGS.has(heading) ? body.split(' · ') : [body];
-        for (const text of texts) sections.get(heading)!.push({ text, turns: turnList(item[2]!) });
+        for (const text of texts) sections.get(heading)!.push({ text, turns: turnList(item[2]!), ...(item[3] === undefined ? {} : { replaced: true as const }) });
       }
       waiting = [];
     } else if (line.endsWith(':') && !line.startsWith('- ') && waiting.length === 0) {

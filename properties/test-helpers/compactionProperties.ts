@@ -11,6 +11,7 @@ import { deepFreeze } from '../deepFreeze.js';
 import { referenceAssembly, referenceCosts } from '../reference/assembly.js';
 import { isNoteTurn } from '../reference/noteTurn.js';
 import { referenceShare } from '../reference/profile.js';
+import { referenceEscapeText } from '../reference/escape.js';
 import { readSummaryBlock } from '../reference/summaryBlock.js';
 import type { CompactionDefect } from '../mutants/mutantCompaction.js';
 import { replayLine } from '../runner.js';
@@ -73,7 +74,42 @@ const DIRECTIVES = [
   'No refunds above $1,800.', 'Rapor bir sayfayı geçmemeli.', 'use Postgres instead of MySQL',
   // A norm said right after turning someone's wish down, with no marker word: the rule is the clause after the "no".
   'Olmaz, ilk hafta herkes ofiste.', 'No, everyone flies economy.', 'Hayır, tüm ekip cuma günleri sahada.',
+  // What we don't do, which a summarizer may file as a rejected option.
+  'Müşteriye kargo ücretini iade etmiyoruz.', 'Hafta sonu teslimat yapmıyoruz, müşteri ne derse desin.', "We don't do same-day cancellations.",
+  // A limit that a later value of the same kind (`LATER`) replaces in appearance only.
+  "Oda başına 150 euro'yu geçmeyelim.", 'Keep the whole trip under €3,000.',
 ];
+
+/** Rules in two sentences, which a summarizer may keep apart: they must reach the model whole, on one line. */
+const TWO_SENTENCES = [
+  'İndirim yok. Eski müşterilere bile.', 'No discounts. Not even for returning customers.', 'Hafta sonu kimseyi arama. Nöbetçi ekip dahil.',
+  "Don't book anything yet. Wait for Tom's go-ahead.",
+];
+
+/**
+ * Rules said in one clause with a value that a later turn (`LATER`) may
+ * change: what must reach the model is the rule, whatever became of the
+ * value.
+ */
+const WITH_VALUE: [said: string, binds: string][] = [
+  ["Servis 08:30'da kalkıyor, kimseyi bekleme.", 'kimseyi bekleme'],
+  ["Budget is $8k and don't touch the marketing line.", "don't touch the marketing line"],
+];
+
+/** Later statements of the same kind as a directive's value: another amount, another time. */
+const LATER = ["servis 08:45'e alındı", "budget's $9k now", 'Kahvaltı kişi başı 20 euro.', 'The hotel alone is €1,100.'];
+
+/**
+ * An assistant turn that repeats a directive the user gave before it
+ * (`echoOf`): the clamp shows the directive through it, so compaction must
+ * carry the directive when it folds the repetition. Filled in once the
+ * conversation is whole.
+ */
+const ECHO = '\u0000echo';
+
+function echoOf(directive: string): string {
+  return `Dediğiniz gibi: «${directive}»`;
+}
 
 /**
  * Words for what users say that binds them and that no rule reads: a relative
@@ -95,10 +131,17 @@ function unreadDirective(): fc.Arbitrary<string> {
     .map(([words, n, asks]) => `${words.join(' ')} k${n}${asks ? '?' : ''}`);
 }
 
-/** The words a user turn says that the oracle of "never worse than the clamp" must find in the prompt. */
+/** A user turn of `unreadDirective`'s. */
+function isUnread(text: string): boolean {
+  return /^(?:[\p{L}\p{N}]+ )+k\d+\??$/u.test(text);
+}
+
+/** The words a user turn says (or an assistant turn repeats) that the oracle of "never worse than the clamp" must find in the prompt. */
 function saidIn(text: string): string[] {
-  const unread = /^(?:[\p{L}\p{N}]+ )+k\d+\??$/u.test(text) ? [text.replace(/\?$/u, '')] : [];
-  return [...DIRECTIVES.filter((d) => text.includes(d)), ...unread];
+  const echoed = /^Dediğiniz gibi: «(.*)»$/su.exec(text);
+  if (echoed !== null) return saidIn(echoed[1]!);
+  const unread = isUnread(text) ? [text.replace(/\?$/u, '')] : [];
+  return [...[...DIRECTIVES, ...TWO_SENTENCES].filter((d) => text.includes(d)), ...WITH_VALUE.filter(([d]) => text.includes(d)).map(([, binds]) => binds), ...unread];
 }
 
 /** The constraints' heading in both languages (docs/compaction.md): the items a shrinking summary gives up last. */
@@ -134,6 +177,9 @@ function conversation(): fc.Arbitrary<Turn[]> {
     { weight: 2, arbitrary: n.map((i) => `INC-${i} için son durumu özetler misin?`) },
     { weight: 1, arbitrary: fc.constantFrom('Peki neden?', 'Tamam, teşekkürler.', 'Can you check the last invoice?', 'Sounds good.') },
     { weight: 3, arbitrary: fc.constantFrom(...DIRECTIVES) },
+    { weight: 1, arbitrary: fc.constantFrom(...TWO_SENTENCES) },
+    { weight: 1, arbitrary: fc.constantFrom(...WITH_VALUE.map(([said]) => said)) },
+    { weight: 1, arbitrary: fc.constantFrom(...LATER) },
     { weight: 2, arbitrary: unreadDirective() },
     { weight: 1, arbitrary: n.map((i) => `CHG-${i} onayı Kerem Doğan'dan bekleniyor.`) },
     { weight: 1, arbitrary: fragment({ long: false }).map((t) => (t.trim() === '' ? 'metin' : t)) },
@@ -153,6 +199,18 @@ function conversation(): fc.Arbitrary<Turn[]> {
       ]),
     },
     { weight: 1, arbitrary: history({ long: false, maxEpisodes: 3 }) },
+    { weight: 2, arbitrary: fc.constant<Turn[]>([{ role: 'user', content: 'Buna nasıl dikkat ediyorsun?' }, { role: 'assistant', content: ECHO }]) },
+    {
+      // A directive, a stretch of questions long enough that the clamp may keep the repetition and not the directive.
+      weight: 1,
+      arbitrary: fc.tuple(unreadDirective(), fc.array(fc.tuple(n, answer), { minLength: 3, maxLength: 8 })).map(([directive, stretch]): Turn[] => [
+        { role: 'user', content: directive },
+        { role: 'assistant', content: 'Not aldım.' },
+        ...stretch.flatMap(([i, a]): Turn[] => [{ role: 'user', content: `INC-${i} için son durumu özetler misin?` }, { role: 'assistant', content: a }]),
+        { role: 'user', content: 'Buna nasıl dikkat ediyorsun?' },
+        { role: 'assistant', content: ECHO },
+      ]),
+    },
   );
   return fc.array(exchange, { minLength: 0, maxLength: 22 }).map((parts) => {
     // Turn and tool call ids must be unique in a history: drop the pieces' own, number the calls in order.
@@ -195,7 +253,17 @@ function scenarios(): fc.Arbitrary<Scenario> {
         maxLines: { toolResults: s.toolLines },
       });
       const opening: Turn = { role: 'user', content: `${s.first.join(' ')} Müşterimiz Anadolu Lojistik (müşteri no 88123).` };
-      const turns: Turn[] = [...(s.noted ? [noteTurn()] : []), opening, ...s.turns];
+      // A repetition repeats a directive the user gave before it: the earliest first (the ones the clamp drops), in
+      // words no rule reads first (the ones a summarizer does not keep), then any other, then the opening.
+      const unread: string[] = [];
+      const other: string[] = [];
+      let echoes = 0;
+      const turns: Turn[] = [...(s.noted ? [noteTurn()] : []), opening, ...s.turns].map((turn) => {
+        if (turn.role === 'user' && turn !== opening && saidIn(turn.content).length > 0) (isUnread(turn.content) ? unread : other).push(turn.content);
+        if (turn.role !== 'assistant' || turn.content !== ECHO) return turn;
+        const earlier = unread.length > 0 ? unread : other;
+        return { ...turn, content: echoOf(earlier.length === 0 ? opening.content : earlier[echoes++ % earlier.length]!) };
+      });
       const request: Request = {
         rules: [{ id: 'lang', text: 'Kullanıcının dilinde yanıt ver.' }],
         history: turns,
@@ -343,15 +411,47 @@ export function propertyK5(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenar
 }
 
 /**
+ * The headings whose items bind the model as the clamp's raw turns do (docs/compaction.md): the constraints, the
+ * decisions, and the user's words verbatim. A rejected option or an open question says the words, not that they bind.
+ */
+const BINDING_HEADINGS = new Set([
+  'Kısıtlar ve tercihler:', 'Constraints and preferences:', 'Alınan kararlar:', 'Decisions taken:',
+  'Kullanıcının bu turların son kısmında söyledikleri, aynen:', 'What the user said in the latest of these turns, verbatim:',
+]);
+
+/**
+ * Where a directive binds the model in a prompt: the text of one raw turn,
+ * or one line of a binding section of the summary that no later turn is
+ * said to have replaced — whole, never cut over two lines.
+ */
+function bindingTexts(request: Request, profile: Profile): { prompt: string; texts: string[] } {
+  const assembled = referenceAssembly(request, profile, false);
+  const { payload } = assembled;
+  const prompt = payload.template === 'chat' ? payload.messages.map((m) => m.content).join('\n') : payload.text;
+  const history = request.history ?? [];
+  const raw = assembled.kind === 'overflow' ? [] : assembled.kept.history.map((i) => history[i]!.content);
+  // The block as written, once its escaped text is seen in the prompt (a user's "<rules>" reaches the model as "&lt;rules>").
+  const block = request.summary === undefined || !prompt.includes(referenceEscapeText(request.summary)) ? undefined : readSummaryBlock(request.summary);
+  const lines = [...(block?.sections ?? [])].flatMap(([heading, items]) => (BINDING_HEADINGS.has(heading) ? items.filter((i) => i.replaced !== true).map((i) => i.text) : []));
+  return { prompt, texts: [...raw, ...lines] };
+}
+
+/**
  * Never worse than the clamp: every directive the user gave in a turn the
  * plain clamp would have kept (the reference model of `assemble` on the
- * request as given, no compaction) reaches the model after compaction — in
- * the summary or in the raw tail of the prompt the reference model
- * assembles from the compacted request — whichever summarizer wrote the
- * summary. The directives include free text that no rule reads
- * (`unreadDirective`): the oracle knows them by how they were generated,
- * not by what the summarizer recognised. Read off the prompt, with nothing
- * of `core/compact` in the check.
+ * request as given, no compaction), and every directive an assistant turn
+ * it keeps repeats, reaches the model after compaction as binding as the
+ * clamp shows it — in a raw turn of the prompt the reference model
+ * assembles from the compacted request, or whole in one line of the
+ * summary's constraints, decisions or verbatim section that is not marked
+ * replaced (a rejected option, an open question, a line marked superseded
+ * or a directive cut over two lines does not count) — whichever summarizer
+ * wrote the summary. The directives include free text that no rule reads
+ * (`unreadDirective`), rules a summarizer may file as rejected options,
+ * rules in two sentences, rules beside a value a later turn changes, and
+ * repetitions by the assistant: the oracle knows them by how they were
+ * generated, not by what the summarizer recognised. Read off the prompt,
+ * with nothing of `core/compact` in the check.
  */
 export function propertyNeverWorseThanClamp(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind]> {
   // Any summarizer: what the user said in the clamp's window reaches the model whatever the summarizer recognised.
@@ -360,12 +460,11 @@ export function propertyNeverWorseThanClamp(compact: Compact): fc.IAsyncProperty
     // No prompt without compaction: nothing to be worse than.
     if (clamped.kind === 'overflow') return;
     const history = s.request.history!;
-    const said = clamped.kept.history.flatMap((i) => (history[i]!.role === 'user' ? saidIn(history[i]!.content) : []));
+    const said = clamped.kept.history.flatMap((i) => (history[i]!.role === 'user' || history[i]!.role === 'assistant' ? saidIn(history[i]!.content) : []));
     if (said.length === 0) return;
     const result = await compact(s.request, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns });
-    const { payload } = referenceAssembly(result.request, s.profile, false);
-    const prompt = payload.template === 'chat' ? payload.messages.map((m) => m.content).join('\n') : payload.text;
-    for (const directive of said) expect(prompt, directive).toContain(directive);
+    const { texts } = bindingTexts(result.request, s.profile);
+    for (const directive of said) expect(texts.some((text) => text.includes(directive)), `"${directive}" binds the model after compaction`).toBe(true);
   });
 }
 
@@ -404,6 +503,9 @@ export const COMPACTION_CASES: [string, (compact: Compact) => AnyAsync, Compacti
   ['K3 one summary block, replaced, the previous one an input', (c) => propertyK3(c) as unknown as AnyAsync, ['appends-summary', 'forgets-previous']],
   ['K4 a failed summarizer never writes a summary', (c) => propertyK4(c) as unknown as AnyAsync, ['writes-failures']],
   ['K5 summary and raw tail fit the history share', (c) => propertyK5(c) as unknown as AnyAsync, ['ignores-budget']],
-  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, ['keeps-first-rules-only', 'keeps-the-refusal-only', 'keeps-only-what-the-summarizer-read']],
+  ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, [
+    'keeps-first-rules-only', 'keeps-the-refusal-only', 'keeps-only-what-the-summarizer-read',
+    'files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words',
+  ]],
 ];
 
