@@ -93,6 +93,8 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // The eleventh round's stranger-case classes: unchanged; long identifiers after the short ones of their tier:
     // 1159/1405 identifiers, 365/1713 absent; Turkish "let's not …" a prohibition: 1160/1405, 364/1714; "X'e kadar" a
     // limit and "alalım" a move: 86 of 112 revisions.
-    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.76, identifiers: 0.82, absent: 0.215, summaryShare: 0.5, verbalNounProhibitions: 1 });
+    // The twelfth round (a window's user turn whole unless one live rule holds all of it; repeated earlier sentences
+    // carried): 88 of 112 revisions, 1163/1405 identifiers, 311/1614 absent.
+    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.78, identifiers: 0.82, absent: 0.195, summaryShare: 0.5, verbalNounProhibitions: 1 });
   });
 });
