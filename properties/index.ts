@@ -77,7 +77,7 @@ export {
   propertyEvidenceKeepsItsShare, propertyHistoryShareNotAboveEvidence, propertyProtectedTurnsFit, propertyWithinLimitsFits,
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
-export { propertyProfileResolves } from './profileResolution.js';
+export { propertyProfileRefusesBadValues, propertyProfileResolves } from './profileResolution.js';
 export { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';

@@ -1,4 +1,5 @@
 import { assemble, type AssembleOptions, type AssembledContext } from '../../core/assemble.js';
+import { BaglamError } from '../../core/errors.js';
 import { resolveProfile, type Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { normalizeForDedup } from '../../core/select.js';
@@ -166,6 +167,36 @@ export const profileMutants: Record<string, Implementation> = {
       if (e + h <= 1) return resolveProfile(input);
       const p = resolveProfile({ ...record, shares: { evidence: e, history: Math.max(0, 1 - e) } });
       return { ...p, shares: { evidence: e, history: h } };
+    },
+  }),
+};
+
+/** Profile mutants the refusals by field catch: each reads one option outside its documented range. */
+export const profileRangeMutants: Record<string, Implementation> = {
+  /** The protected-turn cap's maximum taken as exclusive: 10 000 refused. */
+  'maximum-exclusive': mutant('maximum-exclusive', {
+    resolveProfile: (input) => {
+      const p = resolveProfile(input);
+      if (p.protectedTurns === 10_000) throw new BaglamError('INVALID_PROFILE', 'must be a whole number from 0 to 9999', ['protectedTurns']);
+      return p;
+    },
+  }),
+  /** An unknown key of `shares` ignored (a misspelt `histroy` silently left at the default). */
+  'unknown-share-ignored': mutant('unknown-share-ignored', {
+    resolveProfile: (input) => {
+      const record = input as { shares?: unknown };
+      const shares = record.shares;
+      if (typeof shares !== 'object' || shares === null || Array.isArray(shares)) return resolveProfile(input);
+      const { evidence, history } = shares as { evidence?: unknown; history?: unknown };
+      return resolveProfile({ ...record, shares: { ...(evidence === undefined ? {} : { evidence }), ...(history === undefined ? {} : { history }) } });
+    },
+  }),
+  /** A blank name taken as a name. */
+  'blank-name': mutant('blank-name', {
+    resolveProfile: (input) => {
+      const record = input as { name?: unknown };
+      if (typeof record.name !== 'string' || record.name.trim() !== '' || record.name === '') return resolveProfile(input);
+      return { ...resolveProfile({ ...record, name: 'x' }), name: record.name };
     },
   }),
 };

@@ -3,13 +3,13 @@ import { propertyAgreesWithReference } from '../agreesWithReference.js';
 import { scenarios } from '../arbitraries/scenario.js';
 import { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from '../floors.js';
 import { propertyMemosChangeNoAnswer } from '../memos.js';
-import { propertyProfileResolves } from '../profileResolution.js';
+import { propertyProfileRefusesBadValues, propertyProfileResolves } from '../profileResolution.js';
 import { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from '../rendering.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyWithinShares } from '../withinShares.js';
 import { mutantAssemble, type AssemblerDefect } from './mutantAssemblers.js';
 import { mutant } from './mutantImplementation.js';
-import { canonicalJsonMutants, escapeMutants, floorMutants, memoMutants, profileMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
+import { canonicalJsonMutants, escapeMutants, floorMutants, memoMutants, profileMutants, profileRangeMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
 
 describe('the prompt is written in the documented format', () => {
   for (const [name, impl] of Object.entries(renderMutants)) it(`rendering: catches the mutant ${name}`, () => expectCaught(propertyRenderingAgrees(impl)));
@@ -27,6 +27,7 @@ describe('token floors are proofs', () => {
 
 describe('profiles are read as documented', () => {
   for (const [name, impl] of Object.entries(profileMutants)) it(`catches the mutant ${name}`, () => expectCaught(propertyProfileResolves(impl)));
+  for (const [name, impl] of Object.entries(profileRangeMutants)) it(`refusals by field: catches the mutant ${name}`, () => expectCaught(propertyProfileRefusesBadValues(impl)));
 });
 
 describe('assemble agrees with the reference model', () => {
