@@ -42,7 +42,8 @@ const NOT_A_MESSAGE: unknown[] = [
 ];
 // A function is no object of sections either.
 const NOT_SECTIONS: unknown[] = [null, undefined, 5, 'rules', ['a'], true, Object.assign(() => 0, { rules: 'a' })];
-const NOT_A_PROFILE: unknown[] = [null, 5, 'window: 8192', []];
+// undefined among them: a profile left out is no mapping either, not one whose `window` is missing.
+const NOT_A_PROFILE: unknown[] = [undefined, null, 5, 'window: 8192', []];
 const NOT_AN_ENCODING: unknown[] = ['p50k_base', 'O200K_BASE', '', null, 3];
 const NOT_A_BACKEND: unknown[] = ['wasm', 'Fast', '', 3, true];
 const NOT_A_CACHE_SIZE: unknown[] = [-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '5', true];

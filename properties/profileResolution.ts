@@ -83,8 +83,8 @@ const BEYOND_SAFE = 2 ** 53;
  * Every option's documented range (`schemas/profile.schema.json`, the
  * library guide's profile options): a whole number of tokens from its
  * minimum to its maximum, a fraction from 0 to 1, one of a list, a mapping
- * with only its own keys. Values just outside are refused naming the field;
- * values at the edges are read as given.
+ * with only its own keys, a name that is not blank. Values just outside are
+ * refused naming the field; values at the edges are read as given.
  */
 function fieldEdits(): FieldEdit[] {
   const edits: FieldEdit[] = [];
@@ -159,7 +159,7 @@ function fieldEdits(): FieldEdit[] {
 /**
  * What a person can get wrong in a profile is refused, by field: one option
  * of a valid profile set just outside its documented range (the schema's),
- * to another type, or a key no mapping has, fails with `INVALID_PROFILE`
+ * to another type, a blank name, or a key no mapping has, fails with `INVALID_PROFILE`
  * naming that option; set to the edge of its range, it is read as given
  * (the reference model's reading, or the budget refusal when the edit makes
  * the budget impossible). A reserve that fills the window exactly is refused,
