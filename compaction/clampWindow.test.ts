@@ -7,6 +7,7 @@ import { parseProfileYaml } from '../core/load/profileYaml.js';
 import type { Request, Turn } from '../core/request.js';
 import { compactHistory } from './compactHistory.js';
 import { extractiveSummarizer } from './summarizer.js';
+import { ACK, AFTER, exchange, OPENING, type Language } from './test-helpers/offsiteConversation.js';
 import { longConversation, smallProfile } from './test-helpers/longConversation.js';
 
 /**
@@ -29,7 +30,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const profileFile = join(root, 'fixtures', 'conversations', 'compaction-small.profile.yaml');
 const profile = parseProfileYaml(readFileSync(profileFile, 'utf8'), profileFile);
 
-type Language = 'en' | 'tr';
 
 interface Case {
   language: Language;
@@ -68,30 +68,6 @@ const CASES: Case[] = [
   { language: 'tr', kind: 'reported change', statement: 'kargo firması teslimatı perşembeye ertelemiş.' },
 ];
 
-const OPENING: Record<Language, string> = {
-  en: 'Hi. Keep answers short and in English. We are organising the spring offsite for Harbor & Pine.',
-  tr: 'Merhaba. Kısa ve Türkçe yaz. Harbor & Pine için bahar toplantısını organize ediyoruz.',
-};
-
-/** An ordinary question and its answer, different each time, that no rule keeps. */
-function exchange(language: Language, i: number): Turn[] {
-  const code = `SHP-${1000 + i * 37}`;
-  const time = `${String(8 + (i % 9)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`;
-  return language === 'en'
-    ? [
-        { role: 'user', content: `Where does shipment ${code} stand right now?` },
-        { role: 'assistant', content: `Shipment ${code} left the Izmir depot at ${time} on the truck with plate 35 ABC ${100 + i}; the driver reported ${i % 7} stops ahead of it and expects to reach the customer in the afternoon, weather permitting, with a call before arrival.` },
-      ]
-    : [
-        { role: 'user', content: `${code} numaralı sevkiyat şu an nerede?` },
-        { role: 'assistant', content: `${code} sevkiyatı ${time}'de İzmir deposundan 35 ABC ${100 + i} plakalı araçla çıktı; sürücü önünde ${i % 7} durak olduğunu, hava izin verirse öğleden sonra müşteride olacağını ve varmadan önce arayacağını söyledi.` },
-      ];
-}
-
-const ACK: Record<Language, string> = { en: 'Noted.', tr: 'Not aldım.' };
-
-/** Exchanges after the statement: enough that compaction's raw tail starts after it, few enough that the clamp keeps it. */
-const AFTER = 9;
 
 function conversation(c: Case): { request: Request; at: number } {
   const history: Turn[] = [{ role: 'user', content: OPENING[c.language] }, { role: 'assistant', content: ACK[c.language] }];
