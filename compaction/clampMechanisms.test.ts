@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../core/assemble.js';
-import { parseProfileYaml } from '../core/load/profileYaml.js';
 import type { Request, Turn } from '../core/request.js';
 import { compactHistory } from './compactHistory.js';
 import { isKept } from './measure/measureConversation.js';
 import { promptView } from './measure/promptView.js';
 import type { TextItem } from './measure/truth.js';
 import { extractiveSummarizer } from './summarizer.js';
-import { ACK, AFTER, exchange, OPENING, type Language } from './test-helpers/offsiteConversation.js';
+import { ACK, AFTER, exchange, OPENING, profile, type Language } from './test-helpers/offsiteConversation.js';
 
 /**
  * Never worse than the clamp, by mechanism (issue 14, the twelfth round).
@@ -47,9 +43,6 @@ import { ACK, AFTER, exchange, OPENING, type Language } from './test-helpers/off
  * broken fails until the list is updated (docs/compaction.md has the
  * table).
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
-const profileFile = join(root, 'fixtures', 'conversations', 'compaction-small.profile.yaml');
-const profile = parseProfileYaml(readFileSync(profileFile, 'utf8'), profileFile);
 
 
 interface Case {

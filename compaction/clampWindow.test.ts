@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../core/assemble.js';
-import { parseProfileYaml } from '../core/load/profileYaml.js';
 import type { Request, Turn } from '../core/request.js';
 import { compactHistory } from './compactHistory.js';
 import { extractiveSummarizer } from './summarizer.js';
-import { ACK, AFTER, exchange, OPENING, type Language } from './test-helpers/offsiteConversation.js';
+import { ACK, AFTER, exchange, OPENING, profile, type Language } from './test-helpers/offsiteConversation.js';
 import { longConversation, smallProfile } from './test-helpers/longConversation.js';
 
 /**
@@ -26,9 +22,6 @@ import { longConversation, smallProfile } from './test-helpers/longConversation.
  * section, `Summary.said`): 7 of the 24 reached the prompt before it (the
  * summarizer read them as rules), 24 after.
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
-const profileFile = join(root, 'fixtures', 'conversations', 'compaction-small.profile.yaml');
-const profile = parseProfileYaml(readFileSync(profileFile, 'utf8'), profileFile);
 
 
 interface Case {

@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseProfileYaml } from '../../core/load/profileYaml.js';
 import type { Turn } from '../../core/request.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const profileFile = join(root, 'fixtures', 'conversations', 'compaction-small.profile.yaml');
+/** The small profile of the compaction measurement, which the cases are sized for. */
+export const profile = parseProfileYaml(readFileSync(profileFile, 'utf8'), profileFile);
 
 /**
  * The ordinary offsite-planning conversation the clamp-window cases
