@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyClause, type ClauseKind } from './clauseKind.js';
-import { userItems } from './extractSummary.js';
+import { extractSummary, userItems } from './extractSummary.js';
+import { splitClauses, splitSentences } from './sentences.js';
+import { emptyContent, type SummaryTurn } from './summary.js';
 
 /**
  * Cases written from the ways people state rules, not from the rules'
@@ -274,6 +276,150 @@ describe('classifyClause: a second list', () => {
     });
     it.each(LOOK_ALIKES)('not a prohibition: %s', (text) => {
       expect(classifyClause(text, true)).not.toBe('prohibition');
+    });
+  });
+}
+
+// Prohibitions as people talk (issue 14, the thirteenth round), in a scope of its own.
+{
+  /**
+   * A thirteenth list of our own, written before any change of the round:
+   * prohibitions in the forms issue 14 names (Turkish `-mA` on any verb,
+   * `-mAmAlI`, `-mAyAcAk`, `-mAsIn`, `-mAyAlIm`, "sakın", "asla", "… düşünme
+   * bile", "istemiyorum"; English "No X before Y", "can't go above", "never",
+   * "…, so keep it under …", "instead of", "avoid", "skip"), some alone and
+   * some inside a longer turn, each summarized end to end among small talk:
+   * kept when one live constraint or decision holds the rule's words. Beside
+   * them, sentences whose `-mA` word is a verbal noun (ödeme, dondurma,
+   * işletme, yazma …): no clause of them may be read as a prohibition (the
+   * measure's precision).
+   */
+  type Language = 'en' | 'tr';
+  /** [what the user says, language, the words of the rule that must reach one binding line]. */
+  const RULES: [string, Language, string][] = [
+    // Turkish
+    ['müşteriye iade kodunu mesajla yollama, telefonda söyle', 'tr', 'iade kodunu mesajla yollama'],
+    ["Ahmet'i bu maile ekleme", 'tr', "Ahmet'i bu maile ekleme"],
+    ['stokta olmayan ürünü satışa açma', 'tr', 'stokta olmayan ürünü satışa açma'],
+    ['hafta sonu kimseye nöbet yazılmamalı', 'tr', 'hafta sonu kimseye nöbet yazılmamalı'],
+    ['banka bilgilerini asla e-postayla isteme', 'tr', 'banka bilgilerini asla e-postayla isteme'],
+    ['fiyatı müşteri sormadan söylemeyelim', 'tr', 'fiyatı müşteri sormadan söylemeyelim'],
+    ['bu sözleşmeyi avukat görmeden imzalamayacağız', 'tr', 'bu sözleşmeyi avukat görmeden imzalamayacağız'],
+    ['logo rengini değiştirmeyin lütfen', 'tr', 'logo rengini değiştirmeyin'],
+    ['taslakta gerçek müşteri isimleri geçmesin', 'tr', 'taslakta gerçek müşteri isimleri geçmesin'],
+    ['mesai saatleri dışında deploy etmek yasak', 'tr', 'mesai saatleri dışında deploy etmek yasak'],
+    ['sakın bu rakamları yatırımcıya gösterme', 'tr', 'bu rakamları yatırımcıya gösterme'],
+    ['sunucu odasına yetkisiz kimse girmeyecek', 'tr', 'sunucu odasına yetkisiz kimse girmeyecek'],
+    ['aynı kod iki kez kullanılamaz', 'tr', 'aynı kod iki kez kullanılamaz'],
+    ['kargo ücretini müşteriye yansıtma', 'tr', 'kargo ücretini müşteriye yansıtma'],
+    ['yeni sürümü test etmeden yayına alma', 'tr', 'yeni sürümü test etmeden yayına alma'],
+    ['müşteriyle fiyat pazarlığına girmeyin', 'tr', 'müşteriyle fiyat pazarlığına girmeyin'],
+    ['bu hafta izin onaylanmasın', 'tr', 'bu hafta izin onaylanmasın'],
+    ['otelde sigara içilen oda istemiyorum', 'tr', 'otelde sigara içilen oda istemiyorum'],
+    ['gece uçuşu istemiyoruz', 'tr', 'gece uçuşu istemiyoruz'],
+    ['şifreyi düz metin olarak saklamamalıyız', 'tr', 'şifreyi düz metin olarak saklamamalıyız'],
+    ['o tedarikçiden bir daha mal alınmayacak', 'tr', 'o tedarikçiden bir daha mal alınmayacak'],
+    ["prod'daki tabloları truncate etme", 'tr', "prod'daki tabloları truncate etme"],
+    ['misafirlere fıstıklı bir şey verme, alerjisi olan var', 'tr', 'misafirlere fıstıklı bir şey verme'],
+    ['arka arkaya iki toplantı koyma', 'tr', 'arka arkaya iki toplantı koyma'],
+    ['pasta şekerli olmasın', 'tr', 'pasta şekerli olmasın'],
+    ['musteriye ozur mektubu gonderme', 'tr', 'musteriye ozur mektubu gonderme'],
+    ['bu dosyayi kimseyle paylasmayin', 'tr', 'bu dosyayi kimseyle paylasmayin'],
+    ['bana sormadan hiçbir siparişi iptal etme', 'tr', 'bana sormadan hiçbir siparişi iptal etme'],
+    ['yarınki sevkiyat için not: palet sayısı 12. Kırılacak ürünleri alta koyma. Teslimde imza alın.', 'tr', 'Kırılacak ürünleri alta koyma'],
+    ['Tamam anladım. Ama şunu unutma, müşterinin adını sosyal medyada anmayacağız.', 'tr', 'müşterinin adını sosyal medyada anmayacağız'],
+    ['bu ay yeni personel alımını düşünmeyin bile', 'tr', 'yeni personel alımını düşünmeyin bile'],
+    ['indirimli ürünlerde kupon geçerli olmayacak', 'tr', 'indirimli ürünlerde kupon geçerli olmayacak'],
+    // English
+    ['No meetings before 10 on Mondays.', 'en', 'No meetings before 10 on Mondays'],
+    ["The monthly fee can't go above $400.", 'en', "The monthly fee can't go above $400"],
+    ['never book red-eyes for me', 'en', 'never book red-eyes for me'],
+    ["we're tight on time, so keep the intro under two minutes", 'en', 'keep the intro under two minutes'],
+    ['use Stripe instead of PayPal', 'en', 'use Stripe instead of PayPal'],
+    ['avoid anything with a layover in Frankfurt', 'en', 'avoid anything with a layover in Frankfurt'],
+    ['skip the dessert course', 'en', 'skip the dessert course'],
+    ["don't loop in legal until the draft is final", 'en', "don't loop in legal until the draft is final"],
+    ['nobody gets admin on prod', 'en', 'nobody gets admin on prod'],
+    ["No alcohol at the kids' party.", 'en', "No alcohol at the kids' party"],
+    ['under no circumstances share the beta link', 'en', 'under no circumstances share the beta link'],
+    ["please don't send anything to the customer without my ok", 'en', "don't send anything to the customer without my ok"],
+    ["we can't exceed 40 people in the room, fire code", 'en', "we can't exceed 40 people in the room"],
+    ['absolutely no weekend work this sprint', 'en', 'absolutely no weekend work this sprint'],
+    ['Stop adding emojis to the replies.', 'en', 'Stop adding emojis to the replies'],
+    ["No more than two drinks per person on the company tab.", 'en', 'No more than two drinks per person on the company tab'],
+    ["don't even think about touching the payroll DB", 'en', "don't even think about touching the payroll DB"],
+    ['leave the CFO off the thread', 'en', 'leave the CFO off the thread'],
+    ["I don't want any meetings on Friday afternoons", 'en', "I don't want any meetings on Friday afternoons"],
+    ['Never quote prices in the first email.', 'en', 'Never quote prices in the first email'],
+    ["ok so the client is super sensitive about this. Don't mention the delay in the update. Just say we're on track.", 'en', "Don't mention the delay in the update"],
+    ["he's vegan so nothing with dairy for him", 'en', 'nothing with dairy for him'],
+    ['skip Heathrow if you can, Gatwick is easier for us', 'en', 'skip Heathrow'],
+    ["the budget's fixed, so don't go over 12k", 'en', "don't go over 12k"],
+  ];
+
+  /** Sentences with a verbal noun (or a noun that ends like a `-mA` command): no clause is a prohibition. */
+  const VERBAL_NOUNS: string[] = [
+    'ödeme ekranı yine donuyor',
+    'dondurma siparişi dün teslim edildi',
+    'işletme ruhsatı geldi mi',
+    'yazma izni sadece Berk’te var',
+    'kira ödeme günü ayın beşi',
+    'silme işlemi gece yarısı tamamlandı',
+    'kaydırma çubuğu mobilde görünmüyor',
+    'sipariş onaylama maili müşteriye ulaşmamış',
+    'şifre sıfırlama linki çalışmıyor',
+    'bu ayki işletme giderleri çok yüksek',
+    'kayıt silme talebi KVKK kapsamında geldi',
+    'yeni çalışan alma sürecimiz uzun',
+    'geri arama listesinde 14 kişi var',
+    'yükleme süresi 3 saniyeye çıktı',
+    'paketleme masası depoda',
+    'toplu gönderme özelliği beta aşamasında',
+    'müşteri arama kayıtları nerede tutuluyor',
+    'dolandırıcılık önleme ekibi aradı',
+    'yazma testleri yeşil',
+    'masa ayırtma sistemi çöktü galiba',
+    'bu kalemde ödeme vadesi 60 gün',
+    'taşıma ücreti faturaya eklendi',
+    'dondurma makinesi için servis geldi',
+    'hata ayıklama modunu kim açtı',
+  ];
+
+  const CHAT: Record<Language, string[]> = { en: ['hey, quick one.', 'ok thanks', 'Sure.'], tr: ['selam, kısa bir şey.', 'tamam sağol', 'Tabii.'] };
+  function binding(text: string, language: Language): string[] {
+    const [hello, thanks, sure] = CHAT[language];
+    const said: [SummaryTurn['role'], string][] = [['user', hello!], ['assistant', sure!], ['user', text], ['assistant', sure!], ['user', thanks!], ['assistant', sure!]];
+    const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
+    const c = extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
+    return [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+  }
+  /** Read as the measure reads a truth file's verbal-noun sentence: any clause a prohibition. */
+  const prohibits = (text: string): boolean => splitSentences(text).some((s) => splitClauses(s).some((c) => classifyClause(c, true) === 'prohibition'));
+
+  /**
+   * Measured before any change of the round: 54 of 57 rules kept, 24 of 24 verbal-noun sentences left alone. The
+   * misses, each a known miss until it passes: the team's own "we won't …" and "we don't want …" in Turkish
+   * (`-mAyAcAğIz`, "istemiyoruz"), filed as a rejected option or not at all.
+   */
+  const RULES_MISSED = new Set<string>([
+    'bu sözleşmeyi avukat görmeden imzalamayacağız',
+    'gece uçuşu istemiyoruz',
+    'Tamam anladım. Ama şunu unutma, müşterinin adını sosyal medyada anmayacağız.',
+  ]);
+  const VERBAL_NOUNS_MISSED = new Set<string>([]);
+
+  const kept = (text: string, language: Language, rule: string): void => {
+    const lines = binding(text, language);
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+  };
+  describe('prohibitions as people talk (thirteenth list)', () => {
+    it.each(RULES.filter((r) => !RULES_MISSED.has(r[0])))('kept: %s', kept);
+    it.fails.each(RULES.filter((r) => RULES_MISSED.has(r[0])))('still missed: %s', kept);
+    it.each(VERBAL_NOUNS.filter((v) => !VERBAL_NOUNS_MISSED.has(v)))('not a prohibition: %s', (text) => {
+      expect(prohibits(text)).toBe(false);
+    });
+    it.fails.each(VERBAL_NOUNS.filter((v) => VERBAL_NOUNS_MISSED.has(v)))('still read as one: %s', (text) => {
+      expect(prohibits(text)).toBe(false);
     });
   });
 }
