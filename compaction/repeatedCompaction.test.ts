@@ -285,7 +285,7 @@ describe('compaction after compaction never leaves the model knowing less than t
       grow(c.language, history, 0, GROWTH, true);
       misses.push(...(await missesOf(c.language, history, (_t, compacted, _prefix, profile) => {
         const assembled = assemble(compacted, profile);
-        const text = assembled.messages.map((m) => m.content).join('\n');
+        const text = assembled.template === 'chat' ? assembled.messages.map((m) => m.content).join('\n') : assembled.text;
         return c.values.filter((v) => !text.includes(v));
       }, c.statement.slice(0, 24))));
     }
