@@ -114,8 +114,13 @@ const TOP_KEYS = [
   'protectedTurns', 'maxHistoryTurns', 'chunkOrder', 'maxMetaChars', 'maxLines', 'limits',
 ];
 
+/**
+ * A mapping: a plain object (or a class instance) of this realm or another,
+ * not an array, nor a boxed number, a date or a map, whose keys a profile
+ * would otherwise read as absent and fill with defaults.
+ */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return Object.prototype.toString.call(value) === '[object Object]';
 }
 
 
@@ -128,29 +133,38 @@ function record(value: unknown, path: FieldPath, keys: readonly string[]): Recor
   return value;
 }
 
+/*
+ * Absent (`undefined`) is the only value a default stands for: `null`, a
+ * string, `NaN` are refused naming the field, as any other wrong value.
+ * `Number.isInteger`, `Number.isFinite` and `includes` are false for
+ * anything of another type, so they need no `typeof` test before them.
+ */
+
 /** A whole number of tokens in [min, max]. */
 function tokens(value: unknown, path: FieldPath, fallback: number | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) {
     if (fallback === undefined) throw invalidProfile(path, 'is required');
     return fallback;
   }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  const n = value as number;
+  if (!Number.isInteger(n) || n < min || n > max) {
     throw invalidProfile(path, `must be a whole number from ${min} to ${max}, got ${describeValue(value)}`);
   }
-  return value;
+  return n;
 }
 
 function fraction(value: unknown, path: FieldPath, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+  const n = value as number;
+  if (!Number.isFinite(n) || n < 0 || n > 1) {
     throw invalidProfile(path, `must be a number from 0 to 1 (a fraction of the prompt budget), got ${describeValue(value)}`);
   }
-  return value;
+  return n;
 }
 
 function oneOf<T extends string>(value: unknown, path: FieldPath, options: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !options.includes(value as T)) {
+  if (!options.includes(value as T)) {
     throw invalidProfile(path, `must be one of ${options.join(', ')}, got ${describeValue(value)}`);
   }
   return value as T;
@@ -211,8 +225,9 @@ export function resolveProfile(input: unknown): Profile {
       `evidence (${shares.evidence}) and history (${shares.history}) add up to more than the whole prompt budget`,
     );
   }
-  const threshold = top.chunkThreshold ?? 0;
-  if (typeof threshold !== 'number' || !Number.isFinite(threshold)) {
+  // Not `?? 0`: a `null` threshold is a mistake to name, not the default.
+  const threshold = top.chunkThreshold === undefined ? 0 : (top.chunkThreshold as number);
+  if (!Number.isFinite(threshold)) {
     throw invalidProfile(['chunkThreshold'], `must be a finite number, got ${describeValue(threshold)}`);
   }
   const limitsInput = record(top.limits, ['limits'], ['longestTurn', 'largestChunk', 'fixedTokens']);

@@ -75,8 +75,9 @@ interface FieldEdit {
   refusedAt?: readonly string[];
 }
 
-const NOT_A_NUMBER: unknown[] = ['5', null, true, Number.NaN, Number.POSITIVE_INFINITY];
-const NOT_A_MAPPING: unknown[] = [5, null, [], 'x'];
+const NOT_A_NUMBER: unknown[] = ['5', null, true, Number.NaN, Number.POSITIVE_INFINITY, new Number(5)];
+/** A boxed number, a date, a map: objects, but no mapping a profile could read keys from. */
+const NOT_A_MAPPING: unknown[] = [5, null, [], 'x', new Number(5), new Date(0), new Map([['evidence', 0.5]])];
 const BEYOND_SAFE = 2 ** 53;
 
 /**
@@ -94,15 +95,12 @@ function fieldEdits(): FieldEdit[] {
   const accept = (path: readonly string[], values: unknown[]): void => {
     for (const value of values) edits.push({ path, value });
   };
-  // One value of another type per field, in turn: every field is read by the same check of its type.
-  let other = 0;
-  const anotherType = (min: number): unknown => {
-    const values = [min + 0.5, ...NOT_A_NUMBER];
-    return values[other++ % values.length];
-  };
+  // Every value of another type for every field: one field's check may be
+  // written apart from the others' (a `?? 0` lets `null` through as the default).
+  const anotherType = (min: number): unknown[] => [min + 0.5, ...NOT_A_NUMBER];
   /** A whole number from `min` to `max` (the safe integers when no maximum is documented). */
   const whole = (path: readonly string[], min: number, max = Number.MAX_SAFE_INTEGER): void => {
-    refuse(path, [min - 1, max === Number.MAX_SAFE_INTEGER ? BEYOND_SAFE : max + 1, anotherType(min)]);
+    refuse(path, [min - 1, max === Number.MAX_SAFE_INTEGER ? BEYOND_SAFE : max + 1, ...anotherType(min)]);
     accept(path, [min, max]);
   };
   const mapping = (path: readonly string[]): void => {
@@ -119,7 +117,7 @@ function fieldEdits(): FieldEdit[] {
   whole(['output', 'answer'], 1);
   refuse(['output', 'answer'], [undefined]);
   whole(['output', 'reasoning'], 0);
-  refuse(['encoding'], ['gpt2', 5, null]);
+  refuse(['encoding'], ['gpt2', 5, null, new String('o200k_base')]);
   accept(['encoding'], ['o200k_base', 'cl100k_base']);
   refuse(['template'], ['json', 5, null, []]);
   refuse(['template', 'extra'], [1]);
@@ -127,7 +125,7 @@ function fieldEdits(): FieldEdit[] {
   accept(['template'], [{}, { kind: 'chat' }, { kind: 'text' }, 'chat', 'text']);
   for (const field of ['perMessage', 'replyPrimer']) {
     // Set with the kind: a text template has no overhead to set.
-    for (const value of [-1, 1001, anotherType(0)]) edits.push({ path: ['template'], value: { kind: 'chat', [field]: value }, refusedAt: ['template', field] });
+    for (const value of [-1, 1001, ...anotherType(0)]) edits.push({ path: ['template'], value: { kind: 'chat', [field]: value }, refusedAt: ['template', field] });
     refuse(['template'], [{ [field]: 1001 }], ['template', field]);
     accept(['template'], [{ kind: 'chat', [field]: 0 }, { kind: 'chat', [field]: 1000 }]);
     refuse(['template'], [{ kind: 'text', [field]: 3 }], ['template', 'kind']);
@@ -135,20 +133,20 @@ function fieldEdits(): FieldEdit[] {
   mapping(['shares']);
   accept(['shares'], [{}, { evidence: 0.8, history: 0.2 }, { evidence: 1, history: 0 }, { evidence: 0, history: 1 }]);
   for (const field of ['evidence', 'history']) {
-    refuse(['shares', field], [-0.05, 1.05, ...NOT_A_NUMBER.slice(field === 'evidence' ? 0 : 3)]);
+    refuse(['shares', field], [-0.05, 1.05, ...NOT_A_NUMBER]);
     accept(['shares', field], [0, 1]);
   }
-  refuse(['chunkThreshold'], ['0', true, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]);
+  refuse(['chunkThreshold'], [...NOT_A_NUMBER, Number.NEGATIVE_INFINITY]);
   accept(['chunkThreshold'], [-5, 0.5]);
   whole(['protectedTurns'], 0, 10_000);
   whole(['maxHistoryTurns'], 1, 1_000_000);
-  refuse(['chunkOrder'], ['random', 5, null]);
+  refuse(['chunkOrder'], ['random', 5, null, Number.NaN, new String('edges')]);
   accept(['chunkOrder'], ['edges', 'score']);
   whole(['maxMetaChars'], 1, 100_000);
   mapping(['maxLines']);
   for (const field of ['chunks', 'toolResults']) {
     // null is no limit here, documented.
-    refuse(['maxLines', field], [0, 1_000_001, field === 'chunks' ? 1.5 : '3', field === 'chunks' ? true : Number.NaN]);
+    refuse(['maxLines', field], [0, 1_000_001, ...anotherType(1).filter((v) => v !== null)]);
     accept(['maxLines', field], [1, 1_000_000, null]);
   }
   mapping(['limits']);
