@@ -6,7 +6,7 @@ import { assemble } from './assemble.js';
 import { AssemblyCache } from './assemblyCache.js';
 import { FixedPartMemo } from './fixedPartMemo.js';
 import { resolveProfile, type Profile } from './profile.js';
-import type { Request } from './request.js';
+import { validateRequest, type Request } from './request.js';
 import { createTokenizer } from './tokenizer.js';
 
 /**
@@ -159,11 +159,58 @@ describe('FixedPartMemo', () => {
       const kept = frozenBut((tool) => Object.defineProperty(tool, 'description', { get: () => text, enumerable: true }));
       return [() => kept, () => kept, () => ((text = 'Finds an order by its number, or the latest.'), kept)];
     },
-    'a frozen tool with a description a copy leaves out (not enumerable)': () => {
-      const kept = frozenBut((tool) => Object.defineProperty(tool, 'description', { value: 'Hidden from copies.', enumerable: false }));
-      return [() => kept, () => kept];
+  };
+
+  /**
+   * Tools whose fields validation reads by name while a copy could not keep
+   * them as read: a description that is not enumerable (a copy by keys
+   * leaves it out), a getter, a getter answering otherwise on each read.
+   * Each is validated and rendered as read, never remembered: through a
+   * cache that has seen the same content in plain objects, the answer is
+   * a fresh call's on that plain content, and a call is never refused for
+   * what validation accepted.
+   */
+  const HIDDEN_CASES: Record<string, () => [odd: Request, ...plain: Request[]]> = {
+    'a description not enumerable': () => {
+      const req = base();
+      Object.defineProperty(req.tools![0]!, 'description', { value: 'Finds an order.', enumerable: false });
+      return [req, base()];
+    },
+    'a name not enumerable': () => {
+      const req = base();
+      Object.defineProperty(req.tools![0]!, 'name', { value: 'lookup', enumerable: false });
+      return [req, base()];
+    },
+    'a rule text that is a getter': () => {
+      const req = base();
+      Object.defineProperty(req.rules![0]!, 'text', { get: () => 'Answer in Turkish.', enumerable: true });
+      return [req, base()];
+    },
+    // Rendered with whatever it answers when the prompt is written.
+    'a frozen tool whose name is a getter answering otherwise on each read': () => {
+      const req = base();
+      let reads = 0;
+      const tool = Object.defineProperty({ ...req.tools![0]! }, 'name', { get: () => (reads++ % 2 === 0 ? 'lookup' : 'find'), enumerable: true });
+      req.tools = Object.freeze([Object.freeze(tool)]) as Request['tools'];
+      const other = base();
+      other.tools![0]!.name = 'find';
+      return [req, base(), other];
     },
   };
+
+  test('a field a copy could not keep as read is validated and rendered as read, never remembered', () => {
+    for (const profile of PROFILES) {
+      for (const [name, make] of Object.entries(HIDDEN_CASES)) {
+        const cache = new AssemblyCache();
+        warm(base(), profile, cache);
+        const [odd, ...plain] = make();
+        const expected = plain.map((p) => fresh(p, profile));
+        expect(() => validateRequest(make()[0]), name).not.toThrow();
+        expect(expected, name).toContain(warm(odd, profile, cache));
+        expect(expected, name).toContain(warm(make()[0], profile, new AssemblyCache()));
+      }
+    }
+  });
 
   test('a fixed part frozen at every level is kept as it is and found again; frozen only in part, it is copied', () => {
     for (const profile of PROFILES) {
@@ -180,7 +227,7 @@ describe('FixedPartMemo', () => {
     }
   });
 
-  test('catches a memo that trusts an object frozen at the top (or holding getters) to never change', () => {
+  test('catches a memo that trusts an object frozen at the top to never change', () => {
     /** Finds the last remembered fixed part by identity whenever its tools list is frozen. */
     class TrustsFrozen extends FixedPartMemo {
       #last: { fields: unknown[]; units: ReturnType<FixedPartMemo['remember']> } | undefined;
@@ -196,7 +243,8 @@ describe('FixedPartMemo', () => {
         return units;
       }
     }
-    for (const [name, steps] of Object.entries(FROZEN_CASES).slice(0, 2)) {
+    // (A getter is never remembered: `HIDDEN_CASES` and the fixed-part property.)
+    for (const [name, steps] of Object.entries(FROZEN_CASES).slice(0, 1)) {
       const withMutant = new AssemblyCache();
       Object.defineProperty(withMutant, 'fixedParts', { value: new TrustsFrozen() });
       expect(PROFILES.some((profile) => firstDifference(withMutant, steps(), profile) !== undefined), name).toBe(true);

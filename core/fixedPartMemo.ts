@@ -31,8 +31,6 @@ import { validateFixedPart, type Request } from './request.js';
  */
 
 const MAX_ENTRIES = 8;
-/** Deeper than validation allows (tool schemas nest 64 levels): never remembered. */
-const MAX_DEPTH = 72;
 
 /** The fixed part's fields, in the order they are copied and compared. */
 type FixedFields = [rules: unknown, tools: unknown, examples: unknown, format: unknown];
@@ -53,9 +51,12 @@ function isPlainObject(value: object): boolean {
 const UNCOPYABLE = Symbol('uncopyable');
 
 /**
- * True when every own property of `value` is an enumerable value (an
- * array's length aside): no getter whose answer could change, and nothing
- * a copy would leave out but a reader of the object could still see.
+ * True when every own key of `value` (symbols too) is an enumerable data
+ * property, an array's length aside. Validation and rendering read a field
+ * by name, whatever its kind; a copy keeps only enumerable values, read
+ * once. So an object with a getter (its answer may change between the
+ * reads) or a key a copy would leave out cannot be copied: it is rendered
+ * as read and never remembered, and validation and assembly see the same.
  */
 function onlyEnumerableValues(value: object): boolean {
   const isArray = Array.isArray(value);
@@ -68,26 +69,25 @@ function onlyEnumerableValues(value: object): boolean {
 }
 
 /**
- * A copy of plain data, or UNCOPYABLE (another prototype, a function, a
- * symbol, too deep). An object or array that is frozen, holds only
- * enumerable values (no getters) and only such objects or primitives
- * (frozen at every level: what `baglam report` hands out for the fixed
- * part of every line) is kept as it is: it can never change, so it needs
- * no copy, and the next request holding the same objects is found by
+ * A copy of plain data, or UNCOPYABLE (another prototype, a getter or a
+ * key that is not enumerable). What it copies was read by validation a
+ * moment before and is only data, so it holds no function or symbol, and
+ * nests no deeper than validation allows (tool schemas: 64 levels). An object or array that is frozen, holding only such objects or
+ * primitives (frozen at every level: what `baglam report` hands out for the
+ * fixed part of every line), is kept as it is: it can never change, so it
+ * needs no copy, and the next request holding the same objects is found by
  * identity at the top of `sameContent` instead of a walk. Freezing is
  * permanent, and a frozen object's prototype cannot change either.
  */
-function copy(value: unknown, depth: number): unknown {
-  if (typeof value !== 'object' || value === null) {
-    return typeof value === 'function' || typeof value === 'symbol' ? UNCOPYABLE : value;
-  }
-  if (depth > MAX_DEPTH) return UNCOPYABLE;
-  let same = Object.isFrozen(value) && onlyEnumerableValues(value);
+function copy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (!onlyEnumerableValues(value)) return UNCOPYABLE;
+  let same = Object.isFrozen(value);
   if (isPlainArray(value)) {
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) continue; // a hole stays a hole
-      const item = copy(value[i], depth + 1);
+      const item = copy(value[i]);
       if (item === UNCOPYABLE) return UNCOPYABLE;
       if (item !== value[i]) same = false;
       out[i] = item;
@@ -98,7 +98,7 @@ function copy(value: unknown, depth: number): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const held = (value as Record<string, unknown>)[key];
-    const item = copy(held, depth + 1);
+    const item = copy(held);
     if (item === UNCOPYABLE) return UNCOPYABLE;
     if (item !== held) same = false;
     // Defined, not assigned: a key named `__proto__` stays a key.
@@ -132,7 +132,9 @@ function sameContent(value: unknown, known: unknown): boolean {
     if (!sameContent(record[key], (known as Record<string, unknown>)[key])) return false;
     seen++;
   }
-  return seen === keys.length;
+  // A key `for…in` does not visit (not enumerable) is still read by name
+  // by validation and rendering: content no copy holds, never the same.
+  return seen === keys.length && Object.getOwnPropertyNames(record).length === seen;
 }
 
 interface Entry {
@@ -177,7 +179,10 @@ export class FixedPartMemo {
    * as plain data (it is then not remembered).
    */
   remember(request: Readonly<Request>): FixedPartUnits | undefined {
-    const fields = fieldsOf(request as Readonly<Record<string, unknown>>).map((field) => copy(field, 0));
+    // A getter on the request itself could hand the copy other fields than
+    // validation read.
+    if (!onlyEnumerableValues(request)) return undefined;
+    const fields = fieldsOf(request as Readonly<Record<string, unknown>>).map(copy);
     if (fields.includes(UNCOPYABLE)) return undefined;
     const [rules, tools, examples, format] = fields as FixedFields;
     const content = { rules, tools, examples, format } as Record<string, unknown>;

@@ -377,7 +377,15 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
 /** How a call holds its fixed part's tool: the same content in other objects. */
 export type FixedPartShape =
   | 'plain' | 'null-prototype' | 'frozen' | 'frozen-getter' | 'getter-element' | 'frozen-shell' | 'getters-only' | 'frozen-around-live'
-  | 'class-instance' | 'array-subclass';
+  | 'class-instance' | 'array-subclass' | 'hidden-description' | 'hidden-name';
+
+/** Shapes whose content a copy keeps as read: remembered when new. */
+const COPYABLE: ReadonlySet<FixedPartShape> = new Set(['plain', 'null-prototype', 'frozen', 'frozen-shell', 'frozen-around-live']);
+/**
+ * Shapes found by the content they hold when read (a getter is read once to
+ * compare), never remembered: a getter may answer otherwise the next time.
+ */
+const FOUND_ONLY: ReadonlySet<FixedPartShape> = new Set(['frozen-getter', 'getter-element', 'getters-only']);
 
 export interface FixedPartCall {
   /** Which of ten contents: the tool's parameters say it. */
@@ -413,29 +421,43 @@ class ToolList<T> extends Array<T> {}
  * the least recently used of nine then forgotten. Equal content in objects
  * with no prototype or frozen at every level is the same content; a fixed
  * part holding an object of another prototype (a class instance, a
- * subclass of `Array`) is never found nor remembered. The one tool a call
- * sends is held in the call's shape; a frozen tool whose parameters are a
- * getter, a frozen list whose element is a getter (each handing out the
- * call's, frozen), a frozen list of a frozen tool whose parameters are
- * edited in place, and frozen parameters whose every key is a getter are
- * the same objects on every call; frozen schema properties around an
+ * subclass of `Array`) or a key that is not enumerable (validation and
+ * rendering read a tool's description or name by name; a copy by keys
+ * would leave it out) is never found nor remembered; one holding a getter
+ * is found by what the getter hands out when compared, never remembered
+ * (a copy made from it would hold one read of a value that may change).
+ * The one tool a call sends is held in the call's shape; a frozen tool
+ * whose parameters are a getter, a frozen list whose element is a getter
+ * (each handing out the call's, frozen), a frozen list of a frozen tool
+ * whose parameters are edited in place, and frozen parameters whose every
+ * key is a getter are the same objects on every call; frozen schema properties around an
  * object edited in place after the call must not carry the edit into what
  * was remembered (the same content in plain objects is found next). Each answer is
- * a fresh computation's on a plain copy. The calls first bring nine or ten
+ * a fresh computation's on a plain copy, and no call `validateRequest`
+ * accepts is refused. The calls first bring nine or ten
  * contents in turn, so that the least recently used is forgotten, then
  * any; at the end the least recently used is found, and after a new
  * content found again (it became the most recently used). Last, in a cache
  * of their own, tools whose keys differ from the kept one's in name but not
- * in number (`parameters` present and `undefined`) are misses.
+ * in number (`parameters` present and `undefined`) are misses. And, in
+ * another cache that kept one plain content, a tool whose parameters are a
+ * getter answering that content and another in turn, read after read: it
+ * is found (its first read is the kept content) or, when its first read is
+ * the other, missed and not remembered (the other content in plain objects
+ * is a miss next); each answer is a fresh computation's on one of the two
+ * contents, never a refusal. A tool kept without a description is not
+ * found by one whose description is not enumerable. Nor is refused a request whose own `tools` is a
+ * getter answering a string on its third read (validation reads it once).
  */
 export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, FixedPartCall[]]> {
   const call = fc.record({
     variant: fc.nat({ max: 9 }),
     shape: fc.constantFrom<FixedPartShape>(
       'plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'getters-only', 'frozen-around-live', 'class-instance', 'array-subclass',
+      'hidden-description', 'hidden-name',
     ),
   });
-  const remembered = fc.constantFrom<FixedPartShape>('plain', 'null-prototype', 'frozen', 'frozen-getter', 'getter-element', 'frozen-shell', 'getters-only', 'frozen-around-live');
+  const remembered = fc.constantFrom<FixedPartShape>(...COPYABLE);
   const firstEach = fc
     .tuple(fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: FIXED_PARTS_KEPT + 1 }), fc.array(remembered, { minLength: 10, maxLength: 10 }))
     .map(([variants, shapes]) => variants.map((variant, i): FixedPartCall => ({ variant, shape: shapes[i]! })));
@@ -505,6 +527,11 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
           return [{ ...plainTool(c.variant), parameters: Object.assign(new ToolSchema(), { description: structuredClone(VERSIONS[c.variant]) }) }];
         case 'array-subclass':
           return ToolList.from([plainTool(c.variant)]);
+        case 'hidden-description':
+          return [Object.defineProperty({ name: 'ara', parameters: parameters(c.variant) }, 'description', { value: 'sipariş ara', enumerable: false }) as ToolDefinition];
+        case 'hidden-name':
+          // The name is not enumerable and written after the others: the keys a loop visits are the kept tool's, less one.
+          return [Object.defineProperty({ description: 'sipariş ara', parameters: parameters(c.variant) }, 'name', { value: 'ara', enumerable: false }) as ToolDefinition];
       }
     };
     const outcome = (request: Request, cache: AssemblyCache): unknown => {
@@ -531,15 +558,24 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
       const delta = since(before, cache.stats());
       const label = `call ${made.length} (${JSON.stringify(c)}) after ${JSON.stringify(made)}`;
       made.push(c);
-      const byContent = c.shape !== 'class-instance' && c.shape !== 'array-subclass';
-      const at = byContent ? kept.indexOf(c.variant) : -1;
+      const at = COPYABLE.has(c.shape) || FOUND_ONLY.has(c.shape) ? kept.indexOf(c.variant) : -1;
       expectDelta(delta, { validations: { hits: 0, misses: 1 }, fixedParts: at >= 0 ? { hits: 1, misses: 0 } : { hits: 0, misses: 1 } }, label);
-      if (byContent) {
-        if (at >= 0) kept.splice(at, 1);
+      if (at >= 0) kept.splice(at, 1);
+      if (at >= 0 || COPYABLE.has(c.shape)) {
         kept.unshift(c.variant);
         if (kept.length > FIXED_PARTS_KEPT) kept.pop();
       }
       expectSame(got, freshFor(c.variant), `${label}: the answer`);
+      // What validation accepts, assemble never refuses as invalid (a request of the same shape, read from the start).
+      let valid = true;
+      try {
+        impl.validateRequest({ ...structuredClone(base), tools: toolsFor(c) });
+      } catch {
+        valid = false;
+      }
+      if (valid && typeof got === 'object' && got !== null && 'threw' in got) {
+        throw new Expectation(`${label}: validateRequest accepts the request, assemble refused it: ${String((got as { threw: unknown }).threw)}`);
+      }
       if (c.shape === 'frozen-around-live') {
         // What was remembered is a copy: the edit reaches none of it, and the
         // same content in plain objects is found.
@@ -574,5 +610,43 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
       const plain = JSON.parse(JSON.stringify(tool)) as ToolDefinition;
       expectSame(got, outcome({ ...structuredClone(base), tools: [plain] } as Request, impl.newCache()), `${label}: the answer`);
     }
+    const [a, b] = [calls[0]!.variant, calls[1]!.variant];
+    const alternating = (first: number, then: number): ToolDefinition => {
+      let reads = 0;
+      return Object.defineProperty({ name: 'ara', description: 'sipariş ara' }, 'parameters', { get: () => parameters(reads++ % 2 === 0 ? first : then), enumerable: true }) as ToolDefinition;
+    };
+    const turns = impl.newCache();
+    const undescribed = (variant: number): ToolDefinition => ({ name: 'ara', parameters: parameters(variant) });
+    const turnSteps: [label: string, tool: () => ToolDefinition, hit: boolean, answers: ToolDefinition[]][] = [
+      [`a plain tool of content ${a}`, () => plainTool(a), false, [plainTool(a)]],
+      [`parameters a getter answering ${a}, then ${b}, in turn`, () => alternating(a, b), true, [plainTool(a), plainTool(b)]],
+      [`parameters a getter answering ${b}, then ${a}, in turn`, () => alternating(b, a), false, [plainTool(a), plainTool(b)]],
+      [`a plain tool of content ${b} (the getter's first answer, not remembered)`, () => plainTool(b), false, [plainTool(b)]],
+      // Kept without a description, then the same keys a loop visits beside a description that is not enumerable.
+      [`a tool of content ${a} without a description`, () => undescribed(a), false, [undescribed(a)]],
+      [
+        'the same with a description that is not enumerable',
+        () => Object.defineProperty(undescribed(a), 'description', { value: 'sipariş ara', enumerable: false }) as ToolDefinition,
+        false,
+        [{ name: 'ara', description: 'sipariş ara', parameters: parameters(a) }],
+      ],
+    ];
+    for (const [label, make, hit, answers] of turnSteps) {
+      const before = turns.stats();
+      const got = outcome({ ...structuredClone(base), tools: [make()] } as Request, turns);
+      expectDelta(since(before, turns.stats()), { fixedParts: hit ? { hits: 1, misses: 0 } : { hits: 0, misses: 1 } }, label);
+      const expected = answers.map((tool) => outcome({ ...structuredClone(base), tools: [tool] } as Request, impl.newCache()));
+      if (!expected.some((answer) => isDeepStrictEqual(got, answer))) expectSame(got, expected[0], `${label}: the answer (nor any of ${expected.length})`);
+    }
+    // The request's own `tools` a getter: the list of a content not kept on
+    // every read but the third (a string). validateRequest reads it once and
+    // accepts it; a memo reading it again to copy it must not refuse it.
+    const lastTools = (): Request => {
+      let reads = 0;
+      const list = [plainTool(calls[2]!.variant)];
+      return Object.defineProperty({ ...structuredClone(base) }, 'tools', { get: () => (reads++ === 2 ? 'x' : list), enumerable: true }) as Request;
+    };
+    impl.validateRequest(lastTools());
+    expectSame(outcome(lastTools(), turns), freshFor(calls[2]!.variant), 'the request\'s tools a getter answering a string on its third read: the answer');
   });
 }
