@@ -398,21 +398,27 @@ describe('classifyClause: a second list', () => {
 
   /**
    * Measured before any change of the round: 54 of 57 rules kept, 24 of 24 verbal-noun sentences left alone. The
-   * misses, each a known miss until it passes: the team's own "we won't …" and "we don't want …" in Turkish
-   * (`-mAyAcAğIz`, "istemiyoruz"), filed as a rejected option or not at all.
+   * three misses were the team's own "we won't …" and "we don't want …" in Turkish (`-mAyAcAğIz`, "istemiyoruz"),
+   * filed as a rejected option or not at all; after the round 57 of 57 and 24 of 24 ("istemiyoruz" is a rule, "we
+   * won't …" with "-mAdAn" or "never" is, and so is the clause after "şunu unutma").
    */
-  const RULES_MISSED = new Set<string>([
-    'bu sözleşmeyi avukat görmeden imzalamayacağız',
-    'gece uçuşu istemiyoruz',
-    'Tamam anladım. Ama şunu unutma, müşterinin adını sosyal medyada anmayacağız.',
-  ]);
+  const RULES_MISSED = new Set<string>([]);
   const VERBAL_NOUNS_MISSED = new Set<string>([]);
 
   const kept = (text: string, language: Language, rule: string): void => {
     const lines = binding(text, language);
     expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
   };
+  /**
+   * Turkish objects said after their verb ("8 bin yapalım limiti") are read since this round; what follows a verb and
+   * is no object of it must not make a rule: someone's words reported, a question tag. Written after the change, from
+   * one line its first version kept on the tuning half ("TMS'e bağlısın dimi"); all four are left alone now.
+   */
+  const NOT_INVERTED: string[] = ['ödeme yapalım dedi', "TMS'e bağlısın dimi", 'raporu gönderelim dediler', 'sunucuya bağlısın değil mi'];
   describe('prohibitions as people talk (thirteenth list)', () => {
+    it.each(NOT_INVERTED)('no rule after its verb: %s', (text) => {
+      expect(userItems(text, true).filter((i) => i.key === 'constraints' || i.key === 'decisions')).toEqual([]);
+    });
     it.each(RULES.filter((r) => !RULES_MISSED.has(r[0])))('kept: %s', kept);
     it.fails.each(RULES.filter((r) => RULES_MISSED.has(r[0])))('still missed: %s', kept);
     it.each(VERBAL_NOUNS.filter((v) => !VERBAL_NOUNS_MISSED.has(v)))('not a prohibition: %s', (text) => {

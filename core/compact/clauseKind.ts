@@ -239,7 +239,8 @@ const TR_CONSTRAINT = words([
 /** Verbs of a change: with a value they revise ("1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı"). */
 const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|ertelendi|erteledik|cekildi|cektik|dustu|dusurduk|cikti|cikardik|aldik)$/u;
 const TR_DECISION = words(['olur', 'iptal', 'tamamdir', 'karar verdik', 'sectik', 'anlastik', 'onayladik', 'ile devam', 'ile gidelim', 'ile ilerleyelim', 'iyi gorunuyor']);
-const TR_REJECTED = words(['vazgectim', 'vazgectik', 'vazgecelim', 'istemiyoruz', 'reddettik', 'gereksiz', 'yanlis olur', 'yok bu sefer', 'hayir']);
+// "istemiyoruz" is the team's "we don't want …": a prohibition (turkishVerbs.ts), like "istemiyorum".
+const TR_REJECTED = words(['vazgectim', 'vazgectik', 'vazgecelim', 'reddettik', 'gereksiz', 'yanlis olur', 'yok bu sefer', 'hayir']);
 const TR_PENDING = words(['bekleniyor', 'bekliyoruz', 'bekliyorum', 'beklemede', 'bekleyen', 'takipte', 'bilmiyorum', 'bilmiyoruz', 'belli degil', 'emin degilim', 'kesin degil', 'sonra karar', 'sonra bakariz', 'bakmam lazim', 'karar cuma', 'tartisiliyor', 'henuz', 'hala belli', 'sorcam', 'soracagim', 'acik dursun', 'beklemede']);
 const TR_THIRD_PARTY = /(?<![\p{L}\p{N}])(?:istiyor(?:lar|mus)?|isterler|diyor(?:lar)?|oneriyor(?:lar)?|soruyor(?:lar)?|rica ediyor|talep ediyor|istegi)(?![\p{L}\p{N}])/u;
 /**

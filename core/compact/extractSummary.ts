@@ -403,6 +403,14 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         kinds[at] = 'constraint';
       }
     }
+    // A call for attention, then what to mind ("şunu unutma, müşterinin adını anmayacağız", "remember, we don't quote
+    // prices up front"): the clause after it binds, a "we won't …" as a prohibition; the call joins it.
+    for (let at = 1; at < clauses.length; at++) {
+      const next = kinds[at]!;
+      if (!ATTENTION.test(foldCase(clauses[at - 1]!).trim()) || !(next === 'rejected' || next === 'decision' || next === 'prohibition' || next === 'constraint' || (next === 'none' && wordCount(clauses[at]!) >= 3))) continue;
+      kinds[at] = next === 'rejected' || next === 'prohibition' ? 'prohibition' : 'constraint';
+      kinds[at - 1] = kinds[at]!;
+    }
     const starts: number[] = [];
     let offset = 0;
     for (const c of clauses) {
@@ -633,6 +641,8 @@ function relativeClause(text: string): string | undefined {
  * A clause that states a condition: English "if / whenever / unless / in case …" ("when you get a chance, …" is a
  * one-off), Turkish a verb in `-sA` ("geçerse", "olursa", "yoksa").
  */
+/** A clause that only asks the reader to mind what follows. */
+const ATTENTION = /^(?:(?:ama|ve|bir de|but|and|also|oh|ok|okay|tamam|just)\s+)*(?:sunu unutma(?:yin)?|unutma(?:yin)?|sunu bil|sunu aklinda tut|dikkat(?: et(?:in)?)?|onemli|remember|keep in mind|bear in mind|mind you|one thing|important)[.,:;!\s]*$/u;
 const CONDITION = /^(?:(?:and|but|so|also)\s+)?(?:if|whenever|unless|in case)\s|^\S.*(?:[aeiu]r|m[ae]z|[iu]yor|y[ae]c[ae]k|yok)s[ae][,;\s]*$/u;
 /** A clause that opens with an order: not a subject, an article, a pronoun or an auxiliary (English), or a Turkish clause (its verb is last). */
 const ORDER = /^(?!(?:i|we|you|he|she|they|it|this|that|there|the|a|an|my|our|his|her|their|its|it's|i'm|we're|is|are|was|were|ok|okay|thanks)(?![\p{L}']))\p{L}+\s+\S/u;

@@ -12,7 +12,7 @@
  * words that move a value count ("later", "earlier", "more", "daha",
  * "ileri", "geri").
  */
-export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money';
+export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money' | 'factor';
 
 const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes|yarim)';
 const UNITS: [RelativeKind, string][] = [
@@ -35,6 +35,8 @@ const PATTERNS: [RelativeKind, RegExp][] = [
   ['people', new RegExp(`(?<![\\p{L}])(?:add|plus)\\s+${COUNT}\\s+more(?=\\s*(?:$|[,.;!]|to\\s|for\\s|at\\s))|(?<![\\p{L}])${COUNT}\\s+more\\s+(?:are|will be|is)?\\s*(?:coming|joining)(?![\\p{L}])`, 'u')],
   // "another 500 EUR", "add $300", "€200 more", "5 bin TL daha": an amount added (a bare "3 more" is no amount).
   ['money', /(?<![\p{L}])(?:another|an extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
+  // "double it", "halve that", "cut it in half", "iki katına çıkar", "yarıya indir": a factor of an amount or a count.
+  ['factor', /(?<![\p{L}])(?:double|triple|halve|quadruple)\s+(?:it|that|this|them|the\s+\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:cut|reduce)\s+(?:it|that|this|them)\s+(?:in|by)\s+half(?![\p{L}])|(?<![\p{L}])(?:iki|uc|dort)\s+katin[ae](?![\p{L}])|(?<![\p{L}])yariya\s+(?:indir|dusur|cek)\p{L}*/u],
 ];
 
 /** The kind of value a relative change moves, or undefined when the text says none. */

@@ -1195,13 +1195,15 @@ describe('revisions as people make them', () => {
     en: [['assistant', 'Got it, noted.'], ['user', 'cool. and did the courier confirm?'], ['assistant', 'Yes, pickup is confirmed.']],
     tr: [['assistant', 'Tamam, not aldım.'], ['user', 'süper. kurye onay verdi mi bu arada?'], ['assistant', 'Evet, alım onaylandı.']],
   };
-  /** A user step after a user step gets an ordinary exchange between them; an assistant step is said as written. */
+  /**
+   * A user step after a user step gets an ordinary exchange between them; an assistant step is said as written, and
+   * the user step after it answers it directly.
+   */
   function talk(language: pairs.Language, steps: readonly Step[]): pairs.Said[] {
     const said: pairs.Said[] = [];
     for (const step of steps) {
       const turn: pairs.Said = typeof step === 'string' ? ['user', step] : step;
-      if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(['assistant', language === 'en' ? 'Sure.' : 'Olur.']);
-      if (turn[0] === 'user' && said.length > 0) said.push(...CHAT[language]);
+      if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(['assistant', language === 'en' ? 'Sure.' : 'Olur.'], ...CHAT[language]);
       said.push(turn);
     }
     said.push(['assistant', language === 'en' ? 'Done, updated.' : 'Tamam, güncelledim.']);
@@ -1266,38 +1268,37 @@ describe('revisions as people make them', () => {
   ];
 
   /**
-   * Measured before any change of the round: 22 of 44 resolved, 4 of 4 look-alikes left live. The misses, each a
-   * known miss until it passes: a change taken back (the middle value stays live), a relative change by a factor
-   * ("double it", "iki katına"), a value with no unit or currency ("make that 2k", "so 6", "up to 1750"), a place or
-   * a weekday changed ("Porto office instead", "push it to Friday"), a cadence ("every other Monday"), a number in
-   * words ("dört gece"), an object after its verb ("8 bin yapalım limiti"), a change after "yok yok," or a label
-   * ("güncelleme:"), a change someone else made told in the evidential ("müdür … almış").
+   * Measured before any change of the round: 22 of 44 resolved, 4 of 4 look-alikes left live (23 of 44 once the
+   * harness let an answer follow the proposal it answers: "yeah fine, up to 1750 then" had been cut off from it by
+   * small talk). After the round's changes (docs/compaction.md, the thirteenth round): 36 of 44, 4 of 4. Still
+   * missed, each a known miss until it passes: a count told by who dropped out ("Leo and Sam dropped out so 6"), a
+   * place changed with nothing else ("Porto office instead", "B blok yerine A blok"), a change said after "yok yok,"
+   * (the clause kept is "yok yok"), a choice taken back with no value ("vazgeçtim, Aras'la devam"), a change someone
+   * else made told in the evidential ("müdür sunumu pazartesiye almış"), a Turkish cadence ("haftalık değil de aylık
+   * yeter": "aylık" reads as a rate), a change after a label ("güncelleme: davetli sayısı 170'e çıktı").
    */
   const SPOKEN_MISSED = new Set<string>([
-    'make that 2k',
-    'push it to Friday instead',
-    'check-in reverted',
-    'double it',
-    'deadline pulled in',
-    'window to Saturday',
     'two dropped out',
     'Porto office instead',
-    'every other Monday',
-    'lunch budget taken back',
-    'proposal taken',
-    'halve that',
     'bir de yerine',
-    'iki katına çıkar',
     'iki kez değişti',
     'kargo geri döndü',
     'müdür almış',
     'haftalık değil aylık',
-    'yazıyla gece',
     'uzun turda sayı',
-    '8 bin yapalım',
-    'indirim geri alındı',
   ]);
   const STAYS_MISSED = new Set<string>([]);
+  /**
+   * Look-alikes written after the round's first changes, from the false supersessions they made on the tuning half
+   * (each read there, then written in words of our own): another slot said later by a pronoun that names a thing of
+   * its own, a limit kept beside a count, an ordinal that is a person, not a date. Not measured against that first
+   * version; all three are left live now.
+   */
+  STAYS.push(
+    ['another slot, by a pronoun', 'en', ['warmup is 1,000 steps for this run', 'oh I bumped it to every 5,000 in the branch last night'], 'warmup is 1,000'],
+    ['a limit kept beside a count', 'tr', ["node sayısını 8'e çıkaralım", 'max 10 kalsın'], "8'e çıkaralım"],
+    ['an ordinal that is a person', 'en', ['so 17 people now', 'the 17th stays at the Hotel Sol all 3 nights'], '17 people'],
+  );
 
   const resolved = (_name: string, language: pairs.Language, steps: Step[], fresh: string, stale: string[]): void => {
     const c = pairs.summarize(language, talk(language, steps));

@@ -54,6 +54,7 @@ type ValueKind = 'money' | 'distance' | 'percent' | 'timerange' | 'time' | 'date
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
 
+const WEEKDAY_AT_END = new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})$`, 'u');
 const WEEKDAY_WITH_ENDING = /^(pazartesi|sali|carsamba|persembe|cumartesi|cuma|pazar)\p{L}*$/u;
 const MONTH_WITH_ENDING = new RegExp(`(${MONTHS})\\p{L}*`, 'u');
 /** Month names and their abbreviations, English and Turkish (folded), by number. */
@@ -77,11 +78,15 @@ function calendarDate(value: string): string {
   const month = named === null ? undefined : MONTH_NUMBER.get(named[1]!);
   const day = /^\d{1,2}(?![\d\s]*[-–])|(?<=\s)\d{1,2}$/u.exec(value.trim())?.[0];
   if (month !== undefined && day !== undefined) return `${Number(day)}.${month}`;
+  // An ordinal without a month is the same day however it is introduced: "is the 20th", "by the 20th", "the 20th".
+  const ordinal = /(\d{1,2})(?:st|nd|rd|th)$/u.exec(value.trim());
+  if (ordinal !== null && named === null) return `${Number(ordinal[1])}th`;
   return value.replace(MONTH_WITH_ENDING, '$1');
 }
 
 const VALUE_PATTERNS: [ValueKind, RegExp][] = [
-  ['frequency', /(?:every \d+\s?\w+|hourly|daily|weekly|\d+\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)/gu],
+  // "every Monday" and "every other Monday" are how often, not a day: the weekday alone is read below.
+  ['frequency', new RegExp(`(?:every (?:other |second )?(?:${WEEKDAYS}|day|week|month|morning|evening|night)(?![\\p{L}])|fortnightly|biweekly|monthly|every \\d+\\s?\\w+|hourly|daily|weekly|\\d+\\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)`, 'gu')],
   ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
   ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
@@ -89,7 +94,7 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
   // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
-  ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])`, 'gu')],
+  ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])|^\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?=[.!\\s]*$)`, 'gu')],
   // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne"): the same duration.
   ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|months?|years?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece|ay|yil)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
   // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
@@ -152,15 +157,15 @@ const PARAMETERS = new Map<string, string>(
 );
 
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])/u;
-const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel)(?![\p{L}])/u;
+const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|back to(?=\s[€$£₺]?\d)|go back to|revert|reverted|stay at(?=\s[€$£₺]?\d)|stays at(?=\s[€$£₺]?\d)|keep it at|earlier|sooner|enough|geri donelim|eskisi gibi)(?![\p{L}])/u;
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
   // An amount in thousands with its case ending ("48 binle", "48 bine") is the value, not a word.
-  return stems(folded.replace(/(?<![\p{L}])\d[\d.,]*\s?(?:bin|milyon)\p{L}*/gu, ' ').replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur|o zaman|diyelim|gidelim|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it|(?:let'?s )?go with)(?![\p{L}])/gu, ' ')).size === 0;
+  return stems(folded.replace(/(?<![\p{L}])\d[\d.,]*\s?(?:bin|milyon)\p{L}*/gu, ' ').replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|kalsin|yok|olur|o zaman|diyelim|gidelim|instead|let'?s do|lets do|back to|go back to|stay at|keep it at|rather|better|works|suits|fits|actually|aslinda|maybe|daha iyi|let'?s say|call it|(?:let'?s )?go with)(?![\p{L}])/gu, ' ')).size === 0;
 }
 
 /** A value preferred to the one said before, said alone: "rather 3pm", "€6,000 works better", "25 diyelim o zaman". */
-const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|(?:let'?s )?go with|daha iyi|daha uygun|diyelim|olsun|gidelim)(?![\p{L}])/u;
+const PREFERRED = /(?<![\p{L}])(?:rather|better|let'?s say|call it|(?:let'?s )?go with|daha iyi|daha uygun|diyelim|olsun|kalsin|gidelim)(?![\p{L}])/u;
 /** A thing a value is said to be for: "for lunch, rather 1pm", "otel girişi için 15:00 daha iyi olur". */
 const PURPOSE = /(?<![\p{L}])for\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{4,}(?:\s+\p{L}{4,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+icin(?![\p{L}])/gu;
 /**
@@ -199,9 +204,16 @@ const STOPWORDS = new Set([
   'make', 'take', 'give', 'need', 'want', 'send', 'tell', 'please',
 ]);
 
+/** A count in words before its unit ("three nights", "dört gece"): the same value as in digits. "one", "bir" are "a" as often. */
+const NUMBER_WORDS = new Map<string, string>([
+  ['two', '2'], ['three', '3'], ['four', '4'], ['five', '5'], ['six', '6'], ['seven', '7'], ['eight', '8'], ['nine', '9'], ['ten', '10'],
+  ['iki', '2'], ['uc', '3'], ['dort', '4'], ['bes', '5'], ['alti', '6'], ['yedi', '7'], ['sekiz', '8'], ['dokuz', '9'],
+]);
+const NUMBER_WORD_UNIT = /(?<![\p{L}])(two|three|four|five|six|seven|eight|nine|ten|iki|uc|dort|bes|alti|yedi|sekiz|dokuz)\s+(?=(?:nights?|days?|weeks?|hours?|people|persons?|guests?|rooms?|gece|gun|hafta|saat|kisi|misafir|oda)(?![\p{L}]))/gu;
+
 function values(text: string): Map<ValueKind, Set<string>> {
   const found = new Map<ValueKind, Set<string>>();
-  let rest = text;
+  let rest = text.replace(NUMBER_WORD_UNIT, (_m, w: string) => `${NUMBER_WORDS.get(w)!} `);
   const add = (kind: ValueKind, value: string): void => {
     const set = found.get(kind) ?? new Set<string>();
     set.add(value.replace(/\s+/gu, ''));
@@ -213,6 +225,12 @@ function values(text: string): Map<ValueKind, Set<string>> {
       if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
       else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
+      else if (kind === 'frequency') {
+        add(kind, m[0]);
+        // "every monday" is a day too: "we switched the report to friday" moves it.
+        const day = WEEKDAY_AT_END.exec(m[0]);
+        if (day !== null) add('weekday', day[0]);
+      }
       // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
       else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])$/u, '$1'));
       else add(kind, m[0]);
@@ -253,6 +271,8 @@ const LEADING = new Set([
   'the', 'a', 'an', 'and', 'so', 'also', 'our', 'my', 'your', 'their', 'then', 'bu', 'su', 've', 'ayrica', 'bir', 'bi',
   // Words of change or assent before the thing: "actually €6,000 works better" names no thing of its own.
   'actually', 'rather', 'okay', 'well', 'aslinda', 'yani',
+  // Words that take a value back before it ("back to 3pm", "stay at $25 a head", "yok, %20'de kalsın").
+  'back', 'stay', 'stays', 'revert', 'yok',
 ]);
 
 /**
@@ -269,7 +289,8 @@ function subjectOf(folded: string): string | undefined {
     if (LEADING.has(word)) continue;
     // An English imperative opens with its verb, then its object ("order 30 chairs", "bump the chairs to 40"): the
     // thing is the object, not the verb.
-    if (/^(?:the|a|an|my|our|their|his|her|\p{N}.*)$/u.test(ws[i + 1] ?? '') && IMPERATIVE_LEAD.test(word)) continue;
+    // "bump it to $30" names the thing by the pronoun: no thing of its own.
+    if (/^(?:the|a|an|my|our|their|his|her|it|that|them|this|\p{N}.*)$/u.test(ws[i + 1] ?? '') && IMPERATIVE_LEAD.test(word)) continue;
     const value = VALUE_PATTERNS.some(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u').test(word));
     return word.length < 4 || STOPWORDS.has(word) || CALENDAR.test(word) || value ? undefined : word.slice(0, 5);
   }
@@ -353,7 +374,7 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
       const before = ws[i - 1];
       // A day or a month before it is its value ("the Saturday window"), not which one it is.
       // By its first five letters, as words are compared: "salon kapasitesi" and "salon kapasitesini" name one capacity.
-      if (qualifiable && before !== undefined && /^\p{L}/u.test(before) && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && !VERB_QUALIFIERS.has(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
+      if (qualifiable && before !== undefined && /^\p{L}/u.test(before) && !PLAIN_QUALIFIERS.has(before) && !STOPWORDS.has(before) && !VERB_QUALIFIERS.has(before) && !TR_VERB_FORM.test(before) && before.length >= 3 && !CALENDAR.test(before)) qualifiers.add(before.slice(0, 5));
       out.set(parameter, qualifiers);
     }
   });
@@ -363,6 +384,9 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
 const CASE_ONLY = /^(?:n[iu]n|y[iu]|y[ae]|[dt][ae]n?)$/u;
 /** Verbs and adverbs that stand before a parameter without saying which one ("are 12 people", "actually 15 people", "raise the limit"). */
 const VERB_QUALIFIERS = new Set(['are', 'was', 'were', 'has', 'had', 'have', 'now', 'actually', 'raise', 'lower', 'set', 'bump', 'increase', 'reduce', 'change', 'move', 'keep', 'make']);
+
+/** A Turkish verb before a parameter said after it ("8 bin yapalım limiti", "artırdık bütçeyi") is no qualifier of it. */
+const TR_VERB_FORM = /(?:[ae]l[iu]m|[iu]yor\p{L}*|[dt][iu]k|m[ae]l[iu]|[ae]c[ae]k\p{L}*|[ae]r[iu]m)$|^yap\p{L}*$|^ols[iu]n$/u;
 
 /** Both name a parameter, each with its own qualifier: "music budget" and "make-up budget" are two budgets. */
 function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>): boolean {
@@ -392,6 +416,7 @@ const RELATIVE_KINDS: Record<RelativeKind, (kind: ValueKind) => boolean> = {
   people: (k) => HEADCOUNT.test(k),
   night: (k) => k === 'duration:night' || k === 'count:nigh' || k === 'count:gece',
   money: (k) => k === 'money',
+  factor: (k) => k === 'money' || k === 'percent' || k.startsWith('count:') || k.startsWith('duration:'),
 };
 
 const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
@@ -569,7 +594,8 @@ function features(statement: Statement, around: Surroundings): Features {
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
     // A clause of its own that prefers a value and says nothing else: "rather 3pm, I have the dentist at 1".
     preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
-    valueOnly: valueAlone(own),
+    // "max 10 kalsın" names a limit of its own, not only a value.
+    valueOnly: valueAlone(own) && !LIMIT.test(own),
     notValues: new Set([...own.matchAll(NOT_VALUE)].map((m) => digits(m[1] ?? m[2]!))),
     values: found,
     relative: relativeChange(own),
@@ -731,7 +757,7 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
  * - the later statement drops or cancels something the earlier one named
  *   (two words in common: "drop the torre azul hold").
  */
-function supersedes(e: Features, l: Features, earlier: Statement, later: Statement): boolean {
+function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest = false): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
@@ -789,7 +815,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // neither ("flights are now on the 14th"), but one whose change only the turn around it tells needs a tie ("SKP/2026/04419
   // approved for 12 Jan to 9 Feb" in a turn that says "now" changes nothing of "we pushed the kitchen start to 12 Jan").
   // When only the turn around it says so, the turn must name the date or share words with the earlier statement.
-  const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date');
+  const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date') || (l.valueOnly && nearest);
   if ((behaviour || (strong.includes('date') && tied)) && (l.change || l.contextChange)) return true;
   // A "not yet" lifted: "dont replay yet" → "replay the other 35".
   if (e.temporary && ownWords > 0 && !l.negated) return true;
@@ -813,7 +839,13 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually
   // make it $2,000"); a new day or number said of "it" ("we pushed it to Friday"), or alone ("25 diyelim o zaman").
   // A proposal confirmed spans its question and its answer: two turns more.
-  const soon = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
+  // Or later, when nothing said between them had a value of the kind the later one says and the later one names
+  // nothing of its own: "make that 2k" or "push it to Friday instead" five turns after the budget or the demo, with
+  // only small talk between, corrects it; "I bumped it to every 5,000 in the branch" names a branch, and a bare
+  // number ("so its 16 now") could be anything's.
+  const closeBy = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
+  const namesNothing = l.valueOnly || (l.anaphor && [...l.stems].every((w) => MOVE_STEMS.has(w)));
+  const soon = closeBy || (nearest && namesNothing);
   // A value preferred for another thing ("for lunch, rather 1pm") corrects nothing of this one.
   // So does a value told for another thing ("we set aside €2,000 for the garden in the end").
   const forIt = l.purpose.size === 0 || [...l.purpose].some((phrase) => phrase.split(/\s+/u).some((w) => names(e.stems, w.slice(0, 5))));
@@ -821,7 +853,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // one ("we're capped at 2,000 GPU-hours" → "I want 16 GPUs on it, can we raise the per-job max?"): "actually make it
   // €4,500" names nothing and corrects what came just before.
   const ownThing = (l.limit || l.parameters.size > 0) && ownWords === 0 && !parameter && !l.anaphor && !l.valueOnly;
-  if (soon && !ownThing && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || single('number'))))) return true;
+  if (soon && !ownThing && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || (closeBy && single('number')))))) return true;
   return false;
 }
 
@@ -908,14 +940,30 @@ export function statementReader(): StatementReader {
   };
 }
 
+/** Words that move a value and name nothing ("push it to Friday instead", "move it"), by their first five letters. */
+const MOVE_STEMS = new Set(['push', 'pushe', 'move', 'moved', 'bump', 'bumpe', 'shift', 'chang', 'inste', 'actua', 'pull', 'bring', 'delay', 'resch', 'postp', 'again']);
+
+/** How far apart, in turns, a correction with nothing of its kind between may be from what it corrects. */
+const NEAREST_TURNS = 12;
+
 /** `findSupersessions`, by the index in `later` of the statement that supersedes each one. */
 export function findSupersessors(earlier: readonly Statement[], later: readonly Statement[], reader = statementReader()): (number | undefined)[] {
   const featuresOf = (s: Statement): Features => reader.read(s);
   const late = later.map((s, k) => ({ s, f: featuresOf(s), k }));
+  const early = earlier.map((s) => ({ s, f: featuresOf(s) }));
+  /**
+   * Nothing kept between the two turns (within a dozen) says a value of a kind the later statement says: the later
+   * one can only be about this one. A bare number is any value's, so it does not count as said between.
+   */
+  const nearestTo = (e: Statement, s: Statement): boolean => {
+    if (s.turn - e.turn > NEAREST_TURNS) return false;
+    const kinds = [...featuresOf(s).values.keys()].filter((k) => k !== 'number');
+    return !early.some(({ s: b, f: fb }) => b.turn > e.turn && b.turn < s.turn && b.text !== e.text && kinds.some((k) => fb.values.has(k)));
+  };
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
     for (const { s, f, k } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s))) return k;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, nearestTo(e, s)))) return k;
     }
     return undefined;
   });

@@ -140,6 +140,9 @@ function commanded(words: readonly string[], word: string): boolean {
   return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari' || /^\p{L}{2,}m[ae]d[ae]n$/u.test(w));
 }
 
+/** Words that make a "we won't …" binding: without …, never, nobody, nothing, under no condition. */
+const BINDS = /^(?:\p{L}{2,}m[ae]d[ae]n|hic|hicbir|asla|kimse\p{L}*|kesinlikle)$/u;
+
 export function turkishForm(words: readonly string[]): TurkishForm {
   const last = finalWord(words);
   if (last === undefined) return 'none';
@@ -148,8 +151,41 @@ export function turkishForm(words: readonly string[]): TurkishForm {
   const word = last.replace(/'.*$/u, '');
   if (/^[\p{N}%.,]+'[dt][iu](?:r|k)?$/u.test(last)) return 'past'; // "%8'di"
   if (NEGATIVE_IMPERATIVE.test(word) && (!VERBAL_NOUNS.has(word) || commanded(words, word)) && last === word) return 'prohibition';
+  const found = formOf(word, words);
+  // A noun in the accusative reads like a past ("limiti", "-ti"): a verb before it still decides.
+  if (found !== 'none' && found !== 'past') return found;
+  // The object said after its verb, to stress it ("8 bin yapalım limiti", "dört gece yapalım konaklamayı", "göndermeyin
+  // onu müşteriye"): the verb one or two words before the end, when what follows it is a noun in a case. A bare `-mA`
+  // there is a verbal noun as often ("yazma izni", "ödeme sayfası"), so only the unambiguous forms are read.
+  const at = words.lastIndexOf(last);
+  for (let back = 1; back <= 2 && at - back >= 0; back++) {
+    const after = words.slice(at - back + 1, at + 1);
+    if (!after.every((w) => /^\p{L}+(?:'\p{L}+)?$/u.test(w) && CASE_ENDED.test(w) && !REPORTING.test(w))) break;
+    const verb = words[at - back]!.replace(/'.*$/u, '');
+    const form = formOf(verb, words);
+    if (form === 'plan' || form === 'directive' || (form === 'prohibition' && !NEGATIVE_IMPERATIVE.test(verb))) return form;
+  }
+  return found;
+}
+
+/**
+ * Words after a verb that are no object of it: a verb that reports someone's words ("ödeme yapalım dedi": theirs), a
+ * question tag ("TMS'e bağlısın dimi": a question).
+ */
+const REPORTING = /^(?:dedi|dediler|demis|demisti|soyledi|soylediler|yazdi|yazdilar|istedi|istediler|sordu|sordular|onerdi|dimi|degilmi|degil)$/u;
+
+/** A noun in the accusative, the dative or with a possessive ("limiti", "konaklamayı", "müşteriye", "bütçesini"). */
+const CASE_ENDED = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu])$/u;
+
+function formOf(word: string, words: readonly string[]): TurkishForm {
   for (const [form, pattern] of FORMS) {
-    if (pattern.test(word)) return form;
+    if (!pattern.test(word)) continue;
+    // "we don't want …" is the user's own "I don't want …" said for the team: a rule, not a plan turned down.
+    if (form === 'refusal' && /^istemiyoruz$/u.test(word)) return 'prohibition';
+    // "we won't …" with the case it binds ("avukat görmeden imzalamayacağız") or "never / nobody" is a rule from now on;
+    // alone ("koymayacağız", "kapatmıyoruz") it turns a plan down.
+    if (form === 'refusal' && /m[ae]y[ae]c[ae](?:g[iu]z|z)$/u.test(word) && words.some((w) => BINDS.test(w))) return 'prohibition';
+    return form;
   }
   return 'none';
 }
