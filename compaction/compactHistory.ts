@@ -1,7 +1,7 @@
 import {
   clampStart, compactedRequest, fitSummary, mergeItems, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
   resolveCompactionOptions, echoedItems, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Holder, type HistoryCost,
-  type Summary, type SummaryContent, type SummaryItem, type SummaryList,
+  type PreviousSummary, type Summary, type SummaryContent, type SummaryItem, type SummaryList,
 } from '../core/compact/index.js';
 import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
 import { invalidInput } from '../core/errors.js';
@@ -81,6 +81,12 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    (never past what the raw tail leaves) rather than be dropped. If even
  *    the first do not fit, a second attempt compacts everything but the raw
  *    tail; if that does not fit either, `fell-back` with `too-large`.
+ * 6. Repeated compaction: an earlier summary's items are inputs of the next
+ *    with their turns, its verbatim lines read again as the user turns they
+ *    came from (their rules become items, superseded by later turns and by
+ *    the earlier summary's live items); the clamp never to be worse than is
+ *    the whole conversation's, without a summary, and where it may reach into
+ *    the covered turns their verbatim lines and live rules are kept.
  *
  * K4 — a summarizer that throws, times out, returns nothing, malformed output
  * or error text never writes a summary: the outcome is `fell-back` with the
@@ -124,9 +130,18 @@ export async function compactHistory(
   if (plan.kind === 'not-needed') return { request: requestInput, outcome: { kind: 'not-needed', historyTokens: before, share } };
   if (plan.kind === 'too-large') return fellBack('too-large', plan.detail);
 
-  // The oldest turn the plain clamp keeps (an index, and its number as the summary counts).
-  const windowStart = clampStart(request, plan.cost, profile, tokenizer);
+  // The oldest turn the plain clamp keeps (an index, and its number as the summary counts). After an earlier
+  // compaction, the clamp to match is the one of the whole conversation, which never had a summary: this request's
+  // summary takes part of the share, so this request's own clamp starts later (K3: never worse than the clamp,
+  // however many compactions ran). Where that clamp reaches into the turns the summary covers, their verbatim
+  // lines and live rules are kept (`reach`).
+  const ours = plan.previous.covers > 0;
+  const whole: Request = ours ? withoutSummary(request) : request;
+  const wholeCost = ours ? historyCost(whole, profile, tokenizer) : plan.cost;
+  const windowStart = clampStart(whole, wholeCost, profile, tokenizer);
+  const reach = ours && windowStart === 0 ? coveredReach(plan.previous, wholeCost, profile, tokenizer) : plan.previous.covers + 1;
   const firstClampTurn = plan.previous.covers + windowStart + 1;
+  const carriedInReach = (item: SummaryItem): boolean => item.turns.some((t) => t >= reach);
   const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
   /** The summary of `history[0, cut)` from the summarizer's `found` items, fitted to its room; and the request with it. */
   const buildAt = (cut: number, found: SummaryContent): Built => {
@@ -139,13 +154,21 @@ export async function compactHistory(
     // Never shrunk away: this compaction's verbatim section and the items that carry the rest of the words it stands
     // for. Nothing else: a rule of those turns is in them, and the other rules shrink in their order (K3).
     const isProtected = (key: SummaryList, item: SummaryItem): boolean =>
-      key === 'said' ? item.turns.some((t) => t > plan.previous.covers) : held.has(item) || echoed.held.has(item);
+      key === 'said'
+        ? carriedInReach(item)
+        : held.has(item) || echoed.held.has(item) || ((key === 'constraints' || key === 'decisions') && item.supersededBy === undefined && carriedInReach(item) && item.turns.every((t) => t <= plan.previous.covers));
     // An identifier this summary's verbatim section spells out needs no line of its own (an earlier summary's stays),
     // nor does an item the section holds in its sentence.
     const earlier = new Set(plan.previous.content.identifiers.map((item) => item.text));
     const content = emptyContent();
-    for (const key of SUMMARY_KEYS) content[key] = found[key].filter((item) => !absorbed.has(item));
-    content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || !fresh.some((said) => holdsWords(said.text, item.text)));
+    // An earlier summary's verbatim line the whole conversation's clamp may still show stays, whole; the items read
+    // again from it are in it (one copy of the words, in their turn, as for this compaction's own lines).
+    const kept = (plan.previous.said ?? []).filter(carriedInReach);
+    const inKeptLine = (item: SummaryItem): boolean =>
+      item.turns.every((t) => t <= plan.previous.covers) &&
+      kept.some((line) => item.turns.every((t) => line.turns.includes(t)) && holdsWords(line.text, item.text));
+    for (const key of SUMMARY_KEYS) content[key] = found[key].filter((item) => !absorbed.has(item) && (key === 'identifiers' || item.supersededBy !== undefined || !inKeptLine(item)));
+    content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || ![...fresh, ...kept].some((said) => holdsWords(said.text, item.text)));
     const said = mergeItems(plan.previous.said ?? [], fresh);
     const merged: Summary = {
       covers: plan.previous.covers + cut,
@@ -194,6 +217,10 @@ export async function compactHistory(
     const checked = validateSummary(call.value, input);
     if (!checked.ok) return fellBack(checked.reason, checked.detail);
 
+    // A question read again from an earlier summary's verbatim line was answered in a turn that summary folded:
+    // an earlier summary's open questions are its own list, not its verbatim lines'.
+    const asked = new Set(plan.previous.content.openQuestions.map((item) => item.text));
+    checked.content.openQuestions = checked.content.openQuestions.filter((item) => asked.has(item.text) || item.turns.some((t) => t > plan.previous.covers));
     const found = mergeContent(plan.previous.content, checked.content);
     const first = buildAt(cut, found);
     if (first.kind === 'too-large') {
@@ -243,6 +270,39 @@ export async function compactHistory(
 }
 
 const SUMMARY_LISTS = ['constraints', 'decisions', 'rejected', 'openQuestions'] as const;
+
+/** The request as the conversation it stands for would be without its summary: earlier turns cut, so a trim note. */
+function withoutSummary(request: Request): Request {
+  const { summary: _summary, ...rest } = request;
+  return { ...rest, historyTrimmed: true };
+}
+
+/**
+ * The oldest turn an earlier summary covers that the plain clamp of the whole
+ * conversation could still show, when that clamp keeps every turn of this
+ * request (`cost`: this request without its summary). The covered turns are
+ * gone; what is known of them is a lower bound of their cost — a message each
+ * (the cheapest role's overhead) and the words of the verbatim lines kept
+ * from them — so the turn found is never later than the true one: more is
+ * kept, never less. The turn cap is not counted for the same reason.
+ */
+function coveredReach(previous: PreviousSummary, cost: HistoryCost, profile: Profile, tokenizer: Tokenizer): number {
+  let left = cost.share - headTokens(undefined, true, profile, tokenizer) - cost.groupTokens.reduce((sum, t) => sum + t, 0);
+  const message = profile.template.kind === 'chat' ? profile.template.perMessage + Math.min(...['user', 'assistant', 'tool'].map((role) => tokenizer.count(role))) : 0;
+  const words = new Map<number, number>();
+  for (const item of previous.said ?? []) {
+    const n = item.turns[item.turns.length - 1]!;
+    words.set(n, Math.max(words.get(n) ?? 0, tokenizer.count(item.text)));
+  }
+  let turn = previous.covers + 1;
+  while (turn > 1) {
+    const next = message + (words.get(turn - 1) ?? 0);
+    if (next > left) break;
+    left -= next;
+    turn--;
+  }
+  return turn;
+}
 
 type Built = BuiltSummary | { kind: 'too-large'; detail: string };
 

@@ -43,7 +43,13 @@ import { ACK, exchange, OPENING, profile as small, type Language } from './test-
  * Written before the change that carries an earlier summary's items into
  * the next: 18 things lost of mechanism 1 (all but one in the tool-heavy
  * variants, where identifiers crowd the summary), 3 of 2, 11 of 3, none of
- * 4, no fallback.
+ * 4, no fallback. After it: 4 (one statement, in every variant, that one compaction
+ * misses too), 0, 0, 0, no fallback — an earlier summary's
+ * verbatim lines are read again as the user turns they came from (their
+ * rules become items, superseded by what came later, the earlier summary's
+ * live items included), and the clamp to match is the whole conversation's,
+ * reaching into the turns the summary covers (docs/compaction.md, repeated
+ * compaction).
  */
 
 const tight: Profile = resolveProfile({ ...small, name: 'compaction-tight', window: 6_144 });
@@ -294,41 +300,14 @@ describe('compaction after compaction never leaves the model knowing less than t
 });
 
 const EARLY_MISSED: string[] = [
+  // Not a loss of repeated compaction: one compaction of the whole conversation misses it too. The turn is past the
+  // clamp's reach, so only its rules stay, and the extractive summarizer keeps "… adresine gitsin" without the
+  // "bana değil" after its comma (what it still cannot do, docs/compaction.md).
+  'önce kurallar: bana sorm @ small: bana değil',
   'önce kurallar: bana sorm @ tight: bana değil',
-  'ok ground rules first. d (tool-heavy) @ small: dont send anything to the venue unless I say so',
-  'ok ground rules first. d (tool-heavy) @ small: never to me',
-  'ok ground rules first. d (tool-heavy) @ small: under 150 words',
-  'ok ground rules first. d (tool-heavy) @ small: no emojis in anything the client sees',
-  'ok ground rules first. d (tool-heavy) @ tight: dont send anything to the venue unless I say so',
-  'ok ground rules first. d (tool-heavy) @ tight: never to me',
-  'ok ground rules first. d (tool-heavy) @ tight: under 150 words',
-  'ok ground rules first. d (tool-heavy) @ tight: no emojis in anything the client sees',
-  'the client is vegetarian (tool-heavy) @ small: nothing with meat at any dinner',
-  'the client is vegetarian (tool-heavy) @ small: Lisbon is off the table',
-  'the client is vegetarian (tool-heavy) @ tight: nothing with meat at any dinner',
-  'the client is vegetarian (tool-heavy) @ tight: Lisbon is off the table',
-  'önce kurallar: bana sorm (tool-heavy) @ small: bana sormadan tedarikçiye hiçbir şey gönderme',
   'önce kurallar: bana sorm (tool-heavy) @ small: bana değil',
   'önce kurallar: bana sorm (tool-heavy) @ tight: bana değil',
-  'müşteri vejetaryen, akşa (tool-heavy) @ small: hiçbirinde et olmasın',
-  'müşteri vejetaryen, akşa (tool-heavy) @ small: Antalya da olmaz',
 ];
-const REVISED_MISSED: string[] = [
-  'the offsite is 12–14 May, 14 people @ tight: lost 16 people',
-  'dinner on the first night is at 19:00 @ tight: lost 20:30',
-  "ilk akşam yemeği saat 19:00'da @ small: lost 20:30",
-];
-const WINDOW_MISSED: string[] = [
-  'honestly nothing with pe @ tight: lost nothing with peanuts',
-  'could we skip the Friday @ tight: lost skip the Friday slot',
-  'Weekends are off-limits. @ tight: lost Weekends are off-limits … includes the on-call team',
-  'keşke raporlar bir sayfa @ small: lost raporlar bir sayfayı geçmese',
-  'keşke raporlar bir sayfa @ tight: lost raporlar bir sayfayı geçmese',
-  'cuma gününü bu sefer atl @ small: lost cuma gününü bu sefer atlasak',
-  'cuma gününü bu sefer atl @ tight: lost cuma gününü bu sefer atlasak',
-  'Hafta sonu kimseyi arama @ small: lost Hafta sonu kimseyi arama … Nöbetçi ekip dahil',
-  'Hafta sonu kimseyi arama @ tight: lost Hafta sonu kimseyi arama … Nöbetçi ekip dahil',
-  'bu arada fıstıklı hiçbir @ small: lost fıstıklı hiçbir şey olmasın',
-  'bu arada fıstıklı hiçbir @ tight: lost fıstıklı hiçbir şey olmasın',
-];
+const REVISED_MISSED: string[] = [];
+const WINDOW_MISSED: string[] = [];
 const IDENTIFIERS_MISSED: string[] = [];

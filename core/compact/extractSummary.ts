@@ -133,6 +133,10 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     }
   }
   const later: Statement[] = [...statements.map(toStatement), ...cancels, ...calls.map((c) => c.statement)];
+  // An earlier summary's live items are later statements too: a rule read again from an earlier summary's verbatim
+  // line (said in turn 3) is replaced by the change an earlier compaction kept as an item (turn 65), even after the
+  // stale item, superseded, was shrunk away.
+  for (const candidate of previous) later.push(toStatement(candidate));
   input.later?.forEach((turn, j) => {
     if (turn.role !== 'user') return;
     // A count changed in a raw turn marks the count stated in the range: the raw turn says the new one.

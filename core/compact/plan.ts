@@ -155,7 +155,8 @@ function detectLanguage(request: Request): SummaryLanguage {
 
 /**
  * The turns of `[0, cut)` as a summarizer sees them, numbered after the
- * earlier summary's; the turns from `cut` on, which stay raw, as `later`
+ * earlier summary's, after the earlier summary's verbatim lines as the user
+ * turns they came from; the turns from `cut` on, which stay raw, as `later`
  * (for supersession only).
  */
 export function summaryInputFor(request: Request, previous: PreviousSummary, cut: number): SummaryInput {
@@ -172,8 +173,15 @@ export function summaryInputFor(request: Request, previous: PreviousSummary, cut
     }
     return turns;
   };
+  // An earlier summary's verbatim lines are the user's turns it kept whole (or their sentences a later turn repeated):
+  // read again as those turns, with their numbers, so that their rules become items of the next summary, superseded by
+  // what came after like any other (K3: the previous summary is an input to the next). Without this, a rule an earlier
+  // compaction held only in a verbatim line — every rule of the clamp's window — was the first live line to go.
+  const carried: SummaryTurn[] = (previous.said ?? [])
+    .map((item) => ({ n: item.turns[item.turns.length - 1]!, role: 'user' as const, text: item.text }))
+    .sort((a, b) => a.n - b.n);
   return {
-    turns: numbered(0, cut),
+    turns: [...carried, ...numbered(0, cut)],
     previous: previous.content,
     ...(previous.carried === undefined ? {} : { carried: previous.carried }),
     language: previous.language,

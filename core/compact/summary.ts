@@ -95,7 +95,12 @@ export interface SummaryTurn {
 
 /** What a summarizer is asked to summarize. */
 export interface SummaryInput {
-  /** The range to compact, oldest first. */
+  /**
+   * The range to compact, oldest first; first of all, an earlier summary's
+   * verbatim lines (`Summary.said`) as the user turns they came from, with
+   * their numbers (before the range's): rules held only in those words
+   * become items of this summary.
+   */
   turns: SummaryTurn[];
   /** The current summary's lists, for context (K3: the previous summary is an input to the next). */
   previous: SummaryContent;
