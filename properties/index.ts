@@ -78,6 +78,8 @@ export {
 } from './profileHealth.js';
 export { propertyLoneSurrogatesRefused } from './loneSurrogates.js';
 export { propertyProfileRefusesBadValues, propertyProfileResolves } from './profileResolution.js';
+export { propertyRequestRefusedAtAFault, propertyRequestRefusedByField, requestCases } from './requestValidation.js';
+export type { LazyCase, RequestCase } from './requestValidation.js';
 export { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from './rendering.js';
 export { propertyInputsUnchanged } from './purity.js';
 export { propertyDedupKey, propertySelection, selectionCases, selectionCasesUnder } from './selection.js';
