@@ -429,3 +429,79 @@ describe('classifyClause: a second list', () => {
     });
   });
 }
+
+// Prohibitions inside longer turns (issue 14, the thirteenth round), in a scope of its own.
+{
+  /**
+   * A second list of the round, written after the first list's changes and before any change for it: prohibitions
+   * the way they sit in real turns — after a reason, before a question, beside someone else's wish, in a bulleted
+   * list, in capitals, with a typo, with an identifier, after "also" or "oh and", at the end of a long request.
+   * Kept when one live constraint or decision holds the rule's words, the turn summarized among small talk.
+   */
+  type Language = 'en' | 'tr';
+  const RULES: [string, Language, string][] = [
+    ['The customer wants a refund but do not refund anything until finance signs off.', 'en', 'do not refund anything until finance signs off'],
+    ["thanks for the draft. one thing: DON'T cc the vendor on this thread. can you send it now?", 'en', "DON'T cc the vendor on this thread"],
+    ['Rules for the trip:\n- no flights before 8am\n- no hostels\n- max 2 hotel changes', 'en', 'no hostels'],
+    ['oh and pls dont touch the INC-4471 ticket, Sam owns it', 'en', 'dont touch the INC-4471 ticket'],
+    ['we got burned last time with the caterer, so no deposits over 20% this time', 'en', 'no deposits over 20% this time'],
+    ['Also, never push to main directly. PRs only.', 'en', 'never push to main directly'],
+    ['please dont book anything refundable only with a fee, I hate that', 'en', 'dont book anything refundable only with a fee'],
+    ['my dad is 84 and uses a cane, so no stairs and no rooms above the 2nd floor', 'en', 'no rooms above the 2nd floor'],
+    ['The board meets Thursday. Under no circumstances should the numbers leak before that. Can you prep the deck?', 'en', 'Under no circumstances should the numbers leak before that'],
+    ['Legal asked us to keep it short. Do not mention the settlement amount anywhere.', 'en', 'Do not mention the settlement amount anywhere'],
+    ["I know Priya wants the blue one, but we're not ordering anything above $900.", 'en', "we're not ordering anything above $900"],
+    ['we cant spend more than 4k on the venue, thats the hard ceiling', 'en', 'we cant spend more than 4k on the venue'],
+    ['no peanuts anywhere in the menu pls, my nephew is allergic', 'en', 'no peanuts anywhere in the menu'],
+    ['do NOT restart the payments pod during business hours', 'en', 'do NOT restart the payments pod during business hours'],
+    ['hold off on emailing the landlord till I hear back from Tom', 'en', 'hold off on emailing the landlord'],
+    ['müşteri iade istiyor ama finans onay vermeden hiçbir iade yapma.', 'tr', 'finans onay vermeden hiçbir iade yapma'],
+    ['taslak için sağol. bir şey: tedarikçiyi bu maile EKLEME. şimdi gönderebilir misin?', 'tr', 'tedarikçiyi bu maile EKLEME'],
+    ['Gezi kuralları:\n- sabah 8den önce uçuş yok\n- hostel yok\n- en fazla 2 otel değişikliği', 'tr', 'hostel yok'],
+    ['bi de INC-4471 ticketına dokunma, Sami bakıyor', 'tr', 'INC-4471 ticketına dokunma'],
+    ['geçen sefer catering firması bizi yaktı, o yüzden bu sefer %20den fazla kapora verme', 'tr', '%20den fazla kapora verme'],
+    ["Ayrıca main'e direkt push yapılmayacak. Sadece PR.", 'tr', "main'e direkt push yapılmayacak"],
+    ['babam 84 yaşında, bastonla yürüyor, o yüzden merdivenli yer olmasın', 'tr', 'merdivenli yer olmasın'],
+    ['yönetim kurulu perşembe toplanıyor. o zamana kadar rakamlar kesinlikle dışarı çıkmamalı. sunumu hazırlar mısın?', 'tr', 'rakamlar kesinlikle dışarı çıkmamalı'],
+    ["Priya mavi olanı istiyor biliyorum ama 900 doların üstünde bir şey sipariş etmeyin.", 'tr', '900 doların üstünde bir şey sipariş etmeyin'],
+    ['mekana 4 binden fazla harcayamayız, tavan bu', 'tr', 'mekana 4 binden fazla harcayamayız'],
+    ['menüde hiçbir yerde fıstık olmasın lütfen, yeğenim alerjik', 'tr', 'menüde hiçbir yerde fıstık olmasın'],
+    ['mesai saatinde ödeme pod’unu SAKIN restart etme', 'tr', 'ödeme pod’unu SAKIN restart etme'],
+    ["Tom'dan haber gelene kadar ev sahibine mail atmayı beklet", 'tr', 'ev sahibine mail atmayı beklet'],
+    ['musteri bilgilerini excele atip paylasma kimseyle', 'tr', 'musteri bilgilerini excele atip paylasma kimseyle'],
+    ['cuma akşamı deploy yapmıyoruz, kural bu', 'tr', 'cuma akşamı deploy yapmıyoruz'],
+  ];
+  const CHAT: Record<Language, string[]> = { en: ['hey, quick one.', 'ok thanks', 'Sure.'], tr: ['selam, kısa bir şey.', 'tamam sağol', 'Tabii.'] };
+  function binding(text: string, language: Language): string[] {
+    const [hello, thanks, sure] = CHAT[language];
+    const said: [SummaryTurn['role'], string][] = [['user', hello!], ['assistant', sure!], ['user', text], ['assistant', sure!], ['user', thanks!], ['assistant', sure!]];
+    const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
+    const c = extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
+    return [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+  }
+  /**
+   * Measured before any change for this list: 24 of 30 kept. Missed: a rule after someone else's wish in one sentence
+   * ("The customer wants a refund but do not refund …", "müşteri iade istiyor ama … yapma", "Priya … istiyor biliyorum
+   * ama … sipariş etmeyin": the whole sentence was theirs), a prohibition in capitals read as a name ("EKLEME"),
+   * "kimseyle" after the verb, "…, kural bu". 30 of 30 after the changes of this list.
+   */
+  const MISSED = new Set<string>([]);
+  /** Someone else's wish with a contrast that is still theirs, or a fact: nothing binding. Written with the change. */
+  const STILL_THEIRS: [string, Language][] = [
+    ['Dana wants the release but not before Friday', 'en'],
+    ['the client wants a refund but we said no', 'en'],
+    ['müşteri iade istiyor ama henüz karar vermedik', 'tr'],
+    ['Ahmet Bey toplantı istiyor ama bu hafta değil', 'tr'],
+  ];
+  const kept = (text: string, language: Language, rule: string): void => {
+    const lines = binding(text, language);
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+  };
+  describe('prohibitions inside longer turns (thirteenth round, second list)', () => {
+    it.each(STILL_THEIRS)('still theirs: %s', (text, language) => {
+      expect(binding(text, language)).toEqual([]);
+    });
+    it.each(RULES.filter((r) => !MISSED.has(r[0])))('kept: %s', kept);
+    it.fails.each(RULES.filter((r) => MISSED.has(r[0])))('still missed: %s', kept);
+  });
+}

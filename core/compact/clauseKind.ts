@@ -415,6 +415,25 @@ export function looksTurkish(folded: string): boolean {
  * ("kod ANNE20") is read as Turkish when the conversation is.
  */
 export function classifyClause(clause: string, turkish = false): ClauseKind {
+  const kind = classifyWhole(clause, turkish);
+  // Someone else's wish, then the user's own rule about it: "the customer wants a refund but do not refund anything
+  // until finance signs off", "müşteri iade istiyor ama … hiçbir iade yapma". The rule binds (the wish stays in its
+  // words); a contrast that only qualifies the wish ("… but not before Friday") is still theirs.
+  if (kind === 'third-party') {
+    const cut = WISH_THEN_RULE.exec(clause);
+    if (cut !== null) {
+      const after = clause.slice(cut.index + cut[0].length);
+      const own = /^\s*not\s/iu.test(after) ? 'none' : classifyWhole(after, turkish);
+      if (own === 'prohibition' || own === 'constraint') return own;
+    }
+  }
+  return kind;
+}
+
+/** The contrast between someone else's wish and what the user says about it. */
+const WISH_THEN_RULE = /\s(?:but|ama|fakat|ancak)\s/iu;
+
+function classifyWhole(clause: string, turkish: boolean): ClauseKind {
   const folded = foldCase(clause).trim();
   const bare = folded.replace(/[.!?…,;:\s]+$/u, '').replace(/\s+/gu, ' ').trim();
   if (bare === '') return 'none';
@@ -434,7 +453,9 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   // Folded, Turkish "iş" (work) is English "is": unfolded, it is a Turkish word ("teslimat 3 iş gününü geçmesin").
   const lean = languageLean(own) + (/(?<![\p{L}])[iİ]ş(?![\p{L}])/u.test(clause) ? 2 : 0);
   // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
-  const named = /\s\p{Lu}[\p{L}'’]*[.!]?\s*$/u.test(clause.trim());
+  // A word in capitals is shouted, not a name ("tedarikçiyi bu maile EKLEME"), unless it opens with two consonants as
+  // an acronym does ("… eski LB'ye CNAME", "PDF").
+  const named = /\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
   const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(own)));

@@ -415,6 +415,14 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       kinds[at] = next === 'rejected' || next === 'prohibition' ? 'prohibition' : 'constraint';
       kinds[at - 1] = kinds[at]!;
     }
+    // A rule named as one after it ("cuma akşamı deploy yapmıyoruz, kural bu", "…, that's the rule"): the clause
+    // before binds, a "we don't …" as a prohibition.
+    for (let at = 1; at < clauses.length; at++) {
+      const before = kinds[at - 1]!;
+      if (!RULE_TAIL.test(foldCase(clauses[at]!).trim()) || !['rejected', 'decision', 'none', 'prohibition', 'constraint'].includes(before)) continue;
+      kinds[at - 1] = before === 'rejected' || before === 'prohibition' ? 'prohibition' : 'constraint';
+      kinds[at] = kinds[at - 1]!;
+    }
     const starts: number[] = [];
     let offset = 0;
     for (const c of clauses) {
@@ -645,6 +653,8 @@ function relativeClause(text: string): string | undefined {
  * A clause that states a condition: English "if / whenever / unless / in case …" ("when you get a chance, …" is a
  * one-off), Turkish a verb in `-sA` ("geçerse", "olursa", "yoksa").
  */
+/** A clause that names the clause before it a rule. */
+const RULE_TAIL = /^(?:kural bu|bu kural|bu bir kural|kural boyle|that'?s the rule|that is the rule|house rule|hard rule|no exceptions|istisna yok)[.!]*$/u;
 /** A clause that only asks the reader to mind what follows. */
 const ATTENTION = /^(?:(?:ama|ve|bir de|but|and|also|oh|ok|okay|tamam|just)\s+)*(?:sunu unutma(?:yin)?|unutma(?:yin)?|sunu bil|sunu aklinda tut|dikkat(?: et(?:in)?)?|onemli|remember|keep in mind|bear in mind|mind you|one thing|important)[.,:;!\s]*$/u;
 const CONDITION = /^(?:(?:and|but|so|also)\s+)?(?:if|whenever|unless|in case)\s|^\S.*(?:[aeiu]r|m[ae]z|[iu]yor|y[ae]c[ae]k|yok)s[ae][,;\s]*$/u;

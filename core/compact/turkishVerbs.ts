@@ -115,7 +115,8 @@ export function clauseWords(folded: string): string[] {
 /** The last word that is not a trailing particle. */
 export function finalWord(words: readonly string[]): string | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
-    if (!TRAILING.has(words[i]!)) return words[i];
+    // "nobody" in any case after the verb ("paylaşma kimseyle", "söyleme kimseye").
+    if (!TRAILING.has(words[i]!) && !/^kimse\p{L}*$/u.test(words[i]!)) return words[i];
   }
   return undefined;
 }
