@@ -4,6 +4,7 @@ import { resolveProfile } from './profile.js';
 import type { Request } from './request.js';
 import { selectChunks } from './select.js';
 import { createTokenizer } from './tokenizer.js';
+import { FixedPartMemo } from './fixedPartMemo.js';
 import { ValidationMemo } from './validationMemo.js';
 
 /**
@@ -74,10 +75,11 @@ describe('edits in place between calls are seen', () => {
     const req = request();
     const memo = new ValidationMemo();
     // From the second call on, the request is remembered.
-    memo.validate(req);
-    memo.validate(req);
+    const fixedParts = new FixedPartMemo();
+    memo.validate(req, fixedParts);
+    memo.validate(req, fixedParts);
     (req.chunks![0] as unknown as Record<string, unknown>).extra = 1;
-    expect(() => memo.validate(req)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => memo.validate(req, fixedParts)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });
 
   test('a history turn made into an orphan tool result is refused', () => {

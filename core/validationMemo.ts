@@ -25,75 +25,79 @@ import { validateRequest, validateRequestWithValidFixedPart, type Request } from
  * them) reads the objects themselves: a turn replaced by an equal copy, and
  * the old object then edited, must not be what a later call renders.
  *
- * Only plain objects and arrays are remembered (an object with another
- * prototype could change what validation reads without changing a key), and
- * the walk stops at a depth validation itself refuses. A request is data:
- * a property made non-enumerable with `Object.defineProperty` after a call
- * is not seen by the walk (nor by `JSON.stringify` or `structuredClone`).
+ * Only plain objects and arrays are matched (an object with another
+ * prototype could change what validation reads without changing a key).
+ * A request is data: a property made non-enumerable with
+ * `Object.defineProperty` after a call is not seen by the walk (nor by
+ * `JSON.stringify` or `structuredClone`).
  */
-
-const HOLE = Symbol('hole');
-/** Tool schemas may nest 64 levels; the request adds a few around them. */
-const MAX_DEPTH = 80;
 
 function isPlain(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
   return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
 }
 
-/** Appends the objects and leaves of `value` to `out`; false when it cannot be remembered safely. */
-function flatten(value: unknown, out: unknown[], depth: number): boolean {
+/**
+ * Appends the objects and leaves of `value` to `out`. An accepted request
+ * has no holes and nests no deeper than validation allows (it refuses
+ * both). Objects of another prototype are recorded too: the walk never
+ * matches one (see `Walk`), so such a request is validated on every call.
+ */
+function flatten(value: unknown, out: unknown[]): void {
   if (typeof value !== 'object' || value === null) {
     out.push(value);
-    return true;
+    return;
   }
-  if (depth > MAX_DEPTH || !isPlain(value)) return false;
   if (Array.isArray(value)) {
     out.push(value, value.length);
-    for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) out.push(HOLE);
-      else if (!flatten(value[i], out, depth + 1)) return false;
-    }
-    return true;
+    for (let i = 0; i < value.length; i++) flatten(value[i], out);
+    return;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   out.push(value, keys.length);
   for (const key of keys) {
     out.push(key);
-    if (!flatten(record[key], out, depth + 1)) return false;
+    flatten(record[key], out);
   }
-  return true;
 }
 
-/** Walks `value` against a remembered list; returns the position after it, or -1 at the first difference. */
-function matches(value: unknown, leaves: readonly unknown[], at: number, depth: number): number {
-  if (at >= leaves.length) return -1;
-  if (typeof value !== 'object' || value === null) return leaves[at] === value ? at + 1 : -1;
-  // The same object, still plain, with the same length.
-  if (leaves[at] !== value || depth > MAX_DEPTH || !isPlain(value)) return -1;
-  if (Array.isArray(value)) {
-    if (leaves[at + 1] !== value.length) return -1;
-    at += 2;
-    for (let i = 0; i < value.length && at >= 0; i++) {
-      if (!(i in value)) at = leaves[at] === HOLE ? at + 1 : -1;
-      else at = matches(value[i], leaves, at, depth + 1);
+/**
+ * A walk of a value against a remembered list, from its start: `same`
+ * is false at the first difference. Each object is first compared by
+ * identity with the one remembered at its place, so the walk never goes
+ * deeper than `flatten` went, and a matched walk reads exactly the list.
+ * A hole (or a key a plain object has but `flatten` never recorded) reads
+ * as a value no accepted request held there: a difference.
+ */
+class Walk {
+  at = 0;
+  constructor(readonly leaves: readonly unknown[]) {}
+
+  same(value: unknown): boolean {
+    const leaves = this.leaves;
+    if (typeof value !== 'object' || value === null) return leaves[this.at++] === value;
+    // The same object, still plain, with the same length.
+    if (leaves[this.at] !== value || !isPlain(value)) return false;
+    if (Array.isArray(value)) {
+      if (leaves[this.at + 1] !== value.length) return false;
+      this.at += 2;
+      for (let i = 0; i < value.length; i++) if (!this.same(value[i])) return false;
+      return true;
     }
-    return at;
+    const record = value as Record<string, unknown>;
+    const size = leaves[this.at + 1];
+    this.at += 2;
+    // `for…in` rather than `Object.keys`: no array per object on the warm path.
+    // It also visits enumerable inherited keys, which `flatten` never recorded,
+    // so such a key can only make the walk fail (full validation): never pass.
+    let seen = 0;
+    for (const key in record) {
+      seen++;
+      if (leaves[this.at++] !== key || !this.same(record[key])) return false;
+    }
+    return seen === size;
   }
-  const record = value as Record<string, unknown>;
-  const size = leaves[at + 1] as number;
-  at += 2;
-  // `for…in` rather than `Object.keys`: no array per object on the warm path.
-  // It also visits enumerable inherited keys, which `flatten` never recorded,
-  // so such a key can only make the walk fail (full validation): never pass.
-  let seen = 0;
-  for (const key in record) {
-    if (++seen > size || leaves[at] !== key) return -1;
-    at = matches(record[key], leaves, at + 1, depth + 1);
-    if (at < 0) return -1;
-  }
-  return seen === size ? at : -1;
 }
 
 export interface ValidatedRequest {
@@ -101,8 +105,9 @@ export interface ValidatedRequest {
   /**
    * Stands for the request as accepted: the same object on every call while
    * nothing in the request changed (the same objects holding the same
-   * values), a new one after any change, `undefined` when the request could
-   * not be remembered. Whatever is derived from the request can be
+   * values), a new one after any change (or on every call of a request
+   * holding an object of another prototype), `undefined` on a request's
+   * first call (it is remembered from its second). Whatever is derived from the request can be
    * remembered against it.
    */
   version: object | undefined;
@@ -123,22 +128,21 @@ export class ValidationMemo {
   readonly #seenOnce = new WeakSet<object>();
 
   /**
-   * `validateRequest(input)`, with the version of what it accepted. With
-   * `fixedParts`, a fixed part whose content was accepted before is not
-   * checked again, and a new one is remembered there.
+   * `validateRequest(input)`, with the version of what it accepted. A
+   * fixed part whose content `fixedParts` accepted before is not checked
+   * again, and a new one is remembered there.
    */
-  validate(input: unknown, fixedParts?: FixedPartMemo): ValidatedRequest {
-    if (typeof input === 'object' && input !== null) {
-      const leaves = this.#accepted.get(input);
-      if (leaves !== undefined && matches(input, leaves, 0, 0) === leaves.length) {
-        this.hits++;
-        return { request: input as Request, version: leaves, fixed: undefined };
-      }
+  validate(input: unknown, fixedParts: FixedPartMemo): ValidatedRequest {
+    // A WeakMap answers undefined for a key that is no object.
+    const known = this.#accepted.get(input as object);
+    if (known !== undefined && new Walk(known).same(input)) {
+      this.hits++;
+      return { request: input as Request, version: known, fixed: undefined };
     }
     this.misses++;
-    let fixed = fixedParts !== undefined && typeof input === 'object' && input !== null ? fixedParts.find(input as Record<string, unknown>) : undefined;
+    let fixed = typeof input === 'object' && input !== null ? fixedParts.find(input as Record<string, unknown>) : undefined;
     const request = fixed !== undefined ? validateRequestWithValidFixedPart(input) : validateRequest(input);
-    fixed ??= fixedParts?.remember(request);
+    fixed ??= fixedParts.remember(request);
     // Most requests are built for one call (parsed from JSON, then packed):
     // flattening one costs a third of its validation and would never be used.
     // So a request is remembered from its second call on.
@@ -147,11 +151,8 @@ export class ValidationMemo {
       return { request, version: undefined, fixed };
     }
     const leaves: unknown[] = [];
-    if (flatten(request, leaves, 0)) {
-      this.#accepted.set(request, leaves);
-      return { request, version: leaves, fixed };
-    }
-    this.#accepted.delete(request);
-    return { request, version: undefined, fixed };
+    flatten(request, leaves);
+    this.#accepted.set(request, leaves);
+    return { request, version: leaves, fixed };
   }
 }

@@ -1,0 +1,11 @@
+import { describe, it } from 'vitest';
+import { everyBudgetRuns } from './everyBudget.js';
+import { coreImplementation } from './implementation.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+import { propertyValidationSeesEdits } from './validationEdits.js';
+
+describe('the validation memo sees every edit made in place between calls', () => {
+  it('edited in place, every call as a fresh copy from a new cache and as validateRequest says, remembered only while unchanged and plain: holds on core/', () =>
+    // Each case makes every edit on a request of its own, twice (about 400 calls): as many cases as the other sequence properties run.
+    expectHolds(propertyValidationSeesEdits(coreImplementation), { numRuns: everyBudgetRuns(settings.numRuns) }));
+});
