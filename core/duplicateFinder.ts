@@ -47,6 +47,8 @@ export class DuplicateFinder {
   readonly #shortPrefix: string[] = [];
   /** Positions below this are indexed. */
   #indexed = 0;
+  /** Key prefixes made so far, by position (undefined: the text offers none). */
+  readonly #prefixes = new Map<number, string | undefined>();
 
   constructor(memo: PreparedCandidates, keyOf: (text: string) => string) {
     this.#memo = memo;
@@ -57,12 +59,19 @@ export class DuplicateFinder {
    * Candidate index of the first earlier candidate (in score order) with the
    * same key as the one at `position`, or -1. Positions may be asked in any
    * order; every position before the highest asked is indexed once.
+   *
+   * The candidate's own full key is made only when an earlier candidate may
+   * share it: its key prefix, read from the start of its text, gives the
+   * bucket (a prefix of `BUCKET` units or more begins the key with the same
+   * units) and settles every shorter prefix it is at least as long as (both
+   * begin the key). A chunk that fits and repeats nothing, the usual case,
+   * so costs NFC of its first few hundred units, not of all its text.
    */
   firstBefore(position: number): number {
     const memo = this.#memo;
     for (; this.#indexed < position; this.#indexed++) {
       const at = this.#indexed;
-      const prefix = keyPrefix(memo.texts[memo.order[at]!]!, this.#keyOf) ?? '';
+      const prefix = this.#prefixAt(at) ?? '';
       if (prefix.length >= BUCKET) {
         const head = prefix.slice(0, BUCKET);
         const bucket = this.#buckets.get(head);
@@ -73,14 +82,16 @@ export class DuplicateFinder {
         this.#shortPrefix.push(prefix);
       }
     }
-    const key = dedupKeyAt(memo, memo.order[position]!, this.#keyOf);
+    const own = this.#prefixAt(position);
+    let full: string | undefined;
+    const key = (): string => (full ??= dedupKeyAt(memo, memo.order[position]!, this.#keyOf));
     let first = -1;
-    const bucket = this.#buckets.get(key.slice(0, BUCKET));
+    const bucket = this.#buckets.get(own !== undefined && own.length >= BUCKET ? own.slice(0, BUCKET) : key().slice(0, BUCKET));
     if (bucket !== undefined) {
       for (const at of bucket) {
         // Asked out of order (`exhausted` asks again at the end), later positions may be indexed.
         if (at >= position) break;
-        if (dedupKeyAt(memo, memo.order[at]!, this.#keyOf) === key) {
+        if (dedupKeyAt(memo, memo.order[at]!, this.#keyOf) === key()) {
           first = at;
           break;
         }
@@ -89,11 +100,22 @@ export class DuplicateFinder {
     for (let k = 0; k < this.#short.length; k++) {
       const at = this.#short[k]!;
       if (at >= position || (first >= 0 && at > first)) break;
-      if (key.startsWith(this.#shortPrefix[k]!) && dedupKeyAt(memo, memo.order[at]!, this.#keyOf) === key) {
+      const prefix = this.#shortPrefix[k]!;
+      const begins = own !== undefined && prefix.length <= own.length ? own.startsWith(prefix) : key().startsWith(prefix);
+      if (begins && dedupKeyAt(memo, memo.order[at]!, this.#keyOf) === key()) {
         first = at;
         break;
       }
     }
     return first < 0 ? -1 : memo.order[first]!;
+  }
+
+  /** `keyPrefix` of the text at `position`, made once whether it is asked for as an earlier candidate or as the one asked about. */
+  #prefixAt(position: number): string | undefined {
+    if (this.#prefixes.has(position)) return this.#prefixes.get(position);
+    const memo = this.#memo;
+    const prefix = keyPrefix(memo.texts[memo.order[position]!]!, this.#keyOf);
+    this.#prefixes.set(position, prefix);
+    return prefix;
   }
 }
