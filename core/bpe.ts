@@ -135,17 +135,37 @@ export class BpeCounter {
     return total;
   }
 
+  /**
+   * Counts of one-unit pieces, by the unit (0: not known yet; a count is at
+   * least 1). A fifth of the pieces of natural text are one unit (a space, a
+   * punctuation mark, a digit), and for them the hash and the probe of the
+   * piece memo cost more than the count. A lone surrogate is one too: as a
+   * piece it is always U+FFFD, so its count is the unit's as well.
+   */
+  readonly #oneUnit = new Uint8Array(0x10000);
+
   /** Tokens of the pre-token `text[start, end)`. */
   #countRange(text: string, start: number, end: number): number {
+    if (end - start === 1) {
+      const unit = text.charCodeAt(start);
+      const known = this.#oneUnit[unit]!;
+      if (known !== 0) return known;
+      // One unit is at most three UTF-8 bytes: at most three tokens.
+      return (this.#oneUnit[unit] = this.#countBytes(utf8ByteString(text.slice(start, end))));
+    }
     const hash = PieceCounts.hash(text, start, end);
     const known = this.#memo.get(text, start, end, hash);
     if (known !== -1) return known;
-    const bytes = utf8ByteString(text.slice(start, end));
-    // A piece that is a token is one: merging would end there too (every
-    // token of both rank files is its bytes merged), only later.
-    const result = this.#ranks.has(bytes) ? 1 : this.#merge(bytes);
+    const result = this.#countBytes(utf8ByteString(text.slice(start, end)));
     this.#memo.set(text, start, end, hash, result);
     return result;
+  }
+
+  /** Tokens of a piece's UTF-8 bytes. */
+  #countBytes(bytes: string): number {
+    // A piece that is a token is one: merging would end there too (every
+    // token of both rank files is its bytes merged), only later.
+    return this.#ranks.has(bytes) ? 1 : this.#merge(bytes);
   }
 
   /**

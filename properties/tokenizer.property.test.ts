@@ -4,7 +4,7 @@ import { coreImplementation } from './implementation.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
 import { propertySurrogateTextCounts } from './preTokenSplit.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
-import { propertyCountWithin, propertyEdgeCodePointsCount, propertyTokenizerAgrees } from './tokenizer.js';
+import { propertyCountWithin, propertyEdgeCodePointsCount, propertyOneUnitPieces, propertyTokenizerAgrees } from './tokenizer.js';
 import { propertyTokenizerOptions } from './tokenizerOptions.js';
 import { propertyUnitsAreAdditive } from './unitsAreAdditive.js';
 
@@ -19,6 +19,7 @@ describe('tokenizers', () => {
 
 describe('the tokenizer’s memos: what they remember, never an answer changed', () => {
   it('the count memo remembers and forgets as documented, over a counter whose calls are seen: holds on core/', () => expectHolds(propertyCountCache(coreImplementation)));
+  it('one-unit pieces, counted from a table by the unit, first and later: holds on core/', () => expectHolds(propertyOneUnitPieces(coreImplementation)));
   it('the piece memo’s hash is FNV-1a of the range: holds on core/', () => expectHolds(propertyPieceHash(coreImplementation)));
   it('the piece memo remembers and forgets as documented: holds on core/', () => expectHolds(propertyPieceCountsRemember(coreImplementation)));
   it('the piece memo answers only the count of the same units, whatever the hashes: holds on core/', () => expectHolds(propertyPieceCountsExact(coreImplementation)));

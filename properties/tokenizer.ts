@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import type { TiktokenBPE } from 'js-tiktoken/lite';
+import cl100kRanks from 'js-tiktoken/ranks/cl100k_base';
+import o200kRanks from 'js-tiktoken/ranks/o200k_base';
 import type { Encoding } from '../core/tokenizer.js';
 import { loneSurrogateText } from './arbitraries/loneSurrogateText.js';
 import { rankTieText } from './arbitraries/rankTies.js';
@@ -103,6 +106,35 @@ export function propertyEdgeCodePointsCount(impl: Implementation): fc.IPropertyW
             if (got !== expected) throw new Error(`${tokenizer.name}: ${JSON.stringify(text)} (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) counts ${got}, js-tiktoken ${expected}`);
           }
         }
+      }
+    }
+  });
+}
+
+/** Units that are one piece of more than one token, beside any unit at all. */
+const MULTI_TOKEN_UNITS = [0x07ff, 0x0800, 0x01c5, 0x2fd5, 0xa4c6, 0xfffd, 0xd800, 0xdfff, 0x4e2d, 0x0e01] as const;
+
+/**
+ * One-unit pieces (a space, a mark, a digit, a letter alone, a lone
+ * surrogate) are counted from a table by the unit in the exact counter
+ * (`core/bpe.ts`), not through the piece memo: its answers equal
+ * js-tiktoken's for the unit alone and amid others, the first time a
+ * counter meets the unit and every later time (the counters live for the
+ * whole run, so later cases find what earlier ones left).
+ */
+export function propertyOneUnitPieces(impl: Implementation): fc.IPropertyWithHooks<[Encoding, number[]]> {
+  const counters = new Map<Encoding, { count(text: string): number }>();
+  const ranks: Record<Encoding, TiktokenBPE> = { o200k_base: o200kRanks, cl100k_base: cl100kRanks };
+  const unit = fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(...MULTI_TOKEN_UNITS), fc.integer({ min: 0x20, max: 0x7e }));
+  return fc.property(ENCODING, fc.array(unit, { minLength: 1, maxLength: 12 }), (encoding, units) => {
+    let counter = counters.get(encoding);
+    if (counter === undefined) counters.set(encoding, (counter = impl.bpeCounter(ranks[encoding])));
+    const texts = [...units.map((u) => String.fromCharCode(u)), String.fromCharCode(...units.flatMap((u) => [u, 0x0a]))];
+    for (const pass of ['first', 'again']) {
+      for (const text of texts) {
+        const expected = referenceTokens(encoding, text);
+        const got = counter.count(text);
+        if (got !== expected) throw new Error(`${encoding}, ${JSON.stringify(text)} (${pass}): counts ${got}, js-tiktoken ${expected}`);
       }
     }
   });
