@@ -360,11 +360,7 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const keptTurns: number[] = [];
   for (let g = layout.historyFrom; g < groupCount; g++) for (const t of groups[g]!) keptTurns.push(t);
 
-  const systemUnits = [
-    units.rules,
-    units.tools,
-    layout.examplesKept > 0 ? EXAMPLES_OPEN + units.examples.slice(0, layout.examplesKept).join('') + EXAMPLES_CLOSE : '',
-  ].join('');
+  const systemUnits = units.systemText(layout.examplesKept);
   const headUnits = (units.summary ?? '') + (layout.noted ? TRIM_NOTE_UNIT : '');
   // Concatenated, not joined: the evidence is up to half a large window, and
   // `join` copies it into a new flat string on every call, while `+` links
@@ -422,10 +418,11 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
     if (evidenceUnits !== '') messages.push({ role: 'user', content: evidenceUnits });
     if (formatText !== '') messages.push({ role: 'system', content: formatText });
     messages.push({ role: 'user', content: questionText });
-    result = { ...base, template: 'chat', messages };
+    // `base` is this call's own: extended in place, not copied (the keys in the same order).
+    result = Object.assign(base, { template: 'chat' as const, messages });
   } else {
     const text = systemUnits + headUnits + keptTurns.map((t) => units.turnText(t)).join('') + evidenceUnits + formatText + questionText;
-    result = { ...base, template: 'text', text };
+    result = Object.assign(base, { template: 'text' as const, text });
   }
   if (options.verify === true) verifyPayload(result, profile, tokenizer);
   return result;

@@ -1,5 +1,5 @@
 import {
-  escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit, toolsUnit, turnContent, turnUnit,
+  EXAMPLES_CLOSE, EXAMPLES_OPEN, escapeText, exampleUnit, formatUnit, questionUnit, rulesUnit, summaryUnit, toolsUnit, turnContent, turnUnit,
 } from './render.js';
 import { isTrimNoteTurn, type Request, type Turn } from './request.js';
 import { turnFloor } from './unitFloor.js';
@@ -12,6 +12,14 @@ export interface FixedPartUnits {
   tools: string;
   examples: string[];
   format: string | undefined;
+  /**
+   * The rules, the tools and the first `examplesKept` examples (wrapped) as
+   * one text: the system message's content, or the head of the text
+   * template's payload. Made once per count of examples kept, for every
+   * request that shares this fixed part: joining it afresh copied its
+   * kilobytes into a new string on every call.
+   */
+  systemText(examplesKept: number): string;
 }
 
 /** Everything of a request `assemble` renders before it counts, except the chunks (`core/preparedCandidates.ts`). */
@@ -77,11 +85,28 @@ export class RenderedRequests {
 export function renderFixedPart(request: Pick<Request, 'rules' | 'tools' | 'examples' | 'format'>): FixedPartUnits {
   const rules = request.rules ?? [];
   const tools = request.tools ?? [];
-  return {
+  const units = {
     rules: rules.length > 0 ? rulesUnit(rules) : '',
     tools: tools.length > 0 ? toolsUnit(tools) : '',
     examples: (request.examples ?? []).map(exampleUnit),
     format: request.format === undefined ? undefined : formatUnit(request.format),
+  };
+  // By examples kept: the ladder drops examples last-first, so a log asks for a few counts at most.
+  const system = new Map<number, string>();
+  return {
+    ...units,
+    systemText: (examplesKept) => {
+      let text = system.get(examplesKept);
+      if (text === undefined) {
+        text = [
+          units.rules,
+          units.tools,
+          examplesKept > 0 ? EXAMPLES_OPEN + units.examples.slice(0, examplesKept).join('') + EXAMPLES_CLOSE : '',
+        ].join('');
+        system.set(examplesKept, text);
+      }
+      return text;
+    },
   };
 }
 
@@ -110,6 +135,7 @@ export function renderRequest(request: Request, chat: boolean, toolLines: number
     examples: fixed.examples,
     summary: request.summary === undefined ? undefined : summaryUnit(request.summary),
     format: fixed.format,
+    systemText: fixed.systemText,
     question: chat ? escapeText(request.question) : questionUnit(request.question),
     turns,
     turnIndex,
