@@ -27,9 +27,10 @@ import { validateRequest, validateRequestWithValidFixedPart, type Request } from
  *
  * Only plain objects and arrays are matched (an object with another
  * prototype could change what validation reads without changing a key).
- * A request is data: a property made non-enumerable with
- * `Object.defineProperty` after a call is not seen by the walk (nor by
- * `JSON.stringify` or `structuredClone`).
+ * A request is data: one holding a getter or a key that is not enumerable
+ * is not remembered; a property made non-enumerable with
+ * `Object.defineProperty` after a call is not visited by the walk, which
+ * then counts one key fewer: a difference.
  */
 
 function isPlain(value: object): boolean {
@@ -38,28 +39,49 @@ function isPlain(value: object): boolean {
 }
 
 /**
- * Appends the objects and leaves of `value` to `out`. An accepted request
- * has no holes and nests no deeper than validation allows (it refuses
- * both). Objects of another prototype are recorded too: the walk never
- * matches one (see `Walk`), so such a request is validated on every call.
+ * True when every own key of `value` (symbols too) is an enumerable data
+ * property, an array's length aside. Validation reads a field by name,
+ * whatever its kind; the walk sees only enumerable keys and reads a getter
+ * again. So a request holding a key that is not enumerable (an edit of it
+ * would go unseen) or a getter (it may hand out anything later, deeper
+ * than validation allows) is not remembered.
  */
-function flatten(value: unknown, out: unknown[]): void {
+function onlyEnumerableValues(value: object): boolean {
+  const isArray = Array.isArray(value);
+  for (const key of Reflect.ownKeys(value)) {
+    if (isArray && key === 'length') continue;
+    const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+    if (!('value' in descriptor) || descriptor.enumerable !== true) return false;
+  }
+  return true;
+}
+
+/**
+ * Appends the objects and leaves of `value` to `out`; false when it cannot
+ * be remembered (see `onlyEnumerableValues`). What it reads was read by
+ * validation a moment before: no holes, no deeper than validation allows.
+ * Objects of another prototype are recorded too: the walk never matches
+ * one (see `Walk`), so such a request is validated on every call.
+ */
+function flatten(value: unknown, out: unknown[]): boolean {
   if (typeof value !== 'object' || value === null) {
     out.push(value);
-    return;
+    return true;
   }
+  if (!onlyEnumerableValues(value)) return false;
   if (Array.isArray(value)) {
     out.push(value, value.length);
-    for (let i = 0; i < value.length; i++) flatten(value[i], out);
-    return;
+    for (let i = 0; i < value.length; i++) if (!flatten(value[i], out)) return false;
+    return true;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   out.push(value, keys.length);
   for (const key of keys) {
     out.push(key);
-    flatten(record[key], out);
+    if (!flatten(record[key], out)) return false;
   }
+  return true;
 }
 
 /**
@@ -107,7 +129,8 @@ export interface ValidatedRequest {
    * nothing in the request changed (the same objects holding the same
    * values), a new one after any change (or on every call of a request
    * holding an object of another prototype), `undefined` on a request's
-   * first call (it is remembered from its second). Whatever is derived from the request can be
+   * first call (it is remembered from its second) and when it holds a
+   * getter or a key that is not enumerable. Whatever is derived from the request can be
    * remembered against it.
    */
   version: object | undefined;
@@ -151,8 +174,11 @@ export class ValidationMemo {
       return { request, version: undefined, fixed };
     }
     const leaves: unknown[] = [];
-    flatten(request, leaves);
-    this.#accepted.set(request, leaves);
-    return { request, version: leaves, fixed };
+    if (flatten(request, leaves)) {
+      this.#accepted.set(request, leaves);
+      return { request, version: leaves, fixed };
+    }
+    this.#accepted.delete(request);
+    return { request, version: undefined, fixed };
   }
 }

@@ -23,7 +23,8 @@ export type ValidationEdit =
   | { kind: 'key-renamed'; at: number }
   | { kind: 'deepened'; levels: number }
   | { kind: 'prototype'; target: 'chunk-getter' | 'chunk-class' | 'chunks-subclass' | 'chunk-null' | 'tool-schema-class'; at: number }
-  | { kind: 'replaced-by-copy'; at: number };
+  | { kind: 'replaced-by-copy'; at: number }
+  | { kind: 'accessor'; target: 'text-getter' | 'text-hidden' | 'element-getter'; at: number };
 
 export function validationEdit(): fc.Arbitrary<ValidationEdit> {
   const at = fc.nat({ max: 20 });
@@ -40,6 +41,7 @@ export function validationEdit(): fc.Arbitrary<ValidationEdit> {
     fc.record({ kind: fc.constant('deepened' as const), levels: fc.constantFrom(60, 65, 90) }),
     fc.record({ kind: fc.constant('prototype' as const), target: fc.constantFrom('chunk-getter', 'chunk-class', 'chunks-subclass', 'chunk-null', 'tool-schema-class'), at }),
     fc.record({ kind: fc.constant('replaced-by-copy' as const), at }),
+    fc.record({ kind: fc.constant('accessor' as const), target: fc.constantFrom('text-getter', 'text-hidden', 'element-getter'), at }),
   );
 }
 
@@ -247,6 +249,20 @@ export function applyValidationEdit(r: Request, e: ValidationEdit): boolean {
       if (chunk === undefined) return fallback();
       r.chunks![e.at % chunks.length] = { ...(chunk as unknown as NonNullable<Request['chunks']>[number]) };
       return true;
+    case 'accessor': {
+      if (chunk === undefined) return fallback();
+      // Another valid text each time, so that the edit itself is seen.
+      const text = `${chunk.text as string} (okundu)`;
+      // A setter makes it a value again, so that a later edit of the text works as on any chunk.
+      const set = (value: unknown): void => void Object.defineProperty(chunk, 'text', { value, enumerable: true, writable: true, configurable: true });
+      if (e.target === 'text-getter') Object.defineProperty(chunk, 'text', { get: () => text, set, enumerable: true, configurable: true });
+      else if (e.target === 'text-hidden') Object.defineProperty(chunk, 'text', { value: text, enumerable: false, writable: true, configurable: true });
+      else {
+        const copy = { ...chunk };
+        Object.defineProperty(r.chunks, e.at % chunks.length, { get: () => copy, enumerable: true, configurable: true });
+      }
+      return true;
+    }
   }
 }
 
@@ -269,12 +285,18 @@ export function freshCopy(value: unknown): unknown {
   return out;
 }
 
-/** True when every object in `value` is plain data: an array of `Array`, any other of `Object` or of no prototype. */
+/**
+ * True when every object in `value` is plain data: an array of `Array`,
+ * any other of `Object` or of no prototype, every own key an enumerable
+ * value (an array's length aside).
+ */
 function onlyPlainObjects(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return true;
   const proto = Object.getPrototypeOf(value) as unknown;
   if (Array.isArray(value) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
-  return Object.values(value).every(onlyPlainObjects);
+  const descriptors = Object.entries(Object.getOwnPropertyDescriptors(value)).filter(([key]) => !(Array.isArray(value) && key === 'length'));
+  if (Object.getOwnPropertySymbols(value).length > 0) return false;
+  return descriptors.every(([, d]) => 'value' in d && d.enumerable === true && onlyPlainObjects(d.value));
 }
 
 /** The answer or the refusal (its code, path and message), as a fresh call is compared with. */
@@ -300,6 +322,7 @@ const TOUR: ValidationEdit[][] = [
   ...[60, 65, 90].map((levels) => [{ kind: 'deepened' as const, levels }]),
   ...(['chunk-getter', 'chunk-class', 'chunks-subclass', 'chunk-null', 'tool-schema-class'] as const).map((target) => [{ kind: 'prototype' as const, target, at: 119 }]),
   [{ kind: 'replaced-by-copy', at: 119 }],
+  ...(['text-getter', 'text-hidden', 'element-getter'] as const).map((target) => [{ kind: 'accessor' as const, target, at: 119 }]),
   // A fixed part the fixed-part memo cannot copy (a schema of a class), then made invalid: only validation refuses it.
   [{ kind: 'prototype', target: 'tool-schema-class', at: 0 }, { kind: 'leaf-invalid', target: 'rule-text', at: 0 }],
 ];
@@ -338,7 +361,8 @@ function withEverything(generated: Request, chunksLast: boolean): Request {
  * hole punched, a key added, removed or renamed with its value kept, a
  * schema nested past the documented 64 levels (and past 80), a prototype
  * swapped for a class (one whose prototype answers a field by name), an
- * `Array` subclass or none, an element replaced by an equal copy — gets on
+ * `Array` subclass or none, an element replaced by an equal copy, a text
+ * made a getter or not enumerable, a list element made a getter — gets on
  * every call exactly what a fresh copy of it (made here, prototypes and
  * holes kept) gets from a new cache: the same answer, or the same refusal
  * naming the same field, the one `validateRequest` gives the copy (a new
@@ -347,7 +371,7 @@ function withEverything(generated: Request, chunksLast: boolean): Request {
  * the third call of an unchanged request is a validation hit, the call
  * after an edit a miss (but for a prototype set to none, which validation
  * cannot see), and the same call once more a hit exactly when the request
- * was accepted and holds only plain objects and arrays. Every edit is made
+ * was accepted and holds only plain objects and arrays of enumerable values. Every edit is made
  * on its own on a request of its own (chunks last and not), then the
  * generated ones in a row on one request.
  */
