@@ -1310,6 +1310,36 @@ describe('revisions as people make them', () => {
     pairs.staysLive(language, talk(language, steps), key);
   };
 
+  /**
+   * A second list of the round, written after the first list's changes and before any change for it: a place, a
+   * vendor or a thing chosen and then replaced by name ("… instead", "X yerine Y", "switch to"), a change someone
+   * else made told in the evidential ("müdür … almış", "otel saati değiştirmiş"), and a value changed long after it
+   * was set with other values said in between.
+   */
+  const SECOND: Case[] = [
+    ['venue instead', 'en', ['the dinner is at Nopi on Friday', "let's do the dinner at Dishoom instead"], 'Dishoom', ['at Nopi']],
+    ['switch carrier', 'en', ['ship everything with DHL', 'switch the shipping to UPS, DHL lost two boxes'], 'UPS', ['with DHL']],
+    ['rather than', 'en', ['we host it on Heroku', 'we go with Fly.io rather than Heroku'], 'Fly.io', ['on Heroku']],
+    ['hotel swapped', 'en', ['book the Marriott for the team', 'swap the Marriott for the Hilton, the Marriott is full'], 'Hilton', ['book the Marriott']],
+    ['caterer changed, told', 'en', ['the caterer is Green Fork', 'Anna changed the caterer to Spice Route'], 'Spice Route', ['Green Fork']],
+    ['yerine mekan', 'tr', ["düğün yemeği Kavaklıdere'de", "Kavaklıdere yerine Çankaya'daki salonu tutalım"], "Çankaya'daki salonu", ["Kavaklıdere'de"]],
+    ['kargo değiştir', 'tr', ['siparişler Aras ile gitsin', "kargoyu MNG'ye geçirelim, Aras geç kalıyor"], "MNG'ye", ['Aras ile gitsin']],
+    ['otel değiştirmiş', 'tr', ["otel girişi 14:00'te", "otel giriş saatini 15:00'e değiştirmiş"], "15:00'e", ["14:00'te"]],
+    ['hoca almış', 'tr', ["ders salı 18:00'de", "hoca dersi çarşambaya almış"], 'çarşambaya', ['salı 18:00']],
+    ['müşteri ertelemiş', 'tr', ['teslim 10 Mayıs', "müşteri teslimi 17 Mayıs'a ertelemiş"], '17 Mayıs', ['10 Mayıs']],
+    ['budget far later', 'en', ['the marketing budget is $8,000', 'the launch video needs 3 edits', 'book 2 rooms for the shoot', 'we start at 9am', "budget's 10k now, the CEO approved"], '10k', ['$8,000']],
+    ['bütçe çok sonra', 'tr', ['pazarlama bütçesi 80 bin TL', 'video 3 kez revize edilecek', 'çekim için 2 oda ayır', "sabah 9'da başlıyoruz", 'bütçe 100 bine çıktı, genel müdür onayladı'], '100 bine', ['80 bin TL']],
+    ['deadline far later', 'en', ['the report is due on the 20th', 'use the 2025 figures', 'send it to 4 people', 'deadline moved to the 27th'], 'the 27th', ['due on the 20th']],
+    ['teslim çok sonra', 'tr', ['rapor ayın 20sinde teslim', "2025 rakamlarını kullan", '4 kişiye gönder', "teslim ayın 27sine kaydı"], '27sine', ['20sinde']],
+  ];
+  /** Measured before any change for this list: 7 of 14 resolved. */
+  const SECOND_MISSED = new Set<string>(['venue instead', 'switch carrier', 'hotel swapped', 'kargo değiştir', 'hoca almış', 'deadline far later', 'teslim çok sonra']);
+
+  describe('revisions as people talk (thirteenth round, second list)', () => {
+    it.each(SECOND.filter((x) => !SECOND_MISSED.has(x[0])))('%s', resolved);
+    it.fails.each(SECOND.filter((x) => SECOND_MISSED.has(x[0])))('still missed: %s', resolved);
+  });
+
   describe('revisions as people talk (thirteenth list)', () => {
     it.each(SPOKEN.filter((x) => !SPOKEN_MISSED.has(x[0])))('%s', resolved);
     it.fails.each(SPOKEN.filter((x) => SPOKEN_MISSED.has(x[0])))('still missed: %s', resolved);
