@@ -152,7 +152,7 @@ const EN_DECISION = words([
 /** Verbs that make a choice when the user orders them ("book the easyjets", "merge it", "revert the migration"). */
 const EN_DECISION_VERBS = words([
   'book', 'hold', 'drop', 'push', 'merge', 'revert', 'cut', 'sync', 'post', 'resolve', 'leave', 'replay', 'cancel',
-  'confirm', 'use', 'ship', 'switch', 'move', 'go', 'let', 'stick', 'skip', 'keep', 'add',
+  'confirm', 'use', 'ship', 'switch', 'swap', 'replace', 'move', 'go', 'let', 'stick', 'skip', 'keep', 'add',
   'write', 'answer', 'reply', 'respond', 'include', 'format', 'list', 'mention', 'cite', 'address', 'translate',
   'summarize', 'summarise', 'give', 'omit', 'exclude', 'stop', 'sign', 'attach', 'mark', 'remove', 'ignore',
   'cc', 'copy', 'refer', 'limit', 'avoid',

@@ -1270,16 +1270,16 @@ describe('revisions as people make them', () => {
   /**
    * Measured before any change of the round: 22 of 44 resolved, 4 of 4 look-alikes left live (23 of 44 once the
    * harness let an answer follow the proposal it answers: "yeah fine, up to 1750 then" had been cut off from it by
-   * small talk). After the round's changes (docs/compaction.md, the thirteenth round): 36 of 44, 4 of 4. Still
+   * small talk). After the round's changes (docs/compaction.md, the thirteenth round): 37 of 44, 4 of 4. Still
    * missed, each a known miss until it passes: a count told by who dropped out ("Leo and Sam dropped out so 6"), a
-   * place changed with nothing else ("Porto office instead", "B blok yerine A blok"), a change said after "yok yok,"
+   * place changed with nothing else ("B blok yerine A blok": no capitalised name inside the sentence; "Porto office
+   * instead" is read since the second list's change), a change said after "yok yok,"
    * (the clause kept is "yok yok"), a choice taken back with no value ("vazgeçtim, Aras'la devam"), a change someone
    * else made told in the evidential ("müdür sunumu pazartesiye almış"), a Turkish cadence ("haftalık değil de aylık
    * yeter": "aylık" reads as a rate), a change after a label ("güncelleme: davetli sayısı 170'e çıktı").
    */
   const SPOKEN_MISSED = new Set<string>([
     'two dropped out',
-    'Porto office instead',
     'bir de yerine',
     'iki kez değişti',
     'kargo geri döndü',
@@ -1332,10 +1332,25 @@ describe('revisions as people make them', () => {
     ['deadline far later', 'en', ['the report is due on the 20th', 'use the 2025 figures', 'send it to 4 people', 'deadline moved to the 27th'], 'the 27th', ['due on the 20th']],
     ['teslim çok sonra', 'tr', ['rapor ayın 20sinde teslim', "2025 rakamlarını kullan", '4 kişiye gönder', "teslim ayın 27sine kaydı"], '27sine', ['20sinde']],
   ];
-  /** Measured before any change for this list: 7 of 14 resolved. */
-  const SECOND_MISSED = new Set<string>(['venue instead', 'switch carrier', 'hotel swapped', 'kargo değiştir', 'hoca almış', 'deadline far later', 'teslim çok sonra']);
+  /**
+   * Measured before any change for this list: 7 of 14 resolved. After (a named thing put in another's place, "due"
+   * a deadline): 12 of 14. Still missed: a change someone else made told in the evidential ("hoca dersi çarşambaya
+   * almış"), a Turkish day of the month with its suffix ("ayın 20sinde", not read as a date).
+   */
+  const SECOND_MISSED = new Set<string>(['hoca almış', 'teslim çok sonra']);
+  /**
+   * A replacement of something else beside a rule that names something: the rule stays. Written with the change, the
+   * first two from false readings its first version made on the tuning half (a word in passing, "anything", tied them).
+   */
+  const SECOND_STAYS: [string, pairs.Language, Step[], string][] = [
+    ['a role replaced beside a rule', 'en', ["everything goes through a PR, so don't run anything against PROD by hand", 'use the ANALYTICS role instead of ADMIN for anything ad hoc'], "don't run anything against PROD by hand"],
+    ['a tool replaced beside a limit', 'en', ["we're on Business Premium so anything that needs E5 is off the table", 'use Intune instead of the old GPO scripts for anything you deploy'], 'off the table'],
+    ['another vendor for another thing', 'en', ['the dinner is at Nopi on Friday', 'use Uber instead of Bolt for the airport run'], 'at Nopi'],
+    ['başka iş için başka kişi', 'tr', ['siparişler Aras ile gitsin', 'temizliğe Ayşe Hanım yerine Fatma Hanım gelsin'], 'Aras ile gitsin'],
+  ];
 
   describe('revisions as people talk (thirteenth round, second list)', () => {
+    it.each(SECOND_STAYS)('not: %s', stays);
     it.each(SECOND.filter((x) => !SECOND_MISSED.has(x[0])))('%s', resolved);
     it.fails.each(SECOND.filter((x) => SECOND_MISSED.has(x[0])))('still missed: %s', resolved);
   });

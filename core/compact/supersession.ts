@@ -151,7 +151,7 @@ const PARAMETERS = new Map<string, string>(
     ['dates', 'date'], ['tarih', 'date'], ['headcount', 'headcount'], ['people', 'headcount'], ['kisi', 'headcount'],
     ['code', 'code'], ['kod', 'code'], ['soak', 'soak'], ['batch', 'batch'], ['update', 'update'], ['updates', 'update'],
     ['schedule', 'schedule'], ['naming', 'naming'], ['price', 'price'], ['fiyat', 'price'], ['rent', 'rent'],
-    ['kira', 'rent'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'], ['ceiling', 'limit'], ['sinir', 'limit'],
+    ['kira', 'rent'], ['due', 'deadline'], ['limit', 'limit'], ['cap', 'limit'], ['tavan', 'limit'], ['ceiling', 'limit'], ['sinir', 'limit'],
     ['spend', 'budget'], ['sayi', 'count'],
   ],
 );
@@ -474,6 +474,14 @@ function takeRecommended(own: string, proposal: string, found: Map<ValueKind, Se
 
 export interface Features {
   values: Map<ValueKind, Set<string>>;
+  /** Names it gives, capitalised inside its text ("at Nopi", "the Marriott", "Aras ile"), folded, case ending off. */
+  names: Set<string>;
+  /** Names its whole turn gives: "switch the shipping to UPS, DHL lost two boxes" names DHL beside the kept clause. */
+  contextNames: Set<string>;
+  /** It puts one thing in another's place: "instead", "switch … to", "swap", "rather than", "yerine", "geçelim". */
+  replaces: boolean;
+  /** The words right before its names ("dinner" in "the dinner is at Nopi"): what the named thing is for. */
+  nameFrames: Set<string>;
   /** Parameters with the words that qualify them (`qualifiedParameters`). */
   qualified: Map<string, Set<string>>;
   /** The kind a relative change moves ("push it a day later"), if the statement is one. */
@@ -580,6 +588,39 @@ function surroundings(): Surroundings {
   };
 }
 
+/** Capitalised words not opening a sentence, three letters or more, folded, a Turkish case ending off: names. */
+const NAME = /(?<=[\p{L}\p{N},:)]\s+)\p{Lu}[\p{L}\p{N}.-]{2,}/gu;
+function namesIn(text: string): Set<string> {
+  return new Set([...text.matchAll(NAME)].map((m) => foldCase(m[0]).replace(/[.-]+$/u, '')).filter((n) => !CALENDAR.test(n)));
+}
+/** Stems of the three words before each name: "the dinner is at Nopi" → dinne. */
+function nameFrames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NAME)) {
+    const before = text.slice(0, m.index).split(/\s+/u).slice(-4).join(' ');
+    for (const stem of stems(foldCase(before))) out.add(stem);
+  }
+  return out;
+}
+/** Words that put one thing in another's place. */
+const REPLACES = /(?<![\p{L}])(?:instead|rather than|switch\p{L}*|swap\p{L}*|replace\p{L}*|yerine|gec(?:elim|iyoruz|tik|ir\p{L}*)|degistir\p{L}*)(?![\p{L}])/u;
+
+/**
+ * One named thing put in another's place: the earlier statement names one (a venue, a vendor, a carrier), the later
+ * one names another with a word of replacement, and the later one or its turn names the first too ("swap the Marriott
+ * for the Hilton", "kargoyu MNG'ye geçirelim, Aras geç kalıyor") or they share a word ("the dinner is at Nopi" → "let's
+ * do the dinner at Dishoom instead").
+ */
+function replacedByName(e: Features, l: Features, ownWords: number): boolean {
+  if (!l.replaces || e.names.size === 0) return false;
+  const fresh = [...l.names].some((n) => !e.names.has(n));
+  const old = [...e.names].some((n) => l.names.has(n) || l.contextNames.has(n));
+  // Without the first name said again, the two must name the thing alike: two words in common, or a word before the
+  // names ("dinner at Nopi", "dinner at Dishoom"); one word in passing ("anything") ties nothing.
+  const alike = ownWords >= 2 || shared(e.nameFrames, l.nameFrames).length > 0;
+  return fresh && (old || (alike && [...e.names].every((n) => !l.names.has(n))));
+}
+
 function features(statement: Statement, around: Surroundings): Features {
   const own = foldCase(statement.text);
   const context = around.context(foldCase(statement.context));
@@ -589,6 +630,10 @@ function features(statement: Statement, around: Surroundings): Features {
   if (answers !== undefined) takeRecommended(own, foldCase(statement.answers!), found, answered);
   const qualified = qualifiedParameters(own);
   return {
+    names: namesIn(statement.text),
+    nameFrames: nameFrames(statement.text),
+    contextNames: namesIn(statement.context),
+    replaces: REPLACES.test(own),
     answered,
     offered: answers === undefined ? new Map() : answers.values,
     bare: stems(own.replace(/(?<![\p{L}])(?:then|okay|alright|tamam|peki|olsun|olur)(?![\p{L}])/gu, ' ')).size <= 1,
@@ -772,6 +817,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
   // one of a kind with its own value is an addition ("also book a second table for 4 people").
   if (l.hedged || (l.second && !l.anaphor)) return false;
+  if (replacedByName(e, l, ownWords)) return true;
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
     [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
