@@ -151,7 +151,6 @@ function describe(value: unknown): string {
 /** A list of the request: absent is empty; holes are refused (see `checkDenseArray`). */
 function checkArray(value: unknown, path: FieldPath): unknown[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw invalidInput(path, `must be an array, got ${describe(value)}`);
   return checkDenseArray(value, path);
 }
 
@@ -223,7 +222,8 @@ function checkRequest(input: unknown, fixedPartValid: boolean): Request {
     checkKeys(chunk, CHUNK_KEYS, path);
     checkId(chunk.id, path, chunkIds, i, 'id');
     checkText(chunk.text, path, false, 'text');
-    if (typeof chunk.score !== 'number' || !Number.isFinite(chunk.score)) {
+    // Number.isFinite does not convert: a string or a boxed number is not finite.
+    if (!Number.isFinite(chunk.score)) {
       throw invalidInput([...path, 'score'], `must be a finite number, got ${describe(chunk.score)}`);
     }
     if (chunk.source !== undefined) checkText(chunk.source, path, false, 'source');
