@@ -875,7 +875,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // The thing named again with one new number or one new day, and the later statement says it changed
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
   const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
-  if ((single('number') || single('weekday') || kinds.some((k) => k.startsWith('label:') && single(k))) && ownWords >= 1 && l.change) return true;
+  // Told as done, by anyone, in the thing's own words: "müdür sunumu pazartesiye almış" after "sunum cuma 14:00'te".
+  if ((single('number') || single('weekday') || kinds.some((k) => k.startsWith('label:') && single(k))) && ownWords >= 1 && (l.change || (l.told && single('weekday')))) return true;
   // A proposal settled: the user takes the value offered for the same thing ("keep the rent under $1,500" →
   // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
   // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
