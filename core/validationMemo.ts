@@ -27,10 +27,10 @@ import { validateRequest, validateRequestWithValidFixedPart, type Request } from
  *
  * Only plain objects and arrays are matched (an object with another
  * prototype could change what validation reads without changing a key).
- * A request is data: one holding a getter or a key that is not enumerable
- * is not remembered; a property made non-enumerable with
- * `Object.defineProperty` after a call is not visited by the walk, which
- * then counts one key fewer: a difference.
+ * A request is data: one holding a key that is not enumerable is not
+ * remembered; a property made non-enumerable with `Object.defineProperty`
+ * after a call is not visited by the walk, which then counts one key
+ * fewer: a difference. A getter is read again by every walk.
  */
 
 function isPlain(value: object): boolean {
@@ -38,48 +38,38 @@ function isPlain(value: object): boolean {
   return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
 }
 
-/**
- * True when every own key of `value` (symbols too) is an enumerable data
- * property, an array's length aside. Validation reads a field by name,
- * whatever its kind; the walk sees only enumerable keys and reads a getter
- * again. So a request holding a key that is not enumerable (an edit of it
- * would go unseen) or a getter (it may hand out anything later, deeper
- * than validation allows) is not remembered.
- */
-function onlyEnumerableValues(value: object): boolean {
-  const isArray = Array.isArray(value);
-  for (const key of Reflect.ownKeys(value)) {
-    if (isArray && key === 'length') continue;
-    const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-    if (!('value' in descriptor) || descriptor.enumerable !== true) return false;
-  }
-  return true;
-}
+/** Tool schemas may nest 64 levels; the request adds a few around them. */
+const MAX_DEPTH = 80;
 
 /**
  * Appends the objects and leaves of `value` to `out`; false when it cannot
- * be remembered (see `onlyEnumerableValues`). What it reads was read by
- * validation a moment before: no holes, no deeper than validation allows.
- * Objects of another prototype are recorded too: the walk never matches
- * one (see `Walk`), so such a request is validated on every call.
+ * be remembered. What it reads validation read a moment before (no holes,
+ * no deeper than validation allows), but a getter may hand out another,
+ * deeper object now: hence the depth guard. An object with a key that is
+ * not enumerable is not remembered: validation reads such a field by name,
+ * while the walk visits enumerable keys only and would miss an edit of it.
+ * (An array's elements are read by index, whatever their kind.) Objects of
+ * another prototype are recorded too: the walk never matches one (see
+ * `Walk`), so such a request is validated on every call.
  */
-function flatten(value: unknown, out: unknown[]): boolean {
+function flatten(value: unknown, out: unknown[], depth: number): boolean {
   if (typeof value !== 'object' || value === null) {
     out.push(value);
     return true;
   }
-  if (!onlyEnumerableValues(value)) return false;
+  if (depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) {
     out.push(value, value.length);
-    for (let i = 0; i < value.length; i++) if (!flatten(value[i], out)) return false;
+    for (let i = 0; i < value.length; i++) if (!flatten(value[i], out, depth + 1)) return false;
     return true;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
+  if (Object.getOwnPropertyNames(record).length !== keys.length) return false;
   out.push(value, keys.length);
   for (const key of keys) {
     out.push(key);
-    if (!flatten(record[key], out)) return false;
+    if (!flatten(record[key], out, depth + 1)) return false;
   }
   return true;
 }
@@ -129,8 +119,8 @@ export interface ValidatedRequest {
    * nothing in the request changed (the same objects holding the same
    * values), a new one after any change (or on every call of a request
    * holding an object of another prototype), `undefined` on a request's
-   * first call (it is remembered from its second) and when it holds a
-   * getter or a key that is not enumerable. Whatever is derived from the request can be
+   * first call (it is remembered from its second) and when it holds a key
+   * that is not enumerable. Whatever is derived from the request can be
    * remembered against it.
    */
   version: object | undefined;
@@ -174,7 +164,7 @@ export class ValidationMemo {
       return { request, version: undefined, fixed };
     }
     const leaves: unknown[] = [];
-    if (flatten(request, leaves)) {
+    if (flatten(request, leaves, 0)) {
       this.#accepted.set(request, leaves);
       return { request, version: leaves, fixed };
     }

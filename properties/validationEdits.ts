@@ -286,17 +286,19 @@ export function freshCopy(value: unknown): unknown {
 }
 
 /**
- * True when every object in `value` is plain data: an array of `Array`,
- * any other of `Object` or of no prototype, every own key an enumerable
- * value (an array's length aside).
+ * True when the memo may remember `value`: every object in it an array of
+ * `Array` or another of `Object` or of no prototype, and every own key of
+ * such another enumerable (a getter too: it is read again on every call;
+ * an array's elements are read by index, whatever their kind).
  */
-function onlyPlainObjects(value: unknown): boolean {
+function rememberable(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return true;
   const proto = Object.getPrototypeOf(value) as unknown;
-  if (Array.isArray(value) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
-  const descriptors = Object.entries(Object.getOwnPropertyDescriptors(value)).filter(([key]) => !(Array.isArray(value) && key === 'length'));
-  if (Object.getOwnPropertySymbols(value).length > 0) return false;
-  return descriptors.every(([, d]) => 'value' in d && d.enumerable === true && onlyPlainObjects(d.value));
+  if (Array.isArray(value)) return proto === Array.prototype && Array.from(value).every(rememberable);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const names = Object.getOwnPropertyNames(value);
+  if (names.some((name) => !Object.prototype.propertyIsEnumerable.call(value, name))) return false;
+  return names.every((name) => rememberable((value as Record<string, unknown>)[name]));
 }
 
 /** The answer or the refusal (its code, path and message), as a fresh call is compared with. */
@@ -371,7 +373,8 @@ function withEverything(generated: Request, chunksLast: boolean): Request {
  * the third call of an unchanged request is a validation hit, the call
  * after an edit a miss (but for a prototype set to none, which validation
  * cannot see), and the same call once more a hit exactly when the request
- * was accepted and holds only plain objects and arrays of enumerable values. Every edit is made
+ * was accepted and holds only plain objects and arrays whose keys are
+ * all enumerable. Every edit is made
  * on its own on a request of its own (chunks last and not), then the
  * generated ones in a row on one request.
  */
@@ -411,7 +414,7 @@ export function propertyValidationSeesEdits(impl: Implementation): fc.IPropertyW
         done.push(e);
         const label = `after ${JSON.stringify(done)}`;
         const got = call(label, visible ? false : undefined);
-        call(`${label}, called once more`, accepted(got) && onlyPlainObjects(req));
+        call(`${label}, called once more`, accepted(got) && rememberable(req));
       }
     };
     for (const chunksLast of [true, false]) {
