@@ -7,7 +7,6 @@ import { maxOutputTokens, promptBudget, resolveProfile, type Profile } from './p
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN, EXAMPLES_CLOSE, EXAMPLES_OPEN, TRIM_NOTE_UNIT } from './render.js';
 import { AssemblyCache, sharedCache } from './assemblyCache.js';
 import type { Request } from './request.js';
-import { renderedChunkHeader } from './preparedCandidates.js';
 import { selectChunksOf, type SelectedChunk } from './select.js';
 import { createTokenizer, type Tokenizer } from './tokenizer.js';
 import { groupTurns } from './turnGroups.js';
@@ -278,7 +277,7 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   /** The part of the evidence spent on chunk tags and metadata. An attribution, not a partition: the opening tags counted on their own. */
   const metadataOf = (layout: Layout, evidence: number): number => {
     let metadata = 0;
-    for (const selected of layout.chunks) metadata += count(renderedChunkHeader(cache.candidates, selected.chunk, profile.maxMetaChars, profile.maxLines.chunks));
+    for (const selected of layout.chunks) metadata += count(openingTag(selected.unit));
     return Math.min(evidence, metadata);
   };
 
@@ -426,6 +425,16 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   }
   if (options.verify === true) verifyPayload(result, profile, tokenizer);
   return result;
+}
+
+/**
+ * A chunk's opening tag (`chunkHeader`), read back from its unit rather than
+ * rendered again: the unit begins with it, and the tag's first `>` is its
+ * last (attribute values are escaped, `>` and newlines included, and
+ * metadata keys are attribute names), followed by its newline.
+ */
+function openingTag(unit: string): string {
+  return unit.slice(0, unit.indexOf('>') + 2);
 }
 
 /** Counts a payload in one piece, as the API will: the check behind `verify`. */

@@ -1,5 +1,5 @@
 import { invalidInput } from './errors.js';
-import { chunkHeader, chunkUnit } from './render.js';
+import { chunkUnit } from './render.js';
 import type { Chunk } from './request.js';
 import type { Tokenizer } from './tokenizer.js';
 
@@ -36,8 +36,6 @@ export interface RenderedChunk {
   maxMetaChars: number;
   maxLines: number | null;
   unit: string;
-  /** `chunkHeader(chunk, maxMetaChars)`, computed the first time a report asks for it. */
-  header: string | undefined;
 }
 
 /** The derivations one `AssemblyCache` remembers, per chunk and per candidate list. */
@@ -117,25 +115,9 @@ export function renderedChunk(memo: CandidateMemo, chunk: Chunk, maxMetaChars: n
     maxMetaChars,
     maxLines,
     unit: chunkUnit(chunk, maxMetaChars, maxLines),
-    header: undefined,
   };
   if (remember) memo.renderings.set(chunk, fresh);
   return fresh;
-}
-
-/**
- * `chunkHeader(chunk, maxMetaChars)`, remembered with the chunk's rendering;
- * the header alone when the chunk's rendering was not remembered (a chunk
- * of a list derived for one call: see `PreparedCandidates.remember`).
- */
-export function renderedChunkHeader(memo: CandidateMemo, chunk: Chunk, maxMetaChars: number, maxLines: number | null): string {
-  const known = memo.renderings.get(chunk);
-  if (known !== undefined && isCurrent(known, chunk, maxMetaChars, maxLines)) {
-    memo.renderingHits++;
-    return (known.header ??= chunkHeader(chunk, maxMetaChars));
-  }
-  memo.renderingMisses++;
-  return chunkHeader(chunk, maxMetaChars);
 }
 
 /** A candidate list's derivations, per list object. */

@@ -193,6 +193,23 @@ export function shortenValue(value: string, max: number): string {
 }
 
 /**
+ * An object's keys in code-unit order. Sorted in place by insertion: a
+ * chunk has a handful of metadata keys, often already in order, and
+ * `Array.prototype.sort` allocates a work array on every call: one for
+ * every chunk a log's requests render.
+ */
+function sortedKeys(record: Readonly<Record<string, string>>): string[] {
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && compareCodeUnits(keys[j]!, key) > 0; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
+/**
  * The opening tag of a chunk: id, source (never shortened: citing it is what
  * makes the answer checkable), then the other metadata in key order, each
  * value shortened to `maxMetaChars` code points.
@@ -201,7 +218,7 @@ export function chunkHeader(chunk: Chunk, maxMetaChars: number): string {
   let attributes = attribute('id', chunk.id);
   if (chunk.source !== undefined) attributes += attribute('source', chunk.source);
   if (chunk.meta !== undefined) {
-    for (const key of Object.keys(chunk.meta).sort(compareCodeUnits)) {
+    for (const key of sortedKeys(chunk.meta)) {
       attributes += attribute(key, shortenValue(chunk.meta[key]!, maxMetaChars));
     }
   }
