@@ -1,5 +1,5 @@
 import {
-  clampStart, compactedRequest, emptyContent, historyCost, mergeContent, planCompaction, previousSummary, renderSummary,
+  clampStart, compactedRequest, emptyContent, historyCost, mergeContent, parseSummary, planCompaction, previousSummary, renderSummary,
   resolveCompactionOptions, splitSentences, summaryInputFor, validateSummary, type HistoryCost, type PreviousSummary, type Summary, type SummaryItem,
 } from '../../core/compact/index.js';
 import type { Profile } from '../../core/profile.js';
@@ -63,7 +63,21 @@ export type CompactionDefect =
    * Never worse than the clamp: the earlier user sentences the window's
    * other turns repeat are left out (compaction before it carried them).
    */
-  | 'forgets-the-repeated-words';
+  | 'forgets-the-repeated-words'
+  /**
+   * Never worse than the clamp, compaction after compaction: the earlier
+   * summary's verbatim lines are dropped before the next compaction reads it
+   * (as if a summarizer read only the earlier summary's lists), so words the
+   * whole conversation's clamp still shows, which only those lines held, are
+   * lost.
+   */
+  | 'forgets-the-earlier-verbatim-lines'
+  /**
+   * Never worse than the clamp, compaction after compaction: the earlier
+   * summary is ignored altogether, as a summarizer that never reads it would
+   * (each compaction summarizes only the turns it folds).
+   */
+  | 'ignores-the-earlier-summary';
 
 /** Defects made on the real `compactHistory`'s summary, after the fact. */
 const EDITS: readonly CompactionDefect[] = ['files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words'];
@@ -115,6 +129,13 @@ export function mutantCompactHistory(defect: CompactionDefect) {
     options: CompactHistoryOptions = {},
   ): Promise<CompactHistoryResult> => {
     if (EDITS.includes(defect)) return editedCompaction(defect, request, profile, summarizer, options);
+    if (defect === 'forgets-the-earlier-verbatim-lines' || defect === 'ignores-the-earlier-summary') {
+      const parsed = request.summary === undefined ? undefined : parseSummary(request.summary);
+      if (parsed === undefined) return compactHistory(request, profile, summarizer, options);
+      const { said: _said, ...lists } = parsed;
+      const earlier = defect === 'ignores-the-earlier-summary' ? { ...lists, content: emptyContent() } : lists;
+      return compactHistory({ ...request, summary: renderSummary(earlier) }, profile, summarizer, options);
+    }
     const resolved = resolveCompactionOptions(options);
     const tokenizer = createTokenizer(profile.encoding);
     const cost = historyCost(request, profile, tokenizer);

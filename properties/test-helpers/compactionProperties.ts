@@ -468,6 +468,56 @@ export function propertyNeverWorseThanClamp(compact: Compact): fc.IAsyncProperty
   });
 }
 
+/** Where a growing conversation is compacted: before a user turn, never while a tool call waits for its result. */
+function growthPoints(history: readonly Turn[]): number[] {
+  const points: number[] = [];
+  const waiting = new Set<string>();
+  history.forEach((turn, i) => {
+    if (turn.role === 'user' && i > 0 && waiting.size === 0) points.push(i);
+    if (turn.role === 'assistant') for (const call of turn.toolCalls ?? []) waiting.add(call.id);
+    if (turn.role === 'tool') waiting.delete(turn.toolCallId);
+  });
+  return points;
+}
+
+/**
+ * Never worse than the clamp, compaction after compaction: the conversation
+ * is compacted as it grows — before every user turn, or at up to four of
+ * them, then whole — each compaction reading the summary the one before wrote (K3), as
+ * a deployment keeps it; and every directive the plain clamp of the whole
+ * conversation (which was never compacted: the reference model of
+ * `assemble` on its turns, no summary) keeps in a user turn binds the model
+ * in the last compaction's prompt, read as
+ * `propertyNeverWorseThanClamp` reads it. Earlier summaries take part of the
+ * share, so the state's own clamp shows less than the whole conversation's:
+ * that one is the one not to be worse than.
+ */
+export function propertyNeverWorseThanClampRepeated(compact: Compact): fc.IAsyncPropertyWithHooks<[Scenario, SummarizerKind, 'every' | number[]]> {
+  return fc.asyncProperty(scenarios(), normal, fc.oneof(fc.constant('every' as const), fc.array(fc.nat(), { minLength: 1, maxLength: 4 })), async (s, kind, picks) => {
+    const { summary: _summary, ...whole } = s.request;
+    const history = whole.history!;
+    const clamped = referenceAssembly(whole, s.profile, false);
+    if (clamped.kind === 'overflow') return;
+    // The user's own turns: an assistant's repetition of a statement that an earlier compaction folded without a line
+    // (outside the clamp's window then, no rule read it) has nothing left to carry (docs/compaction.md, what it still
+    // cannot do).
+    const said = clamped.kept.history.flatMap((i) => (history[i]!.role === 'user' ? saidIn(history[i]!.content) : []));
+    if (said.length === 0) return;
+    const points = growthPoints(history);
+    // Before every user turn, as a deployment compacts, or at a few of them.
+    const cuts = picks === 'every' || points.length === 0 ? points : [...new Set(picks.map((p) => points[p % points.length]!))].sort((a, b) => a - b);
+    let state: Request = { ...whole, history: [] };
+    let at = 0;
+    for (const cut of [...cuts, history.length]) {
+      state = { ...state, history: [...(state.history ?? []), ...history.slice(at, cut)] };
+      at = cut;
+      state = (await compact(state, s.profile, summarizerOf(kind), { keepRawTurns: s.keepRawTurns })).request;
+    }
+    const { texts } = bindingTexts(state, s.profile);
+    for (const directive of said) expect(texts.some((text) => text.includes(directive)), `"${directive}" binds the model after compaction after compaction`).toBe(true);
+  });
+}
+
 async function check(property: AnyAsync, path: string | undefined): Promise<fc.RunDetails<[Scenario, string]>> {
   // Under the mutation run (`BAGLAM_NO_SHRINK=1`) a failure is reported as found, not shrunk.
   return fc.check(property, {
@@ -506,6 +556,9 @@ export const COMPACTION_CASES: [string, (compact: Compact) => AnyAsync, Compacti
   ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, [
     'keeps-first-rules-only', 'keeps-the-refusal-only', 'keeps-only-what-the-summarizer-read',
     'files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words',
+  ]],
+  ['never worse than the clamp, compaction after compaction: directives the whole conversation\'s clamp keeps reach the model', (c) => propertyNeverWorseThanClampRepeated(c) as unknown as AnyAsync, [
+    'forgets-the-earlier-verbatim-lines', 'ignores-the-earlier-summary',
   ]],
 ];
 
