@@ -95,6 +95,7 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // limit and "alalım" a move: 86 of 112 revisions.
     // The twelfth round (a window's user turn whole unless one live rule holds all of it; repeated earlier sentences
     // carried): 88 of 112 revisions, 1163/1405 identifiers, 311/1614 absent.
-    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.78, identifiers: 0.82, absent: 0.195, summaryShare: 0.5, verbalNounProhibitions: 1 });
+    // The thirteenth round (revisions and prohibitions as people talk): 89 of 112 revisions, 311/1615 absent.
+    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.79, identifiers: 0.82, absent: 0.195, summaryShare: 0.5, verbalNounProhibitions: 1 });
   });
 });

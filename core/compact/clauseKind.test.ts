@@ -397,9 +397,9 @@ describe('classifyClause: a second list', () => {
   const prohibits = (text: string): boolean => splitSentences(text).some((s) => splitClauses(s).some((c) => classifyClause(c, true) === 'prohibition'));
 
   /**
-   * Measured before any change of the round: 54 of 57 rules kept, 24 of 24 verbal-noun sentences left alone. The
+   * Measured before any change of the round: 53 of 56 rules kept, 24 of 24 verbal-noun sentences left alone. The
    * three misses were the team's own "we won't …" and "we don't want …" in Turkish (`-mAyAcAğIz`, "istemiyoruz"),
-   * filed as a rejected option or not at all; after the round 57 of 57 and 24 of 24 ("istemiyoruz" is a rule, "we
+   * filed as a rejected option or not at all; after the round 56 of 56 and 24 of 24 ("istemiyoruz" is a rule, "we
    * won't …" with "-mAdAn" or "never" is, and so is the clause after "şunu unutma").
    */
   const RULES_MISSED = new Set<string>([]);

@@ -802,7 +802,7 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
  * - the later statement drops or cancels something the earlier one named
  *   (two words in common: "drop the torre azul hold").
  */
-function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest = false): boolean {
+function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
@@ -861,7 +861,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // neither ("flights are now on the 14th"), but one whose change only the turn around it tells needs a tie ("SKP/2026/04419
   // approved for 12 Jan to 9 Feb" in a turn that says "now" changes nothing of "we pushed the kitchen start to 12 Jan").
   // When only the turn around it says so, the turn must name the date or share words with the earlier statement.
-  const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date') || (l.valueOnly && nearest);
+  const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date') || (l.valueOnly && nearest());
   if ((behaviour || (strong.includes('date') && tied)) && (l.change || l.contextChange)) return true;
   // A "not yet" lifted: "dont replay yet" → "replay the other 35".
   if (e.temporary && ownWords > 0 && !l.negated) return true;
@@ -892,7 +892,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // number ("so its 16 now") could be anything's.
   const closeBy = later.turn - earlier.turn <= (l.confirmed ? 6 : 4);
   const namesNothing = l.valueOnly || (l.anaphor && [...l.stems].every((w) => MOVE_STEMS.has(w)));
-  const soon = closeBy || (nearest && namesNothing);
+  const soon = closeBy || (namesNothing && nearest());
   // A value preferred for another thing ("for lunch, rather 1pm") corrects nothing of this one.
   // So does a value told for another thing ("we set aside €2,000 for the garden in the end").
   const forIt = l.purpose.size === 0 || [...l.purpose].some((phrase) => phrase.split(/\s+/u).some((w) => names(e.stems, w.slice(0, 5))));
@@ -1000,7 +1000,8 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   const early = earlier.map((s) => ({ s, f: featuresOf(s) }));
   /**
    * Nothing kept between the two turns (within a dozen) says a value of a kind the later statement says: the later
-   * one can only be about this one. A bare number is any value's, so it does not count as said between.
+   * one can only be about this one. A bare number is any value's, so it does not count as said between. Asked only
+   * when a correction names nothing of its own: most pairs never need it.
    */
   const nearestTo = (e: Statement, s: Statement): boolean => {
     if (s.turn - e.turn > NEAREST_TURNS) return false;
@@ -1010,7 +1011,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
     for (const { s, f, k } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, nearestTo(e, s)))) return k;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, () => nearestTo(e, s)))) return k;
     }
     return undefined;
   });
