@@ -1,0 +1,124 @@
+import { assemble } from '../../core/assemble.js';
+import type { Profile } from '../../core/profile.js';
+import type { Request, Turn } from '../../core/request.js';
+import { createTokenizer } from '../../core/tokenizer.js';
+import { compactHistory } from '../compactHistory.js';
+import type { Summarizer } from '../summarizer.js';
+import { isKept } from './measureConversation.js';
+import { promptView, type PromptView } from './promptView.js';
+import { isTextItem, type TextItem, type Truth } from './truth.js';
+
+/**
+ * Repeated compaction, as a deployment does it: the conversation is replayed
+ * turn by turn, and before every user turn (when the model would be asked)
+ * the state — the compacted request so far — is compacted when it is over
+ * its share, then grows again. Every compaction after the first reads an
+ * earlier summary back.
+ *
+ * At every compaction the state's assembled prompt is measured against what
+ * the conversation so far says (the truth file cut to the turns replayed):
+ *
+ * - **lostVsClamp**: current constraints the plain clamp of the whole
+ *   conversation so far keeps that the state's prompt does not: compaction
+ *   must never leave the model knowing less, however often it ran.
+ * - **lostVsOnce**: current constraints one compaction of the conversation
+ *   so far keeps that the repeated one does not (what an earlier summary
+ *   forgot on the way).
+ * - **fellBack**: compactions that wrote nothing although the history was
+ *   over its share, by reason: the model then reads the clamp of a history
+ *   that already lost its head to earlier compactions.
+ *
+ * Everything is read off the assembled prompt (`promptView`), with the
+ * measurement's oracle (`isKept`), never with the summarizer's parser.
+ */
+export interface ReplayMeasure {
+  /** Compactions that wrote a summary. */
+  compactions: number;
+  /** Compactions that fell back, by reason. */
+  fellBack: Record<string, number>;
+  /** Per compaction round (a compaction tried over the share): the constraints lost against the clamp and against one compaction. */
+  rounds: ReplayRound[];
+  /** Summed over the rounds (a constraint lost in three rounds counts three times). */
+  lostVsClamp: number;
+  lostVsOnce: number;
+  /** Current constraints of the whole conversation the final prompt keeps (after the last turn, compacted as needed). */
+  finalConstraints: { kept: number; total: number };
+  /** Largest summary, in tokens, over the history share. */
+  summaryShareMax: number;
+}
+
+export interface ReplayRound {
+  /** Turns replayed (1-based: the state covers turns 1 … turns). */
+  turns: number;
+  outcome: string;
+  /** Ids of the current constraints the clamp keeps and the state's prompt does not. */
+  lost: string[];
+  /** Ids of the current constraints one compaction keeps and the state's prompt does not. */
+  forgot: string[];
+  /** The state's summary after the round, for reading a miss. */
+  summary: string | undefined;
+}
+
+/** The truth of the first `turns` turns: later items, and links to them, are not said yet. */
+export function truthUpTo(truth: Truth, turns: number): Truth {
+  const said = new Set(truth.items.filter((item) => item.turn <= turns).map((item) => item.id));
+  const items = truth.items.filter((item) => said.has(item.id)).map((item) => {
+    if (!isTextItem(item)) return item;
+    const copy: TextItem = { ...item };
+    if (copy.supersededBy !== undefined && !said.has(copy.supersededBy)) delete copy.supersededBy;
+    if (typeof copy.adoptedBy === 'string' && !said.has(copy.adoptedBy)) copy.adoptedBy = null;
+    return copy;
+  });
+  return { ...truth, items };
+}
+
+function currentConstraints(truth: Truth): TextItem[] {
+  return truth.items.filter(isTextItem).filter((item) => item.kind === 'constraint' && item.supersededBy === undefined);
+}
+
+/** Replays `request`'s history turn by turn, compacting before every user turn and at the end. */
+export async function replayConversation(request: Request, truth: Truth, profile: Profile, summarizer: Summarizer): Promise<ReplayMeasure> {
+  const tokenizer = createTokenizer(profile.encoding);
+  const history = request.history ?? [];
+  const { history: _history, summary: _summary, ...base } = request;
+  let state: Request = { ...base, history: [] };
+  const result: ReplayMeasure = {
+    compactions: 0, fellBack: {}, rounds: [], lostVsClamp: 0, lostVsOnce: 0, finalConstraints: { kept: 0, total: 0 }, summaryShareMax: 0,
+  };
+  const view = (r: Request): PromptView => promptView(assemble(r, profile, { tokenizer }));
+  for (let t = 0; t <= history.length; t++) {
+    const atUserTurn = t === history.length || history[t]!.role === 'user';
+    if (t > 0 && atUserTurn) {
+      const { request: next, outcome } = await compactHistory(state, profile, summarizer, { tokenizer });
+      if (outcome.kind !== 'not-needed') {
+        if (outcome.kind === 'fell-back') result.fellBack[outcome.reason] = (result.fellBack[outcome.reason] ?? 0) + 1;
+        else {
+          result.compactions++;
+          state = next;
+          const assembled = assemble(state, profile, { tokenizer });
+          result.summaryShareMax = Math.max(result.summaryShareMax, assembled.sections.summary / outcome.share);
+        }
+        const prefix: Request = { ...base, history: history.slice(0, t) };
+        const known = currentConstraints(truthUpTo(truth, t));
+        const mine = view(state);
+        const clamp = view(prefix);
+        const once = view((await compactHistory(prefix, profile, summarizer, { tokenizer })).request);
+        const round: ReplayRound = {
+          turns: t,
+          outcome: outcome.kind === 'fell-back' ? `fell-back (${outcome.reason})` : outcome.kind,
+          lost: known.filter((item) => isKept(clamp, item) && !isKept(mine, item)).map((item) => item.id),
+          forgot: known.filter((item) => isKept(once, item) && !isKept(mine, item)).map((item) => item.id),
+          summary: state.summary,
+        };
+        result.rounds.push(round);
+        result.lostVsClamp += round.lost.length;
+        result.lostVsOnce += round.forgot.length;
+      }
+    }
+    if (t < history.length) state = { ...state, history: [...(state.history ?? []), history[t] as Turn] };
+  }
+  const last = view(state);
+  const known = currentConstraints(truth);
+  result.finalConstraints = { kept: known.filter((item) => isKept(last, item)).length, total: known.length };
+  return result;
+}
