@@ -26,6 +26,7 @@ import '../loneSurrogates.property.test.js';
 import '../agreesWithReference.property.test.js';
 import '../withinShares.property.test.js';
 import '../memos.property.test.js';
+import '../validationEdits.property.test.js';
 import '../cacheStats.property.test.js';
 import '../atLeastOneTurn.property.test.js';
 import '../compaction.property.test.js';
