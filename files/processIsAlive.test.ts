@@ -20,13 +20,15 @@ describe('processIsAlive', () => {
 
   // A lock or temp file of a killed run whose parent never reaps it (a container's first process) must not hold forever.
   it('is false for a zombie: a process that has ended but was never reaped', async () => {
-    // sh starts `sleep 0` in the background, prints its pid, then becomes `sleep 5`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // sh starts `sleep 1` in the background, prints its pid, then becomes `sleep 30`, which never reaps it.
+    // The child must outlive sh: sh reaps a background job that has already ended when it reaches `exec`
+    // (with `sleep 0` the child was sometimes gone, not a zombie, and the test checked nothing).
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const [chunk] = (await once(parent.stdout!, 'data')) as [Buffer];
       const zombie = Number(chunk.toString().trim());
-      // Give `sleep 0` time to end; until then it is alive.
-      for (let i = 0; i < 100 && processIsAlive(zombie); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Give `sleep 1` time to end (up to 10 s on a loaded machine); until then it is alive.
+      for (let i = 0; i < 500 && processIsAlive(zombie); i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(processIsAlive(zombie)).toBe(false);
       // Signal 0 alone still finds it: what the check used to trust.
       expect(() => process.kill(zombie, 0)).not.toThrow();
