@@ -70,7 +70,9 @@ export class RenderedRequests {
   /** `fixed`: the fixed part's renderings, when already known (`core/fixedPartMemo.ts`). */
   render(request: Request, version: object | undefined, chat: boolean, toolLines: number | null, fixed?: FixedPartUnits): RequestUnits {
     const known = this.#remembered.get(request);
-    if (known !== undefined && version !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
+    // An entry is stored with a version only, so a call without one (a
+    // request validated afresh and not remembered) never matches it.
+    if (known !== undefined && known.version === version && known.chat === chat && known.toolLines === toolLines) {
       this.hits++;
       return known.units;
     }

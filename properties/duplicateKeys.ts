@@ -143,3 +143,92 @@ function selectUnderEveryEdge(impl: Implementation, c: DuplicateKeysCase, firstF
     }
   }
 }
+
+/** Letters of the keys `lazyKeyCases` writes: NFC, and a few that NFD decomposes. */
+const KEY_LETTERS = [...'abcçdefgğhıijklmnoöprsştuüvyz'];
+/** Whitespace a key's spaces are written as (each is `\s`: read as one space). */
+const GAPS = [' ', '  ', '\t', '\n', ' \n', '\u00a0', '\u3000'];
+/** A key shorter than this is keyed in full whenever it fits; longer ones only when an earlier key may be the same. */
+const SHORT = 16;
+
+export interface LazyKeyCase {
+  /** Each candidate's key, as the reference reads its text. */
+  keys: string[];
+  texts: string[];
+  scores: number[];
+  encoding: Encoding;
+}
+
+/** A key of exactly `length` code units: letters and single spaces, none at either end. */
+function keyOfLength(length: number): fc.Arbitrary<string> {
+  return fc.array(fc.constantFrom(...KEY_LETTERS, ' ', ' '), { minLength: length, maxLength: length }).map((units) => {
+    const out = units.map((u, i) => (u === ' ' && (i === 0 || i === length - 1 || units[i - 1] === ' ') ? 'e' : u));
+    return out.join('');
+  });
+}
+
+/**
+ * Lists whose keys are distinct and begin no other key, and whose keys of
+ * 16 code units or more differ within their first 16: no candidate may
+ * repeat an earlier one, and the only keys an earlier key may begin are
+ * none. Keys of every length from 1 to 40, 16 among them often, each
+ * written with other whitespace and in NFD now and then, in texts of at
+ * most a few hundred units.
+ */
+export function lazyKeyCases(): fc.Arbitrary<LazyKeyCase> {
+  const length = fc.oneof(fc.integer({ min: 1, max: SHORT - 1 }), fc.constant(SHORT), fc.integer({ min: SHORT, max: 40 }));
+  const written = fc.record({
+    key: length.chain(keyOfLength),
+    gaps: fc.array(fc.constantFrom(...GAPS), { minLength: 40, maxLength: 40 }),
+    ends: fc.constantFrom('', ' ', '\n\t'),
+    nfd: fc.boolean(),
+    score: fc.constantFrom(...SCORES),
+  });
+  return fc.record({ list: fc.array(written, { minLength: 1, maxLength: 7 }), encoding: fc.constantFrom<Encoding>('o200k_base', 'cl100k_base') }).map(({ list, encoding }) => {
+    const kept: typeof list = [];
+    for (const w of list) {
+      const clash = kept.some((k) => k.key.startsWith(w.key) || w.key.startsWith(k.key) || (k.key.length >= SHORT && w.key.length >= SHORT && k.key.slice(0, SHORT) === w.key.slice(0, SHORT)));
+      if (!clash) kept.push(w);
+    }
+    const texts = kept.map((w) => {
+      let gap = 0;
+      const text = w.ends + w.key.replace(/ /g, () => w.gaps[gap++]!) + w.ends;
+      return w.nfd ? text.normalize('NFD') : text;
+    });
+    return { keys: kept.map((w) => w.key), texts, scores: kept.map((w) => w.score), encoding };
+  });
+}
+
+/**
+ * The work of the lazy path's dedup step (`exactDropCounts: false`,
+ * docs/performance.md): a chunk that fits is keyed in full (a `dedupKeys`
+ * miss in `cache.stats()`) only when an earlier candidate may share its
+ * key. With room for every candidate, on a list where no key repeats or
+ * begins another and the keys of 16 code units or more differ within their
+ * first 16, exactly the candidates whose key is shorter than 16 units are
+ * keyed, each once, and every candidate is selected. The oracle is the
+ * reference key (`reference/dedupKey.ts`) of each text.
+ */
+export function propertyLazyKeysOnlyWhatMayRepeat(impl: Implementation, cases: fc.Arbitrary<LazyKeyCase> = lazyKeyCases()): fc.IPropertyWithHooks<[LazyKeyCase]> {
+  return fc.property(cases, (c) => {
+    const candidates: Chunk[] = c.texts.map((text, i) => ({ id: `k${i}`, text, score: c.scores[i]! }));
+    c.texts.forEach((text, i) => {
+      // The case's own bookkeeping, checked against the reference key.
+      if (referenceDedupKey(text) !== c.keys[i]) throw new Error(`case: text ${JSON.stringify(text)} has key ${JSON.stringify(referenceDedupKey(text))}, not ${JSON.stringify(c.keys[i])}`);
+    });
+    const cache = impl.newCache();
+    const before = cache.stats().dedupKeys;
+    const result = impl.selectChunks(candidates, 1e9, 0, impl.tokenizer(c.encoding), { exactDropCounts: false, cache });
+    const after = cache.stats().dedupKeys;
+    if (result.selected.length !== candidates.length) {
+      throw new Error(`${result.selected.length} of ${candidates.length} candidates selected with room for all and no key repeated`);
+    }
+    const short = c.keys.filter((key) => key.length < SHORT).length;
+    const keyed = { hits: after.hits - before.hits, misses: after.misses - before.misses };
+    if (keyed.hits !== 0 || keyed.misses !== short) {
+      throw new Error(
+        `dedup keys ${JSON.stringify(keyed)}, expected { hits: 0, misses: ${short} } (the keys shorter than ${SHORT} units) for keys ${JSON.stringify(c.keys)}`,
+      );
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { propertyDuplicateKeys } from './duplicateKeys.js';
+import { propertyDuplicateKeys, propertyLazyKeysOnlyWhatMayRepeat } from './duplicateKeys.js';
 import { everyBudgetRuns } from './everyBudget.js';
 import { coreImplementation } from './implementation.js';
 import { propertyDedupKey, propertySelectArguments, propertySelection } from './selection.js';
@@ -16,4 +16,6 @@ describe('C8: chunk selection in tokens', () => {
     expectHolds(propertySelectionAfterEdits(coreImplementation), { numRuns: everyBudgetRuns(settings.numRuns) }));
   it('duplicates of keys written far apart, or that only begin the same: holds on core/', () =>
     expectHolds(propertyDuplicateKeys(coreImplementation), { numRuns: everyBudgetRuns(settings.numRuns) }));
+  it('without exact drop counts, a chunk that fits is keyed in full only when an earlier key may be its own: holds on core/', () =>
+    expectHolds(propertyLazyKeysOnlyWhatMayRepeat(coreImplementation)));
 });
