@@ -23,7 +23,7 @@ export type { Encoding, Tokenizer, TokenizerBackend, TokenizerOptions } from './
 export { decodeText } from './load/decodeText.js';
 export type { DecodeOptions } from './load/decodeText.js';
 export { parseJsonLine } from './load/jsonLine.js';
-export { maskedJsonError, parseDataSource } from './load/jsonSource.js';
+export { maskedJsonError } from './load/jsonSource.js';
 export type { JsonLine } from './load/jsonLine.js';
 export { parseProfileYaml } from './load/profileYaml.js';
 export { parseRequestJsonl } from './load/requestJsonl.js';
@@ -31,7 +31,7 @@ export { parseRequestYaml } from './load/requestYaml.js';
 export { placeError, withSource } from './load/sourceError.js';
 export type { Locate } from './load/sourceError.js';
 export { toRequest } from './load/toRequest.js';
-export { MAX_ALIAS_COUNT, parseYamlSource } from './load/yamlSource.js';
+export { MAX_ALIAS_COUNT, parseDataSource, parseYamlSource } from './load/yamlSource.js';
 export type { YamlSource } from './load/yamlSource.js';
 export { extractSummary, historyCost, parseSummary, renderSummary, validateSummary } from './compact/index.js';
 export type {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { settings } from '../../properties/test-helpers/expectProperty.js';
 import type { FieldPath } from '../errors.js';
-import { jsonSource, maskedJsonError, parseDataSource } from './jsonSource.js';
-import { parseYamlSource } from './yamlSource.js';
+import { jsonSource, maskedJsonError } from './jsonSource.js';
+import { parseDataSource, parseYamlSource } from './yamlSource.js';
 
 /** Every path into a value, and a few that lead nowhere (a missing key, an index past the end). */
 function paths(value: unknown, prefix: FieldPath = []): FieldPath[] {

@@ -1,6 +1,6 @@
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
 import type { Locate } from './sourceError.js';
-import { parseYamlSource, type YamlSource } from './yamlSource.js';
+import type { YamlSource } from './yamlSource.js';
 
 /**
  * JSON files and log lines, parsed as JSON: `JSON.parse` builds a 62 MB
@@ -16,12 +16,18 @@ import { parseYamlSource, type YamlSource } from './yamlSource.js';
  *
  * The scanning helpers assume text `JSON.parse` accepted: outside strings
  * there are no quotes, and a string ends at the first quote not escaped.
+ *
+ * Nothing here imports the YAML parser: a report's worker threads read log
+ * lines through this file, and loading `yaml` cost each of them tens of
+ * milliseconds for error paths JSON never takes. A file that may be YAML
+ * goes through `parseDataSource` (`yamlSource.ts`).
  */
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-function skipWhitespace(text: string, i: number): number {
+/** Index of the first character at or after `i` that is not JSON whitespace. */
+export function skipWhitespace(text: string, i: number): number {
   for (;;) {
     const c = text.charCodeAt(i);
     if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
@@ -204,31 +210,6 @@ export function jsonSource(text: string, value: unknown, file: string, firstLine
   }
   const locate: Locate = (path, at) => positionAt(text, offsetOf(text, path, at), file, firstLine);
   return { value, locate };
-}
-
-/** True when the text can only be JSON or YAML flow style: it opens with `{` or `[`. */
-function opensLikeJson(text: string): boolean {
-  const c = text.charCodeAt(skipWhitespace(text, 0));
-  return c === 0x7b || c === 0x5b;
-}
-
-/**
- * A profile or request file's text, parsed: as JSON when it is JSON (fast,
- * small), otherwise as YAML (which JSON is a subset of: a file that opens
- * like JSON but is not, such as YAML flow style or a JSON syntax error, goes
- * to the YAML parser, whose errors carry positions and no values).
- */
-export function parseDataSource(text: string, file: string): YamlSource {
-  if (opensLikeJson(text)) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text) as unknown;
-    } catch {
-      return parseYamlSource(text, file);
-    }
-    return jsonSource(text, value, file);
-  }
-  return parseYamlSource(text, file);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { resolveProfile, type Profile } from '../profile.js';
 import { withSource } from './sourceError.js';
-import { parseDataSource } from './jsonSource.js';
+import { parseDataSource } from './yamlSource.js';
 
 /**
  * A profile file (YAML or JSON) to a resolved `Profile`. Every error —

@@ -1,6 +1,6 @@
 import type { Request } from '../request.js';
 import { withSource } from './sourceError.js';
-import { parseDataSource } from './jsonSource.js';
+import { parseDataSource } from './yamlSource.js';
 import { toWrappedRequest } from './wrappedRequest.js';
 
 /**

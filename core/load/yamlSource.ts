@@ -1,5 +1,6 @@
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
+import { jsonSource, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 
 /**
@@ -142,4 +143,29 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     return positionAt(file, lineCounter, node?.range?.[0] ?? 0);
   };
   return { value, locate };
+}
+
+/** True when the text can only be JSON or YAML flow style: it opens with `{` or `[`. */
+function opensLikeJson(text: string): boolean {
+  const c = text.charCodeAt(skipWhitespace(text, 0));
+  return c === 0x7b || c === 0x5b;
+}
+
+/**
+ * A profile or request file's text, parsed: as JSON when it is JSON (fast,
+ * small), otherwise as YAML (which JSON is a subset of: a file that opens
+ * like JSON but is not, such as YAML flow style or a JSON syntax error, goes
+ * to the YAML parser, whose errors carry positions and no values).
+ */
+export function parseDataSource(text: string, file: string): YamlSource {
+  if (opensLikeJson(text)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch {
+      return parseYamlSource(text, file);
+    }
+    return jsonSource(text, value, file);
+  }
+  return parseYamlSource(text, file);
 }
