@@ -27,8 +27,8 @@ import { validateRequest, validateRequestWithValidFixedPart, type Request } from
  *
  * Only plain objects and arrays are matched (an object with another
  * prototype could change what validation reads without changing a key).
- * A request is data: one holding a key that is not enumerable is not
- * remembered; a property made non-enumerable with `Object.defineProperty`
+ * A request is data: one holding a key that is not enumerable is never
+ * found again (its list holds `NEVER`); a property made non-enumerable with `Object.defineProperty`
  * after a call is not visited by the walk, which then counts one key
  * fewer: a difference. A getter is read again by every walk.
  */
@@ -38,40 +38,58 @@ function isPlain(value: object): boolean {
   return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
 }
 
-/** Tool schemas may nest 64 levels; the request adds a few around them. */
-const MAX_DEPTH = 80;
+/**
+ * The deepest an object of an accepted request lies: the request (0), its
+ * tools (1), a tool (2), its parameters (3), and 64 levels of JSON below
+ * them (`checkJson`: a value at depth 65 is refused, so an object there is
+ * empty). Nothing else in a request nests as deep.
+ */
+const MAX_DEPTH = 67;
 
 /**
- * Appends the objects and leaves of `value` to `out`; false when it cannot
- * be remembered. What it reads validation read a moment before (no holes,
- * no deeper than validation allows), but a getter may hand out another,
- * deeper object now: hence the depth guard. An object with a key that is
- * not enumerable is not remembered: validation reads such a field by name,
- * while the walk visits enumerable keys only and would miss an edit of it.
- * (An array's elements are read by index, whatever their kind.) Objects of
- * another prototype are recorded too: the walk never matches one (see
- * `Walk`), so such a request is validated on every call.
+ * Stands in the list for an object that cannot be remembered: no request
+ * holds it, so the walk, reaching that object's place, differs there and
+ * the request is validated again.
  */
-function flatten(value: unknown, out: unknown[], depth: number): boolean {
+const NEVER: object = Object.freeze({});
+
+/**
+ * Appends the objects and leaves of `value` to `out`. What it reads
+ * validation read a moment before (no holes, no deeper than validation
+ * allows), but a getter may hand out another, deeper object now, even one
+ * that holds itself: an object deeper than an accepted request can hold is
+ * written as `NEVER`, and not read. So is an object with a key that is not
+ * enumerable: validation reads such a field by name, while the walk visits
+ * enumerable keys only and would miss an edit of it. (An array's elements
+ * are read by index, whatever their kind.) Objects of another prototype
+ * are recorded too: the walk never matches one (see `Walk`), so such a
+ * request is validated on every call.
+ */
+function flatten(value: unknown, out: unknown[], depth: number): void {
   if (typeof value !== 'object' || value === null) {
     out.push(value);
-    return true;
+    return;
   }
-  if (depth > MAX_DEPTH) return false;
+  if (depth > MAX_DEPTH) {
+    out.push(NEVER);
+    return;
+  }
   if (Array.isArray(value)) {
     out.push(value, value.length);
-    for (let i = 0; i < value.length; i++) if (!flatten(value[i], out, depth + 1)) return false;
-    return true;
+    for (let i = 0; i < value.length; i++) flatten(value[i], out, depth + 1);
+    return;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  if (Object.getOwnPropertyNames(record).length !== keys.length) return false;
+  if (Object.getOwnPropertyNames(record).length !== keys.length) {
+    out.push(NEVER);
+    return;
+  }
   out.push(value, keys.length);
   for (const key of keys) {
     out.push(key);
-    if (!flatten(record[key], out, depth + 1)) return false;
+    flatten(record[key], out, depth + 1);
   }
-  return true;
 }
 
 /**
@@ -118,9 +136,9 @@ export interface ValidatedRequest {
    * Stands for the request as accepted: the same object on every call while
    * nothing in the request changed (the same objects holding the same
    * values), a new one after any change (or on every call of a request
-   * holding an object of another prototype), `undefined` on a request's
-   * first call (it is remembered from its second) and when it holds a key
-   * that is not enumerable. Whatever is derived from the request can be
+   * holding an object of another prototype or a key that is not
+   * enumerable), `undefined` on a request's first call (it is remembered
+   * from its second). Whatever is derived from the request can be
    * remembered against it.
    */
   version: object | undefined;
@@ -164,11 +182,8 @@ export class ValidationMemo {
       return { request, version: undefined, fixed };
     }
     const leaves: unknown[] = [];
-    if (flatten(request, leaves, 0)) {
-      this.#accepted.set(request, leaves);
-      return { request, version: leaves, fixed };
-    }
-    this.#accepted.delete(request);
-    return { request, version: undefined, fixed };
+    flatten(request, leaves, 0);
+    this.#accepted.set(request, leaves);
+    return { request, version: leaves, fixed };
   }
 }

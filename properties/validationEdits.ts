@@ -21,7 +21,7 @@ export type ValidationEdit =
   | { kind: 'key-added'; target: 'chunk-extra' | 'chunk-source' | 'turn-extra' | 'tool-extra' }
   | { kind: 'key-removed'; target: 'chunk-score' | 'chunk-source' | 'summary' | 'turn-content' }
   | { kind: 'key-renamed'; at: number }
-  | { kind: 'deepened'; levels: number }
+  | { kind: 'deepened'; levels: number; leaf: 'text' | 'empty' }
   | { kind: 'prototype'; target: 'chunk-getter' | 'chunk-class' | 'chunks-subclass' | 'chunk-null' | 'tool-schema-class'; at: number }
   | { kind: 'replaced-by-copy'; at: number }
   | { kind: 'accessor'; target: 'text-getter' | 'text-hidden' | 'element-getter'; at: number };
@@ -37,8 +37,12 @@ export function validationEdit(): fc.Arbitrary<ValidationEdit> {
     fc.record({ kind: fc.constant('key-added' as const), target: fc.constantFrom('chunk-extra', 'chunk-source', 'turn-extra', 'tool-extra') }),
     fc.record({ kind: fc.constant('key-removed' as const), target: fc.constantFrom('chunk-score', 'chunk-source', 'summary', 'turn-content') }),
     fc.record({ kind: fc.constant('key-renamed' as const), at }),
-    // 60 levels of schema are valid; 65 and 90 are not (64 is the documented limit), 90 past the memo's own.
-    fc.record({ kind: fc.constant('deepened' as const), levels: fc.constantFrom(60, 65, 90) }),
+    // 60 levels of schema around a text are valid; 65 and 90 are not (64 is the documented limit), 90 past the
+    // memo's own. 64 around an empty object are valid: an object as deep as an accepted request holds one.
+    fc.oneof(
+      fc.record({ kind: fc.constant('deepened' as const), levels: fc.constantFrom(60, 65, 90), leaf: fc.constant('text' as const) }),
+      fc.record({ kind: fc.constant('deepened' as const), levels: fc.constant(64), leaf: fc.constant('empty' as const) }),
+    ),
     fc.record({ kind: fc.constant('prototype' as const), target: fc.constantFrom('chunk-getter', 'chunk-class', 'chunks-subclass', 'chunk-null', 'tool-schema-class'), at }),
     fc.record({ kind: fc.constant('replaced-by-copy' as const), at }),
     fc.record({ kind: fc.constant('accessor' as const), target: fc.constantFrom('text-getter', 'text-hidden', 'element-getter'), at }),
@@ -58,8 +62,8 @@ class Schema {
   type = 'object';
 }
 
-function nested(levels: number): unknown {
-  let value: unknown = 'yaprak';
+function nested(levels: number, leaf: 'text' | 'empty'): unknown {
+  let value: unknown = leaf === 'text' ? 'yaprak' : {};
   for (let i = 0; i < levels; i++) value = { d: value };
   return value;
 }
@@ -223,7 +227,7 @@ export function applyValidationEdit(r: Request, e: ValidationEdit): boolean {
       return true;
     }
     case 'deepened':
-      r.tools = [...(r.tools ?? []), { name: 'derin', parameters: nested(e.levels) }];
+      r.tools = [...(r.tools ?? []), { name: 'derin', parameters: nested(e.levels, e.leaf) }];
       return true;
     case 'prototype':
       switch (e.target) {
@@ -321,7 +325,8 @@ const TOUR: ValidationEdit[][] = [
   ...(['chunk-extra', 'chunk-source', 'turn-extra', 'tool-extra'] as const).map((target) => [{ kind: 'key-added' as const, target }]),
   ...(['chunk-score', 'chunk-source', 'summary', 'turn-content'] as const).map((target) => [{ kind: 'key-removed' as const, target }]),
   [{ kind: 'key-renamed', at: 119 }],
-  ...[60, 65, 90].map((levels) => [{ kind: 'deepened' as const, levels }]),
+  ...[60, 65, 90].map((levels) => [{ kind: 'deepened' as const, levels, leaf: 'text' as const }]),
+  [{ kind: 'deepened', levels: 64, leaf: 'empty' }],
   ...(['chunk-getter', 'chunk-class', 'chunks-subclass', 'chunk-null', 'tool-schema-class'] as const).map((target) => [{ kind: 'prototype' as const, target, at: 119 }]),
   [{ kind: 'replaced-by-copy', at: 119 }],
   ...(['text-getter', 'text-hidden', 'element-getter'] as const).map((target) => [{ kind: 'accessor' as const, target, at: 119 }]),
@@ -421,5 +426,65 @@ export function propertyValidationSeesEdits(impl: Implementation): fc.IPropertyW
       for (const list of TOUR) run(withEverything(generated, chunksLast), list, false);
     }
     run(freshCopy(generated) as Request, edits, true);
+  });
+}
+
+/** Arrays and objects in turn, `levels` deep around a text: both of the ways down a walk takes. */
+function nestedMixed(levels: number): unknown {
+  let value: unknown = 'yaprak';
+  for (let i = 0; i < levels; i++) value = i % 2 === 0 ? [value] : { d: value };
+  return value;
+}
+
+/** An object that holds itself, through an array: nested without end. */
+function holdingItself(): unknown {
+  const self: Record<string, unknown> = {};
+  self.d = [self];
+  return self;
+}
+
+/**
+ * A getter may hand out a deeper object than the one validation read a
+ * moment before: a tool schema whose key is a getter answering a text for
+ * its first `n` reads and, from then on, an object nested past the
+ * documented 64 levels (100 levels of arrays and objects in turn, or one
+ * that holds itself). The same request object is assembled four times with
+ * one cache, for every `n` from 0 to 8 (so that some call's validation reads
+ * the text and what the memo reads next is the deep object, whatever the
+ * number of reads a call makes). Every call that begins once the getter
+ * has handed out the deep object is refused with `INVALID_INPUT`: that is
+ * what `validateRequest` says of the request as it then stands, and the
+ * memo may not accept it from what it read before. The oracle is the
+ * getter's own count of reads. The request is otherwise a bare question:
+ * the rest is other properties' business.
+ */
+export function propertyValidationGetterDeepens(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, boolean]> {
+  // The rest of the request does not matter to the memo's depth: a bare question, so that a case is cheap.
+  const generated: Request = { question: 'Şema ne kadar derin?' };
+  return fc.property(profileShape(), fc.boolean(), (shape, cyclic) => {
+    const profile = impl.resolveProfile({ ...shape, window: shape.output.answer + shape.output.reasoning + 100_000 });
+    const deep = cyclic ? holdingItself() : nestedMixed(100);
+    for (let textReads = 0; textReads <= 8; textReads++) {
+      const req = freshCopy(generated) as Request;
+      let reads = 0;
+      const schema = {
+        type: 'object',
+        get d(): unknown {
+          reads++;
+          return reads > textReads ? deep : 'yaprak';
+        },
+      };
+      req.tools = [...(req.tools ?? []), { name: 'derinlesen', parameters: schema }];
+      const cache = impl.newCache();
+      for (let call = 1; call <= 4; call++) {
+        const handedOut = reads > textReads;
+        const got = outcome(() => impl.assemble(req, profile, { cache }));
+        if (handedOut && (got as { code?: unknown }).code !== 'INVALID_INPUT') {
+          throw new Error(
+            `call ${call}, the getter having answered ${textReads} texts and then the deep object (read ${reads} times): ${JSON.stringify(got).slice(0, 300)}, not INVALID_INPUT`,
+          );
+        }
+      }
+    }
   });
 }
