@@ -13,6 +13,7 @@
  * mutant, after them.
  */
 import '../rendering.property.test.js';
+import '../summary.property.test.js';
 import '../profileResolution.property.test.js';
 import '../requestValidation.property.test.js';
 import '../floors.property.test.js';
