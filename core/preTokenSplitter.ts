@@ -64,7 +64,15 @@ export const CLASS_BITS: readonly (readonly [RegExp, number])[] = [
   [/[\r\n]/u, NEWLINE],
 ];
 
-let table: Uint8Array | undefined;
+/**
+ * The class table, filled on first use (`classTable`). A `const` the
+ * splitter reads directly: through a `let` that was assigned later, every
+ * character's lookup also loaded the binding and checked it, and the split
+ * took about a third longer (the ops copilot's log: 8.5 → 6.1 ns a
+ * character).
+ */
+const TABLE = new Uint8Array(0x10000);
+let built = false;
 
 /**
  * The class bits of every UTF-16 unit (surrogates have none: they never
@@ -72,8 +80,8 @@ let table: Uint8Array | undefined;
  * every BMP unit, a few milliseconds once per process.
  */
 export function classTable(): Uint8Array {
-  if (table !== undefined) return table;
-  const bits = new Uint8Array(0x10000);
+  if (built) return TABLE;
+  const bits = TABLE;
   // The decoder writes a lone surrogate as U+FFFD, one unit for one, so every
   // character stays at its own index; surrogates are cleared below anyway.
   const all = new TextDecoder('utf-16le').decode(Uint16Array.from({ length: 0x10000 }, (_, c) => c));
@@ -84,7 +92,7 @@ export function classTable(): Uint8Array {
     }
   }
   bits.fill(0, 0xd800, 0xe000);
-  table = bits;
+  built = true;
   return bits;
 }
 
@@ -108,7 +116,7 @@ export function preTokenSplitter(pattern: string): PreTokenEnd | undefined {
 export const HAS_SURROGATE = /[\ud800-\udfff]/;
 
 function classAt(text: string, i: number): number {
-  return table![text.charCodeAt(i)]!;
+  return TABLE[text.charCodeAt(i)]!;
 }
 
 /*
