@@ -452,7 +452,10 @@ class ToolList<T> extends Array<T> {}
  * is found (its first read is the kept content) or, when its first read is
  * the other, missed and not remembered (the other content in plain objects
  * is a miss next); each answer is a fresh computation's on one of the two
- * contents, never a refusal. A tool kept without a description is not
+ * contents, never a refusal; one whose first read is the kept content and
+ * every later read a schema validation refuses is found, and answered as
+ * the kept content (a fixed part found is neither validated nor rendered
+ * again). A tool kept without a description is not
  * found by one whose description is not enumerable. Nor is refused a request whose own `tools` is a
  * getter answering a string on its third read (validation reads it once).
  */
@@ -622,11 +625,21 @@ export function propertyFixedPartMemo(impl: Implementation): fc.IPropertyWithHoo
       let reads = 0;
       return Object.defineProperty({ name: 'ara', description: 'sipariş ara' }, 'parameters', { get: () => parameters(reads++ % 2 === 0 ? first : then), enumerable: true }) as ToolDefinition;
     };
+    // Found by its first answer, then answering a schema validation refuses (a number that is not finite):
+    // a fixed part found is neither validated nor rendered again, so the answer is the kept content's.
+    const thenRefused = (first: number): ToolDefinition => {
+      let reads = 0;
+      return Object.defineProperty({ name: 'ara', description: 'sipariş ara' }, 'parameters', {
+        get: () => (reads++ === 0 ? parameters(first) : { type: 'object', minimum: Number.NaN }),
+        enumerable: true,
+      }) as ToolDefinition;
+    };
     const turns = impl.newCache();
     const undescribed = (variant: number): ToolDefinition => ({ name: 'ara', parameters: parameters(variant) });
     const turnSteps: [label: string, tool: () => ToolDefinition, hit: boolean, answers: ToolDefinition[]][] = [
       [`a plain tool of content ${a}`, () => plainTool(a), false, [plainTool(a)]],
       [`parameters a getter answering ${a}, then ${b}, in turn`, () => alternating(a, b), true, [plainTool(a), plainTool(b)]],
+      [`parameters a getter answering ${a} once, then a schema validation refuses`, () => thenRefused(a), true, [plainTool(a)]],
       [`parameters a getter answering ${b}, then ${a}, in turn`, () => alternating(b, a), false, [plainTool(a), plainTool(b)]],
       [`a plain tool of content ${b} (the getter's first answer, not remembered)`, () => plainTool(b), false, [plainTool(b)]],
       // Kept without a description, then the same keys a loop visits beside a description that is not enumerable.
