@@ -83,10 +83,14 @@ export class DuplicateFinder {
       }
     }
     const own = this.#prefixAt(position);
+    // A prefix this long gives the bucket, and settles every shorter prefix
+    // (the short list's are all shorter). Otherwise the full key is made
+    // here, for the bucket, and settles the short list as well.
+    const ownIsLong = own !== undefined && own.length >= BUCKET;
     let full: string | undefined;
     const key = (): string => (full ??= dedupKeyAt(memo, memo.order[position]!, this.#keyOf));
     let first = -1;
-    const bucket = this.#buckets.get(own !== undefined && own.length >= BUCKET ? own.slice(0, BUCKET) : key().slice(0, BUCKET));
+    const bucket = this.#buckets.get(ownIsLong ? own.slice(0, BUCKET) : key().slice(0, BUCKET));
     if (bucket !== undefined) {
       for (const at of bucket) {
         // Asked out of order (`exhausted` asks again at the end), later positions may be indexed.
@@ -101,7 +105,7 @@ export class DuplicateFinder {
       const at = this.#short[k]!;
       if (at >= position || (first >= 0 && at > first)) break;
       const prefix = this.#shortPrefix[k]!;
-      const begins = own !== undefined && prefix.length <= own.length ? own.startsWith(prefix) : key().startsWith(prefix);
+      const begins = ownIsLong ? own.startsWith(prefix) : key().startsWith(prefix);
       if (begins && dedupKeyAt(memo, memo.order[at]!, this.#keyOf) === key()) {
         first = at;
         break;
