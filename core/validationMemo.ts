@@ -39,10 +39,10 @@ function isPlain(value: object): boolean {
 }
 
 /**
- * The deepest an object of an accepted request lies: the request (0), its
+ * The deepest a value of an accepted request lies: the request (0), its
  * tools (1), a tool (2), its parameters (3), and 64 levels of JSON below
- * them (`checkJson`: a value at depth 65 is refused, so an object there is
- * empty). Nothing else in a request nests as deep.
+ * them (`checkJson` refuses any value at depth 65, a text as well as an
+ * object). Nothing else in a request nests as deep.
  */
 const MAX_DEPTH = 67;
 
@@ -57,7 +57,7 @@ const NEVER: object = Object.freeze({});
  * Appends the objects and leaves of `value` to `out`. What it reads
  * validation read a moment before (no holes, no deeper than validation
  * allows), but a getter may hand out another, deeper object now, even one
- * that holds itself: an object deeper than an accepted request can hold is
+ * that holds itself: a value deeper than an accepted request can hold is
  * written as `NEVER`, and not read. So is an object with a key that is not
  * enumerable: validation reads such a field by name, while the walk visits
  * enumerable keys only and would miss an edit of it. (An array's elements
@@ -66,12 +66,12 @@ const NEVER: object = Object.freeze({});
  * request is validated on every call.
  */
 function flatten(value: unknown, out: unknown[], depth: number): void {
-  if (typeof value !== 'object' || value === null) {
-    out.push(value);
-    return;
-  }
   if (depth > MAX_DEPTH) {
     out.push(NEVER);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) {
+    out.push(value);
     return;
   }
   if (Array.isArray(value)) {

@@ -446,9 +446,10 @@ function holdingItself(): unknown {
 /**
  * A getter may hand out a deeper object than the one validation read a
  * moment before: a tool schema whose key is a getter answering a text for
- * its first `n` reads and, from then on, an object nested past the
- * documented 64 levels (100 levels of arrays and objects in turn, or one
- * that holds itself). The same request object is assembled four times with
+ * its first `n` reads and, from then on, a value nested past the
+ * documented 64 levels (arrays and objects in turn, 64 levels around a
+ * text, which puts the text one level past, or 100; or an object that
+ * holds itself). The same request object is assembled four times with
  * one cache, for every `n` from 0 to 8 (so that some call's validation reads
  * the text and what the memo reads next is the deep object, whatever the
  * number of reads a call makes). Every call that begins once the getter
@@ -458,12 +459,13 @@ function holdingItself(): unknown {
  * getter's own count of reads. The request is otherwise a bare question:
  * the rest is other properties' business.
  */
-export function propertyValidationGetterDeepens(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, boolean]> {
+export function propertyValidationGetterDeepens(impl: Implementation): fc.IPropertyWithHooks<[ProfileShape, 'text-past' | 'deep' | 'cyclic']> {
   // The rest of the request does not matter to the memo's depth: a bare question, so that a case is cheap.
   const generated: Request = { question: 'Şema ne kadar derin?' };
-  return fc.property(profileShape(), fc.boolean(), (shape, cyclic) => {
+  return fc.property(profileShape(), fc.constantFrom('text-past' as const, 'deep' as const, 'cyclic' as const), (shape, kind) => {
     const profile = impl.resolveProfile({ ...shape, window: shape.output.answer + shape.output.reasoning + 100_000 });
-    const deep = cyclic ? holdingItself() : nestedMixed(100);
+    // The schema is at depth 0 and the getter's value at 1: 64 levels put a text at 65, one past the limit.
+    const deep = kind === 'cyclic' ? holdingItself() : nestedMixed(kind === 'deep' ? 100 : 64);
     for (let textReads = 0; textReads <= 8; textReads++) {
       const req = freshCopy(generated) as Request;
       let reads = 0;
