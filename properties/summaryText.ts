@@ -170,6 +170,9 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
     { what: 'the carried heading after an item without a note', text: [...body, words.headings.rejected, '- loose', words.carried, 'old'].join('\n'), want: undefined },
     { what: 'a line without a note before a replaced one', text: join([...body, words.headings.decisions, '- loose', `- kept (2; ${words.replaced(5)})`]), want: undefined },
     { what: 'a range of two', text: join([...body, words.headings.decisions, '- x (3–4)']), want: undefined },
+    { what: 'two ranges run together', text: join([...body, words.headings.decisions, '- x (1–3–5)']), want: undefined },
+    { what: 'a turn after two spaces', text: join([...body, words.headings.decisions, '- x (1,  3–5)']), want: undefined },
+    { what: 'an item line right after the header', text: join([lines[0]!, '- x (1)', ...body.slice(1)]), want: undefined },
     { what: 'a range backwards', text: join([...body, words.headings.decisions, '- x (5–3)']), want: undefined },
     { what: 'turns without a space', text: join([...body, words.headings.decisions, '- x (1,2)']), want: undefined },
     { what: 'a blank turn list', text: join([...body, words.headings.decisions, '- x ( )']), want: undefined },
@@ -195,6 +198,17 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
       more([`- x (2; ${words.replaced(17)})`], [{ text: 'x', turns: [2], supersededBy: 17 }]),
       more(['- a · b (4)'], [{ text: 'a · b', turns: [4] }]),
     );
+  }
+  if (emptyList !== undefined && body.length > 1) {
+    out.push({ what: 'a heading with no items before the next heading', text: join([lines[0]!, words.headings[emptyList], ...body.slice(1)]), want: undefined });
+  }
+  // A list's last line before the next heading, without its note: it waits for a note that never comes.
+  const beforeHeading = items.find((k) => k + 1 < body.length && !body[k + 1]!.startsWith('- '));
+  if (beforeHeading !== undefined) {
+    const noted = /^- (.*) \(([^()]*)\)$/u.exec(body[beforeHeading]!);
+    if (noted !== null && !endsLikeNote(noted[1]!)) {
+      out.push({ what: 'a line before a heading without its note', text: join(body.map((l, k) => (k === beforeHeading ? `- ${noted[1]}` : l))), want: undefined });
+    }
   }
   if (at >= 0) {
     const line = body[at]!;

@@ -41,10 +41,13 @@ export const ERROR_LOOKING = [
   `Error: ${'x'.repeat(72)}`, `Error: ${'x'.repeat(73)}`, `Error: ${'x'.repeat(74)}`, `Error:  ${'x'.repeat(72)}\n`,
 ];
 
+/** Failures that are JSON as they stand (a bare status code): only their JSON string is a string to look at. */
+const ERROR_STRINGS = ['503', '404 ', ' 429', "  I'm sorry", '\n<html>', ' {"error" ', '\t{"status"'];
+
 /** Whole outputs that are neither JSON nor a failure: refused as malformed. */
 export const NOT_ERRORS = [
   'Here is your summary: none', 'terrorism', 'errors fixed', 'mirrors', 'hatalı kayıt', 'error2', '1234 rows', '12 rows', '<p>fine</p>', 'a <html>',
-  'Sorry to keep you waiting', 'bad gate way', '{"errors": [', '{"summary": ', "{'status': 1", 'gateway', '```js\n{"constraints": []}\n```', '{"constraints": []} and more',
+  'Sorry to keep you waiting', 'bad gate way', '5 rows', '12345 rows', 'no error2 here', 'hatası var', '{"errors": [', '{"summary": ', "{'status': 1", 'gateway', '```js\n{"constraints": []}\n```', '{"constraints": []} and more',
   '```json\n{"constraints": []}\n``` trailing', 'unauthorised',
 ];
 
@@ -171,8 +174,11 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
   // The texts do not depend on the draw: a run checks a quarter of them (20 runs check each five times).
   for (const text of ERROR_LOOKING.filter((_, k) => k % 4 === pick % 4)) {
     out.push({ what: `error text ${JSON.stringify(text)}`, output: text, reason: 'error-text', quotes: quoted(text) });
-    out.push({ what: `error text ${JSON.stringify(text)} as a JSON string`, output: JSON.stringify(text), reason: 'error-text', quotes: quoted(text) });
+    // As a JSON string, with white space around it every other time (the string is looked at trimmed).
+    const padded = ERROR_LOOKING.indexOf(text) % 2 === 0 ? text : `\n ${text} `;
+    out.push({ what: `error text ${JSON.stringify(padded)} as a JSON string`, output: JSON.stringify(padded), reason: 'error-text', quotes: quoted(text) });
   }
+  for (const text of ERROR_STRINGS) out.push({ what: `error text ${JSON.stringify(text)} as a JSON string`, output: JSON.stringify(text), reason: 'error-text', quotes: quoted(text) });
   for (const text of NOT_ERRORS.filter((_, k) => k % 4 === pick % 4)) {
     out.push({ what: `text ${JSON.stringify(text)}`, output: text, reason: 'malformed', quotes: quoted(text) });
     out.push({ what: `text ${JSON.stringify(text)} as a JSON string`, output: JSON.stringify(text), reason: 'malformed' });
