@@ -76,7 +76,8 @@ function inputFor(maxTurn: number, later: number): SummaryInput {
     carried: `Old: ${IN_CARRIED}`,
     language: 'en',
     maxTurn,
-    ...(later === 0 ? {} : { later: laterTurns }),
+    // No later turns: the key left out, or an empty list (every third draw of maxTurn).
+    ...(later === 0 && maxTurn % 3 !== 0 ? {} : { later: laterTurns }),
   };
 }
 
@@ -157,6 +158,8 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
   };
   top('an unknown key', (o) => { o.extra = []; }, 'malformed', undefined, '"extra"');
   top('an unknown key named like a list', (o) => { o.Constraints = []; }, 'malformed', undefined, '"Constraints"');
+  // An unknown key's refusal says which keys there are.
+  for (const fault of out.slice(-2)) fault.range = LISTS.join(', ');
   top('an error body beside the lists', (o) => { o.error = { message: 'x' }; }, 'error-text');
   top('a detail key beside the lists', (o) => { o.detail = 'x'; }, 'error-text');
   for (const key of LISTS) {
@@ -198,8 +201,8 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
     out.push({ what: `${path}: ${what}`, output: o, reason, path: at, ...(range === undefined ? {} : { range }) });
   };
   for (const bad of [null, 'x', [], 5, true]) item(`the item as ${JSON.stringify(bad)}`, () => (bad === null ? null : bad), 'malformed', path);
-  item('an unknown key', (it) => { it.note = 'x'; }, 'malformed', path);
-  item('a key of the summary', (it) => { it.covers = 1; }, 'malformed', path);
+  item('an unknown key', (it) => { it.note = 'x'; }, 'malformed', path, 'text, turns, supersededBy');
+  item('a key of the summary', (it) => { it.covers = 1; }, 'malformed', path, 'text, turns, supersededBy');
   for (const bad of [undefined, 5, null, '', '  \n\t', '\u00a0\u3000', 'a\ud800b', '\udfff', ['a']]) {
     item(`text ${JSON.stringify(bad)}`, (it) => { if (bad === undefined) delete it.text; else it.text = bad; }, 'malformed', `${path}.text`);
   }
@@ -219,6 +222,7 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
     item('an identifier no turn holds', (it) => { it.text = 'ABSENT-1'; }, 'malformed', path);
     item('an identifier only a later turn holds', (it) => { it.text = 'LATER-ONLY'; }, 'malformed', path);
     item('an identifier re-typed', (it) => { it.text = 'SP-2026-42'; }, 'malformed', path);
+    item('an identifier across two turns', (it) => { it.text = "Zehra.I'm"; }, 'malformed', path);
     item('an identifier with the separator', (it) => { it.text = IN_TURN[3]; }, 'malformed', path);
   }
   return out;
