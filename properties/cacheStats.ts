@@ -9,6 +9,8 @@ import type { Encoding, Tokenizer } from '../core/tokenizer.js';
 import { chunks, SCORES } from './arbitraries/chunks.js';
 import { profileShape, type ProfileShape } from './arbitraries/profile.js';
 import { deepFreeze } from './deepFreeze.js';
+import { referenceFloor, shownText } from './reference/floor.js';
+import { chunkHeader } from './reference/prompt.js';
 import type { Scenario, ScenarioSource } from './arbitraries/scenario.js';
 import type { Implementation } from './implementation.js';
 
@@ -244,6 +246,22 @@ export function propertyCacheStats(impl: Implementation, cases: fc.Arbitrary<Sta
       const list = structuredClone(c.candidates);
       call(cache, list, best.tokens, true, c.encoding, 'a share the best candidate fills');
       const again = call(cache, list, best.tokens, true, c.encoding, 'the share the best candidate fills, again');
+      expectDelta(again.delta, allQuiet(again.delta), again.what);
+    }
+
+    // Without exact counts, a share equal to the best candidate's floor (its
+    // proof from the characters, as `propertyUnitFloorsAreLowerBounds` states
+    // it: the reference floor of the text shown, plus the opening tag's, plus
+    // one for the closing tag): the floor proves nothing there, so the chunk is counted,
+    // and what the count proves (more than the room: a unit always costs more
+    // than its floor) is remembered. The same call again proves and counts
+    // nothing.
+    if (best !== undefined && best.chunk.score >= c.threshold) {
+      const floor = referenceFloor(shownText(best.chunk.text, null)) + referenceFloor(chunkHeader(best.chunk, 120)) + 1;
+      const cache = impl.newCache();
+      const list = structuredClone(c.candidates);
+      call(cache, list, floor, false, c.encoding, 'a share equal to the best candidate\'s floor');
+      const again = call(cache, list, floor, false, c.encoding, 'the share equal to the best candidate\'s floor, again');
       expectDelta(again.delta, allQuiet(again.delta), again.what);
     }
 
