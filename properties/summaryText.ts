@@ -67,7 +67,21 @@ function list(text: fc.Arbitrary<string>, maxRuns: number): fc.Arbitrary<Summary
       { minLength: 1, maxLength: 3 },
     ),
   );
-  return fc.array(run, { maxLength: maxRuns }).map((runs) => runs.flat());
+  // A run's turns are sometimes the last run's with one more turn, or with the last one moved: close, but not the same turns.
+  return fc.array(fc.tuple(run, fc.nat({ max: 3 })), { maxLength: maxRuns }).map((runs) => {
+    const out: SummaryItem[][] = [];
+    for (const [items, kind] of runs) {
+      const before = out[out.length - 1]?.[0]?.turns;
+      const last = before?.[before.length - 1];
+      const turnList = before === undefined || last === undefined || kind > 1 ? undefined : kind === 0 ? [...before, last + 1] : [...before.slice(0, -1), last + 1];
+      out.push(
+        turnList === undefined
+          ? items
+          : items.map((item) => ({ ...item, turns: [...turnList], ...(item.supersededBy === undefined ? {} : { supersededBy: turnList[turnList.length - 1]! + 1 }) })),
+      );
+    }
+    return out.flat();
+  });
 }
 
 /** One-line identifiers (as validated), none with the separator; short, long, and pairs and triples at the line's edge. */
