@@ -169,6 +169,7 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
   const same = summaryReadBack(summary);
   const out: Edit[] = [
     { what: 'the text as written', text, want: same },
+    { what: 'the header alone', text: lines[0]!, want: { covers: summary.covers, language: summary.language, content: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] } } },
     { what: 'a character before the header', text: `x${text}`, want: undefined },
     { what: 'a character after the header', text: [`${lines[0]} x`, ...lines.slice(1)].join('\n'), want: undefined },
     { what: 'the header of the other language', text: [other.header(summary.covers), ...lines.slice(1)].join('\n'), want: items.length === 0 && summary.carried === undefined ? { ...same, language: summary.language === 'en' ? 'tr' : 'en' } : undefined },

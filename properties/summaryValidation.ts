@@ -73,7 +73,8 @@ function inputFor(maxTurn: number, later: number): SummaryInput {
   return {
     turns,
     previous: { constraints: [{ text: `Keep ${IN_PREVIOUS}`, turns: [1] }], decisions: [], rejected: [], openQuestions: [], identifiers: [] },
-    carried: `Old: ${IN_CARRIED}`,
+    // No carried text when four turns are summarized.
+    ...(maxTurn === 4 ? {} : { carried: `Old: ${IN_CARRIED}` }),
     language: 'en',
     maxTurn,
     // No later turns: the key left out, or an empty list (every third draw of maxTurn).
@@ -108,7 +109,8 @@ function validOutput(d: Drawn): { output: Record<SummaryKey, Record<string, unkn
   const output = { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] } as Record<SummaryKey, Record<string, unknown>[]>;
   const content: SummaryContent = { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] };
   for (const row of d.rows) {
-    const text = row.key === 'identifiers' ? IDENTIFIERS[row.text % IDENTIFIERS.length]! : [...ITEM_TEXTS, SAID_REFUSAL][row.text % (ITEM_TEXTS.length + 1)]!;
+    const ids = d.maxTurn === 4 ? IDENTIFIERS.filter((id) => id !== IN_CARRIED) : IDENTIFIERS;
+    const text = row.key === 'identifiers' ? ids[row.text % ids.length]! : [...ITEM_TEXTS, SAID_REFUSAL][row.text % (ITEM_TEXTS.length + 1)]!;
     const turns = [...new Set(row.turns)].sort((a, b) => a - b);
     const high = turns[turns.length - 1]!;
     const by = row.mark === undefined || high >= lastTurn ? undefined : high + 1 + (row.mark % (lastTurn - high));
@@ -187,6 +189,10 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
     out.push({ what: `text ${JSON.stringify(text)} as a JSON string`, output: JSON.stringify(text), reason: 'malformed' });
   }
   out.push({ what: 'an error body', output: { error: { message: 'rate limited', code: 429 } }, reason: 'error-text', quotes: quoted(JSON.stringify({ error: { message: 'rate limited', code: 429 } })) });
+  const one = '{"constraints":[{"text":"Kısa tut.","turns":[1]}],"decisions":[],"rejected":[],"openQuestions":[],"identifiers":[]}';
+  for (const text of [`Here you go:\n\`\`\`json\n${one}\n\`\`\``, `\`\`\`json\n${one}\n\`\`\`\nDone.`, `\`\`\`jsonc\n${one}\n\`\`\``, `\`\`\`json\n${one}\`\`\``]) {
+    out.push({ what: `a fence that is not the whole text: ${JSON.stringify(text)}`, output: text, reason: 'malformed', quotes: quoted(text) });
+  }
   out.push({ what: 'a detail body as JSON text', output: '{"detail": "Not Found"}', reason: 'error-text', quotes: '{"detail":"Not Found"}' });
 
   // One item's fields, one at a time.
@@ -219,7 +225,7 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
   // Refused as error text before an identifier is looked for in the turns.
   for (const text of REFUSALS) item(`a refusal ${JSON.stringify(text)}`, (it) => { it.text = text; }, 'error-text', path);
   if (key === 'identifiers') {
-    item('an identifier no turn holds', (it) => { it.text = 'ABSENT-1'; }, 'malformed', path);
+    for (const absent of ['ABSENT-1', 'was', 'here!', ...(d.maxTurn === 4 ? [IN_CARRIED] : [])]) item(`an identifier no turn holds: ${absent}`, (it) => { it.text = absent; }, 'malformed', path);
     item('an identifier only a later turn holds', (it) => { it.text = 'LATER-ONLY'; }, 'malformed', path);
     item('an identifier re-typed', (it) => { it.text = 'SP-2026-42'; }, 'malformed', path);
     item('an identifier across two turns', (it) => { it.text = "Zehra.I'm"; }, 'malformed', path);
@@ -255,7 +261,7 @@ function stillValid(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[
     edit('a refusal a turn said', (it) => { it.text = ` ${SAID_REFUSAL}\n`; }, (it) => ({ ...it, text: SAID_REFUSAL }));
     edit('an error word', (it) => { it.text = 'Error:  keep the 503 page'; }, (it) => ({ ...it, text: 'Error: keep the 503 page' }));
   } else {
-    for (const id of [IN_CALL, IN_PREVIOUS, IN_CARRIED, '2026-0042']) edit(`an identifier ${id}`, (it) => { it.text = id; }, (it) => ({ ...it, text: id }));
+    for (const id of [IN_CALL, IN_PREVIOUS, ...(d.maxTurn === 4 ? [] : [IN_CARRIED]), '2026-0042']) edit(`an identifier ${id}`, (it) => { it.text = id; }, (it) => ({ ...it, text: id }));
     edit('an identifier with a dot', (it) => { it.text = 'a ·'; }, (it) => ({ ...it, text: 'a ·' }));
   }
   return out;
