@@ -19,7 +19,7 @@ const SAID_REFUSAL = "I'm sorry, the parcel is late.";
 const ITEM_TEXTS = [
   'Yanıtları Türkçe yaz.', 'hata mesajlarını İngilizce bırak', 'Error messages stay in English', 'the 502 page must be shown',
   'Bad Gateway pages are fine to quote', '  kısa\n\ttut  ', 'no\u00a0emoji\u2028in drafts', 'İĞDIR ılık IŞIK', 'Sorry to keep you waiting is fine',
-  'rule (3)', '<summary>x</summary>',
+  'rule (3)', '<summary>x</summary>', 'kahve · çay', 
 ];
 
 /** Item texts that read like refusals and that no turn said: the checked start, and the phrases found anywhere. */
@@ -48,7 +48,7 @@ const ERROR_STRINGS = ['503', '404 ', ' 429', "  I'm sorry", '\n<html>', ' {"err
 export const NOT_ERRORS = [
   'Here is your summary: none', 'terrorism', 'errors fixed', 'mirrors', 'hatalı kayıt', 'error2', '1234 rows', '12 rows', '<p>fine</p>', 'a <html>',
   'Sorry to keep you waiting', 'bad gate way', '5 rows', '12345 rows', 'no error2 here', 'hatası var', '{"errors": [', '{"summary": ', "{'status': 1", 'gateway', '```js\n{"constraints": []}\n```', '{"constraints": []} and more',
-  '```json\n{"constraints": []}\n``` trailing', 'unauthorised',
+  '```json\n{"constraints": []}\n``` trailing', 'unauthorised', 'Result: {"message": "ok"', 'see <!doctype>',
 ];
 
 interface Drawn {
