@@ -53,6 +53,7 @@ export const NOT_ERRORS = [
 
 interface Drawn {
   maxTurn: number;
+  /** Turns that stay raw after the range; -1: the `later` key left out. */
   later: number;
   rows: { key: SummaryKey; text: number; turns: number[]; mark: number | undefined }[];
   form: number;
@@ -69,7 +70,7 @@ function inputFor(maxTurn: number, later: number): SummaryInput {
       ...(user ? {} : { calls: [`lookup(${JSON.stringify({ id: n === 2 ? IN_CALL : 'none' })})`] }),
     });
   }
-  const laterTurns: SummaryTurn[] = Array.from({ length: later }, (_, k) => ({ n: maxTurn + 1 + k, role: 'user' as const, text: 'LATER-ONLY' }));
+  const laterTurns: SummaryTurn[] = Array.from({ length: Math.max(0, later) }, (_, k) => ({ n: maxTurn + 1 + k, role: 'user' as const, text: 'LATER-ONLY' }));
   return {
     turns,
     previous: { constraints: [{ text: `Keep ${IN_PREVIOUS}`, turns: [1] }], decisions: [], rejected: [], openQuestions: [], identifiers: [] },
@@ -77,8 +78,8 @@ function inputFor(maxTurn: number, later: number): SummaryInput {
     ...(maxTurn === 4 ? {} : { carried: `Old: ${IN_CARRIED}` }),
     language: 'en',
     maxTurn,
-    // No later turns: the key left out, or an empty list (every third draw of maxTurn).
-    ...(later === 0 && maxTurn % 3 !== 0 ? {} : { later: laterTurns }),
+    // No later turns: the key left out (-1), or an empty list (0).
+    ...(later < 0 ? {} : { later: laterTurns }),
   };
 }
 
@@ -86,7 +87,7 @@ function drawn(): fc.Arbitrary<Drawn> {
   return fc.integer({ min: 2, max: 9 }).chain((maxTurn) =>
     fc.record({
       maxTurn: fc.constant(maxTurn),
-      later: fc.integer({ min: 0, max: 3 }),
+      later: fc.integer({ min: -1, max: 3 }),
       rows: fc.array(
         fc.record({
           key: fc.constantFrom(...LISTS),
@@ -105,7 +106,7 @@ const IDENTIFIERS = [IN_TURN[0]!, IN_TURN[1]!, IN_TURN[2]!, IN_CALL, IN_PREVIOUS
 
 /** The valid output the draw describes, and what validation must give back for it. */
 function validOutput(d: Drawn): { output: Record<SummaryKey, Record<string, unknown>[]>; content: SummaryContent } {
-  const lastTurn = Math.max(d.maxTurn, d.maxTurn + d.later);
+  const lastTurn = d.maxTurn + Math.max(0, d.later);
   const output = { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] } as Record<SummaryKey, Record<string, unknown>[]>;
   const content: SummaryContent = { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] };
   for (const row of d.rows) {
@@ -150,7 +151,7 @@ interface Fault {
 type Output = Record<string, unknown>;
 
 function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, pick: number): Fault[] {
-  const lastTurn = d.maxTurn + d.later;
+  const lastTurn = d.maxTurn + Math.max(0, d.later);
   const copy = (): Output => JSON.parse(JSON.stringify(valid)) as Output;
   const out: Fault[] = [];
   const top = (what: string, edit: (o: Output) => void, reason: Fault['reason'], path?: string, quotes?: string): void => {
@@ -246,7 +247,7 @@ function stillValid(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[
     c[key][i] = want(c[key][i]!);
     out.push({ what: `${key}[${i}]: ${what}`, output: o, content: c });
   };
-  const lastTurn = d.maxTurn + d.later;
+  const lastTurn = d.maxTurn + Math.max(0, d.later);
   edit('turn 1 and the last turn', (it) => { it.turns = [d.maxTurn, ...(it.turns as number[]), 1]; delete it.supersededBy; }, (it) => {
     const { supersededBy: _, ...rest } = it;
     return { ...rest, turns: [...new Set([1, ...it.turns, d.maxTurn])].sort((a, b) => a - b) };
