@@ -45,6 +45,8 @@ export interface ReplayMeasure {
   finalConstraints: { kept: number; total: number };
   /** Largest summary, in tokens, over the history share. */
   summaryShareMax: number;
+  /** Every compaction's summary, in tokens, over the history share, in the order they ran. */
+  summaryShares: number[];
 }
 
 export interface ReplayRound {
@@ -83,7 +85,7 @@ export async function replayConversation(request: Request, truth: Truth, profile
   const { history: _history, summary: _summary, ...base } = request;
   let state: Request = { ...base, history: [] };
   const result: ReplayMeasure = {
-    compactions: 0, fellBack: {}, rounds: [], lostVsClamp: 0, lostVsOnce: 0, finalConstraints: { kept: 0, total: 0 }, summaryShareMax: 0,
+    compactions: 0, fellBack: {}, rounds: [], lostVsClamp: 0, lostVsOnce: 0, finalConstraints: { kept: 0, total: 0 }, summaryShareMax: 0, summaryShares: [],
   };
   const view = (r: Request): PromptView => promptView(assemble(r, profile, { tokenizer }));
   for (let t = 0; t <= history.length; t++) {
@@ -96,7 +98,9 @@ export async function replayConversation(request: Request, truth: Truth, profile
           result.compactions++;
           state = next;
           const assembled = assemble(state, profile, { tokenizer });
-          result.summaryShareMax = Math.max(result.summaryShareMax, assembled.sections.summary / outcome.share);
+          const summaryShare = assembled.sections.summary / outcome.share;
+          result.summaryShares.push(summaryShare);
+          result.summaryShareMax = Math.max(result.summaryShareMax, summaryShare);
         }
         const prefix: Request = { ...base, history: history.slice(0, t) };
         const known = currentConstraints(truthUpTo(truth, t));
