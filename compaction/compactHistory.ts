@@ -1,5 +1,5 @@
 import {
-  clampStart, compactedRequest, fitSummary, mergeItems, protectedOnly, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
+  clampStart, compactedRequest, fitSummary, mergeItems, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
   resolveCompactionOptions, echoedItems, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Holder, type HistoryCost,
   type PreviousSummary, type Summary, type SummaryContent, type SummaryItem, type SummaryList,
 } from '../core/compact/index.js';
@@ -76,9 +76,10 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    verbatim, whole, unless one live rule holds all of one (`Summary.said`,
  *    whatever the summarizer recognised), and the earlier user sentences
  *    those turns' other words repeat (`echoedItems`), and keeps those
- *    items and the turns' rules. Those, then
- *    the live rules of older turns, may take the summary past its own part
- *    (never past what the raw tail leaves) rather than be dropped. If even
+ *    items and the turns' rules. Only those may take the summary past its
+ *    own part (never past what the raw tail leaves), and only when no smaller
+ *    range keeps it within; the live rules of older turns shrink last, but
+ *    within it, at every compaction. If even
  *    the first do not fit, a second attempt compacts everything but the raw
  *    tail; if that does not fit either, `fell-back` with `too-large`.
  * 6. Repeated compaction: an earlier summary's items are inputs of the next
@@ -86,7 +87,10 @@ type CallResult = { kind: 'value'; value: unknown } | { kind: 'threw'; detail: s
  *    came from (their rules become items, superseded by later turns and by
  *    the earlier summary's live items); the clamp never to be worse than is
  *    the whole conversation's, without a summary, and where it may reach into
- *    the covered turns their verbatim lines and live rules are kept.
+ *    the covered turns (estimated: the answers there are gone) their verbatim
+ *    lines and live rules are kept, and a rule that held such a turn whole
+ *    and a later user turn marks replaced is written back as its turn's line.
+ *    An earlier summary's other lines shrink first.
  *
  * K4 — a summarizer that throws, times out, returns nothing, malformed output
  * or error text never writes a summary: the outcome is `fell-back` with the
@@ -139,7 +143,7 @@ export async function compactHistory(
   const whole: Request = ours ? withoutSummary(request) : request;
   const wholeCost = ours ? historyCost(whole, profile, tokenizer) : plan.cost;
   const windowStart = clampStart(whole, wholeCost, profile, tokenizer);
-  const reach = ours && windowStart === 0 ? coveredReach(plan.previous, wholeCost, profile, tokenizer) : plan.previous.covers + 1;
+  const reach = ours && windowStart === 0 ? coveredReach(plan.previous, whole, wholeCost, profile, tokenizer) : plan.previous.covers + 1;
   const firstClampTurn = plan.previous.covers + windowStart + 1;
   const carriedInReach = (item: SummaryItem): boolean => item.turns.some((t) => t >= reach);
   const inWindow = (item: SummaryItem): boolean => item.turns.some((t) => t >= firstClampTurn);
@@ -167,9 +171,29 @@ export async function compactHistory(
     const inKeptLine = (item: SummaryItem): boolean =>
       item.turns.every((t) => t <= plan.previous.covers) &&
       kept.some((line) => item.turns.every((t) => line.turns.includes(t)) && holdsWords(line.text, item.text));
-    for (const key of SUMMARY_KEYS) content[key] = found[key].filter((item) => !absorbed.has(item) && (key === 'identifiers' || item.supersededBy !== undefined || !inKeptLine(item)));
+    // A rule that held a covered turn whole (the earlier summary kept it live, and no line of that turn) in the reach
+    // of the whole conversation's clamp, now marked replaced by a user turn the model reads after it: the clamp shows
+    // both, so its words go back to a line of their turn, as `saidItems` writes a window turn whose value a later user
+    // turn replaced. Marked and shrunk first, a false match hid a rule the clamp shows.
+    const lined = new Set((plan.previous.said ?? []).flatMap((line) => line.turns));
+    const spoken = (n: number): boolean => {
+      const turn = (request.history ?? [])[n - plan.previous.covers - 1];
+      return turn !== undefined && (turn.role === 'user' || turn.role === 'system');
+    };
+    const restored = (key: SummaryList, item: SummaryItem): boolean =>
+      (key === 'constraints' || key === 'decisions') && item.supersededBy !== undefined && item.turns.length === 1 && carriedInReach(item) &&
+      item.turns[0]! <= plan.previous.covers && !lined.has(item.turns[0]!) && spoken(item.supersededBy) &&
+      plan.previous.content[key].some((earlierItem) => earlierItem.text === item.text && earlierItem.supersededBy === undefined);
+    const lines: SummaryItem[] = [];
+    for (const key of SUMMARY_KEYS) {
+      content[key] = found[key].filter((item) => {
+        if (restored(key, item)) lines.push({ text: item.text, turns: [...item.turns] });
+        return !absorbed.has(item) && !restored(key, item) && (key === 'identifiers' || item.supersededBy !== undefined || !inKeptLine(item));
+      });
+    }
     content.identifiers = content.identifiers.filter((item) => earlier.has(item.text) || ![...fresh, ...kept].some((said) => holdsWords(said.text, item.text)));
-    const said = mergeItems(plan.previous.said ?? [], fresh);
+    const carriedLines = [...(plan.previous.said ?? []), ...lines].sort((a, b) => a.turns[a.turns.length - 1]! - b.turns[b.turns.length - 1]!);
+    const said = mergeItems(carriedLines, fresh);
     const merged: Summary = {
       covers: plan.previous.covers + cut,
       language: plan.previous.language,
@@ -182,13 +206,11 @@ export async function compactHistory(
     const room = share - (draft.total - draft.head);
     const head = (text: string): number => headTokens(text, draft.noted, profile, tokenizer);
     const cap = Math.min(room, Math.floor(share * resolved.summaryShare));
-    // The live rules and decisions of any turn may take the summary past its own share (never past the room the
-    // tail leaves) before one of them goes to make room for the words of the clamp's window; nothing else may.
-    const rules = (key: SummaryList, item: SummaryItem): boolean =>
-      isProtected(key, item) || ((key === 'constraints' || key === 'decisions') && item.supersededBy === undefined);
-    const withRules = Math.min(room, Math.max(cap, head(renderSummary(protectedOnly(merged, rules)))));
-    const whole = fitSummary(merged, withRules, head, rules);
-    const summary = whole ?? fitSummary(merged, cap, head, isProtected) ?? fitSummary(merged, room, head, isProtected);
+    // Within its own share, everything but the words of the clamp's window shrinks in the documented order, the live
+    // rules of older turns last; only those words (what the whole conversation's clamp shows) may take the summary
+    // past its share, never past the room the tail leaves. Older rules may not: kept past half, they and an earlier
+    // summary's lines grew the summary with every compaction while the raw tail shrank.
+    const summary = fitSummary(merged, cap, head, isProtected) ?? fitSummary(merged, room, head, isProtected);
     if (summary === undefined) {
       return {
         kind: 'too-large',
@@ -204,7 +226,9 @@ export async function compactHistory(
         detail: `summary and raw tail take ${after.total} tokens (${after.groups.length} groups) for a history share of ${share} tokens and a cap of ${after.maxTurns} turns`,
       };
     }
-    return { kind: 'built', cut, merged, summary, compacted, after, tokens: head(text), cap: Math.floor(share * resolved.summaryShare), rulesKept: whole !== undefined };
+    const live = (item: SummaryItem): boolean => item.supersededBy === undefined;
+    const rulesKept = RULE_LISTS.every((key) => merged.content[key].filter(live).length === summary.content[key].filter(live).length);
+    return { kind: 'built', cut, merged, summary, compacted, after, tokens: head(text), cap: Math.floor(share * resolved.summaryShare), rulesKept };
   };
 
   let tooLarge = '';
@@ -230,10 +254,12 @@ export async function compactHistory(
     let built: BuiltSummary = first;
     // Over its own share for the words of the clamp's window, or short of room for every live rule beside them: a
     // smaller range leaves more of those turns raw (their words then need no verbatim line), as long as the tail
-    // still fits. The summarizer's items are restricted to the smaller range, not asked for again. Every rule kept
-    // comes first, then the summary within its share; the largest such range wins.
+    // still fits. The summarizer's items are restricted to the smaller range, not asked for again. The largest range
+    // that keeps every rule within the summary's share wins; failing that, when this one is over its share, the
+    // largest within it.
     if (built.tokens > built.cap || !built.rulesKept) {
-      let fallback: BuiltSummary | undefined;
+      let withinShare: BuiltSummary | undefined;
+      let everyRule: BuiltSummary | undefined;
       for (const smaller of plan.cost.groups.map((group) => group[0]!).filter((at) => at >= Math.max(1, windowStart) && at < cut).reverse()) {
         // An identifier the turns left raw now spell out needs no line (an earlier summary's stays: K3).
         const raw = summaryInputFor(request, plan.previous, smaller).later!.slice(0, cut - smaller).map((turn) => [turn.text, ...(turn.calls ?? [])].join('\n')).join('\n');
@@ -241,14 +267,14 @@ export async function compactHistory(
         const restricted = restrictContent(found, plan.previous.covers + smaller);
         restricted.identifiers = restricted.identifiers.filter((item) => earlier.has(item.text) || !raw.includes(item.text));
         const next = buildAt(smaller, restricted);
-        if (next.kind !== 'built' || !next.rulesKept) continue;
-        if (next.tokens <= next.cap) {
-          fallback = next;
+        if (next.kind !== 'built' || next.tokens > next.cap) continue;
+        withinShare ??= next;
+        if (next.rulesKept) {
+          everyRule = next;
           break;
         }
-        if (!built.rulesKept) fallback ??= next;
       }
-      if (fallback !== undefined) built = fallback;
+      built = everyRule ?? (built.tokens > built.cap ? withinShare : undefined) ?? built;
     }
     const { summary, compacted, after } = built;
     return {
@@ -270,6 +296,8 @@ export async function compactHistory(
 }
 
 const SUMMARY_LISTS = ['constraints', 'decisions', 'rejected', 'openQuestions'] as const;
+/** The lists whose live items bind the model: a range that keeps all of them is preferred. */
+const RULE_LISTS = ['constraints', 'decisions'] as const;
 
 /** The request as the conversation it stands for would be without its summary: earlier turns cut, so a trim note. */
 function withoutSummary(request: Request): Request {
@@ -280,23 +308,43 @@ function withoutSummary(request: Request): Request {
 /**
  * The oldest turn an earlier summary covers that the plain clamp of the whole
  * conversation could still show, when that clamp keeps every turn of this
- * request (`cost`: this request without its summary). The covered turns are
- * gone; what is known of them is a lower bound of their cost — a message each
- * (the cheapest role's overhead) and the words of the verbatim lines kept
- * from them — so the turn found is never later than the true one: more is
- * kept, never less. The turn cap is not counted for the same reason.
+ * request (`cost`: this request without its summary, `request` that request).
+ * The covered turns are gone; what is known of them is the words of the
+ * verbatim lines kept from them (a user turn costs at least a message and
+ * its words). A turn without a line — an answer, a tool exchange — is
+ * charged the lower median of what such a turn costs in this request, and
+ * the walk has two such turns of slack. An estimate, not a bound: a message
+ * each at the cheapest role's overhead was a bound that never stopped too
+ * late, but it made every answer free, so the reach ran back over all of an
+ * earlier summary's lines, those lines filled every room the raw tail left,
+ * and the summary grew with each compaction (to 97 % of the share, then too
+ * large to fit: `compaction/repeatedShare.test.ts`). Without the slack the
+ * estimate stopped one turn short of the true clamp about as often as not.
+ * The turn cap is not counted: that errs towards keeping more.
  */
-function coveredReach(previous: PreviousSummary, cost: HistoryCost, profile: Profile, tokenizer: Tokenizer): number {
+function coveredReach(previous: PreviousSummary, request: Request, cost: HistoryCost, profile: Profile, tokenizer: Tokenizer): number {
   let left = cost.share - headTokens(undefined, true, profile, tokenizer) - cost.groupTokens.reduce((sum, t) => sum + t, 0);
   const message = profile.template.kind === 'chat' ? profile.template.perMessage + Math.min(...['user', 'assistant', 'tool'].map((role) => tokenizer.count(role))) : 0;
+  const history = request.history ?? [];
+  // What a turn that is not the user's costs here, per turn of its group (a tool call and its result are one group).
+  const answers: number[] = [];
+  cost.groups.forEach((group, g) => {
+    if (group.every((i) => history[i]!.role === 'assistant' || history[i]!.role === 'tool')) answers.push(cost.groupTokens[g]! / group.length);
+  });
+  answers.sort((a, b) => a - b);
+  const answer = answers.length === 0 ? message : Math.max(message, Math.floor(answers[(answers.length - 1) >> 1]!));
   const words = new Map<number, number>();
   for (const item of previous.said ?? []) {
     const n = item.turns[item.turns.length - 1]!;
     words.set(n, Math.max(words.get(n) ?? 0, tokenizer.count(item.text)));
   }
+  // A turn's worth of slack: the answers vary around their median, so a reach that stopped where the estimate ran out
+  // would miss the clamp's oldest turn about as often as it kept it.
+  left += 2 * answer;
   let turn = previous.covers + 1;
   while (turn > 1) {
-    const next = message + (words.get(turn - 1) ?? 0);
+    const said = words.get(turn - 1);
+    const next = said === undefined ? answer : message + said;
     if (next > left) break;
     left -= next;
     turn--;

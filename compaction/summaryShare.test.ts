@@ -148,7 +148,8 @@ describe('the summary within half the share, never worse than the clamp', () => 
   it('when the window\'s words and the rules cannot both fit, the words stay and the latest rules go (the conflict, measured)', async () => {
     // Turkish talk takes more tokens: the window's words alone leave no room for every rule beside any raw tail.
     // With a note per run of lines instead of "(tur N)" on every line (the ninth round), 16 and 20 rules fit beside
-    // them within half the share; from 24 on they do not.
+    // them within half the share; from 24 on they do not. Until the summary was held to half its share at every
+    // compaction, the rules took it past half (more than 1 075 of 2 150 tokens); now the latest of them give way within it.
     const request = conversation('tr', 26, 30, 20, 1);
     const { outcome, prompt, clamp, summaryTokens, half } = await measure(request);
     expect(outcome.kind).toBe('compacted');
@@ -157,8 +158,8 @@ describe('the summary within half the share, never worse than the clamp', () => 
       if (said.role === 'user') expect(prompt).toContain(flat(said.content));
     }
     const kept = RULES.tr.slice(0, 26).map((rule) => prompt.includes(rule));
-    // The summary goes past half the share, and only the last rules give way: the first ones are kept.
-    expect(summaryTokens).toBeGreaterThan(half);
+    // The summary stays within half the share, and only the last rules give way: the first ones are kept.
+    expect(summaryTokens).toBeLessThanOrEqual(half);
     expect(kept.indexOf(false)).toBeGreaterThan(0);
     expect(kept.slice(kept.indexOf(false)).every((k) => !k)).toBe(true);
   });
