@@ -41,7 +41,7 @@ const OWN_PROCESS = ['cli/report/reportCrash.test.ts', 'vitest.globalSetup.test.
  * costs time.
  */
 const LONGEST = [
-  'docs/snippets.test.ts', 'faults/faults.test.ts', 'cli/commands/bench.test.ts',
+  'docs/snippets.test.ts', 'faults/faults.test.ts', 'compaction/repeatedShare.test.ts', 'cli/commands/bench.test.ts',
   'cli/commands/gate.test.ts', 'cli/commands/regress.test.ts', 'properties/agreesWithReference.property.test.ts', 'core/tokenizer.test.ts',
   'cli/report/merge.test.ts', 'properties/noSpuriousOverflow.property.test.ts', 'regressions/statistics/sampleRule.test.ts',
 ];
