@@ -33,6 +33,8 @@ const STEMS: readonly string[] = [
   'café crème',
   'Ünlü',
   'né',
+  // A first word of 16 units or more: in a long form the key prefix is that word, shorter than the whole key.
+  'kararlaştırılamayacaklardan biri daha',
 ];
 
 /** Stems NFD decomposes (at the start, the end or both): a key prefix cut between a letter and its mark is no prefix. */
