@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../core/assemble.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import type { Request, Turn } from '../core/request.js';
-import { compactHistory } from './compactHistory.js';
 import { isKept } from './measure/measureConversation.js';
 import { promptView } from './measure/promptView.js';
+import { replayTurns } from './measure/replay.js';
 import type { TextItem } from './measure/truth.js';
 import { extractiveSummarizer } from './summarizer.js';
 import { ACK, exchange, OPENING, profile as small, type Language } from './test-helpers/offsiteConversation.js';
@@ -83,22 +83,14 @@ interface Round {
  */
 async function replay(history: Turn[], profile: Profile, question: string, check: (turns: number, compacted: Request, prefix: Request) => string[]): Promise<Round[]> {
   const base: Request = { rules: [{ id: 'lang', text: 'Answer in the user’s language.' }], question };
-  let state: Request = { ...base, history: [] };
   const rounds: Round[] = [];
-  for (let t = 0; t <= history.length; t++) {
-    if (t > 0 && (t === history.length || history[t]!.role === 'user')) {
-      const { request, outcome } = await compactHistory(state, profile, extractiveSummarizer);
-      if (outcome.kind !== 'not-needed') {
-        if (outcome.kind === 'compacted') state = request;
-        rounds.push({
-          turns: t,
-          outcome: outcome.kind === 'fell-back' ? `fell-back (${outcome.reason})` : outcome.kind,
-          lost: check(t, state, { ...base, history: history.slice(0, t) }),
-        });
-      }
-    }
-    if (t < history.length) state = { ...state, history: [...(state.history ?? []), history[t]!] };
-  }
+  await replayTurns(base, history, profile, extractiveSummarizer, ({ turns, outcome, state, prefix }) => {
+    rounds.push({
+      turns,
+      outcome: outcome.kind === 'fell-back' ? `fell-back (${outcome.reason})` : outcome.kind,
+      lost: check(turns, state, prefix),
+    });
+  });
   return rounds;
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../core/assemble.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import type { Request, Turn } from '../core/request.js';
-import { compactHistory } from './compactHistory.js';
 import { flatten, promptView, type PromptView } from './measure/promptView.js';
+import { replayTurns } from './measure/replay.js';
 import { extractiveSummarizer } from './summarizer.js';
 import { profile as small } from './test-helpers/offsiteConversation.js';
 
@@ -290,24 +290,16 @@ interface Round {
 async function replay(session: Session, profile: Profile): Promise<Round[]> {
   const base: Request = { rules: [{ id: 'lang', text: 'Answer in the user’s language.' }], question: session.language === 'en' ? 'What next?' : 'Sırada ne var?' };
   const history = session.history;
-  let state: Request = { ...base, history: [] };
   const rounds: Round[] = [];
-  for (let t = 0; t <= history.length; t++) {
-    if (t > 0 && (t === history.length || history[t]!.role === 'user')) {
-      const { request, outcome } = await compactHistory(state, profile, extractiveSummarizer);
-      if (outcome.kind !== 'not-needed') {
-        // A fallback leaves the state as it was: assemble then clamps a history whose head earlier compactions took.
-        state = request;
-        const assembled = assemble(state, profile);
-        const clamp = assemble({ ...base, history: history.slice(0, t) }, profile);
-        const view = promptView(assembled);
-        const lost = clamp.kept.history.map((i) => history[i]!).filter((turn) => turn.role === 'user' && !binds(view, turn.content)).map((turn) => words(turn.content).slice(0, 40));
-        const reason = outcome.kind === 'fell-back' ? `fell back (${outcome.reason})` : 'compacted';
-        rounds.push({ turns: t, outcome: reason, share: outcome.share, summary: assembled.sections.summary, lost });
-      }
-    }
-    if (t < history.length) state = { ...state, history: [...(state.history ?? []), history[t]!] };
-  }
+  // A fallback leaves the state as it was: assemble then clamps a history whose head earlier compactions took.
+  await replayTurns(base, history, profile, extractiveSummarizer, ({ turns, outcome, state, prefix }) => {
+    const assembled = assemble(state, profile);
+    const clamp = assemble(prefix, profile);
+    const view = promptView(assembled);
+    const lost = clamp.kept.history.map((i) => history[i]!).filter((turn) => turn.role === 'user' && !binds(view, turn.content)).map((turn) => words(turn.content).slice(0, 40));
+    const reason = outcome.kind === 'fell-back' ? `fell back (${outcome.reason})` : 'compacted';
+    rounds.push({ turns, outcome: reason, share: outcome.share, summary: assembled.sections.summary, lost });
+  });
   return rounds;
 }
 

@@ -2,7 +2,7 @@ import { assemble } from '../../core/assemble.js';
 import type { Profile } from '../../core/profile.js';
 import type { Request, Turn } from '../../core/request.js';
 import { createTokenizer } from '../../core/tokenizer.js';
-import { compactHistory } from '../compactHistory.js';
+import { compactHistory, type CompactHistoryOptions, type CompactionOutcome } from '../compactHistory.js';
 import type { Summarizer } from '../summarizer.js';
 import { isKept } from './measureConversation.js';
 import { promptView, type PromptView } from './promptView.js';
@@ -78,50 +78,78 @@ function currentConstraints(truth: Truth): TextItem[] {
   return truth.items.filter(isTextItem).filter((item) => item.kind === 'constraint' && item.supersededBy === undefined);
 }
 
+/** A compaction the replay tried over the share. */
+export interface ReplayStep {
+  /** Turns replayed (1-based: the state covers turns 1 … turns). */
+  turns: number;
+  outcome: CompactionOutcome;
+  /** The state after the compaction (a fallback leaves it as it was). */
+  state: Request;
+  /** The plain conversation so far: `base` with the first `turns` turns. */
+  prefix: Request;
+}
+
+/**
+ * The replay itself: `history` is given to `base` turn by turn, and before
+ * every user turn (when the model would be asked) and after the last the
+ * state is compacted; `onStep` sees every compaction tried over the share.
+ * Returns the final state.
+ */
+export async function replayTurns(
+  base: Request,
+  history: readonly Turn[],
+  profile: Profile,
+  summarizer: Summarizer,
+  onStep: (step: ReplayStep) => void | Promise<void>,
+  options: CompactHistoryOptions = {},
+): Promise<Request> {
+  let state: Request = { ...base, history: [] };
+  for (let t = 0; t <= history.length; t++) {
+    if (t > 0 && (t === history.length || history[t]!.role === 'user')) {
+      const { request, outcome } = await compactHistory(state, profile, summarizer, options);
+      if (outcome.kind !== 'not-needed') {
+        if (outcome.kind === 'compacted') state = request;
+        await onStep({ turns: t, outcome, state, prefix: { ...base, history: history.slice(0, t) } });
+      }
+    }
+    if (t < history.length) state = { ...state, history: [...(state.history ?? []), history[t]!] };
+  }
+  return state;
+}
+
 /** Replays `request`'s history turn by turn, compacting before every user turn and at the end. */
 export async function replayConversation(request: Request, truth: Truth, profile: Profile, summarizer: Summarizer): Promise<ReplayMeasure> {
   const tokenizer = createTokenizer(profile.encoding);
-  const history = request.history ?? [];
-  const { history: _history, summary: _summary, ...base } = request;
-  let state: Request = { ...base, history: [] };
+  const { history = [], summary: _summary, ...base } = request;
   const result: ReplayMeasure = {
     compactions: 0, fellBack: {}, rounds: [], lostVsClamp: 0, lostVsOnce: 0, finalConstraints: { kept: 0, total: 0 }, summaryShareMax: 0, summaryShares: [],
   };
   const view = (r: Request): PromptView => promptView(assemble(r, profile, { tokenizer }));
-  for (let t = 0; t <= history.length; t++) {
-    const atUserTurn = t === history.length || history[t]!.role === 'user';
-    if (t > 0 && atUserTurn) {
-      const { request: next, outcome } = await compactHistory(state, profile, summarizer, { tokenizer });
-      if (outcome.kind !== 'not-needed') {
-        if (outcome.kind === 'fell-back') result.fellBack[outcome.reason] = (result.fellBack[outcome.reason] ?? 0) + 1;
-        else {
-          result.compactions++;
-          state = next;
-          const assembled = assemble(state, profile, { tokenizer });
-          const summaryShare = assembled.sections.summary / outcome.share;
-          result.summaryShares.push(summaryShare);
-          result.summaryShareMax = Math.max(result.summaryShareMax, summaryShare);
-        }
-        const prefix: Request = { ...base, history: history.slice(0, t) };
-        const known = currentConstraints(truthUpTo(truth, t));
-        const mine = view(state);
-        const clamp = view(prefix);
-        const once = view((await compactHistory(prefix, profile, summarizer, { tokenizer })).request);
-        const round: ReplayRound = {
-          turns: t,
-          outcome: outcome.kind === 'fell-back' ? `fell-back (${outcome.reason})` : outcome.kind,
-          lost: known.filter((item) => isKept(clamp, item) && !isKept(mine, item)).map((item) => item.id),
-          forgot: known.filter((item) => isKept(once, item) && !isKept(mine, item)).map((item) => item.id),
-          summary: state.summary,
-        };
-        result.rounds.push(round);
-        result.lostVsClamp += round.lost.length;
-        result.lostVsOnce += round.forgot.length;
-      }
+  const final = await replayTurns(base, history, profile, summarizer, async ({ turns: t, outcome, state, prefix }) => {
+    if (outcome.kind === 'fell-back') result.fellBack[outcome.reason] = (result.fellBack[outcome.reason] ?? 0) + 1;
+    else {
+      result.compactions++;
+      const assembled = assemble(state, profile, { tokenizer });
+      const summaryShare = assembled.sections.summary / outcome.share;
+      result.summaryShares.push(summaryShare);
+      result.summaryShareMax = Math.max(result.summaryShareMax, summaryShare);
     }
-    if (t < history.length) state = { ...state, history: [...(state.history ?? []), history[t] as Turn] };
-  }
-  const last = view(state);
+    const known = currentConstraints(truthUpTo(truth, t));
+    const mine = view(state);
+    const clamp = view(prefix);
+    const once = view((await compactHistory(prefix, profile, summarizer, { tokenizer })).request);
+    const round: ReplayRound = {
+      turns: t,
+      outcome: outcome.kind === 'fell-back' ? `fell-back (${outcome.reason})` : outcome.kind,
+      lost: known.filter((item) => isKept(clamp, item) && !isKept(mine, item)).map((item) => item.id),
+      forgot: known.filter((item) => isKept(once, item) && !isKept(mine, item)).map((item) => item.id),
+      summary: state.summary,
+    };
+    result.rounds.push(round);
+    result.lostVsClamp += round.lost.length;
+    result.lostVsOnce += round.forgot.length;
+  }, { tokenizer });
+  const last = view(final);
   const known = currentConstraints(truth);
   result.finalConstraints = { kept: known.filter((item) => isKept(last, item)).length, total: known.length };
   return result;
