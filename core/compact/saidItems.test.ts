@@ -137,4 +137,21 @@ describe('echoedItems', () => {
     // Three words in a row are not enough in a longer sentence.
     expect(echoedItems([turns[0]!, { role: 'assistant', content: 'nothing with peanuts' }], 1, 2, 0, []).said).toEqual([]);
   });
+
+  it('writes a repeated statement of two sentences whole when a rule holds only one of them', () => {
+    const twice: Turn[] = [
+      { role: 'user', content: 'Lütfen resmi yaz. İndirim yok. Eski müşterilere bile.' },
+      { role: 'assistant', content: 'Dediğiniz gibi: «İndirim yok. Eski müşterilere bile.»' },
+    ];
+    const noDiscount: SummaryItem = { text: 'İndirim yok.', turns: [1] };
+    const both: SummaryItem = { text: 'İndirim yok. Eski müşterilere bile.', turns: [1] };
+    // A rule of one sentence and a line of the other would cut the statement the clamp shows in two.
+    const cut = echoedItems(twice, 1, 2, 0, [rule(noDiscount)]);
+    expect(cut.said).toEqual([{ text: 'İndirim yok. Eski müşterilere bile.', turns: [1] }]);
+    expect(cut.held.size).toBe(0);
+    // A rule that holds the whole statement carries it.
+    const whole = echoedItems(twice, 1, 2, 0, [rule(noDiscount), rule(both)]);
+    expect(whole.said).toEqual([]);
+    expect([...whole.held]).toEqual([both]);
+  });
 });

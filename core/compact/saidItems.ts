@@ -151,7 +151,7 @@ const SHORTEST = 2;
  * holds: the clamp shows those words through the repetition, compaction
  * folds the repetition, so the user's own sentence goes to the verbatim
  * section instead, one item per turn (`said`), and a live rule that holds
- * such a sentence must be kept (`held`). A repetition is `RUN` words in a row
+ * all of a turn's repeated sentences must be kept (`held`). A repetition is `RUN` words in a row
  * (folded), or the whole of a sentence shorter than that (two words at least).
  */
 export function echoedItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): { said: SummaryItem[]; held: Set<SummaryItem> } {
@@ -180,14 +180,15 @@ export function echoedItems(history: readonly Turn[], from: number, to: number, 
     if ((turn.role !== 'user' && turn.role !== 'system') || isTrimNoteTurn(turn)) continue;
     const n = covers + i + 1;
     const binding = holders.filter((h) => h.binds && h.item.supersededBy === undefined && h.item.turns.includes(n));
-    const sentences = splitSentences(turn.content).filter((sentence) => {
-      if (!repeated(sentence)) return false;
-      // A live rule that holds the sentence carries it: that rule must stay.
-      const carrier = binding.find((h) => holdsWords(normalizeItemText(h.item.text), sentence));
-      if (carrier !== undefined) held.add(carrier.item);
-      return carrier === undefined;
-    });
-    if (sentences.length > 0) said.push({ text: normalizeItemText(sentences.join(' ')), turns: [n] });
+    const sentences = splitSentences(turn.content).filter(repeated);
+    if (sentences.length === 0) continue;
+    const text = normalizeItemText(sentences.join(' '));
+    // One live rule that holds every repeated sentence of the turn, in their order, carries them: that rule must
+    // stay. Held sentence by sentence, a statement the clamp shows whole ("No discounts. Not even for returning
+    // customers.") would reach the model in two pieces, a rule and a verbatim line, as `saidItems` explains.
+    const carrier = binding.find((h) => holdsWords(normalizeItemText(h.item.text), text));
+    if (carrier !== undefined) held.add(carrier.item);
+    else said.push({ text, turns: [n] });
   }
   return { said, held };
 }
