@@ -146,6 +146,7 @@ function saidIn(text: string): string[] {
 
 /** The constraints' heading in both languages (docs/compaction.md): the items a shrinking summary gives up last. */
 const CONSTRAINT_HEADINGS = new Set(['Kısıtlar ve tercihler:', 'Constraints and preferences:']);
+const VERBATIM_HEADINGS = new Set(['Kullanıcının bu turların son kısmında söyledikleri, aynen:', 'What the user said in the latest of these turns, verbatim:']);
 
 interface Scenario {
   request: Request;
@@ -373,8 +374,11 @@ function expectReplaced(s: Scenario, result: CompactHistoryResult): void {
   if (s.previous === 'foreign') expect(parsed!.carried).toBe(FOREIGN_SUMMARY);
   // The previous summary is an input: none of its items is lost while the summary fits as merged. A
   // summary that had to shrink gives up its lowest items first: a constraint only once nothing below
-  // the constraints (decisions, rejected options, open questions, identifiers) is left.
-  const shrunkToRules = [...parsed!.sections].every(([heading, items]) => CONSTRAINT_HEADINGS.has(heading) || items.length === 0);
+  // the constraints (decisions, rejected options, open questions, identifiers, an earlier compaction's
+  // verbatim lines) is left. This compaction's verbatim lines (a line with a turn past the earlier
+  // summary's) never shrink: the clamp shows those words, so an older rule goes before them.
+  const ownLine = (heading: string, item: { turns: number[] }): boolean => VERBATIM_HEADINGS.has(heading) && item.turns.some((t) => t > (before?.covers ?? 0));
+  const shrunkToRules = [...parsed!.sections].every(([heading, items]) => CONSTRAINT_HEADINGS.has(heading) || items.every((item) => ownLine(heading, item)));
   for (const [heading, items] of before?.sections ?? []) {
     for (const item of items) {
       if (result.outcome.shrunk > 0 && (!CONSTRAINT_HEADINGS.has(heading) || shrunkToRules)) continue;
