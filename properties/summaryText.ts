@@ -197,8 +197,8 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
     { what: 'a replaced mark of the other language', text: join([...body, words.headings.decisions, `- x (1; ${other.replaced(4)})`]), want: undefined },
   ];
   const emptyList = LISTS.find((key) => summary.content[key].length === 0);
-  // Before carried text core takes an empty list as read (left alone: the lists are then empty either way).
-  if (emptyList !== undefined && summary.carried === undefined) out.push({ what: 'a heading with no items', text: join([...body, words.headings[emptyList]]), want: undefined });
+  // Also right before the carried text: the renderer writes no empty list anywhere.
+  if (emptyList !== undefined) out.push({ what: 'a heading with no items', text: join([...body, words.headings[emptyList]]), want: undefined });
   if (summary.content.decisions.length === 0 && summary.content.rejected.length === 0 && summary.content.openQuestions.length === 0 && summary.content.identifiers.length === 0 && (summary.said ?? []).length === 0) {
     // Decisions come right after the constraints: appended, they read as such.
     const more = (extra: string[], added: SummaryItem[]): Edit => ({

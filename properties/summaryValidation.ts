@@ -231,6 +231,9 @@ function faults(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[]>, 
     item('an identifier re-typed', (it) => { it.text = 'SP-2026-42'; }, 'malformed', path);
     item('an identifier across two turns', (it) => { it.text = "Zehra.I'm"; }, 'malformed', path);
     item('an identifier with the separator', (it) => { it.text = IN_TURN[3]; }, 'malformed', path);
+    // Each occurs in the turn "a · b", so only the separator's half refuses it: "a ·" before another reads back cut.
+    item('an identifier ending with half the separator', (it) => { it.text = 'a ·'; }, 'malformed', path);
+    item('an identifier beginning with half the separator', (it) => { it.text = '· b'; }, 'malformed', path);
   }
   return out;
 }
@@ -263,7 +266,7 @@ function stillValid(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[
     edit('an error word', (it) => { it.text = 'Error:  keep the 503 page'; }, (it) => ({ ...it, text: 'Error: keep the 503 page' }));
   } else {
     for (const id of [IN_CALL, IN_PREVIOUS, ...(d.maxTurn === 4 ? [] : [IN_CARRIED]), '2026-0042']) edit(`an identifier ${id}`, (it) => { it.text = id; }, (it) => ({ ...it, text: id }));
-    edit('an identifier with a dot', (it) => { it.text = 'a ·'; }, (it) => ({ ...it, text: 'a ·' }));
+    edit('an identifier that is the dot alone', (it) => { it.text = '·'; }, (it) => ({ ...it, text: '·' }));
   }
   return out;
 }

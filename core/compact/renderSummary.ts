@@ -25,7 +25,8 @@ import {
  * Identifiers are many and short, and a line per identifier costs more in
  * turn lists and bullets than in identifiers, so neighbours share a line
  * (up to `IDENTIFIER_LINE` characters), separated by ` · `
- * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it), with the span
+ * (`IDENTIFIER_SEPARATOR`; an identifier cannot contain it, nor begin or
+ * end with half of it: `x ·` before `y` would read back as `x`, `· y`), with the span
  * of turns they came from (`(turns 5–31)`): read back, each identifier of a
  * line carries the line's span.
  *
@@ -226,7 +227,8 @@ export function parseSummary(text: string): Summary | undefined {
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === h.carried) {
-      if (pending.length > 0) return undefined;
+      // The renderer writes no empty list, here as before any other heading.
+      if (pending.length > 0 || (section !== undefined && lists[section].length === 0)) return undefined;
       const carried = lines.slice(i + 1).join('\n');
       return carried === '' ? undefined : { ...done(), carried };
     }

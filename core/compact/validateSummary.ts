@@ -97,6 +97,11 @@ export function validateSummary(output: unknown, input: SummaryInput): SummaryVa
       if (key === 'identifiers' && checked.text.includes(IDENTIFIER_SEPARATOR)) {
         return reject('malformed', `${key}[${i}]: "${preview(checked.text)}" contains "${IDENTIFIER_SEPARATOR}", which separates identifiers`);
       }
+      // Identifiers share a line: "x ·" before "y" is written "x · · y", which reads back as "x" and "· y".
+      // A leading "· " reads back whole, but the two are one ambiguity seen from either side.
+      if (key === 'identifiers' && (checked.text.startsWith(IDENTIFIER_SEPARATOR.trimStart()) || checked.text.endsWith(IDENTIFIER_SEPARATOR.trimEnd()))) {
+        return reject('malformed', `${key}[${i}]: "${preview(checked.text)}" begins or ends with half of "${IDENTIFIER_SEPARATOR}", which separates identifiers`);
+      }
       content[key].push(checked);
     }
   }
