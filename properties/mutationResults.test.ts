@@ -65,6 +65,24 @@ function label(file: string, m: Mutant): string {
   return `${file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName}`;
 }
 
+/**
+ * The names docs/mutation.md must hold for a file's survivors: one per
+ * position and mutator, and where several mutants survive there (`true` and
+ * `false`, `<=` and `>=`, five ways of breaking one pattern) the name says
+ * how many (`core/bpe.ts:117:9 ConditionalExpression ×2`), so that an
+ * argument written for one of them cannot pass for the others unread.
+ */
+function requiredNames(file: string, mutants: readonly Mutant[]): string[] {
+  const counts = new Map<string, number>();
+  for (const m of mutants) if (survives(m)) counts.set(label(file, m), (counts.get(label(file, m)) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n === 1 ? name : `${name} ×${n}`));
+}
+
+/** The doc names `name` whole: not as the start of a longer position (`:1:2` in `:1:23`) or count (`×2` in `×21`). */
+function names(doc: string, name: string): boolean {
+  return new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w×])`, 'u').test(doc);
+}
+
 /** Undetected: survived, not covered, or ignored for a reason that is not one of the configured exclusions. */
 function survives(m: Mutant): boolean {
   if (m.status === 'Ignored') return m.statusReason === undefined || !IGNORERS.includes(JSON.stringify(m.statusReason).slice(1, -1));
@@ -117,9 +135,20 @@ describe('the committed mutation results are current', () => {
     const doc = readFileSync('docs/mutation.md', 'utf8');
     for (const [, report] of reports()) {
       for (const [file, entry] of Object.entries(report.files)) {
-        for (const m of entry.mutants) if (survives(m)) expect(doc.includes(label(file, m)), `${label(file, m)} (${m.status}) is not argued in docs/mutation.md`).toBe(true);
+        for (const name of requiredNames(file, entry.mutants)) expect(names(doc, name), `${name} is not argued in docs/mutation.md`).toBe(true);
       }
     }
+  });
+
+  it('several survivors at one position and mutator are named with their number, each name whole', () => {
+    const at = (line: number, column: number, mutatorName: string, status = 'Survived'): Mutant => ({ id: '1', mutatorName, status, location: { start: { line, column } } });
+    const mutants = [at(3, 5, 'ConditionalExpression'), at(3, 5, 'ConditionalExpression'), at(3, 5, 'EqualityOperator'), at(3, 5, 'EqualityOperator', 'Killed'), at(4, 1, 'Regex', 'NoCoverage')];
+    expect(requiredNames('core/x.ts', mutants)).toEqual(['core/x.ts:3:5 ConditionalExpression ×2', 'core/x.ts:3:5 EqualityOperator', 'core/x.ts:4:1 Regex']);
+    const doc = '`core/x.ts:3:5 ConditionalExpression ×21`, `core/x.ts:3:5 EqualityOperator` and `core/x.ts:4:12 Regex`';
+    expect(names(doc, 'core/x.ts:3:5 ConditionalExpression ×2')).toBe(false);
+    expect(names(doc, 'core/x.ts:3:5 EqualityOperator')).toBe(true);
+    expect(names(doc, 'core/x.ts:4:1 Regex')).toBe(false);
+    expect(names(`${doc}, core/x.ts:3:5 ConditionalExpression ×2.`, 'core/x.ts:3:5 ConditionalExpression ×2')).toBe(true);
   });
 
   it('results made from another source, or missing a file of their shard, are stale', () => {
