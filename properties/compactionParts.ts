@@ -1,0 +1,321 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import type { CompactionOptions, CompactionOptionsInput } from '../core/compact/options.js';
+import type { CompactionPlan, PreviousSummary } from '../core/compact/plan.js';
+import type { HistoryCost } from '../core/compact/historyCost.js';
+import type { SummaryList } from '../core/compact/fitSummary.js';
+import type { Summary, SummaryContent, SummaryInput, SummaryItem } from '../core/compact/summary.js';
+import type { Profile } from '../core/profile.js';
+import type { Request, Turn } from '../core/request.js';
+import type { Tokenizer } from '../core/tokenizer.js';
+import { englishText } from './arbitraries/englishText.js';
+import { turkishText } from './arbitraries/turkishText.js';
+import { profileShape } from './arbitraries/profile.js';
+import { request as requests } from './arbitraries/request.js';
+import { isBaglamError } from './errorShape.js';
+import {
+  referenceClampStart, referenceCompacted, referenceFit, referenceHistoryCost, referenceMergeContent, referenceOptions, referencePlan,
+  referenceSummaryTurns, referenceWithout, type ReferencePrevious,
+} from './reference/compactionPlan.js';
+import { referenceProfile } from './reference/profile.js';
+import { LISTS, summaryReadBack, summaryText } from './reference/summaryText.js';
+import { readable, summaries } from './summaryText.js';
+
+/** The pieces of compaction under test: `core/compact/`'s, or broken ones (properties/mutants/). */
+export interface CompactionParts {
+  historyCost(request: Request, profile: Profile, tokenizer: Tokenizer): HistoryCost;
+  clampStart(request: Request, cost: HistoryCost, profile: Profile, tokenizer: Tokenizer): number;
+  planCompaction(request: Request, profile: Profile, tokenizer: Tokenizer, options: CompactionOptions): CompactionPlan;
+  summaryInputFor(request: Request, previous: PreviousSummary, cut: number): SummaryInput;
+  compactedRequest(request: Request, cut: number, summary: string): Request;
+  resolveCompactionOptions(input?: CompactionOptionsInput): CompactionOptions;
+  mergeContent(previous: SummaryContent, next: SummaryContent): SummaryContent;
+  isContentEmpty(content: SummaryContent): boolean;
+  fitSummary(summary: Summary, budget: number, cost: (text: string) => number, isProtected?: (key: SummaryList, item: SummaryItem) => boolean): Summary | undefined;
+  protectedOnly(summary: Summary, isProtected: (key: SummaryList, item: SummaryItem) => boolean): Summary;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v));
+}
+
+function same(what: string, actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) fail(`${what}: got ${show(actual)}, expected ${show(expected)}`);
+}
+
+/**
+ * A counter the planning is handed as its tokenizer: code points, cheap and
+ * exact, so a case is many groups and still fast. Planning only adds what
+ * its tokenizer counts; which tokenizer is not part of its promises.
+ */
+const codePoints = (text: string): number => [...text].length;
+function counter(profile: Profile): Tokenizer {
+  return { name: 'code points', encoding: profile.encoding, count: codePoints, countWithin: (text) => codePoints(text) };
+}
+
+/** A request and a profile whose history share is somewhere from far under the history's size to over it. */
+export interface PlanCase {
+  request: Request;
+  profile: Profile;
+  options: CompactionOptions;
+  /** The summary baglam wrote that `request.summary` holds, if it holds one. */
+  written?: Summary;
+}
+
+const EN_LINE = /^[a-z' .?!-]*$/iu;
+
+function planCases(): fc.Arbitrary<PlanCase> {
+  return fc
+    .record({
+      request: requests({ long: false, maxEpisodes: 10 }),
+      // Older plain turns before the generated ones: enough groups to fold.
+      lead: fc.array(fc.record({ role: fc.constantFrom('user', 'assistant', 'user', 'system') as fc.Arbitrary<'user' | 'assistant' | 'system'>, content: fc.oneof(englishText(10), turkishText(10)) }), { minLength: 2, maxLength: 10 }),
+      summary: fc.constantFrom('none', 'none', 'caller', 'written', 'written', 'written'),
+      written: summaries().filter(readable),
+      shape: profileShape(),
+      scale: fc.oneof({ weight: 4, arbitrary: fc.double({ min: 0.6, max: 1.02, noNaN: true }) }, { weight: 1, arbitrary: fc.double({ min: 0.02, max: 2, noNaN: true }) }),
+      keepRawTurns: fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 7 })),
+      tailShare: fc.constantFrom(0.01, 0.2, 0.35, 0.5, 0.8, 0.99),
+      summaryShare: fc.constantFrom(0.1, 0.5, 0.9),
+      language: fc.constantFrom('auto', 'auto', 'en', 'tr') as fc.Arbitrary<CompactionOptions['language']>,
+    })
+    .map(({ request, lead, summary, written, shape, scale, keepRawTurns, tailShare, summaryShare, language }): PlanCase => {
+      const { summary: _drop, ...given } = request;
+      const rest: Request = { ...given, history: [...lead, ...(given.history ?? [])] };
+      const text = summary === 'none' ? undefined : summary === 'caller' ? 'keep it short' : summaryText(written);
+      const withSummary: Request = text === undefined ? rest : { ...rest, summary: text };
+      const size = (withSummary.history ?? []).reduce((sum, turn) => sum + codePoints(turn.content) + 8, codePoints(text ?? '') + 200);
+      const historyShare = shape.shares?.history ?? 0.3;
+      const budget = historyShare === 0 ? 1000 : Math.max(1, Math.round((size * scale) / historyShare));
+      const profile = referenceProfile({ ...shape, window: budget + shape.output.answer + shape.output.reasoning });
+      const options = { keepRawTurns, tailShare, summaryShare, language };
+      return summary === 'written' ? { request: withSummary, profile, options, written } : { request: withSummary, profile, options };
+    });
+}
+
+/** K3's reading of the earlier summary: a summary baglam wrote reads back; anything else is carried; none is none. */
+function expectedPrevious(c: PlanCase, detected: PreviousSummary['language']): ReferencePrevious {
+  const text = c.request.summary;
+  const empty = { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] };
+  const language = c.options.language === 'auto' ? detected : c.options.language;
+  if (text === undefined) return { covers: 0, content: empty, language };
+  if (c.written === undefined) return { covers: 0, content: empty, carried: text, language };
+  const back = summaryReadBack(c.written);
+  return {
+    covers: back.covers,
+    content: back.content,
+    ...(back.said === undefined ? {} : { said: back.said }),
+    ...(back.carried === undefined ? {} : { carried: back.carried }),
+    language: c.options.language === 'auto' ? back.language : c.options.language,
+  };
+}
+
+/**
+ * The language a conversation is detected as, where the documented rule
+ * decides it alone: no letter in what users wrote is English; Turkish-only
+ * letters at least half a percent of them is Turkish. Otherwise the words
+ * decide (`undefined`: not checked here).
+ */
+function documentedLanguage(history: readonly Turn[]): PreviousSummary['language'] | undefined {
+  const user = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const letters = user.reduce((sum, text) => sum + (text.match(/\p{L}/gu) ?? []).length, 0);
+  const turkish = user.reduce((sum, text) => sum + [...text].filter((ch) => 'çğıöşüÇĞİÖŞÜ'.includes(ch)).length, 0);
+  if (letters === 0) return 'en';
+  if (turkish / letters >= 0.005) return 'tr';
+  return user.every((text) => EN_LINE.test(text)) && user.some((text) => /\bthe\b/u.test(text)) ? 'en' : undefined;
+}
+
+/**
+ * K1: the history's cost is what `assemble` counts (summary and trim note
+ * in one head message, every tool group with its message overheads, the
+ * share of the budget rounded down, the cap), and whether it fits; the
+ * plain clamp's window starts where the reference clamp starts it.
+ */
+export function propertyHistoryCostCounted(parts: CompactionParts): fc.IPropertyWithHooks<[PlanCase]> {
+  return fc.property(planCases(), (c) => {
+    const tokenizer = counter(c.profile);
+    const cost = parts.historyCost(c.request, c.profile, tokenizer);
+    same('history cost', cost, referenceHistoryCost(c.request, c.profile, codePoints));
+    same('the clamp\'s first kept turn', parts.clampStart(c.request, cost, c.profile, tokenizer), referenceClampStart(c.request, c.profile, codePoints));
+  });
+}
+
+/**
+ * K1, K2, K3: whether and where a compaction cuts (the reference's cuts,
+ * its refusals word for word), the earlier summary read back (or carried),
+ * the turns a summarizer is handed for each cut, and the request written
+ * with a summary in place of the range.
+ */
+export function propertyPlanAsDocumented(parts: CompactionParts): fc.IPropertyWithHooks<[PlanCase]> {
+  return fc.property(planCases(), (c) => {
+    const tokenizer = counter(c.profile);
+    const plan = parts.planCompaction(c.request, c.profile, tokenizer, c.options);
+    same('the plan\'s cost', plan.cost, referenceHistoryCost(c.request, c.profile, codePoints));
+    const history = c.request.history ?? [];
+    // The previous summary is read whenever a compaction is planned; its language is checked where the rule decides it.
+    const previewLanguage = plan.kind === 'compact' ? plan.previous.language : 'en';
+    const detected = documentedLanguage(history) ?? previewLanguage;
+    const previous = expectedPrevious(c, detected);
+    const empty = summaryText({ covers: previous.covers + 1, language: previous.language, content: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] } });
+    const expected = referencePlan(c.request, c.profile, codePoints, c.options, empty);
+    same('plan kind', plan.kind, expected.kind);
+    if (plan.kind === 'too-large' && expected.kind === 'too-large') same('too-large detail', plan.detail, expected.detail);
+    if (plan.kind !== 'compact' || expected.kind !== 'compact') return;
+    same('cuts', plan.cuts, expected.cuts);
+    same('previous summary', plan.previous, previous);
+    for (const cut of plan.cuts) {
+      const input = parts.summaryInputFor(c.request, plan.previous, cut);
+      const carried = (previous.said ?? [])
+        .map((item) => ({ n: Math.max(...item.turns), role: 'user' as const, text: item.text }))
+        .sort((a, b) => a.n - b.n);
+      same(`summary input at ${cut}`, input, {
+        turns: [...carried, ...referenceSummaryTurns(history, 0, cut, previous.covers)],
+        previous: previous.content,
+        ...(previous.carried === undefined ? {} : { carried: previous.carried }),
+        language: previous.language,
+        maxTurn: previous.covers + cut,
+        later: referenceSummaryTurns(history, cut, history.length, previous.covers),
+      });
+      same(`request compacted at ${cut}`, parts.compactedRequest(c.request, cut, 'S'), referenceCompacted(c.request, cut, 'S'));
+    }
+  });
+}
+
+/** Option values at and around every edge, of every type. */
+function optionValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    { weight: 4, arbitrary: valid },
+    { weight: 3, arbitrary: fc.constantFrom(0, 1, 2, 3, -1, 1.5, 2.5, 0.5, 0.35, 1e-9, 0.999999, Number.NaN, Infinity, -Infinity, 1e21) },
+    { weight: 1, arbitrary: fc.constantFrom('2', '0.5', 'auto', 'en', 'tr', 'EN', 'fr', '', null, true, [2], {}) },
+  );
+}
+
+/**
+ * The options (docs/compaction.md): defaults `keepRawTurns` 2, `tailShare`
+ * 0.35, `summaryShare` 0.5, `language` auto; a whole number ≥ 2, fractions
+ * strictly between 0 and 1, one of auto/tr/en; anything else refused as
+ * INVALID_INPUT naming the first bad field (in that order) with the value.
+ */
+export function propertyOptionsResolved(parts: CompactionParts): fc.IPropertyWithHooks<[Record<string, unknown>, boolean]> {
+  const input = fc.record(
+    {
+      keepRawTurns: optionValue(fc.integer({ min: 2, max: 50 })),
+      tailShare: optionValue(fc.double({ min: 0.001, max: 0.999, noNaN: true })),
+      summaryShare: optionValue(fc.double({ min: 0.001, max: 0.999, noNaN: true })),
+      language: optionValue(fc.constantFrom('auto', 'tr', 'en')),
+    },
+    { requiredKeys: [] },
+  );
+  return fc.property(input, fc.boolean(), (raw, omit) => {
+    const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+    const expected = referenceOptions(given);
+    let actual: CompactionOptions | undefined;
+    let error: unknown;
+    try {
+      actual = omit && Object.keys(given).length === 0 ? parts.resolveCompactionOptions() : parts.resolveCompactionOptions(given as CompactionOptionsInput);
+    } catch (e) {
+      error = e;
+    }
+    if (expected.ok) {
+      if (actual === undefined) fail(`refused ${show(given)}: ${String(error)}`);
+      same('resolved options', actual, expected.options);
+      return;
+    }
+    if (actual !== undefined) fail(`accepted ${show(given)} as ${show(actual)}; ${expected.field} is out of range`);
+    if (!isBaglamError(error) || error.code !== 'INVALID_INPUT') fail(`refusal of ${show(given)} is not INVALID_INPUT: ${String(error)}`);
+    same('refused field', error.path, [expected.field]);
+    const value = String(given[expected.field]);
+    if (!error.message.startsWith(`${expected.field}: `) || !error.message.endsWith(`got ${value}`)) fail(`message ${JSON.stringify(error.message)} does not name ${expected.field} and ${value}`);
+  });
+}
+
+/**
+ * Auto language, where only the letters decide: the share of Turkish-only
+ * letters in what users wrote, at and around half a percent; what
+ * assistants write does not count; a fixed language wins.
+ */
+export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean]> {
+  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), (turkish, offset, split, echo) => {
+    const plain = 200 * turkish + offset - turkish - 9;
+    const letters = 'ğüşıöçĞÜŞİÖÇ';
+    const marks = [...letters].slice(0, turkish).join('');
+    const xs = 'x'.repeat(plain);
+    const at = Math.min(split * 50, plain);
+    const history: Turn[] = [
+      { role: 'user', content: `${xs.slice(0, at)} the.` },
+      { role: 'assistant', content: echo ? 'ğüşıöç ğüşıöç ğüşıöç' : 'ok' },
+      { role: 'user', content: `${xs.slice(at)} ${marks}` },
+      { role: 'assistant', content: 'fine '.repeat(80) },
+      { role: 'assistant', content: 'fine' },
+      { role: 'user', content: 'the end' },
+    ];
+    const profile = referenceProfile({ window: 700, output: { answer: 100 }, shares: { history: 0.4, evidence: 0.1 }, protectedTurns: 1 });
+    const all = plain + 3 + turkish + 6; // = 200 × turkish + offset
+    const expected = turkish * 200 >= all ? 'tr' : 'en';
+    for (const language of ['auto', 'tr', 'en'] as const) {
+      const plan = parts.planCompaction({ question: 'q', history }, profile, counter(profile), { keepRawTurns: 2, tailShare: 0.35, summaryShare: 0.5, language });
+      if (plan.kind !== 'compact') fail(`expected a compaction, got ${plan.kind}`);
+      same(`language (${language})`, plan.previous.language, language === 'auto' ? expected : language);
+    }
+  });
+}
+
+/** K3's merge: the earlier list first, a repeated text one item with both turns, the latest mark unless restated after it. */
+export function propertyMergeAsDocumented(parts: CompactionParts): fc.IPropertyWithHooks<[Summary, Summary, number]> {
+  return fc.property(summaries(), summaries(), fc.nat({ max: 4 }), (a, b, overlap) => {
+    // Some of the later items repeat earlier texts, with other turns and marks.
+    const later = structuredClone(b.content);
+    for (const key of LISTS) {
+      a.content[key].slice(0, overlap).forEach((item, i) => later[key].splice(i % (later[key].length + 1), 0, { ...structuredClone(b.content[key][0] ?? item), text: item.text }));
+    }
+    const earlier = structuredClone(a.content);
+    const merged = parts.mergeContent(a.content, later);
+    same('merged content', merged, referenceMergeContent(earlier, later));
+    same('inputs untouched', a.content, earlier);
+    same('empty', parts.isContentEmpty(merged), LISTS.every((key) => merged[key].length === 0));
+    same('empty content', parts.isContentEmpty({ constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }), true);
+  });
+}
+
+/** A summary to shrink, a budget from nothing to all of it, and which items are protected (by a bit pattern). */
+function fitCases(): fc.Arbitrary<[Summary, number, boolean[]]> {
+  return fc.tuple(summaries(), fc.integer({ min: 0, max: 100 }).map((t) => t / 100), fc.array(fc.boolean(), { maxLength: 30 }));
+}
+
+/**
+ * K5's shrink order (docs/compaction.md, `fitSummary`): a summary that
+ * fits comes back as it is; else the fewest items off the bottom of the
+ * order that make it fit — superseded items, earlier verbatim lines,
+ * identifiers, open questions, rejected, decisions, constraints, each list
+ * from its end — protected items never; `undefined` when even all the
+ * others gone is too long. `protectedOnly` is the summary with its
+ * protected items alone.
+ */
+export function propertyShrinkOrder(parts: CompactionParts): fc.IPropertyWithHooks<[[Summary, number, boolean[]]]> {
+  return fc.property(fitCases(), ([summary, fraction, flags]) => {
+    const all = [...LISTS.flatMap((key) => summary.content[key]), ...(summary.said ?? [])];
+    const protectedSet = new Set(all.filter((_, i) => flags[i] === true));
+    const isProtected = (_list: SummaryList, item: SummaryItem): boolean => protectedSet.has(item);
+    const full = codePoints(summaryText(summary));
+    const alone = referenceWithout(summary, new Set(all.filter((item) => !protectedSet.has(item))));
+    // From one under what the protected items alone take (nothing fits) to one over the whole (it fits as it is).
+    const least = codePoints(summaryText(alone));
+    const budget = least - 1 + Math.round((full - least + 2) * fraction);
+    const before = structuredClone(summary);
+    const fitted = parts.fitSummary(summary, budget, codePoints, isProtected);
+    const expected = referenceFit(summary, budget, (s) => codePoints(summaryText(s)), isProtected);
+    same(`fitted summary within ${budget} of ${full}`, fitted, expected);
+    if (fitted !== undefined && codePoints(summaryText(fitted)) > budget) fail('the fitted summary is over its budget');
+    same('protected only', parts.protectedOnly(summary, isProtected), alone);
+    same('the summary untouched', summary, before);
+    if (full <= budget && fitted !== summary) fail('a summary that fits is not given back as it is');
+    // Without a protection argument nothing is protected.
+    same('no protection', parts.fitSummary(summary, budget, codePoints), referenceFit(summary, budget, (s) => codePoints(summaryText(s)), () => false));
+  });
+}
+
