@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { suiteChanges, suiteFiles } from '../scripts/mutation/suiteFiles.mjs';
 
 /**
  * The committed mutation results (`mutation/SHARD.json`, Stryker's
@@ -149,6 +150,23 @@ describe('the committed mutation results are current', () => {
     expect(names(doc, 'core/x.ts:3:5 EqualityOperator')).toBe(true);
     expect(names(doc, 'core/x.ts:4:1 Regex')).toBe(false);
     expect(names(`${doc}, core/x.ts:3:5 ConditionalExpression ×2.`, 'core/x.ts:3:5 ConditionalExpression ×2')).toBe(true);
+  });
+
+  it("a shard's test suite is every file the mutation suite imports outside core/, so that a weakened property re-runs its shard", () => {
+    const suite = suiteFiles('properties');
+    const files = Object.keys(suite);
+    // Reached only through imports: the entry, a property file, a reference, a helper's helper, the compaction layer.
+    for (const file of ['properties/test-helpers/mutationSuite.ts', 'properties/summary.property.test.ts', 'properties/summaryText.ts', 'properties/reference/summaryText.ts', 'compaction/compactHistory.ts', 'package-lock.json']) {
+      expect(files, file).toContain(file);
+    }
+    expect(files.filter((file) => file.startsWith('core/'))).toEqual([]);
+    expect(files).not.toContain('properties/mutationResults.test.ts');
+    expect(suiteChanges(suite, suite)).toEqual([]);
+    const edited = { ...suite, 'properties/summaryText.ts': '0'.repeat(64) };
+    const { 'properties/reference/summaryText.ts': _gone, ...fewer } = suite;
+    expect(suiteChanges(edited, suite)).toEqual(['properties/summaryText.ts']);
+    expect(suiteChanges(fewer, suite)).toEqual(['properties/reference/summaryText.ts']);
+    expect(suiteChanges(undefined, suite)).toHaveLength(1);
   });
 
   it('results made from another source, or missing a file of their shard, are stale', () => {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
+import { suiteChanges, suiteFiles } from './mutation/suiteFiles.mjs';
 
 /**
  * The shards (`mutation/shards.json`): which files each mutates and which
@@ -35,6 +36,14 @@ const MUTATION_RUNS = '20';
 async function run(name, force, dryRunOnly) {
   const shard = SHARDS[name];
   if (shard === undefined) throw new Error(`unknown shard "${name}"; one of: ${Object.keys(SHARDS).join(', ')}`);
+  // Stryker's incremental mode sees one test file, the suite's entry: when any file of the suite changed,
+  // every mutant runs again (scripts/mutation/suiteFiles.mjs).
+  const suite = suiteFiles(shard.tests);
+  const changes = existsSync(`mutation/${name}.json`) ? suiteChanges(recordedSuite(name), suite) : [];
+  if (changes.length > 0 && !force) {
+    console.log(`the test suite changed since mutation/${name}.json was made (${changes.slice(0, 5).join(', ')}${changes.length > 5 ? ', …' : ''}): every mutant runs again`);
+    force = true;
+  }
   process.env.BAGLAM_RUNS ??= MUTATION_RUNS;
   // A mutant only has to break a property: its counterexample is not shrunk.
   process.env.BAGLAM_NO_SHRINK = '1';
@@ -62,10 +71,22 @@ async function run(name, force, dryRunOnly) {
   // properties/mutationResults.test.ts fails when one of them changes.
   const hashes = Object.fromEntries(shard.mutate.map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
   writeFileSync(`mutation/${name}.sources.json`, `${JSON.stringify(hashes, null, 2)}\n`);
+  // And the tests they were made with, read before the run.
+  writeFileSync(`mutation/${name}.tests.json`, `${JSON.stringify(suite, null, 2)}\n`);
   /** @type {Record<string, number>} */
   const counts = {};
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
   console.log(`shard ${name}: ${JSON.stringify(counts)}`);
+}
+
+/**
+ * The test suite a shard's committed results were made with (`mutation/SHARD.tests.json`), if recorded.
+ * @param {string} name
+ * @returns {Record<string, string> | undefined}
+ */
+function recordedSuite(name) {
+  const file = `mutation/${name}.tests.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** The reasons `scripts/mutation/ignorers.mjs` gives: any other ignored mutant was switched off by hand, and counts as a survivor. */
@@ -85,6 +106,7 @@ function score() {
   const byTarget = { properties: { detected: 0, valid: 0 }, everything: { detected: 0, valid: 0 } };
   const missing = [];
   const stale = [];
+  const otherSuite = [];
   for (const [name, shard] of Object.entries(SHARDS)) {
     if (!existsSync(`mutation/${name}.json`) || !existsSync(`mutation/${name}.sources.json`)) {
       missing.push(name);
@@ -94,6 +116,8 @@ function score() {
     const hashes = JSON.parse(readFileSync(`mutation/${name}.sources.json`, 'utf8'));
     const changed = shard.mutate.filter((file) => !existsSync(file) || hashes[file] !== createHash('sha256').update(readFileSync(file)).digest('hex'));
     if (changed.length > 0) stale.push(name);
+    const suite = suiteChanges(recordedSuite(name), suiteFiles(shard.tests));
+    if (suite.length > 0) otherSuite.push(name);
     const report = JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8'));
     const c = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, disabled: 0, ignored: 0, errors: 0 };
     for (const f of Object.values(report.files)) {
@@ -114,10 +138,10 @@ function score() {
     byTarget[shard.tests].valid += valid;
     const pct = ((100 * detected) / Math.max(1, valid)).toFixed(1);
     console.log(
-      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}`,
+      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}${suite.length > 0 ? `  OTHER SUITE: ${suite.length > 3 ? `${suite.slice(0, 3).join(' ')} and ${suite.length - 3} more` : suite.join(' ')}` : ''}`,
     );
   }
-  let ok = missing.length === 0 && stale.length === 0;
+  let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0;
   for (const [target, t] of Object.entries(byTarget)) {
     const share = t.detected / Math.max(1, t.valid);
     console.log(`${target.padEnd(10)} ${(100 * share).toFixed(1).padStart(5)} %  of ${t.valid} mutants (target ${100 * TARGETS[/** @type {'properties'|'everything'} */ (target)]} %)`);
@@ -125,6 +149,7 @@ function score() {
   }
   if (missing.length > 0) console.log(`inconclusive: not run: ${missing.join(', ')}`);
   if (stale.length > 0) console.log(`inconclusive: stale (sources changed since): ${stale.join(', ')}`);
+  if (otherSuite.length > 0) console.log(`inconclusive: made with another test suite (a weakened property would keep its old kills): ${otherSuite.join(', ')}`);
   if (!ok) process.exitCode = 1;
 }
 

@@ -1,0 +1,3 @@
+/** Types of `suiteFiles.mjs` for the tests that import it (the project does not compile JavaScript). */
+export function suiteFiles(tests: 'properties' | 'everything'): Record<string, string>;
+export function suiteChanges(recorded: Record<string, string> | undefined, now: Record<string, string>): string[];
