@@ -182,6 +182,11 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
     { what: 'an item of white space', text: join([...body, words.headings.decisions, '-   (1)']), want: undefined },
     { what: 'an item line with no note at the end', text: join([...body, words.headings.decisions, '- loose end']), want: undefined },
     { what: 'a carried heading with nothing after it', text: [...body, words.carried].join('\n'), want: undefined },
+    {
+      what: 'the carried text right after the header',
+      text: [lines[0]!, words.carried, 'old'].join('\n'),
+      want: { covers: summary.covers, language: summary.language, content: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }, carried: 'old' },
+    },
     { what: 'the carried heading after an item without a note', text: [...body, words.headings.rejected, '- loose', words.carried, 'old'].join('\n'), want: undefined },
     { what: 'a line without a note before a replaced one', text: join([...body, words.headings.decisions, '- loose', `- kept (2; ${words.replaced(5)})`]), want: undefined },
     { what: 'a range of two', text: join([...body, words.headings.decisions, '- x (3–4)']), want: undefined },

@@ -264,6 +264,9 @@ function stillValid(d: Drawn, valid: Record<SummaryKey, Record<string, unknown>[
   if (key !== 'identifiers') {
     edit('a refusal a turn said', (it) => { it.text = ` ${SAID_REFUSAL}\n`; }, (it) => ({ ...it, text: SAID_REFUSAL }));
     edit('an error word', (it) => { it.text = 'Error:  keep the 503 page'; }, (it) => ({ ...it, text: 'Error: keep the 503 page' }));
+    // Only identifiers share a line: another item may begin or end with the separator's half.
+    edit('an item ending with half the separator', (it) => { it.text = 'kahve ·'; }, (it) => ({ ...it, text: 'kahve ·' }));
+    edit('an item beginning with half the separator', (it) => { it.text = '· çay'; }, (it) => ({ ...it, text: '· çay' }));
   } else {
     for (const id of [IN_CALL, IN_PREVIOUS, ...(d.maxTurn === 4 ? [] : [IN_CARRIED]), '2026-0042']) edit(`an identifier ${id}`, (it) => { it.text = id; }, (it) => ({ ...it, text: id }));
     edit('an identifier that is the dot alone', (it) => { it.text = '·'; }, (it) => ({ ...it, text: '·' }));
