@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { echoedItems, saidItems, type Holder } from '../../core/compact/index.js';
+import { propertyEchoedSentences, propertySaidSection, type SaidParts } from '../saidSection.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken writers of the verbatim section, each a plausible mistake:
+ * `core/compact/saidItems.ts`'s own, with its input or answer changed the
+ * way the mistake would change it.
+ */
+const core: SaidParts = { saidItems, echoedItems };
+const live = (holders: readonly Holder[]): Holder[] => holders.filter((h) => h.item.supersededBy === undefined);
+
+const saidMutants: [string, Partial<SaidParts>][] = [
+  ['any item carries a turn, binding or not', { saidItems: (h, f, t, c, holders) => saidItems(h, f, t, c, holders.map((x) => ({ ...x, binds: true }))) }],
+  ['the window read from the turn after from', { saidItems: (h, f, t, c, holders) => saidItems(h, f + 1, t, c, holders) }],
+  ['turn numbers without the earlier summary', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, said: r.said.map((s) => ({ ...s, turns: s.turns.map((n) => n - c) })) }; } }],
+  ['replaced values hidden always', { saidItems: (h, f, t, c, holders) => saidItems(h, f, t, c, holders.map((x) => (x.item.supersededBy === undefined ? x : { ...x, item: { ...x.item, supersededBy: 10_000 } }))) }],
+  ['absorbed items still held', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, held: new Set([...r.held, ...r.absorbed]) }; } }],
+];
+
+const echoMutants: [string, Partial<SaidParts>][] = [
+  ['replaced rules carry repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, holders.map((x) => ({ ...x, item: { text: x.item.text, turns: x.item.turns } }))) }],
+  ['tool-call arguments not read', { echoedItems: (h, f, t, c, holders) => echoedItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls ? { ...turn, toolCalls: turn.toolCalls.map((x) => ({ ...x, arguments: '{}' })) } : turn)), f, t, c, holders) }],
+  ['no rule carries repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, live(holders).filter((x) => !x.binds)) }],
+];
+
+describe('the verbatim-section properties catch broken writers', () => {
+  for (const [name, change] of saidMutants) it(`catches: ${name}`, () => expectCaught(propertySaidSection({ ...core, ...change })));
+  for (const [name, change] of echoMutants) it(`catches: ${name}`, () => expectCaught(propertyEchoedSentences({ ...core, ...change })));
+});

@@ -1,0 +1,181 @@
+import type { Turn } from '../../core/request.js';
+import type { SummaryItem } from '../../core/compact/summary.js';
+import { isNoteTurn } from './noteTurn.js';
+import { foldReference, oneLine } from './summaryText.js';
+
+/**
+ * The property suite's own reading of the summary's verbatim section
+ * (docs/compaction.md, "what the user said"; `Summary.said`), for texts of
+ * a plain grammar the generator keeps to: sentences end with `.`, `!` or `?`
+ * and a space, clauses end with `, `; no abbreviation, number, quote or
+ * " so " (where the documented splitting has more rules than these).
+ */
+
+export interface ReferenceHolder {
+  item: SummaryItem;
+  binds: boolean;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function hasWords(text: string): boolean {
+  return LETTER_OR_DIGIT.test(text);
+}
+
+/** Sentences of a text of the plain grammar, each trimmed. */
+export function plainSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    let current = '';
+    const chars = [...line];
+    chars.forEach((ch, k) => {
+      current += ch;
+      if ('.!?'.includes(ch) && k + 1 < chars.length && /\s/u.test(chars[k + 1]!)) {
+        out.push(current);
+        current = '';
+      }
+    });
+    out.push(current);
+  }
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Clauses of a sentence of the plain grammar: each ends after `, `; together they are the sentence. */
+export function plainClauses(sentence: string): string[] {
+  const parts = sentence.split(', ');
+  return parts.map((part, k) => (k < parts.length - 1 ? `${part}, ` : part));
+}
+
+/** `outer` holds the words of `inner` (its closing punctuation aside), not as part of longer words. */
+export function referenceHolds(outer: string, inner: string): boolean {
+  let words = oneLine(inner);
+  while (words !== '' && /[\s,;:.!?…–—-]/u.test(words[words.length - 1]!)) words = words.slice(0, -1);
+  if (!hasWords(words)) return false;
+  for (let at = 0; at + words.length <= outer.length; at++) {
+    if (outer.slice(at, at + words.length) !== words) continue;
+    const before = outer[at - 1] ?? '';
+    const after = outer[at + words.length] ?? '';
+    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
+  }
+  return false;
+}
+
+function speaks(turn: Turn | undefined): boolean {
+  return turn !== undefined && (turn.role === 'user' || turn.role === 'system') && !isNoteTurn(turn);
+}
+
+/**
+ * The verbatim section of the window `[from, to)`: for each user or system
+ * turn, numbered `covers + i + 1`, either one live binding item of that turn
+ * that holds all of it (kept: `held`), or one line: the turn whole, or,
+ * when an item of it was replaced by a turn the section does not show (not
+ * a user or system turn from the window's start on), the turn without the
+ * clauses such items hold (every item that held a clause left out kept).
+ * A turn whose value a shown turn replaced is always written whole. The
+ * live one-turn items a line holds are `absorbed` and need not be kept.
+ */
+export function referenceSaid(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly ReferenceHolder[]) {
+  const first = from < 0 ? 0 : from;
+  const last = Math.min(to, history.length);
+  const window: number[] = [];
+  for (let i = first; i < last; i++) if (speaks(history[i])) window.push(i);
+  const replacedWhereShown = (item: SummaryItem): boolean => {
+    const at = item.supersededBy! - covers - 1;
+    return at >= first && speaks(history[at]);
+  };
+  const of = (n: number): ReferenceHolder[] => holders.filter((h) => h.item.turns.includes(n));
+  const stale = (h: ReferenceHolder): boolean => h.item.supersededBy !== undefined;
+  const writtenWhole = new Set<number>();
+  for (const i of window) for (const h of of(covers + i + 1)) if (stale(h) && replacedWhereShown(h.item)) writtenWhole.add(h.item.supersededBy!);
+
+  const said: SummaryItem[] = [];
+  const kept: SummaryItem[] = [];
+  const absorbed: SummaryItem[] = [];
+  for (const i of window) {
+    const n = covers + i + 1;
+    const mine = of(n);
+    const whole = oneLine(history[i]!.content);
+    if (!writtenWhole.has(n)) {
+      const carrier = mine.find((h) => h.binds && !stale(h) && referenceHolds(oneLine(h.item.text), whole));
+      if (carrier !== undefined) {
+        kept.push(carrier.item);
+        continue;
+      }
+    }
+    const hidden = mine.filter((h) => stale(h) && !replacedWhereShown(h.item));
+    let text = whole;
+    if (hidden.length > 0) {
+      const pieces: string[] = [];
+      for (const sentence of plainSentences(history[i]!.content)) {
+        const clauses = plainClauses(sentence).map((clause) => ({
+          clause,
+          by: hasWords(clause) ? mine.filter((h) => referenceHolds(oneLine(h.item.text), clause)) : [],
+        }));
+        let piece = sentence;
+        if (clauses.some((c) => c.by.some((h) => hidden.includes(h)))) {
+          for (const c of clauses) {
+            if (c.by.length === 0) continue;
+            kept.push((c.by.find((h) => hidden.includes(h)) ?? c.by[0]!).item);
+          }
+          piece = clauses.filter((c) => c.by.length === 0).map((c) => c.clause).join('');
+        }
+        piece = piece.replace(/[\s,;–—-]+$/u, '').trim();
+        if (hasWords(piece)) pieces.push(piece);
+      }
+      text = oneLine(pieces.join(' '));
+    }
+    if (!hasWords(text)) continue;
+    said.push({ text, turns: [n] });
+    for (const h of mine) if (!stale(h) && h.item.turns.length === 1 && referenceHolds(text, oneLine(h.item.text))) absorbed.push(h.item);
+  }
+  return { said, absorbed: new Set(absorbed), held: new Set(kept.filter((item) => !absorbed.includes(item))) };
+}
+
+function foldedWords(text: string): string[] {
+  return foldReference(text)
+    .split(/[^\p{L}\p{N}]/u)
+    .filter((w) => w !== '');
+}
+
+/**
+ * Earlier sentences a turn of the window repeats (docs/compaction.md): a
+ * sentence of a user or system turn before `from` that a turn of
+ * `[from, to)` that is not the user's (its text, an assistant's tool-call
+ * arguments) repeats, five folded words in a row, or all of a sentence of two
+ * to four words. Per earlier turn, its repeated sentences together: kept by
+ * the first live binding item of that turn that holds them all, else one
+ * verbatim line.
+ */
+export function referenceEchoed(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly ReferenceHolder[]) {
+  const others: string[][] = [];
+  for (let i = Math.max(0, from); i < Math.min(to, history.length); i++) {
+    const turn = history[i]!;
+    if (turn.role === 'user' || turn.role === 'system') continue;
+    others.push(foldedWords(turn.content));
+    if (turn.role === 'assistant') for (const call of turn.toolCalls ?? []) others.push(foldedWords(call.arguments));
+  }
+  const contains = (hay: string[], needle: string[]): boolean => {
+    for (let k = 0; k + needle.length <= hay.length; k++) if (needle.every((w, j) => hay[k + j] === w)) return true;
+    return false;
+  };
+  const repeated = (sentence: string): boolean => {
+    const w = foldedWords(sentence);
+    if (w.length < 2) return false;
+    const size = Math.min(5, w.length);
+    for (let k = 0; k + size <= w.length; k++) if (others.some((o) => contains(o, w.slice(k, k + size)))) return true;
+    return false;
+  };
+  const said: SummaryItem[] = [];
+  const held = new Set<SummaryItem>();
+  for (let i = 0; i < Math.min(from, history.length); i++) {
+    if (!speaks(history[i])) continue;
+    const n = covers + i + 1;
+    const sentences = plainSentences(history[i]!.content).filter(repeated);
+    if (sentences.length === 0) continue;
+    const text = oneLine(sentences.join(' '));
+    const carrier = holders.find((h) => h.binds && h.item.supersededBy === undefined && h.item.turns.includes(n) && referenceHolds(oneLine(h.item.text), text));
+    if (carrier === undefined) said.push({ text, turns: [n] });
+    else held.add(carrier.item);
+  }
+  return { said, held };
+}

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import type { Holder, SaidSection } from '../core/compact/saidItems.js';
+import type { SummaryItem } from '../core/compact/summary.js';
+import type { Turn } from '../core/request.js';
+import { REFERENCE_TRIM_NOTE } from './reference/prompt.js';
+import { plainClauses, plainSentences, referenceEchoed, referenceSaid } from './reference/saidSection.js';
+
+/** The verbatim section's two writers: `core/compact/saidItems.ts`'s, or broken ones (properties/mutants/). */
+export interface SaidParts {
+  saidItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): SaidSection;
+  echoedItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): { said: SummaryItem[]; held: Set<SummaryItem> };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? { set: [...v] } : v));
+}
+
+function same(what: string, actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) fail(`${what}: got ${show(actual)}, expected ${show(expected)}`);
+}
+
+/** Words of the plain grammar: English and Turkish, capitals and the four i's (the echo test folds them). */
+const WORDS = ['refund', 'order', 'customer', 'invoice', 'runbook', 'disk', 'please', 'check', 'shipped', 'vendor', 'draft', 'budget', 'İade', 'ıslak', 'Şubat', 'kargo', 'müşteri', 'DISK', 'Refund', 'the'];
+
+function sentence(): fc.Arbitrary<string> {
+  const clause = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+  return fc
+    .tuple(fc.array(clause, { minLength: 1, maxLength: 3 }), fc.constantFrom('.', '.', '!', '?', ''))
+    .map(([clauses, end]) => clauses.join(', ') + end);
+}
+
+function content(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.tuple(fc.array(sentence(), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', ' ', '  ', '\n', ' \n ')).map(([s, gap]) => s.map((x, k) => (k < s.length - 1 && !/[.!?]$/u.test(x) ? `${x}.` : x)).join(gap)) },
+    { weight: 1, arbitrary: fc.constantFrom('', '...', ' — ', '?!') },
+  );
+}
+
+type Role = 'user' | 'assistant' | 'system' | 'tool' | 'note' | 'call';
+
+function turns(): fc.Arbitrary<Turn[]> {
+  const role = fc.constantFrom<Role>('user', 'user', 'user', 'assistant', 'assistant', 'system', 'tool', 'note', 'call');
+  return fc.array(fc.tuple(role, content()), { minLength: 2, maxLength: 12 }).map((list) => {
+    let call = 0;
+    return list.map(([r, text]): Turn => {
+      if (r === 'note') return { role: 'system', content: REFERENCE_TRIM_NOTE };
+      if (r === 'tool') return { role: 'tool', toolCallId: `c${call}`, content: text };
+      if (r === 'call') return { role: 'assistant', content: '', toolCalls: [{ id: `c${++call}`, name: 'lookup', arguments: text }] };
+      return { role: r, content: text };
+    });
+  });
+}
+
+/**
+ * Turns of the window that are not the user's repeat a sentence of a user
+ * turn before it: whole in capitals, its last five words, all but its first
+ * word, after words of their own.
+ */
+function withEchoes(history: Turn[], from: number, to: number, echoes: [number, number, number][]): Turn[] {
+  const out = history.map((t) => ({ ...t }));
+  const start = Math.max(0, from);
+  const end = Math.min(to, out.length);
+  for (const [target, source, mode] of echoes) {
+    const targets = out.slice(start, end).filter((turn) => turn.role === 'assistant' || turn.role === 'tool');
+    const sources = out.slice(0, Math.min(start, out.length)).filter((turn) => turn.role === 'user');
+    if (targets.length === 0 || sources.length === 0) break;
+    const t = targets[target % targets.length]!;
+    const s = sources[source % sources.length]!;
+    const sentences = plainSentences(s.content);
+    const picked = sentences[mode % Math.max(1, sentences.length)];
+    if (picked === undefined) continue;
+    const words = picked.split(/[^\p{L}]+/u).filter((w) => w !== '');
+    const echo = mode % 3 === 0 ? picked.toLocaleUpperCase('tr') : mode % 3 === 1 ? words.slice(-5).join(' ') : words.slice(1).join(' ');
+    if (t.role === 'assistant' && t.toolCalls !== undefined) t.toolCalls = t.toolCalls.map((c) => ({ ...c, arguments: `{"note": "${echo}"}` }));
+    else if (t.role === 'assistant' || t.role === 'tool') t.content = `as you asked, ${echo}`;
+  }
+  return out;
+}
+
+/** Items of the summary that hold a turn's words: all of it, a sentence, a clause, other words; live or replaced by some turn. */
+function holdersOf(history: readonly Turn[], covers: number, picks: [number, number, number, boolean, number, number][]): Holder[] {
+  const holders: Holder[] = [];
+  // Mostly items of the user's turns, which the section is about.
+  const users = history.flatMap((turn, i) => (turn.role === 'user' ? [i] : []));
+  for (const [at, kind, part, binds, replaced, extra] of picks) {
+    const i = users.length > 0 && at % 4 !== 0 ? users[at % users.length]! : at % Math.max(1, history.length);
+    const turn = history[i];
+    if (turn === undefined) continue;
+    const sentences = plainSentences(turn.content);
+    const s = sentences[part % Math.max(1, sentences.length)] ?? turn.content;
+    const clauses = plainClauses(s);
+    const text =
+      kind === 0 ? turn.content
+      : kind === 1 ? s
+      : kind === 2 ? clauses[part % clauses.length]!.replace(/, $/u, '')
+      : kind === 3 ? `${turn.content} and more`
+      : kind === 4 ? sentences.join('  ')
+      : 'budget check';
+    const n = covers + i + 1;
+    const item: SummaryItem = { text, turns: extra === 0 ? [n, n + 1] : [n] };
+    // Replaced by a later turn: any kind of turn, or one past the history.
+    if (replaced > 0) item.supersededBy = n + replaced;
+    holders.push({ item, binds });
+  }
+  return holders;
+}
+
+export interface SaidCase {
+  history: Turn[];
+  from: number;
+  to: number;
+  covers: number;
+  holders: Holder[];
+}
+
+export function saidCases(): fc.Arbitrary<SaidCase> {
+  const pick = fc.tuple(fc.nat(40), fc.nat(5), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
+  return fc
+    .record({
+      history: turns(),
+      echoes: fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(8)), { minLength: 1, maxLength: 4 }),
+      from: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -1, max: 12 })),
+      length: fc.oneof(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 14 })),
+      covers: fc.constantFrom(0, 0, 3),
+      picks: fc.array(pick, { minLength: 1, maxLength: 8 }),
+    })
+    .map(({ history, echoes, from, length, covers, picks }) => {
+      const echoed = withEchoes(history, from, from + length, echoes);
+      return { history: echoed, from, to: from + length, covers, holders: holdersOf(echoed, covers, picks) };
+    });
+}
+
+/**
+ * The verbatim section (docs/compaction.md, "what the user said"): one
+ * line per user or system turn of the window, whole unless one live
+ * binding item of the turn holds all of it; a value replaced where the
+ * section does not show it left out of its sentence, its item kept; the
+ * live items a line holds absorbed; the rest of the holders that must stay
+ * `held`. Compared exactly with the reference, sets by their items.
+ */
+export function propertySaidSection(parts: SaidParts): fc.IPropertyWithHooks<[SaidCase]> {
+  return fc.property(saidCases(), (c) => {
+    const actual = parts.saidItems(c.history, c.from, c.to, c.covers, c.holders);
+    const expected = referenceSaid(c.history, c.from, c.to, c.covers, c.holders);
+    same('said', actual.said, expected.said);
+    same('absorbed', [...actual.absorbed].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.absorbed].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
+    same('held', [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
+  });
+}
+
+/**
+ * Earlier sentences the window repeats (docs/compaction.md): five folded
+ * words in a row, or a short sentence whole, in a turn of the window that
+ * is not the user's; per earlier turn one line, or the live binding item
+ * that holds them all.
+ */
+export function propertyEchoedSentences(parts: SaidParts): fc.IPropertyWithHooks<[SaidCase]> {
+  // Cases with something to repeat: a user turn before the window, a turn of it that is not the user's.
+  const echoing = saidCases().filter((c) => {
+    const start = Math.max(0, c.from);
+    return c.history.slice(0, start).some((t) => t.role === 'user') && c.history.slice(start, c.to).some((t) => t.role === 'assistant' || t.role === 'tool');
+  });
+  return fc.property(echoing, (c) => {
+    const actual = parts.echoedItems(c.history, c.from, c.to, c.covers, c.holders);
+    const expected = referenceEchoed(c.history, c.from, c.to, c.covers, c.holders);
+    same('echoed said', actual.said, expected.said);
+    same('echoed held', [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
+  });
+}
