@@ -246,14 +246,15 @@ function checkOptions(parts: CompactionParts, given: Record<string, unknown>, om
  * letters in what users wrote, at and around half a percent; what
  * assistants write does not count; a fixed language wins.
  */
-export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean]> {
-  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), (turkish, offset, split, echo) => {
+export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean, boolean]> {
+  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.boolean(), (turkish, offset, split, echo, letterless) => {
     const plain = 200 * turkish + offset - turkish - 9;
     const letters = 'ğüşıöçĞÜŞİÖÇ';
     const marks = [...letters].slice(0, turkish).join('');
     const xs = 'x'.repeat(plain);
     const at = Math.min(split * 50, plain);
-    const history: Turn[] = [
+    const said: Turn[] = [
+      { role: 'user', content: '42 — 7?' },
       { role: 'user', content: `${xs.slice(0, at)} the.` },
       { role: 'assistant', content: echo ? 'ğüşıöç ğüşıöç ğüşıöç' : 'ok' },
       { role: 'user', content: `${xs.slice(at)} ${marks}` },
@@ -261,9 +262,11 @@ export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyW
       { role: 'assistant', content: 'fine' },
       { role: 'user', content: 'the end' },
     ];
+    // Users who wrote no letter at all: English, whatever the assistant wrote.
+    const history = letterless ? said.map((turn) => (turn.role === 'user' ? { ...turn, content: '42 — 7?' } : turn)) : said;
     const profile = referenceProfile({ window: 700, output: { answer: 100 }, shares: { history: 0.4, evidence: 0.1 }, protectedTurns: 1 });
     const all = plain + 3 + turkish + 6; // = 200 × turkish + offset
-    const expected = turkish * 200 >= all ? 'tr' : 'en';
+    const expected = !letterless && turkish * 200 >= all ? 'tr' : 'en';
     for (const language of ['auto', 'tr', 'en'] as const) {
       const plan = parts.planCompaction({ question: 'q', history }, profile, counter(profile), { keepRawTurns: 2, tailShare: 0.35, summaryShare: 0.5, language });
       if (plan.kind !== 'compact') fail(`expected a compaction, got ${plan.kind}`);

@@ -103,8 +103,8 @@ function holdersOf(history: readonly Turn[], covers: number, picks: [number, num
       : 'budget check';
     const n = covers + i + 1;
     const item: SummaryItem = { text, turns: extra === 0 ? [n, n + 1] : [n] };
-    // Replaced by a later turn: any kind of turn, or one past the history.
-    if (replaced > 0) item.supersededBy = n + replaced;
+    // Replaced by a turn after all of its own (the schema's rule): any kind of turn, or one past the history.
+    if (replaced > 0) item.supersededBy = item.turns[item.turns.length - 1]! + replaced;
     holders.push({ item, binds });
   }
   return holders;
