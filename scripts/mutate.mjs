@@ -23,6 +23,15 @@ import { suiteChanges, suiteFiles } from './mutation/suiteFiles.mjs';
  * @type {Record<string, { mutate: string[]; tests: 'properties' | 'everything' }>}
  */
 export const SHARDS = JSON.parse(readFileSync(new URL('../mutation/shards.json', import.meta.url), 'utf8'));
+
+/**
+ * The file of a shard's entry: an entry is a file, or a range of its lines
+ * (`core/compact/identifiers.ts:1-205`, Stryker's syntax) when one file has
+ * more mutants than an hour allows; a file's ranges part it at top-level
+ * statements (properties/mutationResults.test.ts checks it).
+ * @param {string} entry
+ */
+const fileOf = (entry) => entry.replace(/:\d+-\d+$/, '');
 const CONFIG = { properties: 'vitest.mutation.config.ts', everything: 'vitest.config.ts' };
 
 /** Property cases per property under mutation: a mutant a property catches shows within a few cases. */
@@ -69,7 +78,7 @@ async function run(name, force, dryRunOnly) {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   // The sources the results were made from, every file of the shard (Stryker's own file lists only files with mutants):
   // properties/mutationResults.test.ts fails when one of them changes.
-  const hashes = Object.fromEntries(shard.mutate.map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
+  const hashes = Object.fromEntries(shard.mutate.map(fileOf).map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
   writeFileSync(`mutation/${name}.sources.json`, `${JSON.stringify(hashes, null, 2)}\n`);
   // And the tests they were made with, read before the run.
   writeFileSync(`mutation/${name}.tests.json`, `${JSON.stringify(suite, null, 2)}\n`);
@@ -114,7 +123,7 @@ function score() {
       continue;
     }
     const hashes = JSON.parse(readFileSync(`mutation/${name}.sources.json`, 'utf8'));
-    const changed = shard.mutate.filter((file) => !existsSync(file) || hashes[file] !== createHash('sha256').update(readFileSync(file)).digest('hex'));
+    const changed = shard.mutate.map(fileOf).filter((file) => !existsSync(file) || hashes[file] !== createHash('sha256').update(readFileSync(file)).digest('hex'));
     if (changed.length > 0) stale.push(name);
     const suite = suiteChanges(recordedSuite(name), suiteFiles(shard.tests));
     if (suite.length > 0) otherSuite.push(name);
