@@ -195,6 +195,13 @@ function optionValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   );
 }
 
+/** Each documented value and each edge, alone: cheap enough to check at every run. */
+const OPTION_EDGES: Record<string, unknown>[] = [
+  ...['auto', 'tr', 'en', 'TR', ''].map((language) => ({ language })),
+  ...[2, 1, 3, 2.5].map((keepRawTurns) => ({ keepRawTurns })),
+  ...[0, 1, 0.35, 1e-9, 0.999999].flatMap((v) => [{ tailShare: v }, { summaryShare: v }]),
+];
+
 /**
  * The options (docs/compaction.md): defaults `keepRawTurns` 2, `tailShare`
  * 0.35, `summaryShare` 0.5, `language` auto; a whole number ≥ 2, fractions
@@ -214,7 +221,7 @@ export function propertyOptionsResolved(parts: CompactionParts): fc.IPropertyWit
   return fc.property(input, fc.boolean(), (raw, omit) => {
     const all = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
     // The whole input, then each field alone: every field's edges are met at a few runs.
-    for (const given of [all, ...Object.entries(all).map(([k, v]) => ({ [k]: v }))]) checkOptions(parts, given, omit);
+    for (const given of [all, ...Object.entries(all).map(([k, v]) => ({ [k]: v })), ...OPTION_EDGES]) checkOptions(parts, given, omit);
   });
 }
 
@@ -246,8 +253,9 @@ function checkOptions(parts: CompactionParts, given: Record<string, unknown>, om
  * letters in what users wrote, at and around half a percent; what
  * assistants write does not count; a fixed language wins.
  */
-export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean, boolean]> {
-  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.boolean(), (turkish, offset, split, echo, letterless) => {
+export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean, 'letters' | 'none' | 'ascii']> {
+  const kinds = fc.constantFrom<'letters' | 'none' | 'ascii'>('letters', 'letters', 'none', 'ascii');
+  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), kinds, (turkish, offset, split, echo, kind) => {
     const plain = 200 * turkish + offset - turkish - 9;
     const letters = 'ğüşıöçĞÜŞİÖÇ';
     const marks = [...letters].slice(0, turkish).join('');
@@ -262,11 +270,14 @@ export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyW
       { role: 'assistant', content: 'fine' },
       { role: 'user', content: 'the end' },
     ];
-    // Users who wrote no letter at all: English, whatever the assistant wrote.
-    const history = letterless ? said.map((turn) => (turn.role === 'user' ? { ...turn, content: '42 — 7?' } : turn)) : said;
+    // Users who wrote no letter at all: English, whatever the assistant wrote. Users who wrote Turkish words without
+    // Turkish letters (docs/compaction.md: "bu arada cuma gunleri deploy yok"): Turkish, whatever the letters say.
+    const history = kind === 'none'
+      ? said.map((turn) => (turn.role === 'user' ? { ...turn, content: '42 — 7?' } : turn))
+      : kind === 'ascii' ? said.map((turn) => (turn.role === 'user' ? { ...turn, content: 'bu arada cuma gunleri deploy yok' } : turn)) : said;
     const profile = referenceProfile({ window: 700, output: { answer: 100 }, shares: { history: 0.4, evidence: 0.1 }, protectedTurns: 1 });
     const all = plain + 3 + turkish + 6; // = 200 × turkish + offset
-    const expected = !letterless && turkish * 200 >= all ? 'tr' : 'en';
+    const expected = kind === 'none' ? 'en' : kind === 'ascii' || turkish * 200 >= all ? 'tr' : 'en';
     for (const language of ['auto', 'tr', 'en'] as const) {
       const plan = parts.planCompaction({ question: 'q', history }, profile, counter(profile), { keepRawTurns: 2, tailShare: 0.35, summaryShare: 0.5, language });
       if (plan.kind !== 'compact') fail(`expected a compaction, got ${plan.kind}`);
@@ -294,7 +305,10 @@ export function propertyMergeAsDocumented(parts: CompactionParts): fc.IPropertyW
 
 /** A summary to shrink, a budget from nothing to all of it, and which items are protected (by a bit pattern). */
 function fitCases(): fc.Arbitrary<[Summary, number, boolean[]]> {
-  return fc.tuple(summaries(), fc.integer({ min: 0, max: 100 }).map((t) => t / 100), fc.array(fc.boolean(), { maxLength: 30 }));
+  // The budget's place between what the protected items alone take and the whole: -1 and 2 are one under the first and
+  // exactly the whole (its edges), anything between a fraction of the way.
+  const place = fc.oneof(fc.constantFrom(-1, 0, 2, 3), fc.integer({ min: 0, max: 100 }).map((t) => (t + 0.5) / 101));
+  return fc.tuple(summaries(), place, fc.array(fc.boolean(), { maxLength: 30 }));
 }
 
 /**
@@ -310,12 +324,14 @@ export function propertyShrinkOrder(parts: CompactionParts): fc.IPropertyWithHoo
   return fc.property(fitCases(), ([summary, fraction, flags]) => {
     const all = [...LISTS.flatMap((key) => summary.content[key]), ...(summary.said ?? [])];
     const protectedSet = new Set(all.filter((_, i) => flags[i] === true));
-    const isProtected = (_list: SummaryList, item: SummaryItem): boolean => protectedSet.has(item);
+    // Protected as an item of its own list only: the list each item is asked about must be its own.
+    const listOf = new Map<SummaryItem, SummaryList>([...LISTS.flatMap((key) => summary.content[key].map((item) => [item, key] as const)), ...(summary.said ?? []).map((item) => [item, 'said'] as const)]);
+    const isProtected = (list: SummaryList, item: SummaryItem): boolean => protectedSet.has(item) && listOf.get(item) === list;
     const full = codePoints(summaryText(summary));
     const alone = referenceWithout(summary, new Set(all.filter((item) => !protectedSet.has(item))));
     // From one under what the protected items alone take (nothing fits) to one over the whole (it fits as it is).
     const least = codePoints(summaryText(alone));
-    const budget = least - 1 + Math.round((full - least + 2) * fraction);
+    const budget = Number.isInteger(fraction) ? [least - 1, least, full, full + 1][[-1, 0, 2, 3].indexOf(fraction)]! : least - 1 + Math.round((full - least + 2) * fraction);
     const before = structuredClone(summary);
     const fitted = parts.fitSummary(summary, budget, codePoints, isProtected);
     const expected = referenceFit(summary, budget, (s) => codePoints(summaryText(s)), isProtected);
