@@ -18,6 +18,9 @@ import {
   referenceSummaryTurns, referenceWithout, type ReferencePrevious,
 } from './reference/compactionPlan.js';
 import { referenceProfile } from './reference/profile.js';
+import { referenceCosts } from './reference/assembly.js';
+import { NOTE_UNIT, summaryUnit } from './reference/prompt.js';
+import { noteTurn } from './arbitraries/history.js';
 import { LISTS, summaryReadBack, summaryText } from './reference/summaryText.js';
 import { readable, summaries } from './summaryText.js';
 
@@ -68,12 +71,52 @@ export interface PlanCase {
 
 const EN_LINE = /^[a-z' .?!-]*$/iu;
 
+/** Where a case sits: anywhere; no turn to fold; its history's share exactly what the history takes, or what the smallest tail takes beside an empty summary (less one, at times). */
+type Edge = 'none' | 'empty' | 'fits' | 'tail';
+
+function edgeShare(request: Request, profile: Profile, options: CompactionOptions, written: Summary | undefined, edge: 'fits' | 'tail'): number | undefined {
+  const cost = referenceHistoryCost(request, profile, codePoints);
+  if (edge === 'fits') return cost.total;
+  const n = cost.groups.length;
+  let smallest = -1;
+  for (let g = n - 1, turns = 0; g >= 0; g--) {
+    turns += cost.groups[g]!.length;
+    if (turns >= options.keepRawTurns && n - g >= Math.max(1, profile.protectedTurns)) {
+      smallest = g;
+      break;
+    }
+  }
+  if (smallest <= 0) return undefined;
+  const language = options.language === 'auto' ? written!.language : options.language;
+  const empty = summaryText({ covers: (written?.covers ?? 0) + 1, language, content: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] } });
+  const bare = referenceCosts(request, profile, codePoints).message('system') + codePoints(summaryUnit(empty)) + (cost.noted ? codePoints(NOTE_UNIT) : 0);
+  return cost.groupTokens.slice(smallest).reduce((sum, t) => sum + t, bare);
+}
+
+/** The profile with a window whose history share is exactly `share` tokens, when one is near. */
+function atShare(profile: Profile, share: number): Profile {
+  const h = profile.shares.history;
+  const reserve = profile.output.answer + profile.output.reasoning;
+  if (h === 0 || share < 1) return profile;
+  for (let budget = Math.max(1, Math.floor(share / h) - 2); budget <= Math.ceil(share / h) + 3; budget++) {
+    if (Math.floor(budget * h) === share) return { ...profile, window: budget + reserve };
+  }
+  return profile;
+}
+
 function planCases(): fc.Arbitrary<PlanCase> {
   return fc
     .record({
       request: requests({ long: false, maxEpisodes: 10 }),
       // Older plain turns before the generated ones: enough groups to fold.
-      lead: fc.array(fc.record({ role: fc.constantFrom('user', 'assistant', 'user', 'system') as fc.Arbitrary<'user' | 'assistant' | 'system'>, content: fc.oneof(englishText(10), turkishText(10)) }), { minLength: 2, maxLength: 10 }),
+      lead: fc.array(
+        fc.record({ role: fc.constantFrom('user', 'assistant', 'user', 'system', 'calls') as fc.Arbitrary<'user' | 'assistant' | 'system' | 'calls'>, content: fc.oneof(englishText(10), turkishText(10)) })
+          // An assistant turn with an empty list of tool calls calls nothing.
+          .map(({ role, content }): Turn => (role === 'calls' ? { role: 'assistant', content, toolCalls: [] } : { role, content })),
+        { minLength: 2, maxLength: 10 },
+      ),
+      // An earlier summary's verbatim lines in the order a reader finds them, which need not be their turns' order.
+      reverseSaid: fc.boolean(),
       summary: fc.constantFrom('none', 'none', 'caller', 'written', 'written', 'written'),
       written: summaries().filter(readable),
       shape: profileShape(),
@@ -82,17 +125,25 @@ function planCases(): fc.Arbitrary<PlanCase> {
       tailShare: fc.constantFrom(0.01, 0.2, 0.35, 0.5, 0.8, 0.99),
       summaryShare: fc.constantFrom(0.1, 0.5, 0.9),
       language: fc.constantFrom('auto', 'auto', 'en', 'tr') as fc.Arbitrary<CompactionOptions['language']>,
+      edge: fc.constantFrom<Edge>('none', 'none', 'none', 'empty', 'fits', 'tail', 'tail'),
+      delta: fc.constantFrom(-1, 0, 0),
     })
-    .map(({ request, lead, summary, written, shape, scale, keepRawTurns, tailShare, summaryShare, language }): PlanCase => {
+    .map(({ request, lead, reverseSaid, summary, written: drawnSummary, shape, scale, keepRawTurns, tailShare, summaryShare, language, edge, delta }): PlanCase => {
+      const written = reverseSaid && drawnSummary.said !== undefined ? { ...drawnSummary, said: [...drawnSummary.said].reverse() } : drawnSummary;
       const { summary: _drop, ...given } = request;
-      const rest: Request = { ...given, history: [...lead, ...(given.history ?? [])] };
+      const rest: Request = edge === 'empty' ? { ...given, history: lead.length % 2 === 0 ? [] : [noteTurn()] } : { ...given, history: [...lead, ...(given.history ?? [])] };
       const text = summary === 'none' ? undefined : summary === 'caller' ? 'keep it short' : summaryText(written);
       const withSummary: Request = text === undefined ? rest : { ...rest, summary: text };
       const size = (withSummary.history ?? []).reduce((sum, turn) => sum + codePoints(turn.content) + 8, codePoints(text ?? '') + 200);
       const historyShare = shape.shares?.history ?? 0.3;
       const budget = historyShare === 0 ? 1000 : Math.max(1, Math.round((size * scale) / historyShare));
-      const profile = referenceProfile({ ...shape, window: budget + shape.output.answer + shape.output.reasoning });
-      const options = { keepRawTurns, tailShare, summaryShare, language };
+      let profile = referenceProfile({ ...shape, window: budget + shape.output.answer + shape.output.reasoning });
+      const fixed = language === 'auto' && summary !== 'written' ? 'en' : language;
+      const options = { keepRawTurns, tailShare, summaryShare, language: edge === 'fits' || edge === 'tail' ? fixed : language };
+      if (edge === 'fits' || edge === 'tail') {
+        const share = edgeShare(withSummary, profile, options, summary === 'written' ? written : undefined, edge);
+        if (share !== undefined) profile = atShare(profile, share + delta);
+      }
       return summary === 'written' ? { request: withSummary, profile, options, written } : { request: withSummary, profile, options };
     });
 }
@@ -199,7 +250,7 @@ function optionValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 const OPTION_EDGES: Record<string, unknown>[] = [
   ...['auto', 'tr', 'en', 'TR', ''].map((language) => ({ language })),
   ...[2, 1, 3, 2.5].map((keepRawTurns) => ({ keepRawTurns })),
-  ...[0, 1, 0.35, 1e-9, 0.999999].flatMap((v) => [{ tailShare: v }, { summaryShare: v }]),
+  ...[0, 1, 0.35, 1e-9, 0.999999, Number.NaN, Infinity, '0.5'].flatMap((v) => [{ tailShare: v }, { summaryShare: v }]),
 ];
 
 /**
@@ -255,7 +306,14 @@ function checkOptions(parts: CompactionParts, given: Record<string, unknown>, om
  */
 export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyWithHooks<[number, number, number, boolean, 'letters' | 'none' | 'ascii']> {
   const kinds = fc.constantFrom<'letters' | 'none' | 'ascii'>('letters', 'letters', 'none', 'ascii');
-  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), kinds, (turkish, offset, split, echo, kind) => {
+  return fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), kinds, (turkish, drawn, split, echo, kind) => {
+    // The drawn distance from the edge, then the edge itself and one letter either side of it.
+    for (const offset of [drawn, 0, -1, 1]) languageCase(parts, turkish, offset, split, echo, kind);
+  });
+}
+
+function languageCase(parts: CompactionParts, turkish: number, offset: number, split: number, echo: boolean, kind: 'letters' | 'none' | 'ascii'): void {
+  {
     const plain = 200 * turkish + offset - turkish - 9;
     const letters = 'ğüşıöçĞÜŞİÖÇ';
     const marks = [...letters].slice(0, turkish).join('');
@@ -283,7 +341,7 @@ export function propertyLanguageByLetters(parts: CompactionParts): fc.IPropertyW
       if (plan.kind !== 'compact') fail(`expected a compaction, got ${plan.kind}`);
       same(`language (${language})`, plan.previous.language, language === 'auto' ? expected : language);
     }
-  });
+  }
 }
 
 /** K3's merge: the earlier list first, a repeated text one item with both turns, the latest mark unless restated after it. */
