@@ -24,8 +24,8 @@ function same(what: string, actual: unknown, expected: unknown): void {
   if (!isDeepStrictEqual(actual, expected)) fail(`${what}: got ${show(actual)}, expected ${show(expected)}`);
 }
 
-/** Words of the plain grammar: English and Turkish, capitals and the four i's (the echo test folds them). */
-const WORDS = ['refund', 'order', 'customer', 'invoice', 'runbook', 'disk', 'please', 'check', 'shipped', 'vendor', 'draft', 'budget', 'İade', 'ıslak', 'Şubat', 'kargo', 'müşteri', 'DISK', 'Refund', 'the'];
+/** Words of the plain grammar: English and Turkish, capitals and the four i's (the echo test folds them), words inside longer ones. */
+const WORDS = ['refund', 'order', 'customer', 'invoice', 'runbook', 'disk', 'please', 'check', 'shipped', 'vendor', 'draft', 'budget', 'İade', 'ıslak', 'Şubat', 'kargo', 'müşteri', 'DISK', 'Refund', 'the', 'other', 'refunded'];
 
 function sentence(): fc.Arbitrary<string> {
   const clause = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
@@ -38,6 +38,8 @@ function content(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 12, arbitrary: fc.tuple(fc.array(sentence(), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', ' ', '  ', '\n', ' \n ')).map(([s, gap]) => s.map((x, k) => (k < s.length - 1 && !/[.!?]$/u.test(x) ? `${x}.` : x)).join(gap)) },
     { weight: 1, arbitrary: fc.constantFrom('', '...', ' — ', '?!') },
+    // A list marker before a sentence, a dash or a comma after one: not part of the sentence.
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('- ', '* ', '• '), sentence(), fc.constantFrom(' -', ',', '')).map(([marker, x, end]) => marker + x + end) },
   );
 }
 
@@ -66,18 +68,21 @@ function withEchoes(history: Turn[], from: number, to: number, echoes: [number, 
   const start = Math.max(0, from);
   const end = Math.min(to, out.length);
   for (const [target, source, mode] of echoes) {
-    const targets = out.slice(start, end).filter((turn) => turn.role === 'assistant' || turn.role === 'tool');
-    const sources = out.slice(0, Math.min(start, out.length)).filter((turn) => turn.role === 'user');
-    if (targets.length === 0 || sources.length === 0) break;
+    // Mostly a turn that is not the user's; now and then a user or system turn, whose repetition is no echo.
+    const targets = out.slice(start, end).filter((turn) => mode === 7 || turn.role === 'assistant' || turn.role === 'tool');
+    // A user or system turn before the window; now and then the window's first turn, which is no earlier turn.
+    const sources = (mode === 6 ? out.slice(start, start + 1) : out.slice(0, Math.min(start, out.length))).filter((turn) => turn.role === 'user' || turn.role === 'system');
+    if (targets.length === 0 || sources.length === 0) continue;
     const t = targets[target % targets.length]!;
     const s = sources[source % sources.length]!;
+    if (s.content === REFERENCE_TRIM_NOTE) continue;
     const sentences = plainSentences(s.content);
     const picked = sentences[mode % Math.max(1, sentences.length)];
     if (picked === undefined) continue;
     const words = picked.split(/[^\p{L}]+/u).filter((w) => w !== '');
     const echo = mode % 3 === 0 ? picked.toLocaleUpperCase('tr') : mode % 3 === 1 ? words.slice(-5).join(' ') : words.slice(1).join(' ');
     if (t.role === 'assistant' && t.toolCalls !== undefined) t.toolCalls = t.toolCalls.map((c) => ({ ...c, arguments: `{"note": "${echo}"}` }));
-    else if (t.role === 'assistant' || t.role === 'tool') t.content = `as you asked, ${echo}`;
+    else if (t.role !== 'assistant' || mode === 7) t.content = `as you asked, ${echo}`;
   }
   return out;
 }
@@ -100,12 +105,19 @@ function holdersOf(history: readonly Turn[], covers: number, picks: [number, num
       : kind === 2 ? clauses[part % clauses.length]!.replace(/, $/u, '')
       : kind === 3 ? `${turn.content} and more`
       : kind === 4 ? sentences.join('  ')
+      : kind === 5 ? turn.content
       : 'budget check';
     const n = covers + i + 1;
     const item: SummaryItem = { text, turns: extra === 0 ? [n, n + 1] : [n] };
     // Replaced by a turn after all of its own (the schema's rule): any kind of turn, or one past the history.
     if (replaced > 0) item.supersededBy = item.turns[item.turns.length - 1]! + replaced;
     holders.push({ item, binds });
+    // A pair: this turn's value replaced by a later user turn, which a live rule holds whole.
+    const later = users.find((j) => j > i + (at % 3));
+    if (kind === 5 && later !== undefined) {
+      holders[holders.length - 1] = { item: { text, turns: [n], supersededBy: covers + later + 1 }, binds };
+      holders.push({ item: { text: history[later]!.content, turns: [covers + later + 1] }, binds: true });
+    }
   }
   return holders;
 }
@@ -119,7 +131,7 @@ export interface SaidCase {
 }
 
 export function saidCases(): fc.Arbitrary<SaidCase> {
-  const pick = fc.tuple(fc.nat(40), fc.nat(5), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
+  const pick = fc.tuple(fc.nat(40), fc.nat(6), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
   return fc
     .record({
       history: turns(),
@@ -163,7 +175,7 @@ export function propertyEchoedSentences(parts: SaidParts): fc.IPropertyWithHooks
   // Cases with something to repeat: a user turn before the window, a turn of it that is not the user's.
   const echoing = saidCases().filter((c) => {
     const start = Math.max(0, c.from);
-    return c.history.slice(0, start).some((t) => t.role === 'user') && c.history.slice(start, c.to).some((t) => t.role === 'assistant' || t.role === 'tool');
+    return c.history.slice(0, start + 1).some((t) => t.role === 'user' || t.role === 'system') && c.history.slice(start, c.to).some((t) => t.role === 'assistant' || t.role === 'tool');
   });
   return fc.property(echoing, (c) => {
     const actual = parts.echoedItems(c.history, c.from, c.to, c.covers, c.holders);

@@ -37,7 +37,8 @@ export function plainSentences(text: string): string[] {
     });
     out.push(current);
   }
-  return out.map((s) => s.trim()).filter((s) => s !== '');
+  // A leading list marker is not part of the sentence.
+  return out.map((s) => s.trim().replace(/^[-*•]\s+/u, '').trim()).filter((s) => s !== '');
 }
 
 /** Clauses of a sentence of the plain grammar: each ends after `, `; together they are the sentence. */
