@@ -203,6 +203,46 @@ export function propertyHistoryCostCounted(parts: CompactionParts): fc.IProperty
  */
 export function propertyPlanAsDocumented(parts: CompactionParts): fc.IPropertyWithHooks<[PlanCase]> {
   return fc.property(planCases(), (c) => {
+    checkPlan(parts, c);
+    for (const variant of edgeVariants(c)) checkPlan(parts, variant);
+  });
+}
+
+/**
+ * The case moved onto the plan's edges, where a comparison that is off by one
+ * shows: the history's share exactly what the history takes, or what the
+ * smallest tail takes beside an empty summary, and one under; `tailShare`
+ * making the preferred tail's token or group target exactly what the tail
+ * one group longer than the smallest takes.
+ */
+function edgeVariants(c: PlanCase): PlanCase[] {
+  const out: PlanCase[] = [];
+  const fixed = c.options.language === 'auto' && c.written === undefined ? { ...c.options, language: 'en' as const } : c.options;
+  const base = { ...c, options: fixed };
+  for (const edge of ['fits', 'tail'] as const) {
+    const share = edgeShare(base.request, base.profile, base.options, base.written, edge);
+    if (share === undefined) continue;
+    for (const delta of [0, -1]) out.push({ ...base, profile: atShare(base.profile, share + delta) });
+  }
+  const cost = referenceHistoryCost(base.request, base.profile, codePoints);
+  const n = cost.groups.length;
+  const tail = out.length > 0 ? out[out.length - 2]! : undefined;
+  if (tail !== undefined && n > 2) {
+    const share = referenceHistoryCost(tail.request, tail.profile, codePoints).share * 2;
+    const roomy = atShare(tail.profile, share);
+    const total = (from: number): number => cost.groupTokens.slice(from).reduce((sum, t) => sum + t, 0);
+    // The tails of one, two and three groups: near where a preferred tail ends.
+    for (let g = n - 1; g >= Math.max(1, n - 3); g--) {
+      const tokens = (total(g) + 0.5) / Math.floor((roomy.window - roomy.output.answer - roomy.output.reasoning) * roomy.shares.history);
+      const groups = (n - g + 0.5) / roomy.maxHistoryTurns;
+      for (const tailShare of [tokens, groups]) if (tailShare > 0 && tailShare < 1) out.push({ ...tail, profile: roomy, options: { ...tail.options, tailShare } });
+    }
+  }
+  return out;
+}
+
+function checkPlan(parts: CompactionParts, c: PlanCase): void {
+  {
     const tokenizer = counter(c.profile);
     const plan = parts.planCompaction(c.request, c.profile, tokenizer, c.options);
     same('the plan\'s cost', plan.cost, referenceHistoryCost(c.request, c.profile, codePoints));
@@ -233,7 +273,7 @@ export function propertyPlanAsDocumented(parts: CompactionParts): fc.IPropertyWi
       });
       same(`request compacted at ${cut}`, parts.compactedRequest(c.request, cut, 'S'), referenceCompacted(c.request, cut, 'S'));
     }
-  });
+  }
 }
 
 /** Option values at and around every edge, of every type. */
@@ -379,7 +419,14 @@ function fitCases(): fc.Arbitrary<[Summary, number, boolean[]]> {
  * protected items alone.
  */
 export function propertyShrinkOrder(parts: CompactionParts): fc.IPropertyWithHooks<[[Summary, number, boolean[]]]> {
-  return fc.property(fitCases(), ([summary, fraction, flags]) => {
+  return fc.property(fitCases(), ([summary, drawn, flags]) => {
+    // The drawn budget, then each edge: one under the protected items, exactly them, exactly the whole, one over.
+    for (const fraction of [drawn, -1, 0, 2, 3]) checkFit(parts, summary, fraction, flags);
+  });
+}
+
+function checkFit(parts: CompactionParts, summary: Summary, fraction: number, flags: boolean[]): void {
+  {
     const all = [...LISTS.flatMap((key) => summary.content[key]), ...(summary.said ?? [])];
     const protectedSet = new Set(all.filter((_, i) => flags[i] === true));
     // Protected as an item of its own list only: the list each item is asked about must be its own.
@@ -400,6 +447,6 @@ export function propertyShrinkOrder(parts: CompactionParts): fc.IPropertyWithHoo
     if (full <= budget && fitted !== summary) fail('a summary that fits is not given back as it is');
     // Without a protection argument nothing is protected.
     same('no protection', parts.fitSummary(summary, budget, codePoints), referenceFit(summary, budget, (s) => codePoints(summaryText(s)), () => false));
-  });
+  }
 }
 
