@@ -243,6 +243,13 @@ function edgeVariants(c: PlanCase): PlanCase[] {
 
 function checkPlan(parts: CompactionParts, c: PlanCase): void {
   {
+    // A request with no history: nothing to hand a summarizer, nothing left raw.
+    const bare: Request = { question: c.request.question };
+    const none: PreviousSummary = { covers: 0, content: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }, language: 'en' };
+    same('request with no history compacted', parts.compactedRequest(bare, 0, 'S'), referenceCompacted(bare, 0, 'S'));
+    same('summary input of no history', parts.summaryInputFor(bare, none, 0), { turns: [], previous: none.content, language: 'en', maxTurn: 0, later: [] });
+  }
+  {
     const tokenizer = counter(c.profile);
     const plan = parts.planCompaction(c.request, c.profile, tokenizer, c.options);
     same('the plan\'s cost', plan.cost, referenceHistoryCost(c.request, c.profile, codePoints));

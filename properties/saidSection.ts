@@ -4,12 +4,13 @@ import type { Holder, SaidSection } from '../core/compact/saidItems.js';
 import type { SummaryItem } from '../core/compact/summary.js';
 import type { Turn } from '../core/request.js';
 import { REFERENCE_TRIM_NOTE } from './reference/prompt.js';
-import { plainClauses, plainSentences, referenceEchoed, referenceSaid } from './reference/saidSection.js';
+import { plainClauses, plainSentences, referenceEchoed, referenceHolds, referenceSaid } from './reference/saidSection.js';
 
 /** The verbatim section's two writers: `core/compact/saidItems.ts`'s, or broken ones (properties/mutants/). */
 export interface SaidParts {
   saidItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): SaidSection;
   echoedItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): { said: SummaryItem[]; held: Set<SummaryItem> };
+  holdsWords(outer: string, inner: string): boolean;
 }
 
 function fail(message: string): never {
@@ -182,5 +183,21 @@ export function propertyEchoedSentences(parts: SaidParts): fc.IPropertyWithHooks
     const expected = referenceEchoed(c.history, c.from, c.to, c.covers, c.holders);
     same('echoed said', actual.said, expected.said);
     same('echoed held', [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
+  });
+}
+
+/**
+ * "Holds the words": the inner text's words (its closing punctuation aside)
+ * stand in the outer one as words, not inside longer ones, wherever the
+ * first place they appear is inside a longer word ("the" in "other the").
+ */
+export function propertyHoldsWords(parts: SaidParts): fc.IPropertyWithHooks<[string[], number, number, string]> {
+  const piece = fc.constantFrom('the', 'other', 'thee', 'refund', 'refunded', 'prefund', 'disk', '42', '4242', ',', '.', '?!', '...', ' — ', 'İade');
+  return fc.property(fc.array(piece, { minLength: 1, maxLength: 8 }), fc.nat(7), fc.integer({ min: 1, max: 3 }), fc.constantFrom('', '.', '?!', ', ', ' ...', ' -'), (pieces, at, length, end) => {
+    const outer = pieces.join(' ');
+    const inner = pieces.slice(at % pieces.length, (at % pieces.length) + length).join(' ') + end;
+    for (const [o, i] of [[outer, inner], [outer.replaceAll(' ', ''), inner], [outer, 'the'], [outer, 'refund.'], [outer, ' , ']] as const) {
+      same(`holds ${JSON.stringify(i)} in ${JSON.stringify(o)}`, parts.holdsWords(o, i), referenceHolds(o, i));
+    }
   });
 }

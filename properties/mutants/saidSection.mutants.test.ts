@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { echoedItems, saidItems, type Holder } from '../../core/compact/index.js';
-import { propertyEchoedSentences, propertySaidSection, type SaidParts } from '../saidSection.js';
+import { echoedItems, holdsWords, saidItems, type Holder } from '../../core/compact/index.js';
+import { propertyEchoedSentences, propertyHoldsWords, propertySaidSection, type SaidParts } from '../saidSection.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -8,7 +8,7 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
  * `core/compact/saidItems.ts`'s own, with its input or answer changed the
  * way the mistake would change it.
  */
-const core: SaidParts = { saidItems, echoedItems };
+const core: SaidParts = { saidItems, echoedItems, holdsWords };
 const live = (holders: readonly Holder[]): Holder[] => holders.filter((h) => h.item.supersededBy === undefined);
 
 const saidMutants: [string, Partial<SaidParts>][] = [
@@ -25,7 +25,12 @@ const echoMutants: [string, Partial<SaidParts>][] = [
   ['no rule carries repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, live(holders).filter((x) => !x.binds)) }],
 ];
 
+const holdMutants: [string, Partial<SaidParts>][] = [
+  ['a plain substring test', { holdsWords: (outer, inner) => inner.trim() !== '' && outer.includes(inner.replace(/[\s,;:.!?…–—-]+$/u, '')) }],
+];
+
 describe('the verbatim-section properties catch broken writers', () => {
+  for (const [name, change] of holdMutants) it(`catches: ${name}`, () => expectCaught(propertyHoldsWords({ ...core, ...change })));
   for (const [name, change] of saidMutants) it(`catches: ${name}`, () => expectCaught(propertySaidSection({ ...core, ...change })));
   for (const [name, change] of echoMutants) it(`catches: ${name}`, () => expectCaught(propertyEchoedSentences({ ...core, ...change })));
 });
