@@ -188,11 +188,29 @@ function documentedLanguage(history: readonly Turn[]): PreviousSummary['language
  */
 export function propertyHistoryCostCounted(parts: CompactionParts): fc.IPropertyWithHooks<[PlanCase]> {
   return fc.property(planCases(), (c) => {
-    const tokenizer = counter(c.profile);
-    const cost = parts.historyCost(c.request, c.profile, tokenizer);
-    same('history cost', cost, referenceHistoryCost(c.request, c.profile, codePoints));
-    same('the clamp\'s first kept turn', parts.clampStart(c.request, cost, c.profile, tokenizer), referenceClampStart(c.request, c.profile, codePoints));
+    // The case, the same history with no summary and nothing cut before, and cut before; each also with a share that
+    // holds exactly the newest one or two groups beside a summary and a trim note (where the clamp's edge is).
+    const { summary: _s, historyTrimmed: _t, ...plain } = c.request;
+    const clean: Request = { ...plain, history: (c.request.history ?? []).filter((turn) => !(turn.role === 'system' && turn.content === NOTE_TEXT)) };
+    for (const request of [c.request, clean, { ...clean, historyTrimmed: true }]) {
+      checkCost(parts, request, c.profile);
+      const cost = referenceHistoryCost(request, c.profile, codePoints);
+      const head = referenceCosts(request, c.profile, codePoints).head(true);
+      for (const k of [1, 2]) {
+        if (cost.groups.length <= k) continue;
+        checkCost(parts, request, atShare(c.profile, head + cost.groupTokens.slice(-k).reduce((sum, t) => sum + t, 0)));
+      }
+    }
   });
+}
+
+const NOTE_TEXT = noteTurn().content;
+
+function checkCost(parts: CompactionParts, request: Request, profile: Profile): void {
+  const tokenizer = counter(profile);
+  const cost = parts.historyCost(request, profile, tokenizer);
+  same('history cost', cost, referenceHistoryCost(request, profile, codePoints));
+  same('the clamp\'s first kept turn', parts.clampStart(request, cost, profile, tokenizer), referenceClampStart(request, profile, codePoints));
 }
 
 /**
