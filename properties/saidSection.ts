@@ -158,12 +158,21 @@ export function saidCases(): fc.Arbitrary<SaidCase> {
  */
 export function propertySaidSection(parts: SaidParts): fc.IPropertyWithHooks<[SaidCase]> {
   return fc.property(saidCases(), (c) => {
+    // The case, and the same with every live one-turn item replaced by a turn past the history (a change the section
+    // does not show): its clauses left out of their sentences.
+    const hidden = c.holders.map((h) => (h.item.supersededBy === undefined && h.item.turns.length === 1 ? { ...h, item: { ...h.item, supersededBy: c.covers + c.history.length + 5 } } : h));
+    for (const variant of [c, { ...c, holders: hidden }]) checkSaid(parts, variant);
+  });
+}
+
+function checkSaid(parts: SaidParts, c: SaidCase): void {
+  {
     const actual = parts.saidItems(c.history, c.from, c.to, c.covers, c.holders);
     const expected = referenceSaid(c.history, c.from, c.to, c.covers, c.holders);
     same('said', actual.said, expected.said);
     same('absorbed', [...actual.absorbed].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.absorbed].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
     same('held', [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
-  });
+  }
 }
 
 /**
@@ -179,11 +188,19 @@ export function propertyEchoedSentences(parts: SaidParts): fc.IPropertyWithHooks
     return c.history.slice(0, start + 1).some((t) => t.role === 'user' || t.role === 'system') && c.history.slice(start, c.to).some((t) => t.role === 'assistant' || t.role === 'tool');
   });
   return fc.property(echoing, (c) => {
+    // The case, and the same with the user's turns before the window said as system turns (their words count the same).
+    const system = c.history.map((turn, i) => (i < c.from && turn.role === 'user' ? { role: 'system' as const, content: turn.content } : turn));
+    for (const variant of [c, { ...c, history: system }]) checkEchoed(parts, variant);
+  });
+}
+
+function checkEchoed(parts: SaidParts, c: SaidCase): void {
+  {
     const actual = parts.echoedItems(c.history, c.from, c.to, c.covers, c.holders);
     const expected = referenceEchoed(c.history, c.from, c.to, c.covers, c.holders);
     same('echoed said', actual.said, expected.said);
     same('echoed held', [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), [...expected.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort());
-  });
+  }
 }
 
 /**
