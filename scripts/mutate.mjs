@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run mutate -- SHARD [--force]`: StrykerJS over one shard of `core/`,
+ * `npm run mutate -- SHARD [--force | --reuse]`: StrykerJS over one shard of `core/`,
  * each shard short enough (at most an hour on two shared cores) to run on
  * its own, each with its own results file under `mutation/` (incremental:
  * a later run re-tests only the mutants whose code or tests changed).
@@ -8,7 +8,7 @@
  * sums the committed results. See docs/mutation.md.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
 import { suiteChanges, suiteFiles } from './mutation/suiteFiles.mjs';
@@ -41,15 +41,18 @@ const MUTATION_RUNS = '20';
  * @param {string} name
  * @param {boolean} force
  * @param {boolean} dryRunOnly
+ * @param {boolean} reuse keep the results of mutants whose code did not change although the suite did
  */
-async function run(name, force, dryRunOnly) {
+async function run(name, force, dryRunOnly, reuse) {
   const shard = SHARDS[name];
   if (shard === undefined) throw new Error(`unknown shard "${name}"; one of: ${Object.keys(SHARDS).join(', ')}`);
   // Stryker's incremental mode sees one test file, the suite's entry: when any file of the suite changed,
   // every mutant runs again (scripts/mutation/suiteFiles.mjs).
   const suite = suiteFiles(shard.tests);
   const changes = existsSync(`mutation/${name}.json`) ? suiteChanges(recordedSuite(name), suite) : [];
-  if (changes.length > 0 && !force) {
+  if (reuse && changes.length > 0) {
+    console.log(`the test suite changed since mutation/${name}.json was made: --reuse re-tests only the mutants whose code changed, and the results stay marked as made with another suite`);
+  } else if (changes.length > 0 && !force) {
     console.log(`the test suite changed since mutation/${name}.json was made (${changes.slice(0, 5).join(', ')}${changes.length > 5 ? ', …' : ''}): every mutant runs again`);
     force = true;
   }
@@ -80,8 +83,10 @@ async function run(name, force, dryRunOnly) {
   // properties/mutationResults.test.ts fails when one of them changes.
   const hashes = Object.fromEntries(shard.mutate.map(fileOf).map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]));
   writeFileSync(`mutation/${name}.sources.json`, `${JSON.stringify(hashes, null, 2)}\n`);
-  // And the tests they were made with, read before the run.
-  writeFileSync(`mutation/${name}.tests.json`, `${JSON.stringify(suite, null, 2)}\n`);
+  // And the tests they were made with, read before the run; results partly reused from another suite have no
+  // record of one suite, so `score` calls them inconclusive until a full run.
+  if (reuse && changes.length > 0) rmSync(`mutation/${name}.tests.json`, { force: true });
+  else writeFileSync(`mutation/${name}.tests.json`, `${JSON.stringify(suite, null, 2)}\n`);
   /** @type {Record<string, number>} */
   const counts = {};
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
@@ -165,4 +170,4 @@ function score() {
 const [command = 'list', ...rest] = process.argv.slice(2);
 if (command === 'list') for (const [name, s] of Object.entries(SHARDS)) console.log(`${name.padEnd(10)} ${s.mutate.join(' ')}  (${CONFIG[s.tests]})`);
 else if (command === 'score') score();
-else await run(command, rest.includes('--force'), rest.includes('--dry-run'));
+else await run(command, rest.includes('--force'), rest.includes('--dry-run'), rest.includes('--reuse'));
