@@ -65,6 +65,60 @@ interface Session {
 /** Picks the `i`-th of a list, round and round: every exchange says something a little different. */
 const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length]!;
 
+/** What a session says in its own language: who opens it, the rules the user adds along the way and how. */
+interface Voice {
+  name: string;
+  language: Language;
+  opening: [user: string, assistant: string];
+  rules: readonly string[];
+  rule: (text: string) => string;
+  understood: string;
+}
+
+/** 110 exchanges of talk, no tools; every seventh from the fourth a new rule while there are any. */
+function talkSession(voice: Voice, talk: (i: number) => string, reply: (i: number) => string): Session {
+  const history: Turn[] = [{ role: 'user', content: voice.opening[0] }, { role: 'assistant', content: voice.opening[1] }];
+  for (let i = 0; i < 110; i++) {
+    const rule = i % 7 === 3 ? voice.rules[(i - 3) / 7] : undefined;
+    history.push({ role: 'user', content: rule === undefined ? talk(i) : voice.rule(rule) });
+    history.push({ role: 'assistant', content: rule === undefined ? reply(i) : voice.understood });
+  }
+  return { name: voice.name, language: voice.language, history };
+}
+
+/** A lookup by a tool: the user's question, the call, a table of five rows, the assistant's answer. */
+interface Lookup {
+  question: (i: number) => string;
+  tool: string;
+  arguments: (i: number) => string;
+  header: string;
+  row: (i: number, k: number) => string;
+  answer: (i: number) => string;
+}
+
+/** 96 steps: every eighth from the third a new rule while there are any, else a tool lookup every third, else talk. */
+function toolSession(voice: Voice, lookup: Lookup, talk: (i: number) => string, reply: (i: number) => string): Session {
+  const history: Turn[] = [{ role: 'user', content: voice.opening[0] }, { role: 'assistant', content: voice.opening[1] }];
+  let rule = 0;
+  for (let i = 0; i < 96; i++) {
+    if (i % 8 === 2 && rule < voice.rules.length) {
+      history.push({ role: 'user', content: voice.rule(voice.rules[rule++]!) }, { role: 'assistant', content: voice.understood });
+    } else if (i % 3 === 0) {
+      const id = `call-${i}`;
+      const rows = [0, 1, 2, 3, 4].map((k) => lookup.row(i, k));
+      history.push(
+        { role: 'user', content: lookup.question(i) },
+        { role: 'assistant', content: '', toolCalls: [{ id, name: lookup.tool, arguments: lookup.arguments(i) }] },
+        { role: 'tool', toolCallId: id, content: [lookup.header, ...rows].join('\n') },
+        { role: 'assistant', content: lookup.answer(i) },
+      );
+    } else {
+      history.push({ role: 'user', content: talk(i) }, { role: 'assistant', content: reply(i) });
+    }
+  }
+  return { name: voice.name, language: voice.language, history };
+}
+
 // ---------------------------------------------------------------- a product launch, in English, no tools
 
 const LAUNCH_RULES = [
@@ -98,22 +152,18 @@ const LAUNCH_TALK = [
 ];
 
 function launch(): Session {
-  const history: Turn[] = [
-    { role: 'user', content: 'hi! I run the Atlas 3.0 launch, help me keep track of things. short answers please.' },
-    { role: 'assistant', content: 'Happy to help with the Atlas 3.0 launch. I will keep it short.' },
-  ];
-  for (let i = 0; i < 110; i++) {
-    const rule = i % 7 === 3 ? LAUNCH_RULES[(i - 3) / 7] : undefined;
-    const talk = `${pick(LAUNCH_TALK, i)}, and ${pick(LAUNCH_TALK, i * 3 + 1)}. ticket ATL-${400 + i} tracks it, can you note where we are?`;
-    history.push({ role: 'user', content: rule === undefined ? talk : `one more rule: ${rule}.` });
-    history.push({
-      role: 'assistant',
-      content: rule === undefined
-        ? `Noted under ATL-${400 + i}. Open items for this week: ${2 + (i % 5)} reviews, ${1 + (i % 3)} sign-offs and the staging check; I will flag anything that slips past Thursday.`
-        : 'Got it, I will stick to that.',
-    });
-  }
-  return { name: 'launch', language: 'en', history };
+  return talkSession(
+    {
+      name: 'launch',
+      language: 'en',
+      opening: ['hi! I run the Atlas 3.0 launch, help me keep track of things. short answers please.', 'Happy to help with the Atlas 3.0 launch. I will keep it short.'],
+      rules: LAUNCH_RULES,
+      rule: (text) => `one more rule: ${text}.`,
+      understood: 'Got it, I will stick to that.',
+    },
+    (i) => `${pick(LAUNCH_TALK, i)}, and ${pick(LAUNCH_TALK, i * 3 + 1)}. ticket ATL-${400 + i} tracks it, can you note where we are?`,
+    (i) => `Noted under ATL-${400 + i}. Open items for this week: ${2 + (i % 5)} reviews, ${1 + (i % 3)} sign-offs and the staging check; I will flag anything that slips past Thursday.`,
+  );
 }
 
 // ---------------------------------------------------------------- a clinic's front desk, in Turkish, no tools
@@ -149,22 +199,18 @@ const KLINIK_TALK = [
 ];
 
 function klinik(): Session {
-  const history: Turn[] = [
-    { role: 'user', content: 'merhaba, Moda Aile Kliniği ön büronun işlerini birlikte takip edelim. kısa yaz lütfen.' },
-    { role: 'assistant', content: 'Merhaba, Moda Aile Kliniği için buradayım, kısa yazacağım.' },
-  ];
-  for (let i = 0; i < 110; i++) {
-    const rule = i % 7 === 3 ? KLINIK_RULES[(i - 3) / 7] : undefined;
-    const talk = `${pick(KLINIK_TALK, i)}, bir de ${pick(KLINIK_TALK, i * 3 + 1)}. dosya KLN-${7100 + i} açık, durumu not eder misin?`;
-    history.push({ role: 'user', content: rule === undefined ? talk : `bir kural daha: ${rule}.` });
-    history.push({
-      role: 'assistant',
-      content: rule === undefined
-        ? `KLN-${7100 + i} için not aldım. Bu hafta ${2 + (i % 5)} kontrol randevusu, ${1 + (i % 3)} tahlil sonucu bekliyor; perşembeye kadar kayan olursa haber veririm.`
-        : 'Anlaşıldı, buna uyacağım.',
-    });
-  }
-  return { name: 'klinik', language: 'tr', history };
+  return talkSession(
+    {
+      name: 'klinik',
+      language: 'tr',
+      opening: ['merhaba, Moda Aile Kliniği ön büronun işlerini birlikte takip edelim. kısa yaz lütfen.', 'Merhaba, Moda Aile Kliniği için buradayım, kısa yazacağım.'],
+      rules: KLINIK_RULES,
+      rule: (text) => `bir kural daha: ${text}.`,
+      understood: 'Anlaşıldı, buna uyacağım.',
+    },
+    (i) => `${pick(KLINIK_TALK, i)}, bir de ${pick(KLINIK_TALK, i * 3 + 1)}. dosya KLN-${7100 + i} açık, durumu not eder misin?`,
+    (i) => `KLN-${7100 + i} için not aldım. Bu hafta ${2 + (i % 5)} kontrol randevusu, ${1 + (i % 3)} tahlil sonucu bekliyor; perşembeye kadar kayan olursa haber veririm.`,
+  );
 }
 
 // ---------------------------------------------------------------- a warehouse, in English, tool lookups
@@ -193,31 +239,26 @@ const WAREHOUSE_TALK = [
 ];
 
 function warehouse(): Session {
-  const history: Turn[] = [
-    { role: 'user', content: 'morning. I am on the Northgate warehouse desk this week, keep replies short.' },
-    { role: 'assistant', content: 'Morning. Northgate warehouse desk, short replies.' },
-  ];
-  let rule = 0;
-  for (let i = 0; i < 96; i++) {
-    if (i % 8 === 2 && rule < WAREHOUSE_RULES.length) {
-      history.push({ role: 'user', content: `new rule: ${WAREHOUSE_RULES[rule++]}.` }, { role: 'assistant', content: 'Understood.' });
-    } else if (i % 3 === 0) {
-      const id = `call-${i}`;
-      const rows = [0, 1, 2, 3, 4].map((k) => `PAL-${30000 + i * 5 + k} | B${1 + ((i + k) % 6)}-${10 + ((i * 7 + k) % 40)} | ${200 + ((i * 13 + k * 17) % 600)} kg | ${k % 4 === 3 ? 'held' : 'ok'}`);
-      history.push(
-        { role: 'user', content: `what is on inbound truck ${i}?` },
-        { role: 'assistant', content: '', toolCalls: [{ id, name: 'inbound_manifest', arguments: `{"truck":${i}}` }] },
-        { role: 'tool', toolCallId: id, content: ['PALLET | SLOT | WEIGHT | STATUS', ...rows].join('\n') },
-        { role: 'assistant', content: `Truck ${i}: five pallets, one held for a missing scan.` },
-      );
-    } else {
-      history.push(
-        { role: 'user', content: `the day crew says ${pick(WAREHOUSE_TALK, i)}, and the night crew left ${i % 9} pallets unlabelled by the cold room, can you log it?` },
-        { role: 'assistant', content: `Logged as NG-${5200 + i}: aisle ${i % 12} blocked, ${i % 9} unlabelled pallets by the cold room; maintenance is asked to look before noon.` },
-      );
-    }
-  }
-  return { name: 'warehouse', language: 'en', history };
+  return toolSession(
+    {
+      name: 'warehouse',
+      language: 'en',
+      opening: ['morning. I am on the Northgate warehouse desk this week, keep replies short.', 'Morning. Northgate warehouse desk, short replies.'],
+      rules: WAREHOUSE_RULES,
+      rule: (text) => `new rule: ${text}.`,
+      understood: 'Understood.',
+    },
+    {
+      question: (i) => `what is on inbound truck ${i}?`,
+      tool: 'inbound_manifest',
+      arguments: (i) => `{"truck":${i}}`,
+      header: 'PALLET | SLOT | WEIGHT | STATUS',
+      row: (i, k) => `PAL-${30000 + i * 5 + k} | B${1 + ((i + k) % 6)}-${10 + ((i * 7 + k) % 40)} | ${200 + ((i * 13 + k * 17) % 600)} kg | ${k % 4 === 3 ? 'held' : 'ok'}`,
+      answer: (i) => `Truck ${i}: five pallets, one held for a missing scan.`,
+    },
+    (i) => `the day crew says ${pick(WAREHOUSE_TALK, i)}, and the night crew left ${i % 9} pallets unlabelled by the cold room, can you log it?`,
+    (i) => `Logged as NG-${5200 + i}: aisle ${i % 12} blocked, ${i % 9} unlabelled pallets by the cold room; maintenance is asked to look before noon.`,
+  );
 }
 
 // ---------------------------------------------------------------- payment ops, in Turkish, tool lookups
@@ -238,31 +279,26 @@ const ODEME_RULES = [
 ];
 
 function odeme(): Session {
-  const history: Turn[] = [
-    { role: 'user', content: 'günaydın, bu hafta ödeme operasyonlarındayım. kısa ve Türkçe yaz.' },
-    { role: 'assistant', content: 'Günaydın, ödeme operasyonları için buradayım; kısa ve Türkçe yazacağım.' },
-  ];
-  let rule = 0;
-  for (let i = 0; i < 96; i++) {
-    if (i % 8 === 2 && rule < ODEME_RULES.length) {
-      history.push({ role: 'user', content: `yeni kural: ${ODEME_RULES[rule++]}.` }, { role: 'assistant', content: 'Anlaşıldı.' });
-    } else if (i % 3 === 0) {
-      const id = `call-${i}`;
-      const rows = [0, 1, 2, 3, 4].map((k) => `TRX-${880000 + i * 5 + k} | ${(100 + ((i * 37 + k * 53) % 9000)).toLocaleString('en-US')},${String((i + k) % 100).padStart(2, '0')} TL | ${k % 4 === 1 ? 'beklemede' : 'tamam'}`);
-      history.push(
-        { role: 'user', content: `${i}. paketteki iadeler ne durumda?` },
-        { role: 'assistant', content: '', toolCalls: [{ id, name: 'iade_listesi', arguments: `{"paket":${i}}` }] },
-        { role: 'tool', toolCallId: id, content: ['İŞLEM | TUTAR | DURUM', ...rows].join('\n') },
-        { role: 'assistant', content: `${i}. paket: beş iade, biri beklemede.` },
-      );
-    } else {
-      history.push(
-        { role: 'user', content: `çağrı merkezinden ${i % 7} müşteri aradı, iadelerinin hesaba geçmediğini söylüyorlar, bir de banka ${i % 5} işlemi mutabakatta eşleştiremedi; not alır mısın?` },
-        { role: 'assistant', content: `ODM-${6400 + i} olarak not aldım: ${i % 7} müşteri araması, ${i % 5} eşleşmeyen işlem; bankaya öğlene kadar yazıyorum.` },
-      );
-    }
-  }
-  return { name: 'ödeme', language: 'tr', history };
+  return toolSession(
+    {
+      name: 'ödeme',
+      language: 'tr',
+      opening: ['günaydın, bu hafta ödeme operasyonlarındayım. kısa ve Türkçe yaz.', 'Günaydın, ödeme operasyonları için buradayım; kısa ve Türkçe yazacağım.'],
+      rules: ODEME_RULES,
+      rule: (text) => `yeni kural: ${text}.`,
+      understood: 'Anlaşıldı.',
+    },
+    {
+      question: (i) => `${i}. paketteki iadeler ne durumda?`,
+      tool: 'iade_listesi',
+      arguments: (i) => `{"paket":${i}}`,
+      header: 'İŞLEM | TUTAR | DURUM',
+      row: (i, k) => `TRX-${880000 + i * 5 + k} | ${(100 + ((i * 37 + k * 53) % 9000)).toLocaleString('en-US')},${String((i + k) % 100).padStart(2, '0')} TL | ${k % 4 === 1 ? 'beklemede' : 'tamam'}`,
+      answer: (i) => `${i}. paket: beş iade, biri beklemede.`,
+    },
+    (i) => `çağrı merkezinden ${i % 7} müşteri aradı, iadelerinin hesaba geçmediğini söylüyorlar, bir de banka ${i % 5} işlemi mutabakatta eşleştiremedi; not alır mısın?`,
+    (i) => `ODM-${6400 + i} olarak not aldım: ${i % 7} müşteri araması, ${i % 5} eşleşmeyen işlem; bankaya öğlene kadar yazıyorum.`,
+  );
 }
 
 const SESSIONS: Session[] = [launch(), klinik(), warehouse(), odeme()];
