@@ -141,8 +141,27 @@ const CODE_TOKEN = /(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}]*(?:[\p{N}\p{Lu}]|[-_.:][\p
 /** Tokens with inner separators. */
 const TOKEN = /(?<![\p{L}\p{N}_])[\p{L}\p{N}]+(?:[-_.:][\p{L}\p{N}]+)*(?![\p{L}\p{N}_])/gu;
 
+/**
+ * A word as a list of words looks it up: lower case (the dotted and dotless
+ * I as one letter), Turkish letters kept, so a surname is not taken for a
+ * pronoun that differs from it by a letter ("Burak Şen" is no "Sen", "Ela
+ * Su Tan" no "Şu").
+ */
+function wordKey(word: string): string {
+  return word.replace(/[Iİı]/gu, 'i').toLowerCase();
+}
+
+/**
+ * A list of words to look words up in: each word as itself, and a word of
+ * four letters or more also as typed without Turkish letters ("Tesekkurler",
+ * "Sayin"), where no name of that spelling is likely.
+ */
+function wordSet(words: readonly string[]): Set<string> {
+  return new Set(words.flatMap((w) => (w.length >= 4 ? [wordKey(w), foldCase(w)] : [wordKey(w)])));
+}
+
 /** Not names: grammar, common vocabulary, places and first names on their own are left out by the two-word rule. */
-const NOT_NAMES = new Set(
+const NOT_NAMES = wordSet(
   [
     'Türkçe', 'İngilizce', 'Almanca', 'English', 'Turkish', 'German', 'French', 'Spanish',
     'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar', 'Ocak', 'Şubat', 'Mart', 'Nisan',
@@ -160,7 +179,7 @@ const NOT_NAMES = new Set(
     'Option', 'Options', 'Step', 'Note', 'Total', 'Summary', 'Status', 'Budget', 'Flights', 'Flight',
     'Mükerrer', 'Toplam', 'Durum', 'Sonuç', 'Özet', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt',
     'Customer', 'Our', 'Your', 'My', 'Their', 'His', 'Her', 'He', 'She', 'They', 'You', 'Is', 'Are', 'Was',
-  ].map(foldCase),
+  ],
 );
 
 /**
@@ -169,7 +188,7 @@ const NOT_NAMES = new Set(
  * after ("Şoför Murat Keskin", "Driver Tomasz Nowak"): a lead-in, not the
  * name's first word.
  */
-const NOT_NAME_STARTS = new Set(
+const NOT_NAME_STARTS = wordSet(
   [
     'Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket',
     'Şoför', 'Sürücü', 'Kurye', 'Doktor', 'Avukat', 'Müdür', 'Uzman', 'Hemşire', 'Teknisyen', 'Usta', 'Mimar', 'Mühendis', 'Danışman', 'Tedarikçi',
@@ -179,7 +198,7 @@ const NOT_NAME_STARTS = new Set(
     'Morning', 'Evening', 'Afternoon', 'Hey', 'Hiya', 'Cheers', 'Congrats', 'Welcome', 'Sorry', 'Bye',
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
-  ].map(foldCase),
+  ],
 );
 
 /** A Turkish noun in the locative or ablative ("Depoda", "Sistemde", "Muhasebeden") opening a sentence: where, not who. */
@@ -187,11 +206,14 @@ const TR_PLACE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[dt][ae]n?$/u;
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
 
 /** Lower-case words a name may carry between its capitalised words. */
-const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'la', 'le', 'of', 'y', 'e', '&', '+']);
+const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'ter', 'zu', 'la', 'le', 'los', 'las', 'of', 'y', 'e', '&', '+']);
 
-/** The words a name is made of: capitalised words, initials, and the connectors (`CONNECTORS`) between them. */
+/**
+ * The words a name is made of: capitalised words (an Irish or Italian one with its apostrophe: "O'Brien",
+ * "D'Angelo"), initials, and the connectors (`CONNECTORS`) between them.
+ */
 const NAME_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= \\p{Lu}\\p{Ll})|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|la|le|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
+  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= \\p{Lu}\\p{Ll})|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|ter|zu|la|le|los|las|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
   'gu',
 );
 
@@ -606,7 +628,7 @@ function names(
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i]!;
-    if (!isCapital(first[0]) || NOT_NAMES.has(foldCase(stripSuffix(first[0])))) {
+    if (!isCapital(first[0]) || NOT_NAMES.has(wordKey(stripSuffix(first[0])))) {
       i++;
       continue;
     }
@@ -624,16 +646,20 @@ function names(
       if (gap !== ' ') break;
       const t = tokens[j]![0];
       // A model code joins a name in mixed case: "Lenovo ThinkPad X1 Carbon".
-      if (isCapital(t) && !NOT_NAMES.has(foldCase(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
+      if (isCapital(t) && !NOT_NAMES.has(wordKey(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
         run.push(tokens[j]!);
         j++;
         continue;
       }
-      // A connector counts only with a capitalised word after it: "Casa do Rio", "Harbor & Pine".
-      const after = tokens[j + 1];
-      if (CONNECTORS.has(t) && after !== undefined && isCapital(after[0]) && sentence.slice(tokens[j]!.index + t.length, after.index) === ' ') {
-        run.push(tokens[j]!, after);
-        j += 2;
+      // A connector counts only with a capitalised word after it: "Casa do Rio", "Harbor & Pine"; two of them in a
+      // row too ("Pieter van der Berg", "Palacio de los Duques").
+      const spaced = (a: RegExpExecArray | RegExpMatchArray, b: RegExpExecArray | RegExpMatchArray): boolean => sentence.slice(a.index! + a[0].length, b.index) === ' ';
+      const second = tokens[j + 1];
+      const connectors = CONNECTORS.has(t) && second !== undefined && CONNECTORS.has(second[0]) && spaced(tokens[j]!, second) ? 2 : CONNECTORS.has(t) ? 1 : 0;
+      const after = tokens[j + connectors];
+      if (connectors > 0 && after !== undefined && isCapital(after[0]) && spaced(tokens[j + connectors - 1]!, after)) {
+        run.push(...tokens.slice(j, j + connectors + 1));
+        j += connectors + 1;
         continue;
       }
       break;
@@ -646,7 +672,7 @@ function names(
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
     let from = run[0]!;
     // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
-    const leadIn = atStart && (NOT_NAME_STARTS.has(foldCase(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
+    const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
     if (leadIn || (atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
     if (from !== run[0] && run.slice(1).filter((m) => isCapital(m[0])).length < 2) continue;
     const last = run[run.length - 1]!;
