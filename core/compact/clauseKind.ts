@@ -110,8 +110,17 @@ function words(list: readonly string[]): Phrases {
 const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
+/** "Zero downtime during business hours", "zero cash refunds": none of it allowed (not "zero issues so far"). */
+const EN_ZERO = /^zero\s+\p{L}(?!.*(?<![\p{L}])(?:so far|yet|today|yesterday|last|this (?:week|month|year))(?![\p{L}]))/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
 const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
+/**
+ * A negation that narrates rather than forbids: a negative past ("Mark couldn't make the call", "the fix didn't
+ * work"), "nobody / nothing / never" before a past verb ("nobody picked up", "I never got the email"), the user's
+ * own failure to find or reach something ("I can't find the invoice"), "nothing new". A rule is said in the
+ * present or the imperative ("nobody touches prod", "never book red-eyes", "we can't go above 2k").
+ */
+const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them))\s+(?:\p{L}+ly\s+)?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we)\s+(?:can'?t|cannot|can not|couldn'?t)\s+(?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
@@ -173,7 +182,7 @@ const EN_PENDING = words([
  * channel is asking if we should fail over"). The user's own "I want" and a
  * request to the assistant ("without asking me first") are not.
  */
-const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests|insists|requests(?!\s+(?:per|an?|each)\s)|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting)|asked (?:if|whether|for|to|me to|us to)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
+const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests|insists|requests(?!\s+(?:per|an?|each)\s)|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting|insisting|demanding|requesting|expecting|hoping)|insists|insisted|demands|demanded|expects|asked (?:if|whether|for|to|me to|us to|that)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
 const EN_LEAD = '^(?:(?:ok|okay|so|fyi|btw|and|also)\\s+)*';
 /** The user's whereabouts or what they are busy with: "i'm in the office", "i'm going through …", "i'll be dumping …". */
 const EN_OWN_ACTIVITY = new RegExp(
@@ -193,7 +202,7 @@ const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was
  * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
-const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))\p{L}{2,}(?<!e)ed(?![\p{L}])(?![^:]*:)(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))\p{L}{2,}(?<!e)ed(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
 const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
@@ -471,6 +480,18 @@ const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|
  */
 export const CONTRAST = /^(?:but\s+)?not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}[.!]*$/u;
 
+/**
+ * Rules with no marker word, by their shape:
+ * - what a kind of thing needs or where it goes, in the present: "Payments over 10k need two signatures", "Refunds go
+ *   back to the original card" (not the user's "I need", a question, or a past);
+ * - a named rule or policy: "Two-person rule for anything touching payroll", "house policy: …";
+ * - an option given to someone, as a noun phrase: "Aisle seats for me", "Vegetarian menu for the whole group";
+ * - an order about a whole class of things: "Send all invoices to Mark", "cc me on every reply".
+ */
+const EN_KIND_NEEDS = /^(?!(?:i|we|you|they|he|she|it|do|does|did|no|there)\s)(?:[\p{L}\p{N}$€£-]+\s+){1,6}?(?:need|needs|require|requires|go|goes)\s+(?:to\s+be\s+|back\s+to\s+|straight\s+to\s+|directly\s+to\s+|through\s+|via\s+|an?\s+|two\s+|three\s+|\d)/u;
+const EN_RULE_NOUN = /(?<![\p{L}])(?:rule|policy)(?:\s+(?:for|on|about|is)\s|:)/u;
+const EN_FOR_SOMEONE = /^(?!(?:thanks|thank you|good|great|nice|ok|okay|all|sorry|congrats)(?![\p{L}]))[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+for\s+(?:me|us|him|her|them|everyone|everybody|all of us|both of us|the (?:whole|entire) \p{L}+|the (?:kids|children|team|group|guests|adults|family|boys|girls))[.!,]*$/u;
+const EN_ORDER_FOR_ALL = /^(?:please\s+)?(?:send|route|forward|cc|copy|email|file|log|tag|label|assign|bill|charge|invoice|escalate|ship|store|save|name|date|price|quote|round|reply to|answer|flag|mark|put|keep|archive|sign|check|review|approve|translate|format|write)\s+(?:me\s+on\s+)?(?:all|every|each|any)\s+\p{L}/u;
 const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its)\s+only|the\s+only\s+one\s+(?:who|that|with))(?![\p{L}])/gu;
 
 function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
@@ -483,7 +504,8 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   if (EN_REJECTED.test(f)) return 'rejected';
   // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
   if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
-  if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
+  if (EN_NEGATIVE_NARRATION.test(f)) return 'none';
+  if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f) || EN_ZERO.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
   if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
   // "from tomorrow", "starting tomorrow" start a rule ("from tomorrow standup is 30 min later"), like "from now on".
@@ -497,9 +519,12 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
+  if (!past && (EN_KIND_NEEDS.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
+  // "let me check my notes", "let me think about it": the user's next step, not a choice.
+  if (/^(?:ok\s+|okay\s+|so\s+)?let me\s+(?:check|see|think|look|ask|find|confirm|get back|dig|double-check|figure|sleep on)(?![\p{L}])/u.test(f)) return 'none';
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';

@@ -106,8 +106,8 @@ const TR_PROHIBITIONS: [string, string][] = [
   ['hastayi bekletmeyin', 'hastayi bekletmeyin'],
   ["PROD'A DOKUNMA", "PROD'A DOKUNMA"],
 ];
-/** 40 of 41 before the round: "bölme" (division) is on the list of `-mA` nouns, and nothing in the clause commands it. */
-const TR_PROHIBITIONS_MISSED: string[] = ['ödemeyi ikiye bölme'];
+/** 40 of 41 before the round ("bölme", division, is on the list of `-mA` nouns); 41 after (an object in the accusative before it makes it a command). */
+const TR_PROHIBITIONS_MISSED: string[] = [];
 
 /** `-mA` verbal nouns and nouns that end like one, in sentences with no rule. */
 const TR_VERBAL_NOUNS: string[] = [
@@ -158,16 +158,11 @@ const EN_RULES: [string, string][] = [
   ['Quiet hours after 22:00 on the ward.', 'Quiet hours after 22:00 on the ward'],
   ["Candidates get an answer within a week, that's our promise.", 'Candidates get an answer within a week'],
 ];
-/** 17 of 24 before the round. */
-const EN_RULES_MISSED: string[] = [
-  'Aisle seats for me, window for the kids.',
-  'Vegetarian menu for the whole group.',
-  'Staging first, then prod.',
-  'Zero downtime during business hours.',
-  'Payments over 10k need two signatures.',
-  'Refunds go back to the original card.',
-  'Two-person rule for anything touching payroll.',
-];
+/**
+ * 17 of 24 before the round, 23 after (what a kind of thing needs or where it goes, a named rule, an option given to
+ * someone, "zero …"). "Staging first" is kept, "then prod" is not: an order of steps is not read.
+ */
+const EN_RULES_MISSED: string[] = ['Staging first, then prod.'];
 
 /** Narration, a complaint, a fact: no rule in them. */
 const EN_NOT_RULES: string[] = [
@@ -184,17 +179,12 @@ const EN_NOT_RULES: string[] = [
   'good, one less thing',
   'let me check my notes',
 ];
-/** 4 of 12 before the round. */
-const EN_NOT_RULES_MISSED: string[] = [
-  "I can't find the invoice anywhere.",
-  'nobody picked up at the clinic',
-  'I never got the confirmation email',
-  'Nothing new on the ticket.',
-  'the courier showed up at 9:10',
-  "Mark couldn't make the 2pm call",
-  'good, one less thing',
-  'let me check my notes',
-];
+/**
+ * 4 of 12 before the round, 11 after (a negative past, "nobody / never" before a past verb, "I can't find …", "nothing
+ * new", "let me check …", a time with a colon no longer read as a teller's colon). "good, one less thing" is kept as
+ * an assent.
+ */
+const EN_NOT_RULES_MISSED: string[] = ['good, one less thing'];
 
 // ---------------------------------------------------------------- whose rule it is
 
@@ -217,8 +207,8 @@ const THIRD_PARTY: [string, Language][] = [
   ['Yönetim bu ay işe alım olmasın diyor.', 'tr'],
   ['Muhasebe faturaların PDF gelmesini şart koşuyor.', 'tr'],
 ];
-/** 14 of 16 before the round. */
-const THIRD_PARTY_MISSED: string[] = ['Legal is insisting on a 30-day notice period.', 'HR asked that nobody gets system access before day one.'];
+/** 14 of 16 before the round, 16 after ("is insisting on", "asked that"). */
+const THIRD_PARTY_MISSED: string[] = [];
 
 // ---------------------------------------------------------------- revisions
 

@@ -138,8 +138,16 @@ const NOUNS_ONLY = new Set([
  */
 function commanded(words: readonly string[], word: string): boolean {
   if (NOUNS_ONLY.has(word)) return false;
-  return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari' || /^\p{L}{2,}m[ae]d[ae]n$/u.test(w));
+  return words.some((w) => w === 'hic' || w === 'asla' || w === 'sakin' || w === 'onu' || w === 'bunu' || w === 'sunu' || w === 'onlari' || w === 'bunlari' || /^\p{L}{2,}m[ae]d[ae]n$/u.test(w)) ||
+    words.slice(0, -1).some((w) => ACCUSATIVE.test(w));
 }
+
+/**
+ * A noun in the accusative before the `-mA` word is its object, and a verbal noun takes none at the end of a clause:
+ * "ödemeyi ikiye bölme", "faturayı düzenleme", "logları izleme" command (the noun phrase is "ödeme bölme", "fatura
+ * düzenleme"). The accusative after a vowel (`-yI`), after a possessive (`-(s)InI`), or after an apostrophe.
+ */
+const ACCUSATIVE = /^\p{L}{2,}(?:[aeiou]y[iu]|[aeiou]s[iu]n[iu]|l[ae]r[iu])$|^[\p{L}\p{N}]+'y?[iu]$/u;
 
 /** Words that make a "we won't …" binding: without …, never, nobody, nothing, under no condition. */
 const BINDS = /^(?:\p{L}{2,}m[ae]d[ae]n|hic|hicbir|asla|kimse\p{L}*|kesinlikle)$/u;
