@@ -101,6 +101,16 @@ const DIGIT_GROUPS = /(?<![\p{L}\p{N}+.,-])\d{4}(?: \d{4}){2,4}(?![\p{L}\p{N}]|[
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
 const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
+/**
+ * An amount with its thousands grouped by a space, the currency before or after it: "18 500 TL", "€12 400",
+ * "1 800 TL'yi". Only in someone's words: a tool's table separates its columns by spaces too.
+ */
+const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)|\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})? ?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}]))/gu;
+/**
+ * An amount after its currency's code: "USD 4,200", "EUR 12.500", "TRY 250.000" (read before a status word next to a
+ * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
+ */
+const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF) ?(?:\d{1,3}(?:[.,]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /** A phone number in groups: "+44 7700 900461", "0533 271 44 18" (ten digits or more: `PHONE`'s caller counts). */
 const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: \d{2,6}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
@@ -498,6 +508,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
+    if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
+    if (!tool && /USD|EUR|GBP|TRY|CHF/u.test(sentence)) all(CODE_BEFORE);
     consume(STATUS_AND_NUMBER);
     if (has('+') || /0\d{3} \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
