@@ -33,6 +33,21 @@ describe('splitSentences', () => {
     ]);
     expect(splitSentences('sipariş no. 4609 geldi')).toEqual(['sipariş no. 4609 geldi']);
   });
+
+  it('ends a sentence after the last group of a spaced identifier, not after an ordinal in an address', () => {
+    expect(splitSentences('wire it to GB29 NWBK 6016 1331 9268 19. bc the card is gone')).toEqual(['wire it to GB29 NWBK 6016 1331 9268 19.', 'bc the card is gone']);
+    expect(splitSentences('Ara 0532 418 27 90. sms de at')).toEqual(['Ara 0532 418 27 90.', 'sms de at']);
+    expect(splitSentences('Araç 34 VK 118. Şoför hazır')).toEqual(['Araç 34 VK 118.', 'Şoför hazır']);
+    expect(splitSentences('adres Kemalpaşa OSB 2. cadde no 14')).toEqual(['adres Kemalpaşa OSB 2. cadde no 14']);
+  });
+
+  it('keeps a quotation whole: its dots end no sentence of the turn', () => {
+    expect(splitSentences("yapıştırıyorum: 'Kartımı kapattım. Ayrıca 500 TL istiyorum.' bence reddet")).toEqual([
+      "yapıştırıyorum: 'Kartımı kapattım. Ayrıca 500 TL istiyorum.'",
+      'bence reddet',
+    ]);
+    expect(splitSentences('she wrote "Fine. Go ahead." Then she left.')).toEqual(['she wrote "Fine. Go ahead."', 'Then she left.']);
+  });
 });
 
 describe('splitClauses', () => {

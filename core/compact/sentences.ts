@@ -19,7 +19,11 @@ import { foldCase } from './foldCase.js';
  * The word before the dot is the whole token, so an identifier that ends a
  * sentence ("… bilet numarası ATL-88. Sonra …", "… v2.14.3. Then …") ends
  * it: its digits are not read as an ordinal, its dots not as an
- * abbreviation.
+ * abbreviation; nor are the last digits of one written in groups ("… 3249
+ * 31. Then …", "34 VK 118. Şoför …").
+ *
+ * A quotation on a line is one piece of someone's words: a dot inside it
+ * ends no sentence (its closing quote may).
  *
  * A leading list marker (`-`, `*`, `•`) is not part of the sentence.
  */
@@ -54,6 +58,10 @@ function isFalseEnd(before: string, punctuation: string, after: string): boolean
   if (token === undefined || token === '') return false;
   if (/^\d{1,3}$/u.test(token)) {
     const previous = /(\S+)\s+\S+$/u.exec(before)?.[1];
+    // After a group of digits the number is the last group of a spaced identifier (an IBAN "… 9268 19.", a phone
+    // "… 27 90."), and so it is after a plate's letters ("34 VK 118."); after other capitals it is an ordinal ("OSB 2. Cad.").
+    if (previous !== undefined && /^\d+$/u.test(previous)) return false;
+    if (previous !== undefined && /^\p{Lu}{1,3}$/u.test(previous) && /(?:^|\s)\d{2}\s+\S+\s+\S+$/u.test(before)) return false;
     return previous === undefined || !TIME_WORDS.has(foldCase(previous));
   }
   // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
@@ -68,8 +76,12 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\r?\n/u)) {
     let start = 0;
+    // A quotation is one piece of someone's words ("yapıştırıyorum: 'Kartımı kapattım, …: TR38 … 56. Ayrıca …'"):
+    // a dot inside it ends no sentence of the turn's own. Most lines quote nothing.
+    const quoted = /["'“‘]/u.test(line) ? quotedSpans(line) : [];
     for (const match of line.matchAll(END)) {
       const end = match.index + match[0].length;
+      if (quoted.some(([from, to]) => match.index > from && end - 1 < to)) continue;
       if (isFalseEnd(line.slice(start, match.index), match[0], line.slice(end))) continue;
       sentences.push(line.slice(start, end));
       start = end;
