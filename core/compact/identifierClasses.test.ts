@@ -173,12 +173,13 @@ const SPLITS: { name: string; text: string; sentences: string[] }[] = [
 ];
 
 /**
- * Cases the extractor still misses (run as expected failures). Measured
- * before any change of the round.
+ * Cases the extractor still misses (run as expected failures). Before the
+ * round: an image on Docker Hub, spaced and code-first amounts (six), a
+ * dotted host ending in a long word (two), URIs of other schemes (two), a
+ * Turkish short given name and an Irish and a Dutch surname (four), a
+ * queue's hash ticket.
  */
-const MISSED = new Set<string>([
-  'image on docker hub', 'host internal', 'database uri', 'redis uri, suffix', 'host without digit', 'ticket with hash prefix',
-]);
+const MISSED = new Set<string>([]);
 /** Splits still missed (before the round: the IBAN, the phone and the plate, their last group read as a Turkish ordinal). */
 const SPLITS_MISSED = new Set<string>([]);
 

@@ -77,11 +77,19 @@ const E = '(?![\\p{L}\\p{N}_])';
 /** Trailing characters that end a sentence rather than an identifier. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"’”]+$/u;
 
-const URI = /(?:https?|s3|gs|ftp|ssh|git):\/\/[^\s<>"'`]+/gu;
+/** A URI of any scheme: `https://…`, `s3://…`, `postgres://app@db-main-01:5432/ledger`, `redis://…`, `jdbc:postgresql://…`. */
+const URI = /(?<![\p{L}\p{N}+.-])(?:jdbc:)?[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`]+/gu;
 const QUERY = /(?<![\p{L}\p{N}])\?[\p{L}\p{N}_.-]+=[^\s<>"'`]+/gu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):[0-9a-f]{12,}/gu;
 /** `host.tld/path/name:tag`: a registry image; the tag (and a digest) belong to it. */
+/**
+ * An image on Docker Hub, without a registry: `owner/name:tag` with a tag that is a version or `latest`
+ * (`acme/billing-worker:2026.11.3`, `bitnami/redis:7.2`); not a file and its line (`src/app.ts:42`).
+ */
+const HUB_IMAGE = /(?<![\p{L}\p{N}_.\/:@-])[a-z][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9._-]*)+:(?:v?\d[\p{L}\p{N}._-]*|latest)(?![\p{L}\p{N}_\/:@]|[.-][\p{L}\p{N}])/gu;
+/** A ticket's queue, a hash and its number: `SR#44812`, `CASE#2291`. */
+const QUEUE_HASH = /(?<![\p{L}\p{N}])\p{Lu}{2,6}#\d{2,}(?![\p{L}\p{N}])/gu;
 const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+)?`, 'gu');
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
@@ -136,8 +144,8 @@ const NOT_HANDLES = new Set(['none', 'null', 'nobody', 'unassigned', 'undefined'
 
 /** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
 const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
-/** A file name: a name, a dot and a short lower-case extension, maybe behind a path. */
-const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_])/gu;
+/** A file name: a name, a dot and a short lower-case extension, maybe behind a path; not the start of a dotted host (`db-02.prod.internal`). */
+const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_]|\.[\p{L}\p{N}])/gu;
 /** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
 const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
 const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
@@ -495,6 +503,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('@')) all(EMAIL);
   if (has('sha')) all(DIGEST);
   if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
+  if (has('/') && has(':')) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
+  if (has('#')) all(QUEUE_HASH);
   if (digits) {
     if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
     if (/[*xX•]{4}/u.test(sentence)) {
