@@ -110,6 +110,12 @@ function words(list: readonly string[]): Phrases {
 const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
+/**
+ * Who told it, then a colon: "Finance came back: we have $16,000 for the offsite", "the airline emailed: departure is
+ * 11:40", "yönetim onayladı: toplam bütçe 45.000 €". The teller's past verb does not make what follows a narration:
+ * what follows is read as said.
+ */
+const TOLD_LEAD = /^(?:[\p{L}'’.-]+\s+){0,3}[\p{L}'’.-]+\s*:\s+(?=\S)/u;
 /** "Zero downtime during business hours", "zero cash refunds": none of it allowed (not "zero issues so far"). */
 const EN_ZERO = /^zero\s+\p{L}(?!.*(?<![\p{L}])(?:so far|yet|today|yesterday|last|this (?:week|month|year))(?![\p{L}]))/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
@@ -203,6 +209,8 @@ const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
 const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))\p{L}{2,}(?<!e)ed(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+/** An amount the user has for something: "we have $16,000 for the offsite", "I've got €300 left for gifts". */
+const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(?:\s+got)?\s+(?:only\s+|just\s+|about\s+|around\s+)?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)?\s+(?:for|to spend|left|in the budget)(?![\p{L}])/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
 const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
@@ -515,7 +523,8 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // A change told in the past ("they moved the printer to room 5", "we bumped it to $14,500") is narration here;
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
-  const past = EN_PAST.test(f) || EN_REGULAR_PAST.test(f);
+  const news = f.replace(TOLD_LEAD, '');
+  const past = EN_PAST.test(news) || EN_REGULAR_PAST.test(news);
   // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
@@ -535,7 +544,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   // A value said as a noun phrase, with no verb ("tue 12 – thu 14 may", "3 vegans + lots of veggies").
   if (!past && value && (/\p{N}/u.test(plain) || EN_DAY.test(f)) && !EN_VERBISH.test(f) && clauseWords(f).length <= 10) return 'constraint';
   if (/(?:please|pls|plz)$/u.test(f) && value) return 'constraint';
-  if (!past && value && EN_CAN_DO.test(f)) return 'constraint';
+  if (!past && value && (EN_CAN_DO.test(f) || EN_HAVE_AMOUNT.test(news))) return 'constraint';
   return 'none';
 }
 
@@ -574,7 +583,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // "the shuttle leaves at 7:45"; what someone is doing now is not ("fiyatları karşılaştırıyoruz").
   if (form === 'narration' && /(?<![\p{L}\p{N}])\d{1,2}[:.]\d{2}(?![\p{N}])/u.test(f) && !TR_PAST_ANYWHERE.test(last)) return 'constraint';
   const narrated =
-    form === 'past' || form === 'narration' || ws.some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
+    form === 'past' || form === 'narration' || clauseWords(f.replace(TOLD_LEAD, '')).some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
     /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);
   const task = TR_TASK.test(last);
   // A passive future with a day is a forecast ("kargo yarın teslim edilecek"), not how things are to be done.

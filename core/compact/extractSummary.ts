@@ -120,6 +120,14 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       const candidate: Candidate = { key: 'decisions', item: { text: proposal.text, turns: [proposal.n, turn.n] }, context: proposal.text };
       reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: true });
     }
+    // "Keep the shuttle budget at €900" … "Should I raise the shuttle budget to €1,050?" → "yes, do that": the assistant's
+    // proposal, taken without a value of the user's own and carried out by no tool call (an approved call is read
+    // below). Kept, in the assistant's words at both turns, only when it replaces a statement kept (`reported`).
+    const offer = offerTaken(input.turns, i);
+    if (offer !== undefined) {
+      const candidate: Candidate = { key: 'decisions', item: { text: offer.text, turns: [offer.n, turn.n] }, context: offer.text };
+      reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: true });
+    }
   });
   // A tool call the user approved is the user's decision: it may change a value set earlier.
   const calls = approvedCalls(everything);
@@ -593,6 +601,29 @@ function ownProposalBefore(turns: readonly SummaryTurn[], i: number): { text: st
  * not one that asks for a fact ("what was the p99 at 01:00?", "dün kaç hata vardı?").
  */
 const PROPOSES = /(?<![\p{L}])(?:(?:could|can|shall|should) we|what if|how about|why don'?t we|is it ok (?:if|to)|would it be ok)(?![\p{L}])|\p{L}s[ae]k\s+(?:olur\s+)?m[iu](?![\p{L}])|(?<![\p{L}])olur\s+mu(?![\p{L}])|\p{L}[ae]bilir\s+miyiz(?![\p{L}])/u;
+
+/**
+ * The assistant's proposal the user's turn `i` takes: the last question of the assistant's turn right before, when it
+ * offers to do something with a value ("Should I raise the shuttle budget to €1,050?", "Move the interview to Wednesday
+ * 14:00?", "Bütçeyi gecelik 3500 TL yapalım mı?", "Randevuyu cuma 11:00 yapayım mı?"), and the user approves it with
+ * no value of their own ("yes, do that", "olur, yap") and no call follows.
+ */
+function offerTaken(turns: readonly SummaryTurn[], i: number): { text: string; n: number } | undefined {
+  const turn = turns[i]!;
+  if (turn.role !== 'user' || /\p{N}/u.test(turn.text) || !confirmsOwn(turn.text)) return undefined;
+  let j = i - 1;
+  while (j >= 0 && (turns[j]!.role === 'tool' || (turns[j]!.role === 'assistant' && turns[j]!.text.trim() === ''))) j--;
+  if (j < 0 || turns[j]!.role !== 'assistant') return undefined;
+  for (let k = i + 1; k < turns.length && turns[k]!.role !== 'user'; k++) if ((turns[k]!.calls ?? []).length > 0) return undefined;
+  const asked = splitSentences(turns[j]!.text).filter((q) => /\?["'”’)\]]*\s*$/u.test(q)).pop();
+  if (asked === undefined) return undefined;
+  const folded = foldCase(asked);
+  if (!OFFERS.test(folded) || !/\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u.test(folded)) return undefined;
+  return { text: trimClause(asked), n: turns[j]!.n };
+}
+
+/** An offer to change something: "should I …", "want me to …", "move the … to …?", "… yapayım mı?", "… yapalım mı?". */
+const OFFERS = /^(?:so\s+|then\s+)?(?:shall i|should i|want me to|do you want me to|would you like me to|ok if i|okay if i|shall we|should we|(?:move|raise|lower|set|book|switch|change|push|bump|make|reschedule|increase|reduce|extend|update)\s)|(?<![\p{L}])[a-z]{2,}?y?[ae](?:y[iu]m|l[iu]m)\s+m[iu](?![\p{L}])/u;
 
 /** "great, do it", "evet öyle yapalım" — but not "ok, leave it then", "peki, kalsın" (the question declined). */
 const KEEP_AS_IS = /(?<![\p{L}])(?:leave it|keep it|as it is|as is|never ?mind|forget it|no|not|don'?t|kalsin|bosver|vazgec\p{L}*|hayir|olmaz|gerek yok)(?![\p{L}])/u;
