@@ -29,7 +29,11 @@ function same(what: string, actual: unknown, expected: unknown): void {
 const WORDS = ['refund', 'order', 'customer', 'invoice', 'runbook', 'disk', 'please', 'check', 'shipped', 'vendor', 'draft', 'budget', 'İade', 'ıslak', 'Şubat', 'kargo', 'müşteri', 'DISK', 'Refund', 'the', 'other', 'refunded'];
 
 function sentence(): fc.Arbitrary<string> {
-  const clause = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+  // Now and then a clause without a word ("refund the order, —, check the disk."): it holds no item's words.
+  const clause = fc.oneof(
+    { weight: 9, arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')) },
+    { weight: 1, arbitrary: fc.constantFrom('—', '...', '-') },
+  );
   return fc
     .tuple(fc.array(clause, { minLength: 1, maxLength: 3 }), fc.constantFrom('.', '.', '!', '?', ''))
     .map(([clauses, end]) => clauses.join(', ') + end);
@@ -71,17 +75,27 @@ function withEchoes(history: Turn[], from: number, to: number, echoes: [number, 
   for (const [target, source, mode] of echoes) {
     // Mostly a turn that is not the user's; now and then a user or system turn, whose repetition is no echo.
     const targets = out.slice(start, end).filter((turn) => mode === 7 || turn.role === 'assistant' || turn.role === 'tool');
-    // A user or system turn before the window; now and then the window's first turn, which is no earlier turn.
-    const sources = (mode === 6 ? out.slice(start, start + 1) : out.slice(0, Math.min(start, out.length))).filter((turn) => turn.role === 'user' || turn.role === 'system');
+    // A user or system turn before the window; now and then the window's first turn, which is no earlier turn, or
+    // a turn before it that is not the user's (an assistant's, a tool's, the trim note), whose repetition is no echo.
+    const before = out.slice(0, Math.min(start, out.length));
+    const sources =
+      mode === 6 ? out.slice(start, start + 1).filter((turn) => turn.role === 'user' || turn.role === 'system')
+      : mode === 8 ? before.filter((turn) => (turn.role !== 'user' && turn.role !== 'system') || turn.content === REFERENCE_TRIM_NOTE)
+      : before.filter((turn) => (turn.role === 'user' || turn.role === 'system') && turn.content !== REFERENCE_TRIM_NOTE);
     if (targets.length === 0 || sources.length === 0) continue;
     const t = targets[target % targets.length]!;
     const s = sources[source % sources.length]!;
-    if (s.content === REFERENCE_TRIM_NOTE) continue;
-    const sentences = plainSentences(s.content);
+    const sentences = plainSentences(s.role === 'assistant' && s.toolCalls !== undefined ? s.toolCalls.map((c) => c.arguments).join(' ') : s.content);
     const picked = sentences[mode % Math.max(1, sentences.length)];
     if (picked === undefined) continue;
     const words = picked.split(/[^\p{L}]+/u).filter((w) => w !== '');
-    const echo = mode % 3 === 0 ? picked.toLocaleUpperCase('tr') : mode % 3 === 1 ? words.slice(-5).join(' ') : words.slice(1).join(' ');
+    const lastFive = (x: string): string => x.split(/[^\p{L}]+/u).filter((w) => w !== '').slice(-5).join(' ');
+    // Mode 4 repeats every sentence of the turn, which then reach the section together, in their order.
+    const echo =
+      mode === 4 ? sentences.map(lastFive).join('. ')
+      : mode % 3 === 0 ? picked.toLocaleUpperCase('tr')
+      : mode % 3 === 1 ? lastFive(picked)
+      : words.slice(1).join(' ');
     if (t.role === 'assistant' && t.toolCalls !== undefined) t.toolCalls = t.toolCalls.map((c) => ({ ...c, arguments: `{"note": "${echo}"}` }));
     else if (t.role !== 'assistant' || mode === 7) t.content = `as you asked, ${echo}`;
   }
@@ -91,10 +105,12 @@ function withEchoes(history: Turn[], from: number, to: number, echoes: [number, 
 /** Items of the summary that hold a turn's words: all of it, a sentence, a clause, other words; live or replaced by some turn. */
 function holdersOf(history: readonly Turn[], covers: number, picks: [number, number, number, boolean, number, number][]): Holder[] {
   const holders: Holder[] = [];
-  // Mostly items of the user's turns, which the section is about.
+  // Mostly items of the user's turns, which the section is about; a quarter of the others' turns (an assistant's
+  // item a later user turn replaces does not make that turn a replacing one).
   const users = history.flatMap((turn, i) => (turn.role === 'user' ? [i] : []));
+  const others = history.flatMap((turn, i) => (turn.role === 'user' ? [] : [i]));
   for (const [at, kind, part, binds, replaced, extra] of picks) {
-    const i = users.length > 0 && at % 4 !== 0 ? users[at % users.length]! : at % Math.max(1, history.length);
+    const i = users.length > 0 && at % 4 !== 0 ? users[at % users.length]! : others.length > 0 ? others[at % others.length]! : at % Math.max(1, history.length);
     const turn = history[i];
     if (turn === undefined) continue;
     const sentences = plainSentences(turn.content);
@@ -136,7 +152,7 @@ export function saidCases(): fc.Arbitrary<SaidCase> {
   return fc
     .record({
       history: turns(),
-      echoes: fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(8)), { minLength: 1, maxLength: 4 }),
+      echoes: fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(9)), { minLength: 1, maxLength: 4 }),
       from: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: -1, max: 12 })),
       length: fc.oneof(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 14 })),
       covers: fc.constantFrom(0, 0, 3),

@@ -22,6 +22,7 @@ const saidMutants: [string, Partial<SaidParts>][] = [
 const echoMutants: [string, Partial<SaidParts>][] = [
   ['replaced rules carry repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, holders.map((x) => ({ ...x, item: { text: x.item.text, turns: x.item.turns } }))) }],
   ['tool-call arguments not read', { echoedItems: (h, f, t, c, holders) => echoedItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls ? { ...turn, toolCalls: turn.toolCalls.map((x) => ({ ...x, arguments: '{}' })) } : turn)), f, t, c, holders) }],
+  ['earlier turns that are not the user\'s read as hers', { echoedItems: (h, f, t, c, holders) => echoedItems(h.map((turn, i) => (i < f && turn.role !== 'user' && turn.role !== 'system' ? { role: 'user' as const, content: turn.content } : turn)), f, t, c, holders) }],
   ['no rule carries repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, live(holders).filter((x) => !x.binds)) }],
 ];
 
