@@ -96,6 +96,11 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // The twelfth round (a window's user turn whole unless one live rule holds all of it; repeated earlier sentences
     // carried): 88 of 112 revisions, 1163/1405 identifiers, 311/1614 absent.
     // The thirteenth round (revisions and prohibitions as people talk): 89 of 112 revisions, 311/1615 absent.
-    expectFloors(total, { conversations: 24, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.79, identifiers: 0.82, absent: 0.195, summaryShare: 0.5, verbalNounProhibitions: 1 });
+    // Thirty since 2026-12-03: six more (a veterinary clinic, a hotel revenue desk, a permit office, a film
+    // production office, an exam office, an e-scooter operator) written blind to the summarizer, as the held-out
+    // twelve were. With them, before any change for them: 556/611 constraints, 233/242 negations, 104 of 140
+    // revisions, 1409/1688 identifiers, none lost that the clamp keeps, the largest summary 49.8 %, 407/1945
+    // absent, 1 of 43 verbal-noun sentences filed as a prohibition. The floors sit just under those.
+    expectFloors(total, { conversations: 30, lostVsClamp: 0, constraints: 0.9, negations: 0.96, revisions: 0.74, identifiers: 0.83, absent: 0.21, summaryShare: 0.5, verbalNounProhibitions: 1 });
   });
 });
