@@ -190,7 +190,8 @@ describe('the committed mutation results are current', () => {
   });
 
   it("each shard's results were made from core/ as it is now, every file of the shard", () => {
-    for (const [shard, report, hashes] of reports()) expect(staleness(shard, report, hashes)).toEqual([]);
+    // Every stale shard at once: the list is what to run next.
+    expect(reports().flatMap(([shard, report, hashes]) => staleness(shard, report, hashes))).toEqual([]);
   });
 
   it('the results name no folder of the machine they ran on (projectRoot is ".")', () => {
