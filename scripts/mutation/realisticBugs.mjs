@@ -350,6 +350,22 @@ export const BUGS = [
     replace: "if (own === 'prohibition') return own;",
     breaks: "\"the customer wants a refund but keep it under 50 €\": the user's own limit after someone else's wish is filed as the third party's and leaves the constraints",
   },
+  {
+    id: 'iban-groups-must-be-unspaced',
+    kind: 'compaction: identifier cut apart',
+    file: 'core/compact/identifiers.ts',
+    find: '(?: ?[A-Z0-9]{4}){3,7}',
+    replace: '(?:[A-Z0-9]{4}){3,7}',
+    breaks: 'an IBAN written in groups of four ("TR33 0006 1005 1978 6457 8413 26", as people write it) is no longer one identifier: the summary keeps pieces of it, or none',
+  },
+  {
+    id: 'no-always-an-abbreviation',
+    kind: 'compaction: sentence glued',
+    file: 'core/compact/sentences.ts',
+    find: 'if (NUMBER_ABBREVIATIONS.has(folded)) return /^\\s*\\d/u.test(after);',
+    replace: 'if (NUMBER_ABBREVIATIONS.has(folded)) return true;',
+    breaks: '"The answer is no. Keep the budget under 2,000." is one sentence: the rule after a plain "no." is read as part of the answer',
+  },
 ];
 
 /** @param {Bug} bug */
