@@ -154,6 +154,10 @@ const CASES: Case[] = [
   { name: 'gs path ends a sentence', text: 'Checkpoints go to gs://ml-ckpt/run-0412/. Keep the last three.', want: ['gs://ml-ckpt/run-0412/'] },
   { name: 'branch ends a sentence', text: 'PR targets release/4.2. Not main.', want: ['release/4.2'] },
   { name: 'order code with suffix and comma', text: "SP-2026-0042'yi iptal et, SP-2026-0043 kalsın", want: ['SP-2026-0042', 'SP-2026-0043'] },
+  // Found by the identifier properties (properties/identifiers.ts) after the list was written: a version with a one-digit
+  // day and month read as a date, and a curly suffix before a comma kept.
+  { name: 'version shaped like a short date', text: 'pin chart 1.0.10 and app 2.3.10, not 03.12.26', want: ['1.0.10', '2.3.10'], not: ['03.12.26'] },
+  { name: 'curly suffix before punctuation', text: 'yedekler s3://yedek-prod/pg/’de, değil mi?', want: ['s3://yedek-prod/pg/'] },
 ];
 
 /** Sentences, each ending in an identifier: split where the sentence ends and never inside the identifier. */

@@ -328,7 +328,9 @@ function isCode(token: string): boolean {
   }
   if (/^\d+$/u.test(token)) return false; // bare numbers: see `pointedNumber` and the five-digit rule
   if (/^\d{4,}\.\d{4,}$/u.test(token)) return true; // a build number (22631.4460): no measure is written so
-  if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/u.test(token);
+  // A date is written with its year in full or its day and month in two digits (`3.12.2026`, `03.12.26`); a version
+  // with a month of 0 or a one-digit day and month is none (`1.0.10`, `2.3.10`).
+  if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{2}\.\d{2}\.\d{2})$/u.test(token);
   if (/^\d{4}-\d{2}(?:-\d{2})?$/u.test(token) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(token)) return false;
   if (/^\d+[-/]\d+$/u.test(token) && token.length < 7) return false; // 3/4, 10-12
   // A commit or a digest prefix (`9f3e2a1c`): hex digits and letters mixed, not a size or a duration.
@@ -453,7 +455,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     used.fill(1, start, end);
   };
   const take = (start: number, raw: string): void => {
-    const value = trimValue(stripSuffix(raw));
+    // A suffix may stand before the sentence's punctuation ("s3://…/’nin,"): punctuation, suffix, punctuation again.
+    const value = trimValue(stripSuffix(trimValue(raw)));
     if (value === '' || overlaps(start, start + value.length)) return;
     taken.push({ start, end: start + value.length, value });
     mark(start, start + value.length);
