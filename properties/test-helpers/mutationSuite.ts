@@ -16,6 +16,7 @@ import '../rendering.property.test.js';
 import '../summary.property.test.js';
 import '../compactionParts.property.test.js';
 import '../saidSection.property.test.js';
+import '../identifiers.property.test.js';
 import '../profileResolution.property.test.js';
 import '../requestValidation.property.test.js';
 import '../floors.property.test.js';

@@ -1,0 +1,15 @@
+import { describe, it } from 'vitest';
+import { extractIdentifiers, splitSentences } from '../core/compact/index.js';
+import { propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertySentencesEndAtIdentifiers } from './identifiers.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+/** Each case of the first property holds up to three identifiers: half the runs, and at least the mutation run's twenty (its mutants die within them). */
+const wholeRuns = { numRuns: Math.max(20, Math.ceil(settings.numRuns / 2)) };
+
+describe("the summary's identifiers, read as documented", () => {
+  it('identifiers of every kind, in talk with suffixes and punctuation, come out whole and exactly: holds on core/', () =>
+    expectHolds(propertyIdentifiersWhole({ extractIdentifiers, splitSentences }), wholeRuns));
+  it('documented noise in talk is no identifier: holds on core/', () => expectHolds(propertyNoiseIsNoIdentifier({ extractIdentifiers, splitSentences })));
+  it('a sentence ending in an identifier ends there, and none is cut: holds on core/', () =>
+    expectHolds(propertySentencesEndAtIdentifiers({ extractIdentifiers, splitSentences })));
+});

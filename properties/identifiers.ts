@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+
+/**
+ * The compaction summary's identifier extractor and sentence splitter
+ * (`core/compact/identifiers.ts`, `core/compact/sentences.ts`; docs/compaction.md),
+ * specified against identifiers generated from their own grammars, here:
+ * record numbers, versions, branches, e-mail addresses, storage URIs, image
+ * references, internal hosts, spaced IBANs, amounts with thousand separators
+ * and names of two or three words, each embedded in Turkish or English talk
+ * with a Turkish case suffix after an apostrophe, closing punctuation, or the
+ * end of a sentence. Nothing here reads how the extractor works: the
+ * expectations are the generated values themselves.
+ */
+export interface IdentifierParts {
+  extractIdentifiers(text: string, options?: { source?: 'user' | 'assistant' | 'tool' }): string[];
+  splitSentences(text: string): string[];
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+// ---------------------------------------------------------------- the grammars (short letter runs throughout)
+
+const LOWER = 'abcdefghijklmnoprstuvyz';
+const UPPER = 'ABCDEFGHKLMNOPRSTUVYZ';
+const DIGIT = '0123456789';
+
+const chars = (alphabet: string, min: number, max: number): fc.Arbitrary<string> =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
+/** A lower-case word of three to six letters that is no word of the prose around it (it has a digit-free made-up shape). */
+const label = chars(LOWER, 3, 6);
+const digits = (min: number, max: number): fc.Arbitrary<string> => fc.tuple(fc.constantFrom(...'123456789'), chars(DIGIT, min - 1, max - 1)).map(([a, b]) => a + b);
+
+/** `OPS-4471`: a queue of capitals, a hyphen, a number. */
+const ticket = fc.tuple(chars(UPPER, 2, 5), digits(2, 6)).map(([q, n]) => `${q}-${n}`);
+/**
+ * `v2.14.3`, `10.4.1`: three or four parts of one or two digits, with or without a `v`; without it, not in the shape
+ * of a date (`03.12.26`, the documented noise).
+ */
+const version = fc
+  .tuple(fc.boolean(), fc.array(fc.integer({ min: 0, max: 29 }), { minLength: 3, maxLength: 4 }))
+  .map(([v, parts]) => `${v ? 'v' : ''}${Math.max(1, parts[0]!)}.${parts.slice(1).join('.')}`)
+  .filter((v) => !/^\d\d\.\d\d\.\d\d$/u.test(v));
+/** `feature/pay-311-retry`: a branch's kind, a slash, hyphenated words and maybe a ticket's number. */
+const branch = fc
+  .tuple(fc.constantFrom('feature', 'fix', 'hotfix', 'release', 'bugfix'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.option(digits(2, 4), { nil: undefined }))
+  .map(([kind, words, n]) => `${kind}/${[...words, ...(n === undefined ? [] : [n])].join('-')}`);
+/** `ayse.kaya@kuzey.com.tr`. */
+const email = fc
+  .tuple(label, fc.option(label, { nil: undefined }), label, fc.constantFrom('com', 'io', 'com.tr', 'co.uk', 'net'))
+  .map(([a, b, host, tld]) => `${a}${b === undefined ? '' : `.${b}`}@${host}.${tld}`);
+/** `s3://bucket-name/path/file.csv`, `gs://bucket/path/`. */
+const storage = fc
+  .tuple(fc.constantFrom('s3', 'gs'), label, label, fc.array(label, { minLength: 1, maxLength: 2 }), fc.constantFrom('/', '.csv', '.json.gz', '/part-0007.parquet'))
+  .map(([scheme, a, b, path, end]) => `${scheme}://${a}-${b}/${path.join('/')}${end}`);
+/** `registry.acme.io/team/app:v1.4.2`. */
+const image = fc
+  .tuple(label, fc.constantFrom('io', 'dev', 'local'), label, label, version)
+  .map(([reg, tld, team, app, tag]) => `registry.${reg}.${tld}/${team}/${app}:${tag}`);
+/** `db-main-02.prod.internal`. */
+const host = fc
+  .tuple(label, label, fc.integer({ min: 1, max: 99 }), fc.constantFrom('prod', 'staging', 'eu1'), fc.constantFrom('internal', 'local', 'lan'))
+  .map(([a, b, n, env, zone]) => `${a}-${b}-${String(n).padStart(2, '0')}.${env}.${zone}`);
+/** `TR33 0006 1005 1978 6457 8413 26`: a country, two check digits, groups of four, the last shorter. */
+const iban = fc
+  .tuple(fc.constantFrom('TR', 'DE', 'NL', 'GB'), chars(DIGIT, 2, 2), fc.array(chars(DIGIT, 4, 4), { minLength: 4, maxLength: 5 }), chars(DIGIT, 2, 2))
+  .map(([country, check, groups, last]) => `${country}${check} ${groups.join(' ')} ${last}`);
+/** `1.800 TL`, `48.250,00 TL`, `€12,400`, `$1,800.50`: thousands grouped, the currency beside them. */
+const amount = fc
+  .tuple(digits(1, 3), fc.array(chars(DIGIT, 3, 3), { minLength: 1, maxLength: 2 }), fc.boolean(), fc.constantFrom('TL', '€', '$', '£'))
+  .map(([head, groups, cents, currency]) =>
+    currency === 'TL' ? `${head}.${groups.join('.')}${cents ? ',50' : ''} TL` : `${currency}${head},${groups.join(',')}${cents ? '.50' : ''}`,
+  );
+/** A person of two or three names, Turkish or English. */
+const GIVEN = ['Ayşe', 'Mehmet', 'Elif', 'Burak', 'Zeynep', 'Okan', 'Selin', 'Priya', 'Daniel', 'Maren', 'Tomasz', 'Grace', 'Nur', 'Can'];
+const FAMILY = ['Yıldırım', 'Kaya', 'Öztürk', 'Demir', 'Çelik', 'Aksoy', 'Whitfield', 'Okafor', 'Albrecht', 'Nowak', 'Pryce', 'Şahin'];
+const name = fc
+  .tuple(fc.constantFrom(...GIVEN), fc.option(fc.constantFrom(...GIVEN), { nil: undefined }), fc.constantFrom(...FAMILY))
+  .filter(([a, b]) => a !== b)
+  .map(([a, b, c]) => [a, ...(b === undefined ? [] : [b]), c].join(' '));
+
+export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name } as const;
+export type Kind = keyof typeof KINDS;
+
+const identifier = fc.constantFrom(...(Object.keys(KINDS) as Kind[])).chain((kind) => KINDS[kind].map((value) => ({ kind, value })));
+
+// ---------------------------------------------------------------- the talk around them
+
+/** Lower-case filler words of both languages: no capital, no digit, no separator inside. */
+const FILLER_TR = ['lütfen', 'bunu', 'şimdi', 'kontrol', 'et', 'için', 'yarın', 'sabah', 'hemen', 'bakar', 'mısın', 'tamam', 'sonra', 'konuşuruz'];
+const FILLER_EN = ['please', 'check', 'this', 'now', 'for', 'tomorrow', 'morning', 'then', 'we', 'talk', 'again', 'it', 'looks', 'fine'];
+/** Turkish case suffixes as written after an apostrophe. */
+const SUFFIXES = ["'e", "'ye", "'a", "'ya", "'ı", "'i", "'ü", "'u", "'da", "'de", "'den", "'ta", "'nın", "'in", "'le", "'la", '’e', '’nin'];
+
+const words = (list: readonly string[], min: number, max: number): fc.Arbitrary<string> =>
+  fc.array(fc.constantFrom(...list), { minLength: min, maxLength: max }).map((w) => w.join(' '));
+
+/** What stands right after an identifier: nothing, a suffix, closing punctuation, or both. */
+const after = fc.tuple(fc.option(fc.constantFrom(...SUFFIXES), { nil: undefined }), fc.constantFrom('', '', ',', '?', '!', ':', ';')).map(([s, p]) => (s ?? '') + p);
+
+export interface Embedded {
+  text: string;
+  ids: { kind: Kind; value: string }[];
+}
+
+/**
+ * One to three identifiers in a sentence of filler words, each maybe in
+ * brackets and followed by a suffix or punctuation, the sentence maybe ended
+ * by the last of them ("… to OPS-4471. Then …").
+ */
+export function embedded(): fc.Arbitrary<Embedded> {
+  return fc
+    .tuple(
+      fc.boolean(),
+      fc.array(fc.tuple(identifier, after, fc.boolean()), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('', '.', '?', '!'),
+      fc.boolean(),
+    )
+    .chain(([turkish, items, end, more]) => {
+      const filler = turkish ? FILLER_TR : FILLER_EN;
+      return fc.tuple(fc.array(words(filler, 1, 3), { minLength: items.length, maxLength: items.length }), words(filler, 1, 4)).map(([gaps, tail]) => {
+        let text = '';
+        items.forEach(([id, next, bracketed], k) => {
+          text += `${gaps[k]} ${bracketed ? `(${id.value})` : id.value}${next} `;
+        });
+        text = text.trimEnd() + end + (more ? ` ${tail}.` : '');
+        return { text, ids: items.map(([id]) => id) };
+      });
+    })
+    .filter(({ ids }) => ids.every((a) => ids.every((b) => a === b || a.value === b.value || !(a.value.includes(b.value) || b.value.includes(a.value)))));
+}
+
+/** Every generated identifier comes out whole and exactly: nothing cut from it, nothing glued to it. */
+export function propertyIdentifiersWhole(parts: IdentifierParts): fc.IPropertyWithHooks<[Embedded, 'user' | 'assistant']> {
+  return fc.property(embedded(), fc.constantFrom('user' as const, 'assistant' as const), ({ text, ids }, source) => {
+    const out = parts.extractIdentifiers(text, { source });
+    for (const { kind, value } of ids) {
+      if (!out.includes(value)) fail(`${kind} ${JSON.stringify(value)} not whole in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+      const pieces = out.filter((o) => o !== value && (value.includes(o) || o.includes(value)) && !ids.some((x) => x.value === o));
+      if (pieces.length > 0) fail(`${kind} ${JSON.stringify(value)} cut or glued: ${JSON.stringify(pieces)} from ${JSON.stringify(text)}`);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- noise
+
+/** Words the documented noise list names (docs/compaction.md): none is an identifier, in any talk. */
+const SQL = ['SELECT', 'WHERE', 'ORDER BY', 'GROUP BY', 'FROM', 'LIMIT', 'JOIN', 'DESC'];
+const STATUS = ['FAILED', 'PASSED', 'OK', 'ERROR', 'WARN', 'PENDING', 'DONE', 'HTTP'];
+const ACRONYMS = ['SLA', 'PDF', 'UTC', 'KDV', 'CPU', 'API', 'FYI', 'ETA'];
+const HYPHENATED = ['non-refundable', 'follow-up', 'check-in', 'end-to-end', 'self-service', 'long-term', 'drop-off'];
+const SINGLE_CAPITALS = ['Monday', 'Friday', 'Pazartesi', 'Cuma', 'Porto', 'Ankara', 'English', 'Türkçe'];
+
+const noiseWord = fc.oneof(
+  fc.constantFrom(...SQL),
+  // A status word next to a number: "FAILED 3", "HTTP 503".
+  fc.tuple(fc.constantFrom(...STATUS), fc.integer({ min: 0, max: 999 })).map(([w, n]) => `${w} ${n}`),
+  fc.constantFrom(...ACRONYMS),
+  fc.constantFrom(...HYPHENATED),
+  fc.constantFrom(...SINGLE_CAPITALS),
+  // Dates, times, durations and percentages.
+  fc.tuple(fc.integer({ min: 2020, max: 2029 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  fc.tuple(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2020, max: 2029 })).map(([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`),
+  fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom('ms', 's', 'sn', 'dk', 'h', 'gb', 'mb', '%')).map(([n, u]) => `${n}${u}`),
+  // A small number on its own.
+  fc.integer({ min: 0, max: 999 }).map(String),
+);
+
+/** Filler talk with documented noise in it, in both languages, with suffixes and punctuation: nothing comes out. */
+export function propertyNoiseIsNoIdentifier(parts: IdentifierParts): fc.IPropertyWithHooks<[string[], string[], 'user' | 'assistant' | 'tool']> {
+  return fc.property(
+    fc.array(noiseWord, { minLength: 1, maxLength: 4 }),
+    fc.array(fc.oneof(words(FILLER_TR, 1, 3), words(FILLER_EN, 1, 3)), { minLength: 4, maxLength: 4 }),
+    fc.constantFrom('user' as const, 'assistant' as const, 'tool' as const),
+    (noise, gaps, source) => {
+      const text = noise.map((n, k) => `${gaps[k]} ${n}${k % 2 === 1 ? "'de" : k === noise.length - 1 ? '.' : ','}`).join(' ');
+      const out = parts.extractIdentifiers(text, { source });
+      if (out.length > 0) fail(`noise came out: ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+    },
+  );
+}
+
+// ---------------------------------------------------------------- sentences
+
+export interface Sentences {
+  sentences: string[];
+  ids: string[];
+}
+
+/**
+ * Two to four sentences of filler talk, each ending in an identifier and a
+ * full stop (or a question or exclamation mark), the next one starting with a
+ * lower-case or capitalised word.
+ */
+export function sentences(): fc.Arbitrary<Sentences> {
+  const one = fc.tuple(fc.boolean(), identifier, fc.option(fc.constantFrom(...SUFFIXES), { nil: undefined }), fc.constantFrom('.', '.', '?', '!'), fc.boolean()).chain(([turkish, id, suffix, end, capital]) =>
+    words(turkish ? FILLER_TR : FILLER_EN, 1, 4).map((w) => ({ text: `${capital ? w[0]!.toUpperCase() + w.slice(1) : w} ${id.value}${suffix ?? ''}${end}`, id: id.value })),
+  );
+  return fc.array(one, { minLength: 2, maxLength: 4 }).map((list) => ({ sentences: list.map((s) => s.text), ids: list.map((s) => s.id) }));
+}
+
+/** A sentence that ends in an identifier ends there: the split gives back the sentences as written, none cut inside an identifier. */
+export function propertySentencesEndAtIdentifiers(parts: IdentifierParts): fc.IPropertyWithHooks<[Sentences]> {
+  return fc.property(sentences(), ({ sentences: written, ids }) => {
+    const text = written.join(' ');
+    const split = parts.splitSentences(text);
+    for (const id of ids) if (!split.some((s) => s.includes(id))) fail(`${JSON.stringify(id)} cut apart: ${JSON.stringify(split)}`);
+    if (JSON.stringify(split) !== JSON.stringify(written)) fail(`split ${JSON.stringify(split)}, expected ${JSON.stringify(written)}`);
+  });
+}
