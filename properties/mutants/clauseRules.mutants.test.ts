@@ -1,0 +1,67 @@
+import { describe, it } from 'vitest';
+import { classifyClause } from '../../core/compact/clauseKind.js';
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js';
+import { propertyLaterValueLive, propertyTurkishVerbForms, propertyTwoSlotsBothLive, propertyWishNotTheUsers, type Classify, type Extract } from '../clauseRules.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken readers of a user's rules, each a plausible mistake: the real
+ * `classifyClause` or `extractSummary`, with its input or answer changed the
+ * way the mistake would change it.
+ */
+const lastWord = (clause: string): string => clause.trim().split(/\s+/u).pop()!.toLowerCase();
+
+const verbMutants: [string, Classify][] = [
+  ['the negative obligation read as an obligation', (c, t) => (/m[ae]m[ae]l[ıi]$/u.test(lastWord(c)) ? 'constraint' : classifyClause(c, t))],
+  ['a -mA word anywhere read as a command (no verbal nouns)', (c, t) => (c.toLowerCase().split(/\s+/u).some((w) => /^\p{L}{2,}m[ae]$/u.test(w)) ? 'prohibition' : classifyClause(c, t))],
+  ['the passive negative future not read', (c, t) => (/(?:[ıiuü]l|[ıiuü]n|n)m[ae]y[ae]c[ae]k$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
+  ['negative suffixes with back vowels only', (c, t) => (/me(?:yin|yiniz|sin|meli|yeceksin|yecek)?$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
+  ['the jussive read as its negative', (c, t) => (c.toLowerCase().split(/\s+/u).some((w) => /^\p{L}{2,}s[ıiuü]n$/u.test(w) && !/m[ae]s[ıiuü]n$/u.test(w)) ? 'prohibition' : classifyClause(c, t))],
+  ['a clause typed without Turkish letters read as English', (c, t) => classifyClause(c, t && /[çğıöşüÇĞİÖŞÜ]/u.test(c))],
+];
+
+function lastUserTurn(input: SummaryInput): number {
+  return Math.max(...input.turns.filter((t) => t.role === 'user').map((t) => t.n));
+}
+function clearMarks(c: SummaryContent): SummaryContent {
+  const strip = <T extends { supersededBy?: number }>(items: T[]): T[] => items.map(({ supersededBy: _, ...rest }) => rest as T);
+  return { ...c, constraints: strip(c.constraints), decisions: strip(c.decisions) };
+}
+
+const revisionMutants: [string, Extract][] = [
+  ['a later value never replaces an earlier one', (input) => clearMarks(extractSummary(input))],
+  ['the later statement filed as rejected, the earlier kept', (input) => {
+    const c = clearMarks(extractSummary(input));
+    const last = lastUserTurn(input);
+    const late = [...c.constraints, ...c.decisions].filter((i) => i.turns.includes(last));
+    return { ...c, constraints: c.constraints.filter((i) => !late.includes(i)), decisions: c.decisions.filter((i) => !late.includes(i)), rejected: [...c.rejected, ...late] };
+  }],
+  ['only statements with a word of change replace', (input) => extractSummary({ ...input, turns: input.turns.map((t) => (t.n === lastUserTurn(input) ? { ...t, text: `${t.text} (as before)` } : t)) })],
+];
+
+const slotMutants: [string, Extract][] = [
+  ['any later value of a kind replaces the earlier, whatever it is for', (input) => {
+    const c = extractSummary(input);
+    const last = lastUserTurn(input);
+    const mark = <T extends { turns: number[]; text: string; supersededBy?: number }>(items: T[]): T[] =>
+      items.map((i) => (!i.turns.includes(last) && /\d/u.test(i.text) ? { ...i, supersededBy: last } : i));
+    return { ...c, constraints: mark(c.constraints), decisions: mark(c.decisions) };
+  }],
+];
+
+const wishMutants: [string, Extract][] = [
+  ["someone else's wish verbs missing from the list", (input) =>
+    extractSummary({ ...input, turns: input.turns.map((t) => ({ ...t, text: t.text.replace(/(?:wants|would like|is asking for|insists on|prefers|is pushing for|asked for)(?= )/u, 'needs').replace(/(?:istiyor|talep ediyor|rica ediyor)(?=\.)/u, 'lazım') })) })],
+  ['every rule after a wish dropped with it', (input) => {
+    const c = extractSummary(input);
+    return { ...c, constraints: [], decisions: [] };
+  }],
+];
+
+describe("the properties of the user's rules catch broken readers", () => {
+  for (const [name, classify] of verbMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbForms(classify)));
+  for (const [name, extract] of revisionMutants) it(`catches: ${name}`, () => expectCaught(propertyLaterValueLive(extract), { numRuns: 20 }));
+  for (const [name, extract] of slotMutants) it(`catches: ${name}`, () => expectCaught(propertyTwoSlotsBothLive(extract), { numRuns: 20 }));
+  for (const [name, extract] of wishMutants) it(`catches: ${name}`, () => expectCaught(propertyWishNotTheUsers(extract), { numRuns: 20 }));
+});
