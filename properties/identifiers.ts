@@ -190,18 +190,29 @@ export interface Sentences {
 }
 
 /**
- * Two to four sentences of filler talk, each ending in an identifier and a
- * full stop (or a question or exclamation mark), the next one starting with a
- * lower-case or capitalised word.
+ * A short answer that ends a sentence: "no." and "nr." stand for "number" only before one (docs/compaction.md), so
+ * "the answer is no. then …" is two sentences.
+ */
+const ANSWERS = ['no', 'yes', 'fine', 'evet', 'hayır', 'yok', 'nope'];
+
+/**
+ * Two to four sentences of filler talk, each ending in an identifier (or,
+ * now and then, a short answer) and a full stop (or a question or
+ * exclamation mark), the next one starting with a lower-case or capitalised
+ * word.
  */
 export function sentences(): fc.Arbitrary<Sentences> {
-  const one = fc.tuple(fc.boolean(), identifier, fc.option(fc.constantFrom(...SUFFIXES), { nil: undefined }), fc.constantFrom('.', '.', '?', '!'), fc.boolean()).chain(([turkish, id, suffix, end, capital]) =>
-    words(turkish ? FILLER_TR : FILLER_EN, 1, 4).map((w) => ({ text: `${capital ? w[0]!.toUpperCase() + w.slice(1) : w} ${id.value}${suffix ?? ''}${end}`, id: id.value })),
+  const last = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(identifier, fc.option(fc.constantFrom(...SUFFIXES), { nil: undefined })).map(([id, suffix]) => ({ word: id.value + (suffix ?? ''), id: id.value })) },
+    { weight: 1, arbitrary: fc.constantFrom(...ANSWERS).map((word) => ({ word, id: undefined })) },
   );
-  return fc.array(one, { minLength: 2, maxLength: 4 }).map((list) => ({ sentences: list.map((s) => s.text), ids: list.map((s) => s.id) }));
+  const one = fc.tuple(fc.boolean(), last, fc.constantFrom('.', '.', '?', '!'), fc.boolean()).chain(([turkish, { word, id }, end, capital]) =>
+    words(turkish ? FILLER_TR : FILLER_EN, 1, 4).map((w) => ({ text: `${capital ? w[0]!.toUpperCase() + w.slice(1) : w} ${word}${end}`, id })),
+  );
+  return fc.array(one, { minLength: 2, maxLength: 4 }).map((list) => ({ sentences: list.map((s) => s.text), ids: list.flatMap((s) => (s.id === undefined ? [] : [s.id])) }));
 }
 
-/** A sentence that ends in an identifier ends there: the split gives back the sentences as written, none cut inside an identifier. */
+/** A sentence that ends in an identifier or a short answer ends there: the split gives back the sentences as written, none cut inside an identifier. */
 export function propertySentencesEndAtIdentifiers(parts: IdentifierParts): fc.IPropertyWithHooks<[Sentences]> {
   return fc.property(sentences(), ({ sentences: written, ids }) => {
     const text = written.join(' ');

@@ -42,6 +42,7 @@ const splitMutants: [string, Split][] = [
   ['no sentence ends after a number', glued((s) => /\d[.!?]$/u.test(s))],
   ['no sentence ends after an apostrophe suffix', glued((s) => /['’]\p{Ll}+[.!?]$/u.test(s))],
   ['only a full stop ends a sentence', glued((s) => /[?!]$/u.test(s))],
+  ['"no." always an abbreviation', glued((s) => /(?<![\p{L}])no\.$/u.test(s))],
   ['every dot ends a sentence', (text) => text.split(/(?<=\.)(?=\S)|(?<=[.!?])\s+/u).map((s) => s.trim()).filter((s) => s !== '')],
 ];
 
