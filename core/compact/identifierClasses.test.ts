@@ -154,6 +154,23 @@ const CASES: Case[] = [
   { name: 'gs path ends a sentence', text: 'Checkpoints go to gs://ml-ckpt/run-0412/. Keep the last three.', want: ['gs://ml-ckpt/run-0412/'] },
   { name: 'branch ends a sentence', text: 'PR targets release/4.2. Not main.', want: ['release/4.2'] },
   { name: 'order code with suffix and comma', text: "SP-2026-0042'yi iptal et, SP-2026-0043 kalsın", want: ['SP-2026-0042', 'SP-2026-0043'] },
+  // ---------------------------------------------------------------- a third batch, written after the round's changes (14 of 16 at first)
+  { name: 'name after a title', text: 'yarın Dr. Ayşe Kaya ile görüşme var, dosyayı hazırla', want: ['Ayşe Kaya'] },
+  { name: 'amount with -lik suffix', text: "1.800 TL'lik limiti aşma", want: ['1.800 TL'] },
+  { name: 'two-part version with v, suffix', text: "client'ı v2.3'e sabitle", want: ['v2.3'] },
+  { name: 'remote branch', text: 'rebase onto origin/release/2.4 before merging', want: ['origin/release/2.4'] },
+  { name: 'phone with brackets', text: 'reach me on +90 (532) 418 27 90 after six', want: ['+90 (532) 418 27 90'] },
+  { name: 'export file with date', text: 'the finance team wants export_20261201.csv by noon', want: ['export_20261201.csv'] },
+  { name: 'ticket pair with slash', text: 'OPS-1182/1183 are duplicates, close the second', want: ['OPS-1182'] },
+  { name: 'kebab service without digit', text: "api-gateway'i restart etme, checkout-service'e bak", want: ['api-gateway', 'checkout-service'] },
+  { name: 'order with hash and letters', text: 'order #A-2291 never shipped', want: ['#A-2291'] },
+  { name: 'capital email', text: 'write to Ops@Acme.io about it', want: ['Ops@Acme.io'] },
+  { name: 'review slang is noise', text: 'LGTM, WIP until QA signs off, ETA 3 days, TODO later, N/A for UAT', want: [], not: ['LGTM', 'WIP', 'QA', 'ETA 3', 'TODO', 'N/A', 'UAT'] },
+  { name: 'priority and quarter noise', text: 'P0 for Q3, 2x faster, top 10', want: [], not: ['P0', 'Q3', '2x'] },
+  { name: 'amount range', text: 'budget is €1,200–1,500 per night', want: ['€1,200–1,500'] },
+  { name: 'iban ends a turkish sentence with suffix', text: "Para TR12 0006 4000 0011 2345 6789 01'e gitsin. Başka hesaba değil.", want: ['TR12 0006 4000 0011 2345 6789 01'] },
+  { name: 'three capital words lead-in', text: 'Please Ask Daniel Rossi about the venue', want: ['Daniel Rossi'] },
+  { name: 'company en with Inc', text: 'the contract is with Northwind Traders Inc. and expires in June', want: ['Northwind Traders Inc.'] },
   // Found by the identifier properties (properties/identifiers.ts) after the list was written: a version with a one-digit
   // day and month read as a date, and a curly suffix before a comma kept.
   { name: 'version shaped like a short date', text: 'pin chart 1.0.10 and app 2.3.10, not 03.12.26', want: ['1.0.10', '2.3.10'], not: ['03.12.26'] },
@@ -183,7 +200,11 @@ const SPLITS: { name: string; text: string; sentences: string[] }[] = [
  * Turkish short given name and an Irish and a Dutch surname (four), a
  * queue's hash ticket.
  */
-const MISSED = new Set<string>([]);
+const MISSED = new Set<string>([
+  // The third batch (written after the round's changes, 14 of 16 at first; a phone's area code in brackets fixed since):
+  // an imperative after "Please" at a sentence's start is read as a name's first word.
+  'three capital words lead-in',
+]);
 /** Splits still missed (before the round: the IBAN, the phone and the plate, their last group read as a Turkish ordinal). */
 const SPLITS_MISSED = new Set<string>([]);
 

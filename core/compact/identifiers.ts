@@ -119,8 +119,8 @@ const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
 const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF) ?(?:\d{1,3}(?:[.,]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
-/** A phone number in groups: "+44 7700 900461", "0533 271 44 18" (ten digits or more: `PHONE`'s caller counts). */
-const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: \d{2,6}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90" (ten digits or more: `PHONE`'s caller counts). */
+const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
 const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/gu;
 /**
