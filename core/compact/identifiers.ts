@@ -6,18 +6,22 @@ import { foldCase } from './foldCase.js';
  * another record.
  *
  * In order of precedence (a span taken by one kind is not matched again):
- * 1. links and URIs (`https://…`, `s3://bucket/key/`), e-mail addresses,
- *    image references (`registry.corvid.io/atlas/gateway:v2.14.0`) and
+ * 1. links and URIs of any scheme (`https://…`, `s3://bucket/key/`,
+ *    `postgres://app@db:5432/ledger`), e-mail addresses, image references
+ *    (`registry.corvid.io/atlas/gateway:v2.14.0`, on Docker Hub
+ *    `acme/worker:2026.11.3`) and
  *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
  *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
- *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`), and bare grouped amounts
+ *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`; in someone's words also
+ *    grouped by spaces, `18 500 TL`, and after a currency's code,
+ *    `USD 4,200`), and bare grouped amounts
  *    (`150.000`; in tool output only with cents, `48,262.80`);
  * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`,
  *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
- *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `7fa03c2`,
+ *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
  *    `tx_8f2a91c0`), upper-case codes with a separator (`IST-FCO`,
  *    `ACS_TIMEOUT`), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
