@@ -396,6 +396,29 @@ function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>
   });
 }
 
+/** The first two words of a statement, after its articles and words of assent or change: "sabah vardiyası", "İzmir deposunda". */
+function headPair(folded: string): [string, string] | undefined {
+  const ws = (folded.match(/\p{L}[\p{L}'-]*|\p{N}\S*/gu) ?? []).map((w) => w.replace(/['-].*$/u, '')).filter((w) => !LEADING.has(w) && !PLAIN_QUALIFIERS.has(w));
+  const [one, two] = ws;
+  return one === undefined || two === undefined || !/^\p{L}{3,}$/u.test(one) || !/^\p{L}{3,}$/u.test(two) ? undefined : [one, two];
+}
+
+/**
+ * Two statements that open with the same noun under different qualifiers, neither qualifier in the other statement:
+ * "sabah vardiyası 07:00'de başlar" and "akşam vardiyası 15:00'te başlar", "Ankara deposunda en fazla 200 palet" and
+ * "İzmir deposunda en fazla 120 palet" are two things of one kind, as "the kitchen starts …" and "the bathroom starts
+ * …" are — whatever parameter or limit they share.
+ */
+function compoundApart(e: string, l: string): boolean {
+  const a = headPair(e);
+  const b = headPair(l);
+  // The same noun in the same form ("bütçesi" and "bütçenin" are a budget and whose budget); an English order opens with
+  // its verb ("book the interview", "move the interview"), not a qualifier.
+  if (a === undefined || b === undefined || a[1] !== b[1] || a[0].slice(0, 4) === b[0].slice(0, 4) || IMPERATIVE_LEAD.test(a[0]) || IMPERATIVE_LEAD.test(b[0])) return false;
+  const words = (text: string): string[] => (text.match(/\p{L}+/gu) ?? []).map((w) => w.slice(0, 4));
+  return !words(l).includes(a[0].slice(0, 4)) && !words(e).includes(b[0].slice(0, 4));
+}
+
 /** The parameters both name, unless both qualify it and no qualifier is shared ("music budget", "make-up budget"). */
 function sharedParameters(e: Map<string, Set<string>>, l: Map<string, Set<string>>): string[] {
   return [...e.keys()].filter((p) => {
@@ -836,7 +859,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
-  if (qualifiedApart(e.qualified, l.qualified) || (PER_UNIT.test(l.folded) && !PER_UNIT.test(e.folded))) return false;
+  if (qualifiedApart(e.qualified, l.qualified) || compoundApart(e.folded, l.folded) || (PER_UNIT.test(l.folded) && !PER_UNIT.test(e.folded))) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
