@@ -30,7 +30,8 @@ import { foldCase } from './foldCase.js';
  * 6. names: runs of two or more capitalised words, with the small words
  *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
- *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`), and the short string values
+ *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`), English street addresses
+ *    (`500 W Madison Ave, Suite 1200`), and the short string values
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
  * 7. service and host names in kebab case (`payments-api`, `db-replica-02`)
@@ -123,6 +124,12 @@ const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
 const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF) ?(?:\d{1,3}(?:[.,]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
+/**
+ * A street address in English: a house number of two digits or more (a smaller number before a street's name is
+ * as often a count: "3 Main Street signs"), maybe a direction, the street's name and kind, maybe its unit
+ * ("500 W Madison Ave, Suite 1200", "27 Elm Grove Rd, Flat 2", "233 E 42nd St", "1200 Pine Ave #305").
+ */
+const STREET_ADDRESS = /(?<![\p{L}\p{N}.,#])\d{2,5}[A-Z]? (?:[NSEW]\.? )?(?:(?:\p{Lu}\p{Ll}+|\d{1,3}(?:st|nd|rd|th)) ){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Terrace|Row|Close|Crescent|Grove|Gardens|Hwy|Highway|Pkwy|Parkway)\.?(?:,? (?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl)\.? ?[A-Z0-9]{1,5}| #\d{1,5}[A-Z]?)?(?![\p{L}\p{N}])/gu;
 /** A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90" (ten digits or more: `PHONE`'s caller counts). */
 const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
@@ -523,6 +530,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
     }
+    if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence)) all(STREET_ADDRESS);
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
     if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
