@@ -706,7 +706,8 @@ function names(
     if (capitals < 2) continue;
     if (run.every((m) => LABEL_WORDS.has(stripSuffix(m[0])))) continue;
     // At the start of a sentence a capitalised common word may lead in ("Checking Casa do Rio"): names start after it.
-    const atStart = SENTENCE_START.test(sentence.slice(0, first.index));
+    // A courtesy word before it ("Please Ask Daniel Rossi …", "Lütfen Ara …") leaves a lead-in at the start.
+    const atStart = SENTENCE_START.test(sentence.slice(0, first.index).replace(/(?:Please|Pls|Kindly|Lütfen|Lutfen) $/u, ''));
     let from = run[0]!;
     // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
     const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
