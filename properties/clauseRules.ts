@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ClauseKind } from '../core/compact/clauseKind.js';
 import type { SummaryContent, SummaryInput } from '../core/compact/summary.js';
+import type { Statement, StatementReader } from '../core/compact/supersession.js';
 
 /**
  * What the extractive summarizer promises about a user's rules
@@ -378,5 +379,90 @@ export function propertyWishNotTheUsers(extract: Extract): fc.IPropertyWithHooks
     const theirs = lines.find((l) => l.includes(c.wish));
     if (theirs !== undefined) throw new Error(`someone else's wish filed as the user's: "${theirs}"`);
     if (!lines.some((l) => l.toLowerCase().includes(c.own.toLowerCase()))) throw new Error(`the user's own rule "${c.own}" is not live: ${JSON.stringify(lines)}`);
+  });
+}
+
+// ---------------------------------------------------------------- a rule after someone else's wish, in one sentence
+
+/** The user's own rule after "but" / "ama", with the kind it is alone. */
+const OWN_AFTER_WISH: [Language, string, ClauseKind][] = [
+  ['en', 'keep it under 200 euros', 'constraint'],
+  ['en', 'only by bank transfer', 'constraint'],
+  ['en', 'everything goes through me first', 'constraint'],
+  ['en', 'never share the contract draft', 'prohibition'],
+  ['en', 'do not promise anything before Friday', 'prohibition'],
+  ['tr', 'en fazla 500 TL', 'constraint'],
+  ['tr', 'sadece havaleyle', 'constraint'],
+  ['tr', 'rapor en geç cuma 17:00de gelsin', 'constraint'],
+  ['tr', 'sözleşme taslağını kimseyle paylaşma', 'prohibition'],
+  ['tr', 'rapor iki sayfayı geçmesin', 'prohibition'],
+];
+
+export interface OwnAfterWishCase {
+  text: string;
+  kind: ClauseKind;
+  language: Language;
+}
+
+export function ownAfterWishCases(): fc.Arbitrary<OwnAfterWishCase> {
+  return fc.constantFrom(...OWN_AFTER_WISH).chain(([language, own, kind]) =>
+    (language === 'en'
+      ? fc.tuple(fc.constantFrom(...EN_PARTIES), fc.constantFrom(...EN_ASKS), fc.constantFrom(...EN_WISHES), fc.constantFrom(' but ', ', but ')).map(([p, a, w, but]) => `${p} ${a} ${w}${but}${own}`)
+      : fc.tuple(fc.constantFrom(...TR_PARTIES), fc.constantFrom(...TR_ASKS), fc.constantFrom(...TR_WISHES), fc.constantFrom(' ama ', ' fakat ')).map(([p, a, w, but]) => `${p} ${w} ${a}${but}${own}`)
+    ).map((text): OwnAfterWishCase => ({ text, kind, language })),
+  );
+}
+
+/** Someone else's wish, "but", then the user's own rule, in one clause: the clause is the user's rule, of the rule's kind. */
+export function propertyOwnRuleAfterWish(classify: Classify): fc.IPropertyWithHooks<[OwnAfterWishCase]> {
+  return fc.property(ownAfterWishCases(), (c) => {
+    const kind = classify(c.text, c.language === 'tr');
+    if (kind !== c.kind) throw new Error(`"${c.text}" read as ${kind}: expected the user's own ${c.kind}`);
+  });
+}
+
+// ---------------------------------------------------------------- supersession's reader: warm is cold
+
+/** `findSupersessions` and `statementReader` of `core/compact/supersession.ts`, or broken ones. */
+export interface SupersessionParts {
+  findSupersessions(earlier: readonly Statement[], later: readonly Statement[], reader?: StatementReader): (number | undefined)[];
+  statementReader(): StatementReader;
+}
+
+const THINGS = ['maintenance window', 'backup job', 'standup', 'school pickup', 'vendor call'];
+
+export interface ReaderCase {
+  earlier: Statement;
+  laters: Statement[];
+}
+
+/**
+ * An earlier time said with its thing in the turn around it, and later the same words of a new time in turns that
+ * say different things around them ("the maintenance window moved. 16:00 UTC", "the backup job: 16:00 UTC"): what
+ * the turn around says decides whether the later replaces the earlier.
+ */
+export function readerCases(): fc.Arbitrary<ReaderCase> {
+  const time = fc.integer({ min: 10, max: 22 }).map((h) => `${h}:00 UTC`);
+  return fc
+    .tuple(fc.constantFrom(...THINGS), time, time, fc.array(fc.tuple(fc.constantFrom(...THINGS), fc.constantFrom('moved.', ':', 'is at', 'changed to', 'ran fine, then')), { minLength: 2, maxLength: 4 }))
+    .filter(([, a, b]) => a !== b)
+    .map(([thing, before, after, arounds]): ReaderCase => ({
+      earlier: { text: before, turn: 1, context: `the ${thing} starts ${before}` },
+      laters: arounds.map(([other, how], k) => ({ text: after, turn: 30 + k, context: `the ${other} ${how} ${after}` })),
+    }));
+}
+
+/**
+ * One reader asked about the same words in turns that say different things around them answers as a fresh reader
+ * does for each: its memo keeps what a statement's turn says apart.
+ */
+export function propertyReaderWarmIsCold(parts: SupersessionParts): fc.IPropertyWithHooks<[ReaderCase]> {
+  return fc.property(readerCases(), (c) => {
+    const warm = parts.statementReader();
+    for (const later of c.laters) {
+      const got = parts.findSupersessions([c.earlier], [later], warm);
+      const cold = parts.findSupersessions([c.earlier], [later], parts.statementReader());
+      if (JSON.stringify(got) !== JSON.stringify(cold)) throw new Error(`"${later.text}" in "${later.context}": a used reader says ${JSON.stringify(got)}, a fresh one ${JSON.stringify(cold)}`);
+    }
   });
 }

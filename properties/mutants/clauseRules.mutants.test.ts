@@ -1,8 +1,18 @@
 import { describe, it } from 'vitest';
 import { classifyClause } from '../../core/compact/clauseKind.js';
 import { extractSummary } from '../../core/compact/extractSummary.js';
+import { findSupersessions, statementReader, type Features } from '../../core/compact/supersession.js';
 import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js';
-import { propertyLaterValueLive, propertyTurkishVerbForms, propertyTwoSlotsBothLive, propertyWishNotTheUsers, type Classify, type Extract } from '../clauseRules.js';
+import {
+  propertyLaterValueLive,
+  propertyOwnRuleAfterWish,
+  propertyReaderWarmIsCold,
+  propertyTurkishVerbForms,
+  propertyTwoSlotsBothLive,
+  propertyWishNotTheUsers,
+  type Classify,
+  type Extract,
+} from '../clauseRules.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -20,6 +30,29 @@ const verbMutants: [string, Classify][] = [
   ['the jussive read as its negative', (c, t) => (c.toLowerCase().split(/\s+/u).some((w) => /^\p{L}{2,}s[ıiuü]n$/u.test(w) && !/m[ae]s[ıiuü]n$/u.test(w)) ? 'prohibition' : classifyClause(c, t))],
   ['a clause typed without Turkish letters read as English', (c, t) => classifyClause(c, t && /[çğıöşüÇĞİÖŞÜ]/u.test(c))],
 ];
+
+const afterWishMutants: [string, Classify][] = [
+  ["the user's constraint after someone else's wish left as theirs", (c, t) => {
+    const kind = classifyClause(c, t);
+    return kind === 'constraint' && / (?:but|ama|fakat) /u.test(c) ? 'third-party' : kind;
+  }],
+];
+
+/** A reader whose memo is keyed by a statement's words alone: the turn around them is read once, for the first. */
+function wordsOnlyReader(): ReturnType<typeof statementReader> {
+  const real = statementReader();
+  const memo = new Map<string, Features>();
+  return {
+    read(s) {
+      let f = memo.get(s.text);
+      if (f === undefined) {
+        f = real.read(s);
+        memo.set(s.text, f);
+      }
+      return f;
+    },
+  };
+}
 
 function lastUserTurn(input: SummaryInput): number {
   return Math.max(...input.turns.filter((t) => t.role === 'user').map((t) => t.n));
@@ -63,5 +96,7 @@ describe("the properties of the user's rules catch broken readers", () => {
   for (const [name, classify] of verbMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbForms(classify)));
   for (const [name, extract] of revisionMutants) it(`catches: ${name}`, () => expectCaught(propertyLaterValueLive(extract), { numRuns: 20 }));
   for (const [name, extract] of slotMutants) it(`catches: ${name}`, () => expectCaught(propertyTwoSlotsBothLive(extract), { numRuns: 20 }));
+  for (const [name, classify] of afterWishMutants) it(`catches: ${name}`, () => expectCaught(propertyOwnRuleAfterWish(classify)));
+  it('catches: a statement memo keyed by the words alone', () => expectCaught(propertyReaderWarmIsCold({ findSupersessions, statementReader: wordsOnlyReader })));
   for (const [name, extract] of wishMutants) it(`catches: ${name}`, () => expectCaught(propertyWishNotTheUsers(extract), { numRuns: 20 }));
 });
