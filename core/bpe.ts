@@ -54,6 +54,7 @@ export function parseRanks(ranks: TiktokenBPE): RankMap {
 }
 
 const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_WHITESPACE = /\S/;
 
 /**
  * UTF-8 bytes of `text` as a byte string. Lone surrogates become U+FFFD, as
@@ -133,6 +134,36 @@ export class BpeCounter {
       if (total > limit) return limit + 1;
     }
     return total;
+  }
+
+  /**
+   * `count(text, limit)`, and the tokens of the head `text.slice(0, at)`
+   * when they come free: when a pre-token of `text` ends at `at` and holds
+   * a character that is not whitespace. The pre-tokens before `at` are then
+   * the head's own, so their counts add up to the head's: a split is
+   * decided left to right, and no pre-token before that one looked past
+   * `at` (a whitespace run is the one read to its end and given back, and
+   * it stops at that character). A whitespace run up to `at` is not enough:
+   * `\t\t` before a mark is two pre-tokens, alone one. The head is -1 when
+   * it does not come free, when the count stopped before reaching `at`, and
+   * for text the pattern itself splits (surrogates, another rank file).
+   * `assemble` counts a chunk's unit, then its opening tag alone
+   * (`evidenceMetadata`): this counts the tag once.
+   */
+  countWithHead(text: string, limit: number, at: number): [total: number, head: number] {
+    const split = this.#split;
+    if (split === undefined || HAS_SURROGATE.test(text)) return [this.count(text, limit), -1];
+    if (limit < 3 * text.length && tokenFloor(text, limit) > limit) return [limit + 1, -1];
+    let total = 0;
+    let head = at === 0 ? 0 : -1;
+    for (let start = 0; start < text.length; ) {
+      const end = split(text, start);
+      total += this.#countRange(text, start, end);
+      if (total > limit) return [limit + 1, head];
+      if (end === at && NOT_WHITESPACE.test(text.slice(start, end))) head = total;
+      start = end;
+    }
+    return [total, head];
   }
 
   /**

@@ -23,13 +23,24 @@
  */
 export class CountCache {
   readonly #exact: (text: string, limit: number) => number;
+  readonly #exactWithHead: ((text: string, limit: number, at: number) => [number, number]) | undefined;
   readonly #generationChars: number;
   #young = new Map<string, number>();
   #old = new Map<string, number>();
   #youngChars = 0;
 
-  constructor(exact: (text: string, limit: number) => number, maxChars: number) {
+  /**
+   * `exactWithHead(text, limit, at)`, when given, is `exact` that also gives
+   * the tokens of `text.slice(0, at)` when they come free, -1 otherwise
+   * (`BpeCounter.countWithHead`).
+   */
+  constructor(
+    exact: (text: string, limit: number) => number,
+    maxChars: number,
+    exactWithHead?: (text: string, limit: number, at: number) => [number, number],
+  ) {
     this.#exact = exact;
+    this.#exactWithHead = exactWithHead;
     this.#generationChars = maxChars / 2;
   }
 
@@ -48,6 +59,27 @@ export class CountCache {
     if (known !== undefined) return known;
     const count = this.#exact(text, limit);
     if (count <= limit) this.#remember(text, count);
+    return count;
+  }
+
+  /**
+   * `countWithin(text, limit)`, which also remembers the count of the head
+   * `text.slice(0, at)` when the counter gives it free and the head is not
+   * remembered yet, as if it had been counted next: a later `count` of the
+   * head is then a lookup. (`assemble` counts a chunk's unit, then its
+   * opening tag alone.)
+   */
+  countWithinNotingHead(text: string, limit: number, at: number): number {
+    const exactWithHead = this.#exactWithHead;
+    if (exactWithHead === undefined) return this.countWithin(text, limit);
+    const known = this.#known(text);
+    if (known !== undefined) return known;
+    const [count, head] = exactWithHead(text, limit, at);
+    if (count <= limit) this.#remember(text, count);
+    if (head >= 0) {
+      const headText = text.slice(0, at);
+      if (!this.#young.has(headText) && !this.#old.has(headText)) this.#remember(headText, head);
+    }
     return count;
   }
 

@@ -7,7 +7,7 @@ import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
 import { compareCodeUnits } from './render.js';
 import { checkChunkMeta, type Chunk } from './request.js';
-import type { Tokenizer } from './tokenizer.js';
+import { countWithinNotingHead, type Tokenizer } from './tokenizer.js';
 
 export interface SelectedChunk {
   chunk: Chunk;
@@ -282,7 +282,11 @@ function fillLazily(
       if (floor > room) fits = false;
       else {
         stats.countMisses++;
-        tokens = tokenizer.countWithin(renderingAt(memo, index).unit, room);
+        const unit = renderingAt(memo, index).unit;
+        // The head is the opening tag as `assemble` counts it for
+        // `evidenceMetadata` (its `openingTag`): counted here on the way,
+        // that count is a lookup there.
+        tokens = countWithinNotingHead(tokenizer, unit, room, unit.indexOf('>') + 2);
         fits = tokens <= room;
         // An exact count is remembered as a count; "more than room" as a floor.
         if (fits) known[index] = tokens;

@@ -87,6 +87,20 @@ const DEFAULT_CACHE_CHARS = 32 * 1024 * 1024;
 /** One tokenizer per (encoding, backend, cache size): they share their cache. */
 const tokenizers = new Map<string, Tokenizer>();
 
+/** The count memo behind each tokenizer `createTokenizer` made. */
+const countCaches = new WeakMap<Tokenizer, CountCache>();
+
+/**
+ * `tokenizer.countWithin(text, limit)`; a tokenizer of baglam's own also
+ * remembers the count of the head `text.slice(0, at)` when its counter
+ * gives it free (`CountCache.countWithinNotingHead`), so that counting the
+ * head next is a lookup. Only speed depends on it.
+ */
+export function countWithinNotingHead(tokenizer: Tokenizer, text: string, limit: number, at: number): number {
+  const cache = countCaches.get(tokenizer);
+  return cache === undefined ? tokenizer.countWithin(text, limit) : cache.countWithinNotingHead(text, limit, at);
+}
+
 export function createTokenizer(
   encoding: Encoding = 'o200k_base',
   optionsInput?: TokenizerOptions,
@@ -112,6 +126,7 @@ export function createTokenizer(
       ? (text, limit) => fastCounter(encoding).count(text, limit)
       : (text) => referenceCount(encoding, text),
     cacheChars,
+    backend === 'fast' ? (text, limit, at) => fastCounter(encoding).countWithHead(text, limit, at) : undefined,
   );
   const tokenizer: Tokenizer = {
     name: `${encoding}/${backend}`,
@@ -120,6 +135,7 @@ export function createTokenizer(
     countWithin: (text, limit) => cache.countWithin(text, limit),
   };
   trustTokenizer(tokenizer);
+  countCaches.set(tokenizer, cache);
   tokenizers.set(key, tokenizer);
   return tokenizer;
 }

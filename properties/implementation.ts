@@ -77,7 +77,11 @@ export interface Implementation {
    */
   preTokenEnds(encoding: Encoding, text: string): number[];
   /** The exact counter over any rank file (`core/bpe.ts`), split by the pattern the file carries. */
-  bpeCounter(ranks: TiktokenBPE): { count(text: string, limit?: number): number };
+  bpeCounter(ranks: TiktokenBPE): {
+    count(text: string, limit?: number): number;
+    /** The count, and the head `text.slice(0, at)`'s when it comes free (else -1). */
+    countWithHead(text: string, limit: number, at: number): [number, number];
+  };
   /** `createTokenizer` itself: its defaults, its arguments, the tokenizers it shares. */
   createTokenizer(encoding?: Encoding, options?: TokenizerOptions): Tokenizer;
   /** The memo of a tokenizer's counts (`core/countCache.ts`), over the exact counter `exact`. */

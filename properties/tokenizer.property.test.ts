@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { propertyCountCache } from './countCache.js';
 import { coreImplementation } from './implementation.js';
+import { propertyHeadCounts } from './headCounts.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
 import { propertySurrogateTextCounts } from './preTokenSplit.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
@@ -12,6 +13,7 @@ describe('tokenizers', () => {
   it('the counter agrees with js-tiktoken, memoised or not: holds on core/', () => expectHolds(propertyTokenizerAgrees(coreImplementation)));
   it('code points at the edges of the UTF-8 and surrogate ranges, beside any neighbour: holds on core/', () => expectHolds(propertyEdgeCodePointsCount(coreImplementation)));
   it('countWithin is exact under the limit, above it otherwise: holds on core/', () => expectHolds(propertyCountWithin(coreImplementation)));
+  it('the head a count gives on the way (a chunk\u2019s opening tag) is the head\u2019s own count: holds on core/', () => expectHolds(propertyHeadCounts(coreImplementation)));
   // Here rather than with the split's properties: it needs both encodings' counters and js-tiktoken's, which this file builds anyway.
   it('text with surrogates, wherever they are, counts as js-tiktoken counts it (the split leaves it to the pattern): holds on core/', () =>
     expectHolds(propertySurrogateTextCounts(coreImplementation)));

@@ -1,4 +1,6 @@
 import { describe, it } from 'vitest';
+import type { TiktokenBPE } from 'js-tiktoken/lite';
+import cl100kRanks from 'js-tiktoken/ranks/cl100k_base';
 import type { UnitSpec } from '../arbitraries/unitSpec.js';
 import { coreImplementation } from '../implementation.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
@@ -8,11 +10,49 @@ import { propertyLongRunsAgree, propertyMergeOrderAgrees } from '../longRuns.js'
 import { propertyCountCache } from '../countCache.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
 import { propertyTokenizerOptions } from '../tokenizerOptions.js';
+import { propertyHeadCounts } from '../headCounts.js';
 import { propertyBadArgumentsRefused } from '../badArguments.js';
 import { forgetsAtTheLimit, freshTokenizers, hashWithoutLastUnit, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
 import { mutant } from './mutantImplementation.js';
 import { tokenizerMutants } from './mutantPieces.js';
 import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
+
+/** Gives, for `at`, the tokens up to the first pre-token end at or after it: wrong wherever `at` falls inside a pre-token. */
+const headAtNextEnd = (ranks: TiktokenBPE) => {
+  const real = coreImplementation.bpeCounter(ranks);
+  const encoding = ranks.pat_str === cl100kRanks.pat_str ? 'cl100k_base' : 'o200k_base';
+  return {
+    count: (text: string, limit?: number) => real.count(text, limit),
+    countWithHead: (text: string, limit: number, at: number): [number, number] => {
+      const next = coreImplementation.preTokenEnds(encoding, text).find((end) => end >= at) ?? at;
+      const [total, head] = real.countWithHead(text, limit, next);
+      return [total, at === 0 ? 0 : head];
+    },
+  };
+};
+/** Gives the head wherever a pre-token ends at `at`, whitespace or not: wrong for a whitespace run given back before it (\t\t before a mark). */
+const headAtAnyEnd = (ranks: TiktokenBPE) => {
+  const real = coreImplementation.bpeCounter(ranks);
+  const encoding = ranks.pat_str === cl100kRanks.pat_str ? 'cl100k_base' : 'o200k_base';
+  return {
+    count: (text: string, limit?: number) => real.count(text, limit),
+    countWithHead: (text: string, limit: number, at: number): [number, number] => {
+      const ends = [0, ...coreImplementation.preTokenEnds(encoding, text)];
+      const k = ends.indexOf(at);
+      let head = -1;
+      if (k >= 0) {
+        head = 0;
+        for (let i = 1; i <= k; i++) head += real.count(text.slice(ends[i - 1], ends[i]));
+      }
+      return [real.count(text, limit), head];
+    },
+  };
+};
+/** Correct but useless: the head never comes free. */
+const headNeverFree = (ranks: TiktokenBPE) => {
+  const real = coreImplementation.bpeCounter(ranks);
+  return { count: (text: string, limit?: number) => real.count(text, limit), countWithHead: (text: string, limit: number): [number, number] => [real.count(text, limit), -1] };
+};
 
 const withTokenizer = (defect: TokenizerDefect) => mutant(defect, { tokenizer: (encoding) => mutantTokenizer(encoding, defect) });
 
@@ -24,6 +64,12 @@ describe('tokenizers', () => {
     it(`agreement: catches the mutant ${name}`, () => expectCaught(propertyTokenizerAgrees(impl)));
   }
   it('edge code points: catches the mutant skips-lone-surrogates', () => expectCaught(propertyEdgeCodePointsCount(withTokenizer('skips-lone-surrogates'))));
+  it('head counts: catches the mutant that gives the head up to the first pre-token end at or after it', () =>
+    expectCaught(propertyHeadCounts(mutant('head-at-next-end', { bpeCounter: headAtNextEnd }))));
+  it('head counts: catches the mutant that gives the head after a whitespace run too', () =>
+    expectCaught(propertyHeadCounts(mutant('head-at-any-end', { bpeCounter: headAtAnyEnd }))));
+  it('head counts: catches the mutant that never gives the head', () =>
+    expectCaught(propertyHeadCounts(mutant('head-never-free', { bpeCounter: headNeverFree }))));
   for (const defect of ['count-within-clamps', 'caches-early-exit'] as TokenizerDefect[]) {
     it(`countWithin: catches the mutant ${defect}`, () => expectCaught(propertyCountWithin(withTokenizer(defect))));
   }
