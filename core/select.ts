@@ -1,7 +1,7 @@
 import { dropEntry, type DropEntry, type DropReason } from './dropLog.js';
 import { checkCount, checkDenseArray, checkOptions, checkTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
-import { chunkUnitFloor } from './unitFloor.js';
+import { chunkUnitFloor, chunkUnitFloorWithin } from './unitFloor.js';
 import { sharedCache, type AssemblyCache } from './assemblyCache.js';
 import { DuplicateFinder } from './duplicateFinder.js';
 import { prepareCandidates, rememberedCandidates, renderingAt, sameTextAs, type PreparedCandidates } from './preparedCandidates.js';
@@ -273,11 +273,16 @@ function fillLazily(
       // A floor read now is at least the one remembered whenever it matters:
       // when it is over the room (the remembered one was not), or when the
       // count below replaces it.
+      // A floor that cannot exceed the room (`chunkUnitFloorWithin`) is not
+      // read: the count below settles the chunk either way, and what it
+      // proves is remembered in the floor's place.
       let floor = floors[index]!;
       if (floor > room) stats.boundHits++;
       else {
         stats.boundMisses++;
-        floor = floors[index] = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
+        if (!chunkUnitFloorWithin(chunk, memo.maxMetaChars, room)) {
+          floor = floors[index] = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
+        }
       }
       if (floor > room) fits = false;
       else {

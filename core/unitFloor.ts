@@ -39,6 +39,23 @@ export function chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: num
   return text + headerFloor(chunk, maxMetaChars, room - text - CLOSE_FLOOR + 2) + CLOSE_FLOOR - 2;
 }
 
+/**
+ * Whether `chunkUnitFloor(chunk, maxMetaChars, maxLines, room)` is at most
+ * `room` whatever `maxLines` is — so it can prove nothing — told from the
+ * header and the text's length, without reading the text: a text's floor
+ * is at most its length in UTF-16 units (a character adds at most one
+ * proven pre-token, and at most three bytes, 128 of which make one token),
+ * and a cut text is shorter. True exactly when that length plus the
+ * header's floor plus one (the close tag's 3 − 2 seams) is within `room`.
+ * A chunk that enters is read by the exact count anyway; this spares it a
+ * floor scan of its text that could not have settled anything.
+ */
+export function chunkUnitFloorWithin(chunk: Chunk, maxMetaChars: number, room: number): boolean {
+  const longest = chunk.text.length;
+  if (longest + CLOSE_FLOOR - 1 > room) return false;
+  return longest + headerFloor(chunk, maxMetaChars, room - longest - CLOSE_FLOOR + 2) + CLOSE_FLOOR - 2 <= room;
+}
+
 function textFloor(text: string, maxLines: number | null, limit: number): number {
   floor.reset();
   return floor.add(text, limit, maxLines ?? Number.POSITIVE_INFINITY);

@@ -164,3 +164,42 @@ export function propertyUnitFloorsAreLowerBounds(impl: Implementation): fc.IProp
     }
   });
 }
+
+/**
+ * The selection skips a chunk's floor when it cannot prove anything
+ * (`chunkUnitFloorWithin`): a fast path beside the floor read from
+ * scratch. It says yes exactly when the text's length, plus the floor of
+ * its opening tag, plus one for the closing tag, is within the room — a
+ * text's floor never exceeds its length in UTF-16 units — and then the
+ * canonical floor (the text's as shown under any line cut, the tag's, plus
+ * one) is within the room too: skipping it loses no proof. Rooms are taken
+ * around that sum and around the text's length, where an off-by-one shows.
+ */
+export function propertyFloorShortcutProvesNothing(impl: Implementation): fc.IPropertyWithHooks<[UnitCase]> {
+  const unitCase = fc.record({
+    chunk: unitChunk(),
+    turn: fc.constant(undefined),
+    n: fc.constant(0),
+    maxMetaChars: fc.constantFrom(1, 4, 120),
+    maxLines: fc.constantFrom<number | null>(null, 0, 1, 2),
+    room: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.constant(Number.POSITIVE_INFINITY)),
+  });
+  return fc.property(unitCase, ({ chunk, maxMetaChars, room }) => {
+    if (chunk === undefined) return;
+    const length = chunk.text.length;
+    const header = referenceFloor(chunkHeader(chunk, maxMetaChars));
+    const sum = length + header + 1;
+    const rooms = [room, length, length + 1, length + 2, length + 3, ...Array.from({ length: 7 }, (_, k) => sum - 3 + k)].filter((r) => r >= 0);
+    for (const r of rooms) {
+      const within = impl.chunkUnitFloorWithin(chunk, maxMetaChars, r);
+      if (within !== sum <= r) {
+        fail(`chunkUnitFloorWithin says ${within} at room ${r}; the text's length ${length} + the tag's floor ${header} + 1 is ${sum}: ${JSON.stringify(chunkHeader(chunk, maxMetaChars).slice(0, 200))}`);
+      }
+      if (!within) continue;
+      for (const maxLines of [null, 0, 1, 2]) {
+        const canonical = referenceFloor(shownText(chunk.text, maxLines)) + header + 1;
+        if (canonical > r) fail(`chunkUnitFloorWithin says yes at room ${r}, but the canonical floor (${maxLines} lines) is ${canonical}`);
+      }
+    }
+  });
+}

@@ -23,7 +23,7 @@ import { findLoneSurrogate, runeCount, runeLens } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
 import { createTokenizer, type Encoding, type Tokenizer, type TokenizerOptions } from '../core/tokenizer.js';
-import { chunkUnitFloor, turnFloor } from '../core/unitFloor.js';
+import { chunkUnitFloor, chunkUnitFloorWithin, turnFloor } from '../core/unitFloor.js';
 import { renderWith, type Renderers, type UnitSpec } from './arbitraries/unitSpec.js';
 
 /**
@@ -69,6 +69,8 @@ export interface Implementation {
   tokenFloor(text: string, limit?: number): number;
   /** A lower bound on a chunk's unit, or some value over `room` once that is proven. */
   chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number;
+  /** Whether `chunkUnitFloor` is at most `room` for any line cut, told without reading the text (the selection then skips it). */
+  chunkUnitFloorWithin(chunk: Chunk, maxMetaChars: number, room: number): boolean;
   /** A lower bound on a turn as sent, in either template. */
   turnFloor(turn: Turn, toolLines: number | null): number;
   /**
@@ -170,6 +172,7 @@ export const coreImplementation: Implementation = {
   formatFieldPath,
   tokenFloor: (text, limit) => tokenFloor(text, limit),
   chunkUnitFloor,
+  chunkUnitFloorWithin,
   turnFloor,
   preTokenEnds: splitterEnds,
   bpeCounter: (ranks) => new BpeCounter(ranks),

@@ -133,6 +133,23 @@ export const floorMutants: Record<string, Implementation> = {
   }),
 };
 
+/** Mutants of the selection's shortcut past a chunk's floor (`chunkUnitFloorWithin`). */
+export const floorShortcutMutants: Record<string, Implementation> = {
+  /** The opening tag left out: a chunk whose long id alone proves it over the room is counted instead. */
+  'shortcut-without-tag': mutant('shortcut-without-tag', {
+    chunkUnitFloorWithin: (chunk, _maxMetaChars, room) => chunk.text.length + 2 <= room,
+  }),
+  /** The text's floor bounded by its words, not its characters: a text of many splits skipped where its floor proves it. */
+  'shortcut-by-words': mutant('shortcut-by-words', {
+    chunkUnitFloorWithin: (chunk, maxMetaChars, room) =>
+      coreImplementation.chunkUnitFloorWithin({ ...chunk, text: chunk.text.split(/\s+/).join(' ').slice(0, Math.ceil(chunk.text.length / 2)) }, maxMetaChars, room),
+  }),
+  /** One past the room (`<` read as `<=` once more): a floor of exactly room + 1 skipped. */
+  'shortcut-one-over': mutant('shortcut-one-over', {
+    chunkUnitFloorWithin: (chunk, maxMetaChars, room) => coreImplementation.chunkUnitFloorWithin(chunk, maxMetaChars, room + 1),
+  }),
+};
+
 /** The floor's split bound alone (`TokenFloor.preTokens`), without the byte bound. */
 function splitsOnly(text: string, limit: number | undefined): number {
   const floor = new TokenFloor();

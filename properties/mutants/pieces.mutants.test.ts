@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { propertyAgreesWithReference } from '../agreesWithReference.js';
 import { scenarios } from '../arbitraries/scenario.js';
-import { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from '../floors.js';
+import { propertyFloorIsLowerBound, propertyFloorShortcutProvesNothing, propertyUnitFloorsAreLowerBounds } from '../floors.js';
 import { propertyMemosChangeNoAnswer } from '../memos.js';
 import { propertyProfileRefusesBadValues, propertyProfileResolves } from '../profileResolution.js';
 import { propertyCanonicalJsonAgrees, propertyEscapingAgrees, propertyRenderingAgrees, propertyShorteningAgrees } from '../rendering.js';
@@ -9,7 +9,7 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyWithinShares } from '../withinShares.js';
 import { mutantAssemble, type AssemblerDefect } from './mutantAssemblers.js';
 import { mutant } from './mutantImplementation.js';
-import { canonicalJsonMutants, escapeMutants, floorMutants, memoMutants, profileMutants, profileRangeMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
+import { canonicalJsonMutants, escapeMutants, floorMutants, floorShortcutMutants, memoMutants, profileMutants, profileRangeMutants, renderMutants, shareMutants, shortenMutants } from './mutantPieces.js';
 
 describe('the prompt is written in the documented format', () => {
   for (const [name, impl] of Object.entries(renderMutants)) it(`rendering: catches the mutant ${name}`, () => expectCaught(propertyRenderingAgrees(impl)));
@@ -23,6 +23,7 @@ describe('token floors are proofs', () => {
     it(`text floor: catches the mutant ${name}`, () => expectCaught(propertyFloorIsLowerBound(floorMutants[name]!)));
   }
   for (const name of ['text-counted-twice', 'turn-words', 'zero-lines-as-one', 'inherited-meta', 'proof-at-the-room']) it(`unit floors: catches the mutant ${name}`, () => expectCaught(propertyUnitFloorsAreLowerBounds(floorMutants[name]!)));
+  for (const [name, impl] of Object.entries(floorShortcutMutants)) it(`the floor's shortcut: catches the mutant ${name}`, () => expectCaught(propertyFloorShortcutProvesNothing(impl)));
 });
 
 describe('profiles are read as documented', () => {
