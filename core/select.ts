@@ -280,7 +280,7 @@ function fillLazily(
       if (floor > room) stats.boundHits++;
       else {
         stats.boundMisses++;
-        if (!chunkUnitFloorWithin(chunk, memo.maxMetaChars, room)) {
+        if (!chunkUnitFloorWithin(chunk, room)) {
           floor = floors[index] = chunkUnitFloor(chunk, memo.maxMetaChars, maxLines, room);
         }
       }

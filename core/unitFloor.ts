@@ -41,19 +41,37 @@ export function chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: num
 
 /**
  * Whether `chunkUnitFloor(chunk, maxMetaChars, maxLines, room)` is at most
- * `room` whatever `maxLines` is — so it can prove nothing — told from the
- * header and the text's length, without reading the text: a text's floor
- * is at most its length in UTF-16 units (a character adds at most one
- * proven pre-token, and at most three bytes, 128 of which make one token),
- * and a cut text is shorter. True exactly when that length plus the
- * header's floor plus one (the close tag's 3 − 2 seams) is within `room`.
- * A chunk that enters is read by the exact count anyway; this spares it a
- * floor scan of its text that could not have settled anything.
+ * `room` whatever `maxMetaChars` and `maxLines` are — so it can prove
+ * nothing — told from the lengths of the chunk's fields, without reading
+ * them: a floor is at most the length of what it reads in UTF-16 units (a
+ * character adds at most one proven pre-token, and at most three bytes, 128
+ * of which make one token). The text is read at most whole; the opening tag
+ * is `<chunk`, then ` name="value"` per attribute, then `>` and a line
+ * break, where a value is at most as long shortened, and at most six times
+ * as long escaped (`&quot;`). True exactly when the text's length, plus
+ * that bound on the tag, plus one (the close tag's 3 − 2 seams), is within
+ * `room`. A chunk that enters is read by the exact count anyway; this
+ * spares it two scans (its text's floor and its tag's) that could not have
+ * settled anything.
  */
-export function chunkUnitFloorWithin(chunk: Chunk, maxMetaChars: number, room: number): boolean {
-  const longest = chunk.text.length;
-  if (longest + CLOSE_FLOOR - 1 > room) return false;
-  return longest + headerFloor(chunk, maxMetaChars, room - longest - CLOSE_FLOOR + 2) + CLOSE_FLOOR - 2 <= room;
+export function chunkUnitFloorWithin(chunk: Chunk, room: number): boolean {
+  let tag = TAG_UNITS + attributeUnits('id', chunk.id);
+  if (chunk.source !== undefined) tag += attributeUnits('source', chunk.source);
+  const meta = chunk.meta;
+  if (meta !== undefined) {
+    for (const key in meta) if (Object.hasOwn(meta, key)) tag += attributeUnits(key, meta[key]!);
+  }
+  return chunk.text.length + tag + CLOSE_FLOOR - 2 <= room;
+}
+
+/** `<chunk` and `>\n`. */
+const TAG_UNITS = 8;
+/** The longest escape of one unit: `&quot;`. */
+const LONGEST_ESCAPE = 6;
+
+/** At most the length of ` name="value"` as the tag writes it. */
+function attributeUnits(name: string, value: string): number {
+  return 4 + name.length + LONGEST_ESCAPE * value.length;
 }
 
 function textFloor(text: string, maxLines: number | null, limit: number): number {

@@ -168,12 +168,16 @@ export function propertyUnitFloorsAreLowerBounds(impl: Implementation): fc.IProp
 /**
  * The selection skips a chunk's floor when it cannot prove anything
  * (`chunkUnitFloorWithin`): a fast path beside the floor read from
- * scratch. It says yes exactly when the text's length, plus the floor of
- * its opening tag, plus one for the closing tag, is within the room — a
- * text's floor never exceeds its length in UTF-16 units — and then the
- * canonical floor (the text's as shown under any line cut, the tag's, plus
- * one) is within the room too: skipping it loses no proof. Rooms are taken
- * around that sum and around the text's length, where an off-by-one shows.
+ * scratch. It is told from lengths alone — a floor never exceeds the length
+ * of what it reads — so it says yes exactly when the text's length, plus a
+ * bound on the opening tag (`<chunk` and `>` and a line break: 8 units;
+ * per attribute, own metadata keys only, a space, the name, `="`, the value
+ * six times over (every unit escaped as `&quot;`), `"`), plus one for the
+ * closing tag, is within the room; and then the canonical floor (the
+ * text's as shown under any line cut, the tag's under any value length,
+ * plus one) is within the room too: skipping it loses no proof. Rooms are
+ * taken around that sum and around the text's length, where an off-by-one
+ * shows.
  */
 export function propertyFloorShortcutProvesNothing(impl: Implementation): fc.IPropertyWithHooks<[UnitCase]> {
   const unitCase = fc.record({
@@ -182,23 +186,28 @@ export function propertyFloorShortcutProvesNothing(impl: Implementation): fc.IPr
     n: fc.constant(0),
     maxMetaChars: fc.constantFrom(1, 4, 120),
     maxLines: fc.constantFrom<number | null>(null, 0, 1, 2),
-    room: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.constant(Number.POSITIVE_INFINITY)),
+    room: fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.constant(Number.POSITIVE_INFINITY)),
   });
-  return fc.property(unitCase, ({ chunk, maxMetaChars, room }) => {
+  return fc.property(unitCase, ({ chunk, room }) => {
     if (chunk === undefined) return;
     const length = chunk.text.length;
-    const header = referenceFloor(chunkHeader(chunk, maxMetaChars));
-    const sum = length + header + 1;
+    const attributes: [string, string][] = [['id', chunk.id]];
+    if (chunk.source !== undefined) attributes.push(['source', chunk.source]);
+    for (const key of Object.keys(chunk.meta ?? {})) attributes.push([key, chunk.meta![key]!]);
+    const tag = 8 + attributes.reduce((sum, [name, value]) => sum + 1 + name.length + 2 + 6 * value.length + 1, 0);
+    const sum = length + tag + 1;
     const rooms = [room, length, length + 1, length + 2, length + 3, ...Array.from({ length: 7 }, (_, k) => sum - 3 + k)].filter((r) => r >= 0);
     for (const r of rooms) {
-      const within = impl.chunkUnitFloorWithin(chunk, maxMetaChars, r);
+      const within = impl.chunkUnitFloorWithin(chunk, r);
       if (within !== sum <= r) {
-        fail(`chunkUnitFloorWithin says ${within} at room ${r}; the text's length ${length} + the tag's floor ${header} + 1 is ${sum}: ${JSON.stringify(chunkHeader(chunk, maxMetaChars).slice(0, 200))}`);
+        fail(`chunkUnitFloorWithin says ${within} at room ${r}; the text's length ${length} + the tag's bound ${tag} + 1 is ${sum}: ${JSON.stringify(chunkHeader(chunk, 120).slice(0, 200))}`);
       }
       if (!within) continue;
-      for (const maxLines of [null, 0, 1, 2]) {
-        const canonical = referenceFloor(shownText(chunk.text, maxLines)) + header + 1;
-        if (canonical > r) fail(`chunkUnitFloorWithin says yes at room ${r}, but the canonical floor (${maxLines} lines) is ${canonical}`);
+      for (const maxMetaChars of [1, 4, 120]) {
+        for (const maxLines of [null, 0, 1, 2]) {
+          const canonical = referenceFloor(shownText(chunk.text, maxLines)) + referenceFloor(chunkHeader(chunk, maxMetaChars)) + 1;
+          if (canonical > r) fail(`chunkUnitFloorWithin says yes at room ${r}, but the canonical floor (${maxMetaChars} metadata characters, ${maxLines} lines) is ${canonical}`);
+        }
       }
     }
   });

@@ -69,8 +69,8 @@ export interface Implementation {
   tokenFloor(text: string, limit?: number): number;
   /** A lower bound on a chunk's unit, or some value over `room` once that is proven. */
   chunkUnitFloor(chunk: Chunk, maxMetaChars: number, maxLines: number | null, room: number): number;
-  /** Whether `chunkUnitFloor` is at most `room` for any line cut, told without reading the text (the selection then skips it). */
-  chunkUnitFloorWithin(chunk: Chunk, maxMetaChars: number, room: number): boolean;
+  /** Whether `chunkUnitFloor` is at most `room` for any cut, told from the fields' lengths (the selection then skips it). */
+  chunkUnitFloorWithin(chunk: Chunk, room: number): boolean;
   /** A lower bound on a turn as sent, in either template. */
   turnFloor(turn: Turn, toolLines: number | null): number;
   /**

@@ -135,18 +135,17 @@ export const floorMutants: Record<string, Implementation> = {
 
 /** Mutants of the selection's shortcut past a chunk's floor (`chunkUnitFloorWithin`). */
 export const floorShortcutMutants: Record<string, Implementation> = {
-  /** The opening tag left out: a chunk whose long id alone proves it over the room is counted instead. */
+  /** The opening tag left out: the text's length alone against the room. */
   'shortcut-without-tag': mutant('shortcut-without-tag', {
-    chunkUnitFloorWithin: (chunk, _maxMetaChars, room) => chunk.text.length + 2 <= room,
+    chunkUnitFloorWithin: (chunk, room) => chunk.text.length + 1 <= room,
   }),
-  /** The text's floor bounded by its words, not its characters: a text of many splits skipped where its floor proves it. */
-  'shortcut-by-words': mutant('shortcut-by-words', {
-    chunkUnitFloorWithin: (chunk, maxMetaChars, room) =>
-      coreImplementation.chunkUnitFloorWithin({ ...chunk, text: chunk.text.split(/\s+/).join(' ').slice(0, Math.ceil(chunk.text.length / 2)) }, maxMetaChars, room),
+  /** Metadata left out of the tag: a chunk with long metadata skipped where its floor could prove it. */
+  'shortcut-without-meta': mutant('shortcut-without-meta', {
+    chunkUnitFloorWithin: (chunk, room) => coreImplementation.chunkUnitFloorWithin({ id: chunk.id, text: chunk.text, score: chunk.score, ...(chunk.source === undefined ? {} : { source: chunk.source }) }, room),
   }),
-  /** One past the room (`<` read as `<=` once more): a floor of exactly room + 1 skipped. */
+  /** One past the room (`<=` read as `<` the other way): a sum of exactly room + 1 skipped. */
   'shortcut-one-over': mutant('shortcut-one-over', {
-    chunkUnitFloorWithin: (chunk, maxMetaChars, room) => coreImplementation.chunkUnitFloorWithin(chunk, maxMetaChars, room + 1),
+    chunkUnitFloorWithin: (chunk, room) => coreImplementation.chunkUnitFloorWithin(chunk, room + 1),
   }),
 };
 
