@@ -4,7 +4,7 @@ import { coreImplementation } from './implementation.js';
 import { propertyHeadCounts } from './headCounts.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
 import { propertySurrogateTextCounts } from './preTokenSplit.js';
-import { expectHolds } from './test-helpers/expectProperty.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyEdgeCodePointsCount, propertyOneUnitPieces, propertyTokenizerAgrees } from './tokenizer.js';
 import { propertyTokenizerOptions } from './tokenizerOptions.js';
 import { propertyUnitsAreAdditive } from './unitsAreAdditive.js';
@@ -13,7 +13,9 @@ describe('tokenizers', () => {
   it('the counter agrees with js-tiktoken, memoised or not: holds on core/', () => expectHolds(propertyTokenizerAgrees(coreImplementation)));
   it('code points at the edges of the UTF-8 and surrogate ranges, beside any neighbour: holds on core/', () => expectHolds(propertyEdgeCodePointsCount(coreImplementation)));
   it('countWithin is exact under the limit, above it otherwise: holds on core/', () => expectHolds(propertyCountWithin(coreImplementation)));
-  it('the head a count gives on the way (a chunk\u2019s opening tag) is the head\u2019s own count: holds on core/', () => expectHolds(propertyHeadCounts(coreImplementation)));
+  // Ten times the runs (a case is a few short texts counted twice): a head noted at a whitespace pre-token, or a
+  // floor equal to both the limit and the count, is reached in a few cases of a hundred.
+  it('the head a count gives on the way (a chunk\u2019s opening tag) is the head\u2019s own count: holds on core/', () => expectHolds(propertyHeadCounts(coreImplementation), { numRuns: settings.numRuns * 10 }));
   // Here rather than with the split's properties: it needs both encodings' counters and js-tiktoken's, which this file builds anyway.
   it('text with surrogates, wherever they are, counts as js-tiktoken counts it (the split leaves it to the pattern): holds on core/', () =>
     expectHolds(propertySurrogateTextCounts(coreImplementation)));
