@@ -342,33 +342,27 @@ export interface WishCase {
 }
 
 export function wishCases(): fc.Arbitrary<WishCase> {
-  const reply = (language: Language): string => (language === 'en' ? 'Noted.' : 'Not aldım.');
-  const en = fc.tuple(fc.constantFrom(...EN_PARTIES), fc.constantFrom(...EN_ASKS), fc.constantFrom(...EN_WISHES), fc.constantFrom(...EN_OWN)).map(
-    ([party, asks, wish, own]): WishCase => ({
-      language: 'en',
+  // The wish in one user turn, the user's own rule in a later one, each answered.
+  const conversation = (language: Language, wish: string, own: string, wishTurn: string, ownTurn: string): WishCase => {
+    const reply = language === 'en' ? 'Noted.' : 'Not aldım.';
+    return {
+      language,
       wish,
       own,
       said: [
-        { role: 'user', text: `${party} ${asks} ${wish}.` },
-        { role: 'assistant', text: reply('en') },
-        { role: 'user', text: `${own[0]!.toUpperCase()}${own.slice(1)}.` },
-        { role: 'assistant', text: reply('en') },
+        { role: 'user', text: wishTurn },
+        { role: 'assistant', text: reply },
+        { role: 'user', text: ownTurn },
+        { role: 'assistant', text: reply },
       ],
-    }),
-  );
-  const tr = fc.tuple(fc.constantFrom(...TR_PARTIES), fc.constantFrom(...TR_ASKS), fc.constantFrom(...TR_WISHES), fc.constantFrom(...TR_OWN)).map(
-    ([party, asks, wish, own]): WishCase => ({
-      language: 'tr',
-      wish,
-      own,
-      said: [
-        { role: 'user', text: `${party} ${wish} ${asks}.` },
-        { role: 'assistant', text: reply('tr') },
-        { role: 'user', text: `${own}.` },
-        { role: 'assistant', text: reply('tr') },
-      ],
-    }),
-  );
+    };
+  };
+  const en = fc
+    .tuple(fc.constantFrom(...EN_PARTIES), fc.constantFrom(...EN_ASKS), fc.constantFrom(...EN_WISHES), fc.constantFrom(...EN_OWN))
+    .map(([party, asks, wish, own]) => conversation('en', wish, own, `${party} ${asks} ${wish}.`, `${own[0]!.toUpperCase()}${own.slice(1)}.`));
+  const tr = fc
+    .tuple(fc.constantFrom(...TR_PARTIES), fc.constantFrom(...TR_ASKS), fc.constantFrom(...TR_WISHES), fc.constantFrom(...TR_OWN))
+    .map(([party, asks, wish, own]) => conversation('tr', wish, own, `${party} ${wish} ${asks}.`, `${own}.`));
   return fc.oneof(en, tr);
 }
 
