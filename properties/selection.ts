@@ -270,3 +270,27 @@ export function propertySelectArguments(impl: Implementation): fc.IPropertyWithH
     checkDropLog(sel.dropped, expected.dropped, true);
   });
 }
+
+/**
+ * C8 under the other backend: a caller picks js-tiktoken's counter with
+ * `createTokenizer(encoding, { backend: 'js-tiktoken' })` and hands it to
+ * `selectChunks` (or to `assemble` as `options.tokenizer`); the selection,
+ * drop log and `used` are the reference model's, as with the fast backend.
+ * That backend's memo has no head counter (it says nothing free about a
+ * chunk's opening tag), and over a limit it answers the whole count, not
+ * `limit + 1`: the lazy path must take both as they come. Every sequence
+ * starts without exact drop counts (the lazy path), then any mode. The
+ * oracle is the reference selection (`properties/reference/selection.ts`,
+ * js-tiktoken's own encoder on each rendered unit). cl100k_base only, and
+ * short texts: js-tiktoken is quadratic in a letter run, and its o200k
+ * encoder takes seconds to build (see `propertyTokenizerOptions`).
+ */
+export function propertySelectionJsTiktokenBackend(impl: Implementation): fc.IPropertyWithHooks<[SelectionCase, SelectionCall[]]> {
+  const cases = selectionCases().map((c) => ({ ...c, encoding: 'cl100k_base' as const }));
+  return fc.property(cases, fc.array(selectionCall(), { minLength: 1, maxLength: 2 }), (c, later) => {
+    const { candidates, encoding, maxMetaChars, maxLines } = c;
+    const tokenizer = impl.createTokenizer(encoding, { backend: 'js-tiktoken' });
+    const calls: SelectionCall[] = [{ threshold: c.threshold, share: c.share, exactDropCounts: false, noRoomReason: 'evidence-share' }, ...later];
+    calls.forEach((call, n) => checkSelection(impl, candidates, tokenizer, { ...call, encoding, maxMetaChars, maxLines }, `js-tiktoken backend, call ${n + 1}`));
+  });
+}
