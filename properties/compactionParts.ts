@@ -200,6 +200,13 @@ export function propertyHistoryCostCounted(parts: CompactionParts): fc.IProperty
         if (cost.groups.length <= k) continue;
         checkCost(parts, request, atShare(c.profile, head + cost.groupTokens.slice(-k).reduce((sum, t) => sum + t, 0)));
       }
+      // The turn cap exactly the history's groups, and one under, with a share that holds the whole history: a
+      // history at its cap fits, one over it does not.
+      const n = cost.groups.length;
+      if (n > 0) {
+        const roomy = atShare(c.profile, cost.total);
+        for (const cap of [n, n - 1]) if (cap >= 1) checkCost(parts, request, { ...roomy, maxHistoryTurns: cap });
+      }
     }
   });
 }
@@ -407,6 +414,35 @@ function languageCase(parts: CompactionParts, turkish: number, offset: number, s
       same(`language (${language})`, plan.previous.language, language === 'auto' ? expected : language);
     }
   }
+}
+
+/**
+ * Auto language where the words decide (users wrote no Turkish-only
+ * letter): each user turn is a text of its own, so a space after every
+ * turn changes nothing (the last word of one turn never runs into the
+ * first of the next). Words drawn from both languages' short function words
+ * and plain words, a few to a turn, so the words at the turns' edges often
+ * decide the lean. The oracle is the same plan on the same history with a
+ * space after each user turn.
+ */
+export function propertyLanguageTurnsApart(parts: CompactionParts): fc.IPropertyWithHooks<[string[][]]> {
+  const word = fc.constantFrom('bu', 've', 'yok', 'var', 'icin', 'the', 'and', 'is', 'to', 'deploy', 'cuma', 'plan', 'ok');
+  const turnWords = fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 4 });
+  const profile = referenceProfile({ window: 700, output: { answer: 100 }, shares: { history: 0.4, evidence: 0.1 }, protectedTurns: 1 });
+  return fc.property(turnWords, (said) => {
+    const language = (end: string): unknown => {
+      const history: Turn[] = [
+        ...said.map((w): Turn => ({ role: 'user', content: w.join(' ') + end })),
+        { role: 'assistant', content: 'fine '.repeat(80) },
+        { role: 'assistant', content: 'fine' },
+        { role: 'user', content: '42' },
+      ];
+      const plan = parts.planCompaction({ question: 'q', history }, profile, counter(profile), { keepRawTurns: 2, tailShare: 0.35, summaryShare: 0.5, language: 'auto' });
+      if (plan.kind !== 'compact') fail(`expected a compaction, got ${plan.kind}`);
+      return plan.previous.language;
+    };
+    same(`language of ${JSON.stringify(said.map((w) => w.join(' ')))} (each turn apart)`, language(''), language(' '));
+  });
 }
 
 /** K3's merge: the earlier list first, a repeated text one item with both turns, the latest mark unless restated after it. */

@@ -147,7 +147,8 @@ export interface SaidCase {
   holders: Holder[];
 }
 
-export function saidCases(): fc.Arbitrary<SaidCase> {
+/** `otherReplaced`: add, two times in three, the pair `otherTurnReplaced` makes (the section's property; the echo's draws stay as they were). */
+export function saidCases({ otherReplaced: withOther = false }: { otherReplaced?: boolean } = {}): fc.Arbitrary<SaidCase> {
   const pick = fc.tuple(fc.nat(40), fc.nat(6), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
   return fc
     .record({
@@ -157,11 +158,38 @@ export function saidCases(): fc.Arbitrary<SaidCase> {
       length: fc.oneof(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 14 })),
       covers: fc.constantFrom(0, 0, 3),
       picks: fc.array(pick, { minLength: 1, maxLength: 8 }),
+      otherReplaced: withOther ? fc.option(fc.tuple(fc.nat(20), fc.nat(20), fc.boolean()), { nil: undefined, freq: 2 }) : fc.constant(undefined),
     })
-    .map(({ history, echoes, from, length, covers, picks }) => {
+    .map(({ history, echoes, from, length, covers, picks, otherReplaced }) => {
       const echoed = withEchoes(history, from, from + length, echoes);
-      return { history: echoed, from, to: from + length, covers, holders: holdersOf(echoed, covers, picks) };
+      const holders = holdersOf(echoed, covers, picks);
+      if (otherReplaced !== undefined) holders.push(...otherTurnReplaced(echoed, from, from + length, covers, otherReplaced));
+      return { history: echoed, from, to: from + length, covers, holders };
     });
+}
+
+/**
+ * A pair inside the window: an item of a turn that is not the user's (an
+ * assistant's, a tool's, the trim note) replaced by a later user turn of the
+ * window, which a live binding item holds whole. Only the user's and the
+ * system's own items make their replacing turn one written whole; this one
+ * does not, so the live item carries that turn.
+ */
+function otherTurnReplaced(history: readonly Turn[], from: number, to: number, covers: number, [a, b, binds]: [number, number, boolean]): Holder[] {
+  const start = Math.max(0, from);
+  const end = Math.min(to, history.length);
+  const window = Array.from({ length: Math.max(0, end - start) }, (_, k) => start + k);
+  const others = window.filter((i) => history[i]!.role === 'assistant' || history[i]!.role === 'tool' || history[i]!.content === REFERENCE_TRIM_NOTE);
+  if (others.length === 0) return [];
+  const i = others[a % others.length]!;
+  const users = window.filter((j) => j > i && history[j]!.role === 'user' && /[\p{L}\p{N}]/u.test(history[j]!.content));
+  if (users.length === 0) return [];
+  const j = users[b % users.length]!;
+  const text = /[\p{L}\p{N}]/u.test(history[i]!.content) ? history[i]!.content : 'budget check';
+  return [
+    { item: { text, turns: [covers + i + 1], supersededBy: covers + j + 1 }, binds },
+    { item: { text: history[j]!.content, turns: [covers + j + 1] }, binds: true },
+  ];
 }
 
 /**
@@ -173,7 +201,7 @@ export function saidCases(): fc.Arbitrary<SaidCase> {
  * `held`. Compared exactly with the reference, sets by their items.
  */
 export function propertySaidSection(parts: SaidParts): fc.IPropertyWithHooks<[SaidCase]> {
-  return fc.property(saidCases(), (c) => {
+  return fc.property(saidCases({ otherReplaced: true }), (c) => {
     // The case, and the same with every live one-turn item replaced by a turn past the history (a change the section
     // does not show): its clauses left out of their sentences.
     const hidden = c.holders.map((h) => (h.item.supersededBy === undefined && h.item.turns.length === 1 ? { ...h, item: { ...h.item, supersededBy: c.covers + c.history.length + 5 } } : h));
