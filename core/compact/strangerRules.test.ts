@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { extractSummary } from './extractSummary.js';
+import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+
+/**
+ * Stranger cases of the fifteenth round (issue 14, rules and negations by
+ * class): what people say at a warehouse, a school office, an insurance
+ * claims desk, a restaurant, a law firm's intake line and a game studio —
+ * domains none of the spoken conversations use — written before any change
+ * of the round, one list per class of the issue:
+ * - Turkish negation and obligation on any verb by its suffix chain, with
+ *   words after the verb ("bu dönem", "bu arada", "o Deniz'in işi"), the
+ *   team's own "we don't …" (`-mIyoruz`), "hiç … bile", "-mAdAn … -mA";
+ * - Turkish verbal nouns and words that end like them: no rule;
+ * - English rules without a marker word;
+ * - a rule said in a question or a conditional;
+ * - rules inside a list or after a colon;
+ * - the user's own rule in a turn that relays someone else's wish;
+ * - statements with no rule in them: no line in a section that binds.
+ *
+ * Each case is one turn said among small talk and summarized. A case the
+ * summarizer still misses is in its class's `MISSED` list and runs as an
+ * expected failure, so a case fixed or broken fails until the list (and
+ * docs/compaction.md's numbers) are updated.
+ */
+type Language = 'en' | 'tr';
+type Said = [SummaryTurn['role'], string];
+
+const CHATTER: Record<Language, Said[]> = {
+  en: [
+    ['user', 'morning, quick one.'],
+    ['assistant', 'Morning, go ahead.'],
+    ['assistant', 'Got it.'],
+    ['user', 'cheers'],
+    ['assistant', 'Anything else?'],
+  ],
+  tr: [
+    ['user', 'günaydın, kısa bir şey soracağım.'],
+    ['assistant', 'Günaydın, buyurun.'],
+    ['assistant', 'Anladım.'],
+    ['user', 'eyvallah'],
+    ['assistant', 'Başka bir şey var mı?'],
+  ],
+};
+
+function summarizeOne(text: string, language: Language): SummaryContent {
+  const [hello, go, got, thanks, more] = CHATTER[language];
+  const said: Said[] = [hello!, go!, ['user', text], got!, thanks!, more!];
+  const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
+  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
+}
+
+/** Lines of the sections that bind the model, not marked superseded. */
+const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+/** Every line that files something as the user's rule or choice (a rejected option too). */
+const ruleLines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
+
+/** [what the user says, the words of it one live line must hold]. */
+type Rule = [string, string];
+
+// ---------------------------------------------------------------- Turkish negation and obligation
+
+const TR_RULES: Rule[] = [
+  ['forkliftleri rampada şarjda bırakmayın', 'forkliftleri rampada şarjda bırakmayın'],
+  ['hasar dosyasını eksper raporu gelmeden kapatma', 'hasar dosyasını eksper raporu gelmeden kapatma'],
+  ['veliye not bilgisini telefonda vermeyelim', 'veliye not bilgisini telefonda vermeyelim'],
+  ['müvekkile sonuç konusunda söz verilmemeli', 'müvekkile sonuç konusunda söz verilmemeli'],
+  ['alerjen listesi olmadan yeni tatlı menüye girmesin', 'alerjen listesi olmadan yeni tatlı menüye girmesin'],
+  ["build sunucusuna cuma 17:00'den sonra kimse dokunmasın", "build sunucusuna cuma 17:00'den sonra kimse dokunmasın"],
+  ['sakın oyuncuların e-posta adreslerini dışarı aktarma', 'oyuncuların e-posta adreslerini dışarı aktarma'],
+  ['hasarlı koliler asla müşteriye gönderilmez', 'hasarlı koliler asla müşteriye gönderilmez'],
+  ['öğretmenler sınav kağıtlarını eve götürmeyecek', 'öğretmenler sınav kağıtlarını eve götürmeyecek'],
+  ['hiç indirim kodu dağıtmayı düşünme bile', 'indirim kodu dağıtmayı düşünme bile'],
+  ['teklif 200 bin lirayı geçmemeli', 'teklif 200 bin lirayı geçmemeli'],
+  ['depo kapısı gece açık bırakılmamalı', 'depo kapısı gece açık bırakılmamalı'],
+  ['dava dosyalarını ofis dışına çıkarmayın lütfen', 'dava dosyalarını ofis dışına çıkarmayın'],
+  ['müşteri fotoğraf yollamadan hasar ödemesi onaylanmasın', 'müşteri fotoğraf yollamadan hasar ödemesi onaylanmasın'],
+  // words after the verb: a time, an aside, whose job it is
+  ['bu ay hiçbir kamyona yeni lastik alınmayacak bu arada', 'hiçbir kamyona yeni lastik alınmayacak'],
+  ['stajyerler mutfakta bıçak kullanmasın bu hafta', 'stajyerler mutfakta bıçak kullanmasın'],
+  ['ek sınav yapılmamalı bu dönem', 'ek sınav yapılmamalı'],
+  ["patch notlarını yayınlama o Deniz'in işi", 'patch notlarını yayınlama'],
+  ['kasaya dokunmayın akşam sayımına kadar', 'kasaya dokunmayın'],
+  // the team's own "we don't …": how things are done here
+  ['sözleşmeyi avukat görmeden imzalamıyoruz', 'sözleşmeyi avukat görmeden imzalamıyoruz'],
+  ["gece 23:00'ten sonra sipariş almıyoruz", "gece 23:00'ten sonra sipariş almıyoruz"],
+  ['telefonda hasar tutarı konuşmuyoruz', 'telefonda hasar tutarı konuşmuyoruz'],
+  // obligations
+  ['her teslimatta alıcıdan imza alınmalı', 'her teslimatta alıcıdan imza alınmalı'],
+  ['menü fiyatları KDV dahil yazılsın', 'menü fiyatları KDV dahil yazılsın'],
+  ['yeni gelen her dosya 24 saat içinde bir avukata atanacak', 'yeni gelen her dosya 24 saat içinde bir avukata atanacak'],
+];
+/** Before any change of the round: 18 of 25 kept. Missed: words after the verb, and the team's own "we don't …". */
+const TR_RULES_MISSED = new Set<string>([
+  'bu ay hiçbir kamyona yeni lastik alınmayacak bu arada',
+  'stajyerler mutfakta bıçak kullanmasın bu hafta',
+  'ek sınav yapılmamalı bu dönem',
+  "patch notlarını yayınlama o Deniz'in işi",
+  'sözleşmeyi avukat görmeden imzalamıyoruz',
+  "gece 23:00'ten sonra sipariş almıyoruz",
+  'telefonda hasar tutarı konuşmuyoruz',
+]);
+
+/** `-mA` verbal nouns, and words that end like one, in sentences with no rule. */
+const TR_NOT_RULES: string[] = [
+  'hasar ödeme süreci üç hafta sürüyor',
+  'forklift bakım planlama toplantısı ertelendi',
+  'dün akşam dondurma makinesi bozuldu',
+  'veli bilgilendirme formu hazır',
+  'konu: sözleşme feshetme',
+  'son durum: rota optimizasyonu ve araç yükleme',
+  'mutfakta en çok vakit alan iş soğan doğrama',
+  'kamyon depodan 6:40ta çıktı',
+  'veliler yeni programdan memnun',
+  'avukat ön görüşme notlarını gönderdi',
+  'dün akşam 14 masa doldu',
+  'oyun test etme oturumu çok verimli geçti',
+];
+/** Before the round: 10 of 12 left alone; a `-mA` noun at the end of a noun phrase was read as a command. */
+const TR_NOT_RULES_MISSED = new Set<string>(['son durum: rota optimizasyonu ve araç yükleme', 'mutfakta en çok vakit alan iş soğan doğrama']);
+
+// ---------------------------------------------------------------- English rules without a marker word
+
+const EN_RULES: Rule[] = [
+  ['No deliveries after 3pm on Fridays.', 'No deliveries after 3pm on Fridays'],
+  ["Claim payouts can't go above 5,000 without a second adjuster.", "Claim payouts can't go above 5,000"],
+  ['The menu is one page, so keep the specials to four.', 'keep the specials to four'],
+  ['nothing heavier than 20 kg on the top shelves', 'nothing heavier than 20 kg on the top shelves'],
+  ['only weekdays for parent meetings', 'only weekdays for parent meetings'],
+  ['make sure every intake form has a signed consent', 'make sure every intake form has a signed consent'],
+  ['the limit for petty cash is 200 a week', 'the limit for petty cash is 200 a week'],
+  ['playtests run on the release branch, never on dev', 'never on dev'],
+  ['Pallets over 1,000 kg go on the ground floor.', 'Pallets over 1,000 kg go on the ground floor'],
+  ['Parents get the report card by email, not on paper.', 'Parents get the report card by email'],
+  ['Three quotes minimum for anything over 10k.', 'Three quotes minimum for anything over 10k'],
+  ['lunch orders close at 11, no exceptions', 'lunch orders close at 11'],
+  ['Builds ship Tuesday and Thursday only.', 'Builds ship Tuesday and Thursday only'],
+  ['invoices in GBP, no euros', 'no euros'],
+  ['cash refunds up to £50, anything more goes to the manager', 'cash refunds up to £50'],
+  ['One adjuster per claim.', 'One adjuster per claim'],
+  ['nobody works more than two late shifts in a row', 'nobody works more than two late shifts in a row'],
+  ['hazmat pallets by rail, not road', 'hazmat pallets by rail, not road'],
+  ['certified translations first, then the filing', 'certified translations first'],
+];
+/** Before the round: 17 of 19 kept. Missed: "X per Y" as a noun phrase, an order of steps ("… first, then …"). */
+const EN_RULES_MISSED = new Set<string>(['One adjuster per claim.', 'certified translations first, then the filing']);
+
+/** Narration, a fact, a question: no rule in them. */
+const EN_NOT_RULES: string[] = [
+  'the truck left the depot at 6:40',
+  'the parents were happy with the new timetable',
+  'Is the claim form on the portal?',
+  'Our adjuster visited the site on Monday.',
+  'we had 14 covers last night',
+  'the lawyer sent over the intake notes',
+  'how many pallets are left in bay 3?',
+  'the new level loads in under 2 seconds now',
+  'the kids loved the science fair',
+  'the oven is back from repair',
+];
+/** Before the round: 8 of 10 left alone; a time or a measure in a statement of fact was filed as a rule. */
+const EN_NOT_RULES_MISSED = new Set<string>(['the truck left the depot at 6:40', 'the new level loads in under 2 seconds now']);
+
+// ---------------------------------------------------------------- a rule in a question or a conditional
+
+const CONDITIONAL_RULES: [string, Language, string][] = [
+  ["if the repair quote is over 500, ask me first", 'en', 'ask me first'],
+  ['if a parent calls about grades, send them to the head of year', 'en', 'send them to the head of year'],
+  ['can you make sure nobody books the big van on Mondays?', 'en', 'nobody books the big van on Mondays'],
+  ['could you keep all client names out of the shared drive?', 'en', 'keep all client names out of the shared drive'],
+  ['when a table has more than 8 guests, add 12% service', 'en', 'add 12% service'],
+  ["if it rains the tasting moves inside, don't cancel it", 'en', "don't cancel it"],
+  ['unless I say otherwise, bill every claim to the fleet policy', 'en', 'bill every claim to the fleet policy'],
+  ['teklif 50 bini geçerse önce bana sor', 'tr', 'önce bana sor'],
+  ['veli ararsa not bilgisini verme, müdüre yönlendir', 'tr', 'not bilgisini verme'],
+  ['rezervasyon 10 kişiyi geçiyorsa kapora alınsın', 'tr', 'kapora alınsın'],
+  ['kimse cuma günü izin almasın, tamam mı?', 'tr', 'kimse cuma günü izin almasın'],
+];
+/** Before the round: 9 of 11 kept; a rule asked for in a polite question ("can you make sure …?") was an open question. */
+const CONDITIONAL_RULES_MISSED = new Set<string>(['can you make sure nobody books the big van on Mondays?', 'could you keep all client names out of the shared drive?']);
+
+// ---------------------------------------------------------------- rules in a list or after a colon
+
+const LISTED_RULES: [string, Language, string][] = [
+  ['Rules for the warehouse:\n- forklifts only with a licence\n- helmets on at all times\n- no phones in the loading bay', 'en', 'no phones in the loading bay'],
+  ['Rules for the warehouse:\n- forklifts only with a licence\n- helmets on at all times\n- no phones in the loading bay', 'en', 'forklifts only with a licence'],
+  ['two things: invoices go to accounts, and never send the draft to the client', 'en', 'never send the draft to the client'],
+  ['house rules: no outside food, kids under 12 eat free', 'en', 'no outside food'],
+  ["Studio policy: crunch weekends need the producer's ok.", 'en', "crunch weekends need the producer's ok"],
+  ['mutfak kuralları:\n- çiğ et ayrı tezgahta\n- açılmış sos 3 günden fazla tutulmaz\n- kimse eldivensiz servis yapmasın', 'tr', 'açılmış sos 3 günden fazla tutulmaz'],
+  ['mutfak kuralları:\n- çiğ et ayrı tezgahta\n- açılmış sos 3 günden fazla tutulmaz\n- kimse eldivensiz servis yapmasın', 'tr', 'kimse eldivensiz servis yapmasın'],
+  ['iki şey: faturalar muhasebeye gidecek, müşteriye taslak gönderme', 'tr', 'müşteriye taslak gönderme'],
+];
+/** Before the round: 8 of 8 kept. */
+const LISTED_RULES_MISSED = new Set<string>([]);
+
+// ---------------------------------------------------------------- the user's rule beside someone else's wish
+
+/** [what the user says, language, the user's rule, words of the wish no live line may hold]. */
+const RELAYED: [string, Language, string, string][] = [
+  ["The claimant's lawyer wants everything by fax. We only send by registered mail.", 'en', 'We only send by registered mail', 'everything by fax'],
+  ['Marco from the kitchen says we should drop the brunch menu; keep it until June.', 'en', 'keep it until June', 'drop the brunch menu'],
+  ['the publisher is asking for a Switch port, but no new platforms before launch', 'en', 'no new platforms before launch', 'Switch port'],
+  ['the insurer suggests we settle at 8k. do not settle below 10k.', 'en', 'do not settle below 10k', 'settle at 8k'],
+  ['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın', 'tr', 'menüye dokunmayın', 'yemek listesini değiştirmek'],
+  ['şoförler mola istemiyoruz diyor, 4 saatte bir mola şart', 'tr', '4 saatte bir mola şart', 'mola istemiyoruz'],
+];
+/** Before the round: 5 of 6; the Turkish "… istiyor ama …" with a verb made from "dokunmak" stayed theirs. */
+const RELAYED_MISSED = new Set<string>(['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın']);
+
+describe('stranger cases, the fifteenth round: rules and negations by class', () => {
+  const kept = (text: string, language: Language, rule: string): void => {
+    const lines = live(summarizeOne(text, language));
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+  };
+  const noRule = (text: string, language: Language): void => {
+    expect(ruleLines(summarizeOne(text, language))).toEqual([]);
+  };
+  const theirs = (text: string, language: Language, rule: string, wish: string): void => {
+    const lines = live(summarizeOne(text, language));
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+    expect(lines.filter((l) => l.includes(wish))).toEqual([]);
+  };
+
+  it.each(TR_RULES.filter((r) => !TR_RULES_MISSED.has(r[0])))('Turkish rule kept: %s', (text, rule) => kept(text, 'tr', rule));
+  it.fails.each(TR_RULES.filter((r) => TR_RULES_MISSED.has(r[0])))('Turkish rule still missed: %s', (text, rule) => kept(text, 'tr', rule));
+  it.each(TR_NOT_RULES.filter((t) => !TR_NOT_RULES_MISSED.has(t)))('no Turkish rule: %s', (text) => noRule(text, 'tr'));
+  it.fails.each(TR_NOT_RULES.filter((t) => TR_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'tr'));
+
+  it.each(EN_RULES.filter((r) => !EN_RULES_MISSED.has(r[0])))('English rule kept: %s', (text, rule) => kept(text, 'en', rule));
+  it.fails.each(EN_RULES.filter((r) => EN_RULES_MISSED.has(r[0])))('English rule still missed: %s', (text, rule) => kept(text, 'en', rule));
+  it.each(EN_NOT_RULES.filter((t) => !EN_NOT_RULES_MISSED.has(t)))('no English rule: %s', (text) => noRule(text, 'en'));
+  it.fails.each(EN_NOT_RULES.filter((t) => EN_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'en'));
+
+  it.each(CONDITIONAL_RULES.filter((r) => !CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition kept: %s', kept);
+  it.fails.each(CONDITIONAL_RULES.filter((r) => CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition still missed: %s', kept);
+
+  it.each(LISTED_RULES.filter((r) => !LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list kept: %s → %s', (text, language, rule) => kept(text, language, rule));
+  it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list still missed: %s → %s', (text, language, rule) => kept(text, language, rule));
+
+  it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
+  it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
+});
