@@ -92,7 +92,11 @@ describe('classifyClause: Turkish directives, plans, refusals and doubts', () =>
     ]));
     expect(classifyClause('v2.14.2\'ye dönüyoruz', true)).toBe('decision');
     expect(classifyClause('micro influencer\'larla gideceğiz', true)).toBe('decision');
-    expect(classifyClause('retry\'ları kapatmıyoruz', true)).toBe('rejected');
+    // The team's "we don't …" in the present is how things are done from now on (the fifteenth round); "we cannot …"
+    // (`-(y)AmIyoruz`) is a complaint, and "we won't …" alone turns a plan down.
+    expect(classifyClause('retry\'ları kapatmıyoruz', true)).toBe('prohibition');
+    expect(classifyClause('müşteriden cevap alamıyoruz', true)).not.toBe('prohibition');
+    expect(classifyClause('o dosyayı koymayacağız', true)).toBe('rejected');
     expect(classifyClause('o cümle yanlış olur, koymayalım', true)).toBe('rejected');
     expect(classifyClause('hukuk metni onayladı mı bilmiyorum', true)).toBe('pending');
     expect(classifyClause('bi bakar mısın', true)).toBe('question');

@@ -12,7 +12,8 @@ import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
  * - `prohibition`: the user forbids something. English "don't / never / no
  *   X / nobody / nothing / can't go above / without asking"; Turkish from
  *   the clause-final verb (`turkishVerbs.ts`: "silme", "geçmesin",
- *   "aşmamalı", "kullanılmayacak"), "sakın …", "… yok" ("cuma deploy yok"),
+ *   "aşmamalı", "kullanılmayacak", "yapmıyoruz"; a time or an aside after it
+ *   does not hide it: "… yapılmamalı bu dönem"), "sakın …", "… yok" ("cuma deploy yok"),
  *   "asla", "yasak".
  * - `constraint`: a standing rule or a value the user sets: modal and limit
  *   words ("must", "only", "every", "at most", "under a page", "within 15
@@ -25,7 +26,7 @@ import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
  *   "ok book the easyjets", Turkish plans ("dönüyoruz", "gideceğiz",
  *   "yapalım", "aldık"), "olur", "yeter", "iptal".
  * - `rejected`: an option turned down: "not doing that", "forget the …",
- *   "not touching …", "kapatmıyoruz", "vazgeçtim", "olmaz" ("koymayalım", let's
+ *   "not touching …", "koymayacağız", "vazgeçtim", "olmaz" ("koymayalım", let's
  *   not, is a prohibition from now on).
  * - `pending`: a step left open: "still need to", "ask … tomorrow", "not
  *   yet", "bilmiyorum", "sorcam", "belli değil".

@@ -90,16 +90,11 @@ const TR_RULES: Rule[] = [
   ['menü fiyatları KDV dahil yazılsın', 'menü fiyatları KDV dahil yazılsın'],
   ['yeni gelen her dosya 24 saat içinde bir avukata atanacak', 'yeni gelen her dosya 24 saat içinde bir avukata atanacak'],
 ];
-/** Before any change of the round: 18 of 25 kept. Missed: words after the verb, and the team's own "we don't …". */
-const TR_RULES_MISSED = new Set<string>([
-  'bu ay hiçbir kamyona yeni lastik alınmayacak bu arada',
-  'stajyerler mutfakta bıçak kullanmasın bu hafta',
-  'ek sınav yapılmamalı bu dönem',
-  "patch notlarını yayınlama o Deniz'in işi",
-  'sözleşmeyi avukat görmeden imzalamıyoruz',
-  "gece 23:00'ten sonra sipariş almıyoruz",
-  'telefonda hasar tutarı konuşmuyoruz',
-]);
+/**
+ * Before any change of the round: 18 of 25 kept. Missed: words after the verb ("bu dönem", "bu arada", "o Deniz'in
+ * işi"), and the team's own "we don't …" (`-mIyoruz`, filed as a plan turned down). 25 of 25 after.
+ */
+const TR_RULES_MISSED = new Set<string>([]);
 
 /** `-mA` verbal nouns, and words that end like one, in sentences with no rule. */
 const TR_NOT_RULES: string[] = [

@@ -13,8 +13,9 @@
  * okuyacaksın"), the permission `-(y)AbIlIrsIn` ("saatte bire
  * çekebilirsin"). First person plural forms are plans: a decision
  * ("dönüyoruz", "gideceğiz", "yapalım"), or, negative, a rejection
- * ("kapatmıyoruz", "koymayacağız") — but "let's not" (`-mAyAlIm`,
- * "koymayalım") is a prohibition, as English "let's not …" is.
+ * ("koymayacağız") — but "let's not" (`-mAyAlIm`, "koymayalım") is a
+ * prohibition, as English "let's not …" is, and so is the present "we don't
+ * …" ("kapatmıyoruz", "ev ziyareti yapmıyoruz"): how things are done here.
  *
  * But `-mA` is also the verbal noun: "ödeme" (payment), "dondurma" (ice
  * cream), "yazma testi", "silme işlemi logu". Two things keep those out:
@@ -174,7 +175,32 @@ export function turkishForm(words: readonly string[]): TurkishForm {
     const form = formOf(verb, words);
     if (form === 'plan' || form === 'directive' || (form === 'prohibition' && !NEGATIVE_IMPERATIVE.test(verb))) return form;
   }
-  return found;
+  return afterAside(words, at) ?? found;
+}
+
+/**
+ * Words said after the verb that are no object of it: a time ("bu dönem", "bu hafta", "bu sefer", "yarın"), "bu
+ * arada" (by the way), and whose job it is ("o Deniz'in işi", "o Onur'un"). "ek sınav yapılmamalı bu dönem",
+ * "stajyerler bıçak kullanmasın bu hafta", "harbor-cleanup'a dokunma o Onur'un": the verb before them decides.
+ */
+const ASIDE = /^(?:bu|o|su|arada|hafta|ay|donem|sene|yil|gun|aksam|sabah|gece|bugun|yarin|haftaya|itibariyle|boyunca|isi|ayrica)$|^\p{L}+'n?[iu]n$/u;
+
+/**
+ * The verb before up to three aside words (`ASIDE`), when the last of them is no verb: a prohibition or a directive
+ * by its suffix chain, or a bare `-mA` with its object in a case before it ("patch notlarını yayınlama o Deniz'in
+ * işi"; a verbal noun takes no object: "fatura ödeme bu ay", payment this month, is left alone).
+ */
+function afterAside(words: readonly string[], at: number): TurkishForm | undefined {
+  for (let back = 1; back <= 3 && at - back >= 0; back++) {
+    if (!ASIDE.test(words[at - back + 1]!)) return undefined;
+    const verb = words[at - back]!;
+    if (verb.includes("'")) continue;
+    const form = formOf(verb, words);
+    if (form === 'prohibition' || form === 'directive') return form;
+    if (NEGATIVE_IMPERATIVE.test(verb) && !VERBAL_NOUNS.has(verb) && at - back > 0 && OBJECT.test(words[at - back - 1]!)) return 'prohibition';
+    if (form !== 'none' || NEGATIVE_IMPERATIVE.test(verb)) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -185,14 +211,24 @@ const REPORTING = /^(?:dedi|dediler|demis|demisti|soyledi|soylediler|yazdi|yazdi
 
 /** A noun in the accusative, the dative or with a possessive ("limiti", "konaklamayı", "müşteriye", "bütçesini"). */
 const CASE_ENDED = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu])$/u;
+/** An object before a bare `-mA`: a noun in a case, a name or a code with its case after an apostrophe ("harbor-cleanup'a"). */
+const OBJECT = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu]|'[aeiu])$/u;
 
 function formOf(word: string, words: readonly string[]): TurkishForm {
   for (const [form, pattern] of FORMS) {
     if (!pattern.test(word)) continue;
     // "we don't want …" is the user's own "I don't want …" said for the team: a rule, not a plan turned down.
     if (form === 'refusal' && /^istemiyoruz$/u.test(word)) return 'prohibition';
+    // The team's "we don't …" in the present is how things are done here: "ev ziyareti yapmıyoruz", "sipariş
+    // almıyoruz", "ona karışmıyoruz". After a stem ending in a consonant or a narrow vowel it cannot be "we cannot"
+    // (`-(y)AmIyoruz`: "alamıyoruz", "bulamıyoruz", a complaint); after `a`/`e` it can, so there it binds only with
+    // "without …", "never", "nobody", "until" ("avukat görmeden imzalamıyoruz", "review bitene kadar").
+    if (form === 'refusal' && /m[iu]yoruz$/u.test(word) && !/^bil/u.test(word)) {
+      if (/[^aeiou]m[iu]yoruz$|[iu]m[iu]yoruz$/u.test(word) && !/y[ae]m[iu]yoruz$/u.test(word)) return 'prohibition';
+      if (!/y[ae]m[iu]yoruz$/u.test(word) && words.some((w) => BINDS.test(w) || w === 'kadar')) return 'prohibition';
+    }
     // "we won't …" with the case it binds ("avukat görmeden imzalamayacağız") or "never / nobody" is a rule from now on;
-    // alone ("koymayacağız", "kapatmıyoruz") it turns a plan down.
+    // alone ("koymayacağız") it turns a plan down.
     if (form === 'refusal' && /m[ae]y[ae]c[ae](?:g[iu]z|z)$/u.test(word) && words.some((w) => BINDS.test(w))) return 'prohibition';
     return form;
   }
