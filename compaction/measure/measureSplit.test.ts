@@ -75,6 +75,9 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // Lost vs clamp 4 → 0 at the twelfth round: the mechanisms by which a constraint the clamp keeps could be lost
     // (held by an item that does not bind, by one marked superseded, in pieces, or by another turn's words) are
     // closed by construction (compaction/clampMechanisms.test.ts).
+    // Eighteen since 2026-12-03: six more written blind the same way (a game studio's live-ops, a brewery's
+    // distribution, a law firm's intake, an olive cooperative, a museum install, a publisher's print run, 79–107
+    // turns); the floors above were set on the twelve and are re-set on the eighteen once they are read.
     expectFloors(total, { conversations: 18, lostVsClamp: 0, constraints: 0.78, negations: 0.85, revisions: 0.54, identifiers: 0.63, absent: 0.31, summaryShare: 0.51, verbalNounProhibitions: 0 });
   });
 
