@@ -18,6 +18,7 @@ import '../clauseRules.property.test.js';
 import '../compactionParts.property.test.js';
 import '../saidSection.property.test.js';
 import '../identifiers.property.test.js';
+import '../identifierList.property.test.js';
 import '../profileResolution.property.test.js';
 import '../requestValidation.property.test.js';
 import '../floors.property.test.js';
