@@ -1,4 +1,5 @@
 import { foldCase } from './foldCase.js';
+import { matchesOf } from './matchesOf.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
 import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange } from './reportedChange.js';
 
@@ -177,7 +178,7 @@ const RELATIVE_ANCHOR = /(?<![\p{L}])(?:day|night|morning|evening|week)\s+(?:aft
 function purposeOf(own: string, context: string): Set<string> {
   const at = context.indexOf(own);
   const before = at < 0 ? '' : context.slice(0, at).replace(/^[^]*[.!?\n]/u, '');
-  return new Set([...`${before} ${own}`.matchAll(PURPOSE)].map((m) => (m[1] ?? m[2])!));
+  return new Set([...matchesOf(PURPOSE, `${before} ${own}`)].map((m) => (m[1] ?? m[2])!));
 }
 /** A teller, then the teller's own thing: "the neighbour said their budget is €2,500", "Tom told us his rent is £900". */
 function theirs(folded: string): boolean {
@@ -221,7 +222,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
   };
   for (const [kind, pattern] of VALUE_PATTERNS) {
     // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.
-    for (const m of rest.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, rest)) {
       if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
       else if (kind === 'date') add(kind, calendarDate(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
@@ -238,15 +239,15 @@ function values(text: string): Map<ValueKind, Set<string>> {
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
   }
-  for (const m of rest.matchAll(COUNT)) {
+  for (const m of matchesOf(COUNT, rest)) {
     if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 4)}`, m[1]!);
   }
-  for (const m of rest.matchAll(HEADCOUNT_PHRASE)) add('count:peop', (m[1] ?? m[2])!);
-  for (const m of rest.matchAll(LABELLED)) {
+  for (const m of matchesOf(HEADCOUNT_PHRASE, rest)) add('count:peop', (m[1] ?? m[2])!);
+  for (const m of matchesOf(LABELLED, rest)) {
     const word = m[1]!;
     if (!NOT_A_LABEL.has(word) && !STOPWORDS.has(word) && !CALENDAR.test(word)) add(`label:${word.slice(0, 5)}`, m[2]!);
   }
-  for (const m of rest.matchAll(BARE_NUMBER)) add('number', m[0]);
+  for (const m of matchesOf(BARE_NUMBER, rest)) add('number', m[0]);
   return found;
 }
 
@@ -275,6 +276,9 @@ const LEADING = new Set([
   'back', 'stay', 'stays', 'revert', 'yok',
 ]);
 
+/** Each value pattern matching a whole word only, compiled once: a word that is a value is no thing. */
+const WHOLE_VALUE = VALUE_PATTERNS.map(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u'));
+
 /**
  * The thing a statement names first, when it opens with one ("the kitchen
  * starts 5 Jan" → kitch, "banyo da 26 Ocak'a kaydı" → banyo): its stem, or
@@ -291,7 +295,7 @@ function subjectOf(folded: string): string | undefined {
     // thing is the object, not the verb.
     // "bump it to $30" names the thing by the pronoun: no thing of its own.
     if (/^(?:the|a|an|my|our|their|his|her|it|that|them|this|\p{N}.*)$/u.test(ws[i + 1] ?? '') && IMPERATIVE_LEAD.test(word)) continue;
-    const value = VALUE_PATTERNS.some(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u').test(word));
+    const value = WHOLE_VALUE.some((pattern) => pattern.test(word));
     return word.length < 4 || STOPWORDS.has(word) || CALENDAR.test(word) || value ? undefined : word.slice(0, 5);
   }
   return undefined;
@@ -409,9 +413,11 @@ function headPair(folded: string): [string, string] | undefined {
  * "İzmir deposunda en fazla 120 palet" are two things of one kind, as "the kitchen starts …" and "the bathroom starts
  * …" are — whatever parameter or limit they share.
  */
-function compoundApart(e: string, l: string): boolean {
-  const a = headPair(e);
-  const b = headPair(l);
+function compoundApart(fe: Features, fl: Features): boolean {
+  const a = fe.head;
+  const b = fl.head;
+  const e = fe.folded;
+  const l = fl.folded;
   // The same noun in the same form ("bütçesi" and "bütçenin" are a budget and whose budget); an English order opens with
   // its verb ("book the interview", "move the interview"), not a qualifier.
   if (a === undefined || b === undefined || a[1] !== b[1] || a[0].slice(0, 4) === b[0].slice(0, 4) || IMPERATIVE_LEAD.test(a[0]) || IMPERATIVE_LEAD.test(b[0])) return false;
@@ -511,11 +517,11 @@ export interface Features {
   relative: RelativeKind | undefined;
   /** Settles a proposal: "ok, thursday then". */
   confirm: boolean;
-  /** Stems of the proposal it answers. */
+  /** Stems of the proposal it answers, when it took a value from it (empty otherwise). */
   answerStems: Set<string>;
   /** Kinds of value it took from the proposal it answers ("1800" → the "$1,800" offered). */
   answered: Set<ValueKind>;
-  /** The values the proposal it answers names. */
+  /** The values the proposal it answers names, when it took one of them (empty otherwise). */
   offered: Map<ValueKind, Set<string>>;
   /** An approved call's settings: each key (by its stem) with the values given to it. */
   settings: { key: string; values: Map<ValueKind, Set<string>> }[];
@@ -564,6 +570,10 @@ export interface Features {
   cancel: boolean;
   /** The statement, folded. */
   folded: string;
+  /** Its first two words (`headPair`), for `compoundApart`. */
+  head: [string, string] | undefined;
+  /** It says a limit per unit (`PER_UNIT`). */
+  perUnit: boolean;
   /** It names a rule as a rule ("the budget cap", "sayfa kısıtı"): what a cancellation may name instead of the rule's words. */
   ruleWord: boolean;
   /** It names another one of a kind ("a second table", "another room", "ikinci bir masa"): an addition, not a change. */
@@ -614,12 +624,12 @@ function surroundings(): Surroundings {
 /** Capitalised words not opening a sentence, three letters or more, folded, a Turkish case ending off: names. */
 const NAME = /(?<=[\p{L}\p{N},:)]\s+)\p{Lu}[\p{L}\p{N}.-]{2,}/gu;
 function namesIn(text: string): Set<string> {
-  return new Set([...text.matchAll(NAME)].map((m) => foldCase(m[0]).replace(/[.-]+$/u, '')).filter((n) => !CALENDAR.test(n)));
+  return new Set([...matchesOf(NAME, text)].map((m) => foldCase(m[0]).replace(/[.-]+$/u, '')).filter((n) => !CALENDAR.test(n)));
 }
 /** Stems of the three words before each name: "the dinner is at Nopi" → dinne. */
 function nameFrames(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(NAME)) {
+  for (const m of matchesOf(NAME, text)) {
     const before = text.slice(0, m.index).split(/\s+/u).slice(-4).join(' ');
     for (const stem of stems(foldCase(before))) out.add(stem);
   }
@@ -647,10 +657,14 @@ function replacedByName(e: Features, l: Features, ownWords: number): boolean {
 function features(statement: Statement, around: Surroundings): Features {
   const own = foldCase(statement.text);
   const context = around.context(foldCase(statement.context));
-  const answers = statement.answers === undefined ? undefined : around.answers(foldCase(statement.answers));
+  const proposal = statement.answers === undefined ? undefined : foldCase(statement.answers);
   const found = values(own);
-  const answered = answers === undefined ? new Set<ValueKind>() : answeredValues(found, answers.values);
-  if (answers !== undefined) takeRecommended(own, foldCase(statement.answers!), found, answered);
+  // The proposal is read only when the answer has a value to take from it (a long turn, most answers have none: "ok",
+  // "sounds good"); `answeredValues` takes nothing from it then.
+  const answered = proposal === undefined || found.size === 0 ? new Set<ValueKind>() : answeredValues(found, around.answers(proposal).values);
+  if (proposal !== undefined) takeRecommended(own, proposal, found, answered);
+  // What it offered and said matters only for a value taken from it (`supersedes`): read then, from the memo.
+  const answers = proposal === undefined || answered.size === 0 ? undefined : around.answers(proposal);
   const qualified = qualifiedParameters(own);
   return {
     names: namesIn(statement.text),
@@ -664,7 +678,7 @@ function features(statement: Statement, around: Surroundings): Features {
     preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
     // "max 10 kalsın" names a limit of its own, not only a value.
     valueOnly: valueAlone(own) && !LIMIT.test(own),
-    notValues: new Set([...own.matchAll(NOT_VALUE)].map((m) => digits(m[1] ?? m[2]!))),
+    notValues: new Set([...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2]!))),
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
@@ -693,6 +707,8 @@ function features(statement: Statement, around: Surroundings): Features {
     contextCancel: context.cancel,
     cancel: CANCEL.test(own),
     folded: own,
+    head: headPair(own),
+    perUnit: PER_UNIT.test(own),
     ruleWord: RULE_WORD.test(own),
     second: SECOND.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
@@ -754,7 +770,7 @@ const PERMITS: RegExp[] = [
 ];
 function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
   const out = new Set<string>();
-  for (const pattern of patterns) for (const m of folded.matchAll(pattern)) out.add(m[1]!);
+  for (const pattern of patterns) for (const m of matchesOf(pattern, folded)) out.add(m[1]!);
   return out;
 }
 
@@ -772,7 +788,7 @@ function untimed(own: string, found: Map<ValueKind, Set<string>>): { anchor: Set
   const anchor = new Set<string>();
   let named = false;
   for (const pattern of [EN_ANCHOR, TR_ANCHOR]) {
-    for (const m of own.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, own)) {
       named = true;
       if (m[1] !== undefined) anchor.add(m[1].slice(0, 4));
     }
@@ -859,12 +875,12 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
-  if (qualifiedApart(e.qualified, l.qualified) || compoundApart(e.folded, l.folded) || (PER_UNIT.test(l.folded) && !PER_UNIT.test(e.folded))) return false;
+  if (qualifiedApart(e.qualified, l.qualified) || compoundApart(e, l) || (l.perUnit && !e.perUnit)) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
   const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p)) &&
-    PER_UNIT.test(e.folded) === PER_UNIT.test(l.folded);
+    e.perUnit === l.perUnit;
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit) || moneyCap;
   // A "not yet" lifted, or a prohibition lifted by a permission of the same verb: the verb ties them, not a noun.
   if (e.temporary && ownWords > 0 && !l.negated) return true;
@@ -938,7 +954,7 @@ function settingsOf(call: string): { key: string; values: Map<ValueKind, Set<str
   // A flag inside a JSON string (`"args": "scale … --replicas=5"`) is a setting of its own: two passes.
   for (const pattern of SETTINGS) {
     // A record number given to a key ("RNDV-884502", "C-9") names a record; its digits are no value set.
-    for (const m of folded.matchAll(pattern)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!.replace(RECORD, ' ')} `) });
+    for (const m of matchesOf(pattern, folded)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!.replace(RECORD, ' ')} `) });
   }
   return out;
 }
@@ -1086,7 +1102,7 @@ const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}(?=\p{L}*\p{Ll})\p{L}{3,}(?:['’]\p
  */
 export function offersOf(turns: readonly { n: number; text: string }[]): Offer[] {
   const found = turns.map((t) =>
-    [...t.text.matchAll(CAPITALISED)].map((m) => ({
+    [...matchesOf(CAPITALISED, t.text)].map((m) => ({
       name: foldCase(m[0]).replace(/'.*$/u, ''),
       opens: /(?:^|[\n.!?]\s*|^\s*[-*•|]\s*|\n\s*[-*•|]\s*)$/u.test(t.text.slice(Math.max(0, m.index - 4), m.index)),
     })),
