@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { foldCase } from '../core/compact/foldCase.js';
+import { relativeChange } from '../core/compact/relativeChange.js';
+import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
+import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from './changes.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+// Ten times the runs: a case is one clause read once (microseconds), and each form of a clause is one draw in many.
+const runs = { numRuns: settings.numRuns * 10 };
+
+const core: ChangeReaders = {
+  relativeKind: (text) => relativeChange(foldCase(text)),
+  reportsChange: (text) => reportsChange(foldCase(text)),
+  narratesChange: (text) => narratesChange(foldCase(text)),
+  cancelsRule: (text) => cancelsRule(foldCase(text)),
+};
+
+describe('changes of a value, read as docs/compaction.md says', () => {
+  it('a relative change names the kind of value it moves; narration and other counts none: holds on core/', () => expectHolds(propertyRelativeKind(core), runs));
+  it('a change told with its new value, whoever made it, is reported; narration of a value is not: holds on core/', () => expectHolds(propertyReportsChange(core), runs));
+  it('an English change told in the past is narration; an order or the present is not: holds on core/', () => expectHolds(propertyNarratesChange(core), runs));
+  it('a rule is cancelled by a word that cancels and a word that names a rule, together: holds on core/', () => expectHolds(propertyCancelsRule(core), runs));
+});
