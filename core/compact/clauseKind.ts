@@ -205,11 +205,12 @@ const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not
 /** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
 const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was|were|did|had|got|went|sent|took|made|said|found|ran|came|broke|paid|told|thought|pinged|pushed|merged|fixed|replayed|returned|done|finished|asked|failed|crashed|spent|lasted|happened|started|died|timed)(?![\p{L}\p{N}])/u;
 /**
- * A regular past right after its subject narrates too ("my flight landed at 6", "the vendor replied at 9"); the
+ * A regular past right after its subject narrates too ("my flight landed at 6", "the vendor replied at 9"), and so
+ * does an irregular one that is not in `EN_PAST` ("the truck left the depot at 6:40", "the parents met the head"); the
  * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
-const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))\p{L}{2,}(?<!e)ed(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
 /** An amount the user has for something: "we have $16,000 for the offsite", "I've got €300 left for gifts". */
 const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(?:\s+got)?\s+(?:only\s+|just\s+|about\s+|around\s+)?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)?\s+(?:for|to spend|left|in the budget)(?![\p{L}])/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
@@ -477,7 +478,7 @@ function classifyWhole(clause: string, turkish: boolean): ClauseKind {
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
   const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(own)));
-  return lean > 0 || (turkish && lean === 0) || turkishVerb ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly);
+  return lean > 0 || (turkish && lean === 0) || turkishVerb ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly, /:\s*$/u.test(clause));
 }
 
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
@@ -503,13 +504,35 @@ const EN_FOR_SOMEONE = /^(?!(?:thanks|thank you|good|great|nice|ok|okay|all|sorr
 const EN_ORDER_FOR_ALL = /^(?:please\s+)?(?:send|route|forward|cc|copy|email|file|log|tag|label|assign|bill|charge|invoice|escalate|ship|store|save|name|date|price|quote|round|reply to|answer|flag|mark|put|keep|archive|sign|check|review|approve|translate|format|write)\s+(?:me\s+on\s+)?(?:all|every|each|any)\s+\p{L}/u;
 const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its)\s+only|the\s+only\s+one\s+(?:who|that|with))(?![\p{L}])/gu;
 
-function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind {
+/** "can you / could you / would you (please)" before words that set a rule ("make sure", "keep … out", "never", "only"). */
+const EN_ASKED_RULE = /^(?:(?:ok|okay|so|and|also|oh|btw)\s+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+|also\s+)?(?=(?:make sure|ensure|always|never|not|don'?t|stick to|avoid|only)(?![\p{L}])|keep\s+(?!(?:an eye|me|us|track|going|it up|up)(?![\p{L}])))/u;
+/**
+ * A choice said with what it replaces, in one clause: "pay them by bank transfer not card", "warehouse-v6 not v5",
+ * "end at 16:00 not 15:00". Not a verb negated ("it's not ready", "do not …": the negation rules read those), and
+ * not "not yet / not sure / not really …" or a complaint ("the printer not working again").
+ */
+const EN_CHOICE_NOT = /^(?:[\p{L}\p{N}$€£@:./'-]+\s+){1,8}?(?<!(?:is|are|was|were|am|be|'s|'re|'m|im|do|does|did|have|has|had|will|would|can|could|should|must|or|if|why|and|but|maybe|probably|definitely|certainly|course|hopefully)\s)not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|a|an|that|this|it|me|us|you|him|her|them|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}$€£][\p{L}\p{N}$€£.:,/-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.:/-]*){0,2}[.!,;]*$/u;
+/** An order of steps: "canary first", "PO number first", "certified translations first" (not "me first"; "aims first:" leads in). */
+const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?:[\p{L}\p{N}$€£.'-]+\s+){1,3}first[.!,;]*$/u;
+/** A count per unit, as a noun phrase: "One adjuster per claim", "2 bags per passenger", "max three tickets per order". */
+const EN_PER = /^(?:(?:max|at most|no more than|up to|only)\s+)?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:per|a|each)\s+(?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+[.!]*$/u;
+
+function english(f: string, question: boolean, quotedOnly: boolean, leadIn = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   // Someone's age told on its own ("my mum is 79", "she's 81 now") is a fact; the rule said with it is its own clause.
   if (EN_AGE.test(f)) return 'none';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
-  if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) return EN_PENDING.test(f) ? 'pending' : 'question';
+  if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) {
+    // A rule asked for politely is still a rule: "can you make sure nobody books the big van on Mondays?", "could you
+    // keep client names out of the shared drive?" — what follows "can you" is read as said.
+    const asked = EN_ASKED_RULE.exec(f);
+    if (asked !== null) {
+      const rule = english(f.slice(asked[0].length), false, false);
+      if (rule === 'prohibition' || rule === 'constraint') return rule;
+    }
+    return EN_PENDING.test(f) ? 'pending' : 'question';
+  }
   if (EN_REJECTED.test(f)) return 'rejected';
   // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
   if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
@@ -530,6 +553,7 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   if (!past && (EN_KIND_NEEDS.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
+  if (!past && (EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
@@ -549,8 +573,11 @@ function english(f: string, question: boolean, quotedOnly: boolean): ClauseKind 
   return 'none';
 }
 
-/** A label, a colon and two words, the last a `-mA` form: a heading or a compound noun, when the first word has no case. */
-const TR_HEADING = /^[\p{L}\p{N}' ]{1,30}:\s+([\p{L}']+)\s+\p{L}+m[ae]$/u;
+/**
+ * A label, a colon and two words, the last a `-mA` form: a heading or a compound noun, when the first word has no case;
+ * after other nouns and "ve" too ("son durum: rota optimizasyonu ve araç yükleme": a list of activities).
+ */
+const TR_HEADING = /^[\p{L}\p{N}' ]{1,30}:\s+(?:(?:[\p{L}']+\s+){1,3}(?:ve|veya|ile|ya da)\s+)?([\p{L}']+)\s+\p{L}+m[ae]$/u;
 const TR_CASE_MARKED = /(?:'|y[iu]|y[ae]|n[iu]|n[ae]|l[ae]r[iu]|l[ae]r[ae])$/u;
 
 /** A day named as a day ("teslimat Salı günü"): a value, like a date. Not a day alone ("yarın cuma", "cumaya az kaldı"). */
@@ -575,9 +602,12 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // names an activity; a command has its object in a case ("not: dosyayı silme") or nothing before it.
   if (form === 'prohibition' && TR_HEADING.test(f) && !TR_CASE_MARKED.test(TR_HEADING.exec(f)![1]!)) return 'none';
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
-  if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(f)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
+  // After a noun, "no" is a number ("açıklamaya sipariş no yazılacak", "poliçe no 4411"), not English "no X".
+  const noNumber = f.replace(/(\p{L}+)\s+no(?=\s|$)/gu, (said, before: string) => (TR_FUNCTION_WORDS.has(before) || before === 'bi' ? said : `${before} numara`));
+  if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(noNumber)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');
-  if (yok > 0 && !hasNot(ws, yok)) return 'prohibition';
+  // Not before a past verb: "kıdem yok zaten, 1 yılı doldurmadı" tells why, in the past; it forbids nothing.
+  if (yok > 0 && !hasNot(ws, yok) && form !== 'past') return 'prohibition';
   // A value the user sets: a number, an amount, a time, a day — not the digits inside a record number or a link.
   const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' ')) || TR_DAY.test(f);
   // A schedule told in the present ("kurs 18:30'da başlıyor", "servis 07:45'te kalkıyor") is how things are, like
@@ -601,6 +631,9 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (last === 'bakalim') return /'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u.test(ws.slice(0, -1).filter((w) => w !== 'de' && w !== 'da').pop() ?? '') ? 'decision' : 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return narratesActivity(ws, value) ? 'none' : 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
+  // How a thing is done, with no verb: "ödeme havale ile", "mail adresleri ad.soyad formatında", "tarihler gün.ay.yıl
+  // şeklinde" (a noun, then the means or the form it takes).
+  if (form === 'none' && ws.length >= 3 && !narrated && /^(?:ile|formatinda|seklinde|biciminde)$/u.test(last)) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';

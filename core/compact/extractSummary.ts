@@ -368,7 +368,7 @@ function keyOf(kinds: readonly ClauseKind[], lead: ClauseKind | undefined): Item
 }
 
 /** A question that asks for a rule: "lütfen kısa tutar mısın?", "could you keep it short?". */
-const POLITE = /(?<![\p{L}])(?:lutfen|rica|please|pls|could you|would you|can you keep|can you always|can you stop)(?![\p{L}])/u;
+const POLITE = /(?<![\p{L}])(?:lutfen|rica|please|pls|could you|would you|can you keep|can you always|can you stop|can you make sure|can you ensure|can you never)(?![\p{L}])/u;
 
 const KEPT = new Set<ClauseKind>(['prohibition', 'constraint', 'decision', 'rejected', 'pending']);
 
@@ -692,8 +692,11 @@ const CONDITION = /^(?:(?:and|but|so|also)\s+)?(?:if|whenever|unless|in case)\s|
 /** A clause that opens with an order: not a subject, an article, a pronoun or an auxiliary (English), or a Turkish clause (its verb is last). */
 const ORDER = /^(?!(?:i|we|you|he|she|they|it|this|that|there|the|a|an|my|our|his|her|their|its|it's|i'm|we're|is|are|was|were|ok|okay|thanks)(?![\p{L}']))\p{L}+\s+\S/u;
 
-/** A preference or a limit said as a clause of its own, after the thing it is about ("…, ideally", "one page, tops", "3 gün, en fazla"). */
-const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum)$/u;
+/**
+ * A preference or a limit said as a clause of its own, after the thing it is about ("…, ideally", "one page, tops", "3
+ * gün, en fazla", "give them 2, not more", "canary first, always", "140k, all in", "hepsi bu kadar").
+ */
+const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum|always|every time|not more|no more|not less|no less|all in|all included|fazlasi degil|daha fazla degil|her zaman|hep)$/u;
 /** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
 const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 

@@ -111,8 +111,12 @@ const TR_NOT_RULES: string[] = [
   'dün akşam 14 masa doldu',
   'oyun test etme oturumu çok verimli geçti',
 ];
-/** Before the round: 10 of 12 left alone; a `-mA` noun at the end of a noun phrase was read as a command. */
-const TR_NOT_RULES_MISSED = new Set<string>(['son durum: rota optimizasyonu ve araç yükleme', 'mutfakta en çok vakit alan iş soğan doğrama']);
+/**
+ * Before the round: 10 of 12 left alone; a `-mA` noun at the end of a noun phrase was read as a command. 11 after (a
+ * heading's list of activities, "… ve araç yükleme"); "… iş soğan doğrama", a predicate noun after its subject, is not
+ * told from "soğanı doğrama" by any rule here.
+ */
+const TR_NOT_RULES_MISSED = new Set<string>(['mutfakta en çok vakit alan iş soğan doğrama']);
 
 // ---------------------------------------------------------------- English rules without a marker word
 
@@ -137,8 +141,8 @@ const EN_RULES: Rule[] = [
   ['hazmat pallets by rail, not road', 'hazmat pallets by rail, not road'],
   ['certified translations first, then the filing', 'certified translations first'],
 ];
-/** Before the round: 17 of 19 kept. Missed: "X per Y" as a noun phrase, an order of steps ("… first, then …"). */
-const EN_RULES_MISSED = new Set<string>(['One adjuster per claim.', 'certified translations first, then the filing']);
+/** Before the round: 17 of 19 kept. Missed: "X per Y" as a noun phrase, an order of steps ("… first, then …"). 19 after. */
+const EN_RULES_MISSED = new Set<string>([]);
 
 /** Narration, a fact, a question: no rule in them. */
 const EN_NOT_RULES: string[] = [
@@ -153,8 +157,11 @@ const EN_NOT_RULES: string[] = [
   'the kids loved the science fair',
   'the oven is back from repair',
 ];
-/** Before the round: 8 of 10 left alone; a time or a measure in a statement of fact was filed as a rule. */
-const EN_NOT_RULES_MISSED = new Set<string>(['the truck left the depot at 6:40', 'the new level loads in under 2 seconds now']);
+/**
+ * Before the round: 8 of 10 left alone; a time or a measure in a statement of fact was filed as a rule. 9 after (an
+ * irregular past right after its subject narrates); "loads in under 2 seconds now" still reads as a limit.
+ */
+const EN_NOT_RULES_MISSED = new Set<string>(['the new level loads in under 2 seconds now']);
 
 // ---------------------------------------------------------------- a rule in a question or a conditional
 
@@ -171,8 +178,8 @@ const CONDITIONAL_RULES: [string, Language, string][] = [
   ['rezervasyon 10 kişiyi geçiyorsa kapora alınsın', 'tr', 'kapora alınsın'],
   ['kimse cuma günü izin almasın, tamam mı?', 'tr', 'kimse cuma günü izin almasın'],
 ];
-/** Before the round: 9 of 11 kept; a rule asked for in a polite question ("can you make sure …?") was an open question. */
-const CONDITIONAL_RULES_MISSED = new Set<string>(['can you make sure nobody books the big van on Mondays?', 'could you keep all client names out of the shared drive?']);
+/** Before the round: 9 of 11 kept; a rule asked for in a polite question ("can you make sure …?") was an open question. 11 after. */
+const CONDITIONAL_RULES_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- rules in a list or after a colon
 
@@ -202,6 +209,29 @@ const RELAYED: [string, Language, string, string][] = [
 ];
 /** Before the round: 5 of 6; the Turkish "… istiyor ama …" with a verb made from "dokunmak" stayed theirs. */
 const RELAYED_MISSED = new Set<string>(['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın']);
+
+// ---------------------------------------------------------------- written with the round's changes
+
+/**
+ * Classes the tuning half showed, written with the change for them (so not measured before it): a choice with what
+ * it replaces ("by sea not air"), an order of steps, a count per unit, a Turkish rule with no verb ("… havale ile",
+ * "… şeklinde"); and what must stay no rule: a complaint with "not", "me first", a Turkish "X yok" that explains a past,
+ * "no" as a number.
+ */
+const WITH_CHANGE_RULES: [string, Language, string][] = [
+  ['ship the spare parts by sea not air', 'en', 'ship the spare parts by sea not air'],
+  ['second opinion first, then the payout', 'en', 'second opinion first'],
+  ['two drinks per guest', 'en', 'two drinks per guest'],
+  ['iadeler havale ile', 'tr', 'iadeler havale ile'],
+  ['tutanak tarihleri gün.ay.yıl şeklinde', 'tr', 'tutanak tarihleri gün.ay.yıl şeklinde'],
+  ['dosyaya müvekkil no yazılacak', 'tr', 'dosyaya müvekkil no yazılacak'],
+];
+const WITH_CHANGE_NOT_RULES: [string, Language][] = [
+  ['the printer not working again', 'en'],
+  ['me first, then you', 'en'],
+  ['kira yok zaten ev sahibi affetti', 'tr'],
+  ['sicil no ile konuşalım', 'tr'],
+];
 
 describe('stranger cases, the fifteenth round: rules and negations by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {
@@ -234,5 +264,9 @@ describe('stranger cases, the fifteenth round: rules and negations by class', ()
   it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list still missed: %s → %s', (text, language, rule) => kept(text, language, rule));
 
   it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
+  it.each(WITH_CHANGE_RULES)('kept (written with the change): %s', kept);
+  it.each(WITH_CHANGE_NOT_RULES)('not a prohibition (written with the change): %s', (text, language) => {
+    expect(summarizeOne(text, language).constraints.map((i) => i.text)).toEqual([]);
+  });
   it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
 });
