@@ -392,12 +392,14 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     const dictated = dictatedQuote(sentence);
     if (dictated !== undefined) items.push(...userItems(dictated, turkish).filter((item) => item.key === 'constraints'));
     const clauses = splitClauses(sentence);
+    // Each clause folded and trimmed once: the rules below read it again and again.
+    const plain = clauses.map((c) => foldCase(c).trim());
     // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
     // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
     const asks = /\?["'”’)\]]*$/u.test(sentence) && !POLITE.test(foldCase(sentence));
-    const kinds = clauses.map((c) => {
+    const kinds = clauses.map((c, at) => {
       // A preference said after the thing it is about ("…, ideally", "…, mümkünse"): the clauses before it are the rule.
-      if (PREFERENCE_TAIL.test(foldCase(c).replace(/[.!?…,;:\s]+$/u, '').trim())) return 'constraint';
+      if (PREFERENCE_TAIL.test(untailed(plain[at]!))) return 'constraint';
       const kind = classifyClause(c, turkish);
       return asks && kind !== 'prohibition' && kind !== 'pending' && kind !== 'third-party' ? 'question' : kind;
     });
@@ -405,12 +407,12 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     // else's wish or a question ("they want PPI throughout, not tacked on" stays theirs).
     for (let at = 1; at < clauses.length; at++) {
       const before = kinds[at - 1]!;
-      if (kinds[at] === 'none' && before !== 'third-party' && before !== 'question' && CONTRAST.test(foldCase(clauses[at]!).trim())) kinds[at] = 'prohibition';
+      if (kinds[at] === 'none' && before !== 'third-party' && before !== 'question' && CONTRAST.test(plain[at]!)) kinds[at] = 'prohibition';
     }
     // A condition, then an order: a standing rule, the condition part of it ("If it's over $200, check with me first",
     // "200 doları geçerse, bana sor"), not a one-off task.
     for (let at = 1; at < clauses.length; at++) {
-      if ((kinds[at] === 'none' || kinds[at] === 'decision') && CONDITION.test(foldCase(clauses[at - 1]!).trim()) && ORDER.test(foldCase(clauses[at]!).trim())) {
+      if ((kinds[at] === 'none' || kinds[at] === 'decision') && CONDITION.test(plain[at - 1]!) && ORDER.test(plain[at]!)) {
         kinds[at - 1] = 'constraint';
         kinds[at] = 'constraint';
       }
@@ -419,7 +421,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     // prices up front"): the clause after it binds, a "we won't …" as a prohibition; the call joins it.
     for (let at = 1; at < clauses.length; at++) {
       const next = kinds[at]!;
-      if (!ATTENTION.test(foldCase(clauses[at - 1]!).trim()) || !(next === 'rejected' || next === 'decision' || next === 'prohibition' || next === 'constraint' || (next === 'none' && wordCount(clauses[at]!) >= 3))) continue;
+      if (!ATTENTION.test(plain[at - 1]!) || !(next === 'rejected' || next === 'decision' || next === 'prohibition' || next === 'constraint' || (next === 'none' && wordCount(clauses[at]!) >= 3))) continue;
       kinds[at] = next === 'rejected' || next === 'prohibition' ? 'prohibition' : 'constraint';
       kinds[at - 1] = kinds[at]!;
     }
@@ -427,7 +429,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     // before binds, a "we don't …" as a prohibition.
     for (let at = 1; at < clauses.length; at++) {
       const before = kinds[at - 1]!;
-      if (!RULE_TAIL.test(foldCase(clauses[at]!).trim()) || !['rejected', 'decision', 'none', 'prohibition', 'constraint'].includes(before)) continue;
+      if (!RULE_TAIL.test(plain[at]!) || !['rejected', 'decision', 'none', 'prohibition', 'constraint'].includes(before)) continue;
       kinds[at - 1] = before === 'rejected' || before === 'prohibition' ? 'prohibition' : 'constraint';
       kinds[at] = kinds[at - 1]!;
     }
@@ -479,10 +481,10 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         end++;
       }
       // A contrast ("…, not the M one") is about the clause before it, like a short verdict.
-      const contrast = kinds[core] === 'prohibition' && (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim()) || CONTRAST.test(foldCase(clauses[core]!).trim()));
+      const contrast = kinds[core] === 'prohibition' && (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim()) || CONTRAST.test(plain[core]!));
       // A short verdict, a preference tail, or a short order about something named before it ("…, leave it out", "…, onu dahil etme").
       const short = wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
-      const tail = PREFERENCE_TAIL.test(foldCase(clauses[core]!).replace(/[.!?…,;:\s]+$/u, '').trim());
+      const tail = PREFERENCE_TAIL.test(untailed(plain[core]!));
       // Only an order or a prohibition: "artık onu da arayabilirsiniz" is a permission about its own verb.
       const backwards = wordCount(clauses[core]!) <= 4 && (kinds[core] === 'decision' || kinds[core] === 'prohibition') && ANAPHOR.test(foldCase(clauses[core]!));
       const verdict = lead === undefined && (contrast || short || tail || backwards);
@@ -575,6 +577,11 @@ function tellsChange(clause: string, told: string[]): void {
   if (wordCount(piece) < 2) return;
   const folded = foldCase(piece);
   if (reportsChange(folded) || cancelsRule(folded) || relativeChange(folded) !== undefined) told.push(piece);
+}
+
+/** A folded clause without the punctuation and spaces it ends with (and its leading spaces). */
+function untailed(plain: string): string {
+  return plain.replace(/[.!?…,;:\s]+$/u, '').trim();
 }
 
 /**

@@ -24,7 +24,12 @@ const LETTERS: Record<string, string> = {
   ç: 'c', ğ: 'g', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u', '’': "'", 'ʼ': "'", '‘': "'",
 };
 
+/** What the folds below change, after `toLowerCase` or before it: text without any is only lower-cased. */
+const FOLDED = /[Iİıçğöşüâîû’ʼ‘ÇĞÖŞÜÂÎÛ]/u;
+
 export function foldCase(text: string): string {
+  // Most English text has none of them: one test instead of two replacements.
+  if (!FOLDED.test(text)) return text.toLowerCase();
   return text
     .replace(/[Iİı]/gu, 'i')
     .toLowerCase()

@@ -30,4 +30,25 @@ describe('relativeChange', () => {
       expect(relativeChange(foldCase(text)), text).toBeUndefined();
     }
   });
+
+  // relativeChange first looks for any word a change needs, then for the change: every word of every form must pass.
+  it('reads every word that moves a value, in each form of a change', () => {
+    const moves = ['later', 'earlier', 'sooner', 'longer', 'shorter', 'more', 'extra', 'fewer', 'less', 'back', 'forward', 'daha', 'ileri', 'ileriye', 'geri', 'geriye', 'erken', 'erkene', 'erkenden', 'gec', 'fazla', 'eksik', 'sonraya', 'onceye', 'one'];
+    for (const move of moves) {
+      expect(relativeChange(`2 days ${move}`), move).toBe('day');
+      expect(relativeChange(`iki saat ${move}`), move).toBe('hour');
+      expect(relativeChange(`3 kisi ${move}`), move).toBe('people');
+      expect(relativeChange(`bir gece ${move}`), move).toBe('night');
+    }
+    const phrases: [string, string][] = [
+      ['move it to the day after', 'day'], ['till the night before', 'day'], ['until the following week', 'day'],
+      ['ertesi gune', 'day'], ['bir gun oncesine', 'day'], ['iki hafta sonrasina', 'day'], ['sonraki gune', 'day'], ['onceki haftaya', 'day'],
+      ['two fewer guests', 'people'], ['three less seats', 'people'], ['another person', 'people'], ['an extra hour', 'hour'],
+      ['plus two more', 'people'], ['four more are coming', 'people'], ['add 3 more', 'people'],
+      ['another 200 eur', 'money'], ['add $300', 'money'], ['adding 40 tl', 'money'], ['€200 more', 'money'], ['5 bin tl fazla', 'money'],
+      ['double it', 'factor'], ['triple the order', 'factor'], ['halve that', 'factor'], ['quadruple them', 'factor'],
+      ['cut it in half', 'factor'], ['reduce that by half', 'factor'], ['uc katina', 'factor'], ['yariya indir', 'factor'],
+    ];
+    for (const [text, kind] of phrases) expect(relativeChange(text), text).toBe(kind);
+  });
 });
