@@ -212,6 +212,9 @@ const NUMBER_WORDS = new Map<string, string>([
 ]);
 const NUMBER_WORD_UNIT = /(?<![\p{L}])(two|three|four|five|six|seven|eight|nine|ten|iki|uc|dort|bes|alti|yedi|sekiz|dokuz)\s+(?=(?:nights?|days?|weeks?|hours?|people|persons?|guests?|rooms?|gece|gun|hafta|saat|kisi|misafir|oda)(?![\p{L}]))/gu;
 
+/** The kinds of value said in words alone ("every Monday", "hourly", "keep it short", "friday"): every other pattern needs a digit. */
+const WORDED_KINDS = new Set<ValueKind>(['frequency', 'length', 'weekday']);
+
 function values(text: string): Map<ValueKind, Set<string>> {
   const found = new Map<ValueKind, Set<string>>();
   let rest = text.replace(NUMBER_WORD_UNIT, (_m, w: string) => `${NUMBER_WORDS.get(w)!} `);
@@ -220,7 +223,11 @@ function values(text: string): Map<ValueKind, Set<string>> {
     set.add(value.replace(/\s+/gu, ''));
     found.set(kind, set);
   };
+  // Every value but how often, how long and a weekday has a digit (a count in words is one by now): a statement without
+  // one (most are) is read for those three alone.
+  const hasDigit = /\d/u.test(rest);
   for (const [kind, pattern] of VALUE_PATTERNS) {
+    if (!hasDigit && !WORDED_KINDS.has(kind)) continue;
     // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.
     for (const m of matchesOf(pattern, rest)) {
       if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
@@ -239,6 +246,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
   }
+  if (!hasDigit) return found;
   for (const m of matchesOf(COUNT, rest)) {
     if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 4)}`, m[1]!);
   }
@@ -1011,17 +1019,24 @@ export interface StatementReader {
 }
 
 export function statementReader(): StatementReader {
-  const memo = new Map<string, Features>();
+  // By each field in turn, not by one key joining them: a turn and a proposal are long, and a joined key is built and
+  // hashed again on every read, where a string said before keeps its hash.
+  const memo = new Map<string, Map<string, Map<string, Map<string, Features>>>>();
   const around = surroundings();
+  const level = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+    let found = map.get(key);
+    if (found === undefined) {
+      found = make();
+      map.set(key, found);
+    }
+    return found;
+  };
   return {
     read(s) {
-      const key = `${s.text}\u0000${s.context}\u0000${s.answers ?? ''}\u0000${s.approved === true ? 'call' : ''}${s.confirmed === true ? 'confirmed' : ''}`;
-      let f = memo.get(key);
-      if (f === undefined) {
-        f = features(s, around);
-        memo.set(key, f);
-      }
-      return f;
+      const byContext = level(memo, s.text, () => new Map<string, Map<string, Map<string, Features>>>());
+      const byAnswers = level(byContext, s.context, () => new Map<string, Map<string, Features>>());
+      const byKind = level(byAnswers, s.answers ?? '', () => new Map<string, Features>());
+      return level(byKind, `${s.approved === true ? 'call' : ''}${s.confirmed === true ? 'confirmed' : ''}`, () => features(s, around));
     },
   };
 }
@@ -1042,15 +1057,15 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
    * one can only be about this one. A bare number is any value's, so it does not count as said between. Asked only
    * when a correction names nothing of its own: most pairs never need it.
    */
-  const nearestTo = (e: Statement, s: Statement): boolean => {
+  const nearestTo = (e: Statement, s: Statement, f: Features): boolean => {
     if (s.turn - e.turn > NEAREST_TURNS) return false;
-    const kinds = [...featuresOf(s).values.keys()].filter((k) => k !== 'number');
+    const kinds = [...f.values.keys()].filter((k) => k !== 'number');
     return !early.some(({ s: b, f: fb }) => b.turn > e.turn && b.turn < s.turn && b.text !== e.text && kinds.some((k) => fb.values.has(k)));
   };
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
     for (const { s, f, k } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, () => nearestTo(e, s)))) return k;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, () => nearestTo(e, s, f)))) return k;
     }
     return undefined;
   });
