@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractSummary } from './extractSummary.js';
+import { extractIdentifiers } from './identifiers.js';
 import { emptyContent, type SummaryInput, type SummaryTurn } from './summary.js';
 
 /**
@@ -204,5 +205,28 @@ describe('ranked by what the conversation made of them', () => {
     );
     expect(before(list, 'exports_orders.parquet', 'schedule.cron')).toBe(true);
     expect(before(list, 'etl-01.halcyon.io', 'schedule.cron')).toBe(true);
+  });
+});
+
+describe('a greeting or a form of address is no part of a name (Turkish)', () => {
+  /** Identifiers of one user sentence, written before the change for them. */
+  const CASES: [string, string[]][] = [
+    ['Günaydın Selin, bugün INC-5120 kapanacak mı?', ['INC-5120']],
+    ['Günaydın Burak Tan, PR-1234 onaylandı mı?', ['Burak Tan', 'PR-1234']],
+    ['Tünaydın Ece, rapor hazır.', []],
+    ['Selamlar Ayşe, fatura FTR-2231 geldi.', ['FTR-2231']],
+    ['Merhabalar Deniz, tablo ekte.', []],
+    ['Sevgili Ayşe, teşekkürler.', []],
+    ['Değerli Mert Aydın, sözleşmeniz hazır.', ['Mert Aydın']],
+    ['Halil Hocam, sınav listesi hazır mı?', []],
+    ['Halil Hoca ile konuştum, SNV-2026-14 onaylı.', ['SNV-2026-14']],
+    ['Ayşe Hocam sınavı erteledi.', []],
+    ['Günaydın Selin Hanım, randevunuz onaylandı.', []],
+    // Still names: a surname that is a word, a name after a greeting with a comma.
+    ['Merhaba, Selin Aksoy bugün izinli.', ['Selin Aksoy']],
+    ['Burak Günaydın bu vardiyada.', ['Burak Günaydın']],
+  ];
+  it.each(CASES)('%s', (text, ids) => {
+    expect(extractIdentifiers(text, { source: 'user' })).toEqual(ids);
   });
 });

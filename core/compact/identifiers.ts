@@ -208,6 +208,8 @@ const NOT_NAMES = wordSet(
     'Option', 'Options', 'Step', 'Note', 'Total', 'Summary', 'Status', 'Budget', 'Flights', 'Flight',
     'Mükerrer', 'Toplam', 'Durum', 'Sonuç', 'Özet', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt',
     'Customer', 'Our', 'Your', 'My', 'Their', 'His', 'Her', 'He', 'She', 'They', 'You', 'Is', 'Are', 'Was',
+    // A form of address after a first name, like "Bey" and "Hanım": "Halil Hocam", "Ayşe Hoca ile".
+    'Hoca', 'Hocam', 'Hocamız', 'Hocama', 'Hocaya', 'Hocayla',
   ],
 );
 
@@ -225,6 +227,8 @@ const NOT_NAME_STARTS = wordSet(
     'Electrician', 'Supplier', 'Vendor', 'Client', 'Landlord', 'Tenant', 'Builder', 'Architect', 'Consultant',
     // A greeting, a question's auxiliary or an imperative before a name: "Morning Priya.", "Does Marco …", "Ask Daniel Rossi …".
     'Morning', 'Evening', 'Afternoon', 'Hey', 'Hiya', 'Cheers', 'Congrats', 'Welcome', 'Sorry', 'Bye',
+    // Turkish greetings and salutations: "Günaydın Selin", "Selamlar Ayşe", "Sevgili Ayşe", "Değerli Mert Aydın".
+    'Günaydın', 'Tünaydın', 'Selamlar', 'Merhabalar', 'Sevgili', 'Değerli', 'Saygıdeğer',
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
   ],
