@@ -2,13 +2,25 @@ import { describe, it } from 'vitest';
 import { classifyClause } from '../core/compact/clauseKind.js';
 import { extractSummary } from '../core/compact/extractSummary.js';
 import { findSupersessions, statementReader } from '../core/compact/supersession.js';
-import { propertyLaterValueLive, propertyOwnRuleAfterWish, propertyReaderWarmIsCold, propertyTurkishVerbForms, propertyTwoSlotsBothLive, propertyWishNotTheUsers } from './clauseRules.js';
+import {
+  propertyEnglishRuleShapes,
+  propertyLaterValueLive,
+  propertyNoRuleInStatements,
+  propertyOwnRuleAfterWish,
+  propertyReaderWarmIsCold,
+  propertyTurkishVerbForms,
+  propertyTwoSlotsBothLive,
+  propertyWishNotTheUsers,
+} from './clauseRules.js';
 import { everyBudgetRuns } from './everyBudget.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 describe("the extractive summarizer keeps the user's rules as documented", () => {
   it('a Turkish verb is a prohibition exactly in its negative forms, built from stems by vowel harmony: holds on core/', () =>
     expectHolds(propertyTurkishVerbForms(classifyClause)));
+  it('an English rule with no marker word is a rule of its kind, by its shape: holds on core/', () => expectHolds(propertyEnglishRuleShapes(classifyClause)));
+  it('narration in the past, questions and complaints made of the same words are no rule: holds on core/', () =>
+    expectHolds(propertyNoRuleInStatements(classifyClause)));
   it("someone else's wish, then 'but' and the user's own rule in one clause: the user's rule: holds on core/", () =>
     expectHolds(propertyOwnRuleAfterWish(classifyClause)));
   it('a used statement reader answers as a fresh one, whatever the turn around the same words says: holds on core/', () =>

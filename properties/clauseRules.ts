@@ -12,8 +12,16 @@ import type { Statement, StatementReader } from '../core/compact/supersession.js
  * - a Turkish verb in the negative imperative, the negative obligation, the
  *   negative jussive or the negative future (passive too), with or without
  *   "sakın", with or without Turkish letters, in capitals or not, is a
- *   prohibition; the same verbs in the affirmative, and the `-mA` verbal
- *   noun before its head noun, are not;
+ *   prohibition, and so is it with a time or "bu arada" said after it (all
+ *   but the bare `-mA`, which is as often a verbal noun), and the team's
+ *   present "we don't …" (`-mIyoruz`; after a stem ending in a vowel, where
+ *   it could be "we cannot", with "asla"); the same verbs in the
+ *   affirmative, and the `-mA` verbal noun before its head noun, are not;
+ * - English rules said with no marker word, by their shape ("No X before
+ *   T", "X can't go above N", "keep it under N", "X by A not B", "X first",
+ *   "N X per Y", "can you make sure nobody …?"), are rules of their kind;
+ *   narration in the past, questions and complaints built from the same
+ *   words are no rule;
  * - a value stated, then stated again for the same thing many turns later,
  *   leaves only the later value live; two things of one kind named apart
  *   ("the hotel budget", "the food budget") keep both values live;
@@ -106,6 +114,8 @@ const STEMS: [stem: string, object: string, subject: string][] = [
 const WHEN = ['', 'bugün ', 'bu hafta ', 'cuma günü ', 'akşam ', 'bir daha '];
 /** Words said after the verb that do not change it: "silme lütfen", "arama sakın", "gönderme bu sefer". */
 const AFTER = ['', '', ' lütfen', ' sakın', ' bu sefer', ' şimdilik', ' ha'];
+/** A time or an aside after the verb ("… yapılmamalı bu dönem", "… kullanmasın bu arada"): not for the bare `-mA`. */
+const ASIDES = [' bu dönem', ' bu arada', ' bu hafta', ' bu ay', ' yarın'];
 
 /** Negative forms: each forbids. */
 const NEGATIVE: [name: string, form: (stem: string) => string, passiveVoice: boolean][] = [
@@ -173,11 +183,35 @@ export function turkishVerbCases(): fc.Arbitrary<VerbCase> {
       forbids: false,
       form: name,
     }));
+  // With an aside after it: every negative form but the bare `-mA` (a verbal noun as often, there).
+  const aside = fc
+    .tuple(fc.constantFrom(...STEMS), fc.constantFrom(...NEGATIVE.filter(([name]) => name !== 'negative imperative')), fc.constantFrom(...ASIDES), spelling)
+    .map(([[stem, object, subject], [name, form, passiveVoice], after, how]): VerbCase => ({
+      text: spell(`${passiveVoice ? subject : object} ${form(stem)}${after}`, how),
+      forbids: true,
+      form: `${name}, then "${after.trim()}"`,
+    }));
+  // The team's present "we don't …": a rule. After a vowel it could be "we cannot" (`-(y)AmIyoruz`), so "asla" binds it.
+  const weDont = fc
+    .tuple(fc.constantFrom(...STEMS), fc.constantFrom('', 'artık ', 'bu ofiste '), spelling)
+    .map(([[stem, object], when, how]): VerbCase => ({
+      text: spell(`${when}${endsInVowel(stem) ? 'asla ' : ''}${object} ${suffix(stem, 'mIyoruz')}`, how),
+      forbids: true,
+      form: "the team's present negative",
+    }));
   const verbalNoun = fc
     .tuple(fc.constantFrom(...STEMS), fc.constantFrom(...HEADS), fc.constantFrom(...SAID_OF_HEAD), spelling)
     .map(([[stem, , subject], head, said, how]): VerbCase => ({ text: spell(`${subject} ${suffix(stem, 'mA')} ${head}${said}`, how), forbids: false, form: 'verbal noun' }));
   const nounAtTheEnd = fc.tuple(fc.constantFrom(...NOUNS_AT_THE_END), spelling).map(([text, how]): VerbCase => ({ text: spell(text, how), forbids: false, form: 'a -mA noun at the end' }));
-  return fc.oneof({ weight: 3, arbitrary: negative }, { weight: 2, arbitrary: affirmative }, { weight: 1, arbitrary: verbalNoun }, { weight: 1, arbitrary: nounAtTheEnd });
+  return fc.oneof(
+    // The plain negative forms keep the weight they had before the aside and "we don't" forms joined them.
+    { weight: 5, arbitrary: negative },
+    { weight: 1, arbitrary: aside },
+    { weight: 1, arbitrary: weDont },
+    { weight: 3, arbitrary: affirmative },
+    { weight: 1, arbitrary: verbalNoun },
+    { weight: 1, arbitrary: nounAtTheEnd },
+  );
 }
 
 /** A Turkish clause is a prohibition exactly when its verb is in a negative form built above. */
@@ -187,6 +221,113 @@ export function propertyTurkishVerbForms(classify: Classify): fc.IPropertyWithHo
     if ((kind === 'prohibition') !== c.forbids) {
       throw new Error(`"${c.text}" (${c.form}) read as ${kind}: expected ${c.forbids ? 'a prohibition' : 'no prohibition'}`);
     }
+  });
+}
+
+// ---------------------------------------------------------------- English rules without a marker word, built here
+
+const EN_THINGS = ['meetings', 'deliveries', 'deploys', 'calls', 'site visits', 'payouts', 'late shifts', 'playtests', 'school trips'];
+const EN_LIMITED = ['Rent', 'The budget', 'Petty cash', 'The quote', 'Overtime', 'The deposit', 'Our bid'];
+const EN_KEPT = ['it', 'the call', 'the deck', 'the reply', 'the intake form', 'the report'];
+const EN_UNITS = ['minutes', 'pages', 'slides', 'words', 'lines'];
+const EN_CHOSEN: [verb: string, by: string[], not: string[]][] = [
+  ['pay them', ['bank transfer', 'cheque', 'direct debit'], ['card', 'cash']],
+  ['ship the parts', ['sea', 'rail', 'courier'], ['air', 'road']],
+  ['send the contracts', ['registered mail', 'email'], ['post', 'fax']],
+  ['book the tickets', ['phone', 'the agency'], ['the app', 'the website']],
+];
+/** Steps named by two or three words: one word ("draft first") is as often a one-off order, and is not promised. */
+const EN_STEPS = ['the canary ring', 'the PO number', 'legal review', 'a second opinion', 'the backup job', 'the signed consent', 'staging deploys'];
+const EN_COUNTED: [count: string, thing: string, unit: string][] = [
+  ['one', 'adjuster', 'claim'],
+  ['two', 'bags', 'passenger'],
+  ['3', 'tickets', 'order'],
+  ['max two', 'drinks', 'guest'],
+  ['one', 'reviewer', 'pull request'],
+];
+const EN_PEOPLE = ['nobody', 'no one'];
+const EN_VERBS_3RD = ['books', 'touches', 'moves', 'cancels', 'edits'];
+const EN_OBJECTS = ['the big van', 'the shared calendar', 'the payroll file', 'the main branch', 'the booking sheet'];
+const EN_WHEN = ['on Mondays', 'after 6pm', 'before the audit', 'without asking me', 'this week'];
+
+export interface RuleShapeCase {
+  text: string;
+  kind: 'prohibition' | 'constraint';
+  shape: string;
+}
+
+const hourOf = fc.integer({ min: 6, max: 11 });
+const amount = fc.integer({ min: 2, max: 95 }).map((n) => `${n * 100}`);
+
+/** Rules by their shape, each with the kind it is. */
+export function ruleShapeCases(): fc.Arbitrary<RuleShapeCase> {
+  const noBefore = fc
+    .tuple(fc.constantFrom('No', 'no'), fc.constantFrom(...EN_THINGS), fc.constantFrom('before', 'after'), hourOf, fc.constantFrom('', 'am', ':30', 'pm'), fc.constantFrom('', '.', ' pls'))
+    .map(([no, thing, when, h, unit, end]): RuleShapeCase => ({ text: `${no} ${thing} ${when} ${h}${unit}${end}`, kind: 'prohibition', shape: 'No X before/after T' }));
+  const cantGo = fc
+    .tuple(fc.constantFrom(...EN_LIMITED), fc.constantFrom("can't go above", "can't go over", "can't go below", 'cannot go above'), fc.constantFrom('', '€', '$', '£'), amount, fc.constantFrom('', '.'))
+    .map(([what, limit, cur, n, end]): RuleShapeCase => ({ text: `${what} ${limit} ${cur}${n}${end}`, kind: 'prohibition', shape: "X can't go above N" }));
+  const keepUnder = fc
+    .tuple(fc.constantFrom('', 'so ', 'pls '), fc.constantFrom(...EN_KEPT), fc.constantFrom('under', 'below', 'to'), fc.integer({ min: 1, max: 30 }), fc.constantFrom(...EN_UNITS))
+    .map(([lead, what, limit, n, unit]): RuleShapeCase => ({ text: `${lead}keep ${what} ${limit} ${n} ${unit}`, kind: 'constraint', shape: 'keep it under N' }));
+  const byNot = fc
+    .constantFrom(...EN_CHOSEN)
+    .chain(([verb, by, not]) => fc.tuple(fc.constantFrom(...by), fc.constantFrom(...not)).map(([b, n]) => `${verb} by ${b} not ${n}`))
+    .map((text): RuleShapeCase => ({ text, kind: 'constraint', shape: 'X by A not B' }));
+  const first = fc
+    .tuple(fc.constantFrom(...EN_STEPS), fc.constantFrom('', '.', ', always'))
+    .map(([step, end]): RuleShapeCase => ({ text: `${step} first${end === ', always' ? '' : end}`, kind: 'constraint', shape: 'X first' }));
+  const per = fc
+    .tuple(fc.constantFrom(...EN_COUNTED), fc.constantFrom('', '.'))
+    .map(([[count, thing, unit], end]): RuleShapeCase => ({ text: `${count[0]!.toUpperCase()}${count.slice(1)} ${thing} per ${unit}${end}`, kind: 'constraint', shape: 'N X per Y' }));
+  const asked = fc
+    .tuple(fc.constantFrom('can you', 'could you', 'can you please', 'could you pls'), fc.constantFrom(...EN_PEOPLE), fc.constantFrom(...EN_VERBS_3RD), fc.constantFrom(...EN_OBJECTS), fc.constantFrom(...EN_WHEN))
+    .map(([ask, who, verb, object, when]): RuleShapeCase => ({ text: `${ask} make sure ${who} ${verb} ${object} ${when}?`, kind: 'prohibition', shape: 'can you make sure nobody …?' }));
+  return fc.oneof(noBefore, cantGo, keepUnder, byNot, first, per, asked);
+}
+
+/** An English rule with no marker word is read as a rule of its kind. */
+export function propertyEnglishRuleShapes(classify: Classify): fc.IPropertyWithHooks<[RuleShapeCase]> {
+  return fc.property(ruleShapeCases(), (c) => {
+    const kind = classify(c.text, false);
+    if (kind !== c.kind) throw new Error(`"${c.text}" (${c.shape}) read as ${kind}: expected ${c.kind}`);
+  });
+}
+
+const EN_TELLERS = ['the truck', 'our adjuster', 'the courier', 'the new hire', 'the caterer', 'my landlord'];
+const EN_IRREGULAR_PASTS = ['left', 'drove', 'brought', 'met', 'sold', 'wrote', 'took', 'sent'];
+const EN_REGULAR_PASTS = ['arrived', 'landed', 'replied', 'finished', 'called', 'visited'];
+
+export interface NoRuleCase {
+  text: string;
+  shape: string;
+}
+
+/** Narration in the past, questions and complaints, made of the words the rules above use. */
+export function noRuleCases(): fc.Arbitrary<NoRuleCase> {
+  const irregular = fc
+    .tuple(fc.constantFrom(...EN_TELLERS), fc.constantFrom(...EN_IRREGULAR_PASTS), fc.constantFrom(...EN_OBJECTS), hourOf, fc.constantFrom(':40', ':15', 'am'))
+    .map(([who, verb, object, h, unit]): NoRuleCase => ({ text: `${who} ${verb} ${object} at ${h}${unit}`, shape: 'an irregular past' }));
+  const regular = fc
+    .tuple(fc.constantFrom(...EN_TELLERS), fc.constantFrom(...EN_REGULAR_PASTS), fc.constantFrom('at', 'before', 'after'), hourOf, fc.constantFrom(':40', 'pm', ''))
+    .map(([who, verb, when, h, unit]): NoRuleCase => ({ text: `${who} ${verb} ${when} ${h}${unit}`, shape: 'a regular past' }));
+  const question = fc
+    .tuple(fc.constantFrom('is', 'are'), fc.constantFrom(...EN_THINGS), fc.constantFrom('booked', 'on the calendar', 'done'), fc.constantFrom('?', ' yet?'))
+    .map(([be, thing, state, end]): NoRuleCase => ({ text: `${be} the ${thing} ${state}${end}`, shape: 'a question' }));
+  const check = fc
+    .tuple(fc.constantFrom('can you', 'could you'), fc.constantFrom('check', 'look at', 'send me', 'find'), fc.constantFrom(...EN_OBJECTS))
+    .map(([ask, verb, object]): NoRuleCase => ({ text: `${ask} ${verb} ${object}?`, shape: 'a request that sets nothing' }));
+  const complaint = fc
+    .tuple(fc.constantFrom('the printer', 'the van', 'the booking sheet', 'the portal'), fc.constantFrom('not working', 'not loading', 'not syncing'), fc.constantFrom('', ' again', ' today'))
+    .map(([what, not, when]): NoRuleCase => ({ text: `${what} ${not}${when}`, shape: 'a complaint' }));
+  return fc.oneof(irregular, regular, question, check, complaint);
+}
+
+/** Narration, questions and complaints are no rule: neither a prohibition nor a constraint. */
+export function propertyNoRuleInStatements(classify: Classify): fc.IPropertyWithHooks<[NoRuleCase]> {
+  return fc.property(noRuleCases(), (c) => {
+    const kind = classify(c.text, false);
+    if (kind === 'prohibition' || kind === 'constraint') throw new Error(`"${c.text}" (${c.shape}) read as ${kind}: it sets no rule`);
   });
 }
 

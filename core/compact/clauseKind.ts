@@ -210,7 +210,7 @@ const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was
  * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
-const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
 /** An amount the user has for something: "we have $16,000 for the offsite", "I've got €300 left for gifts". */
 const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(?:\s+got)?\s+(?:only\s+|just\s+|about\s+|around\s+)?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)?\s+(?:for|to spend|left|in the budget)(?![\p{L}])/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
@@ -512,10 +512,14 @@ const EN_ASKED_RULE = /^(?:(?:ok|okay|so|and|also|oh|btw)\s+)*(?:can|could|would
  * not "not yet / not sure / not really …" or a complaint ("the printer not working again").
  */
 const EN_CHOICE_NOT = /^(?:[\p{L}\p{N}$€£@:./'-]+\s+){1,8}?(?<!(?:is|are|was|were|am|be|'s|'re|'m|im|do|does|did|have|has|had|will|would|can|could|should|must|or|if|why|and|but|maybe|probably|definitely|certainly|course|hopefully)\s)not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|a|an|that|this|it|me|us|you|him|her|them|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}$€£][\p{L}\p{N}$€£.:,/-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.:/-]*){0,2}[.!,;]*$/u;
-/** An order of steps: "canary first", "PO number first", "certified translations first" (not "me first"; "aims first:" leads in). */
-const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?:[\p{L}\p{N}$€£.'-]+\s+){1,3}first[.!,;]*$/u;
-/** A count per unit, as a noun phrase: "One adjuster per claim", "2 bags per passenger", "max three tickets per order". */
-const EN_PER = /^(?:(?:max|at most|no more than|up to|only)\s+)?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:per|a|each)\s+(?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+[.!]*$/u;
+/**
+ * An order of steps named by a noun phrase of two or three words: "PO number first", "certified translations first",
+ * "a second opinion first". Not one word ("draft first.", a one-off; "canary first, always" is a rule by its tail), a
+ * pronoun ("cut that first", "me first"), an order's verb ("cut the budget first"), or a lead-in ("aims first:").
+ */
+const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?!(?:\S+\s+)*(?:that|this|it|them|those|these|me|us)\s)(?:[\p{L}\p{N}$€£.'-]+\s+){2,3}first[.!,;]*$/u;
+/** A count per unit, as a noun phrase: "One adjuster per claim", "2 bags per passenger", "one reviewer per pull request". */
+const EN_PER = /^(?:(?:max|at most|no more than|up to|only)\s+)?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:per|a|each)\s+(?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?[.!]*$/u;
 
 function english(f: string, question: boolean, quotedOnly: boolean, leadIn = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
@@ -553,7 +557,7 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   if (!past && (EN_KIND_NEEDS.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
-  if (!past && (EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn) || EN_PER.test(f))) return 'constraint';
+  if (!past && (EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';

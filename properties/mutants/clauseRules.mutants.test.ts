@@ -4,7 +4,9 @@ import { extractSummary } from '../../core/compact/extractSummary.js';
 import { findSupersessions, statementReader, type Features } from '../../core/compact/supersession.js';
 import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js';
 import {
+  propertyEnglishRuleShapes,
   propertyLaterValueLive,
+  propertyNoRuleInStatements,
   propertyOwnRuleAfterWish,
   propertyReaderWarmIsCold,
   propertyTurkishVerbForms,
@@ -29,6 +31,26 @@ const verbMutants: [string, Classify][] = [
   ['negative suffixes with back vowels only', (c, t) => (/me(?:yin|yiniz|sin|meli|yeceksin|yecek)?$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
   ['the jussive read as its negative', (c, t) => (c.toLowerCase().split(/\s+/u).some((w) => /^\p{L}{2,}s[ıiuü]n$/u.test(w) && !/m[ae]s[ıiuü]n$/u.test(w)) ? 'prohibition' : classifyClause(c, t))],
   ['a clause typed without Turkish letters read as English', (c, t) => classifyClause(c, t && /[çğıöşüÇĞİÖŞÜ]/u.test(c))],
+  ["the team's present 'we don't …' read as a plan turned down", (c, t) => (/m[ıiuü]yoruz$/u.test(lastWord(c)) ? 'rejected' : classifyClause(c, t))],
+  ['a time or an aside after the verb hides it', (c, t) => (/\s(?:bu dönem|bu donem|bu arada|bu hafta|bu ay|yarın|yarin)$/iu.test(c.trim()) ? 'none' : classifyClause(c, t))],
+];
+
+/** English rules by their shape, each shape missed the way a list of marker words misses it. */
+const shapeMutants: [string, Classify][] = [
+  ["'No X before T' read as nothing", (c, t) => (/^no\s/iu.test(c) ? 'none' : classifyClause(c, t))],
+  ["'X can't go above N' read as a complaint", (c, t) => (/(?:can'?t|cannot) go/iu.test(c) ? 'none' : classifyClause(c, t))],
+  ["'keep it under N' read as a one-off order", (c, t) => (/^(?:so |pls )?keep /iu.test(c) ? 'decision' : classifyClause(c, t))],
+  ['a choice with what it replaces read as nothing', (c, t) => (/ not \S+$/u.test(c) ? 'none' : classifyClause(c, t))],
+  ['an order of steps not read', (c, t) => (/ first\.?$/u.test(c) ? 'none' : classifyClause(c, t))],
+  ['a count per unit not read', (c, t) => (/ per /u.test(c) ? 'none' : classifyClause(c, t))],
+  ['a rule asked for politely read as an open question', (c, t) => (/^(?:can|could) you/iu.test(c) ? 'question' : classifyClause(c, t))],
+];
+
+/** Statements that set nothing, read as rules. */
+const noRuleMutants: [string, Classify][] = [
+  ['irregular pasts missing from the narration rules', (c, t) => classifyClause(c.replace(/ (?:left|drove|brought|met|sold|wrote|took|sent) /u, ' leaves '), t)],
+  ["a complaint with 'not' read as a choice", (c, t) => (/ not \p{L}+ing/u.test(c) ? 'constraint' : classifyClause(c, t))],
+  ["every 'can you …?' read as a rule asked for", (c, t) => (/^(?:can|could) you/iu.test(c) ? 'constraint' : classifyClause(c, t))],
 ];
 
 const afterWishMutants: [string, Classify][] = [
@@ -94,6 +116,8 @@ const wishMutants: [string, Extract][] = [
 
 describe("the properties of the user's rules catch broken readers", () => {
   for (const [name, classify] of verbMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbForms(classify)));
+  for (const [name, classify] of shapeMutants) it(`catches: ${name}`, () => expectCaught(propertyEnglishRuleShapes(classify)));
+  for (const [name, classify] of noRuleMutants) it(`catches: ${name}`, () => expectCaught(propertyNoRuleInStatements(classify)));
   for (const [name, extract] of revisionMutants) it(`catches: ${name}`, () => expectCaught(propertyLaterValueLive(extract), { numRuns: 20 }));
   for (const [name, extract] of slotMutants) it(`catches: ${name}`, () => expectCaught(propertyTwoSlotsBothLive(extract), { numRuns: 20 }));
   for (const [name, classify] of afterWishMutants) it(`catches: ${name}`, () => expectCaught(propertyOwnRuleAfterWish(classify)));
