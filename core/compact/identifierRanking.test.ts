@@ -230,3 +230,21 @@ describe('a greeting or a form of address is no part of a name (Turkish)', () =>
     expect(extractIdentifiers(text, { source: 'user' })).toEqual(ids);
   });
 });
+
+describe('a place or body named after someone keeps its possessive (English)', () => {
+  /** Identifiers of one sentence, written before the change for them. */
+  const CASES: [string, string[]][] = [
+    ['We shoot the wedding scene at St Anselm\'s Church on Friday.', ['St Anselm\'s Church']],
+    ['The Riverside Older People\'s Forum asked for a letter of support.', ['Riverside Older People\'s Forum']],
+    ['Ambulances are diverted from St Mary\'s Hospital tonight.', ['St Mary\'s Hospital']],
+    ['She studied at King\'s College London before joining.', ['King\'s College London']],
+    ['Dinner for twelve at Dishoom\'s Kitchen, 8pm.', ['Dishoom\'s Kitchen']],
+    // Still cut at the possessive: what follows is a thing of theirs, not the name of a place.
+    ['Daniel Rossi\'s Slack message says OPS-1184 is fixed.', ['Daniel Rossi', 'OPS-1184']],
+    ['Check Maren Albrecht\'s Jira board first.', ['Maren Albrecht']],
+    ['Grace Pryce\'s laptop is HD-1043.', ['Grace Pryce', 'HD-1043']],
+  ];
+  it.each(CASES)('%s', (text, ids) => {
+    expect(extractIdentifiers(text, { source: 'user' })).toEqual(ids);
+  });
+});

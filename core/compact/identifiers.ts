@@ -231,12 +231,21 @@ const NOT_NAME_STARTS = wordSet(
     'Günaydın', 'Tünaydın', 'Selamlar', 'Merhabalar', 'Sevgili', 'Değerli', 'Saygıdeğer',
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
+    'Check', 'Contact', 'Notify', 'Thank',
   ],
 );
 
 /** A Turkish noun in the locative or ablative ("Depoda", "Sistemde", "Muhasebeden") opening a sentence: where, not who. */
 const TR_PLACE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[dt][ae]n?$/u;
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
+
+/** What a place or a body named after someone is ("St Anselm's Church", "Riverside Older People's Forum"). */
+const POSSESSED_PLACES = new Set([
+  'Church', 'Chapel', 'Cathedral', 'Abbey', 'Hospital', 'Hospice', 'Clinic', 'School', 'College', 'University', 'Academy',
+  'Market', 'Square', 'Park', 'Gardens', 'Garden', 'Green', 'Common', 'Hall', 'Centre', 'Center', 'Forum', 'Trust', 'Foundation',
+  'Society', 'Club', 'House', 'Court', 'Wharf', 'Yard', 'Inn', 'Pub', 'Bar', 'Kitchen', 'Cafe', 'Café', 'Bakery',
+  'Hotel', 'Restaurant', 'Theatre', 'Theater', 'Gallery', 'Museum', 'Library', 'Studio', 'Studios',
+]);
 
 /** Lower-case words a name may carry between its capitalised words. */
 const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del', 'della', 'delle', 'di', 'du', 'van', 'von', 'der', 'den', 'ter', 'zu', 'la', 'le', 'los', 'las', 'of', 'y', 'e', '&', '+']);
@@ -682,10 +691,12 @@ function names(
     let j = i + 1;
     while (j < tokens.length) {
       const previous = run[run.length - 1]!;
-      if (APOSTROPHE_SUFFIX.test(previous[0])) break;
       const gap = sentence.slice(previous.index + previous[0].length, tokens[j]!.index);
-      if (gap !== ' ') break;
       const t = tokens[j]![0];
+      // A place or body named after someone goes on past the possessive ("St Anselm's Church", "King's College
+      // London"); anything else of theirs ("Daniel Rossi's Slack message") ends the name there.
+      if (APOSTROPHE_SUFFIX.test(previous[0]) && !(/['’]s$/u.test(previous[0]) && gap === ' ' && POSSESSED_PLACES.has(t))) break;
+      if (gap !== ' ') break;
       // A model code joins a name in mixed case: "Lenovo ThinkPad X1 Carbon".
       if (isCapital(t) && !NOT_NAMES.has(wordKey(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
         run.push(tokens[j]!);
