@@ -31,6 +31,12 @@ class GenerationsModel {
     return entry.count;
   }
 
+  /** Whether the text is remembered (no move: the memo's own test before it remembers a head). */
+  has(text: string): boolean {
+    const entry = this.#entries.get(text);
+    return entry !== undefined && entry.generation >= this.#generation - 1;
+  }
+
   /** An exact count, just made. */
   counted(text: string, count: number): void {
     if (text.length <= this.#half) this.#add(text, count);
@@ -99,6 +105,98 @@ export function propertyCountCache(impl: Implementation): fc.IPropertyWithHooks<
         const expected = count <= limit ? count : limit + 1;
         if (answer !== expected) fail(`${what}: answered ${answer}, the counter said ${expected}`);
         if (count <= limit) model.counted(text, count);
+      });
+    },
+  );
+}
+
+interface HeadStep {
+  /** `count`, `countWithin`, or `countWithinNotingHead`. */
+  kind: 'count' | 'within' | 'head';
+  /** The limit's distance from the text's count. */
+  within: number;
+  text: number;
+  /** Where the text asked is cut from its base text (a prefix: the heads of other steps are asked too). */
+  cut: number | null;
+  at: number;
+  /** Whether the head counter gives the head's count free. */
+  free: boolean;
+}
+
+/** A count for every text, distinct for distinct texts of `a`, `b`, `ç` (their digits in base 4); the empty text 0. */
+function countOf(text: string): number {
+  let code = 0;
+  for (const ch of text) code = code * 4 + (ch === 'a' ? 1 : ch === 'b' ? 2 : 3);
+  return text === '' ? 0 : 100 + code;
+}
+
+/**
+ * The count memo with a head counter (what the `fast` backend gives it):
+ * `countWithinNotingHead(text, limit, at)` answers as `countWithin` does —
+ * from the memo when the text is remembered, asking the head counter
+ * nothing; otherwise asking it once — and remembers, as if counted next,
+ * the head's count it gave for free (`text.slice(0, at)`, 0 for the empty
+ * head) when the head is not remembered already, by the same documented
+ * generations (`GenerationsModel`). Without a head counter (the
+ * `js-tiktoken` backend) it is `countWithin`. Steps of all three calls on
+ * texts and their prefixes, so the heads remembered are asked for later.
+ */
+export function propertyCountCacheNotingHead(impl: Implementation): fc.IPropertyWithHooks<[number, boolean, string[], HeadStep[]]> {
+  const step: fc.Arbitrary<HeadStep> = fc.record({
+    kind: fc.constantFrom<HeadStep['kind']>('count', 'within', 'head', 'head'),
+    within: fc.integer({ min: -2, max: 2 }),
+    text: fc.nat(),
+    cut: fc.option(fc.nat(), { freq: 2 }),
+    at: fc.nat(),
+    free: fc.boolean(),
+  });
+  return fc.property(
+    fc.oneof(fc.integer({ min: 0, max: 24 }), fc.double({ min: 0, max: 24, noNaN: true })),
+    fc.boolean(),
+    fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', 'ç'), maxLength: 13, size: 'max' }), { minLength: 1, maxLength: 8, size: 'max' }),
+    fc.array(step, { minLength: 1, maxLength: 300, size: 'max' }),
+    (maxChars, withHead, texts, steps) => {
+      const calls: { by: string; text: string; limit: number; at?: number }[] = [];
+      let free = false;
+      const exact = (text: string, limit: number): number => {
+        calls.push({ by: 'exact', text, limit });
+        const count = countOf(text);
+        return count <= limit ? count : limit + 1;
+      };
+      const exactWithHead = (text: string, limit: number, at: number): [number, number] => {
+        calls.push({ by: 'exactWithHead', text, limit, at });
+        const count = countOf(text);
+        return [count <= limit ? count : limit + 1, free ? countOf(text.slice(0, at)) : -1];
+      };
+      const memo = impl.countCacheNotingHead(exact, maxChars, withHead ? exactWithHead : undefined);
+      const model = new GenerationsModel(maxChars);
+      steps.forEach((s, i) => {
+        const base = texts[s.text % texts.length]!;
+        const text = s.cut === null ? base : base.slice(0, s.cut % (base.length + 1));
+        const count = countOf(text);
+        const limit = s.kind === 'count' ? Number.POSITIVE_INFINITY : Math.max(0, count + s.within);
+        const at = s.at % (text.length + 1);
+        free = s.free;
+        const what = `step ${i} (budget ${maxChars}, ${withHead ? 'a head counter' : 'no head counter'}): ${s.kind === 'count' ? 'count' : s.kind === 'within' ? `countWithin(limit ${limit})` : `countWithinNotingHead(limit ${limit}, at ${at}${free ? ', the head free' : ''})`} of ${JSON.stringify(text)}`;
+        const known = model.lookUp(text);
+        calls.length = 0;
+        const answer = s.kind === 'count' ? memo.count(text) : s.kind === 'within' ? memo.countWithin(text, limit) : memo.countWithinNotingHead(text, limit, at);
+        if (known !== undefined) {
+          if (calls.length > 0) fail(`${what}: counted again, though remembered`);
+          if (answer !== known) fail(`${what}: answered ${answer}, remembered ${known}`);
+          return;
+        }
+        const asked = s.kind === 'head' && withHead ? { by: 'exactWithHead', text, limit, at } : { by: 'exact', text, limit };
+        if (calls.length !== 1 || JSON.stringify(calls[0]) !== JSON.stringify(asked)) {
+          fail(`${what}: not remembered, so the counter must be asked once, ${JSON.stringify(asked)}; it was asked ${JSON.stringify(calls)}`);
+        }
+        const expected = count <= limit ? count : limit + 1;
+        if (answer !== expected) fail(`${what}: answered ${answer}, the counter said ${expected}`);
+        if (count <= limit) model.counted(text, count);
+        if (s.kind === 'head' && withHead && free) {
+          const head = text.slice(0, at);
+          if (!model.has(head)) model.counted(head, countOf(head));
+        }
       });
     },
   );

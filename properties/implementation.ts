@@ -88,6 +88,17 @@ export interface Implementation {
   createTokenizer(encoding?: Encoding, options?: TokenizerOptions): Tokenizer;
   /** The memo of a tokenizer's counts (`core/countCache.ts`), over the exact counter `exact`. */
   countCache(exact: (text: string, limit: number) => number, maxChars: number): Pick<Tokenizer, 'count' | 'countWithin'>;
+  /**
+   * The same memo given a head counter `exactWithHead` (the count and the
+   * head `text.slice(0, at)`'s when it comes free, else -1), as the `fast`
+   * backend makes it, or none, as the `js-tiktoken` backend does; with
+   * `countWithinNotingHead`, which remembers a head given free.
+   */
+  countCacheNotingHead(
+    exact: (text: string, limit: number) => number,
+    maxChars: number,
+    exactWithHead: ((text: string, limit: number, at: number) => [number, number]) | undefined,
+  ): Pick<Tokenizer, 'count' | 'countWithin'> & { countWithinNotingHead(text: string, limit: number, at: number): number };
   /** The memo of piece counts inside the exact counter (`core/pieceCounts.ts`). */
   pieceCounts(maxEntries: number, maxUnits: number): PieceMemo;
   /** The hash the piece memo is asked with: FNV-1a of `text[start, end)`'s UTF-16 units. */
@@ -178,6 +189,7 @@ export const coreImplementation: Implementation = {
   bpeCounter: (ranks) => new BpeCounter(ranks),
   createTokenizer: (encoding, options) => createTokenizer(encoding, options),
   countCache: (exact, maxChars) => new CountCache(exact, maxChars),
+  countCacheNotingHead: (exact, maxChars, exactWithHead) => new CountCache(exact, maxChars, exactWithHead),
   pieceCounts: (maxEntries, maxUnits) => new PieceCounts(maxEntries, maxUnits),
   pieceHash: (text, start, end) => PieceCounts.hash(text, start, end),
   tokenizer: (encoding) => createTokenizer(encoding),

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { propertyDuplicateKeys, propertyLazyKeysOnlyWhatMayRepeat } from './duplicateKeys.js';
 import { everyBudgetRuns } from './everyBudget.js';
 import { coreImplementation } from './implementation.js';
-import { propertyDedupKey, propertySelectArguments, propertySelection, propertySelectionJsTiktokenBackend } from './selection.js';
+import { propertyDedupKey, propertySelectArguments, propertySelection, propertySelectionCallersTokenizer, propertySelectionJsTiktokenBackend } from './selection.js';
 import { propertySelectionAfterEdits } from './selectionEdits.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -10,6 +10,8 @@ describe('C8: chunk selection in tokens', () => {
   it('holds on core/', () => expectHolds(propertySelection(coreImplementation)));
   it('with the js-tiktoken backend (no head counter; the whole count over a limit), lazily first: holds on core/', () =>
     expectHolds(propertySelectionJsTiktokenBackend(coreImplementation)));
+  it("with a caller's own tokenizer, even one named like baglam's, its counts: holds on core/", () =>
+    expectHolds(propertySelectionCallersTokenizer(coreImplementation)));
   it('normalizeForDedup is NFC and whitespace, never case or compatibility forms: holds on core/', () => expectHolds(propertyDedupKey(coreImplementation)));
   // Each case tries every bad argument; each is some forty calls, or a sweep of shares: as few cases as propertyEveryBudget's.
   it('refuses bad arguments naming them, and without options selects under the documented defaults: holds on core/', () =>

@@ -121,6 +121,8 @@ export interface SelectionCallUnder extends SelectionCall {
   maxMetaChars: number;
   maxLines: number | null;
   cache?: AssemblyCache;
+  /** The tokenizer's own count of a text, when it is a caller's (the reference counts with it); js-tiktoken's otherwise. */
+  count?: (text: string) => number;
 }
 
 /**
@@ -129,8 +131,8 @@ export interface SelectionCallUnder extends SelectionCall {
  * that fits was counted to know it fits: its entry is exact in both modes.
  */
 export function checkSelection(impl: Implementation, candidates: readonly Chunk[], tokenizer: Tokenizer, call: SelectionCallUnder, label: string): void {
-  const { threshold, share, exactDropCounts, noRoomReason, encoding, maxMetaChars, maxLines, cache } = call;
-  const expected = referenceSelection(candidates, share, threshold, { encoding, maxMetaChars, maxLines, noRoomReason, exactDropCounts });
+  const { threshold, share, exactDropCounts, noRoomReason, encoding, maxMetaChars, maxLines, cache, count } = call;
+  const expected = referenceSelection(candidates, share, threshold, { encoding, maxMetaChars, maxLines, noRoomReason, exactDropCounts, ...(count === undefined ? {} : { tokens: count }) });
   const sel = impl.selectChunks(candidates, share, threshold, tokenizer, { maxMetaChars, maxLines, noRoomReason, exactDropCounts, ...(cache === undefined ? {} : { cache }) });
   const where = `${label} (threshold ${threshold}, share ${share}, exactDropCounts ${exactDropCounts}, maxMetaChars ${maxMetaChars}, maxLines ${maxLines})`;
   const selected = sel.selected.map((s) => s.index);
@@ -150,7 +152,8 @@ export function checkSelection(impl: Implementation, candidates: readonly Chunk[
   }
   sel.dropped.forEach((d, i) => {
     if (expected.dropped[i]!.counted === true && !d.exact) fail(`${where}: ${d.id}, a duplicate that fits, was counted to know it, yet its entry is not exact`);
-    const tokens = referenceTokens(encoding, chunkUnit(candidates[d.index]!, maxMetaChars, maxLines));
+    const unit = chunkUnit(candidates[d.index]!, maxMetaChars, maxLines);
+    const tokens = count === undefined ? referenceTokens(encoding, unit) : count(unit);
     if (d.reason === noRoomReason && tokens <= share - expected.used) fail(`${where}: ${d.id} (${tokens} tokens) was left out but fits in the ${share - expected.used} left`);
   });
 }
@@ -292,5 +295,29 @@ export function propertySelectionJsTiktokenBackend(impl: Implementation): fc.IPr
     const tokenizer = impl.createTokenizer(encoding, { backend: 'js-tiktoken' });
     const calls: SelectionCall[] = [{ threshold: c.threshold, share: c.share, exactDropCounts: false, noRoomReason: 'evidence-share' }, ...later];
     calls.forEach((call, n) => checkSelection(impl, candidates, tokenizer, { ...call, encoding, maxMetaChars, maxLines }, `js-tiktoken backend, call ${n + 1}`));
+  });
+}
+
+/**
+ * C8 with a caller's own tokenizer (`selectChunks`' `tokenizer`, or
+ * `assemble`'s `options.tokenizer`): its counts are the ones the selection
+ * uses, on every path, even when it names itself as one of baglam's
+ * (`o200k_base/fast`): a caller may wrap a counter and keep its name. The
+ * one here counts one token more than js-tiktoken for every text (a
+ * provider's own count, say). Lazily first, then in either mode; the
+ * oracle is the reference selection under those counts.
+ */
+export function propertySelectionCallersTokenizer(impl: Implementation): fc.IPropertyWithHooks<[SelectionCase, SelectionCall[], boolean]> {
+  return fc.property(selectionCases(), fc.array(selectionCall(), { minLength: 1, maxLength: 2 }), fc.boolean(), (c, later, borrowsName) => {
+    const { candidates, encoding, maxMetaChars, maxLines } = c;
+    const count = (text: string): number => referenceTokens(encoding, text) + 1;
+    const tokenizer: Tokenizer = {
+      name: borrowsName ? `${encoding}/fast` : 'provider/own',
+      encoding,
+      count,
+      countWithin: (text, limit) => Math.min(count(text), limit + 1),
+    };
+    const calls: SelectionCall[] = [{ threshold: c.threshold, share: c.share, exactDropCounts: false, noRoomReason: 'evidence-share' }, ...later];
+    calls.forEach((call, n) => checkSelection(impl, candidates, tokenizer, { ...call, encoding, maxMetaChars, maxLines, count }, `a caller's tokenizer named ${tokenizer.name}, call ${n + 1}`));
   });
 }

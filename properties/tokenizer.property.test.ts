@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { propertyCountCache } from './countCache.js';
+import { propertyCountCache, propertyCountCacheNotingHead } from './countCache.js';
 import { coreImplementation } from './implementation.js';
 import { propertyHeadCounts } from './headCounts.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from './pieceCounts.js';
@@ -23,6 +23,8 @@ describe('tokenizers', () => {
 
 describe('the tokenizer’s memos: what they remember, never an answer changed', () => {
   it('the count memo remembers and forgets as documented, over a counter whose calls are seen: holds on core/', () => expectHolds(propertyCountCache(coreImplementation)));
+  it('the count memo with a head counter remembers a head given free, by the same generations; without one it is countWithin: holds on core/', () =>
+    expectHolds(propertyCountCacheNotingHead(coreImplementation)));
   it('one-unit pieces, counted from a table by the unit, first and later: holds on core/', () => expectHolds(propertyOneUnitPieces(coreImplementation)));
   it('the piece memo’s hash is FNV-1a of the range: holds on core/', () => expectHolds(propertyPieceHash(coreImplementation)));
   it('the piece memo remembers and forgets as documented: holds on core/', () => expectHolds(propertyPieceCountsRemember(coreImplementation)));

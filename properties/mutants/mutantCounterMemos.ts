@@ -69,3 +69,9 @@ export function freshTokenizers(encoding?: Encoding, options?: TokenizerOptions)
 export function oneBackend(encoding?: Encoding, options?: TokenizerOptions): Tokenizer {
   return coreImplementation.createTokenizer(encoding, { ...options, backend: 'fast' });
 }
+
+/** The real count memo handed a head counter that never gives a head: the opening tag counted twice, nothing remembered on the way. */
+export function headsNeverNoted(exact: Exact, maxChars: number, exactWithHead: ((text: string, limit: number, at: number) => [number, number]) | undefined) {
+  return coreImplementation.countCacheNotingHead(exact, maxChars, exactWithHead === undefined ? undefined : (text, limit, at) => [exactWithHead(text, limit, at)[0], -1]);
+}
+

@@ -7,12 +7,12 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 import { propertyCountWithin, propertyEdgeCodePointsCount, propertyTokenizerAgrees } from '../tokenizer.js';
 import { propertyUnitsAreAdditive } from '../unitsAreAdditive.js';
 import { propertyLongRunsAgree, propertyMergeOrderAgrees } from '../longRuns.js';
-import { propertyCountCache } from '../countCache.js';
+import { propertyCountCache, propertyCountCacheNotingHead } from '../countCache.js';
 import { propertyPieceCountsExact, propertyPieceCountsFillExactly, propertyPieceCountsRemember, propertyPieceHash } from '../pieceCounts.js';
 import { propertyTokenizerOptions } from '../tokenizerOptions.js';
 import { propertyHeadCounts } from '../headCounts.js';
 import { propertyBadArgumentsRefused } from '../badArguments.js';
-import { forgetsAtTheLimit, freshTokenizers, hashWithoutLastUnit, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
+import { forgetsAtTheLimit, freshTokenizers, hashWithoutLastUnit, headsNeverNoted, keepsEverything, neverForgets, oneBackend, trustsTheHash, withinNeverRemembered } from './mutantCounterMemos.js';
 import { mutant } from './mutantImplementation.js';
 import { tokenizerMutants } from './mutantPieces.js';
 import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
@@ -93,6 +93,7 @@ describe('long runs', () => {
 describe('the tokenizer’s memos', () => {
   it('count memo: catches the mutant that keeps every count', () => expectCaught(propertyCountCache(mutant('keeps-everything', { countCache: keepsEverything }))));
   it('count memo: catches the mutant whose countWithin never remembers', () => expectCaught(propertyCountCache(mutant('within-never-remembered', { countCache: withinNeverRemembered }))));
+  it('count memo with a head counter: catches the mutant that never notes a head', () => expectCaught(propertyCountCacheNotingHead(mutant('heads-never-noted', { countCacheNotingHead: headsNeverNoted }))));
   it('piece hash: catches the mutant that leaves out the last unit', () => expectCaught(propertyPieceHash(mutant('hash-without-last-unit', { pieceHash: hashWithoutLastUnit }))));
   it('piece memo: catches the mutant that never forgets', () => expectCaught(propertyPieceCountsRemember(mutant('never-forgets', { pieceCounts: neverForgets }))));
   it('piece memo: catches the mutant that trusts a hash and a length', () => expectCaught(propertyPieceCountsExact(mutant('trusts-the-hash', { pieceCounts: trustsTheHash }))));

@@ -50,6 +50,8 @@ export interface SelectionRules {
   noRoomReason: DropReason;
   /** With false, a chunk that repeats an earlier text *and* does not fit keeps the room reason (see below). */
   exactDropCounts: boolean;
+  /** A caller's own count of a rendered unit, where the call is handed a tokenizer of its own; js-tiktoken's otherwise. */
+  tokens?: (text: string) => number;
 }
 
 /** Score descending; equal scores by id in code-unit order (never the input order, never a locale). */
@@ -78,7 +80,8 @@ export function rankOrder(candidates: readonly Chunk[]): number[] {
  * `SelectOptions.exactDropCounts` documents. Which chunks enter is the same.
  */
 export function referenceSelection(candidates: readonly Chunk[], share: number, threshold: number, rules: SelectionRules): ExpectedSelection {
-  const cost = (chunk: Chunk): number => referenceTokens(rules.encoding, chunkUnit(chunk, rules.maxMetaChars, rules.maxLines));
+  const count = rules.tokens ?? ((text: string): number => referenceTokens(rules.encoding, text));
+  const cost = (chunk: Chunk): number => count(chunkUnit(chunk, rules.maxMetaChars, rules.maxLines));
   const firstWithKey = new Map<string, string>();
   const selected: number[] = [];
   const tokens: number[] = [];
