@@ -12,7 +12,7 @@
  * words that move a value count ("later", "earlier", "more", "daha",
  * "ileri", "geri").
  */
-export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money' | 'factor';
+export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money' | 'factor' | 'count';
 
 const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes|yarim)';
 const UNITS: [RelativeKind, string][] = [
@@ -36,15 +36,22 @@ const PATTERNS: [RelativeKind, RegExp][] = [
   // "another 500 EUR", "add $300", "€200 more", "5 bin TL daha": an amount added (a bare "3 more" is no amount).
   ['money', /(?<![\p{L}])(?:another|an extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
   // "double it", "halve that", "cut it in half", "iki katına çıkar", "yarıya indir": a factor of an amount or a count.
+  // A rise or a cut by a percentage ("%10 artır", "fiyatı %5 düşürelim", "bump the per-head by 15%"): a factor too.
+  ['factor', /%\s?\d+(?:[.,]\d+)?'?\p{L}*\s+(?:artir|arttir|yukselt|dusur|azalt|indir|zam)\p{L}*|(?<![\p{L}])(?:raise|increase|bump|cut|reduce|lower)\s+(?:[^\s,.;]+\s+){0,3}?by\s+\d+(?:[.,]\d+)?\s?%/u],
   ['factor', /(?<![\p{L}])(?:double|triple|halve|quadruple)\s+(?:it|that|this|them|the\s+\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:cut|reduce)\s+(?:it|that|this|them)\s+(?:in|by)\s+half(?![\p{L}])|(?<![\p{L}])(?:iki|uc|dort)\s+katin[ae](?![\p{L}])|(?<![\p{L}])yariya\s+(?:indir|dusur|cek)\p{L}*/u],
+  // A count of a thing raised by a number, with a verb that asks for it ("we need 500 more flyers", "order 20 more
+  // chairs", "kuduza 10 daha ekle", "5 tane daha gönder"): the count said before of the same thing. Not a count found
+  // or told ("we found 3 more bugs", "iki soru daha var"), and not an addition of a thing of its own ("add two more
+  // tests"): only these verbs ask. Last: a unit of people, nights or money says more.
+  ['count', /(?<![\p{L}])(?:need|order|print|get|make|send|bring|want)\s+(?:another\s+)?(?:\d[\d.,]*|two|three|four|five|ten)\s+more\s+\p{L}{3,}|(?<![\p{L}\p{N}.,])\d[\d.,]*\s+(?:tane\s+)?daha\s+(?:ekle|koy|gonder|bas|yolla|getir|siparis)\p{L}*/u],
 ];
 
 /**
  * A word every pattern above needs, as a piece of text: a text with none of them is no relative change, found
- * with one test instead of twelve (most clauses are not one). Keep it a superset when a pattern changes:
+ * with one test instead of fourteen (most clauses are not one). Keep it a superset when a pattern changes:
  * relativeChange.test.ts checks each pattern's own words against it.
  */
-const ANY_MOVE = /later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya/u;
+const ANY_MOVE = /later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya|artir|arttir|yukselt|dusur|azalt|indir|zam|raise|increase|bump|lower/u;
 
 /** The kind of value a relative change moves, or undefined when the text says none. */
 export function relativeChange(folded: string): RelativeKind | undefined {

@@ -454,6 +454,9 @@ const RELATIVE_KINDS: Record<RelativeKind, (kind: ValueKind) => boolean> = {
   night: (k) => k === 'duration:night' || k === 'count:nigh' || k === 'count:gece',
   money: (k) => k === 'money',
   factor: (k) => k === 'money' || k === 'percent' || k.startsWith('count:') || k.startsWith('duration:'),
+  // "500 more flyers" after "120 flyers" or "2,000 flyers" (an amount by its digits); the words must name the thing. Not
+  // a bare number: a call's quantity carries out no count it does not name.
+  count: (k) => k.startsWith('count:') || k === 'money',
 };
 
 const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
@@ -686,7 +689,7 @@ function features(statement: Statement, around: Surroundings): Features {
     preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
     // "max 10 kalsın" names a limit of its own, not only a value.
     valueOnly: valueAlone(own) && !LIMIT.test(own),
-    notValues: new Set([...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2]!))),
+    notValues: new Set([...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!))),
     values: found,
     relative: relativeChange(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
@@ -1090,7 +1093,11 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       if (namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
       if (anchors(fe, f)) return;
       if (!near && words === 0) return;
-      const score = words > 0 ? 1_000_000 * words + e.turn : e.turn;
+      // A count raised names what it counts: "500 more flyers" is about flyers, not the latest number said.
+      if (f.relative === 'count' && words === 0) return;
+      // A count raised goes to the count of the thing it names ("kuduza 10 daha" → "30 kuduz", not "kuduz aşısı 650 TL").
+      const counted = f.relative === 'count' && [...fe.values.keys()].some((k) => k.startsWith('count:') && [...f.stems].some((w) => w.startsWith(k.slice(6))));
+      const score = (counted ? 1_000_000_000 : 0) + (words > 0 ? 1_000_000 * words + e.turn : e.turn);
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;
         bestScore = score;
