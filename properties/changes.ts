@@ -269,11 +269,12 @@ export function propertyReportsChange(readers: ChangeReaders): fc.IPropertyWithH
       if (readers.reportsChange(text) !== reports) fail(`${JSON.stringify(text)}: ${reports ? 'reports a change, read as none' : 'narrates, read as a change'}`);
     };
     check(clause, reports);
-    // And every verb of change once, in each language (a case is a few regular expressions: cheap).
+    // And one more verb of change in each language, walked through the lists by the case (each verb is drawn in a
+    // few cases of two hundred, where one drawn among the forms above would be missed).
     const thing = THINGS[pick % THINGS.length]!;
     const value = EN_VALUES[pick % EN_VALUES.length]!;
-    for (const verb of EN_PAST_VERBS) check(`${EN_SUBJECTS[pick % EN_SUBJECTS.length]!} ${verb} the ${thing} to ${value}`, true);
-    for (const verb of TR_CHANGE_VERBS) check(`${TR_OBJECTS[pick % TR_OBJECTS.length]!} ${TR_DATIVES[pick % TR_DATIVES.length]!} ${verb}`, true);
+    check(`${EN_SUBJECTS[pick % EN_SUBJECTS.length]!} ${EN_PAST_VERBS[pick % EN_PAST_VERBS.length]!} the ${thing} to ${value}`, true);
+    check(`${TR_OBJECTS[pick % TR_OBJECTS.length]!} ${TR_DATIVES[pick % TR_DATIVES.length]!} ${TR_CHANGE_VERBS[pick % TR_CHANGE_VERBS.length]!}`, true);
   });
 }
 
