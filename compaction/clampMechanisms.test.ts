@@ -53,6 +53,32 @@ interface Case {
   keys: string[];
   /** A user turn a few exchanges later, about something of the same kind (mechanism 2). */
   later?: string;
+  /** A tool call the user approves after the statement, which sets values of the statement's kinds (mechanism 2). */
+  call?: ApprovedCall;
+}
+
+/**
+ * The assistant proposes, the user approves, the assistant calls a tool and
+ * reports: in the clamp's window that compaction folds (`window`), or in the
+ * raw tail (`tail`). Without `approval`, the statement's own turn approves a
+ * proposal the assistant made just before it ("ok do that. and …").
+ */
+interface ApprovedCall {
+  at: 'window' | 'tail';
+  proposal: string;
+  approval?: string;
+  name: string;
+  arguments: string;
+  report: string;
+}
+
+function callTurns(call: ApprovedCall, id: string, ask: boolean): Turn[] {
+  return [
+    ...(ask ? [{ role: 'assistant' as const, content: call.proposal }, { role: 'user' as const, content: call.approval! }] : []),
+    { role: 'assistant', content: '', toolCalls: [{ id, name: call.name, arguments: call.arguments }] },
+    { role: 'tool', toolCallId: id, content: '{"status":"OK"}' },
+    { role: 'assistant', content: call.report },
+  ];
 }
 
 
@@ -60,14 +86,24 @@ function conversation(c: Case): { request: Request; at: number } {
   const history: Turn[] = [{ role: 'user', content: OPENING[c.language] }, { role: 'assistant', content: ACK[c.language] }];
   let i = 0;
   for (; i < 20; i++) history.push(...exchange(c.language, i));
+  const call = c.call;
+  // The statement's own turn approves: the proposal comes right before it, the call right after.
+  if (call?.approval === undefined && call !== undefined) history.push({ role: 'assistant', content: call.proposal });
   const at = history.length;
-  history.push({ role: 'user', content: c.statement }, { role: 'assistant', content: ACK[c.language] });
+  history.push({ role: 'user', content: c.statement });
+  if (call?.approval === undefined && call !== undefined) history.push(...callTurns(call, 'call-1', false));
+  // Folded with the statement: the assistant's reply to it is the proposal.
+  else if (call?.at === 'window') history.push(...callTurns(call, 'call-1', true));
+  else history.push({ role: 'assistant', content: ACK[c.language] });
   let after = AFTER;
   if (c.later !== undefined) {
     for (let k = 0; k < 2; k++, i++, after--) history.push(...exchange(c.language, i));
     history.push({ role: 'user', content: c.later }, { role: 'assistant', content: ACK[c.language] });
   }
   for (let k = 0; k < after; k++, i++) history.push(...exchange(c.language, i));
+  if (call?.approval !== undefined && call.at === 'tail') {
+    history.push({ role: 'user', content: c.language === 'en' ? 'what else is open?' : 'başka ne kaldı?' }, ...callTurns(call, 'call-1', true));
+  }
   return { request: { rules: [{ id: 'lang', text: 'Answer in the user’s language.' }], history, question: c.language === 'en' ? 'What next?' : 'Şimdi ne yapalım?' }, at };
 }
 
@@ -85,6 +121,10 @@ async function keeps(c: Case): Promise<boolean> {
   const { request: compacted, outcome } = await compactHistory(request, profile, extractiveSummarizer);
   if (outcome.kind !== 'compacted') throw new Error(`"${c.statement}": ${JSON.stringify(outcome)}`);
   expect(outcome.compactedTurns, `compaction folds "${c.statement}"`).toBeGreaterThan(at + (c.later === undefined ? 0 : 6));
+  // The call is where the case puts it: folded with the statement, or raw after it.
+  const callTurn = request.history!.findIndex((t) => t.role === 'assistant' && t.toolCalls !== undefined);
+  if (c.call !== undefined && c.call.at === 'window') expect(outcome.compactedTurns, `compaction folds the call after "${c.statement}"`).toBeGreaterThan(callTurn + 2);
+  if (c.call !== undefined && c.call.at === 'tail') expect(outcome.compactedTurns, `the call after "${c.statement}" stays raw`).toBeLessThanOrEqual(callTurn);
   return isKept(promptView(assemble(compacted, profile)), item);
 }
 
@@ -128,6 +168,58 @@ const MARKED_STALE: Case[] = [
   { language: 'tr', statement: "Oda başına 150 euro'yu geçmeyelim.", keys: ["150 euro'yu geçmeyelim"], later: 'Kahvaltı kişi başı 20 euro.' },
   { language: 'tr', statement: "Fiyat 1.200 TL, kargo bedava deme sakın.", keys: ['kargo bedava deme'], later: 'fiyat 1.350 TL oldu' },
   { language: 'tr', statement: "Servis 08:30'da kalkıyor, kimseyi bekleme.", keys: ['kimseyi bekleme'], later: "servis 08:45'e alındı" },
+];
+
+/**
+ * Mechanism 2 by a tool call the user approved: a call sets values (an
+ * amount, a time, a count) of the kinds a rule said before it holds, on
+ * something else, or with a word of the rule somewhere in it. The clamp
+ * shows the rule and then the call; compaction must not leave the model a
+ * rule marked replaced, or cut out of its turn, in their place — wherever
+ * the call lands (folded with the rule, raw after it, in the very turn that
+ * states the rule).
+ */
+const MARKED_STALE_BY_CALL: Case[] = [
+  {
+    language: 'en', statement: "Catering can't go above 2,500 for the whole offsite.", keys: ["can't go above 2,500"],
+    call: { at: 'window', proposal: 'The venue wants its deposit for the offsite. Shall I pay the 1,200 now?', approval: 'ok do it', name: 'pay_deposit', arguments: '{"venue": "Harbor Hall", "offsite": "spring", "amount": "1,200"}', report: 'Paid the 1,200 deposit to Harbor Hall.' },
+  },
+  {
+    language: 'en', statement: 'The keynote has to end by 16:00.', keys: ['end by 16:00'],
+    call: { at: 'window', proposal: 'Shall I book the shuttle after the keynote for 17:30?', approval: 'yes please', name: 'book_shuttle', arguments: '{"after": "keynote", "pickup": "17:30", "seats": 40}', report: 'Shuttle booked for 17:30, 40 seats.' },
+  },
+  {
+    language: 'en', statement: 'Max 12 people per table at the dinner.', keys: ['Max 12 people per table'],
+    call: { at: 'tail', proposal: 'Shall I confirm the dinner tables at Nopi?', approval: 'go ahead', name: 'reserve_dinner', arguments: '{"restaurant": "Nopi", "tables": 3, "people": 34}', report: 'Dinner at Nopi confirmed: 3 tables, 34 people.' },
+  },
+  {
+    language: 'en', statement: 'Rooms stay under 180 a night, no exceptions.', keys: ['Rooms stay under 180 a night'],
+    call: { at: 'tail', proposal: 'The speakers need rooms too. Book the two speaker rooms at 210?', approval: 'yes do that', name: 'book_rooms', arguments: '{"guests": "speakers", "rooms": 2, "rate": "210"}', report: 'Two speaker rooms booked at 210 a night.' },
+  },
+  {
+    language: 'en', statement: 'ok do that. and the printed badges must be at the venue by May 3.', keys: ['badges must be at the venue by May 3'],
+    call: { at: 'window', proposal: 'Registration closes April 20. Should I move it to April 27 so late sign-ups get badges?', name: 'update_registration', arguments: '{"event": "spring offsite", "closes": "2027-04-27"}', report: 'Registration now closes April 27.' },
+  },
+  {
+    language: 'tr', statement: "Konaklama kişi başı 150 euroyu geçmesin.", keys: ['150 euroyu geçmesin'],
+    call: { at: 'window', proposal: 'Otel konaklama için 400 euro kapora istiyor, ödeyeyim mi?', approval: 'tamam öde', name: 'kapora_ode', arguments: '{"otel": "Liman Otel", "konu": "konaklama", "tutar": "400 euro"}', report: "Liman Otel'e 400 euro kapora ödendi." },
+  },
+  {
+    language: 'tr', statement: "Sunumlar 17:00'de bitmiş olmalı.", keys: ["17:00'de bitmiş olmalı"],
+    call: { at: 'window', proposal: "Sunumlardan sonra akşam yemeği için 19:30'a rezervasyon yapayım mı?", approval: 'olur yap', name: 'rezervasyon', arguments: '{"restoran": "Kule", "saat": "19:30", "kisi": 40}', report: "Kule'de 19:30 için 40 kişilik rezervasyon yapıldı." },
+  },
+  {
+    language: 'tr', statement: 'Her odada en fazla 2 kişi kalacak.', keys: ['en fazla 2 kişi kalacak'],
+    call: { at: 'tail', proposal: 'Otelde oda ayırayım mı?', approval: 'evet ayır', name: 'oda_ayir', arguments: '{"otel": "Liman Otel", "oda": 20, "kisi": 38}', report: 'Liman Otel: 20 oda, 38 kişi ayrıldı.' },
+  },
+  {
+    language: 'tr', statement: 'tamam öyle yap. stant için 50 katalog lazım, 8 nisanda depoda olmalı', keys: ['50 katalog lazım', '8 nisanda depoda olmalı'],
+    call: { at: 'window', proposal: "Açılışı 3 nisandan 10 nisana alayım mı? Katalog baskısı yetişsin.", name: 'etkinlik_guncelle', arguments: '{"etkinlik": "açılış", "katalog": "bahar", "tarih": "2027-04-10"}', report: 'Açılış 10 nisana alındı.' },
+  },
+  {
+    language: 'tr', statement: "Toplam bütçe 60 bin TL'yi geçmesin.", keys: ["60 bin TL'yi geçmesin"],
+    call: { at: 'tail', proposal: 'Salon için 18 bin TL ön ödeme istiyorlar, bütçeden yapayım mı?', approval: 'tamam yap', name: 'odeme', arguments: '{"kalem": "salon", "butce": "bahar toplantısı", "tutar": "18.000 TL"}', report: '18.000 TL salon ön ödemesi yapıldı.' },
+  },
 ];
 
 // ---------------------------------------------------------------- 3. held in pieces
@@ -208,6 +300,9 @@ describe('a current constraint the clamp keeps is kept after compaction, whichev
   it('2. words held by an item marked superseded', async () => {
     expect(await misses(MARKED_STALE)).toEqual(MARKED_STALE_MISSED);
   });
+  it('2. words held by an item marked superseded by a tool call the user approved', async () => {
+    expect(await misses(MARKED_STALE_BY_CALL)).toEqual(MARKED_STALE_BY_CALL_MISSED);
+  });
   it('3. a statement held in pieces', async () => {
     expect(await misses(IN_PIECES)).toEqual(IN_PIECES_MISSED);
   });
@@ -220,5 +315,14 @@ describe('a current constraint the clamp keeps is kept after compaction, whichev
 
 const NOT_BINDING_MISSED: string[] = [];
 const MARKED_STALE_MISSED: string[] = [];
+// Written before the change that closes mechanism 2 for approved calls: five of the ten lost, the call folded with
+// the rule or raw after it.
+const MARKED_STALE_BY_CALL_MISSED: string[] = [
+  'The keynote has to end by 16:00.',
+  'Max 12 people per table at the dinner.',
+  'Rooms stay under 180 a night, no exceptions.',
+  'tamam öyle yap. stant için 50 katalog lazım, 8 nisanda depoda olmalı',
+  "Toplam bütçe 60 bin TL'yi geçmesin.",
+];
 const IN_PIECES_MISSED: string[] = [];
 const ECHOED_MISSED: string[] = [];
