@@ -315,14 +315,9 @@ describe('a current constraint the clamp keeps is kept after compaction, whichev
 
 const NOT_BINDING_MISSED: string[] = [];
 const MARKED_STALE_MISSED: string[] = [];
-// Written before the change that closes mechanism 2 for approved calls: five of the ten lost, the call folded with
-// the rule or raw after it.
-const MARKED_STALE_BY_CALL_MISSED: string[] = [
-  'The keynote has to end by 16:00.',
-  'Max 12 people per table at the dinner.',
-  'Rooms stay under 180 a night, no exceptions.',
-  'tamam öyle yap. stant için 50 katalog lazım, 8 nisanda depoda olmalı',
-  "Toplam bütçe 60 bin TL'yi geçmesin.",
-];
+// Written before the change that closes mechanism 2 for approved calls, five of the ten were lost (the call folded
+// with the rule or raw after it): a verbatim turn left out the words of an item a call marked replaced. Since, a turn
+// is never written without them (`saidItems`).
+const MARKED_STALE_BY_CALL_MISSED: string[] = [];
 const IN_PIECES_MISSED: string[] = [];
 const ECHOED_MISSED: string[] = [];

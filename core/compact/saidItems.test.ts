@@ -80,12 +80,26 @@ describe('saidItems', () => {
     expect(saidItems(history, 4, 5, 0, [rule(stale)]).said).toEqual([{ text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
   });
 
-  it('never shows a value replaced by what the section does not show (an assistant turn) again unmarked: its sentence keeps only the other clauses', () => {
+  it('writes a turn whole when what replaced a value of it is an assistant turn, and the change at its own turn after it', () => {
+    // Turn 8 (an assistant's report of a call the user approved) replaced "start it on the 3rd".
     const stale: SummaryItem = { text: 'start it on the 3rd', turns: [5], supersededBy: 8 };
-    const { said, absorbed, held } = saidItems(history, 4, 5, 0, [rule(stale)]);
-    expect(said).toEqual([{ text: 'i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
-    expect(absorbed.size).toBe(0);
-    expect([...held]).toEqual([stale]);
+    const change: SummaryItem = { text: 'The start date is the 4th now (approved).', turns: [8] };
+    const whole = { text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] };
+    const inSection = saidItems(history, 4, 8, 0, [rule(stale), rule(change)]);
+    expect(inSection.said).toEqual([whole, { text: 'never page Marcus. we are 14 now', turns: [7] }, { text: 'The start date is the 4th now (approved).', turns: [8] }]);
+    expect([...inSection.absorbed]).toEqual([change]);
+    expect(inSection.held.size).toBe(0);
+    // The call's report comes after the call, before the next user turn: an item after that turn is not the change.
+    const atCall: SummaryItem = { ...stale, supersededBy: 6 };
+    expect(saidItems(history, 4, 8, 0, [rule(atCall), rule(change)]).said.map((i) => i.turns[0])).toEqual([5, 7]);
+    expect(saidItems(history, 4, 8, 0, [rule(atCall), rule({ text: 'not a user turn', turns: [6] })]).said.map((i) => i.turns[0])).toEqual([5, 6, 7]);
+    // Only a live item that binds writes the change; without one the turn is still whole, the marked item says the rest.
+    expect(saidItems(history, 4, 8, 0, [rule(stale), option(change)]).said.map((i) => i.turns[0])).toEqual([5, 7]);
+    expect(saidItems(history, 4, 8, 0, [rule(stale), rule({ ...change, supersededBy: 9 })]).said.map((i) => i.turns[0])).toEqual([5, 7]);
+    // Replaced in the raw tail by an assistant turn: the model reads the change there; the turn is whole.
+    const { said, held } = saidItems(history, 4, 5, 0, [rule(stale)]);
+    expect(said).toEqual([whole]);
+    expect(held.size).toBe(0);
   });
 
   it('matches a holder by whole words, not inside longer ones', () => {

@@ -1,7 +1,7 @@
 import { isTrimNoteTurn, type Turn } from '../request.js';
 import { foldCase } from './foldCase.js';
 import { normalizeItemText } from './renderSummary.js';
-import { splitClauses, splitSentences } from './sentences.js';
+import { splitSentences } from './sentences.js';
 import type { SummaryItem } from './summary.js';
 
 export interface SaidSection {
@@ -39,15 +39,17 @@ export interface Holder {
  *   has its statement in pieces on several lines ("No discounts. Not even
  *   for returning customers.");
  * - an item marked superseded hides its clause, and with it whatever else
- *   the clause said, or a rule a false match marked.
+ *   the clause said, or a rule a false match marked: a turn is never written
+ *   without the words of an item marked superseded, whoever replaced them.
  * The live items inside a written turn are `absorbed` (one copy of the
- * words, in their turn, is enough). A superseded item's words stay in the
- * turn when the turn that replaced them is a user or system turn from
- * `from` on: its words reach the model after these, in this section or in
- * the raw tail, as they would in the clamp's window, so that turn is
- * written whole too. Only a value replaced by something the section does
- * not show (an assistant's report of an approved tool call) is left out of
- * its sentence, and its item, marked, must be kept.
+ * words, in their turn, is enough). The change that replaced a value of a
+ * written turn reaches the model after it, as in the clamp's window: a user
+ * or system turn of this section or any turn of the raw tail says it itself
+ * (a user turn that replaced a value is written whole, not carried, for
+ * that); a change the section would not otherwise show — a tool call the
+ * user approved, in an assistant turn this compaction folds — is written
+ * at its own turn, in the words of the item that keeps it (the assistant's
+ * report of the call, or the call).
  */
 export function saidItems(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly Holder[]): SaidSection {
   const said: SummaryItem[] = [];
@@ -56,25 +58,38 @@ export function saidItems(history: readonly Turn[], from: number, to: number, co
   const start = Math.max(0, from);
   const end = Math.min(to, history.length);
   const spoken = (turn: Turn | undefined): boolean => turn !== undefined && (turn.role === 'user' || turn.role === 'system') && !isTrimNoteTurn(turn);
-  // A replacing turn whose words the model reads after the stale ones: in this section or in the raw tail.
-  const shownLater = (item: SummaryItem): boolean => {
-    const at = item.supersededBy! - covers - 1;
-    return at >= start && spoken(history[at]);
-  };
   const heldIn = (n: number): HeldText[] =>
     holders.filter((h) => h.item.turns.includes(n)).map((holder) => ({ holder, text: normalizeItemText(holder.item.text) }));
-  // Turns that replaced a value this section shows verbatim: written whole, so the change follows the value.
+  // Turns that replaced a value this section shows verbatim, by where the change is.
   const replacing = new Set<number>();
+  const changes = new Map<number, SummaryItem>();
   for (let i = start; i < end; i++) {
     if (!spoken(history[i])) continue;
     for (const { holder } of heldIn(covers + i + 1)) {
-      if (holder.item.supersededBy !== undefined && shownLater(holder.item)) replacing.add(holder.item.supersededBy);
+      const by = holder.item.supersededBy;
+      if (by === undefined) continue;
+      const at = by - covers - 1;
+      if (at < start || at >= end) continue;
+      // A user turn of this section: written whole, so the change follows the value.
+      if (spoken(history[at])) replacing.add(by);
+      else {
+        // Folded and not the user's: the live item that binds and keeps it, at the call or at its report before the next user turn.
+        let last = at;
+        while (last + 1 < end && !spoken(history[last + 1])) last++;
+        const change = holders.find((h) => h.binds && h.item.supersededBy === undefined && h.item.turns.length === 1 && h.item.turns[0]! >= by && h.item.turns[0]! <= covers + last + 1);
+        if (change !== undefined && !changes.has(change.item.turns[0]!)) changes.set(change.item.turns[0]!, change.item);
+      }
     }
   }
   for (let i = start; i < end; i++) {
     const turn = history[i]!;
-    if (!spoken(turn)) continue;
     const n = covers + i + 1;
+    const change = changes.get(n);
+    if (change !== undefined) {
+      said.push({ text: normalizeItemText(change.text), turns: [n] });
+      absorbed.add(change);
+    }
+    if (!spoken(turn)) continue;
     const held = heldIn(n);
     // One live item that binds holds the whole turn, its words in their order: it carries the turn.
     const whole = normalizeItemText(turn.content);
@@ -83,28 +98,12 @@ export function saidItems(history: readonly Turn[], from: number, to: number, co
       needed.add(carrier.holder.item);
       continue;
     }
-    const hidden = held.filter((h) => h.holder.item.supersededBy !== undefined && !shownLater(h.holder.item));
-    const text = hidden.length === 0 ? whole : withoutHidden(turn.content, held, hidden, needed);
-    if (wordless(text)) continue;
-    said.push({ text, turns: [n] });
-    for (const h of held) if (h.holder.item.supersededBy === undefined && h.holder.item.turns.length === 1 && holdsWords(text, h.text)) absorbed.add(h.holder.item);
+    if (wordless(whole)) continue;
+    said.push({ text: whole, turns: [n] });
+    for (const h of held) if (h.holder.item.supersededBy === undefined && h.holder.item.turns.length === 1 && holdsWords(whole, h.text)) absorbed.add(h.holder.item);
   }
   for (const item of absorbed) needed.delete(item);
   return { said, absorbed, held: needed };
-}
-
-/**
- * A turn's words without the clauses of items replaced where the section does not show it: the rest of their
- * sentences stays, and every item that held a clause left out must be kept (`needed`).
- */
-function withoutHidden(content: string, held: readonly HeldText[], hidden: readonly HeldText[], needed: Set<SummaryItem>): string {
-  const pieces = splitSentences(content).map((sentence) => {
-    const clauses = splitClauses(sentence).map((clause) => ({ clause, by: wordless(clause) ? [] : held.filter((h) => holdsWords(h.text, clause)) }));
-    if (!clauses.some((c) => c.by.some((h) => hidden.includes(h)))) return sentence;
-    for (const c of clauses) if (c.by.length > 0) needed.add((c.by.find((h) => hidden.includes(h)) ?? c.by[0]!).holder.item);
-    return clauses.filter((c) => c.by.length === 0).map((c) => c.clause).join('');
-  });
-  return normalizeItemText(pieces.map((p) => p.replace(/[\s,;–—-]+$/u, '').trim()).filter((p) => !wordless(p)).join(' '));
 }
 
 interface HeldText {
