@@ -195,15 +195,16 @@ function otherTurnReplaced(history: readonly Turn[], from: number, to: number, c
 /**
  * The verbatim section (docs/compaction.md, "what the user said"): one
  * line per user or system turn of the window, whole unless one live
- * binding item of the turn holds all of it; a value replaced where the
- * section does not show it left out of its sentence, its item kept; the
- * live items a line holds absorbed; the rest of the holders that must stay
- * `held`. Compared exactly with the reference, sets by their items.
+ * binding item of the turn holds all of it, never cut by an item marked
+ * replaced; a change made by a turn the section does not show (an approved
+ * call) written at its own turn; the live items a line holds absorbed; the
+ * rest of the holders that must stay `held`. Compared exactly with the
+ * reference, sets by their items.
  */
 export function propertySaidSection(parts: SaidParts): fc.IPropertyWithHooks<[SaidCase]> {
   return fc.property(saidCases({ otherReplaced: true }), (c) => {
-    // The case, and the same with every live one-turn item replaced by a turn past the history (a change the section
-    // does not show): its clauses left out of their sentences.
+    // The case, and the same with every live one-turn item replaced by a turn past the history (a change the raw
+    // tail shows): its words stay in their turn.
     const hidden = c.holders.map((h) => (h.item.supersededBy === undefined && h.item.turns.length === 1 ? { ...h, item: { ...h.item, supersededBy: c.covers + c.history.length + 5 } } : h));
     for (const variant of [c, { ...c, holders: hidden }]) checkSaid(parts, variant);
   });

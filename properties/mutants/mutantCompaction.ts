@@ -1,5 +1,5 @@
 import {
-  clampStart, compactedRequest, emptyContent, historyCost, mergeContent, parseSummary, planCompaction, previousSummary, renderSummary,
+  clampStart, compactedRequest, emptyContent, extractSummary, historyCost, mergeContent, parseSummary, planCompaction, previousSummary, renderSummary,
   resolveCompactionOptions, splitSentences, summaryInputFor, validateSummary, type HistoryCost, type PreviousSummary, type Summary, type SummaryItem,
 } from '../../core/compact/index.js';
 import type { Profile } from '../../core/profile.js';
@@ -60,6 +60,13 @@ export type CompactionDefect =
    */
   | 'splits-the-window-turns'
   /**
+   * Never worse than the clamp: a verbatim line without the words of an item
+   * marked replaced by a turn that is not the user's (a tool call the user
+   * approved), as the section was written before: a false match left the
+   * model the rest of the sentence and the rule marked replaced.
+   */
+  | 'cuts-the-words-a-call-replaced'
+  /**
    * Never worse than the clamp: the earlier user sentences the window's
    * other turns repeat are left out (compaction before it carried them).
    */
@@ -80,7 +87,9 @@ export type CompactionDefect =
   | 'ignores-the-earlier-summary';
 
 /** Defects made on the real `compactHistory`'s summary, after the fact. */
-const EDITS: readonly CompactionDefect[] = ['files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words'];
+const EDITS: readonly CompactionDefect[] = [
+  'files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words', 'cuts-the-words-a-call-replaced',
+];
 
 /** The real compaction's summary with this compaction's verbatim lines edited by `defect`. */
 async function editedCompaction(
@@ -101,6 +110,19 @@ async function editedCompaction(
     kept = said.filter((item) => !mine(item));
   } else if (defect === 'marks-the-window-words-replaced') {
     kept = said.map((item) => (mine(item) ? { ...item, supersededBy: summary.covers + 1 } : item));
+  } else if (defect === 'cuts-the-words-a-call-replaced') {
+    // What the extractive summarizer marked replaced by a turn that is not the user's, read again for the same range.
+    const history = request.history ?? [];
+    const found = extractSummary(summaryInputFor(request, previousSummary(request, resolveCompactionOptions(options)), result.outcome.compactedTurns));
+    const byCall = [...found.constraints, ...found.decisions].filter((item) => {
+      const by = item.supersededBy === undefined ? undefined : history[item.supersededBy - covers - 1];
+      return by !== undefined && by.role !== 'user' && by.role !== 'system';
+    });
+    kept = said.flatMap((item) => {
+      if (!mine(item)) return [item];
+      const text = byCall.filter((s) => s.turns.some((t) => item.turns.includes(t))).reduce((t, s) => t.replace(s.text, ' '), item.text).replace(/\s+/gu, ' ').trim();
+      return /[\p{L}\p{N}]/u.test(text) ? [{ ...item, text }] : [];
+    });
   } else if (defect === 'splits-the-window-turns') {
     kept = [];
     for (const item of said) {

@@ -68,32 +68,54 @@ function speaks(turn: Turn | undefined): boolean {
 /**
  * The verbatim section of the window `[from, to)`: for each user or system
  * turn, numbered `covers + i + 1`, either one live binding item of that turn
- * that holds all of it (kept: `held`), or one line: the turn whole, or,
- * when an item of it was replaced by a turn the section does not show (not
- * a user or system turn from the window's start on), the turn without the
- * clauses such items hold (every item that held a clause left out kept).
- * A turn whose value a shown turn replaced is always written whole. The
- * live one-turn items a line holds are `absorbed` and need not be kept.
+ * that holds all of it (kept: `held`), or one line: the turn whole, always —
+ * an item marked replaced never takes words out of it. A turn whose value a
+ * user or system turn of the window replaced is written whole, never
+ * carried. A value replaced by a turn of the window that is neither (a tool
+ * call the user approved, its report) has its change written too: the
+ * first live binding one-turn item (in the holders' order) whose turn is the
+ * replacing one or one after it before the next user or system turn, as a
+ * line at that item's turn. The live one-turn items a line holds, and the
+ * changes written, are `absorbed` and need not be kept.
  */
 export function referenceSaid(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly ReferenceHolder[]) {
   const first = from < 0 ? 0 : from;
   const last = Math.min(to, history.length);
   const window: number[] = [];
   for (let i = first; i < last; i++) if (speaks(history[i])) window.push(i);
-  const replacedWhereShown = (item: SummaryItem): boolean => {
-    const at = item.supersededBy! - covers - 1;
-    return at >= first && speaks(history[at]);
-  };
   const of = (n: number): ReferenceHolder[] => holders.filter((h) => h.item.turns.includes(n));
   const stale = (h: ReferenceHolder): boolean => h.item.supersededBy !== undefined;
   const writtenWhole = new Set<number>();
-  for (const i of window) for (const h of of(covers + i + 1)) if (stale(h) && replacedWhereShown(h.item)) writtenWhole.add(h.item.supersededBy!);
+  // The change lines, by the turn number they are written at.
+  const changeAt = new Map<number, SummaryItem>();
+  for (const i of window) {
+    for (const h of of(covers + i + 1)) {
+      if (!stale(h)) continue;
+      const at = h.item.supersededBy! - covers - 1;
+      if (at < first || at >= last) continue;
+      if (speaks(history[at])) {
+        writtenWhole.add(h.item.supersededBy!);
+        continue;
+      }
+      // The turns from the replacing one up to the next user or system turn of the window.
+      const run: number[] = [];
+      for (let k = at; k < last && (k === at || !speaks(history[k])); k++) run.push(covers + k + 1);
+      const change = holders.find((c) => c.binds && !stale(c) && c.item.turns.length === 1 && run.includes(c.item.turns[0]!));
+      if (change !== undefined && !changeAt.has(change.item.turns[0]!)) changeAt.set(change.item.turns[0]!, change.item);
+    }
+  }
 
   const said: SummaryItem[] = [];
   const kept: SummaryItem[] = [];
   const absorbed: SummaryItem[] = [];
-  for (const i of window) {
+  for (let i = first; i < last; i++) {
     const n = covers + i + 1;
+    const change = changeAt.get(n);
+    if (change !== undefined) {
+      said.push({ text: oneLine(change.text), turns: [n] });
+      absorbed.push(change);
+    }
+    if (!speaks(history[i])) continue;
     const mine = of(n);
     const whole = oneLine(history[i]!.content);
     if (!writtenWhole.has(n)) {
@@ -103,31 +125,9 @@ export function referenceSaid(history: readonly Turn[], from: number, to: number
         continue;
       }
     }
-    const hidden = mine.filter((h) => stale(h) && !replacedWhereShown(h.item));
-    let text = whole;
-    if (hidden.length > 0) {
-      const pieces: string[] = [];
-      for (const sentence of plainSentences(history[i]!.content)) {
-        const clauses = plainClauses(sentence).map((clause) => ({
-          clause,
-          by: hasWords(clause) ? mine.filter((h) => referenceHolds(oneLine(h.item.text), clause)) : [],
-        }));
-        let piece = sentence;
-        if (clauses.some((c) => c.by.some((h) => hidden.includes(h)))) {
-          for (const c of clauses) {
-            if (c.by.length === 0) continue;
-            kept.push((c.by.find((h) => hidden.includes(h)) ?? c.by[0]!).item);
-          }
-          piece = clauses.filter((c) => c.by.length === 0).map((c) => c.clause).join('');
-        }
-        piece = piece.replace(/[\s,;–—-]+$/u, '').trim();
-        if (hasWords(piece)) pieces.push(piece);
-      }
-      text = oneLine(pieces.join(' '));
-    }
-    if (!hasWords(text)) continue;
-    said.push({ text, turns: [n] });
-    for (const h of mine) if (!stale(h) && h.item.turns.length === 1 && referenceHolds(text, oneLine(h.item.text))) absorbed.push(h.item);
+    if (!hasWords(whole)) continue;
+    said.push({ text: whole, turns: [n] });
+    for (const h of mine) if (!stale(h) && h.item.turns.length === 1 && referenceHolds(whole, oneLine(h.item.text))) absorbed.push(h.item);
   }
   return { said, absorbed: new Set(absorbed), held: new Set(kept.filter((item) => !absorbed.includes(item))) };
 }

@@ -100,6 +100,23 @@ const WITH_VALUE: [said: string, binds: string][] = [
 const LATER = ["servis 08:45'e alındı", "budget's $9k now", 'Kahvaltı kişi başı 20 euro.', 'The hotel alone is €1,100.'];
 
 /**
+ * Tool calls the user approves: settings of the kinds the directives hold (an
+ * amount, a time, a count), some on keys or values that share a word with a
+ * directive ("trip", "oda", "servis", "budget", "marketing"). Whether one
+ * replaces a directive is the summarizer's judgement; the clamp shows the
+ * directive and then the call either way.
+ */
+const CALLS: [name: string, args: string, report: string, touches: string][] = [
+  ['book_hotel', '{"trip": "Lisbon", "total": "€3,400"}', 'Booked: €3,400 for the trip.', 'Keep the whole trip under €3,000.'],
+  ['oda_ayir', '{"oda": "12", "tutar": "180 euro"}', 'Oda 12 ayrıldı, 180 euro.', "Oda başına 150 euro'yu geçmeyelim."],
+  ['servis_guncelle', '{"servis": "sabah", "saat": "09:15"}', "Servis 09:15'e alındı.", "Servis 08:30'da kalkıyor, kimseyi bekleme."],
+  ['set_budget', '{"budget": "marketing", "amount": "$9k"}', 'The marketing budget is $9k now.', "Budget is $8k and don't touch the marketing line."],
+  ['pay_deposit', '{"venue": "Harbor Hall", "amount": "1,200"}', 'Paid the 1,200 deposit.', 'No refunds above $1,800.'],
+  ['rapor_planla', '{"rapor": "haftalık", "sayfa": 3}', 'Haftalık rapor 3 sayfa olarak planlandı.', 'Rapor bir sayfayı geçmemeli.'],
+];
+const APPROVALS = ['ok do it', 'tamam yap', 'yes go ahead', 'evet onaylıyorum', 'olur, yap'];
+
+/**
  * An assistant turn that repeats a directive the user gave before it
  * (`echoOf`): the clamp shows the directive through it, so compaction must
  * carry the directive when it folds the repetition. Filled in once the
@@ -200,6 +217,21 @@ function conversation(): fc.Arbitrary<Turn[]> {
       ]),
     },
     { weight: 1, arbitrary: history({ long: false, maxEpisodes: 3 }) },
+    {
+      // The assistant proposes, the user approves (or approves and says a directive in the same turn), a call carries it
+      // out; often right after the directive the call touches, so that both fall in the turns compaction folds.
+      weight: 1,
+      arbitrary: fc
+        .tuple(n, fc.constantFrom(...CALLS), fc.constantFrom(...APPROVALS), fc.option(fc.constantFrom(...DIRECTIVES), { nil: undefined }), fc.boolean())
+        .map(([i, [name, args, report, touches], approval, directive, before]): Turn[] => [
+          ...(before ? [{ role: 'user' as const, content: touches }] : []),
+          { role: 'assistant', content: 'Bunu yapayım mı? / Shall I go ahead?' },
+          { role: 'user', content: directive === undefined ? approval : `${approval}. ${directive}` },
+          { role: 'assistant', content: '', toolCalls: [{ id: `call-${i}`, name, arguments: args }] },
+          { role: 'tool', toolCallId: `call-${i}`, content: '{"status":"OK"}' },
+          { role: 'assistant', content: report },
+        ]),
+    },
     { weight: 2, arbitrary: fc.constant<Turn[]>([{ role: 'user', content: 'Buna nasıl dikkat ediyorsun?' }, { role: 'assistant', content: ECHO }]) },
     {
       // A directive, a stretch of questions long enough that the clamp may keep the repetition and not the directive.
@@ -375,13 +407,14 @@ function expectReplaced(s: Scenario, result: CompactHistoryResult): void {
   // The previous summary is an input: none of its items is lost while the summary fits as merged. A
   // summary that had to shrink gives up its lowest items first: a constraint only once nothing below
   // the constraints (decisions, rejected options, open questions, identifiers, an earlier compaction's
-  // verbatim lines) is left. This compaction's verbatim lines (a line with a turn past the earlier
+  // verbatim lines) is left; a line marked replaced goes before any of them. This compaction's verbatim lines (a line with a turn past the earlier
   // summary's) never shrink: the clamp shows those words, so an older rule goes before them.
   const ownLine = (heading: string, item: { turns: number[] }): boolean => VERBATIM_HEADINGS.has(heading) && item.turns.some((t) => t > (before?.covers ?? 0));
   const shrunkToRules = [...parsed!.sections].every(([heading, items]) => CONSTRAINT_HEADINGS.has(heading) || items.every((item) => ownLine(heading, item)));
   for (const [heading, items] of before?.sections ?? []) {
     for (const item of items) {
-      if (result.outcome.shrunk > 0 && (!CONSTRAINT_HEADINGS.has(heading) || shrunkToRules)) continue;
+      // A line marked replaced is the first to go (docs/compaction.md, the shrink order).
+      if (result.outcome.shrunk > 0 && (item.replaced || !CONSTRAINT_HEADINGS.has(heading) || shrunkToRules)) continue;
       const kept = parsed!.sections.get(heading)?.find((i) => i.text === item.text);
       expect(kept, `${heading} ${item.text}`).toBeDefined();
       expect(kept!.turns).toEqual(expect.arrayContaining(item.turns));
@@ -642,6 +675,7 @@ export const COMPACTION_CASES: [string, (compact: Compact) => AnyAsync, Compacti
   ['never worse than the clamp: directives of turns the clamp keeps reach the model', (c) => propertyNeverWorseThanClamp(c) as unknown as AnyAsync, [
     'keeps-first-rules-only', 'keeps-the-refusal-only', 'keeps-only-what-the-summarizer-read',
     'files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words',
+    'cuts-the-words-a-call-replaced',
   ]],
   ['never worse than the clamp, compaction after compaction: directives the whole conversation\'s clamp keeps reach the model', (c) => propertyNeverWorseThanClampRepeated(c) as unknown as AnyAsync, [
     'forgets-the-earlier-verbatim-lines', 'ignores-the-earlier-summary',
