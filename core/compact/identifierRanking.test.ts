@@ -248,3 +248,25 @@ describe('a place or body named after someone keeps its possessive (English)', (
     expect(extractIdentifiers(text, { source: 'user' })).toEqual(ids);
   });
 });
+
+describe('a Turkish street address written out, and a land parcel, are one value each', () => {
+  /** Identifiers of one sentence (user) or table row (tool), written before the change for them. */
+  const CASES: [string, 'user' | 'tool', string[]][] = [
+    ['Teslimat adresi Gül Sokak No: 14, Bostanlı.', 'user', ['Gül Sokak No: 14, Bostanlı']],
+    ['Şube Atatürk Caddesi No: 112 üzerinde, otopark yok.', 'user', ['Atatürk Caddesi No: 112']],
+    ['Kurye Şehit Nevres Bulvarı No: 7’ye gitsin.', 'user', ['Şehit Nevres Bulvarı No: 7']],
+    ['Yeni ofis Menekşe Sokağı No: 3, Kadıköy’de.', 'user', ['Menekşe Sokağı No: 3, Kadıköy']],
+    ['RHS-2026-004512   | 1245 ada 17 pk   | Gül Sokak No: 14, Bostanlı   | BEKLEMEDE', 'tool', ['RHS-2026-004512', '1245 ada 17', 'Gül Sokak No: 14, Bostanlı']],
+    ['İmar durumu için 988 ada 3 parseli sordum.', 'user', ['988 ada 3']],
+    // Not a parcel: a count of islands.
+    ['Tekneyle 3 ada gezdik, 2 gün sürdü.', 'user', []],
+  ];
+  it.each(CASES)('%s', (text, source, ids) => {
+    expect(extractIdentifiers(text, { source })).toEqual(ids);
+  });
+  // Still missed: a quarter followed by a word of the sentence is left out ("…, Ahmet bey bekliyor" would take a
+  // person for a quarter otherwise).
+  it.fails('Dükkan 1740 Sokak No: 6, Mavişehir adresinde.', () => {
+    expect(extractIdentifiers('Dükkan 1740 Sokak No: 6, Mavişehir adresinde.', { source: 'user' })).toEqual(['1740 Sokak No: 6, Mavişehir']);
+  });
+});

@@ -130,6 +130,19 @@ const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF) ?(?:\d{1,3}(?:[.,]
  * ("500 W Madison Ave, Suite 1200", "27 Elm Grove Rd, Flat 2", "233 E 42nd St", "1200 Pine Ave #305").
  */
 const STREET_ADDRESS = /(?<![\p{L}\p{N}.,#])\d{2,5}[A-Z]? (?:[NSEW]\.? )?(?:(?:\p{Lu}\p{Ll}+|\d{1,3}(?:st|nd|rd|th)) ){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Terrace|Row|Close|Crescent|Grove|Gardens|Hwy|Highway|Pkwy|Parkway)\.?(?:,? (?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl)\.? ?[A-Z0-9]{1,5}| #\d{1,5}[A-Z]?)?(?![\p{L}\p{N}])/gu;
+
+/**
+ * A Turkish street address written out: a numbered street ("1740 Sokak No: 6, Mavişehir"; a named one, "Gül Sokak
+ * No: 14", is a name the door number follows, `TR_STREET_NUMBER`), with the quarter after a comma when nothing but
+ * punctuation, a suffix or a table's gap follows it.
+ */
+const TR_NUMBERED_STREET = /(?<![\p{L}\p{N}.,])\d{1,5} (?:Sokak|Sk\.|Cadde|Cad\.|Cd\.) No: ?\d{1,4}[A-Z]?(?:\/\d{1,3})?(?:, \p{Lu}\p{Ll}+(?=['’]|\s*[.,;:|)]|\s*$|\s{2,}))?/gu;
+/** The kinds of street a name ends in ("Atatürk Caddesi", "Menekşe Sokağı"). */
+const TR_STREET_KIND = /^(?:Sokak|Sokağı|Sokagi|Cadde|Caddesi|Bulvar|Bulvarı|Bulvari|Yolu|Çıkmazı|Meydanı)$/u;
+/** A door number after a street's name, and the quarter after a comma (as in `TR_NUMBERED_STREET`). */
+const TR_STREET_NUMBER = /^ No: ?\d{1,4}[A-Z]?(?:\/\d{1,3})?(?:, \p{Lu}\p{Ll}+(?=['’]|\s*[.,;:|)]|\s*$|\s{2,}))?/u;
+/** A land parcel by its block and lot, as a title deed or a permit names it: "1245 ada 17" (parsel). */
+const TR_PARCEL = /(?<![\p{L}\p{N}.,])\d{1,5} ada \d{1,4}(?![\p{L}\p{N}])/gu;
 /** A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90" (ten digits or more: `PHONE`'s caller counts). */
 const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
@@ -232,6 +245,7 @@ const NOT_NAME_STARTS = wordSet(
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
     'Check', 'Contact', 'Notify', 'Thank',
+    'Şube', 'Adres', 'Ofis',
   ],
 );
 
@@ -544,6 +558,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
     }
     if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence)) all(STREET_ADDRESS);
+    if (has(' ada ')) all(TR_PARCEL);
+    if (has('No:') || has('No :')) all(TR_NUMBERED_STREET);
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
     if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
@@ -732,7 +748,10 @@ function names(
     let end = last.index + last[0].length;
     const rest = sentence.slice(end);
     const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)(?![\p{L}])/u.exec(rest);
-    if (suffix !== null && suffix.index === 0 && COMPANY_SUFFIX.test(suffix[1]!)) end += suffix[0].length;
+    // "Gül Sokak No: 14, Bostanlı", "Atatürk Caddesi No: 112": the door number and the quarter belong to the street.
+    const street = TR_STREET_KIND.test(last[0]) ? TR_STREET_NUMBER.exec(rest) : null;
+    if (street !== null && !overlaps(end, end + street[0].length)) end += street[0].length;
+    else if (suffix !== null && suffix.index === 0 && COMPANY_SUFFIX.test(suffix[1]!)) end += suffix[0].length;
     else if (/^Ltd$/u.test(last[0]) && rest.startsWith('. Şti.')) end += 6;
     else if (/^(?:Ltd|Şti|Inc|Co|Corp)$/u.test(last[0]) && rest.startsWith('.')) end += 1;
     else if (TR_ABBREVIATION.test(last[0]) && (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest)) !== null) {
