@@ -210,6 +210,37 @@ const RELAYED: [string, Language, string, string][] = [
 /** Before the round: 5 of 6; the Turkish "… istiyor ama …" with a verb made from "dokunmak" stayed theirs. */
 const RELAYED_MISSED = new Set<string>(['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın']);
 
+// ---------------------------------------------------------------- a second list, before its changes
+
+/**
+ * Written after the first changes, before any change for it, from classes the tuning half still misses (read as
+ * classes, written in other domains): a name or an addressee said after the Turkish verb, a tail that closes a rule
+ * ("…, o kadar", "…, that's all"), "as is", a value word that "is fixed / set", a day said with an order of arrival.
+ */
+const SECOND: [string, Language, string][] = [
+  ["rapor gönderilsin Ayşe Hanım'a", 'tr', "rapor gönderilsin Ayşe Hanım'a"],
+  ["teklifi iletin Kemal Bey'e", 'tr', "teklifi iletin Kemal Bey'e"],
+  ["şikayet mailleri gitsin Deniz Hoca'ya", 'tr', "şikayet mailleri gitsin Deniz Hoca'ya"],
+  ['üç gece konaklama, o kadar', 'tr', 'üç gece konaklama, o kadar'],
+  ['two rounds of revisions, that\'s all', 'en', "two rounds of revisions, that's all"],
+  ['one free reschedule per client, that\'s it', 'en', "one free reschedule per client, that's it"],
+  ['leave the seating plan as is', 'en', 'leave the seating plan as is'],
+  ['the friday menu stays as is', 'en', 'the friday menu stays as is'],
+  ['the venue is fixed', 'en', 'the venue is fixed'],
+  ["the date's set, no moving it", 'en', "the date's set"],
+  ['the headcount is fixed at 40', 'en', 'the headcount is fixed at 40'],
+  ['arrive sunday night, leave wednesday morning', 'en', 'arrive sunday night'],
+];
+/** Before its changes: 6 of 12 kept. */
+const SECOND_MISSED = new Set<string>([
+  "rapor gönderilsin Ayşe Hanım'a",
+  "teklifi iletin Kemal Bey'e",
+  "şikayet mailleri gitsin Deniz Hoca'ya",
+  "two rounds of revisions, that's all",
+  "one free reschedule per client, that's it",
+  'the venue is fixed',
+]);
+
 // ---------------------------------------------------------------- written with the round's changes
 
 /**
@@ -264,6 +295,8 @@ describe('stranger cases, the fifteenth round: rules and negations by class', ()
   it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list still missed: %s → %s', (text, language, rule) => kept(text, language, rule));
 
   it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
+  it.each(SECOND.filter((r) => !SECOND_MISSED.has(r[0])))('second list, kept: %s', kept);
+  it.fails.each(SECOND.filter((r) => SECOND_MISSED.has(r[0])))('second list, still missed: %s', kept);
   it.each(WITH_CHANGE_RULES)('kept (written with the change): %s', kept);
   it.each(WITH_CHANGE_NOT_RULES)('not a prohibition (written with the change): %s', (text, language) => {
     expect(summarizeOne(text, language).constraints.map((i) => i.text)).toEqual([]);
