@@ -474,7 +474,8 @@ function classifyWhole(clause: string, turkish: boolean): ClauseKind {
   // A clause that ends in a capitalised word ends in a name ("acentemiz Melike Sönmez"), not in a verb.
   // A word in capitals is shouted, not a name ("tedarikçiyi bu maile EKLEME"), unless it opens with two consonants as
   // an acronym does ("… eski LB'ye CNAME", "PDF").
-  const named = /\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
+  // A name in the dative or the accusative ("… gitsin Mehmet Bey'e") is an object said after the verb, not the end.
+  const named = (/\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) && !/['’](?:y|n)?[aeıiuü][.!]?\s*$/u.test(clause.trim())) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
   const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(own)));
@@ -512,6 +513,8 @@ const EN_ASKED_RULE = /^(?:(?:ok|okay|so|and|also|oh|btw)\s+)*(?:can|could|would
  * not "not yet / not sure / not really …" or a complaint ("the printer not working again").
  */
 const EN_CHOICE_NOT = /^(?:[\p{L}\p{N}$€£@:./'-]+\s+){1,8}?(?<!(?:is|are|was|were|am|be|'s|'re|'m|im|do|does|did|have|has|had|will|would|can|could|should|must|or|if|why|and|but|maybe|probably|definitely|certainly|course|hopefully)\s)not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|a|an|that|this|it|me|us|you|him|her|them|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}$€£][\p{L}\p{N}$€£.:,/-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.:/-]*){0,2}[.!,;]*$/u;
+/** A value word that is fixed: "the venue is fixed", "the date's set", "prices are final" (not "the bug is fixed"). */
+const EN_FIXED = /^(?:(?:ok|so|and|also|btw)\s+)*(?:the\s+|our\s+)?(?:\p{L}+\s+)?(?:date|dates|day|days|time|times|venue|budget|price|prices|headcount|deadline|menu|schedule|route|location|room|rooms|rate|rates|fee|fees|lineup|order|spec|scope|cap|limit)(?:'s|\s+is|\s+are|\s+stays?)\s+(?:fixed|set|firm|final|locked)(?![\p{L}])/u;
 /**
  * An order of steps named by a noun phrase of two or three words: "PO number first", "certified translations first",
  * "a second opinion first". Not one word ("draft first.", a one-off; "canary first, always" is a rule by its tail), a
@@ -557,7 +560,7 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   if (!past && (EN_KIND_NEEDS.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
-  if (!past && (EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
+  if (!past && (EN_FIXED.test(f) || EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';

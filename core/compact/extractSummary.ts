@@ -701,9 +701,10 @@ const ORDER = /^(?!(?:i|we|you|he|she|they|it|this|that|there|the|a|an|my|our|hi
 
 /**
  * A preference or a limit said as a clause of its own, after the thing it is about ("…, ideally", "one page, tops", "3
- * gün, en fazla", "give them 2, not more", "canary first, always", "140k, all in", "hepsi bu kadar").
+ * gün, en fazla", "give them 2, not more", "canary first, always", "140k, all in", "two rounds, that's all", "üç gece, o
+ * kadar").
  */
-const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum|always|every time|not more|no more|not less|no less|all in|all included|fazlasi degil|daha fazla degil|her zaman|hep)$/u;
+const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum|always|every time|not more|no more|not less|no less|all in|all included|fazlasi degil|daha fazla degil|her zaman|hep|that'?s it|thats it|that'?s all|thats all|nothing more|o kadar|bu kadar|hepsi bu)$/u;
 /** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
 const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 

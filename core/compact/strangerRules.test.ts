@@ -231,15 +231,11 @@ const SECOND: [string, Language, string][] = [
   ['the headcount is fixed at 40', 'en', 'the headcount is fixed at 40'],
   ['arrive sunday night, leave wednesday morning', 'en', 'arrive sunday night'],
 ];
-/** Before its changes: 6 of 12 kept. */
-const SECOND_MISSED = new Set<string>([
-  "rapor gönderilsin Ayşe Hanım'a",
-  "teklifi iletin Kemal Bey'e",
-  "şikayet mailleri gitsin Deniz Hoca'ya",
-  "two rounds of revisions, that's all",
-  "one free reschedule per client, that's it",
-  'the venue is fixed',
-]);
+/**
+ * Before its changes: 6 of 12 kept; 11 after. "teklifi iletin Kemal Bey'e" is a plain imperative of a verb that sets
+ * no way of working: read, as every such order is, as a one-off task, whatever follows it.
+ */
+const SECOND_MISSED = new Set<string>(["teklifi iletin Kemal Bey'e"]);
 
 // ---------------------------------------------------------------- written with the round's changes
 

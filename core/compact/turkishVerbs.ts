@@ -170,7 +170,9 @@ export function turkishForm(words: readonly string[]): TurkishForm {
   const at = words.lastIndexOf(last);
   for (let back = 1; back <= 2 && at - back >= 0; back++) {
     const after = words.slice(at - back + 1, at + 1);
-    if (!after.every((w) => /^\p{L}+(?:'\p{L}+)?$/u.test(w) && CASE_ENDED.test(w) && !REPORTING.test(w))) break;
+    // A name with a title in a case counts as one object: "gitsin Mehmet Bey'e", "iletin Kemal Bey'e".
+    const inCase = (w: string, k: number): boolean => (CASE_ENDED.test(w) || OBJECT.test(w) || (TITLED.test(after[k + 1] ?? '') && !/'/u.test(w))) && !REPORTING.test(w);
+    if (!after.every((w, k) => /^\p{L}+(?:'\p{L}+)?$/u.test(w) && inCase(w, k))) break;
     const verb = words[at - back]!.replace(/'.*$/u, '');
     const form = formOf(verb, words);
     if (form === 'plan' || form === 'directive' || (form === 'prohibition' && !NEGATIVE_IMPERATIVE.test(verb))) return form;
@@ -211,6 +213,8 @@ const REPORTING = /^(?:dedi|dediler|demis|demisti|soyledi|soylediler|yazdi|yazdi
 
 /** A noun in the accusative, the dative or with a possessive ("limiti", "konaklamayı", "müşteriye", "bütçesini"). */
 const CASE_ENDED = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu])$/u;
+/** A title after a name, in a case: "Bey'e", "Hanım'a", "Hoca'ya" (the name before it is one object with it). */
+const TITLED = /^(?:bey|hanim|hoca|abi|abla|bay|bayan)'(?:y|n)?[aeiu]$/u;
 /** An object before a bare `-mA`: a noun in a case, a name or a code with its case after an apostrophe ("harbor-cleanup'a"). */
 const OBJECT = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu]|'[aeiu])$/u;
 
