@@ -41,9 +41,9 @@ const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /**
  * A value said not to be the value, before another: "not 10, keep 20", "10 değil 20 taşıyalım", "12 değil, 15 kişi";
- * or after the one it is, at the end: "make it 100 not 50".
+ * or after the one it is, at the end: "make it 100 not 50". The value is whole: "not 10" is not "not 1" before a "0".
  */
-export const NOT_VALUE = /(?<![\p{L}])not\s+([€$£₺]?\d[\d.,]*)(?=\s*(?:,|but|keep|make|use|take|go|\d|[€$£₺]))|(?<=\d\s+)not\s+([€$£₺]?\d[\d.,]*)(?=[.!\s]*$)|(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*)(?:\s?\p{L}+)?\s+degil(?![\p{L}])(?=[\s,]+[€$£₺]?\d)/gu;
+export const NOT_VALUE = /(?<![\p{L}])not\s+([€$£₺]?\d[\d.,]*)(?![\d.,])(?=\s*(?:,|but|keep|make|use|take|go|\d|[€$£₺]))|(?<=\d\s+)not\s+([€$£₺]?\d[\d.,]*)(?=[.!\s]*$)|(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*)(?:\s?\p{L}+)?\s+degil(?![\p{L}])(?=[\s,]+[€$£₺]?\d)/gu;
 const CORRECTS = new RegExp(NOT_VALUE.source, 'u');
 
 /** Does the clause say what a value was changed to? In either language: people mix them. */

@@ -1093,10 +1093,10 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       if (namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
       if (anchors(fe, f)) return;
       if (!near && words === 0) return;
-      // A count raised names what it counts: "500 more flyers" is about flyers, not the latest number said.
-      if (f.relative === 'count' && words === 0) return;
-      // A count raised goes to the count of the thing it names ("kuduza 10 daha" → "30 kuduz", not "kuduz aşısı 650 TL").
+      // A count raised names what it counts: "500 more flyers" is about flyers, not the latest number said; it goes to the
+      // count of that thing ("kuduza 10 daha" → "30 kuduz", not "kuduz aşısı 650 TL"; "afişe" names "20 afiş").
       const counted = f.relative === 'count' && [...fe.values.keys()].some((k) => k.startsWith('count:') && [...f.stems].some((w) => w.startsWith(k.slice(6))));
+      if (f.relative === 'count' && words === 0 && !counted) return;
       const score = (counted ? 1_000_000_000 : 0) + (words > 0 ? 1_000_000 * words + e.turn : e.turn);
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;

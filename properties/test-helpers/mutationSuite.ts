@@ -16,6 +16,7 @@ import '../rendering.property.test.js';
 import '../summary.property.test.js';
 import '../clauseRules.property.test.js';
 import '../changes.property.test.js';
+import '../revisionClasses.property.test.js';
 import '../compactionParts.property.test.js';
 import '../saidSection.property.test.js';
 import '../identifiers.property.test.js';

@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { findSupersessions } from '../../core/compact/supersession.js';
+import { propertyCountRaised, propertyPercentMove, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { expectCaught, settings } from '../test-helpers/expectProperty.js';
+
+/** As the properties run (ten times the runs). */
+const runs = { numRuns: settings.numRuns * 10 };
+
+const core: Supersedes = (earlier, later) => findSupersessions([earlier], [later])[0];
+
+/** Broken readers, each a plausible mistake: the real reader with its input or answer changed the way the mistake would. */
+const countMutants: [string, Supersedes][] = [
+  ['a count raised read as no change', (e, l) => (/(?:^|\s)(?:more|daha)\s/u.test(l.text) ? undefined : core(e, l))],
+  ['a count raised read without the thing it names', (e, l) => core(e, { ...l, text: l.text.replace(/\s+more\s+\p{L}+$/u, ' more').replace(/^\p{L}+\s+(?=\d)/u, '') })],
+  ['any "more" is a raise, a count found too', (e, l) => (/(?:^|\s)(?:more|daha)\s/u.test(l.text) ? l.turn : core(e, l))],
+  ['only an English raise is read', (e, l) => (/daha/u.test(l.text) ? undefined : core(e, l))],
+];
+const percentMutants: [string, Supersedes][] = [
+  ['a percentage move read as no change', (e, l) => (/%/u.test(l.text) ? undefined : core(e, l))],
+  ['a cut by a percentage read as no change', (e, l) => (/düşür|indir|azalt|(?:^|\s)(?:cut|lower|reduce)\s/u.test(l.text) ? undefined : core(e, l))],
+  ['the percentage read as the new price', (e, l) => core(e, { ...l, text: l.text.replace(/%(\d+)|(\d+)%/u, (_m, a: string | undefined, b: string | undefined) => `${a ?? b!}`) })],
+];
+const notMutants: [string, Supersedes][] = [
+  ['"X not Y" read the other way round', (e, l) => core(e, { ...l, text: l.text.replace(/(\d+) not (\d+)/u, '$2 not $1') })],
+  ['"not Y" at the end read only before a comma', (e, l) => (/not \d+[.!]*$/u.test(l.text) ? undefined : core(e, l))],
+];
+
+describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of countMutants) it(`catches: ${name}`, () => expectCaught(propertyCountRaised(reader), runs));
+  for (const [name, reader] of percentMutants) it(`catches: ${name}`, () => expectCaught(propertyPercentMove(reader), runs));
+  for (const [name, reader] of notMutants) it(`catches: ${name}`, () => expectCaught(propertyValueNotValue(reader), runs));
+});

@@ -1,0 +1,15 @@
+import { describe, it } from 'vitest';
+import { findSupersessions } from '../core/compact/supersession.js';
+import { propertyCountRaised, propertyPercentMove, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+// Ten times the runs: a case is two short statements read once.
+const runs = { numRuns: settings.numRuns * 10 };
+
+const core: Supersedes = (earlier, later) => findSupersessions([earlier], [later])[0];
+
+describe('revisions by class, read as docs/compaction.md says', () => {
+  it('a count raised with a verb that asks replaces the count of that thing; a count found does not: holds on core/', () => expectHolds(propertyCountRaised(core), runs));
+  it('a price moved by a percentage replaces the price: holds on core/', () => expectHolds(propertyPercentMove(core), runs));
+  it('a value said with the one it replaces after "not" replaces it: holds on core/', () => expectHolds(propertyValueNotValue(core), runs));
+});

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import type { Statement } from '../core/compact/supersession.js';
+
+/**
+ * Three classes of revision (docs/compaction.md, the supersession rule),
+ * stated against statements this file writes from its own word tables,
+ * with the answer each pair was written to have — never with the
+ * extractor's patterns:
+ *
+ * - a count raised by a number with a verb that asks for it ("we need 500
+ *   more flyers", "broşüre 200 daha ekle") replaces the count of the thing
+ *   it names, said a few turns before; a count found ("we found 3 more
+ *   bugs") replaces nothing;
+ * - a rise or a cut of a price by a percentage ("fiyatı %10 artır", "raise
+ *   the ticket price by 15%") replaces the price said a few turns before;
+ * - a value said with the one it replaces after it ("make it 120 not 80")
+ *   replaces the statement of that value.
+ *
+ * The reader is `findSupersessions` for one earlier and one later
+ * statement: the turn of the later one when it replaces the earlier one.
+ */
+export type Supersedes = (earlier: Statement, later: Statement) => number | undefined;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const said = (text: string, turn: number): Statement => ({ text, turn, context: text });
+
+/** Things counted, each in English and in Turkish with its dative (by its own vowel harmony). */
+const COUNTED: { en: string; tr: string; trDative: string }[] = [
+  { en: 'flyers', tr: 'broşür', trDative: 'broşüre' },
+  { en: 'chairs', tr: 'sandalye', trDative: 'sandalyeye' },
+  { en: 'boxes', tr: 'kutu', trDative: 'kutuya' },
+  { en: 'tables', tr: 'masa', trDative: 'masaya' },
+  { en: 'posters', tr: 'afiş', trDative: 'afişe' },
+  { en: 'badges', tr: 'rozet', trDative: 'rozete' },
+];
+const EN_ASKS = ['we need', 'order', 'print', 'get', 'send', 'bring'];
+const TR_ASKS = ['ekle', 'ekleyin', 'gönder', 'bas', 'getir', 'yolla'];
+const FOUND = ['we found', 'there are', 'she counted', 'I saw'];
+
+/** A count said first, then raised ([earlier, later, later replaces earlier?]). */
+const countRaised: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.constantFrom(...COUNTED), fc.integer({ min: 20, max: 900 }), fc.integer({ min: 2, max: 300 }), fc.boolean(), fc.nat(), fc.constantFrom('raised', 'raised', 'found'))
+  .map(([thing, first, more, turkish, verb, form]): [string, string, boolean] => {
+    if (turkish) {
+      const earlier = `${first} ${thing.tr} hazırlansın`;
+      return form === 'raised' ? [earlier, `${thing.trDative} ${more} daha ${TR_ASKS[verb % TR_ASKS.length]!}`, true] : [earlier, `dün ${more} hata daha vardı`, false];
+    }
+    const earlier = `we want ${first} ${thing.en} at the door`;
+    // A count found of another thing replaces nothing ("we found 3 more bugs"); of the same thing it is that count said
+    // again, which the general rule reads as a change.
+    return form === 'raised' ? [earlier, `${EN_ASKS[verb % EN_ASKS.length]!} ${more} more ${thing.en}`, true] : [earlier, `${FOUND[verb % FOUND.length]!} ${more} more bugs in the van`, false];
+  });
+
+export function propertyCountRaised(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(countRaised, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}
+
+const PRICED: { en: string; tr: string; trAcc: string }[] = [
+  { en: 'ticket price', tr: 'bilet fiyatı', trAcc: 'bilet fiyatını' },
+  { en: 'entry fee', tr: 'giriş ücreti', trAcc: 'giriş ücretini' },
+  { en: 'box price', tr: 'kutu fiyatı', trAcc: 'kutu fiyatını' },
+  { en: 'lesson fee', tr: 'ders ücreti', trAcc: 'ders ücretini' },
+];
+const TR_RISES = ['artır', 'artıralım', 'düşür', 'düşürelim', 'indir', 'azaltın', 'yükselt'];
+const EN_RISES = ['raise', 'increase', 'cut', 'lower', 'reduce'];
+
+/** A price said first, then moved by a percentage, naming the price or not, a few turns later. */
+const percentMove: fc.Arbitrary<[string, string]> = fc
+  .tuple(fc.constantFrom(...PRICED), fc.integer({ min: 12, max: 900 }), fc.integer({ min: 2, max: 40 }), fc.boolean(), fc.nat(), fc.boolean())
+  .map(([thing, price, pct, turkish, verb, named]): [string, string] => {
+    if (turkish) {
+      const rise = TR_RISES[verb % TR_RISES.length]!;
+      // Named: a Turkish order that opens with its verb ("%10 artır") is read as a thing of its own (a known limit).
+      return [`${thing.tr} ${price} TL`, named ? `${thing.trAcc} %${pct} ${rise}` : `${thing.trAcc.split(' ')[1]!} %${pct} ${rise}`];
+    }
+    return [`the ${thing.en} is €${price}`, `${EN_RISES[verb % EN_RISES.length]!} ${named ? `the ${thing.en}` : 'it'} by ${pct}%`];
+  });
+
+export function propertyPercentMove(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string], number]> {
+  return fc.property(percentMove, fc.integer({ min: 1, max: 6 }), ([earlier, later], gap) => {
+    const got = supersedes(said(earlier, 2), said(later, 2 + gap));
+    if (got !== 2 + gap) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: not replaced (${String(got)})`);
+  });
+}
+
+const SLOTS = ['the canary', 'the batch size', 'the guest list', 'the print run', 'the order'];
+
+/** "the canary is 50" then "make it 100 not 50": the new value first, the one it replaces after "not". */
+const valueNotValue: fc.Arbitrary<[string, string]> = fc
+  .tuple(fc.constantFrom(...SLOTS), fc.integer({ min: 2, max: 500 }), fc.integer({ min: 2, max: 500 }), fc.constantFrom('make it', "let's do", 'ok', 'go with'), fc.constantFrom('', '.', '!'))
+  .filter(([, a, b]) => a !== b)
+  .map(([slot, old, fresh, lead, end]): [string, string] => [`${slot} is ${old}`, `${lead} ${fresh} not ${old}${end}`]);
+
+export function propertyValueNotValue(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string], number]> {
+  return fc.property(valueNotValue, fc.integer({ min: 5, max: 40 }), ([earlier, later], gap) => {
+    const got = supersedes(said(earlier, 4), said(later, 4 + gap));
+    if (got !== 4 + gap) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: not replaced (${String(got)})`);
+  });
+}
