@@ -613,8 +613,10 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   const noNumber = f.replace(/(\p{L}+)\s+no(?=\s|$)/gu, (said, before: string) => (TR_FUNCTION_WORDS.has(before) || before === 'bi' ? said : `${before} numara`));
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(noNumber)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');
-  // Not before a past verb: "kıdem yok zaten, 1 yılı doldurmadı" tells why, in the past; it forbids nothing.
-  if (yok > 0 && !hasNot(ws, yok) && form !== 'past') return 'prohibition';
+  // Not before a past verb: "kıdem yok zaten, 1 yılı doldurmadı" tells why, in the past; it forbids nothing. Nor
+  // someone away ("öğleden sonra Ayşe Hanım yok": a title before it) or "yok ki" (there is none, you see).
+  const away = /^(?:bey|hanim|hoca|abi|abla)$/u.test(ws[yok - 1] ?? '') || ws[yok + 1] === 'ki';
+  if (yok > 0 && !hasNot(ws, yok) && form !== 'past' && !away) return 'prohibition';
   // A value the user sets: a number, an amount, a time, a day — not the digits inside a record number or a link.
   const value = /[\p{N}€$£₺%]/u.test(f.replace(CODES, ' ')) || TR_DAY.test(f);
   // A schedule told in the present ("kurs 18:30'da başlıyor", "servis 07:45'te kalkıyor") is how things are, like
