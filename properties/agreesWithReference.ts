@@ -70,6 +70,25 @@ export function propertyAgreesWithReference(impl: Implementation, scenarios: Sce
 }
 
 /**
+ * The same with the tokenizer a caller picks for js-tiktoken's backend
+ * (`assemble`'s `options.tokenizer`, made by `createTokenizer(encoding,
+ * { backend: 'js-tiktoken' })`), under cl100k_base profiles (that backend's
+ * o200k encoder takes seconds to build): its count memo has no head
+ * counter, and over a limit it answers the whole count. Requests with
+ * chunks, without exact drop counts (the default, where the selection
+ * counts lazily and notes the opening tag on the way; the exact mode's
+ * counting is the one every tokenizer has); the oracle is the reference
+ * model, which counts with its own js-tiktoken encoder on the whole
+ * payload.
+ */
+export function propertyAgreesWithJsTiktokenBackend(impl: Implementation, scenarios: ScenarioSource): fc.IPropertyWithHooks<[Scenario]> {
+  const cl100k = scenarios.filter((scenario) => scenario.profile.encoding === 'cl100k_base' && (scenario.request.chunks ?? []).length > 0);
+  return fc.property(cl100k, (scenario) => {
+    checkAgainstReference(impl, scenario, false, impl.createTokenizer('cl100k_base', { backend: 'js-tiktoken' }));
+  });
+}
+
+/**
  * One scenario against the reference model (also used by the memo
  * differentials), with the default or a given tokenizer; `options`, when
  * given, are passed as they are (`exactDropCounts` left out means its
