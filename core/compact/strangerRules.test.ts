@@ -252,6 +252,21 @@ const AWAY: [string, boolean][] = [
 /** Before the change: 2 of 6 (the two rules); every absence and the "yok ki" were prohibitions. 6 of 6 after. */
 const AWAY_MISSED = new Set<string>([]);
 
+/**
+ * A bracket at the end of a Turkish clause is an aside: a `-mA` word in it names a task ("Ahmet (veri girme)"), and a
+ * command before it is still one ("müşteriyi arama (şikayetçi)"). [what the user says, whether it forbids]. Written
+ * before the change for it.
+ */
+const BRACKETED: [string, boolean][] = [
+  ['yeni gelen stajyer Ahmet (veri girme)', false],
+  ['Selin Hanım da var (fatura kesme)', false],
+  ['depo sorumlusu Kerem (sayım ve paketleme)', false],
+  ['dosyayı silme (yedek yok)', true],
+  ['müşteriyi arama (şikayetçi)', true],
+];
+/** Before the change: 2 of 5. */
+const BRACKETED_MISSED = new Set<string>(['yeni gelen stajyer Ahmet (veri girme)', 'Selin Hanım da var (fatura kesme)', 'müşteriyi arama (şikayetçi)']);
+
 // ---------------------------------------------------------------- written with the round's changes
 
 /**
@@ -313,6 +328,12 @@ describe('stranger cases, the fifteenth round: rules and negations by class', ()
   };
   it.each(AWAY.filter((r) => !AWAY_MISSED.has(r[0])))('someone away or a thing forbidden: %s (%s)', away);
   it.fails.each(AWAY.filter((r) => AWAY_MISSED.has(r[0])))('someone away or a thing forbidden, still wrong: %s (%s)', away);
+  const bracketed = (text: string, forbids: boolean): void => {
+    const c = summarizeOne(text, 'tr');
+    expect(c.constraints.length > 0, JSON.stringify(c.constraints)).toBe(forbids);
+  };
+  it.each(BRACKETED.filter((r) => !BRACKETED_MISSED.has(r[0])))('a bracket at the end: %s (%s)', bracketed);
+  it.fails.each(BRACKETED.filter((r) => BRACKETED_MISSED.has(r[0])))('a bracket at the end, still wrong: %s (%s)', bracketed);
   it.each(WITH_CHANGE_RULES)('kept (written with the change): %s', kept);
   it.each(WITH_CHANGE_NOT_RULES)('not a prohibition (written with the change): %s', (text, language) => {
     expect(summarizeOne(text, language).constraints.map((i) => i.text)).toEqual([]);
