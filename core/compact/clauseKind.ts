@@ -478,7 +478,7 @@ function classifyWhole(clause: string, turkish: boolean): ClauseKind {
   const named = (/\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) && !/['’](?:y|n)?[aeıiuü][.!]?\s*$/u.test(clause.trim())) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
-  const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(own)));
+  const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(withoutBracket(own))));
   return lean > 0 || (turkish && lean === 0) || turkishVerb ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly, /:\s*$/u.test(clause));
 }
 
@@ -590,9 +590,18 @@ const TR_CASE_MARKED = /(?:'|y[iu]|y[ae]|n[iu]|n[ae]|l[ae]r[iu]|l[ae]r[ae])$/u;
 /** A day named as a day ("teslimat Salı günü"): a value, like a date. Not a day alone ("yarın cuma", "cumaya az kaldı"). */
 const TR_DAY = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\s+gun\p{L}*(?![\p{L}])/u;
 
+/**
+ * A bracket at the end is an aside, not where the verb is: "müşteriyi arama (şikayetçi)" ends in its command, and
+ * "stajyer Ahmet (veri girme)" in a name, the task in brackets a noun.
+ */
+function withoutBracket(f: string): string {
+  const cut = f.replace(/\s*\([^()]*\)[\s.!]*$/u, '');
+  return /[\p{L}\p{N}]/u.test(cut) ? cut : f;
+}
+
 function turkishClause(f: string, question: boolean, quotedOnly: boolean, named = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
-  const ws = clauseWords(f);
+  const ws = clauseWords(withoutBracket(f));
   // Someone's age told on its own ("babam 81 yaşında", "Ahmet Bey 67 yaşında") is a fact, not a rule.
   if (ws.length <= 4 && ws.some((w, i) => /^y[a]s(?:inda|larinda)$/u.test(w) && /^\d{1,3}$/u.test(ws[i - 1] ?? ''))) return 'none';
   const last = finalWord(ws) ?? '';
