@@ -422,6 +422,14 @@ export const BUGS = [
     replace: '        known[index] = tokens;\n        if (!fits) floors[index] = room + 1;',
     breaks: 'the lazy path remembers "more than the room" (room + 1) as the chunk\'s count: a later call with more room selects it at that count (C1, C8)',
   },
+  {
+    id: 'approved-change-cut-from-its-turn',
+    kind: 'compaction: never worse than the clamp',
+    file: 'core/compact/saidItems.ts',
+    find: '    const whole = normalizeItemText(turn.content);',
+    replace: "    const whole = normalizeItemText(held.reduce((text, h) => (h.holder.item.supersededBy !== undefined && !spoken(history[h.holder.item.supersededBy - covers - 1]) ? text.replace(h.holder.item.text, '') : text), turn.content));",
+    breaks: 'the verbatim section writes a turn without the words of an item a change it does not show replaced (a tool call the user approved): the clamp shows the value and then the change; compaction leaves the value out of its turn (docs/compaction.md: a turn is never written without the words of an item marked superseded)',
+  },
 ];
 
 /** @param {Bug} bug */
