@@ -2,6 +2,7 @@ import {
   assemble, budgetReport, clampHistory, createTokenizer, promptBudget, selectChunks,
   type AssembleOptions, type AssembledContext, type Chunk, type Profile, type Request,
 } from '../core/index.js';
+import { emptyContent, extractSummary, type SummaryInput } from '../core/compact/index.js';
 import { freshCopy, offeredText, type Workload } from './workloads.js';
 
 /** One timed function. `beforeEach` runs untimed before every call. */
@@ -30,6 +31,7 @@ export const TASK_NAMES = [
   'assemble cold',
   'assemble cold, exactDropCounts: true',
   'budgetReport',
+  'extractSummary (whole history)',
 ] as const;
 
 /** What each task needs of one request, prepared (and its caches warmed) before timing. */
@@ -39,6 +41,8 @@ interface PreparedRequest {
   turnTokens: number[];
   sections: Record<string, string>;
   fresh: Request;
+  /** The whole history as one compaction's range: what the extractive summarizer reads (issue 14: milliseconds). */
+  summaryInput: SummaryInput;
 }
 
 /**
@@ -78,6 +82,7 @@ export function packingTasks(workload: Workload, options: TaskOptions = {}): Ben
           ? Object.fromEntries(assembled.messages.map((m, i) => [`${i}:${m.role}`, m.content]))
           : { text: assembled.text },
       fresh: request,
+      summaryInput: summaryInputOf(request),
     };
   });
   const nextFresh = (): void => {
@@ -98,5 +103,17 @@ export function packingTasks(workload: Workload, options: TaskOptions = {}): Ben
     { name: 'assemble cold', fn: each((p) => pack(p.fresh, profile)), beforeEach: nextFresh },
     { name: 'assemble cold, exactDropCounts: true', fn: each((p) => pack(p.fresh, profile, { exactDropCounts: true })), beforeEach: nextFresh },
     { name: 'budgetReport', fn: each((p) => budgetReport(p.sections, tokenizer)) },
+    { name: 'extractSummary (whole history)', fn: each((p) => extractSummary(p.summaryInput)) },
   ];
+}
+
+/** Every turn of the request's history as the range of one compaction, numbered from 1, with no earlier summary. */
+function summaryInputOf(request: Request): SummaryInput {
+  const turns = (request.history ?? []).map((turn, i) => ({
+    n: i + 1,
+    role: turn.role,
+    text: turn.content,
+    ...(turn.role !== 'assistant' || turn.toolCalls === undefined ? {} : { calls: turn.toolCalls.map((call) => `${call.name}(${call.arguments})`) }),
+  }));
+  return { turns, previous: emptyContent(), language: 'en', maxTurn: turns.length };
 }
