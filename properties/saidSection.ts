@@ -147,6 +147,34 @@ export interface SaidCase {
   holders: Holder[];
 }
 
+/**
+ * A value of a user turn of the window replaced by a turn that is not the
+ * user's (a tool call the user approved), and the item that keeps the
+ * change: at the replacing turn or one after it before the next user turn
+ * (the call's report), now and then after that turn, not binding, or itself
+ * marked; its text the turn's own words or a line of its own. The section
+ * writes the user turn whole and the change at its turn.
+ */
+function callReplaced(history: readonly Turn[], from: number, to: number, covers: number, [a, b, c, kind]: [number, number, number, number]): Holder[] {
+  const start = Math.max(0, from);
+  const end = Math.min(to, history.length);
+  const window = Array.from({ length: Math.max(0, end - start) }, (_, k) => start + k);
+  const users = window.filter((i) => history[i]!.role === 'user' && history[i]!.content !== REFERENCE_TRIM_NOTE && /[\p{L}\p{N}]/u.test(history[i]!.content));
+  if (users.length === 0) return [];
+  const i = users[a % users.length]!;
+  const others = window.filter((j) => j > i && history[j]!.role !== 'user' && history[j]!.role !== 'system');
+  if (others.length === 0) return [];
+  const j = others[b % others.length]!;
+  // The change's turn: the replacing one, a later one of the same run (or, kind 3, whatever turn comes c after).
+  let k = j;
+  for (let step = 0; step < c % 3 && k + 1 < history.length && (kind === 3 || (history[k + 1]!.role !== 'user' && history[k + 1]!.role !== 'system')); step++) k++;
+  const sentences = plainSentences(history[i]!.content);
+  const stale: SummaryItem = { text: sentences[c % Math.max(1, sentences.length)] ?? history[i]!.content, turns: [covers + i + 1], supersededBy: covers + j + 1 };
+  const change: SummaryItem = { text: /[\p{L}\p{N}]/u.test(history[k]!.content) && kind !== 1 ? history[k]!.content : 'the budget is 9k now', turns: [covers + k + 1] };
+  if (kind === 4) change.supersededBy = covers + k + 2;
+  return [{ item: stale, binds: c % 2 === 0 }, { item: change, binds: kind !== 2 }];
+}
+
 /** `otherReplaced`: add, two times in three, the pair `otherTurnReplaced` makes (the section's property; the echo's draws stay as they were). */
 export function saidCases({ otherReplaced: withOther = false }: { otherReplaced?: boolean } = {}): fc.Arbitrary<SaidCase> {
   const pick = fc.tuple(fc.nat(40), fc.nat(6), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
@@ -159,11 +187,13 @@ export function saidCases({ otherReplaced: withOther = false }: { otherReplaced?
       covers: fc.constantFrom(0, 0, 3),
       picks: fc.array(pick, { minLength: 1, maxLength: 8 }),
       otherReplaced: withOther ? fc.option(fc.tuple(fc.nat(20), fc.nat(20), fc.boolean()), { nil: undefined, freq: 2 }) : fc.constant(undefined),
+      byCall: withOther ? fc.option(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.nat(5)), { nil: undefined, freq: 4 }) : fc.constant(undefined),
     })
-    .map(({ history, echoes, from, length, covers, picks, otherReplaced }) => {
+    .map(({ history, echoes, from, length, covers, picks, otherReplaced, byCall }) => {
       const echoed = withEchoes(history, from, from + length, echoes);
       const holders = holdersOf(echoed, covers, picks);
       if (otherReplaced !== undefined) holders.push(...otherTurnReplaced(echoed, from, from + length, covers, otherReplaced));
+      if (byCall !== undefined) holders.push(...callReplaced(echoed, from, from + length, covers, byCall));
       return { history: echoed, from, to: from + length, covers, holders };
     });
 }
