@@ -103,3 +103,30 @@ export function propertyValueNotValue(supersedes: Supersedes): fc.IPropertyWithH
     if (got !== 4 + gap) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: not replaced (${String(got)})`);
   });
 }
+
+const QUALIFIERS = ['choir', 'stage', 'catering', 'travel', 'print', 'sound'];
+const EVENTS = ['spring concert', 'summer fair', 'winter gala', 'book launch', 'open day'];
+
+/**
+ * A budget qualified two ways, each naming the other's qualifier in its own words ("the choir budget for the spring
+ * concert is £2,400" → "we have £2,900 for the spring concert budget"): one budget, replaced. A budget of another
+ * qualifier the first never names ("the sound budget is £900") is another budget: nothing replaced.
+ */
+const qualifiedTwoWays: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 200, max: 9000 }), fc.integer({ min: 200, max: 9000 }), fc.constantFrom('£', '€', '$'), fc.boolean())
+  .filter(([q, other, , a, b]) => a !== b && q % QUALIFIERS.length !== other % QUALIFIERS.length)
+  .map(([q, other, ev, a, b, cur, same]): [string, string, boolean] => {
+    const qualifier = QUALIFIERS[q % QUALIFIERS.length]!;
+    const event = EVENTS[ev % EVENTS.length]!;
+    const earlier = `the ${qualifier} budget for the ${event} is ${cur}${a.toLocaleString('en-US')}`;
+    return same
+      ? [earlier, `we have ${cur}${b.toLocaleString('en-US')} for the ${event} budget`, true]
+      : [earlier, `the ${QUALIFIERS[other % QUALIFIERS.length]!} budget is ${cur}${b.toLocaleString('en-US')}`, false];
+  });
+
+export function propertyQualifiedTwoWays(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(qualifiedTwoWays, fc.integer({ min: 2, max: 30 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 1), said(later, 1 + gap));
+    if ((got === 1 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

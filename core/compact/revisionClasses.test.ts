@@ -146,7 +146,6 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * now"), a count relative without a unit of people ("500 more flyers"), a percentage rise of a price ("%10 artır").
  */
 const MISSED = new Set<string>([
-  'choir budget said again',
   'regatta start time said again',
   'chess open venue',
   'club contact person',

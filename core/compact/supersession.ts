@@ -408,6 +408,20 @@ function qualifiedApart(e: Map<string, Set<string>>, l: Map<string, Set<string>>
   });
 }
 
+/**
+ * One statement names the other's qualifier among its own words: "the choir budget for the spring concert is
+ * £2,400" and "we have £2,900 for the spring concert budget" qualify one budget two ways, where "music budget" and
+ * "make-up budget" name two.
+ */
+function qualifiedAlike(e: Features, l: Features): boolean {
+  // By the first five letters, as qualifiers are kept, of every word (a qualifier may be short: "open day budget").
+  const each = (a: Features, b: Features): boolean => {
+    const words = new Set((b.folded.match(/\p{L}+/gu) ?? []).map((w) => w.slice(0, 5)));
+    return [...a.qualified.values()].some((qs) => [...qs].some((q) => words.has(q)));
+  };
+  return each(e, l) || each(l, e);
+}
+
 /** The first two words of a statement, after its articles and words of assent or change: "sabah vardiyası", "İzmir deposunda". */
 function headPair(folded: string): [string, string] | undefined {
   const ws = (folded.match(/\p{L}[\p{L}'-]*|\p{N}\S*/gu) ?? []).map((w) => w.replace(/['-].*$/u, '')).filter((w) => !LEADING.has(w) && !PLAIN_QUALIFIERS.has(w));
@@ -886,7 +900,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
-  if (qualifiedApart(e.qualified, l.qualified) || compoundApart(e, l) || (l.perUnit && !e.perUnit)) return false;
+  if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit)) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCountRaised, propertyPercentMove, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCountRaised, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -25,7 +25,13 @@ const notMutants: [string, Supersedes][] = [
   ['"not Y" at the end read only before a comma', (e, l) => (/not \d+[.!]*$/u.test(l.text) ? undefined : core(e, l))],
 ];
 
+const qualifierMutants: [string, Supersedes][] = [
+  ['any two budgets are one', (e, l) => (/budget/u.test(e.text) && /budget/u.test(l.text) ? l.turn : core(e, l))],
+  ['the words around a qualifier ignored (two qualifiers, two budgets)', (e, l) => core({ ...e, text: e.text.replace(/ for the [a-z ]+(?= is)/u, ''), context: e.context.replace(/ for the [a-z ]+(?= is)/u, '') }, l)],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of qualifierMutants) it(`catches: ${name}`, () => expectCaught(propertyQualifiedTwoWays(reader), runs));
   for (const [name, reader] of countMutants) it(`catches: ${name}`, () => expectCaught(propertyCountRaised(reader), runs));
   for (const [name, reader] of percentMutants) it(`catches: ${name}`, () => expectCaught(propertyPercentMove(reader), runs));
   for (const [name, reader] of notMutants) it(`catches: ${name}`, () => expectCaught(propertyValueNotValue(reader), runs));
