@@ -144,6 +144,8 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * what they change: a budget said the other way round ("we have £2,900 for the … budget"), a start time by another
  * name ("the first gun goes at 11:15"), a person to contact by another verb form ("should contact Ms Brandt … from
  * now"), a count relative without a unit of people ("500 more flyers"), a percentage rise of a price ("%10 artır").
+ * After the round's changes (docs/compaction.md, the fifteenth round's revisions): 24 of 30, 4 of 4; the budget, the
+ * count and the percentage are read, the rest still missed.
  */
 const MISSED = new Set<string>([
   'regatta start time said again',
