@@ -328,7 +328,7 @@ function approvedCalls(turns: readonly SummaryTurn[]): ApprovedCall[] {
         const report = sentence !== undefined && numbers(sentence).some((n) => numbers(call).includes(n)) ? sentence : undefined;
         out.push({
           index: j,
-          statement: { text: call, turn: next.n, context: `${call}\n${proposal}`, approved: true },
+          statement: { text: call, turn: next.n, context: `${call}\n${proposal}`, approved: true, approvedIn: turn.n },
           ...(report === undefined || reply === undefined ? {} : { report: { text: report, turn: reply.n } }),
         });
       }

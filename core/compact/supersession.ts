@@ -44,6 +44,11 @@ export interface Statement {
   /** A tool call the user approved: an act that sets its values, a change by its nature. */
   approved?: boolean;
   /**
+   * The user turn that approved the call: what the user said in it or after it ("ok do that. and the badges must be
+   * at the venue by May 3") comes with the approval, not before it, and the call does not replace it.
+   */
+  approvedIn?: number;
+  /**
    * The user's own proposal, answered by the assistant and then confirmed ("could we move the dinner to 8pm?" →
    * "The restaurant can do 8pm." → "great, do it"): a change by its nature, at the turn that confirmed it.
    */
@@ -549,7 +554,9 @@ export interface Features {
   /** The values the proposal it answers names, when it took one of them (empty otherwise). */
   offered: Map<ValueKind, Set<string>>;
   /** An approved call's settings: each key (by its stem) with the values given to it. */
-  settings: { key: string; values: Map<ValueKind, Set<string>> }[];
+  settings: Setting[];
+  /** An approved call's words without its keys: the tool's name and the values it gives (`callSupersedes`). */
+  callStems: Set<string>;
   /** Verbs it forbids ("never page Marcus" → page, "ablamı arama" → ara). */
   forbids: Set<string>;
   /** Verbs it permits ("you can page him now" → page, "onu arayabilirsiniz" → ara). */
@@ -728,6 +735,8 @@ function features(statement: Statement, around: Surroundings): Features {
     theirs: theirs(own),
     anchoredTo: RELATIVE_ANCHOR.exec(own)?.slice(1).find((w) => w !== undefined)?.slice(0, 5),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
+    // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about.
+    callStems: statement.approved === true ? stems(own.replace(/"[\p{L}_-]+"\s*:/gu, ' ')) : new Set(),
     contextChange: context.change,
     contextCancel: context.cancel,
     cancel: CANCEL.test(own),
@@ -973,13 +982,23 @@ const SETTINGS = [/"([\p{L}_-]{3,})"\s*:\s*"?([^",}\]]{1,60})/gu, /--([\p{L}-]{3
 
 const RECORD = /\S*(?:\p{L}[-_]?\p{N}|\p{N}[-_]?\p{L})\S*/gu;
 
-function settingsOf(call: string): { key: string; values: Map<ValueKind, Set<string>> }[] {
-  const out: { key: string; values: Map<ValueKind, Set<string>> }[] = [];
+/** A call's setting: its key by its stem, whether the key names a limit (`daily_cap`, `gunluk_limit`), the values given. */
+interface Setting {
+  key: string;
+  bound: boolean;
+  values: Map<ValueKind, Set<string>>;
+}
+
+function settingsOf(call: string): Setting[] {
+  const out: Setting[] = [];
   const folded = foldCase(call);
   // A flag inside a JSON string (`"args": "scale … --replicas=5"`) is a setting of its own: two passes.
   for (const pattern of SETTINGS) {
     // A record number given to a key ("RNDV-884502", "C-9") names a record; its digits are no value set.
-    for (const m of matchesOf(pattern, folded)) out.push({ key: m[1]!.replace(/^[-_]+/u, '').slice(0, 5), values: values(` ${m[2]!.replace(RECORD, ' ')} `) });
+    for (const m of matchesOf(pattern, folded)) {
+      const key = m[1]!.replace(/^[-_]+/u, '');
+      out.push({ key: key.slice(0, 5), bound: LIMIT.test(key.replace(/[_-]+/gu, ' ')), values: values(` ${m[2]!.replace(RECORD, ' ')} `) });
+    }
   }
   return out;
 }
@@ -1002,8 +1021,11 @@ function callSupersedes(e: Features, l: Features, distance: number): boolean {
     const moves = RELATIVE_KINDS[e.relative];
     if (l.settings.some(({ values: set }) => [...set.keys()].some(moves))) return true;
   }
-  const named = shared(e.stems, l.stems).length > 0;
-  return l.settings.some(({ key, values: set }) => {
+  const named = shared(e.stems, l.callStems).length > 0;
+  return l.settings.some(({ key, bound, values: set }) => {
+    // A limit ("rooms stay under 180", "bütçe 60 bini geçmesin") bounds the values calls set; only a call that sets
+    // a limit ("max_rate", "limit", "tavan") changes it.
+    if (e.limit && !bound) return false;
     const byKey = e.stems.has(key) || e.parameters.has(key);
     if (!byKey && !named) return false;
     for (const [kind, given] of set) {
@@ -1082,7 +1104,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   const found = earlier.map((e): number | undefined => {
     const fe = featuresOf(e);
     for (const { s, f, k } of late) {
-      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, () => nearestTo(e, s, f)))) return k;
+      if (s.turn > e.turn && s.text !== e.text && (s.approved === true ? (s.approvedIn === undefined || s.approvedIn > e.turn) && callSupersedes(fe, f, s.turn - e.turn) : supersedes(fe, f, e, s, () => nearestTo(e, s, f)))) return k;
     }
     return undefined;
   });
