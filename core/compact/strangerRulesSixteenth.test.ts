@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { extractSummary } from './extractSummary.js';
+import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+
+/**
+ * Stranger cases of the sixteenth round (issue 14, rules and negations by
+ * class, and the false rules that make summary lines absent from the truth
+ * files): what people say at a dentist's front desk, a shipping broker's, a
+ * kindergarten, a wedding planner's, a municipal water utility and an
+ * e-sports team — written before any change of the round, in words of our
+ * own, one list per class:
+ * - Turkish negation and obligation on any verb by its suffix chain (`-mA`,
+ *   `-mAmAlI`, `-mAyAcAk`, passives, `-mAsIn`, `-mAyAlIm`, `-mAmAk
+ *   lazım/gerek`, `-(y)AmAz`, "sakın", "asla", "hiç … bile", "-mAdAn …
+ *   -mA", "olmasın", "X yok");
+ * - Turkish verbal nouns and negative pasts: no rule;
+ * - English rules without a marker word ("we're not doing X", "X is off the
+ *   table", "let's avoid", "I'd rather you didn't", "hold off on", "the
+ *   limit is", "nothing over", "… only");
+ * - narration, facts, introductions and steps of the conversation ("let's
+ *   start with …", "I'm Dana from …"): no rule and no decision;
+ * - a rule in a question or a conditional, in a list or after a colon;
+ * - the user's own rule in a turn that relays someone else's wish, and a
+ *   wish relayed alone.
+ *
+ * Each case is one turn said among small talk and summarized. A case the
+ * summarizer still misses is in its class's `MISSED` set and runs as an
+ * expected failure, so a case fixed or broken fails until the set (and
+ * docs/compaction.md's numbers) are updated.
+ */
+type Language = 'en' | 'tr';
+type Said = [SummaryTurn['role'], string];
+
+const CHATTER: Record<Language, Said[]> = {
+  en: [
+    ['user', 'hi again'],
+    ['assistant', 'Hello! What can I do?'],
+    ['assistant', 'Noted.'],
+    ['user', 'thanks'],
+    ['assistant', 'Anything else for today?'],
+  ],
+  tr: [
+    ['user', 'merhaba tekrar'],
+    ['assistant', 'Merhaba, nasıl yardımcı olayım?'],
+    ['assistant', 'Not aldım.'],
+    ['user', 'sağ ol'],
+    ['assistant', 'Bugün için başka bir şey var mı?'],
+  ],
+};
+
+function summarizeOne(text: string, language: Language): SummaryContent {
+  const [hello, go, got, thanks, more] = CHATTER[language];
+  const said: Said[] = [hello!, go!, ['user', text], got!, thanks!, more!];
+  const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
+  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
+}
+
+/** Lines of the sections that bind the model, not marked superseded. */
+const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+/** Every line that files something as the user's rule or choice (a rejected option too). */
+const ruleLines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
+
+/** [what the user says, the words of it one live line must hold]. */
+type Rule = [string, string];
+
+// ---------------------------------------------------------------- Turkish negation and obligation
+
+const TR_RULES: Rule[] = [
+  ['hastaya röntgen sonucunu telefonda okuma', 'hastaya röntgen sonucunu telefonda okuma'],
+  ['anestezi alan hasta tek başına eve gönderilmemeli', 'anestezi alan hasta tek başına eve gönderilmemeli'],
+  ['çocuklar bahçeye öğretmen olmadan çıkmasın', 'çocuklar bahçeye öğretmen olmadan çıkmasın'],
+  ['sakın velilere başka çocuğun adını söyleme', 'velilere başka çocuğun adını söyleme'],
+  ['navlun teklifi asla yazılı onay olmadan kesinleşmez', 'navlun teklifi asla yazılı onay olmadan kesinleşmez'],
+  ['konteyner limanda beş günden fazla bekletilmeyecek', 'konteyner limanda beş günden fazla bekletilmeyecek'],
+  ['ana vanayı hiç kapatmayı düşünme bile', 'kapatmayı düşünme bile'],
+  ['armatörden yazılı onay almadan rezervasyonu kesinleştirme', 'armatörden yazılı onay almadan rezervasyonu kesinleştirme'],
+  ['turnuva haftası yeni ekipman denemeyelim', 'turnuva haftası yeni ekipman denemeyelim'],
+  ['sayaç okumalarını tahminle girmemek lazım', 'sayaç okumalarını tahminle girmemek lazım'],
+  ['gece vardiyasında pompa istasyonunda tek kişi kalmamak gerek', 'tek kişi kalmamak gerek'],
+  ['gelinin ailesine bütçe detayı gösterilmesin', 'gelinin ailesine bütçe detayı gösterilmesin'],
+  ['düğünde plastik tabak olmasın', 'düğünde plastik tabak olmasın'],
+  ['sınıfta fıstıklı yiyecek yok', 'sınıfta fıstıklı yiyecek yok'],
+  ['maç günü oyunculara alkol yok', 'maç günü oyunculara alkol yok'],
+  ['kanal bakım ekibi hafta sonu çağrılmayacak', 'kanal bakım ekibi hafta sonu çağrılmayacak'],
+  ['dolgu randevuları 45 dakikayı aşmamalı', 'dolgu randevuları 45 dakikayı aşmamalı'],
+  ['çocukları velisi dışında kimseye teslim etmeyin', 'çocukları velisi dışında kimseye teslim etmeyin'],
+  ['su kesintisini bir gün önceden duyurmadan yapmayın', 'su kesintisini bir gün önceden duyurmadan yapmayın'],
+  ["antrenmanları gece yarısından sonraya kaydırmayalım", 'antrenmanları gece yarısından sonraya kaydırmayalım'],
+  ['kimse sözleşme şartlarını kendi başına değiştiremez', 'kimse sözleşme şartlarını kendi başına değiştiremez'],
+  ['hiçbir numuneyi etiketsiz laboratuvara yollamayın', 'hiçbir numuneyi etiketsiz laboratuvara yollamayın'],
+  ['implant hastaları ertesi gün mutlaka aranacak', 'implant hastaları ertesi gün mutlaka aranacak'],
+  ['her konşimentoya alıcının vergi numarası yazılmalı', 'her konşimentoya alıcının vergi numarası yazılmalı'],
+  ['çocuklar öğle uykusundan sonra su içsin', 'çocuklar öğle uykusundan sonra su içsin'],
+  ['bu hafta kimseye izin vermeyelim bence', 'kimseye izin vermeyelim'],
+];
+/**
+ * Before the round's changes (98 cases): Turkish rules 25 of 26 kept, Turkish non-rules 12 of 13 left alone, English
+ * rules 18 of 22, English non-rules 8 of 13, rules in a question or a condition 8 of 8, in a list 7 of 7, the own rule
+ * beside a wish 4 of 5, wishes alone 4 of 4. Missed: the abilitative "kimse … değiştiremez" (nobody can), a step of
+ * the talk ("sırayla gidelim") filed as a decision.
+ */
+const TR_RULES_MISSED = new Set<string>(['kimse sözleşme şartlarını kendi başına değiştiremez']);
+
+/** `-mA` verbal nouns and negative pasts, in sentences with no rule. */
+const TR_NOT_RULES: string[] = [
+  'diş beyazlatma fiyatları yine yükselmiş',
+  'konteyner yükleme bu sabah bitti',
+  'çocuklar bugün bahçede resim boyama yaptı',
+  'sayaç okuma ekibi şu an sahada',
+  'eleme maçları çok gergin geçti',
+  'arıtmadaki klor ölçme cihazı arızalı',
+  'yeni gelen çocuğun annesi çok memnun',
+  'dolgu yapılan hasta ağrı kesici istemedi',
+  'armatör dün teklifi göndermedi',
+  'veliler toplantıya gelmedi',
+  'bu sezon takım hiç yenilmedi',
+  'önce masa düzenine bakalım',
+  'sırayla gidelim',
+];
+const TR_NOT_RULES_MISSED = new Set<string>(['sırayla gidelim']);
+
+// ---------------------------------------------------------------- English rules without a marker word
+
+const EN_RULES: Rule[] = [
+  ['No cleanings after 5 on Fridays.', 'No cleanings after 5 on Fridays'],
+  ["Fillings can't run longer than 45 minutes.", "Fillings can't run longer than 45 minutes"],
+  ['The toddlers nap at 1, so keep the music off after lunch.', 'keep the music off after lunch'],
+  ['nothing over 40 tonnes on the feeder vessel', 'nothing over 40 tonnes on the feeder vessel'],
+  ['weekdays only for hydrant flushing', 'weekdays only for hydrant flushing'],
+  ['make sure every scrim gets recorded', 'make sure every scrim gets recorded'],
+  ['the limit for demurrage is 3 days', 'the limit for demurrage is 3 days'],
+  ["we're not doing an open bar this time", "we're not doing an open bar"],
+  ['the fireworks are off the table', 'the fireworks are off the table'],
+  ["let's avoid the coach company we used in May", "let's avoid the coach company"],
+  ["I'd rather you didn't call the bride's father directly", "I'd rather you didn't call the bride's father directly"],
+  ['hold off on the boil-water notice until the lab results are in', 'hold off on the boil-water notice'],
+  ['Parents pick up by 5:30, no later.', 'Parents pick up by 5:30'],
+  ['Players stay off social media on match days.', 'Players stay off social media on match days'],
+  ['Max two guests per player in the booth.', 'Max two guests per player in the booth'],
+  ['Quotes in USD, never in euros.', 'never in euros'],
+  ['Kids under 3 stay in the small room.', 'Kids under 3 stay in the small room'],
+  ['Boil notices go out by SMS and on the website.', 'Boil notices go out by SMS and on the website'],
+  ['no sugary snacks in the lunchboxes', 'no sugary snacks in the lunchboxes'],
+  ['laycan can’t slip past the 14th', 'laycan can’t slip past the 14th'],
+  ["let's not quote anyone below cost", "let's not quote anyone below cost"],
+  ['Crowns are paid half upfront.', 'Crowns are paid half upfront'],
+];
+const EN_RULES_MISSED = new Set<string>([
+  "we're not doing an open bar this time",
+  "I'd rather you didn't call the bride's father directly",
+  'Boil notices go out by SMS and on the website.',
+  'Crowns are paid half upfront.',
+]);
+
+/** Narration, facts, questions, introductions and steps of the talk: no rule and no decision in them. */
+const EN_NOT_RULES: string[] = [
+  'the hygienist was off sick on Tuesday',
+  'we had 40 kids at the picnic',
+  'the vessel reached Rotterdam two days late',
+  'our team won the qualifier 3-1',
+  'the pressure dropped below 2 bar overnight',
+  'the bride loved the peonies',
+  "I'm Dana from the water board",
+  "I'm Tomas, the team manager.",
+  "let's start with the seating chart",
+  "ok, let's go through the invoices one by one",
+  'Is the crown ready for Thursday?',
+  'the broker never replied to my email',
+  "let's move on to the catering",
+];
+const EN_NOT_RULES_MISSED = new Set<string>([
+  'our team won the qualifier 3-1',
+  "I'm Dana from the water board",
+  "I'm Tomas, the team manager.",
+  "let's start with the seating chart",
+  "ok, let's go through the invoices one by one",
+  "let's move on to the catering",
+]);
+
+// ---------------------------------------------------------------- a rule in a question or a conditional
+
+const CONDITIONAL_RULES: [string, Language, string][] = [
+  ['if a child has a fever over 38, call the parents before anything else', 'en', 'call the parents before anything else'],
+  ['if the freight rate goes above $2,400, check with me first', 'en', 'check with me first'],
+  ['can you make sure no patient gets two reminders a day?', 'en', 'no patient gets two reminders a day'],
+  ['could you keep the players off the stream chat?', 'en', 'keep the players off the stream chat'],
+  ['when a main breaks, tell the hospital first', 'en', 'tell the hospital first'],
+  ['çocuk ateşlenirse veliyi aramadan ilaç verme', 'tr', 'veliyi aramadan ilaç verme'],
+  ['navlun 3 bin doları geçerse bana danışmadan onaylama', 'tr', 'bana danışmadan onaylama'],
+  ['oyuncular maçtan önce enerji içeceği içmesin, olur mu?', 'tr', 'oyuncular maçtan önce enerji içeceği içmesin'],
+];
+const CONDITIONAL_RULES_MISSED = new Set<string>([]);
+
+// ---------------------------------------------------------------- rules in a list or after a colon
+
+const CLINIC = 'Clinic rules:\n- no walk-ins after 4\n- x-rays only with consent\n- never book two surgeries back to back';
+const CLASSROOM = 'sınıf kuralları:\n- ayakkabıyla halıya basılmaz\n- oyuncaklar 11:30da toplanır\n- tabletle oyun yok';
+const LISTED_RULES: [string, Language, string][] = [
+  [CLINIC, 'en', 'no walk-ins after 4'],
+  [CLINIC, 'en', 'x-rays only with consent'],
+  [CLINIC, 'en', 'never book two surgeries back to back'],
+  ['for the reception: cash bar only, no confetti inside the venue', 'en', 'no confetti inside the venue'],
+  [CLASSROOM, 'tr', 'ayakkabıyla halıya basılmaz'],
+  [CLASSROOM, 'tr', 'tabletle oyun yok'],
+  ['iki not: faturalar dolar olacak, armatörün adını müşteriye verme', 'tr', 'armatörün adını müşteriye verme'],
+];
+const LISTED_RULES_MISSED = new Set<string>([]);
+
+// ---------------------------------------------------------------- the user's rule beside someone else's wish
+
+/** [what the user says, language, the user's rule, words of the wish no live line may hold]. */
+const RELAYED: [string, Language, string, string][] = [
+  ["The groom's mother wants a second photographer. We keep one photographer.", 'en', 'We keep one photographer', 'second photographer'],
+  ['the coach is asking for a bootcamp in Seoul, but no travel before the playoffs', 'en', 'no travel before the playoffs', 'bootcamp in Seoul'],
+  ['the shipper suggests we ship via Suez. do not route anything through Suez.', 'en', 'do not route anything through Suez', 'ship via Suez'],
+  ['veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin', 'tr', 'sınıfa dışarıdan yiyecek girmesin', 'pastası getirmek'],
+  ['hasta sabah randevusu istiyor, ama öğlenden önce implant yapmıyoruz', 'tr', 'öğlenden önce implant yapmıyoruz', 'sabah randevusu'],
+];
+const RELAYED_MISSED = new Set<string>(['veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin']);
+
+/** A wish relayed and nothing the user says about it: no rule, no decision. */
+const WISHES: [string, Language][] = [
+  ['the mayor wants the hydrants painted by June', 'en'],
+  ['the sponsor would like the logo bigger on the jerseys', 'en'],
+  ['sponsor logoların daha büyük olmasını istiyor', 'tr'],
+  ['gelinin annesi canlı müzik istiyor', 'tr'],
+];
+const WISHES_MISSED = new Set<string>([]);
+
+describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
+  const kept = (text: string, language: Language, rule: string): void => {
+    const lines = live(summarizeOne(text, language));
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+  };
+  const noRule = (text: string, language: Language): void => {
+    expect(ruleLines(summarizeOne(text, language))).toEqual([]);
+  };
+  const theirs = (text: string, language: Language, rule: string, wish: string): void => {
+    const lines = live(summarizeOne(text, language));
+    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
+    expect(lines.filter((l) => l.includes(wish))).toEqual([]);
+  };
+
+  it.each(TR_RULES.filter((r) => !TR_RULES_MISSED.has(r[0])))('Turkish rule kept: %s', (text, rule) => kept(text, 'tr', rule));
+  it.fails.each(TR_RULES.filter((r) => TR_RULES_MISSED.has(r[0])))('Turkish rule still missed: %s', (text, rule) => kept(text, 'tr', rule));
+  it.each(TR_NOT_RULES.filter((t) => !TR_NOT_RULES_MISSED.has(t)))('no Turkish rule: %s', (text) => noRule(text, 'tr'));
+  it.fails.each(TR_NOT_RULES.filter((t) => TR_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'tr'));
+
+  it.each(EN_RULES.filter((r) => !EN_RULES_MISSED.has(r[0])))('English rule kept: %s', (text, rule) => kept(text, 'en', rule));
+  it.fails.each(EN_RULES.filter((r) => EN_RULES_MISSED.has(r[0])))('English rule still missed: %s', (text, rule) => kept(text, 'en', rule));
+  it.each(EN_NOT_RULES.filter((t) => !EN_NOT_RULES_MISSED.has(t)))('no English rule: %s', (text) => noRule(text, 'en'));
+  it.fails.each(EN_NOT_RULES.filter((t) => EN_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'en'));
+
+  it.each(CONDITIONAL_RULES.filter((r) => !CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition kept: %s', kept);
+  it.fails.each(CONDITIONAL_RULES.filter((r) => CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition still missed: %s', kept);
+
+  const listed = (r: [string, Language, string]): string => `${r[0]} | ${r[2]}`;
+  it.each(LISTED_RULES.filter((r) => !LISTED_RULES_MISSED.has(listed(r))))('rule in a list kept: %s → %s', kept);
+  it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(listed(r))))('rule in a list still missed: %s → %s', kept);
+
+  it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
+  it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
+  it.each(WISHES.filter((w) => !WISHES_MISSED.has(w[0])))('a wish relayed alone files no rule: %s', noRule);
+  it.fails.each(WISHES.filter((w) => WISHES_MISSED.has(w[0])))('a wish relayed alone still filed: %s', noRule);
+});
