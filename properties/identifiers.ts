@@ -80,7 +80,22 @@ const name = fc
   .filter(([a, b]) => a !== b)
   .map(([a, b, c]) => [a, ...(b === undefined ? [] : [b]), c].join(' '));
 
-export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name } as const;
+/** `8471.30.00.00.00`: a customs tariff code, a heading of four digits and four to five pairs. */
+const tariff = fc.tuple(digits(4, 4), fc.array(chars(DIGIT, 2, 2), { minLength: 4, maxLength: 5 })).map(([head, pairs]) => `${head}.${pairs.join('.')}`);
+/** `MSCU 472913 6`: a freight container, its owner's three capitals and `U`, six digits and a check digit, spaced. */
+const container = fc.tuple(chars(UPPER, 3, 3), chars(DIGIT, 6, 6), chars(DIGIT, 1, 1)).map(([owner, serial, check]) => `${owner}U ${serial} ${check}`);
+/** `235-2145678901`, `24-118903`: a series of two to four digits, a hyphen, a number of six to ten (an e-ticket, a listing). */
+const series = fc.tuple(digits(2, 4), digits(6, 10)).map(([a, b]) => `${a}-${b}`);
+/** `(0216) 345 12 34`: a Turkish landline with its area code in brackets. */
+const landline = fc.tuple(chars(DIGIT, 3, 3), digits(3, 3), chars(DIGIT, 2, 2), chars(DIGIT, 2, 2)).map(([area, a, b, c]) => `(0${area}) ${a} ${b} ${c}`);
+/** `Gümrük ve Ticaret Bakanlığı`: a Turkish institution of two fields joined by "ve", what it is last. */
+const FIELDS = ['Gümrük', 'Ticaret', 'Sanayi', 'Tarım', 'Orman', 'Çevre', 'Enerji', 'Ulaştırma', 'Aile', 'Sağlık'];
+const institution = fc
+  .tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...FIELDS), fc.constantFrom('Bakanlığı', 'Odası', 'Müdürlüğü', 'Başkanlığı', 'Derneği'))
+  .filter(([a, b]) => a !== b)
+  .map(([a, b, what]) => `${a} ve ${b} ${what}`);
+
+export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name, tariff, container, series, landline, institution } as const;
 export type Kind = keyof typeof KINDS;
 
 const identifier = fc.constantFrom(...(Object.keys(KINDS) as Kind[])).chain((kind) => KINDS[kind].map((value) => ({ kind, value })));
@@ -166,6 +181,9 @@ const noiseWord = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom('ms', 's', 'sn', 'dk', 'h', 'gb', 'mb', '%')).map(([n, u]) => `${n}${u}`),
   // A small number on its own.
   fc.integer({ min: 0, max: 999 }).map(String),
+  // A command's option, and standards written as codes.
+  fc.tuple(label, label).map(([a, b]) => `--${a}-${b}`),
+  fc.constantFrom('utf-8', 'UTF-8', 'x86_64', 'COVID-19', 'Wi-Fi'),
 );
 
 /** Filler talk with documented noise in it, in both languages, with suffixes and punctuation: nothing comes out. */
@@ -219,5 +237,47 @@ export function propertySentencesEndAtIdentifiers(parts: IdentifierParts): fc.IP
     const split = parts.splitSentences(text);
     for (const id of ids) if (!split.some((s) => s.includes(id))) fail(`${JSON.stringify(id)} cut apart: ${JSON.stringify(split)}`);
     if (JSON.stringify(split) !== JSON.stringify(written)) fail(`split ${JSON.stringify(split)}, expected ${JSON.stringify(written)}`);
+  });
+}
+
+// ---------------------------------------------------------------- who a sentence names
+
+/**
+ * Words that open a sentence before a person's name without being part of it: a document or a thing sent
+ * ("Teklif", "Contract"), and a Turkish noun with "your" or "our" ("Başvurunuz", "Siparişiniz", "Müşterimiz").
+ */
+const LEAD_INS = ['Teklif', 'Sözleşme', 'Rapor', 'Randevu', 'Kargo', 'Belge', 'Proposal', 'Contract', 'Report', 'Quote'];
+const POSSESSED = ['Başvurunuz', 'Siparişiniz', 'Hesabınız', 'Talebiniz', 'Müşterimiz', 'Dosyanız', 'Faturanız'];
+
+export interface People {
+  text: string;
+  names: string[];
+}
+
+/**
+ * A sentence that opens with a lead-in word before a person, or names two people joined by "ve" or "and": each person
+ * comes out as one name, never glued to the lead-in or to the other person.
+ */
+export function people(): fc.Arbitrary<People> {
+  const person = name;
+  const leadIn = fc
+    .tuple(fc.constantFrom(...LEAD_INS, ...POSSESSED), person, fc.option(fc.constantFrom(...SUFFIXES), { nil: undefined }), words(FILLER_TR, 1, 3))
+    .map(([lead, who, suffix, rest]) => ({ text: `${lead} ${who}${suffix ?? ''} ${rest}.`, names: [who] }));
+  const two = fc
+    .tuple(person, person, fc.constantFrom(' ve ', ' and '), fc.boolean(), fc.array(fc.constantFrom(...FILLER_EN), { minLength: 1, maxLength: 3 }))
+    .filter(([a, b]) => a !== b && !a.includes(b) && !b.includes(a))
+    .map(([a, b, joint, first, rest]) => ({ text: first ? `${a}${joint}${b} ${rest.join(' ')}.` : `${rest.join(' ')} ${a}${joint}${b}.`, names: [a, b] }));
+  return fc.oneof(leadIn, two);
+}
+
+/** Each person of the sentence comes out whole, and nothing of the sentence holds two of them or a lead-in word. */
+export function propertyPeopleApart(parts: IdentifierParts): fc.IPropertyWithHooks<[People, 'user' | 'assistant']> {
+  return fc.property(people(), fc.constantFrom('user' as const, 'assistant' as const), ({ text, names }, source) => {
+    const out = parts.extractIdentifiers(text, { source });
+    for (const who of names) {
+      if (!out.includes(who)) fail(`${JSON.stringify(who)} not whole in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+      const glued = out.filter((o) => o !== who && o.includes(who));
+      if (glued.length > 0) fail(`${JSON.stringify(who)} glued: ${JSON.stringify(glued)} from ${JSON.stringify(text)}`);
+    }
   });
 }

@@ -12,7 +12,9 @@ import { foldCase } from './foldCase.js';
  *    `acme/worker:2026.11.3`) and
  *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
- *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`);
+ *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`),
+ *    freight containers (`MSCU 472913 6`), phones with an area code in
+ *    brackets (`(0216) 345 12 34`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
  *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`; in someone's words also
  *    grouped by spaces, `18 500 TL`, and after a currency's code,
@@ -22,7 +24,8 @@ import { foldCase } from './foldCase.js';
  *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
  *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
- *    `tx_8f2a91c0`), upper-case codes with a separator (`IST-FCO`,
+ *    `tx_8f2a91c0`), a tariff code (`8471.30.00.00.00`), a series and a
+ *    number of six digits or more (`235-2145678901`; shorter, a range), upper-case codes with a separator (`IST-FCO`,
  *    `ACS_TIMEOUT`), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
  *    number of five digits or more (`88123`) or one the user points at
@@ -30,7 +33,9 @@ import { foldCase } from './foldCase.js';
  * 6. names: runs of two or more capitalised words, with the small words
  *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
- *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`), English street addresses
+ *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`, `Shenzhen Lianhua Electronics
+ *    Co., Ltd.`; "ve" and "and" only inside an institution's name, `Gümrük ve
+ *    Ticaret Bakanlığı`, never between two people), English street addresses
  *    (`500 W Madison Ave, Suite 1200`), and the short string values
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
@@ -55,8 +60,12 @@ import { foldCase } from './foldCase.js';
  * and the row labels of a query plan (`Index Scan Backward`, `Planning
  * Time`); functions written in prose (`ROW_NUMBER()`), products' own words
  * (`macOS`, `WhatsApp`, `ThinkPads`), hours as a range (`8-to-6`); a role or
- * a place before a name at the start of a sentence ("Şoför Murat Keskin",
- * "Depoda Kemal Aydın'ın" give `Murat Keskin`, `Kemal Aydın`).
+ * a place, a document or a noun with "your" before a name at the start of a
+ * sentence ("Şoför Murat Keskin", "Depoda Kemal Aydın'ın", "Teklif Burak
+ * Demir'den", "Başvurunuz Ahmet Kaya adına" give `Murat Keskin`, `Kemal
+ * Aydın`, `Burak Demir`, `Ahmet Kaya`) and academic titles ("Dr. Öğr. Üyesi
+ * Kemal Sarı"); a command's options (`--dry-run`) and standards written as
+ * codes (`utf-8`, `x86_64`, `COVID-19`).
  *
  * A Turkish case suffix after an apostrophe is not part of the name:
  * `INC-7781'e` gives `INC-7781`, `Anadolu Lojistik'in` gives `Anadolu Lojistik`.
@@ -110,6 +119,8 @@ const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu
 const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
 /** Digits in groups of four, three groups or more: a tracking or card number read aloud ("7281 4410 9932"), not a list of years. */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}+.,-])\d{4}(?: \d{4}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** A freight container by its owner's code, its serial and its check digit, spaced or not: "MSCU 472913 6", "TGHU 881234-0". */
+const CONTAINER = /(?<![\p{L}\p{N}])[A-Z]{3}[UJZ] ?\d{6}(?: ?-? ?\d)?(?![\p{L}\p{N}])/gu;
 /** A Turkish licence plate: "34 VK 1187". */
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
@@ -143,8 +154,11 @@ const TR_STREET_KIND = /^(?:Sokak|Sokağı|Sokagi|Cadde|Caddesi|Bulvar|Bulvarı|
 const TR_STREET_NUMBER = /^ No: ?\d{1,4}[A-Z]?(?:\/\d{1,3})?(?:, \p{Lu}\p{Ll}+(?=['’]|\s*[.,;:|)]|\s*$|\s{2,}))?/u;
 /** A land parcel by its block and lot, as a title deed or a permit names it: "1245 ada 17" (parsel). */
 const TR_PARCEL = /(?<![\p{L}\p{N}.,])\d{1,5} ada \d{1,4}(?![\p{L}\p{N}])/gu;
-/** A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90" (ten digits or more: `PHONE`'s caller counts). */
-const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3})(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/**
+ * A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90", a landline's area code in
+ * brackets "(0216) 345 12 34" (ten digits or more: `PHONE`'s caller counts).
+ */
+const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3}|\(0\d{3}\))(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
 const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/gu;
 /**
@@ -223,6 +237,8 @@ const NOT_NAMES = wordSet(
     'Customer', 'Our', 'Your', 'My', 'Their', 'His', 'Her', 'He', 'She', 'They', 'You', 'Is', 'Are', 'Was',
     // A form of address after a first name, like "Bey" and "Hanım": "Halil Hocam", "Ayşe Hoca ile".
     'Hoca', 'Hocam', 'Hocamız', 'Hocama', 'Hocaya', 'Hocayla',
+    // Academic and professional titles before a name: "Dr. Öğr. Üyesi Kemal Sarı", "Prof. Dr. …", "Uzm. Dr. …".
+    'Prof', 'Doç', 'Öğr', 'Üyesi', 'Yrd', 'Uzm', 'Op', 'Dt', 'Ecz',
   ],
 );
 
@@ -246,12 +262,28 @@ const NOT_NAME_STARTS = wordSet(
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
     'Check', 'Contact', 'Notify', 'Thank',
     'Şube', 'Adres', 'Ofis',
+    // A document or a thing sent, opening a sentence before who sent it or gets it: "Teklif Burak Demir'den geldi",
+    // "Kargo Yurtiçi Kargo ile", "Contract Jane Doe signed".
+    'Teklif', 'Sözleşme', 'Rapor', 'Davet', 'Randevu', 'Başvuru', 'Evrak', 'Belge', 'Dilekçe', 'Numune', 'Kargo', 'Paket',
+    'Proposal', 'Quote', 'Offer', 'Contract', 'Report', 'Parcel', 'Package', 'Shipment',
   ],
 );
 
 /** A Turkish noun in the locative or ablative ("Depoda", "Sistemde", "Muhasebeden") opening a sentence: where, not who. */
 const TR_PLACE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[dt][ae]n?$/u;
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
+/**
+ * A Turkish noun with "your" or "our" ("Başvurunuz", "Dosyanız", "Müşterimiz") opening a sentence: whose, not who. Seven
+ * letters or more, so a name that ends so ("Deniz") is none.
+ */
+const TR_POSSESSED_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[nm][ıiuü]z$/u;
+/**
+ * "ve" and "and" join two names only inside one institution's: a Turkish one ends in what it is ("Gümrük ve Ticaret
+ * Bakanlığı", "Sanayi ve Ticaret Odası"), an English one starts so ("Department of Housing and Urban Development").
+ * Elsewhere they join two people ("Ali Yılmaz ve Ayşe Demir").
+ */
+const TR_INSTITUTION_END = /^(?:Bakanlığı|Müdürlüğü|Başkanlığı|Odası|Borsası|Derneği|Vakfı|Kurumu|Kurulu|Fakültesi|Üniversitesi|Enstitüsü|Birliği|Dairesi|Şubesi)$/u;
+const EN_INSTITUTION_START = /^(?:Ministry|Department|Office|Bureau|Board|Institute|School|College|Faculty|Society|Association|Council|Commission|Agency|Authority)$/u;
 
 /** What a place or a body named after someone is ("St Anselm's Church", "Riverside Older People's Forum"). */
 const POSSESSED_PLACES = new Set([
@@ -293,6 +325,11 @@ const NOISE_WORDS = new Set([
   'VALUES', 'SET', 'CREATE', 'INDEX', 'TABLE', 'ALTER', 'DROP', 'LIKE', 'MIN', 'MAX', 'AVG', 'DISTINCT', 'VACUUM',
   'FULL', 'CONCURRENTLY', 'UTC', 'CET', 'CEST', 'GMT', 'EOD', 'ASAP', 'FYI', 'BTW', 'STATUS', 'YES', 'NO', 'TRUE',
   'FALSE', 'NONE', 'NA', 'N/A',
+]);
+
+/** Names of standards with a digit or a separator — encodings, architectures, a disease — written as codes: vocabulary. */
+const VOCABULARY_CODES = new Set([
+  'utf-8', 'utf8', 'utf-16', 'iso-8859-1', 'iso-8859-9', 'x86_64', 'x86-64', 'amd64', 'arm64', 'aarch64', 'covid-19', 'wi-fi',
 ]);
 
 /** States and kinds a system prints, and products' own names, in CamelCase: vocabulary, not records. */
@@ -368,7 +405,8 @@ function isCode(token: string): boolean {
   if (/^\d{4,}\.\d{4,}$/u.test(token)) return true; // a build number (22631.4460): no measure is written so
   // A date is written with its year in full or its day and month in two digits (`3.12.2026`, `03.12.26`); a version
   // with a month of 0 or a one-digit day and month is none (`1.0.10`, `2.3.10`).
-  if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)?$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{2}\.\d{2}\.\d{2})$/u.test(token);
+  // A tariff code has more groups still (`8471.30.00.00.00`).
+  if (/^\d+(?:[.,:]\d+)+$/u.test(token)) return /^\d+\.\d+\.\d+(?:\.\d+)*$/u.test(token) && !/^\d{1,3}(?:\.\d{3})+$/u.test(token) && !/^(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{2}\.\d{2}\.\d{2})$/u.test(token);
   if (/^\d{4}-\d{2}(?:-\d{2})?$/u.test(token) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(token)) return false;
   if (/^\d+[-/]\d+$/u.test(token) && token.length < 7) return false; // 3/4, 10-12
   // A commit or a digest prefix (`9f3e2a1c`): hex digits and letters mixed, not a size or a duration.
@@ -376,6 +414,9 @@ function isCode(token: string): boolean {
   if (/^\d+(?:[.,]\d+)?\p{L}{1,4}$/u.test(token) || /^(?:\d+\p{Ll}{1,2})+$/u.test(token)) return false; // 10gb, 5dk, 48h, 3.12M, 11m42s
   if (/^\d{2}H[12]$/u.test(token)) return true; // a half-year release: 23H2, 24H2
   if (token.length <= 4 && /^[\p{Lu}\p{N}]+$/u.test(token)) return false; // 3DS, SOC2, 4K: acronyms with a digit
+  // A series and a number of six digits or more is a record (`24-118903`, an e-ticket's `235-2145678901`): a range's
+  // two ends are numbers of like size.
+  if (/^\d{2,4}-\d{6,}$/u.test(token)) return true;
   if (/^\d+[.,]?\d*[-–]\d+[.,]?\d*$/u.test(token)) return false; // ranges
   if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
   if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
@@ -496,6 +537,11 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     // A suffix may stand before the sentence's punctuation ("s3://…/’nin,"): punctuation, suffix, punctuation again.
     const value = trimValue(stripSuffix(trimValue(raw)));
     if (value === '' || overlaps(start, start + value.length)) return;
+    // A command's option (`--skip-existing`, `--dry-run`) and a standard's name (`utf-8`, `x86_64`): vocabulary.
+    if ((start >= 2 && sentence.slice(start - 2, start) === '--') || VOCABULARY_CODES.has(foldCase(value))) {
+      mark(start, start + value.length);
+      return;
+    }
     taken.push({ start, end: start + value.length, value });
     mark(start, start + value.length);
   };
@@ -548,6 +594,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('#')) all(QUEUE_HASH);
   if (digits) {
     if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
+    if (/[A-Z]{3}[UJZ] ?\d{6}/u.test(sentence)) all(CONTAINER);
     if (/[*xX•]{4}/u.test(sentence)) {
       all(MASKED_CARD);
       all(MASKED_GROUPS);
@@ -565,7 +612,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
     if (!tool && /USD|EUR|GBP|TRY|CHF/u.test(sentence)) all(CODE_BEFORE);
     consume(STATUS_AND_NUMBER);
-    if (has('+') || /0\d{3} \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
+    if (has('+') || /0\d{3}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
@@ -712,6 +759,17 @@ function names(
       // A place or body named after someone goes on past the possessive ("St Anselm's Church", "King's College
       // London"); anything else of theirs ("Daniel Rossi's Slack message") ends the name there.
       if (APOSTROPHE_SUFFIX.test(previous[0]) && !(/['’]s$/u.test(previous[0]) && gap === ' ' && POSSESSED_PLACES.has(t))) break;
+      if ((gap === ' ve ' || gap === ' and ') && !APOSTROPHE_SUFFIX.test(previous[0])) {
+        let k = j;
+        while (k < tokens.length && k - j < 4 && isCapital(tokens[k]![0]) && (k === j || sentence.slice(tokens[k - 1]!.index + tokens[k - 1]![0].length, tokens[k]!.index) === ' ')) k++;
+        const end = k > j ? tokens[k - 1]![0] : '';
+        if (k > j && (TR_INSTITUTION_END.test(stripSuffix(end)) || (gap === ' and ' && EN_INSTITUTION_START.test(run[0]![0])))) {
+          run.push(...tokens.slice(j, k));
+          j = k;
+          continue;
+        }
+        break;
+      }
       if (gap !== ' ') break;
       // A model code joins a name in mixed case: "Lenovo ThinkPad X1 Carbon".
       if (isCapital(t) && !NOT_NAMES.has(wordKey(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
@@ -741,7 +799,7 @@ function names(
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index).replace(/(?:Please|Pls|Kindly|Lütfen|Lutfen) $/u, ''));
     let from = run[0]!;
     // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
-    const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
+    const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
     if (leadIn || (atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
     if (from !== run[0] && run.slice(1).filter((m) => isCapital(m[0])).length < 2) continue;
     const last = run[run.length - 1]!;
@@ -753,6 +811,8 @@ function names(
     if (street !== null && !overlaps(end, end + street[0].length)) end += street[0].length;
     else if (suffix !== null && suffix.index === 0 && COMPANY_SUFFIX.test(suffix[1]!)) end += suffix[0].length;
     else if (/^Ltd$/u.test(last[0]) && rest.startsWith('. Şti.')) end += 6;
+    // "Shenzhen Lianhua Electronics Co., Ltd.": a company's two forms with a comma between.
+    else if (last[0] === 'Co' && /^\.?, ?Ltd\./u.test(rest)) end += /^\.?, ?Ltd\./u.exec(rest)![0].length;
     else if (/^(?:Ltd|Şti|Inc|Co|Corp)$/u.test(last[0]) && rest.startsWith('.')) end += 1;
     else if (TR_ABBREVIATION.test(last[0]) && (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest)) !== null) {
       // "Kuzey Yıldızı Gıda San. ve Tic. A.Ş.", "Cihangir Mah. Akarsu Cad. No: 41 D: 3": the abbreviations and what follows them.

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
+import { propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -24,6 +24,11 @@ const wholeMutants: [string, Extract][] = [
   ['groups after a space dropped', mapIds((id) => id.split(' ')[0]!)],
   ['a name of three words cut to two', mapIds((id) => (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(id) ? id.split(' ').slice(1).join(' ') : id))],
   ['a bracket kept', mapIds((id, text) => (text.includes(`(${id})`) ? `(${id})` : id))],
+  ['a tariff code cut to a version', mapIds((id) => (/^\d{4}(?:\.\d{2}){4,}$/u.test(id) ? id.split('.').slice(0, 3).join('.') : id))],
+  ["a container's owner code dropped", mapIds((id) => (/^[A-Z]{3}U \d{6} \d$/u.test(id) ? id.slice(5) : id))],
+  ['a series and its number read as a range', mapIds((id) => (/^\d{2,4}-\d{6,}$/u.test(id) ? id.split('-')[1]! : id))],
+  ["a landline's area code in brackets dropped", mapIds((id) => (/^\(0\d{3}\) /u.test(id) ? id.slice(7) : id))],
+  ['"ve" ends an institution\'s name', mapIds((id) => (id.includes(' ve ') ? id.split(' ve ')[1]! : id))],
 ];
 
 const noiseMutants: [string, Extract][] = [
@@ -31,6 +36,25 @@ const noiseMutants: [string, Extract][] = [
   ['a status word with its number kept', plus(/(?<![\p{L}])(?:FAILED|PASSED|OK|ERROR|WARN|PENDING|DONE|HTTP) \d+/gu)],
   ['dates kept', plus(/\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4}/gu)],
   ['hyphenated words kept', plus(/(?<![\p{L}])\p{Ll}+-\p{Ll}+(?:-\p{Ll}+)*/gu)],
+  ["a command's option kept", plus(/(?<=--)\p{Ll}+-\p{Ll}+/gu)],
+  ['standards written as codes kept', plus(/utf-8|UTF-8|x86_64|COVID-19|Wi-Fi/gu)],
+];
+
+/** The sentence's first word glued to the name after it, when the name comes right after it. */
+const leadInKept: Extract = (text, options) =>
+  extractIdentifiers(text, options).map((id) => {
+    const first = /^\p{Lu}\p{Ll}+ /u.exec(text)?.[0];
+    return first !== undefined && text.startsWith(first + id) ? first + id : id;
+  });
+/** Two capitalised names joined by "ve" or "and" read as one. */
+const joinedKept: Extract = (text, options) => {
+  const out = extractIdentifiers(text, options);
+  const pair = out.flatMap((a) => out.flatMap((b) => [`${a} ve ${b}`, `${a} and ${b}`])).find((x) => text.includes(x));
+  return pair === undefined ? out : [pair];
+};
+const peopleMutants: [string, Extract][] = [
+  ['a lead-in word kept with the name', leadInKept],
+  ['"ve"/"and" joins two people', joinedKept],
 ];
 
 type Split = IdentifierParts['splitSentences'];
@@ -49,5 +73,6 @@ const splitMutants: [string, Split][] = [
 describe('the identifier properties catch broken extractors and splitters', () => {
   for (const [name, extract] of wholeMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersWhole({ ...core, extractIdentifiers: extract })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
+  for (const [name, extract] of peopleMutants) it(`catches: ${name}`, () => expectCaught(propertyPeopleApart({ ...core, extractIdentifiers: extract })));
   for (const [name, split] of splitMutants) it(`catches: ${name}`, () => expectCaught(propertySentencesEndAtIdentifiers({ ...core, splitSentences: split })));
 });
