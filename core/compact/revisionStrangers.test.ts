@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { live, staysLive, summarize, type Language, type Said } from '../../compaction/test-helpers/revisionPairs.js';
+
+/**
+ * Revisions by class (issue 14), a sixteenth list, written before any change
+ * for it and in domains the spoken test conversations do not use (a school
+ * office, an insurance claims desk, a restaurant kitchen, a construction
+ * site, an NGO's fundraising; okul idaresi, sigorta hasar, restoran, şantiye,
+ * dernek bağış gecesi): a later statement about the same thing replaces the
+ * earlier one, in both languages —
+ *
+ * - moved by an amount and its result said, far from the value it moves
+ *   with other values of the kind between ("push the pour half an hour
+ *   later, 07:30", "geziyi bir hafta ertele, 16 Mayıs");
+ * - changed with no value of the same kind ("move it to the afternoon",
+ *   "B salonuna al");
+ * - proposed by the assistant and taken, in new words;
+ * - revised twice, many turns apart.
+ *
+ * Resolved: the latest value is in a live constraint or decision, no stale
+ * value is in a live line, and neither is filed as a rejected option.
+ */
+type Step = string | ['user' | 'assistant', string];
+/** [name, language, steps (a bare string is a user turn), the latest value, the stale values]. */
+type Case = [string, Language, Step[], string, string[]];
+
+/** A user step after a user step gets an ordinary exchange between them; an assistant step is said as written. */
+function talk(language: Language, steps: readonly Step[]): Said[] {
+  const said: Said[] = [];
+  for (const step of steps) {
+    const turn: Said = typeof step === 'string' ? ['user', step] : step;
+    if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(['assistant', language === 'en' ? 'Right.' : 'Peki.']);
+    said.push(turn);
+  }
+  said.push(['assistant', language === 'en' ? 'Updated.' : 'Güncelledim.']);
+  return said;
+}
+
+/** Ordinary turns with values of every kind of their own (times, dates, counts, money): "far apart, values between". */
+const GAP: Record<Language, Step[]> = {
+  en: [
+    'the scaffolding inspection is at 11:00 on the 3rd, log it',
+    'we used 14 pallets of block last week',
+    ['assistant', 'Logged. The skip hire invoice of £420 is also due on 28 March.'],
+    'fine, pay it',
+    'the crane operator leaves at 16:00 today',
+    'what does the site office close on saturdays?',
+    ['assistant', 'It closes at 13:00 on Saturdays.'],
+    'ok',
+  ],
+  tr: [
+    'iskele denetimi ayın 3ünde 11:00te, kayda geç',
+    'geçen hafta 14 palet tuğla kullandık',
+    ['assistant', "Kaydettim. Konteyner faturası 420 TL, 28 Mart'ta ödenecek."],
+    'tamam, öde',
+    "vinç operatörü bugün 16:00'da çıkıyor",
+    'şantiye ofisi cumartesi kaçta kapanıyor?',
+    ['assistant', "Cumartesi 13:00'te kapanıyor."],
+    'tamam',
+  ],
+};
+
+/** Moved by an amount, the result said too, far from the value. */
+const MOVED_WITH_RESULT: Case[] = [
+  ['pour half an hour later, far', 'en', ['the slab pour starts at 07:00 sharp', ...GAP.en, 'push the pour half an hour later, 07:30'], '07:30', ['07:00 sharp']],
+  ['tasting two days later, far', 'en', ['the tasting menu launch is on 14 October', ...GAP.en, 'move the launch two days later, 16 October'], '16 October', ['14 October']],
+  ['claims call an hour earlier, far', 'en', ['claims review call is at 15:00 every thursday', ...GAP.en, 'we need that an hour earlier now, 14:00'], '14:00', ['15:00']],
+  ['gezi bir hafta ertele, uzak', 'tr', ["okul gezisi 9 Mayıs'ta", ...GAP.tr, 'geziyi bir hafta ertele, 16 Mayıs'], '16 Mayıs', ['9 Mayıs']],
+  ['ekspertiz bir saat öne, uzak', 'tr', ["hasar ekspertizi 10:30'da yapılacak", ...GAP.tr, "ekspertizi bir saat öne çek, 09:30"], '09:30', ['10:30']],
+  ['bağış gecesi iki gün sonra, uzak', 'tr', ["bağış gecesi 20 Kasım'da", ...GAP.tr, "bağış gecesini iki gün sonraya alalım, 22 Kasım"], '22 Kasım', ['20 Kasım']],
+];
+
+/** Changed with no value of the same kind. */
+const NO_VALUE: Case[] = [
+  ['skip delivery to the afternoon', 'en', ['the skip gets delivered at 08:00 tomorrow', 'move the skip delivery to the afternoon'], 'to the afternoon', ['08:00 tomorrow']],
+  ['the other kitchen', 'en', ['prep for the gala happens in the Leith kitchen', 'make the gala prep the other kitchen, Leith has the inspection'], 'the other kitchen', ['Leith kitchen']],
+  ['veli toplantısı öğleden sonraya', 'tr', ["veli toplantısı cuma 09:00'da", 'veli toplantısını öğleden sonraya al'], 'öğleden sonraya', ['09:00']],
+  ['bağış gecesi diğer salona', 'tr', ['bağış gecesi A salonunda olacak', 'bağış gecesini B salonuna al, A salonu dolu'], 'B salonuna', ['A salonunda']],
+];
+
+/** Proposed by the assistant, taken in new words. */
+const TAKEN: Case[] = [
+  [
+    'claims excess proposal, go for it',
+    'en',
+    ['set the excess on the Marsh claim at £250', ['assistant', 'The policy schedule says the excess is £350 for water damage. Shall I use £350?'], 'go for it'],
+    '£350',
+    ['£250'],
+  ],
+  [
+    'şantiye teslim önerisi, uygun',
+    'tr',
+    ["kalıp ustası 12 Haziran'da başlasın", ['assistant', "12 Haziran'da beton dökümü var, usta 15 Haziran'da başlayabilir. Öyle ayarlayayım mı?"], 'uygun, ayarla'],
+    '15 Haziran',
+    ['12 Haziran'],
+  ],
+];
+
+/** Revised twice, far apart. */
+const TWICE_FAR: Case[] = [
+  ['gala tables twice far', 'en', ['we need 30 tables for the fundraiser', ...GAP.en, 'we need 34 tables for the fundraiser', ...GAP.en, 'we need 32 tables for the fundraiser'], '32 tables', ['30 tables', '34 tables']],
+  ['sınav ücreti iki kez uzak', 'tr', ['deneme sınavı ücreti 250 TL', ...GAP.tr, 'deneme sınavı ücreti 300 TL', ...GAP.tr, 'deneme sınavı ücreti 275 TL'], '275 TL', ['250 TL', '300 TL']],
+];
+
+/** Another thing, or an amount moved that matches nothing said: the first statement stays live. [name, language, steps, its words]. */
+const STAYS: [string, Language, Step[], string][] = [
+  ['another time moved with its result', 'en', ['the slab pour starts at 07:00 sharp', ...GAP.en, 'push the crane lift half an hour later, 11:30'], '07:00 sharp'],
+  ['a result the offset does not reach', 'en', ['the tasting menu launch is on 14 October', ...GAP.en, 'move the supplier visit two days later, 20 October'], '14 October'],
+  ['başka bir saat, sonucuyla', 'tr', ["hasar ekspertizi 10:30'da yapılacak", ...GAP.tr, "servisi bir saat öne çek, 07:30"], '10:30'],
+];
+
+function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
+  const c = summarize(language, talk(language, steps));
+  const binding = [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+  expect(binding.some((t) => t.includes(fresh)), `"${fresh}" live in ${JSON.stringify(binding)}`).toBe(true);
+  expect(live(c).filter((t) => stale.some((s) => t.includes(s))), 'stale values live').toEqual([]);
+  const rejected = c.rejected.map((i) => i.text);
+  expect(rejected.filter((t) => [fresh, ...stale].some((s) => t.includes(s))), 'filed as rejected').toEqual([]);
+}
+
+function stays(_name: string, language: Language, steps: Step[], key: string): void {
+  staysLive(language, talk(language, steps), key);
+}
+
+/**
+ * Measured before any change for this list: 4 of 14 resolved, 3 of 3 look-alikes left live. Each still missed is a
+ * known miss until it passes: a move by an amount with its result, far from the value (the result's clause ", 07:30"
+ * is cut off the kept item, or the move is not tied to a value said a dozen turns before); a change with no value of
+ * the kind it changes (a part of the day, "the other kitchen", another hall); a proposal of the assistant's with its
+ * own value, taken by words the summarizer does not read as taking it ("go for it", "uygun, ayarla").
+ */
+const MISSED = new Set<string>([
+  'pour half an hour later, far',
+  'claims call an hour earlier, far',
+  'gezi bir hafta ertele, uzak',
+  'ekspertiz bir saat öne, uzak',
+  'skip delivery to the afternoon',
+  'the other kitchen',
+  'veli toplantısı öğleden sonraya',
+  'bağış gecesi diğer salona',
+  'claims excess proposal, go for it',
+  'şantiye teslim önerisi, uygun',
+]);
+
+describe('revisions by class, a sixteenth list', () => {
+  for (const [title, cases] of [['moved with its result, far', MOVED_WITH_RESULT], ['no value of the same kind', NO_VALUE], ['proposed and taken', TAKEN], ['revised twice, far', TWICE_FAR]] as const) {
+    describe(title, () => {
+      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
+      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
+    });
+  }
+  it.each(STAYS)('not: %s', stays);
+});
