@@ -5,7 +5,7 @@ import { relativeChange } from './relativeChange.js';
 import { cancelsRule, reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
-import { findChoiceChanges, findSupersessions, findSupersessors, offersOf, statementReader, type Statement } from './supersession.js';
+import { findChoiceChanges, findSupersessions, findSupersessors, movesBy, offersOf, statementReader, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
@@ -466,7 +466,9 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         }
       }
       if (lead === undefined && !KEPT.has(kind)) {
-        if (told !== undefined && kind === 'none') tellsChange(clauses[i]!, told);
+        // A told change with its result after it ("ekspertizi bir saat öne çek, 09:30") is told whole.
+        const result = i + 1 < clauses.length && VALUE_ALONE.test(clauses[i + 1]!) && movesBy(plain[i]!);
+        if (told !== undefined && kind === 'none') tellsChange(result ? `${clauses[i]!}${clauses[i + 1]!}` : clauses[i]!, told);
         if (relayed !== undefined && kind === 'third-party' && /\p{N}/u.test(clauses[i]!)) relayed.push(trimClause(clauses[i]!));
         i++;
         continue;
@@ -487,8 +489,11 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       const tail = PREFERENCE_TAIL.test(untailed(plain[core]!));
       // Only an order or a prohibition: "artık onu da arayabilirsiniz" is a permission about its own verb.
       const backwards = wordCount(clauses[core]!) <= 4 && (kinds[core] === 'decision' || kinds[core] === 'prohibition') && ANAPHOR.test(foldCase(clauses[core]!));
+      // A value alone is the result of the clause before it ("geziyi bir hafta ertele, 16 Mayıs"): one statement.
+      const result = lead === undefined && core > lastEnd && VALUE_ALONE.test(clauses[core]!) && movesBy(plain[core - 1]!);
       const verdict = lead === undefined && (contrast || short || tail || backwards);
       if (verdict && start > lastEnd) start = lastEnd;
+      if (result) start = core - 1;
       // "kurulumu biz yapıyoruz, onu dahil etme": the plan kept just before is what the order is about; one item.
       const joined = (tail || backwards || contrast) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;
       if (joined) {
@@ -710,8 +715,14 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu
 
 /** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */
 function isDetail(clause: string, kind: ClauseKind): boolean {
-  return kind === 'none' && wordCount(clause) <= 4 && extractIdentifiers(clause).length > 0;
+  return VALUE_ALONE.test(clause) || (kind === 'none' && wordCount(clause) <= 4 && extractIdentifiers(clause).length > 0);
 }
+
+/**
+ * A clause that is a value and nothing else, with its unit or month ("push the pour half an hour later, 07:30",
+ * "geziyi bir hafta ertele, 16 Mayıs"): the result of the order before it, one statement.
+ */
+const VALUE_ALONE = /^[\s,;:–—-]*(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?(?:\s+\p{L}+)?(?:['’]\p{L}+)?[\s.!]*$/u;
 
 function wordCount(text: string): number {
   return text.trim().split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -107,6 +107,9 @@ const STAYS: [string, Language, Step[], string][] = [
   ['another time moved with its result', 'en', ['the slab pour starts at 07:00 sharp', ...GAP.en, 'push the crane lift half an hour later, 11:30'], '07:00 sharp'],
   ['a result the offset does not reach', 'en', ['the tasting menu launch is on 14 October', ...GAP.en, 'move the supplier visit two days later, 20 October'], '14 October'],
   ['başka bir saat, sonucuyla', 'tr', ["hasar ekspertizi 10:30'da yapılacak", ...GAP.tr, "servisi bir saat öne çek, 07:30"], '10:30'],
+  // Written after the change: a time told back from now moves nothing.
+  ['two days back, told', 'en', ['the tasting menu launch is on 14 October', 'the oven was serviced two days back, 16 October, keep the log'], '14 October'],
+  ['iki gün önce, anlatı', 'tr', ["bağış gecesi 20 Kasım'da", "iki gün önce, 22 Kasım'da, bağışçı listesi geldi, kaydet"], '20 Kasım'],
 ];
 
 function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
@@ -123,17 +126,14 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 }
 
 /**
- * Measured before any change for this list: 4 of 14 resolved, 3 of 3 look-alikes left live. Each still missed is a
+ * Measured before any change for this list: 4 of 14 resolved, 3 of 3 look-alikes left live; after the move by an
+ * amount with its result (docs/compaction.md, the sixteenth round): 8 of 14, 5 of 5 (two look-alikes added then). Each still missed is a
  * known miss until it passes: a move by an amount with its result, far from the value (the result's clause ", 07:30"
  * is cut off the kept item, or the move is not tied to a value said a dozen turns before); a change with no value of
  * the kind it changes (a part of the day, "the other kitchen", another hall); a proposal of the assistant's with its
  * own value, taken by words the summarizer does not read as taking it ("go for it", "uygun, ayarla").
  */
 const MISSED = new Set<string>([
-  'pour half an hour later, far',
-  'claims call an hour earlier, far',
-  'gezi bir hafta ertele, uzak',
-  'ekspertiz bir saat öne, uzak',
   'skip delivery to the afternoon',
   'the other kitchen',
   'veli toplantısı öğleden sonraya',

@@ -545,6 +545,8 @@ export interface Features {
   qualified: Map<string, Set<string>>;
   /** The kind a relative change moves ("push it a day later"), if the statement is one. */
   relative: RelativeKind | undefined;
+  /** The amount a move says ("half an hour later", "bir hafta ertele"), in minutes or in days (`shiftOf`). */
+  shift: Shift | undefined;
   /** Settles a proposal: "ok, thursday then". */
   confirm: boolean;
   /** Stems of the proposal it answers, when it took a value from it (empty otherwise). */
@@ -713,6 +715,7 @@ function features(statement: Statement, around: Surroundings): Features {
     notValues: new Set([...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!))),
     values: found,
     relative: relativeChange(own),
+    shift: shiftOf(own),
     confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
     answerStems: answers === undefined ? new Set() : answers.stems,
     parameters: new Set(qualified.keys()),
@@ -854,6 +857,97 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
   return kinds;
 }
 
+/** A move by an amount: in minutes (a time, a window) or in days (a date, a weekday). */
+interface Shift {
+  unit: 'minute' | 'day';
+  amount: number;
+}
+
+const SHIFT_COUNTS = new Map<string, number>([
+  ['a', 1], ['an', 1], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['bir', 1], ['iki', 2], ['uc', 3], ['dort', 4], ['bes', 5],
+]);
+/**
+ * An amount and its unit, then a word that moves a value by it: "half an hour later", "two days earlier", "bir
+ * saat öne çek", "bir hafta ertele", "iki gün sonraya", "30 min later". A bare amount ("an hour", "iki gün")
+ * moves nothing, and neither does a time told back from now ("two days back", "iki gün önce", "bir saat sonra"):
+ * only the dative moves a Turkish "önce" or "sonra" ("sonraya", "öncesine").
+ */
+const SHIFT = /(?<![\p{L}\p{N}])(half an hour|an hour and a half|yarim saat|bir bucuk saat|a|an|one|two|three|four|five|bir|iki|uc|dort|bes|\d{1,3})\s*(minutes?|mins?|hours?|hrs?|days?|weeks?|dakika\p{L}*|dk|saat\p{L}*|gun\p{L}*|hafta\p{L}*)?\s+(?:later|earlier|sooner|forward|ahead|ileri\p{L}*|geri\p{L}*|erken\p{L}*|one|(?:sonra|once)(?:y[ae]|sin[ae])|ertele\p{L}*)(?![\p{L}])/u;
+
+/** A word every move of `SHIFT` needs, as a piece of text: most statements have none and skip the pattern. */
+const ANY_SHIFT = /later|earlier|sooner|forward|ahead|ileri|geri|erken|one|sonra|once|ertele/u;
+
+function shiftOf(folded: string): Shift | undefined {
+  if (!ANY_SHIFT.test(folded)) return undefined;
+  const m = SHIFT.exec(folded);
+  if (m === null) return undefined;
+  const [, count, unit = ''] = m;
+  if (count === 'half an hour' || count === 'yarim saat') return { unit: 'minute', amount: 30 };
+  if (count === 'an hour and a half' || count === 'bir bucuk saat') return { unit: 'minute', amount: 90 };
+  const n = SHIFT_COUNTS.get(count!) ?? Number(count);
+  if (/^(?:minute|min|dakika|dk)/u.test(unit)) return { unit: 'minute', amount: n };
+  if (/^(?:hour|hr|saat)/u.test(unit)) return { unit: 'minute', amount: 60 * n };
+  if (/^(?:day|gun)/u.test(unit)) return { unit: 'day', amount: n };
+  if (/^(?:week|hafta)/u.test(unit)) return { unit: 'day', amount: 7 * n };
+  return undefined;
+}
+
+/** A folded clause moves a value by an amount ("push the pour half an hour later", "geziyi bir hafta ertele"). */
+export function movesBy(folded: string): boolean {
+  return shiftOf(folded) !== undefined;
+}
+
+/** A time of day in minutes after midnight ("07:30", "9.15", "3pm"), or undefined. */
+function minutesOf(value: string): number | undefined {
+  const m = /^(\d{1,2})(?:[:.](\d{2}))?(am|pm)?$/u.exec(value);
+  if (m === null || (m[2] === undefined && m[3] === undefined)) return undefined;
+  let hour = Number(m[1]);
+  if (m[3] === 'pm' && hour < 12) hour += 12;
+  if (m[3] === 'am' && hour === 12) hour = 0;
+  return hour * 60 + Number(m[2] ?? 0);
+}
+
+const EN_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const TR_WEEKDAYS = ['pazartesi', 'sali', 'carsamba', 'persembe', 'cuma', 'cumartesi', 'pazar'];
+const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+/** A date read as day.month (`calendarDate`) as the day of a common year; a weekday as its place in the week. */
+function dayOf(kind: ValueKind, value: string): number | undefined {
+  if (kind === 'weekday') {
+    const at = TR_WEEKDAYS.indexOf(value);
+    return at >= 0 ? at : EN_WEEKDAYS.indexOf(value.slice(0, 3)) >= 0 ? EN_WEEKDAYS.indexOf(value.slice(0, 3)) : undefined;
+  }
+  const m = /^(\d{1,2})\.(\d{1,2})$/u.exec(value);
+  return m === null || Number(m[2]) > 12 ? undefined : MONTH_START[Number(m[2]) - 1]! + Number(m[1]);
+}
+
+/**
+ * The later statement moves a value by an amount and says the result, and the earlier one said the value it
+ * moved: result and earlier value lie the amount apart (either way: "geri al" is said of both directions).
+ */
+function shiftedFrom(e: Features, l: Features): boolean {
+  const shift = l.shift;
+  if (shift === undefined) return false;
+  const apart = (a: number, b: number, cycle: number): boolean => {
+    const d = (((a - b) % cycle) + cycle) % cycle;
+    return d === shift.amount % cycle || d === (cycle - (shift.amount % cycle)) % cycle;
+  };
+  const kinds: ValueKind[] = shift.unit === 'minute' ? ['time', 'timerange'] : ['date', 'weekday'];
+  return kinds.some((kind) => {
+    const before = e.values.get(kind);
+    const after = l.values.get(kind);
+    if (before === undefined || after === undefined) return false;
+    const read = (v: string): number | undefined => (shift.unit === 'minute' ? minutesOf(kind === 'timerange' ? v.split(/[-–]/u)[0]! : v) : dayOf(kind, v));
+    const cycle = shift.unit === 'minute' ? 1440 : kind === 'weekday' ? 7 : 365;
+    return [...after].some((v) => {
+      const b = read(v);
+      return b !== undefined && [...before].some((w) => {
+        const a = read(w);
+        return a !== undefined && a !== b && apart(b, a, cycle);
+      });
+    });
+  });
+}
+
 /**
  * Does `later` replace `earlier`? (`earlier.turn < later.turn` is the
  * caller's business.) One of:
@@ -890,6 +984,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
   // one of a kind with its own value is an addition ("also book a second table for 4 people").
   if (l.hedged || (l.second && !l.anaphor)) return false;
+  // Moved by an amount, the result said too ("push the pour half an hour later, 07:30", "geziyi bir hafta ertele, 16
+  // Mayıs"): the value it moved is the result less the amount, however far back it was said and whatever was said
+  // between — unless each names a thing of its own ("push the crane lift half an hour later, 11:30" after "the
+  // inspection is at 11:00").
+  if (shiftedFrom(e, l) && !namedApart(e, l)) return true;
   if (replacedByName(e, l, ownWords)) return true;
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
