@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { foldCase } from '../core/compact/foldCase.js';
 import { relativeChange } from '../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
+import { propertyCancelForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from './changes.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -20,4 +21,8 @@ describe('changes of a value, read as docs/compaction.md says', () => {
   it('a change told with its new value, whoever made it, is reported; narration of a value is not: holds on core/', () => expectHolds(propertyReportsChange(core), runs));
   it('an English change told in the past is narration; an order or the present is not: holds on core/', () => expectHolds(propertyNarratesChange(core), runs));
   it('a rule is cancelled by a word that cancels and a word that names a rule, together: holds on core/', () => expectHolds(propertyCancelsRule(core), runs));
+  // The forms' tables are read whole in every case (about 60 clauses each): the runs as set.
+  it('every form of a relative change names its kind, its near misses none, at any whitespace: holds on core/', () => expectHolds(propertyRelativeForms(core)));
+  it('every form of a change told is reported, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyReportedForms(core)));
+  it('every form of a rule cancelled cancels one, its near misses none: holds on core/', () => expectHolds(propertyCancelForms(core)));
 });

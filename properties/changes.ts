@@ -45,15 +45,15 @@ function fail(message: string): never {
 }
 
 /** Turkish letters typed as their plain stand-ins, as people do on an English keyboard. */
-function plainLetters(text: string): string {
+export function plainLetters(text: string): string {
   return text.replace(/[çğıöşüÇĞİÖŞÜ]/gu, (c) => ({ ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'C', Ğ: 'G', İ: 'I', Ö: 'O', Ş: 'S', Ü: 'U' })[c]!);
 }
 
 /** How a clause is typed: as written, in capitals, with a capital first letter, without Turkish letters. */
-type Typing = 'as-is' | 'upper' | 'first' | 'plain';
-const typing = fc.constantFrom<Typing>('as-is', 'as-is', 'upper', 'first', 'plain');
+export type Typing = 'as-is' | 'upper' | 'first' | 'plain';
+export const typing = fc.constantFrom<Typing>('as-is', 'as-is', 'upper', 'first', 'plain');
 
-function typed(text: string, how: Typing): string {
+export function typed(text: string, how: Typing): string {
   switch (how) {
     case 'as-is':
       return text;

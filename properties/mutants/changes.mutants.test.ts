@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { foldCase } from '../../core/compact/foldCase.js';
 import { relativeChange } from '../../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../../core/compact/reportedChange.js';
+import { propertyCancelForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from '../changes.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
@@ -45,9 +46,35 @@ const cancelMutants: [string, Partial<ChangeReaders>][] = [
   ['read without the Turkish fold (lower case only)', { cancelsRule: (t) => cancelsRule(t.toLowerCase()) }],
 ];
 
+/** Broken at a form's edge: each is a mistake one of the forms' tables was written to catch. */
+const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
+  ['whitespace between words taken as one space only', { relativeKind: (t) => (/\S(?: {2,}|\t|\n)\S/u.test(t) ? undefined : core.relativeKind(t)) }],
+  ['an amount glued to its unit ("500eur") not read', { relativeKind: (t) => (/\d(?:eur|euro|dollar|tl|bin)/iu.test(t) ? undefined : core.relativeKind(t)) }],
+  ['a rise by a percentage with decimals ("by 2.5%", "%7.5") not read', { relativeKind: (t) => (/\d[.,]\d/u.test(t) && /%/u.test(t) ? undefined : core.relativeKind(t)) }],
+  ['a count asked for ("need 500 more flyers") filed as money', { relativeKind: (t) => { const kind = core.relativeKind(t); return kind === 'count' ? 'money' : kind; } }],
+  ['a unit read as the start of a longer word ("personal")', { relativeKind: (t) => core.relativeKind(t) ?? (/more\s+person/iu.test(t) ? 'people' : undefined) }],
+];
+
+const reportedFormMutants: [string, Partial<ChangeReaders>][] = [
+  ['"yap" with a value not read ("indirimi %15 yaptık")', { reportsChange: (t) => (/yap/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['"yap" after any number read as a change', { reportsChange: (t) => core.reportsChange(t) || /\d\S*\s+\S+\s+yap/iu.test(t) }],
+  ['any word in the dative before a verb of change is a value ("masaya koyduk")', { reportsChange: (t) => core.reportsChange(t) || /(?:ya|ye)\s+(?:koy|taşı|tasi)/iu.test(t) }],
+  ['the evidential read with a suffix after it ("olacakmışsa")', { reportsChange: (t) => core.reportsChange(t) || /\d.*(?:acak|ecek)m[ıi]ş/iu.test(t) }],
+  ['a value "as" it was set ("250 adet olarak") not read', { reportsChange: (t) => (/olarak/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a correction read only at the start of a clause', { reportsChange: (t) => (/\S\s+not\s+\d/iu.test(t) && !/\d\s+not/iu.test(t) ? false : core.reportsChange(t)) }],
+];
+
+const cancelFormMutants: [string, Partial<ChangeReaders>][] = [
+  ['a rule word read only at the end of a clause', { cancelsRule: (t) => (/(?:cap|limit)[\s,]+\S/iu.test(t) ? false : core.cancelsRule(t)) }],
+  ['"doesnt" without its apostrophe not read', { cancelsRule: (t) => (/doesnt/iu.test(t) ? false : core.cancelsRule(t)) }],
+];
+
 describe('the change properties catch broken readers', () => {
   for (const [name, change] of relativeMutants) it(`catches: ${name}`, () => expectCaught(propertyRelativeKind({ ...core, ...change }), runs));
   for (const [name, change] of reportMutants) it(`catches: ${name}`, () => expectCaught(propertyReportsChange({ ...core, ...change }), runs));
   for (const [name, change] of narrationMutants) it(`catches: ${name}`, () => expectCaught(propertyNarratesChange({ ...core, ...change }), runs));
   for (const [name, change] of cancelMutants) it(`catches: ${name}`, () => expectCaught(propertyCancelsRule({ ...core, ...change }), runs));
+  for (const [name, change] of relativeFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyRelativeForms({ ...core, ...change })));
+  for (const [name, change] of reportedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyReportedForms({ ...core, ...change })));
+  for (const [name, change] of cancelFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyCancelForms({ ...core, ...change })));
 });

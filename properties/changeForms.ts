@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import type { RelativeKind } from '../core/compact/relativeChange.js';
+import { typed, typing, type ChangeReaders, type Typing } from './changes.js';
+
+/**
+ * Every documented form of a change of a value, each written out once with
+ * the answer it was written to have (docs/compaction.md, revisions; the
+ * forms each doc comment of `core/compact/relativeChange.ts` and
+ * `core/compact/reportedChange.ts` names), and beside each its near misses:
+ * the same words where a form's edge says they change nothing. Where
+ * `changes.ts` draws a clause from its word tables (each form a few draws in
+ * a run), these tables are read whole in every case: a case draws how the
+ * clause is typed and how wide the whitespace between its words is, so each
+ * form is read at every edge in every run.
+ *
+ * Whitespace: a space in a clause below is whitespace between words, which
+ * the readers take as any run of spaces, tabs or line breaks ("iki  kişi
+ * daha", a clause broken over two lines); a `~` is exactly one space or
+ * none, where a form allows at most one (a currency sign and its amount:
+ * "€ 200", "%10" or "% 10"; an amount and its unit: "300 dollar",
+ * "5bin TL"; a number and its noun before "değil"), or the one space inside
+ * a fixed phrase ("an extra", "ended up", "doesn't matter"), or after the
+ * subject of "made" and "set" told.
+ */
+
+/** The whitespace a case puts between words: a plain space, or a wider run. */
+const gaps: fc.Arbitrary<string[]> = fc.oneof(
+  fc.constant<string[]>([' ']),
+  fc.array(fc.constantFrom<string>(' ', '  ', '\t', ' \n', '   ', '\n'), { minLength: 1, maxLength: 7 }),
+);
+
+/** The clause with its spaces widened as `gaps` says (the nth space of the mth clause takes gap n + m) and `~` one space. */
+function spaced(clause: string, gapRuns: readonly string[], m: number): string {
+  let n = 0;
+  return clause.replace(/ /gu, () => gapRuns[(n++ + m) % gapRuns.length]!).replace(/~/gu, ' ');
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+// ---------------------------------------------------------------- relative changes
+
+/**
+ * Relative changes and what each moves (docs/compaction.md: "two days
+ * later", "bir saat erken", "500 more", "%10 artır"), by form.
+ */
+export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
+  // A date moved to the day before or after the one it was; a count of days before or after, in the dative.
+  ['move it to the day after', 'day'],
+  ['push the call to the night before', 'day'],
+  ['keep it until the following week', 'day'],
+  ['can we do it to the next day', 'day'],
+  ['toplantıyı ertesi güne alalım', 'day'],
+  ['bir gün öncesine alalım', 'day'],
+  ['iki hafta sonrasına atalım', 'day'],
+  ['3 gün sonrasına', 'day'],
+  ['10 gün sonrasına atalım', 'day'],
+  ['önceki güne çekelim', 'day'],
+  ['the next day we talk payment', undefined],
+  // An amount added: "another" or "an extra" and an amount, its unit written apart or glued ("500eur"); "add" and an
+  // amount with a currency; an amount with a currency and "more", "daha", "fazla".
+  ['another 500 EUR', 'money'],
+  ['another 500eur', 'money'],
+  ['another 500euro', 'money'],
+  ['another 300dollar', 'money'],
+  ['another 300 dollars', 'money'],
+  ['another 5 eur', 'money'],
+  ['another €5, please', 'money'],
+  ['an~extra 5 euros.', 'money'],
+  ['an~extra $5', 'money'],
+  ['add $300', 'money'],
+  ['add $~300 to it', 'money'],
+  ['add 300~dollar', 'money'],
+  ['add 300~euro', 'money'],
+  ['adding 40eur', 'money'],
+  ['€200 more', 'money'],
+  ['€~200 more', 'money'],
+  ['€2k more', 'money'],
+  ['₺5~bin daha', 'money'],
+  ['40eur more', 'money'],
+  ['500TL daha', 'money'],
+  ['5bin~TL daha', 'money'],
+  ['2~milyon~TL daha', 'money'],
+  ['1.200~TL fazla', 'money'],
+  // A count told, not asked for: a number of things bought, found, there.
+  ['3 tane ekmek daha aldık', undefined],
+  ['we found 3 more bugs', undefined],
+  // A factor: by a percentage, up or down, in either language; doubled, halved, cut in half, "iki katına", "yarıya".
+  ['%10 artıralım', 'factor'],
+  ['%~10 artıralım', 'factor'],
+  ['%7.5 artır', 'factor'],
+  ['%2,5 indirelim', 'factor'],
+  ['%12.75 zam yapalım', 'factor'],
+  ["%10'luk zam yapalım", 'factor'],
+  ['please raise the budget by 10%', 'factor'],
+  ['raise it by 10%', 'factor'],
+  ['bump the per-head by 2.5%', 'factor'],
+  ['cut the fee by 12.75%', 'factor'],
+  ['so reduce it by 10~%', 'factor'],
+  ['double it', 'factor'],
+  ['triple the budget', 'factor'],
+  ['cut it in half', 'factor'],
+  ['reduce that by half', 'factor'],
+  ['bütçeyi iki katına çıkar', 'factor'],
+  ['fiyatı yarıya indirelim', 'factor'],
+  ['yarıya indir', 'factor'],
+  ['süreyi yarıya çek', 'factor'],
+  // A count of a thing raised by a number, with a verb that asks for it.
+  ['we need 500 more flyers', 'count'],
+  ['need 500 more flyers', 'count'],
+  ['order 20 more chairs', 'count'],
+  ['please print 1.200 more copies', 'count'],
+  ['order another two more boxes', 'count'],
+  ['we need two more tables', 'count'],
+  // Without the thing named after "more" there is no count of a thing to raise.
+  ['we need 2 more by friday', undefined],
+  ['10 tane daha gönder', 'count'],
+  ['5 daha ekle', 'count'],
+  ['kuyruğa 40 daha ekleyelim', 'count'],
+  // The unit of a move is a whole word: "personal" is no person, a question asks for nothing.
+  ['one more personal question', undefined],
+  ['is anyone more coming?', undefined],
+  ['two more guests', 'people'],
+  ['add two more', 'people'],
+];
+
+/**
+ * Every documented form of a relative change names the kind of value it
+ * moves, and its near misses none, however the clause is typed and however
+ * wide the whitespace between its words.
+ */
+export function propertyRelativeForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+  return fc.property(typing, gaps, (how, gapRuns) => {
+    RELATIVE_FORMS.forEach(([clause, kind], m) => {
+      const text = typed(spaced(clause, gapRuns, m), how);
+      const got = readers.relativeKind(text);
+      if (got !== kind) fail(`${JSON.stringify(text)}: read as ${String(got)}, written as ${String(kind)}`);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- changes told
+
+/**
+ * Clauses that tell what a value was changed to (true) and their near
+ * misses (false), by form (docs/compaction.md: "they lowered the deposit to
+ * €1,500", "sunumu 16:00'ya almışlar", a change told in the Turkish
+ * evidential, a correction "not 10, keep 20").
+ */
+export const REPORTED_FORMS: readonly [string, boolean][] = [
+  // No words at all tells nothing.
+  ['', false],
+  ['...', false],
+  ['—', false],
+  // English: a verb of change and the value it went to; a value "instead"; "went up to"; no verb of change, or no value.
+  ['they cut the rent to €1,500', true],
+  ['we got room 310 instead', true],
+  ['the rent went up to €1,500', true],
+  ['retention went down to 14 days', true],
+  ['we talked to 3 vendors today', false],
+  ['we pushed hard to finish it', false],
+  // A thing made or set to a value, told; an order that sets one; a value settled on.
+  ['the hotel~made the shuttle 8:15 for us', true],
+  ['so make the worktop 3.2m', true],
+  ['we ended~up at €4,200', true],
+  ['we had 3 pawns in the endgame', false],
+  // A value said not to be the value, before the one it is, or after it at the end; in Turkish before "değil".
+  ['not 10, keep 20', true],
+  ['so not 10, keep 20', true],
+  ['not 10 but 20', true],
+  ['I was there not 10 minutes ago', false],
+  ['the cap is 100 not 50', true],
+  ['the cap is €100 not €50', true],
+  ['the cap is 100 not 50\n', true],
+  ['3 değil, 4', true],
+  ['yani 3 değil 4 kişi', true],
+  ['12~kişi değil, 15 kişi', true],
+  ['500TL değil 600TL', true],
+  ['10 değil mi?', false],
+  // Turkish: the thing in the accusative, its new value, "yap" last; "yap" with no value of a thing is no change.
+  ['indirimi %15 yaptık', true],
+  ['komisyonu %8 yaptılar', true],
+  ['bence kişi sayısını 12 yapalım', true],
+  ['raporu dün yaptık', false],
+  ['sunumu 3 kişiyle dün yaptık', false],
+  ['bugün 3 toplantı yaptı', false],
+  ['cumaya 3 toplantı yaptık', false],
+  ['yarına 3 sunum yaptık', false],
+  ['kirayı 5000 TL ödedik', false],
+  // Turkish: a value in the dative before a verb of change; a place in the dative, or a verb that changes nothing.
+  ["depozitoyu 4 bin TL'ye düşürdüler", true],
+  ['toplantıyı gelecek haftanın pazartesine aldık', true],
+  ["sunumu 16:00'ya karşılıklı anlaşarak aldık", true],
+  ["bütçeyi 5 bin TL'ye yedek ödenekle çıkardık", true],
+  ['800 siparişe çıkardık', true],
+  ['kitabı masaya koyduk', false],
+  ['kutuları binaya taşıdık', false],
+  ['cumaya bakalım', false],
+  ["16:00'ya randevu verdik", false],
+  ["16:00'ya kadar sürdü", false],
+  ['800 siparişten birini çıkardık', false],
+  ['12 kişiyi eve aldık', false],
+  // Turkish: the value a thing was set as ("olarak"), the number in the word before or in the value itself.
+  ['250 adet olarak güncelledik', true],
+  ['sayıyı 250 olarak güncelledik', true],
+  ['kişiyi yönetici olarak belirledik', false],
+  // Told at second hand: the evidential with a value ("olacakmış", "gelecekmişler", "imiş"); a condition is not told.
+  ['kira 22 bin TL olacakmış', true],
+  ["misafirler 20:00'de gelecekmişler", true],
+  ['kira 22 bin TL imiş', true],
+  ['kira 22 bin TL olacakmışsa', false],
+  ['kira 22 bin TL imişse', false],
+  ['3 kere denedik, iyimiş', false],
+  ['kurs yine başlıyormuş', false],
+  // Told at second hand: the statement nominalised before a verb of saying, its value before it.
+  ['ev sahibi kiranın 19.500 TL olacağını söyledi', true],
+  ['tedarikçi teslimin 19 Haziran olduğunu bildirdi', true],
+  ['kiranın 19.500 TL olacağını düşünüyorum', false],
+  ['kiranın 19.500 TL olacağını bilmeden ödedi', false],
+  ['3 kere aradım dedi', false],
+  ['kiranın artacağını 3 kez söyledi', false],
+];
+
+/**
+ * Every documented form of a change told with its new value is a reported
+ * change, and its near misses are not, however the clause is typed and
+ * however wide the whitespace between its words.
+ */
+export function propertyReportedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+  return fc.property(typing, gaps, (how, gapRuns) => {
+    REPORTED_FORMS.forEach(([clause, reports], m) => {
+      const text = typed(spaced(clause, gapRuns, m), how);
+      if (readers.reportsChange(text) !== reports) fail(`${JSON.stringify(text)}: ${reports ? 'reports a change, read as none' : 'read as a change'}`);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- rules cancelled
+
+/** A rule cancelled as a rule (true), and a rule or a cancel word alone (false), with words around them. */
+export const CANCEL_FORMS: readonly [string, boolean][] = [
+  ['the budget cap doesnt~matter', true],
+  ["the budget cap doesn't~matter", true],
+  ['forget the cap for now', true],
+  ['forget the cap, we are fine', true],
+  ['bütçe sınırından vazgeç', true],
+  ['bütçe sınırından vazgeçelim', true],
+  ['saat sınırı kalmadı', true],
+  ['forget the capital', false],
+  ['keep the cap for now', false],
+];
+
+/** Every form of a rule cancelled as a rule is one, and its near misses not, however typed and spaced. */
+export function propertyCancelForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+  return fc.property(typing, gaps, (how, gapRuns) => {
+    CANCEL_FORMS.forEach(([clause, cancels], m) => {
+      const text = typed(spaced(clause, gapRuns, m), how);
+      if (readers.cancelsRule(text) !== cancels) fail(`${JSON.stringify(text)}: ${cancels ? 'cancels a rule, read as not' : 'read as cancelling a rule'}`);
+    });
+  });
+}
