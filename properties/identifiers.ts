@@ -184,6 +184,12 @@ const noiseWord = fc.oneof(
   // A command's option, and standards written as codes.
   fc.tuple(label, label).map(([a, b]) => `--${a}-${b}`),
   fc.constantFrom('utf-8', 'UTF-8', 'x86_64', 'COVID-19', 'Wi-Fi'),
+  // Times with am or pm, a Unix time with its fraction, scientific notation, a count of a model, one unit of a currency.
+  fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom('am', 'pm', ' pm', 'a.m.')).map(([h, m, x]) => `${h}:${String(m).padStart(2, '0')}${x}`),
+  fc.tuple(fc.integer({ min: 1_600_000_000, max: 1_899_999_999 }), chars(DIGIT, 1, 6)).map(([t, f]) => `${t}.${f}`),
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.constantFrom('e-', 'e', 'E+', 'e-0')).map(([a, b, e]) => `${a}.${b}${e}${b + 1}`),
+  fc.tuple(fc.integer({ min: 1, max: 16 }), fc.constantFrom('A100', 'H100', 'L4', 'T4', 'V100')).map(([n, m]) => `${n}x${m}`),
+  fc.constantFrom('1 EUR', '1 USD', '1 TL', '$1', '€1'),
 );
 
 /** Filler talk with documented noise in it, in both languages, with suffixes and punctuation: nothing comes out. */
@@ -280,4 +286,28 @@ export function propertyPeopleApart(parts: IdentifierParts): fc.IPropertyWithHoo
       if (glued.length > 0) fail(`${JSON.stringify(who)} glued: ${JSON.stringify(glued)} from ${JSON.stringify(text)}`);
     }
   });
+}
+
+// ---------------------------------------------------------------- a diff
+
+/** A path of two to four parts with a file's extension: `src/billing/invoice.ts`. */
+const sourcePath = fc
+  .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), label, fc.constantFrom('ts', 'go', 'py', 'yaml', 'sql'))
+  .map(([dirs, file, ext]) => `${dirs.join('/')}/${file}.${ext}`);
+
+/** A diff's header names each file by its two sides (`a/…`, `b/…`): what comes out is the file, not a side of it. */
+export function propertyDiffNamesTheFile(parts: IdentifierParts): fc.IPropertyWithHooks<[string[], 'user' | 'assistant' | 'tool']> {
+  return fc.property(
+    fc.array(sourcePath, { minLength: 1, maxLength: 3 }).filter((paths) => paths.every((a) => paths.every((b) => a === b || !(a.includes(b) || b.includes(a))))),
+    fc.constantFrom('user' as const, 'assistant' as const, 'tool' as const),
+    (paths, source) => {
+      const text = paths.map((p) => `diff --git a/${p} b/${p}\nindex 3f9a1c2..41d02f3 100644\n--- a/${p}\n+++ b/${p}\n@@ -1,3 +1,4 @@`).join('\n');
+      const out = parts.extractIdentifiers(text, { source });
+      for (const p of paths) {
+        if (!out.includes(p)) fail(`${JSON.stringify(p)} not in ${JSON.stringify(out)}`);
+        const sides = out.filter((o) => o !== p && o.includes(p));
+        if (sides.length > 0) fail(`a side of ${JSON.stringify(p)} came out: ${JSON.stringify(sides)}`);
+      }
+    },
+  );
 }

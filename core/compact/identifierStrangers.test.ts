@@ -100,6 +100,15 @@ const CASES: Case[] = [
   { name: 'two people joined by ve', text: 'Ali Yılmaz ve Ayşe Demir yarın geliyor', want: ['Ali Yılmaz', 'Ayşe Demir'] },
   { name: 'two people joined by and', text: 'loop in Tom Becker and Sibel Kaya on the thread', want: ['Tom Becker', 'Sibel Kaya'] },
   { name: 'an English institution with and', text: 'the grant is from the Department of Housing and Urban Development this year', want: ['Department of Housing and Urban Development'] },
+  // Written after the first change, before the second (noise a reader does not search for): 0 of 8 before, 8 after.
+  { name: 'a diff names the file, not its sides', source: 'tool', text: 'diff --git a/src/billing/invoice.ts b/src/billing/invoice.ts\n--- a/src/billing/invoice.ts\n+++ b/src/billing/invoice.ts', want: ['src/billing/invoice.ts'], not: ['a/src/billing/invoice.ts', 'b/src/billing/invoice.ts'] },
+  { name: 'times with am and pm', text: 'the courier came at 3:12pm, then again at 5:30 pm', want: [], not: ['3:12pm', '5:30 pm', '5:30'] },
+  { name: 'numbers in scientific notation', text: 'lr 3.0e-04 and weight decay 1e-5 for run RN-2291', want: ['RN-2291'], not: ['3.0e-04', '1e-5'] },
+  { name: 'Unix times with their fraction', source: 'tool', text: 'ts=1764765012.004100 level=warn job=JB-8812 next=1764765071.5', want: ['JB-8812'], not: ['1764765012.004100', '1764765071.5'] },
+  { name: 'a count of a model', text: 'book 8xA100 for the sweep, 2xL4 is enough for eval', want: [], not: ['8xA100', '2xL4'] },
+  { name: 'an imaging test and its days', text: 'MR 14 gün sonra çıkar, BT 3 günde', want: [], not: ['MR 14'] },
+  { name: 'language levels and their head counts', text: 'B2 16 kişi, C1 9 kişi, A2 12 kişi', want: [], not: ['B2 16', 'A2 12'] },
+  { name: 'an exchange rate\'s unit', text: 'kur 1 EUR = 36,40 TL, fatura 12.480,00 EUR', want: ['36,40 TL', '12.480,00 EUR'], not: ['1 EUR'] },
   { name: 'HTTP code and log level', source: 'tool', text: 'ERROR 502 upstream, WARN 3 retries, HTTP 503', want: [], not: ['ERROR 502', 'WARN 3', 'HTTP 503'] },
 ];
 

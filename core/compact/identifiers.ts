@@ -65,7 +65,11 @@ import { foldCase } from './foldCase.js';
  * Demir'den", "Başvurunuz Ahmet Kaya adına" give `Murat Keskin`, `Kemal
  * Aydın`, `Burak Demir`, `Ahmet Kaya`) and academic titles ("Dr. Öğr. Üyesi
  * Kemal Sarı"); a command's options (`--dry-run`) and standards written as
- * codes (`utf-8`, `x86_64`, `COVID-19`).
+ * codes (`utf-8`, `x86_64`, `COVID-19`); times with am or pm (`3:12pm`), a
+ * Unix time with its fraction, scientific notation (`3.0e-04`), a count of a
+ * model (`8xA100`), one unit of a currency in a rate ("1 EUR = 36,40 TL"), a
+ * language level or an imaging test before a number ("B2 16 kişi", "MR 14
+ * gün"). A diff's `a/` and `b/` sides give the file (`src/app.ts`).
  *
  * A Turkish case suffix after an apostrophe is not part of the name:
  * `INC-7781'e` gives `INC-7781`, `Anadolu Lojistik'in` gives `Anadolu Lojistik`.
@@ -402,6 +406,9 @@ function isCode(token: string): boolean {
     return /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
   }
   if (/^\d+$/u.test(token)) return false; // bare numbers: see `pointedNumber` and the five-digit rule
+  // A Unix time with its fraction, as a log prints it (`1764765012.004100`), is a time; a number in scientific
+  // notation (`3.0e-04`) and a count of a model (`8xA100`) are measurements.
+  if (/^1[5-9]\d{8}\.\d{1,9}$/u.test(token) || /^\d+(?:\.\d+)?[eE][-+]?\d+$/u.test(token) || /^\d{1,3}x\p{Lu}[\p{L}\p{N}]*$/u.test(token)) return false;
   if (/^\d{4,}\.\d{4,}$/u.test(token)) return true; // a build number (22631.4460): no measure is written so
   // A date is written with its year in full or its day and month in two digits (`3.12.2026`, `03.12.26`); a version
   // with a month of 0 or a one-digit day and month is none (`1.0.10`, `2.3.10`).
@@ -524,6 +531,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     return rest.trim() === '' ? fromQuery : [...fromQuery, ...extractIdentifiers(rest, { source: 'tool' }).filter((id) => !fromQuery.includes(id))];
   }
   const taken: Span[] = [];
+  const diff = /^(?:diff --git|---|\+\+\+) a?b?\//mu.test(sentence) || sentence.includes('diff --git ');
   // Which characters a span already holds: a lookup per character, not a scan of every span so far.
   const used = new Uint8Array(sentence.length);
   const overlaps = (start: number, end: number): boolean => {
@@ -537,8 +545,15 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     // A suffix may stand before the sentence's punctuation ("s3://…/’nin,"): punctuation, suffix, punctuation again.
     const value = trimValue(stripSuffix(trimValue(raw)));
     if (value === '' || overlaps(start, start + value.length)) return;
-    // A command's option (`--skip-existing`, `--dry-run`) and a standard's name (`utf-8`, `x86_64`): vocabulary.
-    if ((start >= 2 && sentence.slice(start - 2, start) === '--') || VOCABULARY_CODES.has(foldCase(value))) {
+    // A command's option (`--skip-existing`, `--dry-run`) and a standard's name (`utf-8`, `x86_64`): vocabulary; one
+    // unit of a currency ("1 EUR = 36,40 TL") is a rate's unit, not an amount.
+    if ((start >= 2 && sentence.slice(start - 2, start) === '--') || VOCABULARY_CODES.has(foldCase(value)) || /^(?:1 ?(?:TL|TRY|EUR|USD|GBP|€|₺)|[€$£₺] ?1)$/u.test(value)) {
+      mark(start, start + value.length);
+      return;
+    }
+    // A diff names one file by its two sides (`a/src/app.ts`, `b/src/app.ts`): the file is the identifier.
+    if (diff && /^[ab]\/[^/]/u.test(value)) {
+      taken.push({ start: start + 2, end: start + value.length, value: value.slice(2) });
       mark(start, start + value.length);
       return;
     }
@@ -602,7 +617,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     // Timestamps, times and time ranges are read as numbers; status words next to a number are noise.
     if (has(':')) {
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
-      consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?![\p{L}\p{N}])/gu);
+      consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?:\s?[ap]\.?m\.?(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/giu);
     }
     if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence)) all(STREET_ADDRESS);
     if (has(' ada ')) all(TR_PARCEL);
@@ -613,7 +628,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (!tool && /USD|EUR|GBP|TRY|CHF/u.test(sentence)) all(CODE_BEFORE);
     consume(STATUS_AND_NUMBER);
     if (has('+') || /0\d{3}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
-    if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
+    // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
+    if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:[ABC][12]|MR) /u.test(v) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
     if (!tool && /\d{4} \d{4} \d{4}/u.test(sentence)) all(DIGIT_GROUPS, (v) => !/^(?:(?:19|20)\d\d ?)+$/u.test(v));

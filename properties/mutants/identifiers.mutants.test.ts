@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -38,7 +38,17 @@ const noiseMutants: [string, Extract][] = [
   ['hyphenated words kept', plus(/(?<![\p{L}])\p{Ll}+-\p{Ll}+(?:-\p{Ll}+)*/gu)],
   ["a command's option kept", plus(/(?<=--)\p{Ll}+-\p{Ll}+/gu)],
   ['standards written as codes kept', plus(/utf-8|UTF-8|x86_64|COVID-19|Wi-Fi/gu)],
+  ['times with am or pm kept', plus(/\d{1,2}:\d{2} ?(?:am|pm|a\.m\.)/gu)],
+  ['Unix times kept', plus(/1[6-8]\d{8}\.\d+/gu)],
+  ['scientific notation kept', plus(/\d\.\d[eE][-+]?\d+/gu)],
+  ['a count of a model kept', plus(/\d+x[A-Z]\d+/gu)],
+  ['one unit of a currency kept', plus(/1 (?:EUR|USD|TL)|[$€]1(?!\d)/gu)],
 ];
+
+/** Each file of a diff given by its sides, as a reader of paths that knows no diff would. */
+const sidesKept: Extract = (text, options) => [...extractIdentifiers(text, options), ...(text.match(/(?<= )[ab]\/[^\s]+/gu) ?? [])];
+/** The file dropped where its sides were found. */
+const fileDropped: Extract = (text, options) => extractIdentifiers(text, options).filter((id) => !text.includes(`a/${id}`));
 
 /** The sentence's first word glued to the name after it, when the name comes right after it. */
 const leadInKept: Extract = (text, options) =>
@@ -73,6 +83,8 @@ const splitMutants: [string, Split][] = [
 describe('the identifier properties catch broken extractors and splitters', () => {
   for (const [name, extract] of wholeMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersWhole({ ...core, extractIdentifiers: extract })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
+  it('catches: the sides of a diff kept', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: sidesKept })));
+  it('catches: the file of a diff dropped', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: fileDropped })));
   for (const [name, extract] of peopleMutants) it(`catches: ${name}`, () => expectCaught(propertyPeopleApart({ ...core, extractIdentifiers: extract })));
   for (const [name, split] of splitMutants) it(`catches: ${name}`, () => expectCaught(propertySentencesEndAtIdentifiers({ ...core, splitSentences: split })));
 });
