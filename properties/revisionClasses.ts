@@ -130,3 +130,79 @@ export function propertyQualifiedTwoWays(supersedes: Supersedes): fc.IPropertyWi
     if ((got === 1 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/**
+ * A move by an amount with its result said ("push the rehearsal an hour
+ * later, 10:00", "provayı bir gün ertele, 15 Ekim") replaces the statement
+ * whose value lies that amount from the result, however many turns back;
+ * a time moved, said of "it", whose result lies another amount away
+ * replaces nothing, and a move of another thing named apart replaces
+ * nothing even when the amount fits. The arithmetic is this file's own (a date by the
+ * calendar of a common year, a time on a 24-hour clock).
+ */
+const MOVED_THINGS: { en: string; tr: string; trAcc: string }[] = [
+  { en: 'rehearsal', tr: 'prova', trAcc: 'provayı' },
+  { en: 'inspection', tr: 'denetim', trAcc: 'denetimi' },
+  { en: 'assembly', tr: 'toplantı', trAcc: 'toplantıyı' },
+  { en: 'delivery', tr: 'teslimat', trAcc: 'teslimatı' },
+  { en: 'workshop', tr: 'atölye', trAcc: 'atölyeyi' },
+];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const TR_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+/** Amounts of a move: [minutes or days, English words, Turkish words]. */
+const MINUTES: [number, string, string][] = [[30, 'half an hour', 'yarım saat'], [60, 'an hour', 'bir saat'], [120, 'two hours', 'iki saat'], [90, '90 minutes', '90 dakika']];
+const DAYS: [number, string, string][] = [[1, 'a day', 'bir gün'], [2, 'two days', 'iki gün'], [3, 'three days', 'üç gün'], [7, 'a week', 'bir hafta']];
+
+const clock = (minutes: number): string => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+/** Day `n` of 2027 (a common year) as "14 October" / "14 Ekim". */
+const calendar = (n: number, turkish: boolean): string => {
+  const d = new Date(Date.UTC(2027, 0, 1 + (((n % 365) + 365) % 365)));
+  return `${d.getUTCDate()} ${(turkish ? TR_MONTHS : EN_MONTHS)[d.getUTCMonth()]!}`;
+};
+
+type MoveForm = 'named' | 'it' | 'it-off' | 'other';
+const movedWithResult: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(
+    fc.constantFrom(...MOVED_THINGS),
+    fc.integer({ min: 0, max: MOVED_THINGS.length - 2 }),
+    fc.boolean(),
+    fc.boolean(),
+    fc.boolean(),
+    fc.nat(),
+    fc.integer({ min: 7 * 60, max: 19 * 60 }),
+    fc.integer({ min: 0, max: 364 }),
+    fc.constantFrom<MoveForm>('named', 'it', 'it-off', 'other'),
+    fc.integer({ min: 1, max: 3 }),
+  )
+  .map(([thing, otherAt, turkish, byDays, later, amountAt, minute, day, form, offBy]): [string, string, boolean] => {
+    // Off by another amount is a time's: a date changed with a word of change ("earlier") is a change by an older rule.
+    const days = byDays && form !== 'it-off';
+    const others = MOVED_THINGS.filter((t) => t !== thing);
+    const other = others[otherAt % others.length]!;
+    const [amount, enAmount, trAmount] = (days ? DAYS : MINUTES)[amountAt % (days ? DAYS : MINUTES).length]!;
+    const sign = later ? 1 : -1;
+    // Off by another amount: a quarter of an hour or a day per step more, never the amount back the other way.
+    const moved = form === 'it-off' ? amount + offBy * (days ? 1 : 15) : amount;
+    const before = days ? calendar(day, turkish) : clock(Math.floor(minute / 15) * 15);
+    const after = days ? calendar(day + sign * moved, turkish) : clock(Math.floor(minute / 15) * 15 + sign * moved);
+    // Turkish moves a date later only ("ertele", "sonraya al"): a date is moved later in Turkish whatever `later` says.
+    if (turkish) {
+      const earlier = `${thing.tr} ${before} olacak`;
+      const what = form === 'other' ? other.trAcc : form === 'named' ? thing.trAcc : 'onu';
+      const verb = days ? (later ? 'ertele' : 'öne çek') : later ? 'ileri al' : 'öne çek';
+      return [earlier, `${what} ${trAmount} ${verb}, ${after}`, form === 'named' || form === 'it'];
+    }
+    const earlier = days ? `the ${thing.en} is on ${before}` : `the ${thing.en} is at ${before}`;
+    const what = form === 'other' ? `the ${other.en}` : form === 'named' ? `the ${thing.en}` : 'it';
+    return [earlier, `${later ? 'push' : 'bring'} ${what} ${enAmount} ${later ? 'later' : 'earlier'}, ${after}`, form === 'named' || form === 'it'];
+  });
+
+export function propertyMovedWithResult(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(movedWithResult, fc.integer({ min: 13, max: 60 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 2), said(later, 2 + gap));
+    if ((got === 2 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

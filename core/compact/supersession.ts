@@ -278,7 +278,7 @@ function stems(text: string): Set<string> {
 }
 
 /** English verbs that open an order about a thing ("order 30 chairs", "bump the chairs to 40", "book 4 rooms"). */
-const IMPERATIVE_LEAD = /^(?:order|book|bump|raise|lower|set|make|get|buy|rent|reserve|hire|add|increase|reduce|cut|move|push|change|keep|hold|cap|limit|put|give|send|invite|print|ship)$/u;
+const IMPERATIVE_LEAD = /^(?:order|book|bump|raise|lower|set|make|get|buy|rent|reserve|hire|add|increase|reduce|cut|move|push|pull|bring|shift|delay|postpone|change|keep|hold|cap|limit|put|give|send|invite|print|ship)$/u;
 
 /** Words before the thing a statement names: articles, conjunctions, possessives. */
 const LEADING = new Set([
@@ -721,7 +721,8 @@ function features(statement: Statement, around: Surroundings): Features {
     parameters: new Set(qualified.keys()),
     qualified,
     stems: stems(own),
-    subject: subjectOf(valueClause(own)),
+    // A move with its result after it ("push the pour half an hour later, 07:30") names its thing in the move.
+    subject: subjectOf(valueClause(own)) ?? (SHIFT.test(own) ? subjectOf(own) : undefined),
     // Before the value only: "we bumped it to $14,500" (the budget), not "the bathroom starts 26 Jan, we moved it" (the bathroom).
     // A Turkish possessive says the same ("penceresini 11:00-13:00 yap": its window).
     anaphor: ANAPHOR.test(own.split(/\p{N}/u)[0]!) || /^\S*\p{L}(?:s[iu]n[iu]|[iu]n[iu])(?![\p{L}])/u.test(valueClause(own).trim()),
@@ -987,8 +988,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // Moved by an amount, the result said too ("push the pour half an hour later, 07:30", "geziyi bir hafta ertele, 16
   // Mayıs"): the value it moved is the result less the amount, however far back it was said and whatever was said
   // between — unless each names a thing of its own ("push the crane lift half an hour later, 11:30" after "the
-  // inspection is at 11:00").
-  if (shiftedFrom(e, l) && !namedApart(e, l)) return true;
+  // inspection is at 11:00"). Named by the first four letters: "geziyi" moves "okul gezisi".
+  if (shiftedFrom(e, l) && (l.subject === undefined || l.anaphor || prefixes(e.stems).has(l.subject.slice(0, 4)))) return true;
   if (replacedByName(e, l, ownWords)) return true;
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&

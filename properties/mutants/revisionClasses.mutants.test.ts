@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCountRaised, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCountRaised, propertyMovedWithResult, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -30,7 +30,17 @@ const qualifierMutants: [string, Supersedes][] = [
   ['the words around a qualifier ignored (two qualifiers, two budgets)', (e, l) => core({ ...e, text: e.text.replace(/ for the [a-z ]+(?= is)/u, ''), context: e.context.replace(/ for the [a-z ]+(?= is)/u, '') }, l)],
 ];
 
+const MOVE = /(?:later|earlier|ileri al|öne çek|ertele),/u;
+const movedMutants: [string, Supersedes][] = [
+  ['a move with its result read as no change', (e, l) => (MOVE.test(l.text) ? undefined : core(e, l))],
+  ['any move replaces a value of its kind, whatever the amount or the thing', (e, l) => (MOVE.test(l.text) && /\d/u.test(e.text) ? l.turn : core(e, l))],
+  ['only a move later is read', (e, l) => (/earlier,|öne çek,/u.test(l.text) ? undefined : core(e, l))],
+  ['the thing moved ignored: another thing named apart read as "it"', (e, l) => core(e, { ...l, text: l.text.replace(/^(push|bring) the \p{L}+/u, '$1 it').replace(/^\p{L}+(?= (?:yarım|bir|iki|üç|90))/u, 'onu') })],
+  ['a week read as a day', (e, l) => core(e, { ...l, text: l.text.replace(/a week/u, 'a day').replace(/bir hafta/u, 'bir gün') })],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of movedMutants) it(`catches: ${name}`, () => expectCaught(propertyMovedWithResult(reader), runs));
   for (const [name, reader] of qualifierMutants) it(`catches: ${name}`, () => expectCaught(propertyQualifiedTwoWays(reader), runs));
   for (const [name, reader] of countMutants) it(`catches: ${name}`, () => expectCaught(propertyCountRaised(reader), runs));
   for (const [name, reader] of percentMutants) it(`catches: ${name}`, () => expectCaught(propertyPercentMove(reader), runs));
