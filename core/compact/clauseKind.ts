@@ -140,7 +140,7 @@ const EN_CONSTRAINT = words([
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
   'goes thru', 'goes through', 'go thru', 'go through', 'goes via', 'go via', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
   'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise',
-  'bullet points', 'in bullets', 'goes out in', 'go out in', 'in writing', 'confidential',
+  'bullet points', 'in bullets', 'goes out in', 'go out in', 'goes out by', 'go out by', 'goes out via', 'go out via', 'in writing', 'confidential',
   'treat this as', 'treat it as', 'treat them as', 'treat all', 'is locked', 'are locked', 'is final', 'are final',
   'set in stone', 'locked in', 'moves to', 'moved to', 'moved',
   'changed', 'limit', 'cap', 'budget', 'deadline', 'naming', 'target', 'freeze', 'window',
@@ -193,7 +193,7 @@ const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests
 const EN_LEAD = '^(?:(?:ok|okay|so|fyi|btw|and|also)\\s+)*';
 /** The user's whereabouts or what they are busy with: "i'm in the office", "i'm going through …", "i'll be dumping …". */
 const EN_OWN_ACTIVITY = new RegExp(
-  `${EN_LEAD}(?:i'?m|im|i am)\\s+(?:(?:in|on|at|off|out|away|home|back|here|there|stuck|busy|travelling|traveling)(?![\\p{L}])|(?:going through|looking (?:at|into)|working on|checking|reading|dealing with|sorting|driving|on my way))|${EN_LEAD}i'?ll be\\s+\\p{L}+ing(?![\\p{L}])`,
+  `${EN_LEAD}(?:i'?m|im|i am)\\s+(?:(?:in|on|at|off|out|away|home|back|here|there|stuck|busy|travelling|traveling)(?![\\p{L}])|(?:going through|looking (?:at|into)|working on|checking|reading|dealing with|sorting|driving|on my way|applying (?:for|to)|writing up|putting together|pulling together))|${EN_LEAD}i'?ll be\\s+\\p{L}+ing(?![\\p{L}])`,
   'u',
 );
 const EN_KIN = '(?:mum|mom|mother|dad|father|gran|granny|grandma|grandpa|grandmother|grandfather|nan|son|daughter|kid|boy|girl|wife|husband|brother|sister|aunt|uncle|baby|partner)';
@@ -210,12 +210,24 @@ const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was
  * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
-const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent|won|lost|beat|led|felt|fed|dealt|fought|grew|drew)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
 /** An amount the user has for something: "we have $16,000 for the offsite", "I've got €300 left for gifts". */
 const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(?:\s+got)?\s+(?:only\s+|just\s+|about\s+|around\s+)?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)?\s+(?:for|to spend|left|in the budget)(?![\p{L}])/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
 const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
+/** "I'd rather you didn't …", "we'd rather they not …": a polite prohibition. */
+const EN_RATHER_NOT = /(?<![\p{L}])(?:i'?d|we'?d|i would|we would)\s+rather\s+(?:you|we|they|he|she|nobody|no one)\s+(?:didn'?t|did not|not|never|don'?t)(?![\p{L}])/u;
+/** "we're not doing an open bar", "I'm not offering any discounts": a kind of thing, not "that" or "it". */
+const EN_NOT_DOING_KIND = /(?<![\p{L}])(?:we|i)(?:'re|'m| are| am)\s+not\s+(?:doing|offering|having|serving|taking|booking|accepting|allowing|running|using)\s+(?:an?|any|more|other|extra)\s+\p{L}/u;
+/** Where the conversation goes next: "let's start with …", "let's move on to …", "let's go through / over …". */
+const EN_TALK_STEP = /^(?:(?:ok|okay|so|right|alright|now|then|and)[,\s]+)*(?:let'?s|let us)\s+(?:start with|begin with|start on|move on to|move on|turn to|go through|go over|look at|talk about|talk through|get to|come back to|do the rest|continue with)(?![\p{L}])/u;
+/**
+ * A kind of thing and how it is handled, in the present passive: "Crowns are paid half upfront", "Deposits are
+ * refunded by bank transfer", "Late fees get waived only once" — a norm by its complement (when, how), not a state
+ * ("the invoices are paid": done).
+ */
+const EN_KIND_HANDLED = /^(?:(?:all|our|the)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+(?:are|get)\s+(?:always\s+|only\s+)?\p{L}{2,}(?:ed|en|id|ld|nt|wn)\s+(?:(?:half|in full|fully|only|always)\s+)?(?:upfront|up front|in advance|in cash|in full|by (?:card|cash|bank transfer|transfer|invoice|email|post|courier|sms|phone)|on (?:arrival|delivery|pickup|collection|the day)|monthly|weekly|daily|yearly|annually|within|before|after|every|per|once|twice|only|via)(?![\p{L}])/u;
 const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should)\s+(?:anyone|someone|somebody|anybody|people)\s+(?:else\s+)?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
 
 // ---------------------------------------------------------------- Turkish
@@ -303,6 +315,24 @@ function narratesActivity(ws: readonly string[], value: boolean): boolean {
   const stem = ws[at]!.replace(TR_PLAN_SUFFIX, '');
   return TR_ACTIVITY.test(stem) || ((stem === 'ed' || stem === 'et') && TR_ACTIVITY_NOUN.has(ws[at - 1] ?? ''));
 }
+
+/**
+ * A step of the talk itself, not a choice: "sırayla gidelim", "zamla başlayalım", "önce bütçeyle başlayalım",
+ * "toparlayalım", "diğer konuya geçelim", "devam edelim" — unless a value or a time names what is chosen ("pazartesi
+ * başlayalım", "yarın başlayalım"); "Pegasus ile devam edelim" picks ("ile devam").
+ */
+function talkStep(ws: readonly string[], f: string): boolean {
+  if (VALUE.test(f) || ws.some((w) => TR_WHEN.test(w))) return false;
+  const last = finalWord(ws) ?? '';
+  const before = ws.slice(0, ws.lastIndexOf(last));
+  if (last === 'baslayalim') return before.every((w) => /^(?:once|ilk|olarak|sirayla|\p{L}+(?:y?l[ae]|'?(?:d|t)[ae]n))$/u.test(w) || w === 'ile' || w === 'bi' || w === 'bir' || w === 'de' || w === 'da');
+  if (last === 'gidelim') return before.some((w) => /^(?:sirayla|tek|adim|sira|madde)$/u.test(w));
+  if (last === 'toparlayalim' || last === 'ozetleyelim') return true;
+  if (last === 'gecelim') return before.some((w) => /^(?:konu|konuya|konusuna|maddeye|madde|sonrakine|digerine|siradakine|baska)$/u.test(w));
+  if (last === 'edelim') return before.length === 1 && before[0] === 'devam';
+  return false;
+}
+const TR_WHEN = /^(?:yarin|bugun|haftaya|hemen|aksam|sabah|ogleden|ogle|gece|simdi)\p{L}*$/u;
 
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
@@ -479,8 +509,28 @@ function classifyWhole(clause: string, turkish: boolean): ClauseKind {
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
   const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(withoutBracket(own))));
-  return lean > 0 || (turkish && lean === 0) || turkishVerb ? turkishClause(own, question, quotedOnly, named) : english(own, question, quotedOnly, /:\s*$/u.test(clause));
+  if (lean > 0 || (turkish && lean === 0) || turkishVerb) return turkishClause(own, question, quotedOnly, named);
+  const kind = english(own, question, quotedOnly, /:\s*$/u.test(clause));
+  // "I'm Dana from the water board", "I'm Tomas, the team manager": who the user is, not a choice ("I'm" also starts
+  // "I'm taking the 9am", which is one). A name is capitalised, so this reads the clause as typed.
+  return kind === 'decision' && INTRODUCTION.test(clause.trim()) ? 'none' : kind;
 }
+
+/**
+ * A step of the talk itself ("let's move on to the catering", "sırayla gidelim", "zamla başlayalım"): where the
+ * conversation goes next. `userItems` reads it so that an "ok" before it adopts nothing ("ok, let's go through the
+ * invoices one by one" is no decision).
+ */
+export function stepOfTalk(clause: string, turkish = false): boolean {
+  const f = foldCase(clause).trim().replace(/[.!…,;:\s]+$/u, '');
+  if (VALUE.test(f.replace(CODES, ' '))) return false;
+  if (EN_TALK_STEP.test(f)) return true;
+  const ws = clauseWords(f);
+  return (turkish || looksTurkish(f)) && turkishForm(ws) === 'plan' && talkStep(ws, f);
+}
+
+/** The user says who they are: "I'm Dana …", "hi, this is Marek from …", "my name is Ana". */
+const INTRODUCTION = /^(?:(?:hi|hello|hey|morning|ok)[,!.]?\s+)*(?:I'm|I’m|Im|I am|this is|my name is|me =)\s+\p{Lu}\p{Ll}+(?:[\s,.]|$)(?!.*(?<![\p{L}])(?:let'?s|we'll|go with|book|pick|take|taking|booking)(?![\p{L}]))/u;
 
 /** Verbs that hand the user's own wording to the assistant, with the quote as their object: "sadece "en kısa sürede" de", "reply "on it"" (not "Ayşe de "…"": she too). */
 const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|(?<![\p{L}])(?:say|write|reply|answer|use)\s+"…"/u;
@@ -540,9 +590,15 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
     }
     return EN_PENDING.test(f) ? 'pending' : 'question';
   }
+  // The user's "we're not doing an open bar", "I'm not doing any red-eyes": a kind of thing ruled out from now on, a
+  // prohibition; "not doing that (again)" turns down the option just named.
+  if (EN_NOT_DOING_KIND.test(f)) return 'prohibition';
   if (EN_REJECTED.test(f)) return 'rejected';
   // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
   if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
+  // "I'd rather you didn't call her", "we'd rather they not": a wish that someone not do it, said politely — a
+  // prohibition, though its verb is in the past (`EN_NEGATIVE_NARRATION` would read "didn't" as narration).
+  if (EN_RATHER_NOT.test(f)) return 'prohibition';
   if (EN_NEGATIVE_NARRATION.test(f)) return 'none';
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f) || EN_ZERO.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
@@ -556,10 +612,14 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   if (narratesChange(f)) return 'none';
   const news = f.replace(TOLD_LEAD, '');
   const past = EN_PAST.test(news) || EN_REGULAR_PAST.test(news);
+  // A step of the talk itself ("let's start with the seating chart", "let's move on to the catering", "let's go
+  // through the invoices"): where the conversation goes next, not a choice or a rule ("go through" is also a rule's route) — unless it names a value ("let's start
+  // with 20 licences", "let's start on Monday").
+  if (EN_TALK_STEP.test(f) && !VALUE.test(f.replace(CODES, ' '))) return 'none';
   // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
-  if (!past && (EN_KIND_NEEDS.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
+  if (!past && (EN_KIND_NEEDS.test(f) || EN_KIND_HANDLED.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
   if (!past && (EN_FIXED.test(f) || EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
@@ -647,6 +707,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // "X'e bakalım" picks X; "bakalım" alone looks into something.
   // The plural too: "2+1'lere de bakalım".
   if (last === 'bakalim') return /'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u.test(ws.slice(0, -1).filter((w) => w !== 'de' && w !== 'da').pop() ?? '') ? 'decision' : 'none';
+  if (form === 'plan' && talkStep(ws, f)) return 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return narratesActivity(ws, value) ? 'none' : 'decision';
   if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
   // How a thing is done, with no verb: "ödeme havale ile", "mail adresleri ad.soyad formatında", "tarihler gün.ay.yıl

@@ -236,5 +236,12 @@ function formOf(word: string, words: readonly string[]): TurkishForm {
     if (form === 'refusal' && /m[ae]y[ae]c[ae](?:g[iu]z|z)$/u.test(word) && words.some((w) => BINDS.test(w))) return 'prohibition';
     return form;
   }
+  // "Nobody can …" and "nobody …s" of a norm ("kimse sözleşmeyi tek başına değiştiremez", "hiçbir araç depoya
+  // girmez"): the active negative aorist and abilitative bind when nobody and nothing may. Without them they tell what
+  // someone does not or cannot do ("anneannem çıkamaz").
+  if (NORM_NOT.test(word) && words.some((w) => /^(?:kimse\p{L}*|hicbir)$/u.test(w))) return 'prohibition';
   return 'none';
 }
+
+/** The negative aorist and abilitative, active: "girmez", "değiştiremez", "gelemez". */
+const NORM_NOT = new RegExp(`^${STEM}(?:y?[ae])?m[ae]z$`, 'u');
