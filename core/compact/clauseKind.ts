@@ -592,13 +592,13 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   }
   // The user's "we're not doing an open bar", "I'm not doing any red-eyes": a kind of thing ruled out from now on, a
   // prohibition; "not doing that (again)" turns down the option just named.
-  if (EN_NOT_DOING_KIND.test(f)) return 'prohibition';
+  if (f.includes(' not ') && EN_NOT_DOING_KIND.test(f)) return 'prohibition';
   if (EN_REJECTED.test(f)) return 'rejected';
   // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
   if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
   // "I'd rather you didn't call her", "we'd rather they not": a wish that someone not do it, said politely — a
   // prohibition, though its verb is in the past (`EN_NEGATIVE_NARRATION` would read "didn't" as narration).
-  if (EN_RATHER_NOT.test(f)) return 'prohibition';
+  if (f.includes('rather') && EN_RATHER_NOT.test(f)) return 'prohibition';
   if (EN_NEGATIVE_NARRATION.test(f)) return 'none';
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f) || EN_ZERO.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
@@ -615,11 +615,11 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   // A step of the talk itself ("let's start with the seating chart", "let's move on to the catering", "let's go
   // through the invoices"): where the conversation goes next, not a choice or a rule ("go through" is also a rule's route) — unless it names a value ("let's start
   // with 20 licences", "let's start on Monday").
-  if (EN_TALK_STEP.test(f) && !VALUE.test(f.replace(CODES, ' '))) return 'none';
+  if (f.includes('let') && EN_TALK_STEP.test(f) && !VALUE.test(f.replace(CODES, ' '))) return 'none';
   // "our only designer", "the only one who knows": who someone is, not a restriction ("only Marta approves" is one).
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
-  if (!past && (EN_KIND_NEEDS.test(f) || EN_KIND_HANDLED.test(f) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
+  if (!past && (EN_KIND_NEEDS.test(f) || ((f.includes(' are ') || f.includes(' get ')) && EN_KIND_HANDLED.test(f)) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
   if (!past && (EN_FIXED.test(f) || EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
