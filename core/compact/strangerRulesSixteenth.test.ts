@@ -215,6 +215,47 @@ const WISHES: [string, Language][] = [
 ];
 const WISHES_MISSED = new Set<string>([]);
 
+// ---------------------------------------------------------------- a second list, before its changes
+
+/**
+ * Written after the first changes, before any change for it, from classes the tuning half still misses (read as
+ * classes, written in other domains): a value word that is fixed, said with "'s" ("the date's set"), a style said
+ * for the whole text ("… throughout"), "… as is" after its object, who pays or brings their own, a cost that "is on
+ * us"; and what must stay no rule: a repair done ("he's fixed the leak"), a past, blame ("the delay is on us").
+ */
+const SECOND: [string, string][] = [
+  ["the date's set btw", "the date's set"],
+  ["the menu's final, no more changes", "the menu's final"],
+  ["the price's firm, tell the shipper", "the price's firm"],
+  ['UK spelling throughout', 'UK spelling throughout'],
+  ['formal tone throughout please', 'formal tone throughout'],
+  ['the tuesday slots leave as is', 'the tuesday slots leave as is'],
+  ['players book their own flights', 'players book their own flights'],
+  ['each family brings their own blanket', 'each family brings their own blanket'],
+  ['volunteers pay for their own parking', 'volunteers pay for their own parking'],
+  ['the cake is on us', 'the cake is on us'],
+  ['drinks for the crew are on the house', 'drinks for the crew are on the house'],
+];
+/** Before its changes: 4 of 11 kept, 6 of 6 left alone. */
+const SECOND_MISSED = new Set<string>([
+  'UK spelling throughout',
+  'formal tone throughout please',
+  'the tuesday slots leave as is',
+  'players book their own flights',
+  'volunteers pay for their own parking',
+  'the cake is on us',
+  'drinks for the crew are on the house',
+]);
+const SECOND_NOT: string[] = [
+  "he's fixed the leak",
+  'we paid for our own lunch yesterday',
+  'they brought their own cake',
+  'the delay is on us, sorry',
+  "that one's on us",
+  'the bug is fixed now',
+];
+const SECOND_NOT_MISSED = new Set<string>([]);
+
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {
     const lines = live(summarizeOne(text, language));
@@ -250,4 +291,8 @@ describe('stranger cases, the sixteenth round: rules, negations and false rules 
   it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
   it.each(WISHES.filter((w) => !WISHES_MISSED.has(w[0])))('a wish relayed alone files no rule: %s', noRule);
   it.fails.each(WISHES.filter((w) => WISHES_MISSED.has(w[0])))('a wish relayed alone still filed: %s', noRule);
+  it.each(SECOND.filter((r) => !SECOND_MISSED.has(r[0])))('second list, kept: %s', (text, rule) => kept(text, 'en', rule));
+  it.fails.each(SECOND.filter((r) => SECOND_MISSED.has(r[0])))('second list, still missed: %s', (text, rule) => kept(text, 'en', rule));
+  it.each(SECOND_NOT.filter((t) => !SECOND_NOT_MISSED.has(t)))('second list, no rule: %s', (text) => noRule(text, 'en'));
+  it.fails.each(SECOND_NOT.filter((t) => SECOND_NOT_MISSED.has(t)))('second list, still filed: %s', (text) => noRule(text, 'en'));
 });
