@@ -216,6 +216,14 @@ const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
 const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
+/** A style for the whole text, said last: "UK spelling throughout", "formal tone throughout please". */
+const EN_WHOLE_TEXT = /^(?:[\p{L}-]+\s+){1,4}throughout(?:\s+(?:pls|please|plz))?[.!]*$/u;
+/** Left as it is, said after its object too: "leave the seating plan as is", "the tuesday slots leave as is". */
+const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?:\s+|-)is[.!]*$|^(?:\S+\s+){1,4}(?:leave|keep)\s+as(?:\s+|-)is[.!]*$/u;
+/** Who pays or brings their own: "players book their own flights", "volunteers pay for their own parking". */
+const EN_OWN_WAY = /(?<![\p{L}])(?:pays?|brings?|books?|covers?|buys?|arranges?|sorts?)\s+(?:for\s+|out\s+)?(?:their|his|her|your|our)\s+own(?![\p{L}])/u;
+/** A cost someone takes: "the cake is on us", "drinks are on the house" (not blame: "the delay is on us", "that one's on us"). */
+const EN_ON_US = /^(?!(?:that|this|it|that one|this one)(?:'s|\s))(?!.*(?<![\p{L}])(?:delay|mistake|error|problem|issue|mix-up|confusion|fault|screw-up|oversight)(?![\p{L}]).*\son\s)(?:\S+\s+){0,5}?(?:is|are|'s)\s+on\s+(?:us|me|the house|the company|the client|the venue|the hotel)[.!]*$/u;
 /** "I'd rather you didn't …", "we'd rather they not …": a polite prohibition. */
 const EN_RATHER_NOT = /(?<![\p{L}])(?:i'?d|we'?d|i would|we would)\s+rather\s+(?:you|we|they|he|she|nobody|no one)\s+(?:didn'?t|did not|not|never|don'?t)(?![\p{L}])/u;
 /** "we're not doing an open bar", "I'm not offering any discounts": a kind of thing, not "that" or "it". */
@@ -620,7 +628,10 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   const restricts = EN_CONSTRAINT.test(f.replace(EN_ONLY_ONE, ' '));
   if ((restricts || EN_FOR_ALL.test(f) || EN_EVERYONE.test(f)) && !past) return 'constraint';
   if (!past && (EN_KIND_NEEDS.test(f) || ((f.includes(' are ') || f.includes(' get ')) && EN_KIND_HANDLED.test(f)) || EN_RULE_NOUN.test(f) || EN_FOR_SOMEONE.test(f) || EN_ORDER_FOR_ALL.test(f))) return 'constraint';
-  if (!past && (EN_FIXED.test(f) || EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
+  // A value word that is fixed says its own tense ("the date's fixed" is no repair told in the past).
+  if (EN_FIXED.test(f)) return 'constraint';
+  if (!past && (EN_WHOLE_TEXT.test(f) || EN_AS_IS.test(f) || EN_OWN_WAY.test(f) || EN_ON_US.test(f))) return 'constraint';
+  if (!past && (EN_CHOICE_NOT.test(f) || (EN_FIRST.test(f) && !leadIn && !EN_DECISION_VERBS.starts(f)) || EN_PER.test(f))) return 'constraint';
   // Where the user is or what they are busy with ("I'm in the office today", "I'm going through the invoices now",
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
