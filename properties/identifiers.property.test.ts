@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertySentencesEndAtIdentifiers } from './identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers } from './identifiers.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /** Each case of the first property holds up to three identifiers: half the runs, and at least the mutation run's twenty (its mutants die within them). */
@@ -13,6 +13,7 @@ describe("the summary's identifiers, read as documented", () => {
   it('a person after a lead-in word, or beside another joined by "ve"/"and", comes out alone: holds on core/', () =>
     expectHolds(propertyPeopleApart({ extractIdentifiers, splitSentences })));
   it("a diff's header gives each file, not its a/ and b/ sides: holds on core/", () => expectHolds(propertyDiffNamesTheFile({ extractIdentifiers, splitSentences })));
+  it("a Terraform plan gives each resource's address whole, no piece of it: holds on core/", () => expectHolds(propertyPlanAddresses({ extractIdentifiers, splitSentences })));
   it('a sentence ending in an identifier ends there, and none is cut: holds on core/', () =>
     expectHolds(propertySentencesEndAtIdentifiers({ extractIdentifiers, splitSentences })));
 });

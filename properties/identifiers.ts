@@ -95,7 +95,20 @@ const institution = fc
   .filter(([a, b]) => a !== b)
   .map(([a, b, what]) => `${a} ve ${b} ${what}`);
 
-export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name, tariff, container, series, landline, institution } as const;
+/** `arn:aws:iam::123456789012:role/ci-deployer`, `arn:aws:kms:eu-west-1:111122223333:key/7f1e-4c2a`. */
+const arn = fc
+  .tuple(fc.constantFrom('iam', 'kms', 'sqs', 'lambda'), fc.constantFrom('', 'eu-west-1', 'us-east-2'), chars(DIGIT, 12, 12), fc.constantFrom('role', 'key', 'function'), label, label)
+  .map(([service, region, account, kind, a, b]) => `arn:aws:${service}:${service === 'iam' ? '' : region}:${account}:${kind}/${a}-${b}`);
+/** `NOK 48,250.00`, `2.480,00 DKK`, `£350k`, `$1.2m`: amounts with a code of a currency the others do not draw, or in thousands and millions. */
+const moreAmounts = fc.oneof(
+  fc.tuple(fc.constantFrom('NOK', 'SEK', 'DKK', 'JPY', 'PLN', 'CHF'), digits(1, 3), chars(DIGIT, 3, 3)).map(([code, a, b]) => `${code} ${a},${b}.00`),
+  fc.tuple(digits(1, 3), chars(DIGIT, 3, 3), fc.constantFrom('NOK', 'SEK', 'DKK', 'PLN', 'HUF')).map(([a, b, code]) => `${a}.${b},00 ${code}`),
+  fc.tuple(fc.constantFrom('£', '$', '€'), digits(1, 3), fc.constantFrom('k', 'K', 'm', 'bn')).map(([c, n, x]) => `${c}${n}${x}`),
+);
+/** `NO93 8601 1117 947`: Norway's IBAN, two groups of four after the country and a last of three. */
+const ibanNo = fc.tuple(chars(DIGIT, 2, 2), chars(DIGIT, 4, 4), chars(DIGIT, 4, 4), chars(DIGIT, 3, 3)).map(([c, a, b, d]) => `NO${c} ${a} ${b} ${d}`);
+
+export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name, tariff, container, series, landline, institution, arn, moreAmounts, ibanNo } as const;
 export type Kind = keyof typeof KINDS;
 
 const identifier = fc.constantFrom(...(Object.keys(KINDS) as Kind[])).chain((kind) => KINDS[kind].map((value) => ({ kind, value })));
@@ -307,6 +320,30 @@ export function propertyDiffNamesTheFile(parts: IdentifierParts): fc.IPropertyWi
         if (!out.includes(p)) fail(`${JSON.stringify(p)} not in ${JSON.stringify(out)}`);
         const sides = out.filter((o) => o !== p && o.includes(p));
         if (sides.length > 0) fail(`a side of ${JSON.stringify(p)} came out: ${JSON.stringify(sides)}`);
+      }
+    },
+  );
+}
+
+// ---------------------------------------------------------------- a Terraform plan
+
+/** `aws_s3_bucket.scans_euc1`, `module.eks.aws_eks_node_group.batch`: a resource's address, maybe inside a module. */
+const address = fc
+  .tuple(fc.option(label, { nil: undefined }), fc.constantFrom('aws_s3_bucket', 'aws_iam_role', 'google_storage_bucket', 'azurerm_key_vault'), label, fc.option(chars(DIGIT, 1, 2), { nil: undefined }))
+  .map(([module, type, name, n]) => ({ type, name: `${name}${n === undefined ? '' : `_${n}`}`, module }))
+  .map(({ type, name, module }) => ({ type, name, address: `${module === undefined ? '' : `module.${module}.`}${type}.${name}` }));
+
+/** A plan's comment lines spell each resource's address; its blocks name it in two strings. */
+export function propertyPlanAddresses(parts: IdentifierParts): fc.IPropertyWithHooks<[{ type: string; name: string; address: string }[]]> {
+  return fc.property(
+    fc.array(address, { minLength: 1, maxLength: 3 }).filter((list) => list.every((a) => list.every((b) => a === b || (!a.address.includes(b.address) && !b.address.includes(a.address) && !a.name.includes(b.name) && !b.name.includes(a.name))))),
+    (list) => {
+      const text = `Terraform will perform the following actions:\n${list.map((r) => `\n  # ${r.address} will be created\n  + resource "${r.type}" "${r.name}" {\n      + id = (known after apply)\n    }`).join('\n')}\n\nPlan: ${list.length} to add, 0 to change, 0 to destroy.`;
+      const out = parts.extractIdentifiers(text, { source: 'tool' });
+      for (const r of list) {
+        if (!out.includes(r.address)) fail(`${JSON.stringify(r.address)} not in ${JSON.stringify(out)}`);
+        const pieces = out.filter((o) => o !== r.address && r.address.includes(o));
+        if (pieces.length > 0) fail(`pieces of ${JSON.stringify(r.address)}: ${JSON.stringify(pieces)}`);
       }
     },
   );

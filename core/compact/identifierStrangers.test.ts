@@ -100,6 +100,17 @@ const CASES: Case[] = [
   { name: 'two people joined by ve', text: 'Ali Yılmaz ve Ayşe Demir yarın geliyor', want: ['Ali Yılmaz', 'Ayşe Demir'] },
   { name: 'two people joined by and', text: 'loop in Tom Becker and Sibel Kaya on the thread', want: ['Tom Becker', 'Sibel Kaya'] },
   { name: 'an English institution with and', text: 'the grant is from the Department of Housing and Urban Development this year', want: ['Department of Housing and Urban Development'] },
+  // A third batch, written before the third change, for shapes a cloud console, a plan and a foreign invoice print:
+  // 2 of 9 before, 9 after.
+  { name: 'an IAM role and a bucket by their ARNs', text: 'the role is arn:aws:iam::123456789012:role/ci-deployer, bucket arn:aws:s3:::lab-results-archive/2026/*', want: ['arn:aws:iam::123456789012:role/ci-deployer', 'arn:aws:s3:::lab-results-archive/2026/*'] },
+  { name: 'a key by its ARN with a suffix', text: "key arn:aws:kms:eu-central-1:111122223333:key/7f1e-4c2a-9d0b'yi kullan", want: ['arn:aws:kms:eu-central-1:111122223333:key/7f1e-4c2a-9d0b'] },
+  { name: "a plan's resources on its comment lines", source: 'tool', text: 'Terraform will perform the following actions:\n\n  # aws_s3_bucket_versioning.scans_euc1 will be created\n  + resource "aws_s3_bucket_versioning" "scans_euc1" {\n\n  # module.eks.aws_eks_node_group.batch will be updated in-place', want: ['aws_s3_bucket_versioning.scans_euc1', 'module.eks.aws_eks_node_group.batch'] },
+  { name: 'Terraform addresses in talk', text: 'import google_storage_bucket.exports and azurerm_key_vault.main first', want: ['google_storage_bucket.exports', 'azurerm_key_vault.main'] },
+  { name: 'amounts after a Nordic and a yen code', text: 'freight was NOK 48,250.00 and SEK 12 400, duty JPY 250,000', want: ['NOK 48,250.00', 'SEK 12 400', 'JPY 250,000'] },
+  { name: 'amounts before a Danish and a Polish code', text: 'the fee is 2.480,00 DKK and 15.000 PLN', want: ['2.480,00 DKK', '15.000 PLN'] },
+  { name: 'amounts in thousands and millions', text: 'budget £350k, stretch to $1.2m, the lab kit €40K', want: ['£350k', '$1.2m', '€40K'] },
+  { name: 'a short Norwegian IBAN', text: 'pay the deposit to NO93 8601 1117 947 by Friday', want: ['NO93 8601 1117 947'] },
+  { name: 'a Belgian IBAN', text: 'refund to BE68 5390 0754 7034, not the old account', want: ['BE68 5390 0754 7034'] },
   // Written after the first change, before the second (noise a reader does not search for): 0 of 8 before, 8 after.
   { name: 'a diff names the file, not its sides', source: 'tool', text: 'diff --git a/src/billing/invoice.ts b/src/billing/invoice.ts\n--- a/src/billing/invoice.ts\n+++ b/src/billing/invoice.ts', want: ['src/billing/invoice.ts'], not: ['a/src/billing/invoice.ts', 'b/src/billing/invoice.ts'] },
   { name: 'times with am and pm', text: 'the courier came at 3:12pm, then again at 5:30 pm', want: [], not: ['3:12pm', '5:30 pm', '5:30'] },

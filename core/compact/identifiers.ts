@@ -10,7 +10,8 @@ import { foldCase } from './foldCase.js';
  *    `postgres://app@db:5432/ledger`), e-mail addresses, image references
  *    (`registry.corvid.io/atlas/gateway:v2.14.0`, on Docker Hub
  *    `acme/worker:2026.11.3`) and
- *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`);
+ *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`), ARNs
+ *    (`arn:aws:iam::123456789012:role/ci-deployer`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
  *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`),
  *    freight containers (`MSCU 472913 6`), phones with an area code in
@@ -18,7 +19,8 @@ import { foldCase } from './foldCase.js';
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
  *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`; in someone's words also
  *    grouped by spaces, `18 500 TL`, and after a currency's code,
- *    `USD 4,200`), and bare grouped amounts
+ *    `USD 4,200`; codes of other currencies too, `NOK 48,250.00`, `15.000 PLN`),
+ *    in thousands and millions (`£350k`, `$1.2m`), and bare grouped amounts
  *    (`150.000`; in tool output only with cents, `48,262.80`);
  * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`,
  *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
@@ -109,7 +111,8 @@ const HUB_IMAGE = /(?<![\p{L}\p{N}_.\/:@-])[a-z][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9.
 /** A ticket's queue, a hash and its number: `SR#44812`, `CASE#2291`. */
 const QUEUE_HASH = /(?<![\p{L}\p{N}])\p{Lu}{2,6}#\d{2,}(?![\p{L}\p{N}])/gu;
 const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+)?`, 'gu');
-const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
+/** An IBAN, spaced or not; Norway's has three groups after its country, the last of three characters. */
+const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
 /** A card masked in groups of four, the last group shown: "**** 4417", "•••• •••• •••• 3384". */
 const MASKED_GROUPS = /(?<![\p{L}\p{N}*•])[*•]{4}(?: [*•]{4}){0,2} \d{4}(?![\p{L}\p{N}])/gu;
@@ -119,26 +122,30 @@ const DOI = /(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._;:()\/-]*[\p{L}\p{N})]
 const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sec|kb|mb|gb|%))|(?<![\p{L}\p{N}.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sn|kb|mb|gb|%))/gu;
 /** Two-character airline code, a space, the number: `U2 5171`, `TP 543`. */
 const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
-/** An amount, with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
-const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
+/** An amount, in thousands or millions ("£350k", "$1.2m"), with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
+const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:(?:[kKmM]|bn)(?![\p{L}\p{N}]))?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
 /** Digits in groups of four, three groups or more: a tracking or card number read aloud ("7281 4410 9932"), not a list of years. */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}+.,-])\d{4}(?: \d{4}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A freight container by its owner's code, its serial and its check digit, spaced or not: "MSCU 472913 6", "TGHU 881234-0". */
 const CONTAINER = /(?<![\p{L}\p{N}])[A-Z]{3}[UJZ] ?\d{6}(?: ?-? ?\d)?(?![\p{L}\p{N}])/gu;
+/** An AWS resource by its ARN: "arn:aws:iam::123456789012:role/ci-deployer", "arn:aws:s3:::bucket/key/*". */
+const ARN = /(?<![\p{L}\p{N}])arn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s"'`’,;()<>]+/gu;
 /** A Turkish licence plate: "34 VK 1187". */
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
-const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}])/gu;
+const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN|€|₺)(?![\p{L}\p{N}])/gu;
 /**
  * An amount with its thousands grouped by a space, the currency before or after it: "18 500 TL", "€12 400",
  * "1 800 TL'yi". Only in someone's words: a tool's table separates its columns by spaces too.
  */
-const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)|\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})? ?(?:TL|TRY|EUR|USD|GBP|€|₺)(?![\p{L}\p{N}]))/gu;
+const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)|\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})? ?(?:TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN|€|₺)(?![\p{L}\p{N}]))/gu;
 /**
  * An amount after its currency's code: "USD 4,200", "EUR 12.500", "TRY 250.000" (read before a status word next to a
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
-const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF) ?(?:\d{1,3}(?:[.,]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
+/** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
+const CURRENCY_CODE = /TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
+const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /**
  * A street address in English: a house number of two digits or more (a smaller number before a street's name is
  * as often a count: "3 Main Street signs"), maybe a direction, the street's name and kind, maybe its unit
@@ -395,10 +402,16 @@ function stripSuffix(token: string): string {
 /** A user's handle behind the system that knows it: a dotted handle behind any prefix, or any handle behind a directory's name. */
 const HANDLE = /^(?:[a-z][a-z0-9-]{1,20}:[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\.[a-z0-9]+|(?:ldap|okta|ad|azuread|sso|github|gh|gitlab|slack|jira|backoffice|admin|iam|svc|user):[a-z][a-z0-9._-]{2,})$/u;
 
+/**
+ * A Terraform resource's type on its own (`aws_s3_bucket_versioning`, `google_storage_bucket`): vocabulary, like a
+ * table's name; with the resource's name after a dot (`aws_s3_bucket_versioning.scans_euc1`) it is a record.
+ */
+const RESOURCE_TYPE = /^(?:aws|google|azurerm|azuread|kubernetes|helm|cloudflare|datadog|github|random|null|tls)_[a-z0-9_]+$/u;
+
 /** Dates, times, durations, decimals and small numbers are numbers, not identifiers. */
 function isCode(token: string): boolean {
   // Most tokens are plain words: no digit, no capital, no separator.
-  if (/^\p{Ll}+$/u.test(token) || NOISE_WORDS.has(token)) return false;
+  if (/^\p{Ll}+$/u.test(token) || NOISE_WORDS.has(token) || RESOURCE_TYPE.test(token)) return false;
   if (!/\p{N}/u.test(token)) {
     // A handle behind its system's prefix: `backoffice:emre.tan`, `okta:lina.berg`, `ldap:cgunes`.
     if (HANDLE.test(token)) return true;
@@ -474,7 +487,8 @@ function blankLayout(text: string, tool: boolean): string {
   return lines
     .map((line, i) => {
       const blank = ' '.repeat(line.length);
-      if (/^\s*#{1,6}\s/u.test(line)) return blank;
+      // In tool output an indented "#" line is a comment (a plan's "  # aws_iam_role.ci will be created"), not a heading.
+      if (tool ? /^#{1,6}\s/u.test(line) : /^\s*#{1,6}\s/u.test(line)) return blank;
       if (/^\s*\|?\s*:?-{3,}/u.test(lines[i + 1] ?? '') && line.includes('|')) return blank;
       if (tool && isHeaderRow(line)) return blank;
       // "**Next Steps**: …": a bold label goes, what follows stays.
@@ -599,6 +613,10 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (digits && /[Aa]da:? \d/u.test(sentence)) all(LAND_PARCEL);
   if (/\p{Lu}{2} (?:LTD|LIMITED|A\.Ş|GMBH|INC|LLC|PLC|CORP)/u.test(sentence)) all(CAPITAL_COMPANY);
   if (has('BIC') || has('SWIFT')) for (const m of sentence.matchAll(BIC)) take(m.index + m[0].length - m[1]!.length, m[1]!);
+  if (has('arn:')) all(ARN);
+  // A plan's block names its resource in two strings (`resource "aws_s3_bucket" "scans"`) under the comment that spells
+  // its address whole (`# aws_s3_bucket.scans will be created`): the strings are pieces of it.
+  if (tool && has('resource "')) consume(/(?<=(?:resource|data) "[a-z0-9_]+" )"[\p{L}\p{N}_-]+"/gu);
   if (has('://')) all(URI);
   if (has('10.') && has('/')) all(DOI);
   if (has('?') && has('=') && !tool) all(QUERY);
@@ -625,13 +643,13 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
     if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
-    if (!tool && /USD|EUR|GBP|TRY|CHF/u.test(sentence)) all(CODE_BEFORE);
+    if (!tool && CURRENCY_CODE.test(sentence)) all(CODE_BEFORE);
     consume(STATUS_AND_NUMBER);
     if (has('+') || /0\d{3}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:[ABC][12]|MR) /u.test(v) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
-    if (/TL|TRY|EUR|USD|GBP|€|₺/u.test(sentence)) all(CURRENCY_AFTER);
+    if (/TL|€|₺/u.test(sentence) || CURRENCY_CODE.test(sentence)) all(CURRENCY_AFTER);
     if (!tool && /\d{4} \d{4} \d{4}/u.test(sentence)) all(DIGIT_GROUPS, (v) => !/^(?:(?:19|20)\d\d ?)+$/u.test(v));
     if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
     // In tool output a grouped number is a count or a measurement unless it has cents: then it is an amount.
@@ -727,6 +745,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     // Named in someone's words, a name of five parts or more is one a tool generated (a test's:
     // `not_null_dim_orders_shipped_at`); in tool output it is one more of its values.
     if (token.includes('_') && !/\p{N}/u.test(token) && (tool || token.split('_').length < 5)) continue;
+    if (RESOURCE_TYPE.test(token)) continue;
     if (sentence.slice(end, end + 2) === '":' || sentence[match.index - 1] === '=' && tool) continue;
     const parts = token.split(/[-_]/u);
     if (token.includes('-') && !token.includes('_') && (WORD_PREFIXES.has(parts[0]!) || WORD_SUFFIXES.has(parts[parts.length - 1]!))) continue;

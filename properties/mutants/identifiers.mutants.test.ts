@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -29,6 +29,10 @@ const wholeMutants: [string, Extract][] = [
   ['a series and its number read as a range', mapIds((id) => (/^\d{2,4}-\d{6,}$/u.test(id) ? id.split('-')[1]! : id))],
   ["a landline's area code in brackets dropped", mapIds((id) => (/^\(0\d{3}\) /u.test(id) ? id.slice(7) : id))],
   ['"ve" ends an institution\'s name', mapIds((id) => (id.includes(' ve ') ? id.split(' ve ')[1]! : id))],
+  ['an ARN cut at its resource', mapIds((id) => (id.startsWith('arn:') ? id.slice(id.lastIndexOf(':') + 1) : id))],
+  ['a currency code left off', mapIds((id) => id.replace(/^(?:NOK|SEK|DKK|JPY|PLN|CHF) | (?:NOK|SEK|DKK|PLN|HUF)$/u, ''))],
+  ['thousands and millions left off', mapIds((id) => id.replace(/^([£$€]\d+)(?:k|K|m|bn)$/u, '$1'))],
+  ["a short IBAN's last group dropped", mapIds((id) => (/^NO\d\d /u.test(id) ? id.replace(/ \d{3}$/u, '') : id))],
 ];
 
 const noiseMutants: [string, Extract][] = [
@@ -83,6 +87,10 @@ const splitMutants: [string, Split][] = [
 describe('the identifier properties catch broken extractors and splitters', () => {
   for (const [name, extract] of wholeMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersWhole({ ...core, extractIdentifiers: extract })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
+  it("catches: a plan's comment lines read as headings", () =>
+    expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text.replace(/^ {2}# .*$/gmu, ''), options) })));
+  it("catches: a resource's type and name kept as pieces", () =>
+    expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => [...extractIdentifiers(text, options), ...[...text.matchAll(/resource "([a-z_]+)" "([a-z0-9_]+)"/gu)].map((m) => m[2]!)] })));
   it('catches: the sides of a diff kept', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: sidesKept })));
   it('catches: the file of a diff dropped', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: fileDropped })));
   for (const [name, extract] of peopleMutants) it(`catches: ${name}`, () => expectCaught(propertyPeopleApart({ ...core, extractIdentifiers: extract })));
