@@ -5,9 +5,11 @@ import { findSupersessions, statementReader } from '../core/compact/supersession
 import {
   propertyEnglishRuleShapes,
   propertyLaterValueLive,
+  propertyNewRuleClasses,
   propertyNoRuleInStatements,
   propertyOwnRuleAfterWish,
   propertyReaderWarmIsCold,
+  propertyTalkIsNoChoice,
   propertyTurkishVerbForms,
   propertyTwoSlotsBothLive,
   propertyWishNotTheUsers,
@@ -23,6 +25,10 @@ describe("the extractive summarizer keeps the user's rules as documented", () =>
     expectHolds(propertyNoRuleInStatements(classifyClause)));
   it("someone else's wish, then 'but' and the user's own rule in one clause: the user's rule: holds on core/", () =>
     expectHolds(propertyOwnRuleAfterWish(classifyClause)));
+  it("the sixteenth round's classes ('I'd rather you didn't', 'we're not doing an X', handled a way, their own, on us, throughout, fixed, 'kimse … -(y)AmAz') are rules of their kind: holds on core/", () =>
+    expectHolds(propertyNewRuleClasses(classifyClause)));
+  it("a step of the talk, who the user is, blame taken, a result told: no rule, no choice: holds on core/", () =>
+    expectHolds(propertyTalkIsNoChoice(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
   it('a used statement reader answers as a fresh one, whatever the turn around the same words says: holds on core/', () =>
     expectHolds(propertyReaderWarmIsCold({ findSupersessions, statementReader })));
   // A summary of a short conversation takes tens of milliseconds: a fifth of the runs (at least 20), as for every budget.

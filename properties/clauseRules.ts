@@ -26,7 +26,13 @@ import type { Statement, StatementReader } from '../core/compact/supersession.js
  *   leaves only the later value live; two things of one kind named apart
  *   ("the hotel budget", "the food budget") keep both values live;
  * - someone else's wish never lands as the user's constraint or decision,
- *   and the user's own rule said after it does.
+ *   and the user's own rule said after it does;
+ * - the sixteenth round's rules ("I'd rather you didn't …", "we're not
+ *   doing an X", "Deposits are refunded by bank transfer", "players book
+ *   their own flights", "the cake is on us", "UK spelling throughout", "the
+ *   date's fixed", "kimse … değiştiremez") are rules of their kind, and a
+ *   step of the talk ("let's move on to …", "zamla başlayalım"), who the
+ *   user is, blame taken and a result told are no rule and no choice.
  */
 
 /** `classifyClause` of `core/compact/clauseKind.ts`, or a broken one (properties/mutants/). */
@@ -599,5 +605,134 @@ export function propertyReaderWarmIsCold(parts: SupersessionParts): fc.IProperty
       const cold = parts.findSupersessions([c.earlier], [later], parts.statementReader());
       if (JSON.stringify(got) !== JSON.stringify(cold)) throw new Error(`"${later.text}" in "${later.context}": a used reader says ${JSON.stringify(got)}, a fresh one ${JSON.stringify(cold)}`);
     }
+  });
+}
+
+// ---------------------------------------------------------------- the sixteenth round's classes, built here
+
+const EN_PEOPLE_PLURAL = ['players', 'volunteers', 'guests', 'parents', 'contractors', 'interns', 'drivers'];
+const EN_OWN_THINGS = ['flights', 'parking', 'lunch', 'tools', 'laptops', 'uniforms'];
+const EN_HANDLED: [things: string, participle: string][] = [
+  ['Crowns', 'paid'],
+  ['Deposits', 'refunded'],
+  ['Late fees', 'waived'],
+  ['Invoices', 'settled'],
+  ['Samples', 'sent'],
+  ['Tickets', 'issued'],
+];
+const EN_HOW = ['upfront', 'in advance', 'in cash', 'by bank transfer', 'on arrival', 'monthly', 'within 30 days', 'by email'];
+const EN_COSTS = ['the cake', 'the parking', 'the taxis', 'drinks for the crew', 'the first round', 'the hotel'];
+const EN_STYLES = ['UK spelling', 'formal tone', 'metric units', 'plain English', 'short sentences', 'sentence case'];
+const EN_VALUE_WORDS = ['date', 'venue', 'price', 'menu', 'headcount', 'budget'];
+const EN_SETTLED = ['fixed', 'set', 'final', 'firm', 'locked'];
+const EN_DOING: [verb: string, thing: string][] = [
+  ['doing', 'an open bar'],
+  ['offering', 'any discounts'],
+  ['taking', 'any walk-ins'],
+  ['booking', 'any red-eyes'],
+  ['serving', 'any shellfish'],
+  ['running', 'another promo'],
+];
+const EN_RATHER: [verb: string, object: string][] = [
+  ['call', "the bride's father"],
+  ['email', 'the whole list'],
+  ['mention', 'the refund'],
+  ['post', 'the scores'],
+  ['share', 'the floor plan'],
+];
+
+export interface NewRuleCase {
+  text: string;
+  turkish: boolean;
+  kind: 'prohibition' | 'constraint';
+  shape: string;
+}
+
+/** Rules of the round's classes (issue 14), each with the kind it is. */
+export function newRuleCases(): fc.Arbitrary<NewRuleCase> {
+  const en = (text: string, kind: NewRuleCase['kind'], shape: string): NewRuleCase => ({ text, turkish: false, kind, shape });
+  const rather = fc
+    .tuple(fc.constantFrom("I'd", 'we would', "we'd"), fc.constantFrom('you', 'they', 'we'), fc.constantFrom("didn't", 'did not', 'not'), fc.constantFrom(...EN_RATHER), fc.constantFrom('', ' directly', ' yet'))
+    .map(([who, whom, not, [verb, object], end]) => en(`${who} rather ${whom} ${not} ${verb} ${object}${end}`, 'prohibition', "I'd rather you didn't"));
+  const notDoing = fc
+    .tuple(fc.constantFrom("we're", 'we are', "I'm"), fc.constantFrom(...EN_DOING), fc.constantFrom('', ' this time', ' at the wedding', ' anymore'))
+    .map(([who, [verb, thing], end]) => en(`${who} not ${verb} ${thing}${end}`, 'prohibition', "we're not doing an X"));
+  const handled = fc
+    .tuple(fc.constantFrom(...EN_HANDLED), fc.constantFrom('are', 'get'), fc.constantFrom('', 'half ', 'only '), fc.constantFrom(...EN_HOW), fc.constantFrom('', '.'))
+    .map(([[things, done], be, how0, how, end]) => en(`${things} ${be} ${done} ${how0}${how}${end}`, 'constraint', 'a kind of thing handled a way'));
+  const ownWay = fc
+    .tuple(fc.constantFrom(...EN_PEOPLE_PLURAL), fc.constantFrom('pay for', 'book', 'bring', 'cover', 'sort out'), fc.constantFrom('their own'), fc.constantFrom(...EN_OWN_THINGS))
+    .map(([who, verb, own, thing]) => en(`${who} ${verb} ${own} ${thing}`, 'constraint', 'who pays or brings their own'));
+  const onUs = fc
+    .tuple(fc.constantFrom(...EN_COSTS), fc.constantFrom('us', 'the house', 'the company', 'the client'))
+    .map(([cost, payer]) => en(`${cost} ${/^drinks|taxis$/u.test(cost) || cost.endsWith('s') ? 'are' : 'is'} on ${payer}`, 'constraint', 'a cost on us'));
+  const throughout = fc
+    .tuple(fc.constantFrom(...EN_STYLES), fc.constantFrom('', ' please', ' pls'))
+    .map(([style, end]) => en(`${style} throughout${end}`, 'constraint', 'a style for the whole text'));
+  const settled = fc
+    .tuple(fc.constantFrom('the', 'our'), fc.constantFrom(...EN_VALUE_WORDS), fc.constantFrom("'s", ' is'), fc.constantFrom(...EN_SETTLED), fc.constantFrom('', ' btw', ' now'))
+    .map(([the, word, be, done, end]) => en(`${the} ${word}${be} ${done}${end}`, 'constraint', 'a value word that is fixed'));
+  // Turkish "nobody can …" (`-(y)AmAz`), built from the stems above by vowel harmony.
+  const nobodyCan = fc
+    .tuple(fc.constantFrom(...STEMS), fc.constantFrom('kimse', 'hiçbir çalışan', 'hiçbir stajyer'), fc.constantFrom('', ' kendi başına', ' onaysız'), fc.constantFrom<Spelling>('turkish', 'ascii'))
+    .map(([[stem, object], who, how, spelling]): NewRuleCase => ({
+      text: spell(`${who} ${object}${how} ${suffix(stem, '(y)AmAz')}`, spelling),
+      turkish: true,
+      kind: 'prohibition',
+      shape: 'kimse … -(y)AmAz',
+    }));
+  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan);
+}
+
+/** A rule of the round's classes is read as a rule of its kind. */
+export function propertyNewRuleClasses(classify: Classify): fc.IPropertyWithHooks<[NewRuleCase]> {
+  return fc.property(newRuleCases(), (c) => {
+    const kind = classify(c.text, c.turkish);
+    if (kind !== c.kind) throw new Error(`"${c.text}" (${c.shape}) read as ${kind}: expected ${c.kind}`);
+  });
+}
+
+const EN_TOPICS = ['the seating chart', 'the catering', 'the invoices', 'the shuttle times', 'the scrim schedule', 'the lab results'];
+const EN_NAMES = ['Dana', 'Tomas', 'Priya', 'Marek', 'Keiko', 'Olu'];
+const EN_ORGS = ['the water board', 'the kindergarten', 'the front desk', 'Harbour Freight', 'the team office'];
+const TR_TOPICS = ['bütçe', 'zam', 'menü', 'masa düzeni', 'konşimento', 'fatura'];
+
+export interface TalkCase {
+  language: Language;
+  text: string;
+  shape: string;
+}
+
+/** What sets no rule and makes no choice: a step of the talk, who the user is, blame taken, a result told. */
+export function talkCases(): fc.Arbitrary<TalkCase> {
+  const lead = fc.constantFrom('', 'ok, ', 'right, ', 'ok so ');
+  const step = fc
+    .tuple(lead, fc.constantFrom("let's start with", "let's move on to", "let's go through", "let's go over", "let's look at"), fc.constantFrom(...EN_TOPICS), fc.constantFrom('', ' one by one', ' now', ' first'))
+    .map(([l, go, topic, end]): TalkCase => ({ language: 'en', text: `${l}${go} ${topic}${end}`, shape: 'a step of the talk' }));
+  const intro = fc
+    .tuple(fc.constantFrom('', 'hi, ', 'morning, '), fc.constantFrom("I'm", 'this is', 'my name is'), fc.constantFrom(...EN_NAMES), fc.constantFrom(...EN_ORGS), fc.boolean())
+    .map(([hi, am, name, org, from]): TalkCase => ({ language: 'en', text: `${hi}${am} ${name}${from ? ` from ${org}` : `, ${org.replace(/^the /u, 'the head of the ')}`}`, shape: 'who the user is' }));
+  const blame = fc
+    .tuple(fc.constantFrom('the delay', 'that mistake', 'the mix-up', 'that one'), fc.constantFrom(' is', "'s"), fc.constantFrom('', ', sorry', ' entirely'))
+    .map(([what, be, end]): TalkCase => ({ language: 'en', text: `${what}${what === 'that one' ? "'s" : be} on us${end}`, shape: 'blame taken' }));
+  const result = fc
+    .tuple(fc.constantFrom('our team', 'the juniors', 'we'), fc.constantFrom('won', 'lost'), fc.constantFrom('the qualifier', 'the final', 'the scrim'), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }))
+    .map(([who, did, what, a, b]): TalkCase => ({ language: 'en', text: `${who} ${did} ${what} ${a}-${b}`, shape: 'a result told' }));
+  const trStep = fc
+    .oneof(
+      fc.tuple(fc.constantFrom('', 'önce ', 'tamam, '), fc.constantFrom(...TR_TOPICS)).map(([l, topic]) => `${l}${suffix(topic, '(y)lA')} başlayalım`),
+      fc.constantFrom('sırayla gidelim', 'tek tek gidelim', 'toparlayalım', 'diğer konuya geçelim', 'sonraki maddeye geçelim', 'devam edelim'),
+    )
+    .map((text): TalkCase => ({ language: 'tr', text, shape: 'a step of the talk (Turkish)' }));
+  return fc.oneof(step, intro, blame, result, trStep);
+}
+
+/** A step of the talk, who the user is, blame taken or a result told files no rule, no choice and no rejection. */
+export function propertyTalkIsNoChoice(extract: Extract): fc.IPropertyWithHooks<[TalkCase]> {
+  return fc.property(talkCases(), (c) => {
+    const reply = c.language === 'en' ? 'Sure.' : 'Tabii.';
+    const summary = summarize(extract, [{ role: 'user', text: c.text }, { role: 'assistant', text: reply }], c.language);
+    const filed = [...summary.constraints, ...summary.decisions, ...summary.rejected].map((i) => i.text);
+    if (filed.length > 0) throw new Error(`"${c.text}" (${c.shape}) filed as ${JSON.stringify(filed)}`);
   });
 }

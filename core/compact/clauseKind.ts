@@ -330,17 +330,21 @@ function narratesActivity(ws: readonly string[], value: boolean): boolean {
  * başlayalım", "yarın başlayalım"); "Pegasus ile devam edelim" picks ("ile devam").
  */
 function talkStep(ws: readonly string[], f: string): boolean {
-  if (VALUE.test(f) || ws.some((w) => TR_WHEN.test(w))) return false;
   const last = finalWord(ws) ?? '';
   const before = ws.slice(0, ws.lastIndexOf(last));
-  if (last === 'baslayalim') return before.every((w) => /^(?:once|ilk|olarak|sirayla|\p{L}+(?:y?l[ae]|'?(?:d|t)[ae]n))$/u.test(w) || w === 'ile' || w === 'bi' || w === 'bir' || w === 'de' || w === 'da');
+  if (VALUE.test(f) || before.some((w) => TR_WHEN.test(w))) return false;
+  // "Start with X" names what the talk takes first: X in the instrumental or with "ile" ("masa düzeniyle", "zam ile").
+  if (last === 'baslayalim') {
+    const what = before.filter((w) => !/^(?:once|ilk|olarak|bi|bir|de|da|tamam|peki|ok)$/u.test(w));
+    return what.length === 0 || /^(?:ile|sirayla|\p{L}+y?l[ae]|\p{L}+'?(?:d|t)[ae]n)$/u.test(what[what.length - 1]!);
+  }
   if (last === 'gidelim') return before.some((w) => /^(?:sirayla|tek|adim|sira|madde)$/u.test(w));
   if (last === 'toparlayalim' || last === 'ozetleyelim') return true;
   if (last === 'gecelim') return before.some((w) => /^(?:konu|konuya|konusuna|maddeye|madde|sonrakine|digerine|siradakine|baska)$/u.test(w));
   if (last === 'edelim') return before.length === 1 && before[0] === 'devam';
   return false;
 }
-const TR_WHEN = /^(?:yarin|bugun|haftaya|hemen|aksam|sabah|ogleden|ogle|gece|simdi)\p{L}*$/u;
+const TR_WHEN = /^(?:yarin|bugun|haftaya|hemen|aksam|sabah|ogleden|ogle|gece|simdi)(?:'?\p{L}{0,3})$/u;
 
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
 const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;

@@ -116,6 +116,9 @@ const TR_NOT_RULES: string[] = [
   'bu sezon takım hiç yenilmedi',
   'önce masa düzenine bakalım',
   'sırayla gidelim',
+  // found by propertyTalkIsNoChoice after the first change: a compound noun before "başlayalım", "geçelim" read as a time
+  'masa düzeniyle başlayalım',
+  'diğer konuya geçelim',
 ];
 const TR_NOT_RULES_MISSED = new Set<string>([]);
 

@@ -6,9 +6,11 @@ import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js
 import {
   propertyEnglishRuleShapes,
   propertyLaterValueLive,
+  propertyNewRuleClasses,
   propertyNoRuleInStatements,
   propertyOwnRuleAfterWish,
   propertyReaderWarmIsCold,
+  propertyTalkIsNoChoice,
   propertyTurkishVerbForms,
   propertyTwoSlotsBothLive,
   propertyWishNotTheUsers,
@@ -114,6 +116,35 @@ const wishMutants: [string, Extract][] = [
   }],
 ];
 
+/** The round's rule classes, each missed the way a reader without it misses it. */
+const newRuleMutants: [string, Classify][] = [
+  ["'I'd rather you didn't' read as a negative past", (c, t) => (/ rather /u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'we're not doing an X' read as a plan turned down", (c, t) => (/ not (?:doing|offering|taking|booking|serving|running) /u.test(c) ? 'rejected' : classifyClause(c, t))],
+  ['a kind of thing handled a way read as a state', (c, t) => (/^[\p{L} ]+ (?:are|get) \p{L}+(?:ed|id|en|nt|ld) /u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'their own' not read", (c, t) => (/ their own /u.test(c) ? 'none' : classifyClause(c, t))],
+  ["a cost 'on us' not read", (c, t) => (/ on (?:us|the house|the company|the client)$/u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'throughout' not read", (c, t) => (/ throughout/u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'the date's fixed' read as a repair told in the past", (c, t) => (/(?:'s| is) fixed/u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'kimse … -(y)AmAz' read as what someone cannot do", (c, t) => (/m[ae]z$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
+];
+
+/** The user's turn of a one-turn conversation, filed where a reader that misses the class files it. */
+function filing(when: RegExp, section: 'constraints' | 'decisions'): Extract {
+  return (input) => {
+    const c = extractSummary(input);
+    const said = input.turns.find((t) => t.role === 'user' && when.test(t.text));
+    return said === undefined ? c : { ...c, [section]: [...c[section], { text: said.text, turns: [said.n] }] };
+  };
+}
+const talkMutants: [string, Extract][] = [
+  ["a step of the talk read as a choice ('let's …')", filing(/let's (?:start|move|go|look)/u, 'decisions')],
+  ["a Turkish step of the talk read as a plan ('-(y)AlIm')", filing(/(?:başlayalım|gidelim|geçelim|toparlayalım|edelim)$/u, 'decisions')],
+  ["an 'ok' before a step adopts it", filing(/^(?:ok|right|tamam),? /u, 'decisions')],
+  ["who the user is read as a choice ('I'm …')", filing(/(?:I'm|this is|my name is) /u, 'decisions')],
+  ["blame taken read as a cost on us", filing(/ on us/u, 'constraints')],
+  ["a result told read as a value set ('won 3-1')", filing(/\d-\d/u, 'constraints')],
+];
+
 describe("the properties of the user's rules catch broken readers", () => {
   for (const [name, classify] of verbMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbForms(classify)));
   for (const [name, classify] of shapeMutants) it(`catches: ${name}`, () => expectCaught(propertyEnglishRuleShapes(classify)));
@@ -122,5 +153,7 @@ describe("the properties of the user's rules catch broken readers", () => {
   for (const [name, extract] of slotMutants) it(`catches: ${name}`, () => expectCaught(propertyTwoSlotsBothLive(extract), { numRuns: 20 }));
   for (const [name, classify] of afterWishMutants) it(`catches: ${name}`, () => expectCaught(propertyOwnRuleAfterWish(classify)));
   it('catches: a statement memo keyed by the words alone', () => expectCaught(propertyReaderWarmIsCold({ findSupersessions, statementReader: wordsOnlyReader })));
+  for (const [name, classify] of newRuleMutants) it(`catches: ${name}`, () => expectCaught(propertyNewRuleClasses(classify)));
+  for (const [name, extract] of talkMutants) it(`catches: ${name}`, () => expectCaught(propertyTalkIsNoChoice(extract), { numRuns: 60 }));
   for (const [name, extract] of wishMutants) it(`catches: ${name}`, () => expectCaught(propertyWishNotTheUsers(extract), { numRuns: 20 }));
 });
