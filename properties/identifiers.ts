@@ -203,6 +203,8 @@ const noiseWord = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.constantFrom('e-', 'e', 'E+', 'e-0')).map(([a, b, e]) => `${a}.${b}${e}${b + 1}`),
   fc.tuple(fc.integer({ min: 1, max: 16 }), fc.constantFrom('A100', 'H100', 'L4', 'T4', 'V100')).map(([n, m]) => `${n}x${m}`),
   fc.constantFrom('1 EUR', '1 USD', '1 TL', '$1', '€1'),
+  // A first name and a day joined by a connector's word: Turkish "too" ("Ayşe de Cuma"), "Maren of Monday".
+  fc.tuple(fc.constantFrom(...GIVEN), fc.constantFrom('de', 'da', 'of'), fc.constantFrom('Cuma', 'Salı', 'Pazartesi', 'Monday', 'Friday', 'Mart')).map(([a, c, d]) => `${a} ${c} ${d}`),
 );
 
 /** Filler talk with documented noise in it, in both languages, with suffixes and punctuation: nothing comes out. */

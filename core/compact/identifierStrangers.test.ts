@@ -111,6 +111,12 @@ const CASES: Case[] = [
   { name: 'amounts in thousands and millions', text: 'budget £350k, stretch to $1.2m, the lab kit €40K', want: ['£350k', '$1.2m', '€40K'] },
   { name: 'a short Norwegian IBAN', text: 'pay the deposit to NO93 8601 1117 947 by Friday', want: ['NO93 8601 1117 947'] },
   { name: 'a Belgian IBAN', text: 'refund to BE68 5390 0754 7034, not the old account', want: ['BE68 5390 0754 7034'] },
+  // A fourth batch, written before the fourth change: a connector before a day is Turkish "too", not a name's: 0 of 3
+  // before, 3 after (the fourth, a name with one, passed before and after).
+  { name: 'a pet and a day joined by the particle de', text: 'Zeytin de Perşembe kontrole gelsin', want: [], not: ['Zeytin de Perşembe'] },
+  { name: 'two people and their days', text: 'Ayşe da Cuma günü gelir, Mehmet de Salı', want: [], not: ['Ayşe da Cuma', 'Mehmet de Salı'] },
+  { name: 'a name and a weekday joined by of', text: 'ask Maren of Monday fame about it', want: [], not: ['Maren of Monday'] },
+  { name: 'names with connectors still whole', text: 'we stay at Casa da Música, then Rua de Miragaia 104', want: ['Casa da Música', 'Rua de Miragaia 104'] },
   // Written after the first change, before the second (noise a reader does not search for): 0 of 8 before, 8 after.
   { name: 'a diff names the file, not its sides', source: 'tool', text: 'diff --git a/src/billing/invoice.ts b/src/billing/invoice.ts\n--- a/src/billing/invoice.ts\n+++ b/src/billing/invoice.ts', want: ['src/billing/invoice.ts'], not: ['a/src/billing/invoice.ts', 'b/src/billing/invoice.ts'] },
   { name: 'times with am and pm', text: 'the courier came at 3:12pm, then again at 5:30 pm', want: [], not: ['3:12pm', '5:30 pm', '5:30'] },

@@ -818,7 +818,8 @@ function names(
       const second = tokens[j + 1];
       const connectors = CONNECTORS.has(t) && second !== undefined && CONNECTORS.has(second[0]) && spaced(tokens[j]!, second) ? 2 : CONNECTORS.has(t) ? 1 : 0;
       const after = tokens[j + connectors];
-      if (connectors > 0 && after !== undefined && isCapital(after[0]) && spaced(tokens[j + connectors - 1]!, after)) {
+      // Not before a day, a month or a pronoun: in Turkish "de"/"da" is also "too" ("Zeytin de Perşembe gelsin").
+      if (connectors > 0 && after !== undefined && isCapital(after[0]) && !NOT_NAMES.has(wordKey(stripSuffix(after[0]))) && spaced(tokens[j + connectors - 1]!, after)) {
         run.push(...tokens.slice(j, j + connectors + 1));
         j += connectors + 1;
         continue;

@@ -47,6 +47,7 @@ const noiseMutants: [string, Extract][] = [
   ['scientific notation kept', plus(/\d\.\d[eE][-+]?\d+/gu)],
   ['a count of a model kept', plus(/\d+x[A-Z]\d+/gu)],
   ['one unit of a currency kept', plus(/1 (?:EUR|USD|TL)|[$€]1(?!\d)/gu)],
+  ['a connector joins a name and a day', plus(/\p{Lu}\p{Ll}+ (?:de|da|of) (?:Cuma|Salı|Pazartesi|Monday|Friday|Mart)/gu)],
 ];
 
 /** Each file of a diff given by its sides, as a reader of paths that knows no diff would. */
