@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../core/compact/supersession.js';
-import { propertyCountRaised, propertyMovedWithResult, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
+import { propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // Ten times the runs: a case is two short statements read once.
@@ -13,5 +13,6 @@ describe('revisions by class, read as docs/compaction.md says', () => {
   it('a price moved by a percentage replaces the price: holds on core/', () => expectHolds(propertyPercentMove(core), runs));
   it('a value said with the one it replaces after "not" replaces it: holds on core/', () => expectHolds(propertyValueNotValue(core), runs));
   it('a move by an amount with its result replaces the value that amount away; off by another amount or of another thing, nothing: holds on core/', () => expectHolds(propertyMovedWithResult(core), runs));
+  it('an offer taken replaces the statement of the thing it names, whatever its asking; an offer of another thing, nothing: holds on core/', () => expectHolds(propertyOfferTaken(core), runs));
   it('a budget qualified two ways, each naming the other, is one budget; another qualifier is another: holds on core/', () => expectHolds(propertyQualifiedTwoWays(core), runs));
 });

@@ -206,3 +206,42 @@ export function propertyMovedWithResult(supersedes: Supersedes): fc.IPropertyWit
     if ((got === 2 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/**
+ * An assistant's offer the user takes ("Shall I move the rehearsal to
+ * 10:00?" → "go for it") replaces the statement of the thing it names,
+ * whatever its asking ("shall I", "should we", "want me to", "would you
+ * like me to"), and so does an offer that names no thing ("Shall I use
+ * 10:00?"); an offer that names another thing replaces nothing. The
+ * offer reaches supersession as the summarizer passes it: the question,
+ * confirmed, a few turns after the statement.
+ */
+const ASKINGS = ['Shall I', 'Should we', 'Should I', 'Want me to', 'Do you want me to', 'Would you like me to', 'So shall we'];
+const OFFER_VERBS = ['move', 'set', 'book', 'reschedule', 'put'];
+const NAMELESS = ['use', 'go with', 'make it', 'do'];
+const offerTaken: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(
+    fc.constantFrom(...MOVED_THINGS),
+    fc.integer({ min: 0, max: MOVED_THINGS.length - 2 }),
+    fc.constantFrom(...ASKINGS),
+    fc.constantFrom(...OFFER_VERBS),
+    fc.integer({ min: 28, max: 76 }),
+    fc.integer({ min: 1, max: 8 }),
+    fc.constantFrom<'same' | 'none' | 'other'>('same', 'none', 'other'),
+    fc.constantFrom(...NAMELESS),
+  )
+  .map(([thing, otherAt, asking, verb, quarter, step, names, nameless]): [string, string, boolean] => {
+    const other = MOVED_THINGS.filter((t) => t !== thing)[otherAt]!;
+    const offered = clock(quarter * 15 + step * 15);
+    const earlier = `the ${thing.en} is at ${clock(quarter * 15)}`;
+    // An offer that names no thing ("Shall I use 10:00?") is about the statement it answers.
+    if (names === 'none') return [earlier, `${asking} ${nameless} ${offered}?`, true];
+    return [earlier, `${asking} ${verb} the ${(names === 'same' ? thing : other).en} ${verb === 'move' || verb === 'reschedule' ? 'to' : 'for'} ${offered}?`, names === 'same'];
+  });
+
+export function propertyOfferTaken(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(offerTaken, fc.integer({ min: 2, max: 5 }), ([earlier, offer, replaces], gap) => {
+    const got = supersedes(said(earlier, 1), { text: offer, turn: 1 + gap, context: offer, confirmed: true });
+    if ((got === 1 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then the offer ${JSON.stringify(offer)}, taken: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

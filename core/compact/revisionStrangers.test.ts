@@ -87,6 +87,14 @@ const TAKEN: Case[] = [
     '£350',
     ['£250'],
   ],
+  // Written after the change.
+  [
+    'menu tasting offer, sounds good',
+    'en',
+    ['the menu tasting for the gala is at 18:00', ['assistant', 'The chef finishes service at 18:30. Should we move the tasting to 19:00?'], 'sounds good'],
+    '19:00',
+    ['18:00'],
+  ],
   [
     'şantiye teslim önerisi, uygun',
     'tr',
@@ -107,7 +115,9 @@ const STAYS: [string, Language, Step[], string][] = [
   ['another time moved with its result', 'en', ['the slab pour starts at 07:00 sharp', ...GAP.en, 'push the crane lift half an hour later, 11:30'], '07:00 sharp'],
   ['a result the offset does not reach', 'en', ['the tasting menu launch is on 14 October', ...GAP.en, 'move the supplier visit two days later, 20 October'], '14 October'],
   ['başka bir saat, sonucuyla', 'tr', ["hasar ekspertizi 10:30'da yapılacak", ...GAP.tr, "servisi bir saat öne çek, 07:30"], '10:30'],
-  // Written after the change: a time told back from now moves nothing.
+  // Written after the changes: an offer about another thing, taken, changes nothing of this one.
+  ['an offer of another thing, taken', 'en', ['the claims review call has to be at 15:00 on thursday', ['assistant', 'The assessor can only visit the Marsh property in the afternoon. Shall I book the assessor for 14:00?'], 'go for it'], '15:00'],
+  // A time told back from now moves nothing.
   ['two days back, told', 'en', ['the tasting menu launch is on 14 October', 'the oven was serviced two days back, 16 October, keep the log'], '14 October'],
   ['iki gün önce, anlatı', 'tr', ["bağış gecesi 20 Kasım'da", "iki gün önce, 22 Kasım'da, bağışçı listesi geldi, kaydet"], '20 Kasım'],
 ];
@@ -127,7 +137,8 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 
 /**
  * Measured before any change for this list: 4 of 14 resolved, 3 of 3 look-alikes left live; after the move by an
- * amount with its result (docs/compaction.md, the sixteenth round): 8 of 14, 5 of 5 (two look-alikes added then). Each still missed is a
+ * amount with its result (docs/compaction.md, the sixteenth round): 8 of 14, 5 of 5 (two look-alikes added then);
+ * after an offer's "Shall I …" stopped reading as the thing it is about: 9 of 14, 6 of 6. Each still missed is a
  * known miss until it passes: a move by an amount with its result, far from the value (the result's clause ", 07:30"
  * is cut off the kept item, or the move is not tied to a value said a dozen turns before); a change with no value of
  * the kind it changes (a part of the day, "the other kitchen", another hall); a proposal of the assistant's with its
@@ -138,7 +149,6 @@ const MISSED = new Set<string>([
   'the other kitchen',
   'veli toplantısı öğleden sonraya',
   'bağış gecesi diğer salona',
-  'claims excess proposal, go for it',
   'şantiye teslim önerisi, uygun',
 ]);
 

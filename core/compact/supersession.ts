@@ -289,6 +289,9 @@ const LEADING = new Set([
   'back', 'stay', 'stays', 'revert', 'yok',
 ]);
 
+/** An offer's asking ("Shall I use £350?", "want me to book the hall for 8?"): the thing it is about comes after it, if at all. */
+const OFFER_OPENING = /^\s*(?:(?:so|then|ok|okay),?\s+)?(?:shall (?:i|we)|should (?:i|we)|(?:do you )?want me to|would you like me to|(?:ok|okay) if (?:i|we))\s+/u;
+
 /** Each value pattern matching a whole word only, compiled once: a word that is a value is no thing. */
 const WHOLE_VALUE = VALUE_PATTERNS.map(([, pattern]) => new RegExp(`^(?:${pattern.source})$`, 'u'));
 
@@ -298,7 +301,7 @@ const WHOLE_VALUE = VALUE_PATTERNS.map(([, pattern]) => new RegExp(`^(?:${patter
  * undefined when it opens otherwise ("good news, they …", "yes, 03:00 …").
  */
 function subjectOf(folded: string): string | undefined {
-  const ws = folded.match(/\p{L}[\p{L}'-]*|\p{N}[\p{N}.,:]*/gu) ?? [];
+  const ws = folded.replace(OFFER_OPENING, '').match(/\p{L}[\p{L}'-]*|\p{N}[\p{N}.,:]*/gu) ?? [];
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     if (/^\p{N}/u.test(w)) continue;

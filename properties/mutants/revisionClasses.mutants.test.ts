@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCountRaised, propertyMovedWithResult, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -39,7 +39,15 @@ const movedMutants: [string, Supersedes][] = [
   ['a week read as a day', (e, l) => core(e, { ...l, text: l.text.replace(/a week/u, 'a day').replace(/bir hafta/u, 'bir gün') })],
 ];
 
+const ASKING = /^(?:So shall we|Shall I|Should we|Should I|Want me to|Do you want me to|Would you like me to)\s/u;
+const offerMutants: [string, Supersedes][] = [
+  ['the asking read as the thing the offer is about', (e, l) => core(e, { ...l, text: l.text.replace(ASKING, 'Asking ') })],
+  ['any offer taken replaces', (e, l) => (l.confirmed === true ? l.turn : core(e, l))],
+  ['only "Shall I" read as an asking', (e, l) => core(e, { ...l, text: l.text.startsWith('Shall I') ? l.text : l.text.replace(ASKING, 'Please ') })],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of offerMutants) it(`catches: ${name}`, () => expectCaught(propertyOfferTaken(reader), runs));
   for (const [name, reader] of movedMutants) it(`catches: ${name}`, () => expectCaught(propertyMovedWithResult(reader), runs));
   for (const [name, reader] of qualifierMutants) it(`catches: ${name}`, () => expectCaught(propertyQualifiedTwoWays(reader), runs));
   for (const [name, reader] of countMutants) it(`catches: ${name}`, () => expectCaught(propertyCountRaised(reader), runs));
