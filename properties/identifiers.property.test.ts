@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers } from './identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary } from './identifiers.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /** Each case of the first property holds up to three identifiers: half the runs, and at least the mutation run's twenty (its mutants die within them). */
@@ -14,6 +14,7 @@ describe("the summary's identifiers, read as documented", () => {
     expectHolds(propertyPeopleApart({ extractIdentifiers, splitSentences })));
   it("a diff's header gives each file, not its a/ and b/ sides: holds on core/", () => expectHolds(propertyDiffNamesTheFile({ extractIdentifiers, splitSentences })));
   it("a Terraform plan gives each resource's address whole, no piece of it: holds on core/", () => expectHolds(propertyPlanAddresses({ extractIdentifiers, splitSentences })));
+  it("a tool's states in capitals are no identifiers, its record's number is: holds on core/", () => expectHolds(propertyToolStatesAreVocabulary({ extractIdentifiers, splitSentences })));
   it('a sentence ending in an identifier ends there, and none is cut: holds on core/', () =>
     expectHolds(propertySentencesEndAtIdentifiers({ extractIdentifiers, splitSentences })));
 });

@@ -350,3 +350,22 @@ export function propertyPlanAddresses(parts: IdentifierParts): fc.IPropertyWithH
     },
   );
 }
+
+// ---------------------------------------------------------------- states a tool prints
+
+const STATE_WORDS = ['DOCS', 'MISSING', 'AWAIT', 'BROKER', 'RETRY', 'LIMIT', 'REACHED', 'OOM', 'KILLED', 'HOLD', 'EVRAK', 'EKSIK', 'ONAY', 'BEKLIYOR'];
+/** `DOCS_MISSING`, `RETRY_LIMIT_REACHED`: a state or a setting in capitals, words joined by underscores. */
+const state = fc.array(fc.constantFrom(...STATE_WORDS), { minLength: 2, maxLength: 3 }).map((w) => w.join('_'));
+
+/** A tool's record with states and settings in capitals beside its number: the number comes out, no state does. */
+export function propertyToolStatesAreVocabulary(parts: IdentifierParts): fc.IPropertyWithHooks<[string, string[], boolean]> {
+  return fc.property(ticket, fc.array(state, { minLength: 1, maxLength: 3 }), fc.boolean(), (id, states, json) => {
+    const text = json
+      ? `{"id": "${id}", ${states.map((s, k) => `"f${k}": "${s}"`).join(', ')}}`
+      : `job ${id} exited: ${states.join(' after ')}`;
+    const out = parts.extractIdentifiers(text, { source: 'tool' });
+    if (!out.includes(id)) fail(`${JSON.stringify(id)} not in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+    const kept = out.filter((o) => states.includes(o));
+    if (kept.length > 0) fail(`states came out: ${JSON.stringify(kept)} from ${JSON.stringify(text)}`);
+  });
+}

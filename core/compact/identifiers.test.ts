@@ -74,7 +74,10 @@ describe('extractIdentifiers', () => {
     expect(extractIdentifiers('STATUS   COUNT   REGION\nOK 200   FAILED 3   HTTP 429\nMERCHANT_ID | UNVAN | ISLEM', { source: 'tool' })).toEqual([]);
     expect(extractIdentifiers('timestamps in UTC, a non-refundable single-use 15-minute slot in Porto with Maren')).toEqual([]);
     expect(extractIdentifiers('Saatleri Türkçe yaz, 2026-03-14T02:10:51Z ERROR 23:14, 2026 yılında 512 MB, 0.004 oranı.')).toEqual([]);
-    expect(extractIdentifiers('ACS_TIMEOUT on pgw-prod-03:9187, 3.12M rows in 11m42s', { source: 'tool' })).toEqual(['ACS_TIMEOUT', 'pgw-prod-03']);
+    // A code in capitals a tool prints is its vocabulary since the sixteenth round (of the tuning half's sixteen named
+    // only by a tool, two were identifiers of the truth files); said by someone, it is taken from their words.
+    expect(extractIdentifiers('ACS_TIMEOUT on pgw-prod-03:9187, 3.12M rows in 11m42s', { source: 'tool' })).toEqual(['pgw-prod-03']);
+    expect(extractIdentifiers('ACS_TIMEOUT on pgw-prod-03:9187, 3.12M rows in 11m42s', { source: 'assistant' })).toEqual(['ACS_TIMEOUT', 'pgw-prod-03']);
   });
 });
 

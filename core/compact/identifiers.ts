@@ -27,8 +27,8 @@ import { foldCase } from './foldCase.js';
  * 5. record numbers and codes: a token with a digit and a letter or an inner
  *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
  *    `tx_8f2a91c0`), a tariff code (`8471.30.00.00.00`), a series and a
- *    number of six digits or more (`235-2145678901`; shorter, a range), upper-case codes with a separator (`IST-FCO`,
- *    `ACS_TIMEOUT`), CamelCase and dotted names (`MaxIdleConnsPerHost`,
+ *    number of six digits or more (`235-2145678901`; shorter, a range), upper-case codes with a separator (`IST-FCO`;
+ *    `ACS_TIMEOUT` in someone's words, in tool output a state it prints), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
  *    number of five digits or more (`88123`) or one the user points at
  *    ("ending 3008", "no 4609");
@@ -703,6 +703,9 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
     // A function of SQL or a spreadsheet written in prose (`ROW_NUMBER()`, `DATE_TRUNC('day', …)`): vocabulary.
     if (sentence[match.index + match[0].length] === '(' && /^\p{Lu}+(?:_\p{Lu}+)+$/u.test(token)) continue;
+    // A state or a setting a tool prints in capitals (`OOM_KILLED`, `DOCS_MISSING`, `NODE_ENV`) is its vocabulary, as a
+    // state field's value is; named by someone in their own words it is taken there.
+    if (tool && /^\p{Lu}{2,}(?:_\p{Lu}{2,})+$/u.test(token)) continue;
     if (isCode(token)) take(match.index, token);
   }
   // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`); not a system's states.

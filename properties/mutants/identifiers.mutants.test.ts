@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -92,6 +92,10 @@ describe('the identifier properties catch broken extractors and splitters', () =
     expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text.replace(/^ {2}# .*$/gmu, ''), options) })));
   it("catches: a resource's type and name kept as pieces", () =>
     expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => [...extractIdentifiers(text, options), ...[...text.matchAll(/resource "([a-z_]+)" "([a-z0-9_]+)"/gu)].map((m) => m[2]!)] })));
+  it("catches: a tool's states in capitals kept", () =>
+    expectCaught(propertyToolStatesAreVocabulary({ ...core, extractIdentifiers: plus(/(?<![\p{L}_])\p{Lu}{2,}(?:_\p{Lu}{2,})+(?![\p{L}_])/gu) })));
+  it("catches: a record's number dropped beside its states", () =>
+    expectCaught(propertyToolStatesAreVocabulary({ ...core, extractIdentifiers: (text, options) => (/_/u.test(text) ? [] : extractIdentifiers(text, options)) })));
   it('catches: the sides of a diff kept', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: sidesKept })));
   it('catches: the file of a diff dropped', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: fileDropped })));
   for (const [name, extract] of peopleMutants) it(`catches: ${name}`, () => expectCaught(propertyPeopleApart({ ...core, extractIdentifiers: extract })));
