@@ -32,7 +32,9 @@ import type { Statement, StatementReader } from '../core/compact/supersession.js
  *   their own flights", "the cake is on us", "UK spelling throughout", "the
  *   date's fixed", "kimse … değiştiremez") are rules of their kind, and a
  *   step of the talk ("let's move on to …", "zamla başlayalım"), who the
- *   user is, blame taken and a result told are no rule and no choice.
+ *   user is, blame taken, a result told, a one-off order about a record
+ *   ("rerun job 5521") and where to put something once ("tabloya ekle")
+ *   are no rule and no choice.
  */
 
 /** `classifyClause` of `core/compact/clauseKind.ts`, or a broken one (properties/mutants/). */
@@ -681,7 +683,11 @@ export function newRuleCases(): fc.Arbitrary<NewRuleCase> {
       kind: 'prohibition',
       shape: 'kimse … -(y)AmAz',
     }));
-  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan);
+  // A participle before its noun names a kind of thing ("failed jobs"), not a past.
+  const participle = fc
+    .tuple(fc.constantFrom('rerun', 'resend', 'check'), fc.constantFrom('failed', 'returned', 'signed'), fc.constantFrom('jobs', 'parcels', 'forms'), fc.integer({ min: 2, max: 48 }))
+    .map(([verb, done, things, n]) => en(`${verb} ${done} ${things} within ${n} hours`, 'constraint', 'a participle before its noun, then a limit'));
+  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan, participle);
 }
 
 /** A rule of the round's classes is read as a rule of its kind. */
@@ -724,10 +730,25 @@ export function talkCases(): fc.Arbitrary<TalkCase> {
       fc.constantFrom('sırayla gidelim', 'tek tek gidelim', 'toparlayalım', 'diğer konuya geçelim', 'sonraki maddeye geçelim', 'devam edelim'),
     )
     .map((text): TalkCase => ({ language: 'tr', text, shape: 'a step of the talk (Turkish)' }));
-  return fc.oneof(step, intro, blame, result, trStep);
+  // A one-off order about a record: its number names the record ("job 5521", "OPS-2231", "rc.3"), it sets nothing.
+  const record = fc
+    .tuple(
+      fc.constantFrom('', 'ok, and ', 'pls ', 'yep, '),
+      fc.constantFrom('rerun job', 'rebuild', 'tag it', 'reprocess batch', 'open a ticket for meter', 'escalate'),
+      fc.oneof(fc.integer({ min: 10, max: 99999 }).map(String), fc.tuple(fc.constantFrom('OPS', 'WM', 'BL', 'rc'), fc.constantFrom('-', '.'), fc.integer({ min: 1, max: 9999 })).map(([p, sep, n]) => `${p}${sep}${n}`)),
+    )
+    .map(([l, order, id]): TalkCase => ({ language: 'en', text: `${l}${order} ${id}`, shape: 'a one-off order about a record' }));
+  // Where to put something, once: a place in the dative, built here, and the verb.
+  const put = fc
+    .tuple(fc.constantFrom('tablo', 'liste', 'defter', 'çizelge', 'rapor', 'form'), fc.constantFrom('ekle', 'yaz', 'kaydet'))
+    .map(([place, verb]): TalkCase => ({ language: 'tr', text: `${suffix(place, '(y)A')} ${verb}`, shape: 'where to put something (Turkish)' }));
+  return fc.oneof(step, intro, blame, result, trStep, record, put);
 }
 
-/** A step of the talk, who the user is, blame taken or a result told files no rule, no choice and no rejection. */
+/**
+ * A step of the talk, who the user is, blame taken, a result told, a one-off order about a record or where to put
+ * something once files no rule, no choice and no rejection.
+ */
 export function propertyTalkIsNoChoice(extract: Extract): fc.IPropertyWithHooks<[TalkCase]> {
   return fc.property(talkCases(), (c) => {
     const reply = c.language === 'en' ? 'Sure.' : 'Tabii.';

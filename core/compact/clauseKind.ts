@@ -344,6 +344,10 @@ function talkStep(ws: readonly string[], f: string): boolean {
   if (last === 'edelim') return before.length === 1 && before[0] === 'devam';
   return false;
 }
+/** A place in the dative: "tabloya", "jira'ya", "deftere", "listeye". */
+const TR_PUT_SOMEWHERE = /^\p{L}[\p{L}\p{N}.-]*(?:'y?[ae]|[aeiou]y[ae]|[^aeiouy'][ae])$/u;
+/** Words of manner that end like a dative: "Türkçe yaz", "kısaca yaz", "resmi yaz". */
+const TR_MANNER = /^(?:turkce|ingilizce|almanca|fransizca|kisaca|kisa|uzun|resmi|samimi|net|acik|sade|ozetle|boyle|soyle|oyle|madde|ayrica|tekrar|yine|hemen|simdi)$/u;
 const TR_WHEN = /^(?:yarin|bugun|haftaya|hemen|aksam|sabah|ogleden|ogle|gece|simdi)(?:'?\p{L}{0,3})$/u;
 
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
@@ -541,6 +545,17 @@ export function stepOfTalk(clause: string, turkish = false): boolean {
   return (turkish || looksTurkish(f)) && turkishForm(ws) === 'plan' && talkStep(ws, f);
 }
 
+/** Orders of a one-off task on a record (not `EN_DECISION_VERBS`, which choose). */
+const EN_TASK_ORDER = /^(?:(?:ok|okay|so|and|also|yes|yeah|yep|pls|please|then|now)[,\s]+)*(?:rebuild|build|rerun|re-run|run|restart|retry|tag|open|close|reopen|file|raise|smoke(?:\s+test)?|pick|cherry-pick|reprocess|backfill|ping|email|check|pull|fetch|look up|create|delete|export|upload|download|print|escalate|assign|link|refresh|reset)(?![\p{L}])/u;
+/** A value a task may be set to, beyond a record's number: a time, an amount, a count of things, a duration, a day. */
+const EN_TIMED = /(?<![\p{L}\p{N}.-])\d[\d,.]*\s+\p{L}+s(?![\p{L}])|\d{1,2}[:.]\d{2}(?!\d)|[€$£₺%]|\d\s*(?:am|pm|k|h|hrs?|mins?|minutes?|hours?|days?|weeks?|months?|tl|eur|usd|gbp|kg|km)(?![\p{L}])|(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\p{L}+day|today|tomorrow|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december|every|each|always|never|only|before|after|until|by)(?![\p{L}])/u;
+
+/** A one-off order about a record, with no time, amount or rule word: "rerun job 5521", "and tag it OPS-2231". */
+export function recordTask(clause: string): boolean {
+  const f = foldCase(clause).trim().replace(/[.!…,;:\s]+$/u, '');
+  return EN_TASK_ORDER.test(f) && /\p{N}/u.test(f) && !EN_TIMED.test(f);
+}
+
 /** The user says who they are: "I'm Dana …", "hi, this is Marek from …", "my name is Ana". */
 const INTRODUCTION = /^(?:(?:hi|hello|hey|morning|ok)[,!.]?\s+)*(?:I'm|I’m|Im|I am|this is|my name is|me =)\s+\p{Lu}\p{Ll}+(?:[\s,.]|$)(?!.*(?<![\p{L}])(?:let'?s|we'll|go with|book|pick|take|taking|booking)(?![\p{L}]))/u;
 
@@ -622,7 +637,8 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   // A change told in the past ("they moved the printer to room 5", "we bumped it to $14,500") is narration here;
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
-  const news = f.replace(TOLD_LEAD, '');
+  // A participle before its noun ("rerun failed jobs", "send signed contracts") names a kind of thing, not a past.
+  const news = f.replace(TOLD_LEAD, '').replace(/^(\p{L}+\s+)(?:failed|returned|finished|signed|paid|sent|fixed|merged|pushed|replayed)\s+(?=\p{L}+s(?![\p{L}]))/u, '$1');
   const past = EN_PAST.test(news) || EN_REGULAR_PAST.test(news);
   // A step of the talk itself ("let's start with the seating chart", "let's move on to the catering", "let's go
   // through the invoices"): where the conversation goes next, not a choice or a rule ("go through" is also a rule's route) — unless it names a value ("let's start
@@ -644,6 +660,9 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   if (EN_DECISION.test(f)) return 'decision';
   const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
+  // A one-off order about a record ("rerun job 5521", "tag it OPS-2231", "rebuild rc.3"): its numbers name the
+  // record, not a value the user sets; a time, a day or an amount would ("rerun it at 18:00").
+  if (recordTask(f)) return 'none';
   const plain = f.replace(CODES, ' ');
   const value = VALUE.test(plain);
   // A value set with a copula after it ("the boat is wed afternoon", "the branch is hotfix/x", "its 16 now").
@@ -730,6 +749,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (form === 'none' && ws.length >= 3 && !narrated && /^(?:ile|formatinda|seklinde|biciminde)$/u.test(last)) return 'constraint';
   if (TR_DECISION.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
+  // "tabloya ekle", "jira'ya yaz": where to put something, once; "Türkçe yaz" sets how to write.
+  if (ws.length === 2 && TR_PUT_SOMEWHERE.test(ws[0]!) && !TR_MANNER.test(ws[0]!) && /^(?:yaz|ekle|koy|kaydet|isle|yukle|at)$/u.test(last)) return 'none';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';
   return 'none';
 }

@@ -270,17 +270,11 @@ const THIRD_NOT: [string, Language][] = [
   ['tabloya ekle', 'tr'],
   ['deftere yaz', 'tr'],
 ];
-/** Before its changes: 2 of 10 left alone; 6 of 7 rules kept ("failed jobs", a participle before its noun, read as a past). */
-const THIRD_NOT_MISSED = new Set<string>([
-  'rebuild rc.3',
-  'rerun job 5521',
-  'ok, and tag it OPS-2231',
-  'open a ticket for meter WM-40211',
-  'reprocess batch 77 and 78',
-  "jira'ya yaz",
-  'tabloya ekle',
-  'deftere yaz',
-]);
+/**
+ * Before its changes: 2 of 10 left alone; 6 of 7 rules kept ("failed jobs", a participle before its noun, read as a
+ * past). 10 of 10 and 7 of 7 after.
+ */
+const THIRD_NOT_MISSED = new Set<string>([]);
 const THIRD_RULES: [string, Language, string][] = [
   ['build with node 20 only', 'en', 'build with node 20 only'],
   ['deploy after 18:00 only', 'en', 'deploy after 18:00 only'],
@@ -290,7 +284,7 @@ const THIRD_RULES: [string, Language, string][] = [
   ['müşteriye resmi dille yaz', 'tr', 'müşteriye resmi dille yaz'],
   ['her faturaya sipariş numarasını ekle', 'tr', 'her faturaya sipariş numarasını ekle'],
 ];
-const THIRD_RULES_MISSED = new Set<string>(['rerun failed jobs within 2 hours']);
+const THIRD_RULES_MISSED = new Set<string>([]);
 
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {
