@@ -108,7 +108,21 @@ const moreAmounts = fc.oneof(
 /** `NO93 8601 1117 947`: Norway's IBAN, two groups of four after the country and a last of three. */
 const ibanNo = fc.tuple(chars(DIGIT, 2, 2), chars(DIGIT, 4, 4), chars(DIGIT, 4, 4), chars(DIGIT, 3, 3)).map(([c, a, b, d]) => `NO${c} ${a} ${b} ${d}`);
 
-export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name, tariff, container, series, landline, institution, arn, moreAmounts, ibanNo } as const;
+/** `(415) 555-0132`, `+1 415-555-0132`, `020 7946 0958`: phones as North America and London write them. */
+const phone = fc.oneof(
+  fc.tuple(digits(3, 3), digits(3, 3), chars(DIGIT, 4, 4), fc.constantFrom('(a) b-c', '+1 a-b-c', 'a.b.c')).map(([a, b, c, form]) => form.replace('a', a).replace('b', b).replace('c', c)),
+  fc.tuple(chars(DIGIT, 2, 2), digits(4, 4), chars(DIGIT, 4, 4)).map(([a, b, c]) => `0${a} ${b} ${c}`),
+);
+/** `C:\\Users\\ayse\\rapor_2026.xlsx`, `\\\\fs01\\customs\\2026`: a Windows path or a network share. */
+const windowsPath = fc
+  .tuple(fc.boolean(), label, fc.array(label, { minLength: 1, maxLength: 3 }), fc.option(fc.constantFrom('.xlsx', '.pdf', '.docx'), { nil: undefined }))
+  .map(([share, root, parts, ext]) => `${share ? `\\\\${root}01` : 'C:'}\\${parts.join('\\')}${ext ?? ''}`);
+/** `1.2.3-beta.4+build.5`: a version with its build metadata. */
+const buildVersion = fc.tuple(version, fc.option(label, { nil: undefined }), label, fc.integer({ min: 1, max: 99 })).map(([v, pre, b, n]) => `${v.replace(/^v/u, '').split('.').slice(0, 3).join('.')}${pre === undefined ? '' : `-${pre}.1`}+${b}.${n}`);
+/** `TL 4.500`, `TL 12.750,50`: lira written before the amount. */
+const liraFirst = fc.tuple(digits(1, 3), chars(DIGIT, 3, 3), fc.boolean()).map(([a, b, cents]) => `TL ${a}.${b}${cents ? ',50' : ''}`);
+
+export const KINDS = { ticket, version, branch, email, storage, image, host, iban, amount, name, tariff, container, series, landline, institution, arn, moreAmounts, ibanNo, phone, windowsPath, buildVersion, liraFirst } as const;
 export type Kind = keyof typeof KINDS;
 
 const identifier = fc.constantFrom(...(Object.keys(KINDS) as Kind[])).chain((kind) => KINDS[kind].map((value) => ({ kind, value })));

@@ -111,6 +111,17 @@ const CASES: Case[] = [
   { name: 'amounts in thousands and millions', text: 'budget £350k, stretch to $1.2m, the lab kit €40K', want: ['£350k', '$1.2m', '€40K'] },
   { name: 'a short Norwegian IBAN', text: 'pay the deposit to NO93 8601 1117 947 by Friday', want: ['NO93 8601 1117 947'] },
   { name: 'a Belgian IBAN', text: 'refund to BE68 5390 0754 7034, not the old account', want: ['BE68 5390 0754 7034'] },
+  // A sixth batch, written before the sixth change, for the phones, paths, versions and amounts as other
+  // countries and systems write them: 0 of 6 before, 6 after.
+  { name: 'North American phones', text: 'call the front desk at (415) 555-0132 or +1 415-555-0132', want: ['(415) 555-0132', '+1 415-555-0132'] },
+  { name: 'a London landline', text: 'London office 020 7946 0958, çağrı merkezi 0850 222 44 55', want: ['020 7946 0958', '0850 222 44 55'] },
+  { name: 'a Windows path', text: 'rapor C:\\Users\\ayse\\Desktop\\gumruk_rapor_2026.xlsx dosyasında', want: ['C:\\Users\\ayse\\Desktop\\gumruk_rapor_2026.xlsx'] },
+  { name: 'a network share', text: 'the share is \\\\fs01\\customs\\2026\\beyanname now', want: ['\\\\fs01\\customs\\2026\\beyanname'] },
+  { name: 'a version with build metadata', text: 'release 1.2.3-beta.4+build.5 then 2.0.0-rc.1', want: ['1.2.3-beta.4+build.5', '2.0.0-rc.1'] },
+  // Found by the identifier property after the change: an institution opening a bracket lost its first word ("Sanayi"
+  // read as an accusative lead-in).
+  { name: 'an institution in brackets', text: 'yazı (Sanayi ve Gümrük Bakanlığı) adına geldi', want: ['Sanayi ve Gümrük Bakanlığı'] },
+  { name: 'lira written before the amount', text: 'kapora TL 4.500, kalan TL 12.750,50', want: ['TL 4.500', 'TL 12.750,50'] },
   // A fifth batch, written before the fifth change: a state or a setting a tool prints in capitals is its vocabulary
   // (as a state field's value already was); named by someone, or with a hyphen, it stays. 0 of 3 before, 3 after;
   // the two that stay passed before and after.

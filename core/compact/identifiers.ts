@@ -15,18 +15,20 @@ import { foldCase } from './foldCase.js';
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
  *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`),
  *    freight containers (`MSCU 472913 6`), phones with an area code in
- *    brackets (`(0216) 345 12 34`);
+ *    brackets (`(0216) 345 12 34`, `(415) 555-0132`) or London's (`020 7946
+ *    0958`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
  *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`; in someone's words also
  *    grouped by spaces, `18 500 TL`, and after a currency's code,
- *    `USD 4,200`; codes of other currencies too, `NOK 48,250.00`, `15.000 PLN`),
+ *    `USD 4,200`, `TL 4.500`; codes of other currencies too, `NOK 48,250.00`, `15.000 PLN`),
  *    in thousands and millions (`£350k`, `$1.2m`), and bare grouped amounts
  *    (`150.000`; in tool output only with cents, `48,262.80`);
- * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`,
+ * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`, Windows'
+ *    `C:\Users\ayse\rapor.xlsx` and `\\fs01\share`,
  *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
  *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
- *    `tx_8f2a91c0`), a tariff code (`8471.30.00.00.00`), a series and a
+ *    `tx_8f2a91c0`), a version with its build (`1.2.3-beta.4+build.5`), a tariff code (`8471.30.00.00.00`), a series and a
  *    number of six digits or more (`235-2145678901`; shorter, a range), upper-case codes with a separator (`IST-FCO`;
  *    `ACS_TIMEOUT` in someone's words, in tool output a state it prints), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
@@ -144,8 +146,8 @@ const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
 /** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
-const CURRENCY_CODE = /TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
-const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
+const CURRENCY_CODE = /TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
+const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:TL|USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /**
  * A street address in English: a house number of two digits or more (a smaller number before a street's name is
  * as often a count: "3 Main Street signs"), maybe a direction, the street's name and kind, maybe its unit
@@ -167,9 +169,15 @@ const TR_STREET_NUMBER = /^ No: ?\d{1,4}[A-Z]?(?:\/\d{1,3})?(?:, \p{Lu}\p{Ll}+(?
 const TR_PARCEL = /(?<![\p{L}\p{N}.,])\d{1,5} ada \d{1,4}(?![\p{L}\p{N}])/gu;
 /**
  * A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90", a landline's area code in
- * brackets "(0216) 345 12 34" (ten digits or more: `PHONE`'s caller counts).
+ * brackets "(0216) 345 12 34", London's "020 7946 0958" (ten digits or more: `PHONE`'s caller counts).
  */
-const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{3}|\(0\d{3}\))(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{2,4}|\(0\d{3}\))(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** A North American phone: "(415) 555-0132", "+1 415-555-0132", "415.555.0132". */
+const NA_PHONE = /(?<![\p{L}\p{N}+.,-])(?:\+1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\p{L}\p{N}]|[.,-]\d)/gu;
+/** A Windows path or a network share: "C:\\Users\\ayse\\rapor.xlsx", "\\\\fs01\\customs\\2026". */
+const WINDOWS_PATH = /(?<![\p{L}\p{N}\\])(?:[A-Za-z]:|\\\\[\p{L}\p{N}_.$-]+)(?:\\[\p{L}\p{N}_.$-]+)+\\?/gu;
+/** A version with build metadata after a plus: "1.2.3-beta.4+build.5" (semantic versioning's whole spelling). */
+const BUILD_VERSION = /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z][0-9A-Za-z.-]*(?<![.-])(?![\p{L}\p{N}])/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
 const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/gu;
 /**
@@ -645,7 +653,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
     if (!tool && CURRENCY_CODE.test(sentence)) all(CODE_BEFORE);
     consume(STATUS_AND_NUMBER);
-    if (has('+') || /0\d{3}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
+    if (/\d{3}[-.]\d{4}(?![\p{N}])/u.test(sentence)) all(NA_PHONE);
+    if (has('+') || /0\d{2,4}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:[ABC][12]|MR) /u.test(v) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
@@ -656,6 +665,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     else if (tool) all(GROUPED_CENTS);
   }
   // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
+  if (has('\\')) all(WINDOWS_PATH);
+  if (has('+') && digits) all(BUILD_VERSION);
   if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
   if (has('/')) {
     all(PATH, (v) => {
@@ -789,6 +800,8 @@ function names(
       continue;
     }
     const run = [first];
+    // An institution's name joined by "ve" starts at its first word ("Sanayi ve Ticaret Odası"), whatever that ends in.
+    let institution = false;
     let j = i + 1;
     while (j < tokens.length) {
       const previous = run[run.length - 1]!;
@@ -803,6 +816,7 @@ function names(
         const end = k > j ? tokens[k - 1]![0] : '';
         if (k > j && (TR_INSTITUTION_END.test(stripSuffix(end)) || (gap === ' and ' && EN_INSTITUTION_START.test(run[0]![0])))) {
           run.push(...tokens.slice(j, k));
+          institution = true;
           j = k;
           continue;
         }
@@ -839,7 +853,7 @@ function names(
     let from = run[0]!;
     // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
     const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
-    if (leadIn || (atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
+    if (leadIn || (!institution && atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
     if (from !== run[0] && run.slice(1).filter((m) => isCapital(m[0])).length < 2) continue;
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
