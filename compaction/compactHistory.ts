@@ -176,9 +176,11 @@ export async function compactHistory(
     // both, so its words go back to a line of their turn, as `saidItems` writes a window turn whose value a later user
     // turn replaced. Marked and shrunk first, a false match hid a rule the clamp shows.
     const lined = new Set((plan.previous.said ?? []).flatMap((line) => line.turns));
+    // Replaced by what the user said, or by a tool call the user approved (the assistant's turn that makes it: only an
+    // approved call replaces a rule): either way the clamp shows the rule, then the change.
     const spoken = (n: number): boolean => {
       const turn = (request.history ?? [])[n - plan.previous.covers - 1];
-      return turn !== undefined && (turn.role === 'user' || turn.role === 'system');
+      return turn !== undefined && (turn.role === 'user' || turn.role === 'system' || (turn.role === 'assistant' && (turn.toolCalls ?? []).length > 0));
     };
     const restored = (key: SummaryList, item: SummaryItem): boolean =>
       (key === 'constraints' || key === 'decisions') && item.supersededBy !== undefined && item.turns.length === 1 && carriedInReach(item) &&

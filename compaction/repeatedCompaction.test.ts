@@ -195,6 +195,76 @@ const IDENTIFIERS: { language: Language; statement: string; values: string[] }[]
   { language: 'tr', statement: 'kapora TR33 0006 1005 1978 6457 8413 26 IBAN numarasına, açıklama BAHAR-77', values: ['TR33 0006 1005 1978 6457 8413 26', 'BAHAR-77'] },
 ];
 
+// ---------------------------------------------------------------- 5. replaced by an approved tool call across compactions
+
+/**
+ * A rule said after the first compaction in words a rule reads whole, then changed by a tool call the user
+ * approves a few exchanges later: while the plain clamp of the whole conversation still shows the rule's turn,
+ * the model must read the rule too (the clamp shows it, then the call), in whatever round the call is folded.
+ */
+const BY_CALL: { language: Language; rule: string; keys: string[]; offer: string; approval: string; call: { name: string; arguments: string }; result: string; report: string }[] = [
+  {
+    language: 'en',
+    rule: 'keep the shuttle budget at €900 for the whole offsite',
+    keys: ['keep the shuttle budget at €900'],
+    offer: 'The coach company quotes €1,050 for both days. Should I raise the shuttle budget to €1,050?',
+    approval: 'yes do that',
+    call: { name: 'set_budget', arguments: '{"line":"shuttle","budget":"€1,050"}' },
+    result: '{"ok":true}',
+    report: 'Done: the shuttle budget is now €1,050.',
+  },
+  {
+    language: 'en',
+    rule: 'the welcome drinks start at 18:00 on the terrace',
+    keys: ['welcome drinks start at 18:00'],
+    offer: 'The terrace is booked until 18:30 that day. Want me to move the welcome drinks to 18:45?',
+    approval: 'ok go ahead',
+    call: { name: 'update_event', arguments: '{"event":"welcome drinks","time":"18:45"}' },
+    result: '{"updated":1}',
+    report: 'The welcome drinks now start at 18:45.',
+  },
+  {
+    language: 'tr',
+    rule: 'servis bütçesi 900 euro olsun, tüm gezi için',
+    keys: ['servis bütçesi 900 euro olsun'],
+    offer: 'Otobüs firması iki gün için 1.050 euro istiyor. Servis bütçesini 1.050 euro yapayım mı?',
+    approval: 'tamam yap',
+    call: { name: 'butce_guncelle', arguments: '{"kalem":"servis","butce":"1.050 euro"}' },
+    result: '{"ok":true}',
+    report: 'Servis bütçesi artık 1.050 euro.',
+  },
+  {
+    language: 'en',
+    rule: 'keep the shuttle budget at €900.',
+    keys: ['keep the shuttle budget at €900'],
+    offer: 'The coach company quotes €1,050 for both days. Should I raise the shuttle budget to €1,050?',
+    approval: 'yes do that',
+    call: { name: 'set_budget', arguments: '{"line":"shuttle","budget":"€1,050"}' },
+    result: '{"ok":true}',
+    report: 'Done: the shuttle budget is now €1,050.',
+  },
+  {
+    language: 'tr',
+    rule: 'servis bütçesi 900 euro olsun.',
+    keys: ['servis bütçesi 900 euro olsun'],
+    offer: 'Otobüs firması iki gün için 1.050 euro istiyor. Servis bütçesini 1.050 euro yapayım mı?',
+    approval: 'tamam yap',
+    call: { name: 'butce_guncelle', arguments: '{"kalem":"servis","butce":"1.050 euro"}' },
+    result: '{"ok":true}',
+    report: 'Servis bütçesi artık 1.050 euro.',
+  },
+  {
+    language: 'tr',
+    rule: "karşılama kokteyli 18:00'de terasta başlasın",
+    keys: ["karşılama kokteyli 18:00'de terasta başlasın"],
+    offer: "Teras o gün 18:30'a kadar dolu. Kokteyli 18:45'e alayım mı?",
+    approval: 'olur, al',
+    call: { name: 'etkinlik_guncelle', arguments: '{"etkinlik":"karşılama kokteyli","saat":"18:45"}' },
+    result: '{"guncellendi":1}',
+    report: "Karşılama kokteyli artık 18:45'te başlıyor.",
+  },
+];
+
 /** Every round of every profile: `name @ profile, turn N: what was lost`. */
 async function missesOf(language: Language, history: Turn[], check: (turns: number, compacted: Request, prefix: Request, profile: Profile) => string[], name: string): Promise<string[]> {
   const misses: string[] = [];
@@ -290,6 +360,49 @@ describe('compaction after compaction never leaves the model knowing less than t
     expect(misses).toEqual(IDENTIFIERS_MISSED);
   });
 });
+
+describe('a rule replaced by an approved tool call, compaction after compaction', () => {
+  it("5. while the whole conversation's clamp shows the rule's turn, the rule reaches the model", async () => {
+    const misses: string[] = [];
+    // The call a few exchanges after the rule (folded with it or in the next compaction), and ten after (folded in a
+    // later compaction than the rule, whose turn the clamp of the whole conversation still shows).
+    for (const gap of [3, 10]) {
+      for (const c of BY_CALL) {
+        const history = opening(c.language, []);
+        let i = grow(c.language, history, 0, 32);
+        const at = history.length + 1;
+        history.push({ role: 'user', content: c.rule }, { role: 'assistant', content: ACK[c.language] });
+        i = grow(c.language, history, i, gap);
+        history.push(
+          { role: 'user', content: QUESTION[c.language] },
+          { role: 'assistant', content: c.offer },
+          { role: 'user', content: c.approval },
+          { role: 'assistant', content: '', toolCalls: [{ id: 'call-approved', name: c.call.name, arguments: c.call.arguments }] },
+          { role: 'tool', toolCallId: 'call-approved', content: c.result },
+          { role: 'assistant', content: c.report },
+        );
+        grow(c.language, history, i, GROWTH - 32 - gap);
+        const item = statementItem(c.keys, at);
+        misses.push(...(await missesOf(c.language, history, (t, compacted, prefix, profile) => {
+          if (t < at) return [];
+          const clampKeeps = isKept(view(prefix, profile), item);
+          return clampKeeps && !isKept(view(compacted, profile), item) ? [`lost ${c.keys.join(' … ')}`] : [];
+        }, `${c.rule} (call ${gap} exchanges later)`)));
+      }
+    }
+    expect(misses).toEqual(BY_CALL_MISSED);
+  });
+});
+
+/**
+ * Written before the change that writes such a rule back as its turn's line when a call replaces it: with the call
+ * ten exchanges later, 5 of the 6 rules lost under the 6k window (none under the small profile); a rule replaced by a user's
+ * turn was written back, one replaced by an approved call was left marked, the first line to go. After it: the one
+ * below, with the call three exchanges later, before and after the change — the reach into the covered turns is an
+ * estimate that counts the call and its result at the median answer's cost (a result here is a few tokens), so it
+ * stops three turns short of the clamp and the rule's line goes (docs/compaction.md, repeated compaction).
+ */
+const BY_CALL_MISSED: string[] = ['servis bütçesi 900 euro olsun, tüm gezi için (call 3 exchanges later) @ tight: lost servis bütçesi 900 euro olsun'];
 
 const EARLY_MISSED: string[] = [
   // Not a loss of repeated compaction: one compaction of the whole conversation misses it too. The turn is past the
