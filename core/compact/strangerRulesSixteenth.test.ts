@@ -206,8 +206,20 @@ const RELAYED: [string, Language, string, string][] = [
   ['the shipper suggests we ship via Suez. do not route anything through Suez.', 'en', 'do not route anything through Suez', 'ship via Suez'],
   ['veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin', 'tr', 'sınıfa dışarıdan yiyecek girmesin', 'pastası getirmek'],
   ['hasta sabah randevusu istiyor, ama öğlenden önce implant yapmıyoruz', 'tr', 'öğlenden önce implant yapmıyoruz', 'sabah randevusu'],
+  // the same in one clause, no comma (written with the fourth list, before its change)
+  ["the bride's mother wants a live band but keep the budget under 4k", 'en', 'keep the budget under 4k', 'live band'],
+  ['the client is asking for weekend delivery but no deliveries on Sundays', 'en', 'no deliveries on Sundays', 'weekend delivery'],
+  ['müşteri hafta sonu teslimat istiyor ama pazar günü teslimat yapmayın', 'tr', 'pazar günü teslimat yapmayın', 'hafta sonu teslimat'],
+  ['oyuncular yeni mouse istiyor fakat turnuvadan önce ekipman değişmesin', 'tr', 'turnuvadan önce ekipman değişmesin', 'yeni mouse'],
 ];
-const RELAYED_MISSED = new Set<string>(['veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin']);
+/** Before the fourth list's change: 4 of 9; a wish, "but" and the rule in one clause were one line, the wish in it. */
+const RELAYED_MISSED = new Set<string>([
+  'veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin',
+  "the bride's mother wants a live band but keep the budget under 4k",
+  'the client is asking for weekend delivery but no deliveries on Sundays',
+  'müşteri hafta sonu teslimat istiyor ama pazar günü teslimat yapmayın',
+  'oyuncular yeni mouse istiyor fakat turnuvadan önce ekipman değişmesin',
+]);
 
 /** A wish relayed and nothing the user says about it: no rule, no decision. */
 const WISHES: [string, Language][] = [
