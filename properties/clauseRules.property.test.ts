@@ -12,6 +12,7 @@ import {
   propertyTalkIsNoChoice,
   propertyTurkishVerbForms,
   propertyTwoSlotsBothLive,
+  propertyWishAndRuleApart,
   propertyWishNotTheUsers,
 } from './clauseRules.js';
 import { everyBudgetRuns } from './everyBudget.js';
@@ -36,6 +37,8 @@ describe("the extractive summarizer keeps the user's rules as documented", () =>
     expectHolds(propertyLaterValueLive(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
   it('two things of one kind named apart keep both values live: holds on core/', () =>
     expectHolds(propertyTwoSlotsBothLive(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
+  it("someone else's wish, 'but' and the user's rule in one clause are filed apart: holds on core/", () =>
+    expectHolds(propertyWishAndRuleApart(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
   it("someone else's wish is never the user's rule, and the user's own rule after it is: holds on core/", () =>
     expectHolds(propertyWishNotTheUsers(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
 });

@@ -564,6 +564,22 @@ export function propertyOwnRuleAfterWish(classify: Classify): fc.IPropertyWithHo
   });
 }
 
+/**
+ * Someone else's wish, "but" and the user's own rule in one clause of a turn: the user's rule is a live line, and no
+ * live line holds the wish (the two are filed apart).
+ */
+export function propertyWishAndRuleApart(extract: Extract): fc.IPropertyWithHooks<[OwnAfterWishCase]> {
+  return fc.property(ownAfterWishCases(), (c) => {
+    const reply = c.language === 'en' ? 'Noted.' : 'Not aldım.';
+    const lines = liveLines(summarize(extract, [{ role: 'user', text: c.text }, { role: 'assistant', text: reply }], c.language));
+    const own = OWN_AFTER_WISH.find(([language, rule]) => language === c.language && c.text.endsWith(rule))![1];
+    if (!lines.some((l) => l.includes(own))) throw new Error(`"${c.text}": the user's rule "${own}" is not live: ${JSON.stringify(lines)}`);
+    const wish = [...EN_WISHES, ...TR_WISHES].find((w) => c.text.includes(w))!;
+    const theirs = lines.find((l) => l.includes(wish));
+    if (theirs !== undefined) throw new Error(`"${c.text}": someone else's wish is in a live line: "${theirs}"`);
+  });
+}
+
 // ---------------------------------------------------------------- supersession's reader: warm is cold
 
 /** `findSupersessions` and `statementReader` of `core/compact/supersession.ts`, or broken ones. */

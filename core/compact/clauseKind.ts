@@ -481,18 +481,27 @@ export function looksTurkish(folded: string): boolean {
  */
 export function classifyClause(clause: string, turkish = false): ClauseKind {
   const kind = classifyWhole(clause, turkish);
-  // Someone else's wish, then the user's own rule about it: "the customer wants a refund but do not refund anything
-  // until finance signs off", "müşteri iade istiyor ama … hiçbir iade yapma". The rule binds (the wish stays in its
-  // words); a contrast that only qualifies the wish ("… but not before Friday") is still theirs.
-  if (kind === 'third-party') {
-    const cut = WISH_THEN_RULE.exec(clause);
-    if (cut !== null) {
-      const after = clause.slice(cut.index + cut[0].length);
-      const own = /^\s*not\s/iu.test(after) ? 'none' : classifyWhole(after, turkish);
-      if (own === 'prohibition' || own === 'constraint') return own;
-    }
-  }
-  return kind;
+  return kind === 'third-party' ? (ownRuleAfter(clause, turkish)?.kind ?? kind) : kind;
+}
+
+/**
+ * Someone else's wish, then the user's own rule about it, in one clause: "the customer wants a refund but do not refund
+ * anything until finance signs off", "müşteri iade istiyor ama … hiçbir iade yapma". The rule binds (the wish stays in
+ * its words); a contrast that only qualifies the wish ("… but not before Friday") is still theirs. Where the user's
+ * rule starts, and its kind; `userItems` files the two parts apart, so the wish is no part of the rule's line.
+ */
+export function ownRuleAfterWish(clause: string, turkish = false): { at: number; kind: 'prohibition' | 'constraint' } | undefined {
+  if (!WISH_THEN_RULE.test(clause) || classifyWhole(clause, turkish) !== 'third-party') return undefined;
+  return ownRuleAfter(clause, turkish);
+}
+
+function ownRuleAfter(clause: string, turkish: boolean): { at: number; kind: 'prohibition' | 'constraint' } | undefined {
+  const cut = WISH_THEN_RULE.exec(clause);
+  if (cut === null) return undefined;
+  const at = cut.index + cut[0].length;
+  const after = clause.slice(at);
+  const own = /^\s*not\s/iu.test(after) ? 'none' : classifyWhole(after, turkish);
+  return own === 'prohibition' || own === 'constraint' ? { at, kind: own } : undefined;
 }
 
 /** The contrast between someone else's wish and what the user says about it. */

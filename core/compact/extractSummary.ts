@@ -1,4 +1,4 @@
-import { classifyClause, CONTRAST, looksTurkish, recordTask, stepOfTalk, type ClauseKind } from './clauseKind.js';
+import { classifyClause, CONTRAST, looksTurkish, ownRuleAfterWish, recordTask, stepOfTalk, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
@@ -391,7 +391,19 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     // A rule the user dictates for others in quotes is the user's: 'şoförlere şunu yazalım: "… nakit almayın …"'.
     const dictated = dictatedQuote(sentence);
     if (dictated !== undefined) items.push(...userItems(dictated, turkish).filter((item) => item.key === 'constraints'));
-    const clauses = splitClauses(sentence);
+    // Someone else's wish, "but" and the user's own rule in one clause are two items: the wish is no part of the rule.
+    // A short rule after it ("… istiyor ama menüye dokunmayın") is no verdict about the wish: it starts its own item.
+    const clauses: string[] = [];
+    const ownStarts = new Set<number>();
+    for (const c of splitClauses(sentence)) {
+      const own = ownRuleAfterWish(c, turkish);
+      if (own === undefined) clauses.push(c);
+      else {
+        clauses.push(c.slice(0, own.at));
+        ownStarts.add(clauses.length);
+        clauses.push(c.slice(own.at));
+      }
+    }
     // Each clause folded and trimmed once: the rules below read it again and again.
     const plain = clauses.map((c) => foldCase(c).trim());
     // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
@@ -494,7 +506,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       // A value alone is the result of the clause before it ("geziyi bir hafta ertele, 16 Mayıs"): one statement.
       const result = lead === undefined && core > lastEnd && VALUE_ALONE.test(clauses[core]!) && movesBy(plain[core - 1]!);
       const verdict = lead === undefined && (contrast || short || tail || backwards);
-      if (verdict && start > lastEnd) start = lastEnd;
+      if (verdict && start > lastEnd && !ownStarts.has(start)) start = lastEnd;
       if (result) start = core - 1;
       // "kurulumu biz yapıyoruz, onu dahil etme": the plan kept just before is what the order is about; one item.
       const joined = (tail || backwards || contrast) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;

@@ -207,8 +207,11 @@ const RELAYED: [string, Language, string, string][] = [
   ['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın', 'tr', 'menüye dokunmayın', 'yemek listesini değiştirmek'],
   ['şoförler mola istemiyoruz diyor, 4 saatte bir mola şart', 'tr', '4 saatte bir mola şart', 'mola istemiyoruz'],
 ];
-/** Before the round: 5 of 6; the Turkish "… istiyor ama …" with a verb made from "dokunmak" stayed theirs. */
-const RELAYED_MISSED = new Set<string>(['veliler yemek listesini değiştirmek istiyor ama menüye dokunmayın']);
+/**
+ * Before the round: 5 of 6; the Turkish "… istiyor ama …" with a verb made from "dokunmak" stayed theirs. 6 of 6 from
+ * the sixteenth round (the wish and the rule said in one clause are filed apart).
+ */
+const RELAYED_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- a second list, before its changes
 

@@ -212,14 +212,8 @@ const RELAYED: [string, Language, string, string][] = [
   ['müşteri hafta sonu teslimat istiyor ama pazar günü teslimat yapmayın', 'tr', 'pazar günü teslimat yapmayın', 'hafta sonu teslimat'],
   ['oyuncular yeni mouse istiyor fakat turnuvadan önce ekipman değişmesin', 'tr', 'turnuvadan önce ekipman değişmesin', 'yeni mouse'],
 ];
-/** Before the fourth list's change: 4 of 9; a wish, "but" and the rule in one clause were one line, the wish in it. */
-const RELAYED_MISSED = new Set<string>([
-  'veliler doğum günü pastası getirmek istiyor ama sınıfa dışarıdan yiyecek girmesin',
-  "the bride's mother wants a live band but keep the budget under 4k",
-  'the client is asking for weekend delivery but no deliveries on Sundays',
-  'müşteri hafta sonu teslimat istiyor ama pazar günü teslimat yapmayın',
-  'oyuncular yeni mouse istiyor fakat turnuvadan önce ekipman değişmesin',
-]);
+/** Before the fourth list's change: 4 of 9; a wish, "but" and the rule in one clause were one line, the wish in it. 9 after. */
+const RELAYED_MISSED = new Set<string>([]);
 
 /** A wish relayed and nothing the user says about it: no rule, no decision. */
 const WISHES: [string, Language][] = [

@@ -13,6 +13,7 @@ import {
   propertyTalkIsNoChoice,
   propertyTurkishVerbForms,
   propertyTwoSlotsBothLive,
+  propertyWishAndRuleApart,
   propertyWishNotTheUsers,
   type Classify,
   type Extract,
@@ -158,5 +159,7 @@ describe("the properties of the user's rules catch broken readers", () => {
   it('catches: a statement memo keyed by the words alone', () => expectCaught(propertyReaderWarmIsCold({ findSupersessions, statementReader: wordsOnlyReader })));
   for (const [name, classify] of newRuleMutants) it(`catches: ${name}`, () => expectCaught(propertyNewRuleClasses(classify)));
   for (const [name, extract] of talkMutants) it(`catches: ${name}`, () => expectCaught(propertyTalkIsNoChoice(extract), { numRuns: 60 }));
+  it("catches: a wish, 'but' and the user's rule in one clause filed as one line", () =>
+    expectCaught(propertyWishAndRuleApart(filing(/ (?:but|ama|fakat) /u, 'constraints')), { numRuns: 20 }));
   for (const [name, extract] of wishMutants) it(`catches: ${name}`, () => expectCaught(propertyWishNotTheUsers(extract), { numRuns: 20 }));
 });
