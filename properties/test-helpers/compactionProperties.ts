@@ -556,6 +556,24 @@ function repeatedScenarios(): fc.Arbitrary<Scenario> {
         { role: 'assistant', content: `INC-${i} hâlâ açık.` },
       ]),
     },
+    {
+      // A directive a call may replace, then, a few exchanges on or at once, the assistant proposes, the user approves,
+      // a call carries it out: compaction after compaction folds the directive, then the call, while the whole
+      // conversation's clamp may still show the directive's turn (it shows the directive, then the call).
+      weight: 1,
+      arbitrary: fc
+        .tuple(n, fc.constantFrom(...CALLS), fc.constantFrom(...APPROVALS), fc.array(fc.tuple(n, answer), { maxLength: 10 }))
+        .map(([i, [name, args, report, touches], approval, between]): Turn[] => [
+          { role: 'user', content: touches },
+          { role: 'assistant', content: 'Not aldım.' },
+          ...between.flatMap(([k, a]): Turn[] => [{ role: 'user', content: `INC-${k} için son durumu özetler misin?` }, { role: 'assistant', content: a }]),
+          { role: 'assistant', content: 'Bunu yapayım mı? / Shall I go ahead?' },
+          { role: 'user', content: approval },
+          { role: 'assistant', content: '', toolCalls: [{ id: `call-${i}`, name, arguments: args }] },
+          { role: 'tool', toolCallId: `call-${i}`, content: '{"status":"OK"}' },
+          { role: 'assistant', content: report },
+        ]),
+    },
   );
   return fc
     .record({
