@@ -302,7 +302,11 @@ export function people(): fc.Arbitrary<People> {
     .tuple(person, person, fc.constantFrom(' ve ', ' and '), fc.boolean(), fc.array(fc.constantFrom(...FILLER_EN), { minLength: 1, maxLength: 3 }))
     .filter(([a, b]) => a !== b && !a.includes(b) && !b.includes(a))
     .map(([a, b, joint, first, rest]) => ({ text: first ? `${a}${joint}${b} ${rest.join(' ')}.` : `${rest.join(' ')} ${a}${joint}${b}.`, names: [a, b] }));
-  return fc.oneof(leadIn, two);
+  // A person right before a date: the day is the date's, not a number of the name ("Selin Aksoy 14 Mart'ta").
+  const dated = fc
+    .tuple(person, fc.integer({ min: 1, max: 28 }), fc.constantFrom('Mart', 'Kasım', 'Ocak', 'March', 'November', 'Jan'), fc.constantFrom("'ta", "'da", '', ','), words(FILLER_EN, 1, 3))
+    .map(([who, day, month, end, rest]) => ({ text: `${rest} ${who} ${day} ${month}${end} ${rest}.`, names: [who] }));
+  return fc.oneof(leadIn, two, dated);
 }
 
 /** Each person of the sentence comes out whole, and nothing of the sentence holds two of them or a lead-in word. */

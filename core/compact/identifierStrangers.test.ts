@@ -111,6 +111,11 @@ const CASES: Case[] = [
   { name: 'amounts in thousands and millions', text: 'budget £350k, stretch to $1.2m, the lab kit €40K', want: ['£350k', '$1.2m', '€40K'] },
   { name: 'a short Norwegian IBAN', text: 'pay the deposit to NO93 8601 1117 947 by Friday', want: ['NO93 8601 1117 947'] },
   { name: 'a Belgian IBAN', text: 'refund to BE68 5390 0754 7034, not the old account', want: ['BE68 5390 0754 7034'] },
+  // A seventh batch, written before the seventh change: a name right before a date's day took the day as its model
+  // number. 0 of 2 before, 2 after; the model number beside them passed before and after.
+  { name: 'a person before a Turkish date', text: "toplantı Selin Aksoy 14 Mart'ta, kararı o verecek", want: ['Selin Aksoy'], not: ['Selin Aksoy 14'] },
+  { name: 'an agency before an English date', text: 'viewing with Knight Frank 12 March at noon', want: ['Knight Frank'], not: ['Knight Frank 12'] },
+  { name: 'a model number still belongs to its name', text: 'order two Demlik Pro 2 kettles for 14 March', want: ['Demlik Pro 2'] },
   // A sixth batch, written before the sixth change, for the phones, paths, versions and amounts as other
   // countries and systems write them: 0 of 6 before, 6 after.
   { name: 'North American phones', text: 'call the front desk at (415) 555-0132 or +1 415-555-0132', want: ['(415) 555-0132', '+1 415-555-0132'] },

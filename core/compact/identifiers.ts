@@ -873,7 +873,8 @@ function names(
     } else {
       // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22"; a version
       // too ("Acrobat Reader 2024.003"), unless it is already a value of its own (an amount).
-      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d)/u.exec(rest);
+      // Not a date's day ("Selin Aksoy 14 Mart'ta", "Knight Frank 12 March"): that number is the date's.
+      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d| (?:Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?![\p{Ll}]))/u.exec(rest);
       if (number !== null && !overlaps(end, end + number[0].length)) end += number[0].length;
     }
     take(from.index, sentence.slice(from.index, end));

@@ -70,7 +70,10 @@ const joinedKept: Extract = (text, options) => {
   const pair = out.flatMap((a) => out.flatMap((b) => [`${a} ve ${b}`, `${a} and ${b}`])).find((x) => text.includes(x));
   return pair === undefined ? out : [pair];
 };
+/** A name with the day of the date right after it, as a model number would be. */
+const dayKept: Extract = (text, options) => extractIdentifiers(text, options).map((id) => new RegExp(`${escape(id)} \\d{1,2}(?= \\p{Lu})`, 'u').exec(text)?.[0] ?? id);
 const peopleMutants: [string, Extract][] = [
+  ["a date's day kept as a name's number", dayKept],
   ['a lead-in word kept with the name', leadInKept],
   ['"ve"/"and" joins two people', joinedKept],
 ];
