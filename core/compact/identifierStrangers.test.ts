@@ -111,6 +111,11 @@ const CASES: Case[] = [
   { name: 'amounts in thousands and millions', text: 'budget £350k, stretch to $1.2m, the lab kit €40K', want: ['£350k', '$1.2m', '€40K'] },
   { name: 'a short Norwegian IBAN', text: 'pay the deposit to NO93 8601 1117 947 by Friday', want: ['NO93 8601 1117 947'] },
   { name: 'a Belgian IBAN', text: 'refund to BE68 5390 0754 7034, not the old account', want: ['BE68 5390 0754 7034'] },
+  // An eighth batch, written before the eighth change: an image pinned by its digest came out in two pieces, the
+  // image and the digest. 0 of 2 before, 2 after; a digest alone passed before and after.
+  { name: 'an image pinned by its digest', text: 'deploy registry.gitlab.com/acme/lis-api@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 now', want: ['registry.gitlab.com/acme/lis-api@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'] },
+  { name: 'an image with its tag and digest in a tool result', source: 'tool', text: '{"image": "harbor.acme.local/lab/lis-gateway:2.3.1@sha256:1c9d0e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d", "ready": true}', want: ['harbor.acme.local/lab/lis-gateway:2.3.1@sha256:1c9d0e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d'] },
+  { name: 'a digest alone', text: 'the new digest is sha256:5e3b1c9d0e4f5a6b7c8d9e0f1a2b3c4d, roll it', want: ['sha256:5e3b1c9d0e4f5a6b7c8d9e0f1a2b3c4d'] },
   // A seventh batch, written before the seventh change: a name right before a date's day took the day as its model
   // number. 0 of 2 before, 2 after; the model number beside them passed before and after.
   { name: 'a person before a Turkish date', text: "toplantı Selin Aksoy 14 Mart'ta, kararı o verecek", want: ['Selin Aksoy'], not: ['Selin Aksoy 14'] },

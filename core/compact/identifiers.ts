@@ -629,8 +629,9 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('10.') && has('/')) all(DOI);
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@')) all(EMAIL);
-  if (has('sha')) all(DIGEST);
+  // An image before a digest: one pinned by its digest (`…/api@sha256:9f86…`, `…:2.3.1@sha256:1c9d…`) is one record.
   if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
+  if (has('sha')) all(DIGEST);
   if (has('/') && has(':')) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
   if (has('#')) all(QUEUE_HASH);
   if (digits) {

@@ -32,6 +32,7 @@ const wholeMutants: [string, Extract][] = [
   ['an ARN cut at its resource', mapIds((id) => (id.startsWith('arn:') ? id.slice(id.lastIndexOf(':') + 1) : id))],
   ['a currency code left off', mapIds((id) => id.replace(/^(?:NOK|SEK|DKK|JPY|PLN|CHF) | (?:NOK|SEK|DKK|PLN|HUF)$/u, ''))],
   ['thousands and millions left off', mapIds((id) => id.replace(/^([£$€]\d+)(?:k|K|m|bn)$/u, '$1'))],
+  ['an image and its digest apart', (text, options) => extractIdentifiers(text, options).flatMap((id) => (/@sha256:/u.test(id) ? id.split('@') : [id]))],
   ["a phone's area code in brackets dropped", mapIds((id) => (/^\(\d{3}\) /u.test(id) ? id.slice(6) : id))],
   ['a Windows path cut to its file', mapIds((id) => (/\\/u.test(id) ? id.slice(id.lastIndexOf('\\') + 1) : id))],
   ["a version's build metadata dropped", mapIds((id) => id.replace(/^(\d+\.\d+\.\d+(?:-[\w.]+)?)\+[\w.]+$/u, '$1'))],
