@@ -121,6 +121,7 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // 1426/1688 identifiers (0.845), 384/1951 absent (0.197): floors 0.84 and 0.20.
     // The sixteenth round's rules, negations and false rules by class (with the revisions and identifiers landed by
     // then): 575/611 constraints (0.941), 356/1933 absent (0.184): floors 0.94 and 0.19.
-    expectFloors(total, { conversations: 30, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.74, identifiers: 0.84, absent: 0.19, summaryShare: 0.5, verbalNounProhibitions: 0 });
+    // The sixteenth round's revisions (a move by an amount with its result, an offer's asking): 108 of 140 (0.771).
+    expectFloors(total, { conversations: 30, lostVsClamp: 0, constraints: 0.94, negations: 0.98, revisions: 0.77, identifiers: 0.84, absent: 0.19, summaryShare: 0.5, verbalNounProhibitions: 0 });
   });
 });
