@@ -262,14 +262,12 @@ const NOT_NAMES = wordSet(
 );
 
 /**
- * Common nouns that open a sentence before a name ("Ödeme Ege Tekstil A.Ş.
- * hesabına", "Customer Harbor & Pine …"), and the roles people are named
- * after ("Şoför Murat Keskin", "Driver Tomasz Nowak"): a lead-in, not the
- * name's first word.
+ * The roles people are named after ("Şoför Murat Keskin", "Driver Tomasz
+ * Nowak"), greetings, auxiliaries and imperatives before a name: a lead-in,
+ * never the name's first word.
  */
 const NOT_NAME_STARTS = wordSet(
   [
-    'Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket',
     'Şoför', 'Sürücü', 'Kurye', 'Doktor', 'Avukat', 'Müdür', 'Uzman', 'Hemşire', 'Teknisyen', 'Usta', 'Mimar', 'Mühendis', 'Danışman', 'Tedarikçi',
     'Driver', 'Courier', 'Technician', 'Doctor', 'Nurse', 'Lawyer', 'Manager', 'Agent', 'Engineer', 'Officer', 'Contractor', 'Plumber',
     'Electrician', 'Supplier', 'Vendor', 'Client', 'Landlord', 'Tenant', 'Builder', 'Architect', 'Consultant',
@@ -280,13 +278,26 @@ const NOT_NAME_STARTS = wordSet(
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
     'Check', 'Contact', 'Notify', 'Thank',
+  ],
+);
+
+/**
+ * Business nouns and documents that open a sentence before a name ("Ödeme Ege Tekstil A.Ş. hesabına", "Teklif Burak
+ * Demir'den geldi", "Kargo Yurtiçi Kargo ile", "Customer Harbor & Pine …"): a lead-in before a name of two words or
+ * more. With one capitalised word after them they name a thing of their own — a product, a portal, a team ("Kargo
+ * Takip+", "Müşteri Portalı", "Randevu Sistemi'nde", "Invoice Hub") — unless that word is a first name with its case
+ * ending ("Teklif Burak'tan"): a compound's case ending starts with the "n" its possessive asks for ("Sistemi'nde").
+ */
+const NOUN_LEAD_INS = wordSet(
+  [
+    'Ödeme', 'Fatura', 'Hesap', 'Müşteri', 'Sipariş', 'Ürün', 'Dosya', 'Olay', 'Kayıt', 'Talep', 'Customer', 'Invoice', 'Payment', 'Order', 'Account', 'Ticket',
     'Şube', 'Adres', 'Ofis',
-    // A document or a thing sent, opening a sentence before who sent it or gets it: "Teklif Burak Demir'den geldi",
-    // "Kargo Yurtiçi Kargo ile", "Contract Jane Doe signed".
     'Teklif', 'Sözleşme', 'Rapor', 'Davet', 'Randevu', 'Başvuru', 'Evrak', 'Belge', 'Dilekçe', 'Numune', 'Kargo', 'Paket',
     'Proposal', 'Quote', 'Offer', 'Contract', 'Report', 'Parcel', 'Package', 'Shipment',
   ],
 );
+/** A first name's case ending after its apostrophe ("Burak'tan", "Ayşe'ye"), not a compound's ("Sistemi'nde"). */
+const NAME_CASE_ENDING = /['’](?!n)\p{Ll}+$/u;
 
 /** A Turkish noun in the locative or ablative ("Depoda", "Sistemde", "Muhasebeden") opening a sentence: where, not who. */
 const TR_PLACE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[dt][ae]n?$/u;
@@ -852,10 +863,13 @@ function names(
     // A courtesy word before it ("Please Ask Daniel Rossi …", "Lütfen Ara …") leaves a lead-in at the start.
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index).replace(/(?:Please|Pls|Kindly|Lütfen|Lutfen) $/u, ''));
     let from = run[0]!;
-    // A lead-in is never a name's first word: with one capitalised word after it there is no name at all.
-    const leadIn = atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence)));
+    // A lead-in is never a name's first word: with one capitalised word after it there is no name at all. A business
+    // noun leads in only before a name of two words or a first name; before one other word it starts a name.
+    const after = run.slice(1).filter((m) => isCapital(m[0]));
+    const nounLeadIn = atStart && NOUN_LEAD_INS.has(wordKey(first[0])) && (after.length >= 2 || (after.length === 1 && NAME_CASE_ENDING.test(after[0]![0])));
+    const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence))));
     if (leadIn || (!institution && atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
-    if (from !== run[0] && run.slice(1).filter((m) => isCapital(m[0])).length < 2) continue;
+    if (from !== run[0] && after.length < 2) continue;
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
     const rest = sentence.slice(end);
