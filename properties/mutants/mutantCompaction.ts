@@ -84,11 +84,21 @@ export type CompactionDefect =
    * summary is ignored altogether, as a summarizer that never reads it would
    * (each compaction summarizes only the turns it folds).
    */
-  | 'ignores-the-earlier-summary';
+  | 'ignores-the-earlier-summary'
+  /**
+   * Never worse than the clamp, compaction after compaction: a rule an
+   * earlier summary kept live and whole, that an approved tool call now
+   * replaces, is left marked replaced (the first line to go) instead of
+   * written back as its turn's line, as the code before 2026-12-03 did; one
+   * a user turn replaces is written back. Caught past the default runs only
+   * (`repeatedCalls.mutants.test.ts`).
+   */
+  | 'keeps-a-rule-a-call-replaced-marked';
 
 /** Defects made on the real `compactHistory`'s summary, after the fact. */
 const EDITS: readonly CompactionDefect[] = [
   'files-the-window-words-as-options', 'marks-the-window-words-replaced', 'splits-the-window-turns', 'forgets-the-repeated-words', 'cuts-the-words-a-call-replaced',
+  'keeps-a-rule-a-call-replaced-marked',
 ];
 
 /** The real compaction's summary with this compaction's verbatim lines edited by `defect`. */
@@ -123,6 +133,20 @@ async function editedCompaction(
       const text = byCall.filter((s) => s.turns.some((t) => item.turns.includes(t))).reduce((t, s) => t.replace(s.text, ' '), item.text).replace(/\s+/gu, ' ').trim();
       return /[\p{L}\p{N}]/u.test(text) ? [{ ...item, text }] : [];
     });
+  } else if (defect === 'keeps-a-rule-a-call-replaced-marked') {
+    // The rules of covered turns the extractive summarizer marks replaced by a call, read again for the same range: their
+    // lines written back (a covered turn with no line in the earlier summary) go, the rule stays marked.
+    const history = request.history ?? [];
+    const previous = previousSummary(request, resolveCompactionOptions(options));
+    const lined = new Set((previous.said ?? []).flatMap((item) => item.turns));
+    const found = extractSummary(summaryInputFor(request, previous, result.outcome.compactedTurns));
+    const byCall = [...found.constraints, ...found.decisions].filter((item) => {
+      const by = item.supersededBy === undefined ? undefined : history[item.supersededBy - covers - 1];
+      return by !== undefined && by.role === 'assistant' && item.turns.every((t) => t <= covers);
+    });
+    const back = said.filter((item) => item.turns.every((t) => t <= covers && !lined.has(t)) && byCall.some((s) => s.text === item.text && s.turns.join() === item.turns.join()));
+    kept = said.filter((item) => !back.includes(item));
+    content.constraints = [...content.constraints, ...back.map((item) => ({ ...item, supersededBy: summary.covers }))];
   } else if (defect === 'splits-the-window-turns') {
     kept = [];
     for (const item of said) {
