@@ -292,6 +292,38 @@ const THIRD_RULES: [string, Language, string][] = [
 ];
 const THIRD_RULES_MISSED = new Set<string>([]);
 
+// ---------------------------------------------------------------- a fourth list, before its changes
+
+/**
+ * Written before any change for it: more ways a rule or a prohibition is said that no list had yet — Turkish "-mAmAsI
+ * lazım" (someone must not), "-mAsAn iyi olur" (better not), "-mAsInA izin verme", "-(y)AmAzsIn" (you cannot),
+ * "-mAyAcAksInIz"; English "better not", "it's best not to", "steer clear of", "X is not an option", "X is a no-go",
+ * "keep X out of Y"; and what only looks like one: "gerek yok" (no need), "no need to …", "I couldn't care less".
+ */
+const FOURTH: [string, Language, string][] = [
+  ['hastaların röntgeni kendilerinin görmemesi lazım', 'tr', 'görmemesi lazım'],
+  ['veliye telefonda not söylemesen iyi olur', 'tr', 'veliye telefonda not söylemesen iyi olur'],
+  ['oyuncuların maç öncesi yayına girmesine izin verme', 'tr', 'yayına girmesine izin verme'],
+  ['konteyneri gümrük onayı olmadan çıkaramazsın', 'tr', 'konteyneri gümrük onayı olmadan çıkaramazsın'],
+  ['çocuklara şekerli içecek vermeyeceksiniz', 'tr', 'çocuklara şekerli içecek vermeyeceksiniz'],
+  ['sayaç değişimini haber vermeden yapmasınlar', 'tr', 'sayaç değişimini haber vermeden yapmasınlar'],
+  ["you'd better not book the vicar before we have the date", 'en', "better not book the vicar"],
+  ["it's best not to promise a delivery date to the shipper", 'en', "best not to promise a delivery date"],
+  ['steer clear of the Friday slots', 'en', 'steer clear of the Friday slots'],
+  ['a second opinion is not an option for this claim', 'en', 'a second opinion is not an option'],
+  ['open flames are a no-go in the marquee', 'en', 'open flames are a no-go in the marquee'],
+  ['keep the players out of the press room', 'en', 'keep the players out of the press room'],
+];
+/** Before its changes: 11 of 12 kept, 3 of 4 left alone. */
+const FOURTH_MISSED = new Set<string>(['a second opinion is not an option for this claim']);
+const FOURTH_NOT: [string, Language][] = [
+  ['sigortaya gerek yok', 'tr'],
+  ['ayrıca aramanıza gerek yok', 'tr'],
+  ['no need to call them back', 'en'],
+  ["I couldn't care less about the colour", 'en'],
+];
+const FOURTH_NOT_MISSED = new Set<string>(['no need to call them back']);
+
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {
     const lines = live(summarizeOne(text, language));
@@ -331,6 +363,10 @@ describe('stranger cases, the sixteenth round: rules, negations and false rules 
   it.fails.each(THIRD_NOT.filter((r) => THIRD_NOT_MISSED.has(r[0])))('third list, still filed: %s', noRule);
   it.each(THIRD_RULES.filter((r) => !THIRD_RULES_MISSED.has(r[0])))('third list, kept: %s', kept);
   it.fails.each(THIRD_RULES.filter((r) => THIRD_RULES_MISSED.has(r[0])))('third list, still missed: %s', kept);
+  it.each(FOURTH.filter((r) => !FOURTH_MISSED.has(r[0])))('fourth list, kept: %s', kept);
+  it.fails.each(FOURTH.filter((r) => FOURTH_MISSED.has(r[0])))('fourth list, still missed: %s', kept);
+  it.each(FOURTH_NOT.filter((r) => !FOURTH_NOT_MISSED.has(r[0])))('fourth list, no rule: %s', noRule);
+  it.fails.each(FOURTH_NOT.filter((r) => FOURTH_NOT_MISSED.has(r[0])))('fourth list, still filed: %s', noRule);
   it.each(SECOND.filter((r) => !SECOND_MISSED.has(r[0])))('second list, kept: %s', (text, rule) => kept(text, 'en', rule));
   it.fails.each(SECOND.filter((r) => SECOND_MISSED.has(r[0])))('second list, still missed: %s', (text, rule) => kept(text, 'en', rule));
   it.each(SECOND_NOT.filter((t) => !SECOND_NOT_MISSED.has(t)))('second list, no rule: %s', (text) => noRule(text, 'en'));
