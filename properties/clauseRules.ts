@@ -703,7 +703,10 @@ export function newRuleCases(): fc.Arbitrary<NewRuleCase> {
   const participle = fc
     .tuple(fc.constantFrom('rerun', 'resend', 'check'), fc.constantFrom('failed', 'returned', 'signed'), fc.constantFrom('jobs', 'parcels', 'forms'), fc.integer({ min: 2, max: 48 }))
     .map(([verb, done, things, n]) => en(`${verb} ${done} ${things} within ${n} hours`, 'constraint', 'a participle before its noun, then a limit'));
-  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan, participle);
+  const notAnOption = fc
+    .tuple(fc.constantFrom('a second opinion', 'overtime', 'a red-eye', 'cash', 'a refund'), fc.constantFrom('is not an option', 'is a no-go', 'is off the table'), fc.constantFrom('', ' this time', ' for this claim'))
+    .map(([thing, verdict, end]) => en(`${thing} ${verdict}${end}`, 'prohibition', 'X is not an option'));
+  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan, participle, notAnOption);
 }
 
 /** A rule of the round's classes is read as a rule of its kind. */
@@ -758,7 +761,11 @@ export function talkCases(): fc.Arbitrary<TalkCase> {
   const put = fc
     .tuple(fc.constantFrom('tablo', 'liste', 'defter', 'çizelge', 'rapor', 'form'), fc.constantFrom('ekle', 'yaz', 'kaydet'))
     .map(([place, verb]): TalkCase => ({ language: 'tr', text: `${suffix(place, '(y)A')} ${verb}`, shape: 'where to put something (Turkish)' }));
-  return fc.oneof(step, intro, blame, result, trStep, record, put);
+  // Nothing required: "no need to call them back", like Turkish "gerek yok".
+  const noNeed = fc
+    .tuple(fc.constantFrom('', 'ok, ', "there's "), fc.constantFrom('call them back', 'cc me', 'book a van', 'print the menus', 'wait for the broker'))
+    .map(([l, what]): TalkCase => ({ language: 'en', text: `${l}no need to ${what}`, shape: 'no need to …' }));
+  return fc.oneof(step, intro, blame, result, trStep, record, put, noNeed);
 }
 
 /**

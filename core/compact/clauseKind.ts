@@ -108,7 +108,7 @@ function words(list: readonly string[]): Phrases {
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|not an option|no option|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
 /**
@@ -565,6 +565,17 @@ export function recordTask(clause: string): boolean {
   return EN_TASK_ORDER.test(f) && /\p{N}/u.test(f) && !EN_TIMED.test(f);
 }
 
+/** "no need to …", "there's no need for …". */
+const EN_NO_NEED = /^(?:(?:ok|okay|so|and|but|also|then)[,\s]+)*(?:there'?s\s+|there is\s+)?no need\s+(?:to|for)(?![\p{L}])/u;
+
+/**
+ * A clause an "ok" before it adopts nothing from: a step of the talk, a one-off order about a record, "no need to …"
+ * (`userItems`: "ok, let's go through the invoices", "ok, and tag it OPS-2231", "ok, no need to call them back").
+ */
+export function adoptsNothing(clause: string, turkish = false): boolean {
+  return stepOfTalk(clause, turkish) || recordTask(clause) || EN_NO_NEED.test(foldCase(clause).trim());
+}
+
 /** The user says who they are: "I'm Dana …", "hi, this is Marek from …", "my name is Ana". */
 const INTRODUCTION = /^(?:(?:hi|hello|hey|morning|ok)[,!.]?\s+)*(?:I'm|I’m|Im|I am|this is|my name is|me =)\s+\p{Lu}\p{Ll}+(?:[\s,.]|$)(?!.*(?<![\p{L}])(?:let'?s|we'll|go with|book|pick|take|taking|booking)(?![\p{L}]))/u;
 
@@ -614,6 +625,8 @@ function english(f: string, question: boolean, quotedOnly: boolean, leadIn = fal
   if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
   // Someone's age told on its own ("my mum is 79", "she's 81 now") is a fact; the rule said with it is its own clause.
   if (EN_AGE.test(f)) return 'none';
+  // "no need to call them back", "there's no need for a deposit": nothing is required, like Turkish "gerek yok".
+  if (EN_NO_NEED.test(f)) return 'none';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
   if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) {

@@ -1,4 +1,4 @@
-import { classifyClause, CONTRAST, looksTurkish, ownRuleAfterWish, recordTask, stepOfTalk, type ClauseKind } from './clauseKind.js';
+import { adoptsNothing, classifyClause, CONTRAST, looksTurkish, ownRuleAfterWish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
@@ -472,9 +472,9 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       let core = i;
       if ((kind === 'no' || kind === 'ack') && i + 1 < clauses.length) {
         const next = kinds[i + 1]!;
-        // A step of the talk after it ("ok, let's go through the invoices") is where the talk goes, and a one-off order
-        // about a record ("ok, and tag it OPS-2231") a task: nothing adopted.
-        if (KEPT.has(next) || (next === 'none' && wordCount(clauses[i + 1]!) >= 2 && !stepOfTalk(clauses[i + 1]!, turkish) && !recordTask(clauses[i + 1]!))) {
+        // A step of the talk after it ("ok, let's go through the invoices") is where the talk goes, a one-off order
+        // about a record ("ok, and tag it OPS-2231") a task, "ok, no need to …" nothing required: nothing adopted.
+        if (KEPT.has(next) || (next === 'none' && wordCount(clauses[i + 1]!) >= 2 && !adoptsNothing(clauses[i + 1]!, turkish))) {
           lead = kind;
           core = i + 1;
         }

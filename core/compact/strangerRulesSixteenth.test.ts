@@ -314,15 +314,17 @@ const FOURTH: [string, Language, string][] = [
   ['open flames are a no-go in the marquee', 'en', 'open flames are a no-go in the marquee'],
   ['keep the players out of the press room', 'en', 'keep the players out of the press room'],
 ];
-/** Before its changes: 11 of 12 kept, 3 of 4 left alone. */
-const FOURTH_MISSED = new Set<string>(['a second opinion is not an option for this claim']);
+/** Before its changes: 11 of 12 kept, 3 of 4 left alone; 12 of 12 and 4 of 4 after. */
+const FOURTH_MISSED = new Set<string>([]);
 const FOURTH_NOT: [string, Language][] = [
   ['sigortaya gerek yok', 'tr'],
   ['ayrıca aramanıza gerek yok', 'tr'],
   ['no need to call them back', 'en'],
   ["I couldn't care less about the colour", 'en'],
+  // found by propertyTalkIsNoChoice after the change: an "ok" before it adopted it
+  ['ok, no need to book a van', 'en'],
 ];
-const FOURTH_NOT_MISSED = new Set<string>(['no need to call them back']);
+const FOURTH_NOT_MISSED = new Set<string>([]);
 
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {
