@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { checkIdentifiers as check, type IdentifierCase as Case } from '../../compaction/test-helpers/identifierCases.js';
 import { splitSentences } from './sentences.js';
 
 /**
@@ -24,15 +24,6 @@ import { splitSentences } from './sentences.js';
  * and `SPLITS_MISSED` and run as expected failures, so a case fixed or
  * broken fails here until the list is updated.
  */
-type Source = 'user' | 'assistant' | 'tool';
-interface Case {
-  name: string;
-  text: string;
-  source?: Source;
-  want: string[];
-  not?: string[];
-}
-
 const CASES: Case[] = [
   // ---------------------------------------------------------------- spaced IBANs
   { name: 'iban tr, suffix', text: "Kira TR64 0001 2009 4520 0058 0001 23'e yatsın, açıklamaya daire no yaz.", want: ['TR64 0001 2009 4520 0058 0001 23'] },
@@ -212,17 +203,6 @@ const SPLITS: { name: string; text: string; sentences: string[] }[] = [
 const MISSED = new Set<string>([]);
 /** Splits still missed (before the round: the IBAN, the phone and the plate, their last group read as a Turkish ordinal). */
 const SPLITS_MISSED = new Set<string>([]);
-
-function check(c: Case): void {
-  const out = extractIdentifiers(c.text, c.source === undefined ? {} : { source: c.source });
-  for (const want of c.want) {
-    expect(out, `"${want}" whole in ${JSON.stringify(out)}`).toContain(want);
-    // Nothing cut from it and nothing glued to it (another identifier of the case may hold it: a ticket in a path).
-    const partial = out.filter((o) => !c.want.includes(o) && (want.includes(o) || o.includes(want)));
-    expect(partial, `pieces of "${want}"`).toEqual([]);
-  }
-  for (const noise of c.not ?? []) expect(out, `"${noise}" is noise`).not.toContain(noise);
-}
 
 describe('extractIdentifiers, an eighth list: the issue\'s classes in talk, with suffixes and sentence ends', () => {
   it('the case names are distinct and the missed list names cases', () => {

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { describeIdentifierCases, type IdentifierCase as Case } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
  * A common noun opening a sentence: a lead-in before a name, or the first
@@ -11,13 +10,6 @@ import { extractIdentifiers } from './identifiers.js';
  * ("Teklif Burak Demir'den") or a role before a first name ("Şoför Murat
  * geldi") still leads in. Written before the change: 7 of 14 held; after it, 13.
  */
-interface Case {
-  name: string;
-  text: string;
-  want: string[];
-  not?: string[];
-}
-
 const CASES: Case[] = [
   { name: 'a tracking product, Turkish', text: 'Kargo Takip+ müşterilerinde bu hata eski sürümden kaynaklanır.', want: ['Kargo Takip+'] },
   { name: 'a customer portal', text: 'Müşteri Portalı bu sabah yine yavaş açılıyor.', want: ['Müşteri Portalı'] },
@@ -41,18 +33,4 @@ const CASES: Case[] = [
  */
 const MISSED = new Set<string>(['a customer portal']);
 
-function check(c: Case): void {
-  const out = extractIdentifiers(c.text, {});
-  for (const want of c.want) expect(out, `"${want}" whole in ${JSON.stringify(out)}`).toContain(want);
-  for (const noise of c.not ?? []) expect(out, `"${noise}" is no name`).not.toContain(noise);
-}
-
-describe('extractIdentifiers: a common noun opening a sentence', () => {
-  it('the case names are distinct and the missed list names cases', () => {
-    const names = CASES.map((c) => c.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...MISSED].filter((m) => !names.includes(m))).toEqual([]);
-  });
-  it.each(CASES.filter((c) => !MISSED.has(c.name)))('$name', check);
-  it.fails.each(CASES.filter((c) => MISSED.has(c.name)))('still missed: $name', check);
-});
+describeIdentifierCases('extractIdentifiers: a common noun opening a sentence', CASES, MISSED);

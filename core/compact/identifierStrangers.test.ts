@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { describeIdentifierCases, type IdentifierCase as Case } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
  * A ninth list of our own (issue 14, sixteenth round), in domains none of
@@ -19,15 +18,6 @@ import { extractIdentifiers } from './identifiers.js';
  * and run as expected failures, so a case fixed or broken fails here until
  * the list is updated.
  */
-type Source = 'user' | 'assistant' | 'tool';
-interface Case {
-  name: string;
-  text: string;
-  source?: Source;
-  want: string[];
-  not?: string[];
-}
-
 const CASES: Case[] = [
   // A customs broker (gümrük müşaviri), Turkish and English.
   { name: 'customs declaration and tariff code', text: 'beyanname no 26341300EX004512 için GTİP 8471.30.00.00.00 doğru mu?', want: ['26341300EX004512', '8471.30.00.00.00'] },
@@ -175,22 +165,4 @@ const MISSED = new Set<string>([
   'a Turkish genitive before a first name',
 ]);
 
-function check(c: Case): void {
-  const out = extractIdentifiers(c.text, c.source === undefined ? {} : { source: c.source });
-  for (const want of c.want) {
-    expect(out, `"${want}" whole in ${JSON.stringify(out)}`).toContain(want);
-    const partial = out.filter((o) => !c.want.includes(o) && (want.includes(o) || o.includes(want)));
-    expect(partial, `pieces of "${want}"`).toEqual([]);
-  }
-  for (const noise of c.not ?? []) expect(out, `"${noise}" is noise`).not.toContain(noise);
-}
-
-describe('extractIdentifiers, a ninth list: domains no conversation is about', () => {
-  it('the case names are distinct and the missed list names cases', () => {
-    const names = CASES.map((c) => c.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...MISSED].filter((m) => !names.includes(m))).toEqual([]);
-  });
-  it.each(CASES.filter((c) => !MISSED.has(c.name)))('$name', check);
-  it.fails.each(CASES.filter((c) => MISSED.has(c.name)))('still missed: $name', check);
-});
+describeIdentifierCases('extractIdentifiers, a ninth list: domains no conversation is about', CASES, MISSED);
