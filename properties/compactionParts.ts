@@ -155,14 +155,9 @@ function expectedPrevious(c: PlanCase, detected: PreviousSummary['language']): R
   const language = c.options.language === 'auto' ? detected : c.options.language;
   if (text === undefined) return { covers: 0, content: empty, language };
   if (c.written === undefined) return { covers: 0, content: empty, carried: text, language };
+  // baglam's own summary reads back whole, in the language it was written in unless the options fix one.
   const back = summaryReadBack(c.written);
-  return {
-    covers: back.covers,
-    content: back.content,
-    ...(back.said === undefined ? {} : { said: back.said }),
-    ...(back.carried === undefined ? {} : { carried: back.carried }),
-    language: c.options.language === 'auto' ? back.language : c.options.language,
-  };
+  return c.options.language === 'auto' ? back : { ...back, language: c.options.language };
 }
 
 /**

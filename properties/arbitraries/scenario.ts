@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { resolveProfile, type Profile } from '../../core/profile.js';
+import type { Profile } from '../../core/profile.js';
 import type { Request } from '../../core/request.js';
 import { createTokenizer, type Encoding } from '../../core/tokenizer.js';
 import { referenceAssembly, referenceCosts } from '../reference/assembly.js';
+import { referenceProfile } from '../reference/profile.js';
 import { rankOrder } from '../reference/selection.js';
 import { profileShape, type ProfileShape } from './profile.js';
 import { request, type RequestConstraints } from './request.js';
@@ -65,7 +66,9 @@ export function budgetPlacement(): fc.Arbitrary<[BudgetAnchor, number]> {
 }
 
 export function profileFor(shape: ProfileShape, promptBudget: number): Profile {
-  return resolveProfile({ ...shape, window: shape.output.answer + shape.output.reasoning + Math.max(1, promptBudget) });
+  // The profile as documented (the reference model's reading), not core/'s: a default core/ got wrong
+  // would otherwise reach the implementation and the reference alike.
+  return referenceProfile({ ...shape, window: shape.output.answer + shape.output.reasoning + Math.max(1, promptBudget) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { emptyContent, renderSummary, type SummaryInput } from '../../core/compact/index.js';
-import { resolveProfile, type Profile } from '../../core/profile.js';
+import type { SummaryContent, SummaryInput } from '../../core/compact/index.js';
+import type { Profile } from '../../core/profile.js';
 import type { Request, Turn } from '../../core/request.js';
 import type { CompactHistoryOptions, CompactHistoryResult, FallbackReason } from '../../compaction/compactHistory.js';
 import { extractiveSummarizer, type Summarizer } from '../../compaction/summarizer.js';
@@ -10,7 +10,8 @@ import { fragment } from '../arbitraries/text.js';
 import { deepFreeze } from '../deepFreeze.js';
 import { referenceAssembly, referenceCosts } from '../reference/assembly.js';
 import { isNoteTurn } from '../reference/noteTurn.js';
-import { referenceShare } from '../reference/profile.js';
+import { referenceProfile, referenceShare } from '../reference/profile.js';
+import { summaryText } from '../reference/summaryText.js';
 import { referenceEscapeText } from '../reference/escape.js';
 import { readSummaryBlock } from '../reference/summaryBlock.js';
 import type { CompactionDefect } from '../mutants/mutantCompaction.js';
@@ -28,6 +29,9 @@ import { plural } from '../../cli/plural.js';
  * run count and replay path are the suite's own (`BAGLAM_SEED`,
  * `BAGLAM_RUNS`, `BAGLAM_PATH`).
  */
+
+/** A summary's lists, all empty (docs/compaction.md), written here rather than taken from core/. */
+const emptyContent = (): SummaryContent => ({ constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] });
 
 /** The properties run on any of the same shape. */
 export type AnyAsync = fc.IAsyncPropertyWithHooks<[Scenario, string]>;
@@ -175,7 +179,7 @@ interface Scenario {
 const FOREIGN_SUMMARY = 'Elle yazılmış özet: müşteri resmi dil istiyor, sipariş SP-2026-0042.';
 
 function ownSummary(language: 'tr' | 'en'): string {
-  return renderSummary({
+  return summaryText({
     covers: 7,
     language,
     content: { ...emptyContent(), constraints: [{ text: 'Önceki kısıt: yanıtlar beş maddeyi geçmesin.', turns: [2] }], identifiers: [{ text: 'INC-6458', turns: [3, 5] }] },
@@ -276,7 +280,7 @@ function scenarios(): fc.Arbitrary<Scenario> {
       previous: fc.constantFrom('none', 'none', 'own', 'foreign') as fc.Arbitrary<Scenario['previous']>,
     })
     .map((s) => {
-      const profile = resolveProfile({
+      const profile = referenceProfile({
         window: s.window,
         output: { answer: s.answer },
         template: s.template,
@@ -587,7 +591,7 @@ function repeatedScenarios(): fc.Arbitrary<Scenario> {
       keepRawTurns: fc.constantFrom(2, 2, 3),
     })
     .map((s) => {
-      const profile = resolveProfile({
+      const profile = referenceProfile({
         window: s.window,
         output: { answer: 100 },
         template: s.template,
