@@ -333,8 +333,9 @@ const MARKED_STALE_MISSED: string[] = [];
 // is never written without them (`saidItems`).
 const MARKED_STALE_BY_CALL_MISSED: string[] = [];
 // Before the two rules of approved calls (a statement of the approving turn is not replaced by the call it approves;
-// a limit only by a call that sets a limit), five of the ten were marked; the keynote's time is still taken for the
-// shuttle's, which names it as a value ("after": "keynote").
-const MARKED_BY_CALL: string[] = ['The keynote has to end by 16:00.'];
+// a limit only by a call that sets a limit), five of the ten were marked; then the keynote's time was still taken for
+// the shuttle's, which names it as what it is timed against ("after": "keynote"). Since such a thing is not what the
+// call sets (2026-12-03), none.
+const MARKED_BY_CALL: string[] = [];
 const IN_PIECES_MISSED: string[] = [];
 const ECHOED_MISSED: string[] = [];

@@ -245,3 +245,30 @@ export function propertyOfferTaken(supersedes: Supersedes): fc.IPropertyWithHook
     if ((got === 1 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then the offer ${JSON.stringify(offer)}, taken: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/**
+ * An approved call that names a thing as what it is timed against
+ * (`{"after": "rehearsal", "time": "18:30"}`) sets a time of its own thing:
+ * the statement of the thing it names stays live; a call that names the
+ * thing as the record it sets (`{"event": "rehearsal", "time": "18:30"}`)
+ * replaces it.
+ */
+const ANCHOR_KEYS = ['after', 'before', 'until', 'sonra', 'önce'];
+const callTimedAgainst: fc.Arbitrary<[Statement, Statement, boolean]> = fc
+  .tuple(fc.constantFrom(...MOVED_THINGS), fc.boolean(), fc.constantFrom(...ANCHOR_KEYS), fc.integer({ min: 28, max: 76 }), fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.integer({ min: 2, max: 20 }))
+  .map(([thing, turkish, anchor, quarter, step, timed, gap]): [Statement, Statement, boolean] => {
+    const before = clock(quarter * 15);
+    const after = clock(quarter * 15 + step * 15);
+    const name = turkish ? thing.tr : thing.en;
+    const earlier = turkish ? `${thing.tr} ${before} olacak` : `the ${thing.en} is at ${before}`;
+    const key = timed ? anchor : turkish ? 'etkinlik' : 'event';
+    const text = `${turkish ? 'etkinlik_ayarla' : 'set_event'}({"${key}": "${name}", "${turkish ? 'saat' : 'time'}": "${after}"})`;
+    return [said(earlier, 2), { text, turn: 2 + gap, context: text, approved: true, approvedIn: 1 + gap }, !timed];
+  });
+
+export function propertyCallTimedAgainst(supersedes: Supersedes): fc.IPropertyWithHooks<[[Statement, Statement, boolean]]> {
+  return fc.property(callTimedAgainst, ([earlier, call, replaces]) => {
+    const got = supersedes(earlier, call);
+    if ((got === call.turn) !== replaces) fail(`${JSON.stringify(earlier.text)} then the approved call ${JSON.stringify(call.text)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

@@ -742,8 +742,9 @@ function features(statement: Statement, around: Surroundings): Features {
     theirs: theirs(own),
     anchoredTo: RELATIVE_ANCHOR.exec(own)?.slice(1).find((w) => w !== undefined)?.slice(0, 5),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
-    // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about.
-    callStems: statement.approved === true ? stems(own.replace(/"[\p{L}_-]+"\s*:/gu, ' ')) : new Set(),
+    // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about; and a thing given
+    // as what the call is timed against (`"after": "keynote"`, `"sonra": "toplantı"`) is not what it sets.
+    callStems: statement.approved === true ? stems(own.replace(TIMED_AGAINST, ' ').replace(/"[\p{L}_-]+"\s*:/gu, ' ')) : new Set(),
     contextChange: context.change,
     contextCancel: context.cancel,
     cancel: CANCEL.test(own),
@@ -1079,6 +1080,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if (soon && !ownThing && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || (closeBy && single('number')))))) return true;
   return false;
 }
+
+/** A call's key that times it against another thing, with that thing: `"after": "keynote"`, `"once": "toplanti"` (folded). */
+const TIMED_AGAINST = /"(?:after|before|until|till|since|following|sonra|once|sonrasi|oncesi|ardindan)"\s*:\s*"[^"]*"/gu;
 
 /** `"window": "03:00-04:00 UTC"`, `--replicas=5`, `replicas: 5`: a call's keys and the values set on them. */
 const SETTINGS = [/"([\p{L}_-]{3,})"\s*:\s*"?([^",}\]]{1,60})/gu, /--([\p{L}-]{3,})[= ]([^\s"',}]{1,40})/gu];

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -46,7 +46,13 @@ const offerMutants: [string, Supersedes][] = [
   ['only "Shall I" read as an asking', (e, l) => core(e, { ...l, text: l.text.startsWith('Shall I') ? l.text : l.text.replace(ASKING, 'Please ') })],
 ];
 
+const timedMutants: [string, Supersedes][] = [
+  ['a thing a call is timed against read as the record it sets', (e, l) => core(e, { ...l, text: l.text.replace(/"(?:after|before|until|sonra|önce)"/u, '"event"') })],
+  ['no approved call replaces a statement', (e, l) => (l.approved === true ? undefined : core(e, l))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of timedMutants) it(`catches: ${name}`, () => expectCaught(propertyCallTimedAgainst(reader), runs));
   for (const [name, reader] of offerMutants) it(`catches: ${name}`, () => expectCaught(propertyOfferTaken(reader), runs));
   for (const [name, reader] of movedMutants) it(`catches: ${name}`, () => expectCaught(propertyMovedWithResult(reader), runs));
   for (const [name, reader] of qualifierMutants) it(`catches: ${name}`, () => expectCaught(propertyQualifiedTwoWays(reader), runs));
