@@ -706,7 +706,11 @@ export function newRuleCases(): fc.Arbitrary<NewRuleCase> {
   const notAnOption = fc
     .tuple(fc.constantFrom('a second opinion', 'overtime', 'a red-eye', 'cash', 'a refund'), fc.constantFrom('is not an option', 'is a no-go', 'is off the table'), fc.constantFrom('', ' this time', ' for this claim'))
     .map(([thing, verdict, end]) => en(`${thing} ${verdict}${end}`, 'prohibition', 'X is not an option'));
-  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan, participle, notAnOption);
+  // A word that only leads into the rule ("anyway", "oh and", "plus", "one more thing:") leaves its shape as it is.
+  const led = fc
+    .tuple(fc.constantFrom('anyway ', 'oh and ', 'plus ', 'btw ', 'one more thing: ', 'also '), fc.oneof(handled, ownWay, onUs))
+    .map(([lead, c]) => en(`${lead}${c.text[0]!.toLowerCase()}${c.text.slice(1)}`, c.kind, `${c.shape}, after "${lead.trim()}"`));
+  return fc.oneof(rather, notDoing, handled, ownWay, onUs, throughout, settled, nobodyCan, participle, notAnOption, led);
 }
 
 /** A rule of the round's classes is read as a rule of its kind. */
@@ -765,7 +769,11 @@ export function talkCases(): fc.Arbitrary<TalkCase> {
   const noNeed = fc
     .tuple(fc.constantFrom('', 'ok, ', "there's "), fc.constantFrom('call them back', 'cc me', 'book a van', 'print the menus', 'wait for the broker'))
     .map(([l, what]): TalkCase => ({ language: 'en', text: `${l}no need to ${what}`, shape: 'no need to …' }));
-  return fc.oneof(step, intro, blame, result, trStep, record, put, noNeed);
+  // A past after a word that only leads into it ("oh and the truck left at 6:40") still narrates.
+  const ledPast = fc
+    .tuple(fc.constantFrom('oh and ', 'plus ', 'anyway ', 'btw '), fc.constantFrom('the truck left', 'the broker replied', 'the vicar called', 'our adjuster arrived'), fc.integer({ min: 6, max: 11 }))
+    .map(([lead, said, h]): TalkCase => ({ language: 'en', text: `${lead}${said} at ${h}:40`, shape: 'a past after a lead-in' }));
+  return fc.oneof(step, intro, blame, result, trStep, record, put, noNeed, ledPast);
 }
 
 /**

@@ -565,6 +565,9 @@ export function recordTask(clause: string): boolean {
   return EN_TASK_ORDER.test(f) && /\p{N}/u.test(f) && !EN_TIMED.test(f);
 }
 
+/** Words that lead into a clause and say nothing of it: "anyway", "oh and", "plus", "btw", "one more thing:". */
+const DISCOURSE_LEAD = /^(?:(?:anyway|anyways|also|plus|btw|fyi|oh and|oh also|oh|and also|by the way|one more thing|another thing|last thing)(?:[,:]\s*|\s+))+/u;
+
 /** "no need to …", "there's no need for …". */
 const EN_NO_NEED = /^(?:(?:ok|okay|so|and|but|also|then)[,\s]+)*(?:there'?s\s+|there is\s+)?no need\s+(?:to|for)(?![\p{L}])/u;
 
@@ -621,8 +624,13 @@ const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?
 /** A count per unit, as a noun phrase: "One adjuster per claim", "2 bags per passenger", "one reviewer per pull request". */
 const EN_PER = /^(?:(?:max|at most|no more than|up to|only)\s+)?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:per|a|each)\s+(?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?[.!]*$/u;
 
-function english(f: string, question: boolean, quotedOnly: boolean, leadIn = false): ClauseKind {
-  if (quotedOnly) return SAY_THIS.test(f) ? 'constraint' : 'third-party';
+function english(said: string, question: boolean, quotedOnly: boolean, leadIn = false): ClauseKind {
+  if (quotedOnly) return SAY_THIS.test(said) ? 'constraint' : 'third-party';
+  // A word that only leads into what follows ("anyway", "oh and", "plus", "one more thing:") is not where the rule's
+  // shape starts: "oh and pallets over 500 kg go on the ground floor", "plus the broker replied at 9".
+  const led = said.replace(DISCOURSE_LEAD, '');
+  // Not when what is left opens like a question ("and when the old ones come back never wipe one …" is no question).
+  const f = led !== said && /\p{L}.*\s\S/u.test(led) && !EN_QUESTION_START.test(led) ? led : said;
   // Someone's age told on its own ("my mum is 79", "she's 81 now") is a fact; the rule said with it is its own clause.
   if (EN_AGE.test(f)) return 'none';
   // "no need to call them back", "there's no need for a deposit": nothing is required, like Turkish "gerek yok".

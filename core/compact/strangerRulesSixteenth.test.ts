@@ -340,17 +340,10 @@ const FIFTH: [string, string][] = [
   ['one more thing: deposits are refunded by bank transfer', 'deposits are refunded by bank transfer'],
   ['plus two drinks per guest', 'two drinks per guest'],
 ];
-/** Before its changes: 0 of 6 kept, 2 of 4 left alone (a past after "oh and", "plus" read as a value set). */
-const FIFTH_MISSED = new Set<string>([
-  'anyway one reviewer per pull request',
-  'oh and pallets over 500 kg go on the ground floor',
-  'also one free reschedule per patient',
-  'btw the signed consent first, then the x-ray',
-  'one more thing: deposits are refunded by bank transfer',
-  'plus two drinks per guest',
-]);
+/** Before its changes: 0 of 6 kept, 2 of 4 left alone (a past after "oh and", "plus" read as a value set); 6 and 4 after. */
+const FIFTH_MISSED = new Set<string>([]);
 const FIFTH_NOT: string[] = ['oh and the truck left at 6:40', 'anyway the kids loved the fair', "btw I'm in the office today", 'plus the broker replied at 9'];
-const FIFTH_NOT_MISSED = new Set<string>(['oh and the truck left at 6:40', 'plus the broker replied at 9']);
+const FIFTH_NOT_MISSED = new Set<string>([]);
 
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
   const kept = (text: string, language: Language, rule: string): void => {

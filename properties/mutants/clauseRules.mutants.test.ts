@@ -127,6 +127,7 @@ const newRuleMutants: [string, Classify][] = [
   ["'throughout' not read", (c, t) => (/ throughout/u.test(c) ? 'none' : classifyClause(c, t))],
   ["'the date's fixed' read as a repair told in the past", (c, t) => (/(?:'s| is) fixed/u.test(c) ? 'none' : classifyClause(c, t))],
   ["'kimse … -(y)AmAz' read as what someone cannot do", (c, t) => (/m[ae]z$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
+  ['a lead-in word hides the rule\'s shape', (c, t) => (/^(?:anyway|oh and|plus|btw|one more thing|also) /u.test(c) ? 'none' : classifyClause(c, t))],
   ["'is not an option' read as a state", (c, t) => (/ is not an option/u.test(c) ? 'none' : classifyClause(c, t))],
   ['a participle before its noun read as a past', (c, t) => (/ (?:failed|returned|signed) \p{L}+s /u.test(c) ? 'none' : classifyClause(c, t))],
 ];
@@ -147,6 +148,7 @@ const talkMutants: [string, Extract][] = [
   ["blame taken read as a cost on us", filing(/ on us/u, 'constraints')],
   ["a result told read as a value set ('won 3-1')", filing(/\d-\d/u, 'constraints')],
   ["a record's number read as a value set ('rerun job 5521')", filing(/^(?:ok, and |pls |yep, )?(?:rerun|rebuild|tag|reprocess|open|escalate) .*\d/u, 'constraints')],
+  ['a past after a lead-in read as a value set', filing(/^(?:oh and|plus|anyway|btw) .* at \d/u, 'constraints')],
   ["'no need to …' read as a need", filing(/no need to /u, 'constraints')],
   ["where to put something read as a way of working ('tabloya ekle')", filing(/^\p{L}+ (?:ekle|yaz|kaydet)$/u, 'constraints')],
 ];
