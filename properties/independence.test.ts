@@ -125,14 +125,21 @@ const GATEWAYS = new Set(['properties/implementation.ts', 'properties/index.ts']
 const isGateway = (file: string): boolean => GATEWAYS.has(file) || file.startsWith('properties/mutants/') || file.startsWith('dist/');
 
 /** The `core/` files a file outside `properties/` reaches through the values it imports, itself included when it is one. */
-function coreReached(file: string, seen = new Set<string>()): string[] {
+const reached = new Map<string, string[]>();
+function coreReached(file: string): string[] {
+  let found = reached.get(file);
+  if (found === undefined) reached.set(file, (found = coreReachedFrom(file, new Set())));
+  return found;
+}
+
+function coreReachedFrom(file: string, seen: Set<string>): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   if (file.startsWith('core/')) return [file];
   const out: string[] = [];
   for (const use of importsOf(file, read(file))) {
     const target = resolveImport(file, use.specifier);
-    if (target !== undefined && !target.startsWith('properties/')) out.push(...coreReached(target, seen));
+    if (target !== undefined && !target.startsWith('properties/')) out.push(...coreReachedFrom(target, seen));
   }
   return [...new Set(out)].sort();
 }
@@ -259,8 +266,13 @@ describe('oracles take nothing from core/ but the function under test', () => {
 
 // ---------------------------------------------------------------- the properties table
 
-/** Every property: exported `property…` functions of properties/ (not its mutants), and any a property test calls. */
+/** Every property: exported `property…` functions of properties/ (not its mutants), and any a test file defines; read once. */
+let properties: Map<string, string> | undefined;
 function everyProperty(): Map<string, string> {
+  return (properties ??= readProperties());
+}
+
+function readProperties(): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of sources('properties')) {
     if (file.startsWith('properties/mutants/')) continue;
