@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
-
+import { describe, expect } from 'vitest';
+import { eachCase, turnChecks, type Chatter, type Language } from '../../compaction/test-helpers/oneUserTurn.js';
 /**
  * Stranger cases of the fifteenth round (issue 14, rules and negations by
  * class): what people say at a warehouse, a school office, an insurance
@@ -23,10 +21,7 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.j
  * expected failure, so a case fixed or broken fails until the list (and
  * docs/compaction.md's numbers) are updated.
  */
-type Language = 'en' | 'tr';
-type Said = [SummaryTurn['role'], string];
-
-const CHATTER: Record<Language, Said[]> = {
+const CHATTER: Chatter = {
   en: [
     ['user', 'morning, quick one.'],
     ['assistant', 'Morning, go ahead.'],
@@ -42,18 +37,7 @@ const CHATTER: Record<Language, Said[]> = {
     ['assistant', 'Başka bir şey var mı?'],
   ],
 };
-
-function summarizeOne(text: string, language: Language): SummaryContent {
-  const [hello, go, got, thanks, more] = CHATTER[language];
-  const said: Said[] = [hello!, go!, ['user', text], got!, thanks!, more!];
-  const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
-  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
-}
-
-/** Lines of the sections that bind the model, not marked superseded. */
-const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
-/** Every line that files something as the user's rule or choice (a rejected option too). */
-const ruleLines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
+const { summarize: summarizeOne, kept, noRule, theirs } = turnChecks(CHATTER);
 
 /** [what the user says, the words of it one live line must hold]. */
 type Rule = [string, string];
@@ -294,52 +278,24 @@ const WITH_CHANGE_NOT_RULES: [string, Language][] = [
 ];
 
 describe('stranger cases, the fifteenth round: rules and negations by class', () => {
-  const kept = (text: string, language: Language, rule: string): void => {
-    const lines = live(summarizeOne(text, language));
-    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
-  };
-  const noRule = (text: string, language: Language): void => {
-    expect(ruleLines(summarizeOne(text, language))).toEqual([]);
-  };
-  const theirs = (text: string, language: Language, rule: string, wish: string): void => {
-    const lines = live(summarizeOne(text, language));
-    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
-    expect(lines.filter((l) => l.includes(wish))).toEqual([]);
-  };
-
-  it.each(TR_RULES.filter((r) => !TR_RULES_MISSED.has(r[0])))('Turkish rule kept: %s', (text, rule) => kept(text, 'tr', rule));
-  it.fails.each(TR_RULES.filter((r) => TR_RULES_MISSED.has(r[0])))('Turkish rule still missed: %s', (text, rule) => kept(text, 'tr', rule));
-  it.each(TR_NOT_RULES.filter((t) => !TR_NOT_RULES_MISSED.has(t)))('no Turkish rule: %s', (text) => noRule(text, 'tr'));
-  it.fails.each(TR_NOT_RULES.filter((t) => TR_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'tr'));
-
-  it.each(EN_RULES.filter((r) => !EN_RULES_MISSED.has(r[0])))('English rule kept: %s', (text, rule) => kept(text, 'en', rule));
-  it.fails.each(EN_RULES.filter((r) => EN_RULES_MISSED.has(r[0])))('English rule still missed: %s', (text, rule) => kept(text, 'en', rule));
-  it.each(EN_NOT_RULES.filter((t) => !EN_NOT_RULES_MISSED.has(t)))('no English rule: %s', (text) => noRule(text, 'en'));
-  it.fails.each(EN_NOT_RULES.filter((t) => EN_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'en'));
-
-  it.each(CONDITIONAL_RULES.filter((r) => !CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition kept: %s', kept);
-  it.fails.each(CONDITIONAL_RULES.filter((r) => CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition still missed: %s', kept);
-
-  it.each(LISTED_RULES.filter((r) => !LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list kept: %s → %s', (text, language, rule) => kept(text, language, rule));
-  it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(`${r[0]} | ${r[2]}`)))('rule in a list still missed: %s → %s', (text, language, rule) => kept(text, language, rule));
-
-  it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
-  it.each(SECOND.filter((r) => !SECOND_MISSED.has(r[0])))('second list, kept: %s', kept);
-  it.fails.each(SECOND.filter((r) => SECOND_MISSED.has(r[0])))('second list, still missed: %s', kept);
-  const away = (text: string, forbids: boolean): void => {
-    expect(summarizeOne(text, 'tr').constraints.length > 0, JSON.stringify(summarizeOne(text, 'tr').constraints)).toBe(forbids);
-  };
-  it.each(AWAY.filter((r) => !AWAY_MISSED.has(r[0])))('someone away or a thing forbidden: %s (%s)', away);
-  it.fails.each(AWAY.filter((r) => AWAY_MISSED.has(r[0])))('someone away or a thing forbidden, still wrong: %s (%s)', away);
-  const bracketed = (text: string, forbids: boolean): void => {
+  const first = <T extends readonly unknown[]>(c: T): string => String(c[0]);
+  eachCase('Turkish rule kept', TR_RULES, TR_RULES_MISSED, first, (text, rule) => kept(text, 'tr', rule));
+  eachCase('no Turkish rule', TR_NOT_RULES.map((t) => [t] as const), TR_NOT_RULES_MISSED, first, (text) => noRule(text, 'tr'));
+  eachCase('English rule kept', EN_RULES, EN_RULES_MISSED, first, (text, rule) => kept(text, 'en', rule));
+  eachCase('no English rule', EN_NOT_RULES.map((t) => [t] as const), EN_NOT_RULES_MISSED, first, (text) => noRule(text, 'en'));
+  eachCase('rule in a question or a condition kept', CONDITIONAL_RULES, CONDITIONAL_RULES_MISSED, first, kept);
+  eachCase('rule in a list kept', LISTED_RULES, LISTED_RULES_MISSED, (r) => `${r[0]} | ${r[2]}`, kept);
+  eachCase('own rule kept, the wish theirs', RELAYED, RELAYED_MISSED, first, theirs);
+  eachCase('second list, kept', SECOND, SECOND_MISSED, first, kept);
+  // Whether the turn files a constraint at all.
+  const forbids = (text: string, expected: boolean): void => {
     const c = summarizeOne(text, 'tr');
-    expect(c.constraints.length > 0, JSON.stringify(c.constraints)).toBe(forbids);
+    expect(c.constraints.length > 0, JSON.stringify(c.constraints)).toBe(expected);
   };
-  it.each(BRACKETED.filter((r) => !BRACKETED_MISSED.has(r[0])))('a bracket at the end: %s (%s)', bracketed);
-  it.fails.each(BRACKETED.filter((r) => BRACKETED_MISSED.has(r[0])))('a bracket at the end, still wrong: %s (%s)', bracketed);
-  it.each(WITH_CHANGE_RULES)('kept (written with the change): %s', kept);
-  it.each(WITH_CHANGE_NOT_RULES)('not a prohibition (written with the change): %s', (text, language) => {
+  eachCase('someone away or a thing forbidden', AWAY, AWAY_MISSED, first, forbids);
+  eachCase('a bracket at the end', BRACKETED, BRACKETED_MISSED, first, forbids);
+  eachCase('kept (written with the change)', WITH_CHANGE_RULES, new Set(), first, kept);
+  eachCase('not a prohibition (written with the change)', WITH_CHANGE_NOT_RULES, new Set(), first, (text, language) => {
     expect(summarizeOne(text, language).constraints.map((i) => i.text)).toEqual([]);
   });
-  it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
 });

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.js';
+import { describe } from 'vitest';
+import { eachCase, turnChecks, type Chatter, type Language } from '../../compaction/test-helpers/oneUserTurn.js';
 
 /**
  * Stranger cases of the sixteenth round (issue 14, rules and negations by
@@ -28,10 +27,7 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from './summary.j
  * expected failure, so a case fixed or broken fails until the set (and
  * docs/compaction.md's numbers) are updated.
  */
-type Language = 'en' | 'tr';
-type Said = [SummaryTurn['role'], string];
-
-const CHATTER: Record<Language, Said[]> = {
+const CHATTER: Chatter = {
   en: [
     ['user', 'hi again'],
     ['assistant', 'Hello! What can I do?'],
@@ -47,18 +43,7 @@ const CHATTER: Record<Language, Said[]> = {
     ['assistant', 'Bugün için başka bir şey var mı?'],
   ],
 };
-
-function summarizeOne(text: string, language: Language): SummaryContent {
-  const [hello, go, got, thanks, more] = CHATTER[language];
-  const said: Said[] = [hello!, go!, ['user', text], got!, thanks!, more!];
-  const turns = said.map(([role, t], i): SummaryTurn => ({ n: i + 1, role, text: t }));
-  return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
-}
-
-/** Lines of the sections that bind the model, not marked superseded. */
-const live = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
-/** Every line that files something as the user's rule or choice (a rejected option too). */
-const ruleLines = (c: SummaryContent): string[] => [...c.constraints, ...c.decisions, ...c.rejected].map((i) => i.text);
+const { kept, noRule, theirs } = turnChecks(CHATTER);
 
 /** [what the user says, the words of it one live line must hold]. */
 type Rule = [string, string];
@@ -346,54 +331,22 @@ const FIFTH_NOT: string[] = ['oh and the truck left at 6:40', 'anyway the kids l
 const FIFTH_NOT_MISSED = new Set<string>([]);
 
 describe('stranger cases, the sixteenth round: rules, negations and false rules by class', () => {
-  const kept = (text: string, language: Language, rule: string): void => {
-    const lines = live(summarizeOne(text, language));
-    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
-  };
-  const noRule = (text: string, language: Language): void => {
-    expect(ruleLines(summarizeOne(text, language))).toEqual([]);
-  };
-  const theirs = (text: string, language: Language, rule: string, wish: string): void => {
-    const lines = live(summarizeOne(text, language));
-    expect(lines.some((l) => l.includes(rule)), `"${rule}" in ${JSON.stringify(lines)}`).toBe(true);
-    expect(lines.filter((l) => l.includes(wish))).toEqual([]);
-  };
-
-  it.each(TR_RULES.filter((r) => !TR_RULES_MISSED.has(r[0])))('Turkish rule kept: %s', (text, rule) => kept(text, 'tr', rule));
-  it.fails.each(TR_RULES.filter((r) => TR_RULES_MISSED.has(r[0])))('Turkish rule still missed: %s', (text, rule) => kept(text, 'tr', rule));
-  it.each(TR_NOT_RULES.filter((t) => !TR_NOT_RULES_MISSED.has(t)))('no Turkish rule: %s', (text) => noRule(text, 'tr'));
-  it.fails.each(TR_NOT_RULES.filter((t) => TR_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'tr'));
-
-  it.each(EN_RULES.filter((r) => !EN_RULES_MISSED.has(r[0])))('English rule kept: %s', (text, rule) => kept(text, 'en', rule));
-  it.fails.each(EN_RULES.filter((r) => EN_RULES_MISSED.has(r[0])))('English rule still missed: %s', (text, rule) => kept(text, 'en', rule));
-  it.each(EN_NOT_RULES.filter((t) => !EN_NOT_RULES_MISSED.has(t)))('no English rule: %s', (text) => noRule(text, 'en'));
-  it.fails.each(EN_NOT_RULES.filter((t) => EN_NOT_RULES_MISSED.has(t)))('still filed as a rule: %s', (text) => noRule(text, 'en'));
-
-  it.each(CONDITIONAL_RULES.filter((r) => !CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition kept: %s', kept);
-  it.fails.each(CONDITIONAL_RULES.filter((r) => CONDITIONAL_RULES_MISSED.has(r[0])))('rule in a question or a condition still missed: %s', kept);
-
-  const listed = (r: [string, Language, string]): string => `${r[0]} | ${r[2]}`;
-  it.each(LISTED_RULES.filter((r) => !LISTED_RULES_MISSED.has(listed(r))))('rule in a list kept: %s → %s', kept);
-  it.fails.each(LISTED_RULES.filter((r) => LISTED_RULES_MISSED.has(listed(r))))('rule in a list still missed: %s → %s', kept);
-
-  it.each(RELAYED.filter((r) => !RELAYED_MISSED.has(r[0])))('own rule kept, the wish theirs: %s', theirs);
-  it.fails.each(RELAYED.filter((r) => RELAYED_MISSED.has(r[0])))('own rule beside a wish still wrong: %s', theirs);
-  it.each(WISHES.filter((w) => !WISHES_MISSED.has(w[0])))('a wish relayed alone files no rule: %s', noRule);
-  it.fails.each(WISHES.filter((w) => WISHES_MISSED.has(w[0])))('a wish relayed alone still filed: %s', noRule);
-  it.each(THIRD_NOT.filter((r) => !THIRD_NOT_MISSED.has(r[0])))('third list, no rule: %s', noRule);
-  it.fails.each(THIRD_NOT.filter((r) => THIRD_NOT_MISSED.has(r[0])))('third list, still filed: %s', noRule);
-  it.each(THIRD_RULES.filter((r) => !THIRD_RULES_MISSED.has(r[0])))('third list, kept: %s', kept);
-  it.fails.each(THIRD_RULES.filter((r) => THIRD_RULES_MISSED.has(r[0])))('third list, still missed: %s', kept);
-  it.each(FOURTH.filter((r) => !FOURTH_MISSED.has(r[0])))('fourth list, kept: %s', kept);
-  it.fails.each(FOURTH.filter((r) => FOURTH_MISSED.has(r[0])))('fourth list, still missed: %s', kept);
-  it.each(FOURTH_NOT.filter((r) => !FOURTH_NOT_MISSED.has(r[0])))('fourth list, no rule: %s', noRule);
-  it.fails.each(FOURTH_NOT.filter((r) => FOURTH_NOT_MISSED.has(r[0])))('fourth list, still filed: %s', noRule);
-  it.each(FIFTH.filter((r) => !FIFTH_MISSED.has(r[0])))('fifth list, kept: %s', (text, rule) => kept(text, 'en', rule));
-  it.fails.each(FIFTH.filter((r) => FIFTH_MISSED.has(r[0])))('fifth list, still missed: %s', (text, rule) => kept(text, 'en', rule));
-  it.each(FIFTH_NOT.filter((t) => !FIFTH_NOT_MISSED.has(t)))('fifth list, no rule: %s', (text) => noRule(text, 'en'));
-  it.fails.each(FIFTH_NOT.filter((t) => FIFTH_NOT_MISSED.has(t)))('fifth list, still filed: %s', (text) => noRule(text, 'en'));
-  it.each(SECOND.filter((r) => !SECOND_MISSED.has(r[0])))('second list, kept: %s', (text, rule) => kept(text, 'en', rule));
-  it.fails.each(SECOND.filter((r) => SECOND_MISSED.has(r[0])))('second list, still missed: %s', (text, rule) => kept(text, 'en', rule));
-  it.each(SECOND_NOT.filter((t) => !SECOND_NOT_MISSED.has(t)))('second list, no rule: %s', (text) => noRule(text, 'en'));
-  it.fails.each(SECOND_NOT.filter((t) => SECOND_NOT_MISSED.has(t)))('second list, still filed: %s', (text) => noRule(text, 'en'));
+  const first = <T extends readonly unknown[]>(c: T): string => String(c[0]);
+  const one = (list: readonly string[]): (readonly [string])[] => list.map((t) => [t] as const);
+  eachCase('Turkish rule kept', TR_RULES, TR_RULES_MISSED, first, (text, rule) => kept(text, 'tr', rule));
+  eachCase('no Turkish rule', one(TR_NOT_RULES), TR_NOT_RULES_MISSED, first, (text) => noRule(text, 'tr'));
+  eachCase('English rule kept', EN_RULES, EN_RULES_MISSED, first, (text, rule) => kept(text, 'en', rule));
+  eachCase('no English rule', one(EN_NOT_RULES), EN_NOT_RULES_MISSED, first, (text) => noRule(text, 'en'));
+  eachCase('rule in a question or a condition kept', CONDITIONAL_RULES, CONDITIONAL_RULES_MISSED, first, kept);
+  eachCase('rule in a list kept', LISTED_RULES, LISTED_RULES_MISSED, (r) => `${r[0]} | ${r[2]}`, kept);
+  eachCase('own rule kept, the wish theirs', RELAYED, RELAYED_MISSED, first, theirs);
+  eachCase('a wish relayed alone files no rule', WISHES, WISHES_MISSED, first, noRule);
+  eachCase('third list, no rule', THIRD_NOT, THIRD_NOT_MISSED, first, noRule);
+  eachCase('third list, kept', THIRD_RULES, THIRD_RULES_MISSED, first, kept);
+  eachCase('fourth list, kept', FOURTH, FOURTH_MISSED, first, kept);
+  eachCase('fourth list, no rule', FOURTH_NOT, FOURTH_NOT_MISSED, first, noRule);
+  eachCase('fifth list, kept', FIFTH, FIFTH_MISSED, first, (text, rule) => kept(text, 'en', rule));
+  eachCase('fifth list, no rule', one(FIFTH_NOT), FIFTH_NOT_MISSED, first, (text) => noRule(text, 'en'));
+  eachCase('second list, kept', SECOND, SECOND_MISSED, first, (text, rule) => kept(text, 'en', rule));
+  eachCase('second list, no rule', one(SECOND_NOT), SECOND_NOT_MISSED, first, (text) => noRule(text, 'en'));
 });
