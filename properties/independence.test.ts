@@ -293,19 +293,24 @@ function readProperties(): Map<string, string> {
   return new Map([...out].filter(([name]) => /^property[A-Z0-9]/.test(name)).sort());
 }
 
-/** The rows of docs/properties.md's properties table: each property a row names (`propertyK1` … `propertyK5` spelt out), with the row's oracle cell. */
+/** The rows of docs/properties.md's properties table: each property a row names (`propertyK1` … `propertyK5` spelt out), with the row's oracle cell and the files its first cell names. */
 function tableRows(doc: string): Map<string, string> {
+  return new Map([...tableEntries(doc)].map(([name, row]) => [name, row.oracle]));
+}
+
+function tableEntries(doc: string): Map<string, { oracle: string; files: string[] }> {
   const lines = doc.split('\n');
   const head = lines.findIndex((l) => /^\| property \(file\) \| contract \| its oracle \| mutants it catches \|$/.test(l));
   if (head < 0) throw new Error('docs/properties.md: no table headed "| property (file) | contract | its oracle | mutants it catches |"');
-  const rows = new Map<string, string>();
+  const rows = new Map<string, { oracle: string; files: string[] }>();
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
     const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
     const names = [...cells[0]!.matchAll(/`(property\w+)`/g)].map((m) => m[1]!);
     const range = /`property(\D+)(\d+)` … `property\1(\d+)`/.exec(cells[0]!);
     if (range !== null) for (let i = Number(range[2]); i <= Number(range[3]); i++) names.push(`property${range[1]}${i}`);
-    for (const name of names) rows.set(name, cells[2] ?? '');
+    const files = [...cells[0]!.matchAll(/`([\w./-]+\.ts)`/g)].map((m) => `properties/${m[1]!}`);
+    for (const name of names) rows.set(name, { oracle: cells[2] ?? '', files });
   }
   return rows;
 }
@@ -321,12 +326,20 @@ describe("the properties table names every property's oracle", () => {
     expect(missing).toEqual([]);
   });
 
+  it("each row names the file its properties are defined in", () => {
+    const rows = tableEntries(read('docs/properties.md'));
+    const elsewhere = [...everyProperty()].filter(([name, file]) => rows.has(name) && !rows.get(name)!.files.includes(file)).map(([name, file]) => `${name} (${file})`);
+    expect(elsewhere).toEqual([]);
+  });
+
   it('the check sees a property left out of the table, and one with no oracle', () => {
     const doc = read('docs/properties.md');
     expect(tableRows(doc).has('propertyWithinShares')).toBe(true);
     expect(tableRows(doc.replace(/^\| `propertyWithinShares` .*\n/m, '')).has('propertyWithinShares')).toBe(false);
     expect(tableRows(doc.replace(/^(\| `propertyWithinShares` [^|]*\|[^|]*\|)[^|]*\|/m, '$1 |')).get('propertyWithinShares')).toBe('');
     expect(tableRows(doc).has('propertyK4')).toBe(true);
+    expect(tableEntries(doc).get('propertyWithinShares')!.files).toEqual(['properties/withinShares.ts']);
+    expect(tableEntries(doc.replace(/^\| `propertyWithinShares` \(`withinShares\.ts`\)/m, '| `propertyWithinShares` (`memos.ts`)')).get('propertyWithinShares')!.files).toEqual(['properties/memos.ts']);
   });
 });
 
