@@ -641,12 +641,30 @@ function offerTaken(turns: readonly SummaryTurn[], i: number): { text: string; n
   while (j >= 0 && (turns[j]!.role === 'tool' || (turns[j]!.role === 'assistant' && turns[j]!.text.trim() === ''))) j--;
   if (j < 0 || turns[j]!.role !== 'assistant') return undefined;
   for (let k = i + 1; k < turns.length && turns[k]!.role !== 'user'; k++) if ((turns[k]!.calls ?? []).length > 0) return undefined;
-  const asked = splitSentences(turns[j]!.text).filter((q) => /\?["'”’)\]]*\s*$/u.test(q)).pop();
-  if (asked === undefined) return undefined;
+  const sentences = splitSentences(turns[j]!.text);
+  const asks = (q: string): boolean => /\?["'”’)\]]*\s*$/u.test(q);
+  let at = sentences.length - 1;
+  while (at >= 0 && !asks(sentences[at]!)) at--;
+  if (at < 0) return undefined;
+  const asked = sentences[at]!;
   const folded = foldCase(asked);
-  if (!OFFERS.test(folded) || !/\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u.test(folded)) return undefined;
-  return { text: trimClause(asked), n: turns[j]!.n };
+  if (!OFFERS.test(folded)) return undefined;
+  if (OFFER_VALUE.test(folded)) return { text: trimClause(asked), n: turns[j]!.n };
+  // "The venue can do 19:30 instead. Shall I book that?", "usta 15 Haziran'da başlayabilir. Öyle ayarlayayım mı?": an
+  // offer that points back names its value in the sentence before it, in that sentence's last clause with a value.
+  const before = at > 0 ? sentences[at - 1]! : undefined;
+  if (before === undefined || asks(before) || !POINTS_BACK.test(folded)) return undefined;
+  const clauses = splitClauses(before);
+  let k = clauses.length - 1;
+  while (k >= 0 && !OFFER_VALUE.test(foldCase(clauses[k]!))) k--;
+  if (k < 0) return undefined;
+  return { text: `${clauses.slice(k).join('').trim()} ${trimClause(asked)}`, n: turns[j]!.n };
 }
+
+/** A value an offer may set: a number of any kind, or a weekday. */
+const OFFER_VALUE = /\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u;
+/** An offer that points back at what was just said ("Shall I book that?", "Öyle ayarlayayım mı?"). */
+const POINTS_BACK = /(?<![\p{L}])(?:that|it|this|them|those|oyle|boyle|bunu|onu|sunu|onlari)(?![\p{L}])/u;
 
 /** An offer to change something: "should I …", "want me to …", "move the … to …?", "… yapayım mı?", "… yapalım mı?". */
 const OFFERS = /^(?:so\s+|then\s+)?(?:shall i|should i|want me to|do you want me to|would you like me to|ok if i|okay if i|shall we|should we|(?:move|raise|lower|set|book|switch|change|push|bump|make|reschedule|increase|reduce|extend|update)\s)|(?<![\p{L}])[a-z]{2,}?y?[ae](?:y[iu]m|l[iu]m)\s+m[iu](?![\p{L}])/u;

@@ -88,6 +88,14 @@ const TAKEN: Case[] = [
     '£350',
     ['£250'],
   ],
+  // Written after the offer's value in the sentence before it: an English one, and one whose question names another thing.
+  [
+    'venue time offer pointing back, yes',
+    'en',
+    ['the awards dinner has to start at 19:00', ['assistant', 'The caterer needs until 19:30 to set up. The venue can do 19:30 instead. Shall I book that?'], 'yes, book it'],
+    '19:30 instead',
+    ['start at 19:00'],
+  ],
   // Written after the change.
   [
     'menu tasting offer, sounds good',
@@ -118,6 +126,8 @@ const STAYS: [string, Language, Step[], string][] = [
   ['başka bir saat, sonucuyla', 'tr', ["hasar ekspertizi 10:30'da yapılacak", ...GAP.tr, "servisi bir saat öne çek, 07:30"], '10:30'],
   // Written after the changes: an offer about another thing, taken, changes nothing of this one.
   ['an offer of another thing, taken', 'en', ['the claims review call has to be at 15:00 on thursday', ['assistant', 'The assessor can only visit the Marsh property in the afternoon. Shall I book the assessor for 14:00?'], 'go for it'], '15:00'],
+  // An offer whose question names a thing of its own, after a sentence with another value, takes nothing from it.
+  ['an offer of its own thing after a value', 'en', ['the awards dinner has to start at 19:00', ['assistant', 'The caterer arrives at 17:00. Shall I book the photographer for the whole evening?'], 'yes'], 'start at 19:00'],
   // A time told back from now moves nothing.
   ['two days back, told', 'en', ['the tasting menu launch is on 14 October', 'the oven was serviced two days back, 16 October, keep the log'], '14 October'],
   ['iki gün önce, anlatı', 'tr', ["bağış gecesi 20 Kasım'da", "iki gün önce, 22 Kasım'da, bağışçı listesi geldi, kaydet"], '20 Kasım'],
@@ -139,7 +149,8 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 /**
  * Measured before any change for this list: 4 of 14 resolved, 3 of 3 look-alikes left live; after the move by an
  * amount with its result (docs/compaction.md, the sixteenth round): 8 of 14, 5 of 5 (two look-alikes added then);
- * after an offer's "Shall I …" stopped reading as the thing it is about: 9 of 14, 6 of 6. Each still missed is a
+ * after an offer's "Shall I …" stopped reading as the thing it is about: 9 of 14, 6 of 6; after an offer that points
+ * back ("Öyle ayarlayayım mı?") took its value from the sentence before it: 10 of 14 (one more written after, missed). Each still missed is a
  * known miss until it passes: a move by an amount with its result, far from the value (the result's clause ", 07:30"
  * is cut off the kept item, or the move is not tied to a value said a dozen turns before); a change with no value of
  * the kind it changes (a part of the day, "the other kitchen", another hall); a proposal of the assistant's with its
@@ -150,7 +161,9 @@ const MISSED = new Set<string>([
   'the other kitchen',
   'veli toplantısı öğleden sonraya',
   'bağış gecesi diğer salona',
-  'şantiye teslim önerisi, uygun',
+  // Written after the change: the value's sentence names a teller of its own ("The venue can do 19:30 instead."), read
+  // as another thing than the dinner.
+  'venue time offer pointing back, yes',
 ]);
 
 describe('revisions by class, a sixteenth list', () => {
