@@ -148,12 +148,22 @@ const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?
 /** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
 const CURRENCY_CODE = /TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
 const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:TL|USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
+/** The kinds of street an English address names (`Ave`, `Street`): `STREET_ADDRESS` and the test before it share them. */
+const STREET_KINDS = 'St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Terrace|Row|Close|Crescent|Grove|Gardens|Hwy|Highway|Pkwy|Parkway';
 /**
  * A street address in English: a house number of two digits or more (a smaller number before a street's name is
  * as often a count: "3 Main Street signs"), maybe a direction, the street's name and kind, maybe its unit
  * ("500 W Madison Ave, Suite 1200", "27 Elm Grove Rd, Flat 2", "233 E 42nd St", "1200 Pine Ave #305").
  */
-const STREET_ADDRESS = /(?<![\p{L}\p{N}.,#])\d{2,5}[A-Z]? (?:[NSEW]\.? )?(?:(?:\p{Lu}\p{Ll}+|\d{1,3}(?:st|nd|rd|th)) ){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Terrace|Row|Close|Crescent|Grove|Gardens|Hwy|Highway|Pkwy|Parkway)\.?(?:,? (?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl)\.? ?[A-Z0-9]{1,5}| #\d{1,5}[A-Z]?)?(?![\p{L}\p{N}])/gu;
+const STREET_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\p{N}.,#])\\d{2,5}[A-Z]? (?:[NSEW]\\.? )?(?:(?:\\p{Lu}\\p{Ll}+|\\d{1,3}(?:st|nd|rd|th)) ){1,3}(?:${STREET_KINDS})\\.?(?:,? (?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl)\\.? ?[A-Z0-9]{1,5}| #\\d{1,5}[A-Z]?)?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/**
+ * A street's kind as an address spells it: after a space, and before no letter or digit (a dot, a comma, a space or
+ * the end follow it in every address). A sentence without one holds no address: the pattern is not run on it.
+ */
+const STREET_KIND_WORD = new RegExp(` (?:${STREET_KINDS})(?![\\p{L}\\p{N}])`, 'u');
 
 /**
  * A Turkish street address written out: a numbered street ("1740 Sokak No: 6, Mavişehir"; a named one, "Gül Sokak
@@ -607,7 +617,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // exception's class — is the system's vocabulary, not a record.
   if (tool) {
     if (has('File "')) consume(CODE_FRAME_PY);
-    if (has('{')) consume(CODE_LOGGER);
+    // A logger's frame closes on its line number (`:93}`).
+    if (has('{') && /:\d+\}/u.test(sentence)) consume(CODE_LOGGER);
     if (has('at ')) consume(CODE_FRAME_AT);
     if (has('Error') || has('Exception')) consume(EXCEPTION_CLASS);
   }
@@ -641,9 +652,11 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@')) all(EMAIL);
   // An image before a digest: one pinned by its digest (`…/api@sha256:9f86…`, `…:2.3.1@sha256:1c9d…`) is one record.
-  if (has('/') && has('.')) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
+  // Only an image with its tag (':') or its digest ('@') is taken: without either in the sentence none can be.
+  if (has('/') && has('.') && (has(':') || has('@'))) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
   if (has('sha')) all(DIGEST);
-  if (has('/') && has(':')) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
+  // Every Hub image ends in ':' and a tag that is a version or `latest`.
+  if (has('/') && /:(?:v?\d|latest)/u.test(sentence)) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
   if (has('#')) all(QUEUE_HASH);
   if (digits) {
     if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
@@ -653,18 +666,21 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       all(MASKED_GROUPS);
     }
     // Timestamps, times and time ranges are read as numbers; status words next to a number are noise.
-    if (has(':')) {
+    // Both shapes hold a digit, a colon and a digit in a row (`\d{2}:\d{2}`, `\d{1,2}:\d{2}`).
+    if (has(':') && /\d:\d/u.test(sentence)) {
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?:\s?[ap]\.?m\.?(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/giu);
     }
-    if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence)) all(STREET_ADDRESS);
+    if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence) && STREET_KIND_WORD.test(sentence)) all(STREET_ADDRESS);
     if (has(' ada ')) all(TR_PARCEL);
     if (has('No:') || has('No :')) all(TR_NUMBERED_STREET);
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
-    if (!tool && / \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
+    // Both spellings group a digit and three more by a space (`\d{1,3}(?: \d{3})+`).
+    if (!tool && /\d \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
     if (!tool && CURRENCY_CODE.test(sentence)) all(CODE_BEFORE);
-    consume(STATUS_AND_NUMBER);
+    // Every word of it is in capitals A–Z and a space and a digit follow it: without that, nothing to consume.
+    if (/[A-Z]\s\d/u.test(sentence)) consume(STATUS_AND_NUMBER);
     if (/\d{3}[-.]\d{4}(?![\p{N}])/u.test(sentence)) all(NA_PHONE);
     if (has('+') || /0\d{2,4}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
@@ -672,13 +688,17 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|€|₺/u.test(sentence) || CURRENCY_CODE.test(sentence)) all(CURRENCY_AFTER);
     if (!tool && /\d{4} \d{4} \d{4}/u.test(sentence)) all(DIGIT_GROUPS, (v) => !/^(?:(?:19|20)\d\d ?)+$/u.test(v));
-    if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
-    // In tool output a grouped number is a count or a measurement unless it has cents: then it is an amount.
-    else if (tool) all(GROUPED_CENTS);
+    // Both patterns start with a digit, a dot or a comma and three digits (`\d{1,3}[.,]\d{3}`): without one, nothing to read.
+    if (/\d[.,]\d{3}/u.test(sentence)) {
+      if (source === 'user') all(GROUPED, (v) => !v.startsWith('0'));
+      // In tool output a grouped number is a count or a measurement unless it has cents: then it is an amount.
+      else if (tool) all(GROUPED_CENTS);
+    }
   }
   // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
   if (has('\\')) all(WINDOWS_PATH);
-  if (has('+') && digits) all(BUILD_VERSION);
+  // A build version starts with its three numbers (`\d+\.\d+\.\d+`) before the plus.
+  if (has('+') && digits && /\d\.\d+\.\d/u.test(sentence)) all(BUILD_VERSION);
   if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
   if (has('/')) {
     all(PATH, (v) => {
@@ -717,7 +737,9 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // A version right after a name of two capitalised words ("Payroll Suite v4.2.1") is the name's: left to the names, and
   // taken alone after them if no name takes it.
   const versions: { index: number; token: string }[] = [];
-  for (const match of sentence.matchAll(CODE_TOKEN)) {
+  // The sentence does not change: its code tokens are read once, here and for kebab and snake case below.
+  const codeTokens = [...sentence.matchAll(CODE_TOKEN)];
+  for (const match of codeTokens) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
     if (/^v\d+(?:\.\d+)+$/u.test(token) && /\p{Lu}[\p{L}\p{N}]* \p{Lu}[\p{L}\p{N}]* $/u.test(sentence.slice(Math.max(0, match.index - 60), match.index))) {
@@ -733,8 +755,10 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   }
   // CamelCase (`MaxIdleConnsPerHost`, `acsClient.timeoutMs`) and dotted handles (`ozan.kilic`); not a system's states.
   // One inside a product's name ("Lenovo ThinkPad X1 Carbon"), between capitalised words, is left to the names.
+  // Every CamelCase word has a lower-case letter before a capital; the test is the sentence's, read once for both passes.
+  const camelCase = /\p{Ll}\p{Lu}/u.test(sentence);
   const camel = (inNames: boolean): void => {
-    if (/\p{Ll}\p{Lu}/u.test(sentence)) for (const match of sentence.matchAll(CAMEL)) {
+    if (camelCase) for (const match of sentence.matchAll(CAMEL)) {
       const end = match.index + match[0].length;
       if (!inNames && /\p{Lu}[\p{L}\p{N}]+ $/u.test(sentence.slice(Math.max(0, match.index - 30), match.index)) && /^ [\p{Lu}\p{N}]/u.test(sentence.slice(end, end + 2))) continue;
       if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
@@ -762,7 +786,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
 
 
   // kebab-case and snake_case names; not JSON keys (`"siparis_no":`), not everyday hyphenated words.
-  if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(CODE_TOKEN)) {
+  if (/\p{Ll}[-_]\p{Ll}/u.test(sentence)) for (const match of codeTokens) {
     const token = match[0];
     const end = match.index + token.length;
     if (!/^\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+$/u.test(token) || token.length < 5) continue;
