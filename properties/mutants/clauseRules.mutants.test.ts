@@ -128,7 +128,7 @@ const newRuleMutants: [string, Classify][] = [
   ["'the date's fixed' read as a repair told in the past", (c, t) => (/(?:'s| is) fixed/u.test(c) ? 'none' : classifyClause(c, t))],
   ["'kimse … -(y)AmAz' read as what someone cannot do", (c, t) => (/m[ae]z$/u.test(lastWord(c)) ? 'none' : classifyClause(c, t))],
   ['a lead-in word hides the rule\'s shape', (c, t) => (/^(?:anyway|oh and|plus|btw|one more thing|also) /u.test(c) ? 'none' : classifyClause(c, t))],
-  ["'is not an option' read as a state", (c, t) => (/ is not an option/u.test(c) ? 'none' : classifyClause(c, t))],
+  ["'is not an option', 'a no-go', 'off the table' read as a state", (c, t) => (/ is (?:not an option|a no-go|off the table)/u.test(c) ? 'none' : classifyClause(c, t))],
   ['a participle before its noun read as a past', (c, t) => (/ (?:failed|returned|signed) \p{L}+s /u.test(c) ? 'none' : classifyClause(c, t))],
 ];
 
