@@ -4,7 +4,7 @@ import { renderSummary } from '../../core/compact/renderSummary.js';
 import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/compact/summary.js';
 
 /**
- * The harness of the revision lists (`core/compact/revisions*.test.ts`,
+ * The harness of the revision lists (`core/compact/revision*.test.ts`,
  * `supersession.test.ts`): a statement, a few ordinary turns, the
  * later statement and an acknowledgement, summarized whole by the
  * extractive summarizer; the lines the summary keeps live; and the check
@@ -54,4 +54,39 @@ export function staysLive(language: Language, said: readonly Said[], key: string
   const text = renderSummary({ covers: said.length, language, content });
   const lines = text.split('\n').filter((l) => l.includes(key));
   expect(lines.some((l) => !/superseded/u.test(l)), `"${key}" on a live line of ${text}`).toBe(true);
+}
+
+/** A step of a written-out talk: a bare string is a user turn. */
+export type Step = string | ['user' | 'assistant', string];
+/** [name, language, steps, the latest value, the stale values]. */
+export type RevisionCase = [string, Language, Step[], string, string[]];
+
+/**
+ * The turns of `steps`: a user step after a user step gets `between` first
+ * (an ordinary exchange), an assistant step is said as written, and
+ * `closing` acknowledges the last.
+ */
+export function talk(steps: readonly Step[], between: readonly Said[], closing: Said): Said[] {
+  const said: Said[] = [];
+  for (const step of steps) {
+    const turn: Said = typeof step === 'string' ? ['user', step] : step;
+    if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(...between);
+    said.push(turn);
+  }
+  said.push(closing);
+  return said;
+}
+
+/**
+ * Resolved to the latest value: `fresh` is in a live constraint or
+ * decision, no stale value is in a live line, and neither is filed as a
+ * rejected option.
+ */
+export function expectResolved(language: Language, said: readonly Said[], fresh: string, stale: readonly string[]): void {
+  const c = summarize(language, said);
+  const binding = [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+  expect(binding.some((t) => t.includes(fresh)), `"${fresh}" live in ${JSON.stringify(binding)}`).toBe(true);
+  expect(live(c).filter((t) => stale.some((s) => t.includes(s))), 'stale values live').toEqual([]);
+  const rejected = c.rejected.map((i) => i.text);
+  expect(rejected.filter((t) => [fresh, ...stale].some((s) => t.includes(s))), 'filed as rejected').toEqual([]);
 }

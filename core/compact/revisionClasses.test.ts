@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { live, staysLive, summarize, type Language, type Said } from '../../compaction/test-helpers/revisionPairs.js';
+import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions by class (issue 14), a fifteenth list, written before any change
@@ -19,10 +19,6 @@ import { live, staysLive, summarize, type Language, type Said } from '../../comp
  * Resolved: the latest value is in a live constraint or decision, no stale
  * value is in a live line, and neither is filed as a rejected option.
  */
-type Step = string | ['user' | 'assistant', string];
-/** [name, language, steps (a bare string is a user turn), the latest value, the stale values]. */
-type Case = [string, Language, Step[], string, string[]];
-
 const SMALL_TALK: Record<Language, Said[]> = {
   en: [['assistant', 'Okay, got it.'], ['user', 'also did the printer guy call back?'], ['assistant', 'Not yet, I will chase him.']],
   tr: [['assistant', 'Tamam, anlaşıldı.'], ['user', 'bu arada matbaacı geri döndü mü?'], ['assistant', 'Henüz değil, takip ediyorum.']],
@@ -30,14 +26,7 @@ const SMALL_TALK: Record<Language, Said[]> = {
 
 /** A user step after a user step gets an ordinary exchange between them; an assistant step is said as written. */
 function talk(language: Language, steps: readonly Step[]): Said[] {
-  const said: Said[] = [];
-  for (const step of steps) {
-    const turn: Said = typeof step === 'string' ? ['user', step] : step;
-    if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(['assistant', language === 'en' ? 'Sure.' : 'Olur.'], ...SMALL_TALK[language]);
-    said.push(turn);
-  }
-  said.push(['assistant', language === 'en' ? 'Done, noted.' : 'Tamam, not ettim.']);
-  return said;
+  return talkOf(steps, [['assistant', language === 'en' ? 'Sure.' : 'Olur.'], ...SMALL_TALK[language]], ['assistant', language === 'en' ? 'Done, noted.' : 'Tamam, not ettim.']);
 }
 
 /** Twelve ordinary turns with values of their own (a room, a time, a count of other things): "many turns apart". */
@@ -124,12 +113,7 @@ const STAYS: [string, Language, Step[], string][] = [
 ];
 
 function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  const c = summarize(language, talk(language, steps));
-  const binding = [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
-  expect(binding.some((t) => t.includes(fresh)), `"${fresh}" live in ${JSON.stringify(binding)}`).toBe(true);
-  expect(live(c).filter((t) => stale.some((s) => t.includes(s))), 'stale values live').toEqual([]);
-  const rejected = c.rejected.map((i) => i.text);
-  expect(rejected.filter((t) => [fresh, ...stale].some((s) => t.includes(s))), 'filed as rejected').toEqual([]);
+  expectResolved(language, talk(language, steps), fresh, stale);
 }
 
 function stays(_name: string, language: Language, steps: Step[], key: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { live, staysLive, summarize, type Language, type Said } from '../../compaction/test-helpers/revisionPairs.js';
+import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 import { findSupersessions, type Statement } from './supersession.js';
 
 /**
@@ -21,20 +21,9 @@ import { findSupersessions, type Statement } from './supersession.js';
  * Resolved: the latest value is in a live constraint or decision, no stale
  * value is in a live line, and neither is filed as a rejected option.
  */
-type Step = string | ['user' | 'assistant', string];
-/** [name, language, steps (a bare string is a user turn), the latest value, the stale values]. */
-type Case = [string, Language, Step[], string, string[]];
-
 /** A user step after a user step gets an ordinary exchange between them; an assistant step is said as written. */
 function talk(language: Language, steps: readonly Step[]): Said[] {
-  const said: Said[] = [];
-  for (const step of steps) {
-    const turn: Said = typeof step === 'string' ? ['user', step] : step;
-    if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(['assistant', language === 'en' ? 'Right.' : 'Peki.']);
-    said.push(turn);
-  }
-  said.push(['assistant', language === 'en' ? 'Updated.' : 'Güncelledim.']);
-  return said;
+  return talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Updated.' : 'Güncelledim.']);
 }
 
 /** Ordinary turns with values of every kind of their own (times, dates, counts, money): "far apart, values between". */
@@ -134,12 +123,7 @@ const STAYS: [string, Language, Step[], string][] = [
 ];
 
 function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  const c = summarize(language, talk(language, steps));
-  const binding = [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
-  expect(binding.some((t) => t.includes(fresh)), `"${fresh}" live in ${JSON.stringify(binding)}`).toBe(true);
-  expect(live(c).filter((t) => stale.some((s) => t.includes(s))), 'stale values live').toEqual([]);
-  const rejected = c.rejected.map((i) => i.text);
-  expect(rejected.filter((t) => [fresh, ...stale].some((s) => t.includes(s))), 'filed as rejected').toEqual([]);
+  expectResolved(language, talk(language, steps), fresh, stale);
 }
 
 function stays(_name: string, language: Language, steps: Step[], key: string): void {
