@@ -1,4 +1,5 @@
 import { foldCase } from './foldCase.js';
+import { matchesOf } from './matchesOf.js';
 
 /**
  * Finds identifiers in a text (a turn, a sentence, a tool result), verbatim:
@@ -604,10 +605,10 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     mark(start, start + value.length);
   };
   const consume = (pattern: RegExp): void => {
-    for (const m of sentence.matchAll(pattern)) mark(m.index, m.index + m[0].length);
+    for (const m of matchesOf(pattern, sentence)) mark(m.index, m.index + m[0].length);
   };
   const all = (pattern: RegExp, accept: (value: string, index: number) => boolean = () => true): void => {
-    for (const m of sentence.matchAll(pattern)) if (accept(m[0], m.index)) take(m.index, m[0]);
+    for (const m of matchesOf(pattern, sentence)) if (accept(m[0], m.index)) take(m.index, m[0]);
   };
 
   // Each pattern runs only when the sentence has the character it needs: most sentences need few of them.
@@ -623,7 +624,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (has('Error') || has('Exception')) consume(EXCEPTION_CLASS);
   }
   if (tool && (has('"') || has('='))) {
-    for (const m of sentence.matchAll(FIELD)) {
+    for (const m of matchesOf(FIELD, sentence)) {
       const key = foldCase(m[1]!);
       const value = m[2]!;
       const at = m.index + m[0].lastIndexOf(value);
@@ -633,7 +634,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     }
   }
   if (tool && has('"') && has('[')) {
-    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu)) {
+    for (const m of matchesOf(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu, sentence)) {
       if (!PERSON_FIELD.test(foldCase(m[1]!))) continue;
       const base = m.index + m[0].indexOf(m[2]!);
       for (const v of m[2]!.matchAll(/"([^"]{3,31})"/gu)) if (HANDLE_VALUE.test(v[1]!) && !NOT_HANDLES.has(v[1]!)) take(base + v.index + 1, v[1]!);
@@ -642,7 +643,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('__')) all(AIRFLOW_RUN);
   if (digits && /[Aa]da:? \d/u.test(sentence)) all(LAND_PARCEL);
   if (/\p{Lu}{2} (?:LTD|LIMITED|A\.Ş|GMBH|INC|LLC|PLC|CORP)/u.test(sentence)) all(CAPITAL_COMPANY);
-  if (has('BIC') || has('SWIFT')) for (const m of sentence.matchAll(BIC)) take(m.index + m[0].length - m[1]!.length, m[1]!);
+  if (has('BIC') || has('SWIFT')) for (const m of matchesOf(BIC, sentence)) take(m.index + m[0].length - m[1]!.length, m[1]!);
   if (has('arn:')) all(ARN);
   // A plan's block names its resource in two strings (`resource "aws_s3_bucket" "scans"`) under the comment that spells
   // its address whole (`# aws_s3_bucket.scans will be created`): the strings are pieces of it.
@@ -718,13 +719,13 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
 
   // Names from tool-output fields: `"venue": "Armazém 22"`, `"yolcu": "AYŞE TUNÇ"`.
   if (tool && has('"')) {
-    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*"([^"\n]{3,60})"/gu)) {
+    for (const m of matchesOf(/"([\p{L}_]+)"\s*:\s*"([^"\n]{3,60})"/gu, sentence)) {
       const key = foldCase(m[1]!);
       const value = m[2]!;
       if (!NAME_KEYS.test(key) || !/^\p{Lu}/u.test(value) || value.trim().split(/\s+/u).length < 2) continue;
       take(m.index + m[0].lastIndexOf(value), value);
     }
-    for (const m of sentence.matchAll(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu)) {
+    for (const m of matchesOf(/"([\p{L}_]+)"\s*:\s*\[([^\]\n]{3,400})\]/gu, sentence)) {
       if (!NAME_KEYS.test(foldCase(m[1]!))) continue;
       const list = m[2]!;
       const base = m.index + m[0].indexOf(list);
@@ -738,7 +739,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // taken alone after them if no name takes it.
   const versions: { index: number; token: string }[] = [];
   // The sentence does not change: its code tokens are read once, here and for kebab and snake case below.
-  const codeTokens = [...sentence.matchAll(CODE_TOKEN)];
+  const codeTokens = matchesOf(CODE_TOKEN, sentence);
   for (const match of codeTokens) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
@@ -758,7 +759,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // Every CamelCase word has a lower-case letter before a capital; the test is the sentence's, read once for both passes.
   const camelCase = /\p{Ll}\p{Lu}/u.test(sentence);
   const camel = (inNames: boolean): void => {
-    if (camelCase) for (const match of sentence.matchAll(CAMEL)) {
+    if (camelCase) for (const match of matchesOf(CAMEL, sentence)) {
       const end = match.index + match[0].length;
       if (!inNames && /\p{Lu}[\p{L}\p{N}]+ $/u.test(sentence.slice(Math.max(0, match.index - 30), match.index)) && /^ [\p{Lu}\p{N}]/u.test(sentence.slice(end, end + 2))) continue;
       if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
@@ -767,7 +768,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   };
   camel(false);
   // An initial and a surname (`b.karabulut`) too: a surname of four letters or more, so "a.m." and "e.g." stay words.
-  if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of sentence.matchAll(/(?<![\p{L}\p{N}_.@])(?:\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+|\p{Ll}\.\p{Ll}{4,})(?![\p{L}\p{N}_@]|\.\p{L})/gu)) {
+  if (/\p{Ll}\.\p{Ll}/u.test(sentence)) for (const match of matchesOf(/(?<![\p{L}\p{N}_.@])(?:\p{Ll}{2,}(?:[._]\p{Ll}+)*\.\p{Ll}[\p{Ll}_]+|\p{Ll}\.\p{Ll}{4,})(?![\p{L}\p{N}_@]|\.\p{L})/gu, sentence)) {
     if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
   }
   // Names before the numbers a word points at: an address's "No: 112" belongs to it.
@@ -776,7 +777,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   camel(true);
   // Numbers the user points at: "amex ending 3008", "sipariş no 4609", "numarası 48213".
   if (!tool && digits) {
-    for (const match of sentence.matchAll(/(?<![\p{L}\p{N}.,])\d{3,}(?![\p{L}\p{N}]|[.,]\d)/gu)) {
+    for (const match of matchesOf(/(?<![\p{L}\p{N}.,])\d{3,}(?![\p{L}\p{N}]|[.,]\d)/gu, sentence)) {
       const before = foldCase(sentence.slice(Math.max(0, match.index - 24), match.index));
       if (match[0].length >= 5 || /(?:ending|ends in|last|no\.?|nr\.?|numara(?:si|li)?|number|#|kod|code|id|pin|hesap|account|card|kart)\s*:?\s*$/u.test(before)) {
         take(match.index, match[0]);
@@ -820,7 +821,7 @@ function names(
   overlaps: (start: number, end: number) => boolean,
 ): void {
   const word = NAME_WORD;
-  const tokens = [...sentence.matchAll(word)].filter((m) => !overlaps(m.index, m.index + m[0].length));
+  const tokens = matchesOf(word, sentence).filter((m) => !overlaps(m.index, m.index + m[0].length));
   const isCapital = (t: string): boolean => /^(?:\p{Ll}{1,2}-)?\p{Lu}/u.test(t);
   const allCaps = (t: string): boolean => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(stripSuffix(t));
   let i = 0;
