@@ -90,8 +90,9 @@ export type CompactionDefect =
    * earlier summary kept live and whole, that an approved tool call now
    * replaces, is left marked replaced (the first line to go) instead of
    * written back as its turn's line, as the code before 2026-12-03 did; one
-   * a user turn replaces is written back. Caught past the default runs only
-   * (`repeatedCalls.mutants.test.ts`).
+   * a user turn replaces is written back. Caught at the default runs since
+   * the repeated property's generator draws the mechanism in one case of
+   * four (`callReplacesRuleScenarios`).
    */
   | 'keeps-a-rule-a-call-replaced-marked';
 
