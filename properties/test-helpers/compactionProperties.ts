@@ -532,6 +532,21 @@ function questionExchanges(min: number, max: number, sentences: number): fc.Arbi
 }
 
 /**
+ * The profile and first rules of the targeted repeated scenarios: a window of
+ * 1 400–1 800 tokens with 40 % for history and no turn cap, measured so the
+ * long exchanges outgrow the share before the rules they carry are said.
+ */
+function tightWindowSettings() {
+  return {
+    ...repeatedSettings(),
+    window: fc.integer({ min: 1_400, max: 1_800 }),
+    historyShare: fc.constant(0.4),
+    maxHistoryTurns: fc.constant(40),
+    first: fc.subarray(CONSTRAINTS, { minLength: 1 }),
+  };
+}
+
+/**
  * The clamp's window holding, in the turns one compaction folds, a rule of
  * two sentences and a rule an approved call replaces in appearance, drawn
  * whole rather than left to chance: long exchanges first, so the
@@ -546,11 +561,7 @@ function questionExchanges(min: number, max: number, sentences: number): fc.Arbi
 function windowWordsScenarios(): fc.Arbitrary<[Scenario, SummarizerKind]> {
   return fc
     .record({
-      ...repeatedSettings(),
-      window: fc.integer({ min: 1_400, max: 1_800 }),
-      historyShare: fc.constant(0.4),
-      maxHistoryTurns: fc.constant(40),
-      first: fc.subarray(CONSTRAINTS, { minLength: 1 }),
+      ...tightWindowSettings(),
       before: questionExchanges(4, 6, 4),
       two: fc.constantFrom(...TWO_SENTENCES),
       call: fc.tuple(fc.integer({ min: 1, max: 9_999 }), fc.constantFrom(...CALLS), fc.constantFrom(...APPROVALS)),
@@ -711,24 +722,13 @@ const CALL_REPLACES = CALLS.filter(([name]) => name === 'servis_guncelle');
  * caught within the default runs under one seed of eleven.
  */
 function callReplacesRuleScenarios(): fc.Arbitrary<[Scenario, SummarizerKind, 'every' | number[]]> {
-  const n = fc.integer({ min: 1, max: 9_999 });
-  const questions = (min: number, max: number, sentences: number): fc.Arbitrary<Turn[]> =>
-    fc.array(n, { minLength: min, maxLength: max }).map((ks) =>
-      ks.flatMap((k): Turn[] => [
-        { role: 'user', content: `INC-${k} için son durumu özetler misin?` },
-        { role: 'assistant', content: Array.from({ length: sentences }, (_, j) => `Düğüm ${(k + j) % 9}: havuz doluluğu %${(k * 7 + j) % 100}, son bir saatte ${(k + j) % 31} zaman aşımı; işlem gerekmiyor.`).join(' ') },
-      ]));
   return fc
     .record({
-      ...repeatedSettings(),
-      window: fc.integer({ min: 1_400, max: 1_800 }),
-      historyShare: fc.constant(0.4),
-      maxHistoryTurns: fc.constant(40),
-      first: fc.subarray(CONSTRAINTS, { minLength: 1 }),
-      before: questions(4, 6, 4),
-      call: fc.tuple(n, fc.constantFrom(...CALL_REPLACES), fc.constantFrom(...APPROVALS)),
-      between: questions(3, 4, 1),
-      after: questions(1, 3, 1),
+      ...tightWindowSettings(),
+      before: questionExchanges(4, 6, 4),
+      call: fc.tuple(fc.integer({ min: 1, max: 9_999 }), fc.constantFrom(...CALL_REPLACES), fc.constantFrom(...APPROVALS)),
+      between: questionExchanges(3, 4, 1),
+      after: questionExchanges(1, 3, 1),
     })
     .map((s): [Scenario, SummarizerKind, 'every' | number[]] => {
       const [i, [name, args, report, touches], approval] = s.call;
