@@ -12,6 +12,11 @@ import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/
  */
 export type Language = 'en' | 'tr';
 export type Said = ['user' | 'assistant', string];
+/**
+ * A turn that is neither said by the user nor by the assistant in words: a tool's result (`['tool', text]`), or an
+ * assistant turn that only calls a tool (`['call', 'name({...})']`).
+ */
+export type Acted = ['tool' | 'call', string];
 
 const FILLER: Record<Language, Said[]> = {
   en: [['assistant', 'Noted.'], ['user', 'what about the printer toner'], ['assistant', 'Ordered this morning.']],
@@ -23,8 +28,8 @@ export function pair(language: Language, first: string, second: string): Said[] 
   return [['user', first], ...FILLER[language], ['user', second], ['assistant', language === 'en' ? 'Done.' : 'Tamam.']];
 }
 
-export function summarize(language: Language, said: readonly Said[]): SummaryContent {
-  const turns: SummaryTurn[] = said.map(([role, text], i) => ({ n: i + 1, role, text }));
+export function summarize(language: Language, said: readonly (Said | Acted)[]): SummaryContent {
+  const turns: SummaryTurn[] = said.map(([role, text], i) => (role === 'call' ? { n: i + 1, role: 'assistant', text: '', calls: [text] } : { n: i + 1, role, text }));
   return extractSummary({ turns, previous: emptyContent(), language, maxTurn: turns.length });
 }
 
@@ -48,7 +53,7 @@ export function asked(language: Language, first: string, question: string, reply
  * marked superseded (a false supersession would leave the model a stale
  * rule where the plain clamp showed a live one).
  */
-export function staysLive(language: Language, said: readonly Said[], key: string): void {
+export function staysLive(language: Language, said: readonly (Said | Acted)[], key: string): void {
   const content = summarize(language, said);
   expect(live(content).some((t) => t.includes(key)), `"${key}" live in ${JSON.stringify(live(content))}`).toBe(true);
   const text = renderSummary({ covers: said.length, language, content });
@@ -58,6 +63,8 @@ export function staysLive(language: Language, said: readonly Said[], key: string
 
 /** A step of a written-out talk: a bare string is a user turn. */
 export type Step = string | ['user' | 'assistant', string];
+/** A step that may also be a tool's result or a bare tool call (`Acted`). */
+export type ActedStep = Step | Acted;
 /** [name, language, steps, the latest value, the stale values]. */
 export type RevisionCase = [string, Language, Step[], string, string[]];
 
@@ -66,10 +73,12 @@ export type RevisionCase = [string, Language, Step[], string, string[]];
  * (an ordinary exchange), an assistant step is said as written, and
  * `closing` acknowledges the last.
  */
-export function talk(steps: readonly Step[], between: readonly Said[], closing: Said): Said[] {
-  const said: Said[] = [];
+export function talk(steps: readonly Step[], between: readonly Said[], closing: Said): Said[];
+export function talk(steps: readonly ActedStep[], between: readonly Said[], closing: Said): (Said | Acted)[];
+export function talk(steps: readonly ActedStep[], between: readonly Said[], closing: Said): (Said | Acted)[] {
+  const said: (Said | Acted)[] = [];
   for (const step of steps) {
-    const turn: Said = typeof step === 'string' ? ['user', step] : step;
+    const turn: Said | Acted = typeof step === 'string' ? ['user', step] : step;
     if (turn[0] === 'user' && said.length > 0 && said[said.length - 1]![0] === 'user') said.push(...between);
     said.push(turn);
   }
@@ -82,7 +91,7 @@ export function talk(steps: readonly Step[], between: readonly Said[], closing: 
  * decision, no stale value is in a live line, and neither is filed as a
  * rejected option.
  */
-export function expectResolved(language: Language, said: readonly Said[], fresh: string, stale: readonly string[]): void {
+export function expectResolved(language: Language, said: readonly (Said | Acted)[], fresh: string, stale: readonly string[]): void {
   const c = summarize(language, said);
   const binding = [...c.constraints, ...c.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
   expect(binding.some((t) => t.includes(fresh)), `"${fresh}" live in ${JSON.stringify(binding)}`).toBe(true);
