@@ -15,6 +15,7 @@
 import '../rendering.property.test.js';
 import '../summary.property.test.js';
 import '../clauseRules.property.test.js';
+import '../verbForms.property.test.js';
 import '../changes.property.test.js';
 import '../revisionClasses.property.test.js';
 import '../compactionParts.property.test.js';

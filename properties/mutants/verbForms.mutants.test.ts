@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { classifyClause } from '../../core/compact/clauseKind.js';
+import { propertyTurkishVerbTable, type ClassifyTurkish } from '../verbForms.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken readers of Turkish verb forms, each a plausible mistake: the real
+ * `classifyClause` with its input or answer changed the way the mistake
+ * would change it.
+ */
+const real: ClassifyTurkish = (c) => classifyClause(c, true);
+/** Lower case with the Turkish letters as plain ones, for the mutants' own tests of a word. */
+const plain = (t: string): string =>
+  t.replace(/[Iİ]/gu, 'i').toLowerCase().replace(/[ıçğöşü]/gu, (c) => ({ ı: 'i', ç: 'c', ğ: 'g', ö: 'o', ş: 's', ü: 'u' })[c]!);
+const lastWord = (t: string): string => plain(t).trim().split(/\s+/u).pop() ?? '';
+
+const mutants: [string, ClassifyTurkish][] = [
+  ['the negative obligation with a person ending read as an obligation', (c) => (/m[ae]m[ae]li(?:yim|sin|yiz|siniz|dir|ler|lar)$/u.test(lastWord(c)) ? 'constraint' : real(c))],
+  ['the polite negative imperative (-mA(y)InIz) not read', (c) => (/m[ae]yiniz$/u.test(lastWord(c)) ? 'none' : real(c))],
+  ["'let's not' (-mAyAlIm) read as a plan", (c) => (/m[ae]y[ae]lim$/u.test(lastWord(c)) ? 'decision' : real(c))],
+  ['a tab or a line break between words read as no space', (c) => real(c.replace(/(\S)[\t\r\n]+(\S)/gu, '$1$2'))],
+  ['capitals folded by toLowerCase (İ becomes i and a combining dot)', (c) => real(c.toLowerCase())],
+  ['a question particle after the verb ignored', (c) => (/\sm[iu](?:yiz|sin|siniz)?\s*$/u.test(plain(c)) ? real(plain(c).replace(/\sm[iu]\p{L}*\s*$/u, '')) : real(c))],
+  ['every -mA word at the end read as a command', (c) => (/^\p{L}{2,}m[ae]$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
+  ["the active negative aorist a rule without 'nobody'", (c) => (/[^l]m[ae]z$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
+  ["a heading's compound noun read as a command", (c) => (/:/u.test(c) && /m[ae]$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
+  ["'henüz' always waiting", (c) => (/henuz/u.test(plain(c)) ? 'pending' : real(c))],
+  ["'-mAmAk lazım' read as nothing", (c) => (/m[ae]m[ae]k\s+(?:lazim|gerek)/u.test(plain(c)) ? 'none' : real(c))],
+];
+
+describe('the Turkish verb-form table catches broken readers', () => {
+  for (const [name, classify] of mutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbTable(classify), { numRuns: 20 }));
+});

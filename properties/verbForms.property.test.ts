@@ -1,0 +1,15 @@
+import { describe, it } from 'vitest';
+import { classifyClause } from '../core/compact/clauseKind.js';
+import { propertyTurkishVerbTable } from './verbForms.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+/**
+ * A case reads the whole table (about 170 clauses): a fifth of the runs, at least 5 (the table's words are the same
+ * in every case; only how they are typed and spaced is drawn).
+ */
+const runs = { numRuns: Math.max(Math.min(settings.numRuns, 5), Math.floor(settings.numRuns / 5)) };
+
+describe('Turkish verb forms of a rule, read as docs/compaction.md says', () => {
+  it('every documented Turkish verb form is read as its kind, its near misses as theirs, however typed and spaced: holds on core/', () =>
+    expectHolds(propertyTurkishVerbTable((clause) => classifyClause(clause, true)), runs));
+});

@@ -1,0 +1,292 @@
+import fc from 'fast-check';
+import type { ClauseKind } from '../core/compact/clauseKind.js';
+
+/**
+ * Every documented Turkish verb form of a user's rule, each written out once
+ * with the kind it was written to have (docs/compaction.md, "the two
+ * summarizers", the fifteenth and sixteenth rounds; the forms the doc
+ * comments of `core/compact/turkishVerbs.ts` and `core/compact/clauseKind.ts`
+ * name), and beside each its near misses: the same suffixes where the form's
+ * edge says they forbid nothing (a verbal noun before its head noun, a `-mA`
+ * noun at the end, a question, a past or a present told, a heading, someone
+ * away). `clauseRules.ts` builds the negative forms from stems and draws one
+ * of each class a case; this table is read whole in every case.
+ *
+ * A case draws how each clause is typed — in Turkish capitals (`İ` and `I`),
+ * in capitals from an English keyboard (`I` for both, no Turkish letters),
+ * with a capital first letter, without Turkish letters (`ı` as `i`), or with
+ * the dotless and dotted i swapped the way a phone's autocorrect swaps them
+ * (`ı` for `i`) — and the whitespace between its words and around it: a
+ * space, a tab, a line break, or a run of them. Never two runs of two
+ * spaces or more in one clause: that is how a pasted table's row looks
+ * ("Mail | 412 bin", columns padded with spaces), and such a row is data,
+ * not a sentence.
+ *
+ * Left out, with what the reader does now (reported, not a form this table
+ * can hold): text in decomposed Unicode (NFD, "geçmesin" as `c` and a
+ * combining cedilla) is not read as its letters, and a clause that ends in a
+ * capitalised name in the genitive ("harbor-cleanup'a dokunma o Onur'un") is
+ * read as ending in a name, where the same words in lower case forbid.
+ */
+
+/** A form and the kind the summarizer files it as: `rule` where the documents say only that it is kept as a rule. */
+export type Expected = ClauseKind | 'rule';
+
+export const VERB_FORMS: readonly [string, Expected][] = [
+  // The negative imperative, `-mA`: clause-final, after "sakın", with a word that changes nothing after it.
+  ['dosyayı silme', 'prohibition'],
+  ['sakın dosyayı silme', 'prohibition'],
+  ['dosyayı silme sakın', 'prohibition'],
+  ['dosyayı silme lütfen', 'prohibition'],
+  ['bunu kimseye söyleme', 'prohibition'],
+  ['raporu paylaşma kimseyle', 'prohibition'],
+  ['tedarikçiyi bu maile EKLEME', 'prohibition'],
+  // Its plural and polite forms, `-mA(y)In`, `-mA(y)InIz`.
+  ['faturayı müşteriye göndermeyin', 'prohibition'],
+  ['faturayı müşteriye göndermeyiniz', 'prohibition'],
+  ['lütfen faturayı göndermeyiniz', 'prohibition'],
+  ['çocukları velisi dışında kimseye teslim etmeyin', 'prohibition'],
+  // The negative jussive, `-mAsIn`, its plural and its passive.
+  ['teslimat üç iş gününü geçmesin', 'prohibition'],
+  ['stajyerler bıçak kullanmasın', 'prohibition'],
+  ['stajyerler bıçak kullanmasınlar', 'prohibition'],
+  ['gelinin ailesine bütçe detayı gösterilmesin', 'prohibition'],
+  ['düğünde plastik tabak olmasın', 'prohibition'],
+  // The negative obligation, `-mAmAlI`, with each person ending and in the passive.
+  ['bütçeyi aşmamalı', 'prohibition'],
+  ['bütçeyi aşmamalıyım', 'prohibition'],
+  ['bütçeyi aşmamalısın', 'prohibition'],
+  ['bütçeyi aşmamalıyız', 'prohibition'],
+  ['bütçeyi aşmamalısınız', 'prohibition'],
+  ['randevular 45 dakikayı aşmamalıdır', 'prohibition'],
+  ['stajyerler sunucuya dokunmamalılar', 'prohibition'],
+  ['anestezi alan hasta tek başına eve gönderilmemeli', 'prohibition'],
+  // The negative future, `-mA(y)AcAk`: second person, passive, with `-DIr`.
+  ['eski sürümü kullanmayacaksın', 'prohibition'],
+  ['eski sürümü kullanmayacaksınız', 'prohibition'],
+  ['eski sürüm kullanılmayacak', 'prohibition'],
+  ['eski sürüm kullanılmayacaktır', 'prohibition'],
+  ['konteyner limanda beş günden fazla bekletilmeyecek', 'prohibition'],
+  // "We won't …" turns a plan down, unless "without …", "never" or "nobody" binds it.
+  ['o maddeyi koymayacağız', 'rejected'],
+  ['avukat görmeden imzalamayacağız', 'prohibition'],
+  ['kimseye söylemeyeceğiz', 'prohibition'],
+  // A norm in the negative passive aorist and abilitative; the active ones bind only with "nobody" or "no …".
+  ['bu tür işler telefonda yapılmaz', 'prohibition'],
+  ['iade nakit olarak yapılamaz', 'prohibition'],
+  ['bu fatura gönderilemez', 'prohibition'],
+  ['kimse sözleşmeyi tek başına değiştiremez', 'prohibition'],
+  ['hiçbir araç depoya girmez', 'prohibition'],
+  ['anneannem çıkamaz', 'none'],
+  ['o gelmez', 'none'],
+  // "Let's not …", `-mAyAlIm`, is a rule from now on; "let's …" is a choice.
+  ['şifreyi kanala yazmayalım', 'prohibition'],
+  ['turnuva haftası yeni ekipman denemeyelim', 'prohibition'],
+  ['ödemeyi havaleyle yapalım', 'decision'],
+  // The second person's and the team's present negative; the user's own "I don't want", "I / we cannot".
+  ['dosyayı silmiyorsun', 'prohibition'],
+  ['ona karışmıyorsunuz', 'prohibition'],
+  ['ev ziyareti yapmıyoruz', 'prohibition'],
+  ["retry'ları kapatmıyoruz", 'prohibition'],
+  ['bunu istemiyoruz', 'prohibition'],
+  ['fazla mesai istemiyorum', 'prohibition'],
+  ['cumartesi gelemeyiz', 'prohibition'],
+  ['arabayı alamam', 'prohibition'],
+  // "Must not" with "lazım" / "gerek": kept as a rule.
+  ['sayaç okumalarını tahminle girmemek lazım', 'rule'],
+  ['tek kişi kalmamak gerek', 'rule'],
+  ['hastaların röntgeni kendilerinin görmemesi lazım', 'rule'],
+  // "Without …" (`-mAdAn`), "hiç", "asla", an object before a `-mA` word on the nouns' list make it a command.
+  ['bana sormadan iade onaylama', 'prohibition'],
+  ['saha şefi olmadan mesai onaylama', 'prohibition'],
+  ['o kolileri hiç paketleme', 'prohibition'],
+  ['onu bu hafta hiç raporlama', 'prohibition'],
+  ['asla nakit kabul etme', 'prohibition'],
+  ['navlun teklifi asla yazılı onay olmadan kesinleşmez', 'prohibition'],
+  ['ödemeyi ikiye bölme', 'prohibition'],
+  ['faturayı düzenleme', 'prohibition'],
+  ['logları izleme', 'prohibition'],
+  // "… bile" after the verb.
+  ['bunu düşünme bile', 'prohibition'],
+  ['ana vanayı hiç kapatmayı düşünme bile', 'prohibition'],
+  // "X yok", "yasak".
+  ['sınıfta fıstıklı yiyecek yok', 'prohibition'],
+  ['cuma deploy yok', 'prohibition'],
+  ['toplantıda telefon yasak', 'prohibition'],
+  // A time or an aside after the verb does not hide it; an object said after the verb neither.
+  ['ek sınav yapılmamalı bu dönem', 'prohibition'],
+  ['stajyerler bıçak kullanmasın bu hafta', 'prohibition'],
+  ["patch notlarını yayınlama o deniz'in işi", 'prohibition'],
+  ["harbor-cleanup'a dokunma o onur'un", 'prohibition'],
+  ['göndermeyin onu müşteriye', 'prohibition'],
+  ['8 bin yapalım limiti', 'decision'],
+  ["gitsin Mehmet Bey'e", 'constraint'],
+  // A bracket at the end is an aside; a label and a colon before a command.
+  ['müşteriyi arama (şikayetçi)', 'prohibition'],
+  ['not: dosyayı silme', 'prohibition'],
+  // "henüz" with a prohibition forbids for now; alone it waits.
+  ['tabloyu paylaşma henüz', 'prohibition'],
+  ['henüz belli değil', 'pending'],
+  // A refusal said as a counterfactual; the same verb of a habit told.
+  ['kat irtifaklı ev olsaydı zaten istemezdim', 'prohibition'],
+  ['çocukken istemezdim', 'none'],
+  // The positive directives: jussive, obligation, passive norm, second person future, permission.
+  ['rapor Türkçe olsun', 'constraint'],
+  ['bunu Burak yapsın', 'constraint'],
+  ['çocuklar öğle uykusundan sonra su içsin', 'constraint'],
+  ['fatura kurumsal olmalı', 'constraint'],
+  ['raporu cumaya kadar göndermelisin', 'constraint'],
+  ['her konşimentoya alıcının vergi numarası yazılmalı', 'constraint'],
+  ['KDV dahil yazılır', 'constraint'],
+  ["replica'dan okuyacaksın", 'constraint'],
+  ['saatte bire çekebilirsin', 'constraint'],
+  ['implant hastaları ertesi gün mutlaka aranacak', 'constraint'],
+  // A passive future with a day is a forecast.
+  ['kargo yarın teslim edilecek', 'none'],
+  // How a thing will be, a value that changed, a schedule told in the present; a value dated in the locative.
+  ['tüm saatler TSİ olacak', 'constraint'],
+  ['fatura kurumsal olacak', 'constraint'],
+  ['1.125.000 TL oldu', 'constraint'],
+  ["kurs 18:30'da başlıyor", 'constraint'],
+  ['kargo 10 mayısta çıktı', 'none'],
+  // No verb: the means or the form a thing takes; "X yerine Y"; a norm for everyone.
+  ['ödeme havale ile', 'constraint'],
+  ['mail adresleri ad.soyad formatında', 'constraint'],
+  ["low-cost yerine THY'ye bakalım", 'constraint'],
+  ['herkes kendi yemeğini getirir', 'constraint'],
+  // How to write, a rule; where to put something, once.
+  ['Türkçe yaz', 'constraint'],
+  ['tabloya ekle', 'none'],
+  // Plans of the first person plural; "X'e bakalım" picks X, "bakalım" alone looks.
+  ['yarın dönüyoruz', 'decision'],
+  ['perşembe gideceğiz', 'decision'],
+  ["salı'ya bakalım", 'decision'],
+  ["2+1'lere de bakalım", 'decision'],
+  ['bakalım', 'none'],
+  ['sırayla gidelim', 'none'],
+  ['masa düzeniyle başlayalım', 'none'],
+  // Turned down; not knowing.
+  ['vazgeçtim', 'rejected'],
+  ['bilmiyorum', 'pending'],
+  ['müşteriye sorcam', 'pending'],
+  // Questions: a question mark, a particle after the verb, "diye" at the end.
+  ['dosyayı silmeyin mi?', 'question'],
+  ['dosyayı silmeli miyiz', 'question'],
+  ['silme mi', 'question'],
+  ['bakar mısın', 'question'],
+  ['ne zaman gelecek diye', 'question'],
+  // Someone else's wish.
+  ['Kaan iade istiyor', 'third-party'],
+  // The `-mA` verbal noun before its head noun or its verb; `-mA` nouns at the end; a verbal noun with a time after it.
+  ['silme işlemi başladı', 'none'],
+  ['hesap dondurma talebi açmış', 'none'],
+  ['yazma testi yarın', 'none'],
+  ['konteyner yükleme bu sabah bitti', 'none'],
+  ['sayaç okuma ekibi şu an sahada', 'none'],
+  ['arıtmadaki klor ölçme cihazı arızalı', 'none'],
+  ['sorun ödeme', 'none'],
+  ['tatlı olarak dondurma', 'none'],
+  ['bu çok saçma', 'none'],
+  ['fatura ödeme bu ay', 'none'],
+  // A heading or a label before a compound noun; a name with a task in brackets.
+  ['başlık: kullanıcı engelleme', 'none'],
+  ['son durum: rota optimizasyonu ve araç yükleme', 'none'],
+  ['Tuba Yalçın (IELTS yazma)', 'none'],
+  // Pasts and the present told; someone's age; someone away; "yok ki"; "gerek yok".
+  ['dosyayı sildi', 'none'],
+  ['dosyayı silmedi', 'none'],
+  ['göndermemişler', 'none'],
+  ['armatör dün teklifi göndermedi', 'none'],
+  ['dolgu yapılan hasta ağrı kesici istemedi', 'none'],
+  ['diş beyazlatma fiyatları yine yükselmiş', 'none'],
+  ['müşteriler kod girmeyi unutuyor', 'none'],
+  ['banner mobilde kesiliyor', 'none'],
+  ['babam 81 yaşında', 'none'],
+  ['öğleden sonra Ayşe Hanım yok', 'none'],
+  ['yok ki', 'none'],
+  ['sigortaya gerek yok', 'none'],
+];
+
+// ---------------------------------------------------------------- typing
+
+/** How a clause is typed. */
+export type Typing = 'as-is' | 'capitals' | 'keyboard-capitals' | 'first' | 'plain' | 'dotless';
+const TYPINGS: readonly Typing[] = ['as-is', 'capitals', 'keyboard-capitals', 'first', 'plain', 'dotless'];
+
+/** Turkish capitals by a table (no locale): `i` → `İ`, `ı` → `I`. */
+const TURKISH_UPPER: Record<string, string> = {
+  a: 'A', b: 'B', c: 'C', ç: 'Ç', d: 'D', e: 'E', f: 'F', g: 'G', ğ: 'Ğ', h: 'H', ı: 'I', i: 'İ', j: 'J', k: 'K', l: 'L', m: 'M', n: 'N',
+  o: 'O', ö: 'Ö', p: 'P', r: 'R', s: 'S', ş: 'Ş', t: 'T', u: 'U', ü: 'Ü', v: 'V', y: 'Y', z: 'Z', w: 'W', x: 'X', q: 'Q',
+};
+/** The Turkish letters an English keyboard has no key for, typed as the nearest it has. */
+const PLAIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'C', Ğ: 'G', İ: 'I', Ö: 'O', Ş: 'S', Ü: 'U' };
+
+/** The clause as typed: each letter mapped by its table, one code point at a time. */
+export function typedAs(text: string, how: Typing): string {
+  const each = (map: (c: string) => string): string => [...text].map(map).join('');
+  switch (how) {
+    case 'as-is':
+      return text;
+    case 'capitals':
+      return each((c) => TURKISH_UPPER[c] ?? c);
+    case 'keyboard-capitals':
+      return each((c) => PLAIN[TURKISH_UPPER[c] ?? c] ?? TURKISH_UPPER[c] ?? c);
+    case 'first': {
+      const [first = '', ...rest] = [...text];
+      return (TURKISH_UPPER[first] ?? first) + rest.join('');
+    }
+    case 'plain':
+      return each((c) => PLAIN[c] ?? c);
+    case 'dotless':
+      return each((c) => (c === 'i' ? 'ı' : c));
+  }
+}
+
+/** Whitespace between words: one space, a tab, a line break, or a run of them (never two spaces in a row, see above). */
+const GAP = fc.constantFrom(' ', ' ', '\t', '\n', ' \t', '\t ', '\n ', ' \n', '\r\n');
+/** Whitespace around a clause. */
+const EDGE = fc.constantFrom('', '', ' ', '\n', '\t', ' \n ');
+
+export interface FormCase {
+  /** The typing of the mth clause is `TYPINGS[(shift + m) % 6]`: each typing types a sixth of the table in every case. */
+  shift: number;
+  /** The nth space of the mth clause is `gaps[(n + m) % gaps.length]`. */
+  gaps: string[];
+  before: string;
+  after: string;
+}
+
+export const formCases: fc.Arbitrary<FormCase> = fc.record({
+  shift: fc.integer({ min: 0, max: TYPINGS.length - 1 }),
+  gaps: fc.array(GAP, { minLength: 1, maxLength: 7 }),
+  before: EDGE,
+  after: EDGE,
+});
+
+/** The clause with its spaces as the case draws them. */
+function spaced(clause: string, c: FormCase, m: number): string {
+  let n = 0;
+  return c.before + clause.replace(/ /gu, () => c.gaps[(n++ + m) % c.gaps.length]!) + c.after;
+}
+
+/** `classifyClause` of `core/compact/clauseKind.ts` in a Turkish conversation, or a broken one. */
+export type ClassifyTurkish = (clause: string) => ClauseKind;
+
+function agrees(got: ClauseKind, expected: Expected): boolean {
+  return expected === 'rule' ? got === 'prohibition' || got === 'constraint' : got === expected;
+}
+
+/**
+ * Every documented Turkish verb form of a rule is read as the kind it was
+ * written to have, and each near miss as its own, however the case types it
+ * and spaces it.
+ */
+export function propertyTurkishVerbTable(classify: ClassifyTurkish): fc.IPropertyWithHooks<[FormCase]> {
+  return fc.property(formCases, (c) => {
+    VERB_FORMS.forEach(([clause, expected], m) => {
+      const text = spaced(typedAs(clause, TYPINGS[(c.shift + m) % TYPINGS.length]!), c, m);
+      const got = classify(text);
+      if (!agrees(got, expected)) throw new Error(`${JSON.stringify(text)}: read as ${got}, written as ${expected}`);
+    });
+  });
+}
