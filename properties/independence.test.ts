@@ -174,7 +174,10 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
     'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' },
     'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' },
   },
-  'properties/verbForms.property.test.ts': { 'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' } },
+  'properties/verbForms.property.test.ts': {
+    'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' },
+    'core/compact/turkishVerbs.ts': { values: ['turkishForm'], why: 'under test' },
+  },
   'properties/compactionParts.property.test.ts': {
     'core/compact/index.ts': { values: ['clampStart', 'compactedRequest', 'fitSummary', 'historyCost', 'isContentEmpty', 'mergeContent', 'planCompaction', 'protectedOnly', 'resolveCompactionOptions', 'summaryInputFor'], why: 'under test' },
   },

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { classifyClause } from '../core/compact/clauseKind.js';
-import { propertyTurkishVerbTable } from './verbForms.js';
+import { turkishForm } from '../core/compact/turkishVerbs.js';
+import { propertyTurkishVerbTable, propertyTurkishWordForms } from './verbForms.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /**
@@ -12,4 +13,6 @@ const runs = { numRuns: Math.max(Math.min(settings.numRuns, 5), Math.floor(setti
 describe('Turkish verb forms of a rule, read as docs/compaction.md says', () => {
   it('every documented Turkish verb form is read as its kind, its near misses as theirs, however typed and spaced: holds on core/', () =>
     expectHolds(propertyTurkishVerbTable((clause) => classifyClause(clause, true)), runs));
+  it('every form of the clause-final verb is read as the kind of verb it is, a word after it changing nothing: holds on core/', () =>
+    expectHolds(propertyTurkishWordForms(turkishForm), runs));
 });

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { classifyClause } from '../../core/compact/clauseKind.js';
-import { propertyTurkishVerbTable, type ClassifyTurkish } from '../verbForms.js';
+import { turkishForm } from '../../core/compact/turkishVerbs.js';
+import { propertyTurkishVerbTable, propertyTurkishWordForms, type ClassifyTurkish, type ReadForm } from '../verbForms.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -28,6 +29,15 @@ const mutants: [string, ClassifyTurkish][] = [
   ["'-mAmAk lazım' read as nothing", (c) => (/m[ae]m[ae]k\s+(?:lazim|gerek)/u.test(plain(c)) ? 'none' : real(c))],
 ];
 
-describe('the Turkish verb-form table catches broken readers', () => {
+/** Broken readers of the clause-final verb. */
+const wordMutants: [string, ReadForm][] = [
+  ['a past read as the present told', (ws) => (turkishForm(ws) === 'past' ? 'narration' : turkishForm(ws))],
+  ['the evidential past (-mIş) not read', (ws) => (ws.some((w) => /m[iu]s(?:lar|ler|ti|tu|tir|tur)?$/u.test(w)) ? 'none' : turkishForm(ws))],
+  ['a question particle with an ending not read', (ws) => (ws.some((w, i) => i > 0 && /^m[iu]\p{L}+$/u.test(w)) ? turkishForm(ws.filter((w) => !/^m[iu]\p{L}+$/u.test(w))) : turkishForm(ws))],
+  ['a word after the verb read as the verb', (ws) => turkishForm(ws.length > 1 && ws.at(-1) === 'lutfen' ? [...ws.slice(0, -1), 'tamamla'] : ws)],
+];
+
+describe('the Turkish verb-form tables catch broken readers', () => {
   for (const [name, classify] of mutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbTable(classify), { numRuns: 20 }));
+  for (const [name, read] of wordMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishWordForms(read), { numRuns: 20 }));
 });
