@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { foldCase } from '../core/compact/foldCase.js';
 import { relativeChange } from '../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
-import { propertyCancelForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
+import { propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from './changes.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -25,4 +25,5 @@ describe('changes of a value, read as docs/compaction.md says', () => {
   it('every form of a relative change names its kind, its near misses none, at any whitespace: holds on core/', () => expectHolds(propertyRelativeForms(core)));
   it('every form of a change told is reported, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyReportedForms(core)));
   it('every form of a rule cancelled cancels one, its near misses none: holds on core/', () => expectHolds(propertyCancelForms(core)));
+  it('every form of a change narrated in the past is narration, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyNarratedForms(core)));
 });

@@ -30,11 +30,11 @@ const PATTERNS: [RelativeKind, RegExp][] = [
   // "ertesi güne", "bir gün öncesine"): moved to it, not a day told in passing ("the next day we talk payment").
   ['day', /(?<![\p{L}])(?:to|till|until)\s+the\s+(?:(?:day|night|morning|evening|week)\s+(?:after|before)|(?:next|following|previous)\s+(?:day|week|morning|evening))(?![\p{L}])|(?<![\p{L}])(?:ertesi\s+(?:gun|hafta|sabah|aksam)|(?:bir|iki|\d+)\s+(?:gun|hafta)\s+(?:oncesi|sonrasi)|(?:onceki|sonraki)\s+(?:gun|hafta))(?:y?[ae]|n[ae])(?![\p{L}])/u],
   // "one more person", "an extra night", "two fewer rooms".
-  ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
+  ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an\\s+extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
   // "add two more", "two more are coming": a count without its unit is the people of a headcount, when nothing follows it or they come.
-  ['people', new RegExp(`(?<![\\p{L}])(?:add|plus)\\s+${COUNT}\\s+more(?=\\s*(?:$|[,.;!]|to\\s|for\\s|at\\s))|(?<![\\p{L}])${COUNT}\\s+more\\s+(?:are|will be|is)?\\s*(?:coming|joining)(?![\\p{L}])`, 'u')],
+  ['people', new RegExp(`(?<![\\p{L}])(?:add|plus)\\s+${COUNT}\\s+more(?=\\s*(?:$|[,.;!]|to\\s|for\\s|at\\s))|(?<![\\p{L}])${COUNT}\\s+more\\s+(?:are|will\\s+be|is)?\\s*(?:coming|joining)(?![\\p{L}])`, 'u')],
   // "another 500 EUR", "add $300", "€200 more", "5 bin TL daha": an amount added (a bare "3 more" is no amount).
-  ['money', /(?<![\p{L}])(?:another|an extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
+  ['money', /(?<![\p{L}])(?:another|an\s+extra)\s+[€$£₺]?\d[\d.,]*(?:\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))?(?![\p{L}\p{N}])|(?<![\p{L}])add(?:ing)?\s+(?:[€$£₺]\s?\d[\d.,]*|\d[\d.,]*\s?(?:k|bin|eur|euros?|usd|dollars?|tl|lira))(?![\p{L}\p{N}])|(?:[€$£₺]\s?\d[\d.,]*(?:\s?(?:k|bin))?|\d[\d.,]*(?:\s?(?:k|bin|milyon))?\s?(?:k|bin|eur|usd|tl|lira))\s+(?:more|daha|fazla)(?![\p{L}])/u],
   // "double it", "halve that", "cut it in half", "iki katına çıkar", "yarıya indir": a factor of an amount or a count.
   // A rise or a cut by a percentage ("%10 artır", "fiyatı %5 düşürelim", "bump the per-head by 15%"): a factor too.
   ['factor', /%\s?\d+(?:[.,]\d+)?'?\p{L}*\s+(?:artir|arttir|yukselt|dusur|azalt|indir|zam)\p{L}*|(?<![\p{L}])(?:raise|increase|bump|cut|reduce|lower)\s+(?:[^\s,.;]+\s+){0,3}?by\s+\d+(?:[.,]\d+)?\s?%/u],

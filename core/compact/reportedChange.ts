@@ -23,8 +23,11 @@ const EN_CHANGE_VERB = /(?<![\p{L}])(?:mov|push|chang|lower|rais|bump|cut|extend
 const EN_TO_VALUE = new RegExp(`(?<![\\p{L}])(?:to|into)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:\\p{L}+\\s+)?${EN_VALUE}`, 'u');
 const EN_TARGET = new RegExp(`${EN_TO_VALUE.source}|${EN_VALUE}[^\\s,;]*\\s+(?:now|instead)(?![\\p{L}])|(?<![\\p{L}])now\\s+(?:at\\s+|on\\s+)?${EN_VALUE}`, 'u');
 
-/** A value in the dative ("15:30'a", "20 mayısa"): where a value moves to. */
-export const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])/u;
+/**
+ * A value in the dative ("15:30'a", "20 mayısa", "15/06'ya"): where a value moves to. A day of the month takes the
+ * possessive before the dative ("ayın 15'ine", "20'sine", "3'üne"): the same target.
+ */
+export const TR_DATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|bin|milyon|tl|lira|euro|dolar)'?(?:y[ae]|[ae]|n[ae])(?![\p{L}\p{N}])|\p{N}'?s?[iu]n[ae](?![\p{L}\p{N}])/u;
 
 /** "is now at 9:45", "are now 12": the copula with "now" says the change itself. */
 const EN_NOW = new RegExp(`(?<![\\p{L}])(?:is|are|'s)\\s+now\\s+(?:at\\s+|on\\s+)?${EN_VALUE}`, 'u');
@@ -36,8 +39,8 @@ const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|a
 const TR_MADE = /^yap\p{L}*$/u;
 /** An accusative object ("indirimi", "komisyonu", "kişi sayısını"): what was set. */
 const TR_ACCUSATIVE = /^\p{L}{3,}(?:y[iu]|n[iu]|[iu])$/u;
-/** A count of something in the dative: "800 siparişe", "12 kişiye". */
-const TR_DATIVE_COUNT = /\p{N}\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
+/** A count or an ordinal of something in the dative: "800 siparişe", "12 kişiye", "5'inci haftaya", "3'üncü güne". */
+const TR_DATIVE_COUNT = /\p{N}(?:'?[iu]?nc[iu])?\s+\p{L}{3,}?(?<![dt])(?:y[ae]|[ae])$/u;
 
 /**
  * A value said not to be the value, before another: "not 10, keep 20", "10 değil 20 taşıyalım", "12 değil, 15 kişi";
@@ -54,11 +57,11 @@ export function reportsChange(folded: string): boolean {
 
 /** "the hotel made the shuttle 8:15 for us", "they set the cap at 500": a thing set to a value, told (not "made the call at 10"). */
 const EN_MADE_IT = new RegExp(
-  `(?<=\\p{L}\\s)(?:made|set|put)\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+(?:at\\s+|to\\s+)?${EN_VALUE}`,
+  `(?<=\\p{L}\\s+)(?:made|set|put)\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+(?:at\\s+|to\\s+)?${EN_VALUE}`,
   'u',
 );
 /** A value settled on, told: "we signed the contract for 12 months in the end", "we ended up at €4,200". */
-const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|settled on|agreed on|landed on)(?![\\p{L}])[^.;]*?${EN_VALUE}|${EN_VALUE}[^.;]*?(?<![\\p{L}])in the end(?![\\p{L}])`, 'u');
+const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in\\s+the\\s+end|ended\\s+up|settled\\s+on|agreed\\s+on|landed\\s+on)(?![\\p{L}])[^.;]*?${EN_VALUE}|${EN_VALUE}[^.;]*?(?<![\\p{L}])in\\s+the\\s+end(?![\\p{L}])`, 'u');
 
 /**
  * A rule cancelled as a rule: "forget the budget cap", "ignore the word
@@ -67,7 +70,7 @@ const EN_SETTLED = new RegExp(`(?<![\\p{L}])(?:in the end|ended up|settled on|ag
  * by what it bans ("lift the peanut ban", "fındık yasağını kaldır"). Like a told
  * change, kept only when it cancels a statement the summary keeps.
  */
-export const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|forget|ignore|lift|no need for|no longer|doesn'?t matter|iptal|birak|vazgec\p{L}*|unut|kaldir\p{L}*|kalmadi|gerek yok|bosver)(?![\p{L}])/u;
+export const CANCEL = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|forget|ignore|lift|no\s+need\s+for|no\s+longer|doesn'?t\s+matter|iptal|birak|vazgec\p{L}*|unut|kaldir\p{L}*|kalmadi|gerek\s+yok|bosver)(?![\p{L}])/u;
 /** What a cancellation names when it cancels a rule as a rule: "the budget cap", "sayfa kısıtı". */
 export const RULE_WORD = /(?<![\p{L}])(?:cap|limit|rule|restriction|requirement|condition|cutoff|deadline|constraint|ban|prohibition|kisit\p{L}*|sart\p{L}*|sinir\p{L}*|kural\p{L}*|limit\p{L}*|tavan\p{L}*|yasag\p{L}*|yasak)(?![\p{L}])/u;
 
@@ -81,7 +84,7 @@ export function cancelsRule(folded: string): boolean {
  * the value after a verb of saying.
  */
 const EN_REPORTED = new RegExp(
-  `(?<![\\p{L}])(?:told (?:us|me|them)|said|says|informed (?:us|me)|confirmed|let (?:us|me) know|wrote|emailed|texted)\\s+(?:that\\s+)?[^.;]*?(?<![\\p{L}])(?:is|are|will be|'ll be|'s)\\s+(?:now\\s+)?(?:at\\s+|on\\s+)?${EN_VALUE}`,
+  `(?<![\\p{L}])(?:told\\s+(?:us|me|them)|said|says|informed\\s+(?:us|me)|confirmed|let\\s+(?:us|me)\\s+know|wrote|emailed|texted)\\s+(?:that\\s+)?[^.;]*?(?<![\\p{L}])(?:is|are|will\\s+be|'ll\\s+be|'s)\\s+(?:now\\s+)?(?:at\\s+|on\\s+)?${EN_VALUE}`,
   'u',
 );
 
@@ -105,7 +108,7 @@ function turkishReported(folded: string): boolean {
 const EN_WENT = /(?<![\p{L}])(?:went|goes|go|gone|came|come|comes)\s+(?:up|down)(?![\p{L}])/u;
 /** An order that sets a thing to a value: "so make the worktop 3.2m", "set the cap at 500", "put the limit at €40" (not "make the call at 10"). */
 const EN_SET_IT = new RegExp(
-  `^(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+|(?:set|put)\\s+(?:the|our|my)\\s+[^,;]*?(?:at|to)\\s+|(?:make it|call it|let'?s say|say)\\s+(?:about\\s+|around\\s+)?)${EN_VALUE}`,
+  `^\\s*(?:(?:so|and|then|ok|okay|pls|please|actually)\\s+)*(?:make\\s+(?:the|our|my)\\s+\\p{L}+(?:\\s+(?!(?:at|to|on|by|for|in|before|after)(?![\\p{L}]))\\p{L}+)?\\s+|(?:set|put)\\s+(?:the|our|my)\\s+[^,;]*?(?:at|to)\\s+|(?:make\\s+it|call\\s+it|let'?s\\s+say|say)\\s+(?:about\\s+|around\\s+)?)${EN_VALUE}`,
   'u',
 );
 
@@ -120,7 +123,7 @@ function turkishReport(folded: string): boolean {
   for (let i = 0; i < ws.length - 1; i++) {
     const w = ws[i]!;
     const next = ws[i + 1]!;
-    const dative = (TR_DATIVE_VALUE.test(w) && /^[\p{N}\p{L}%.,:'-]+$/u.test(w)) || (i > 0 && TR_DATIVE_COUNT.test(`${ws[i - 1]!} ${w}`));
+    const dative = (TR_DATIVE_VALUE.test(w) && /^[\p{N}\p{L}%.,:/'-]+$/u.test(w)) || (i > 0 && TR_DATIVE_COUNT.test(`${ws[i - 1]!} ${w}`));
     if (dative && !TR_NOT_TARGET.test(next)) return true;
     // "250 adet olarak güncelledik": the value it was set as.
     if (next === 'olarak' && (/\p{N}/u.test(w) || (i > 0 && /\p{N}/u.test(ws[i - 1]!)))) return true;
@@ -129,7 +132,7 @@ function turkishReport(folded: string): boolean {
 }
 
 /** The past forms of the verbs of change, and "got": "moved", "bumped", "got moved"; "cut" and "set" after a subject ("we cut …", not "cut …"). */
-const EN_PAST_CHANGE = /(?<![\p{L}])(?:(?:mov|push|chang|lower|rais|bump|extend|shift|dropp|increas|decreas|reduc|upp|reschedul|postpon|delay|switch|updat|capp|slipp|trimm|halv|doubl)ed|brought|got)(?![\p{L}])|(?<=\p{L}\s)(?:cut|set)(?![\p{L}])/u;
+const EN_PAST_CHANGE = /(?<![\p{L}])(?:(?:mov|push|chang|lower|rais|bump|extend|shift|dropp|increas|decreas|reduc|upp|reschedul|postpon|delay|switch|updat|capp|slipp|trimm|halv|doubl)ed|brought|got)(?![\p{L}])|(?<=\p{L}\s+)(?:cut|set)(?![\p{L}])/u;
 
 /**
  * A change told in the past with the value it went to, in English ("they

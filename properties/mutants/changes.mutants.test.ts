@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { foldCase } from '../../core/compact/foldCase.js';
 import { relativeChange } from '../../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../../core/compact/reportedChange.js';
-import { propertyCancelForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
+import { propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from '../changes.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
@@ -52,6 +52,8 @@ const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
   ['an amount glued to its unit ("500eur") not read', { relativeKind: (t) => (/\d(?:eur|euro|dollar|tl|bin)/iu.test(t) ? undefined : core.relativeKind(t)) }],
   ['a rise by a percentage with decimals ("by 2.5%", "%7.5") not read', { relativeKind: (t) => (/\d[.,]\d/u.test(t) && /%/u.test(t) ? undefined : core.relativeKind(t)) }],
   ['a count asked for ("need 500 more flyers") filed as money', { relativeKind: (t) => { const kind = core.relativeKind(t); return kind === 'count' ? 'money' : kind; } }],
+  ['a no-break space taken for no space', { relativeKind: (t) => (/[\u00a0\u202f]/u.test(t) ? undefined : core.relativeKind(t)) }],
+  ['"an extra" read only with one plain space', { relativeKind: (t) => (/an(?:\s{2,}|[\t\n\r\u00a0\u202f])extra/iu.test(t) ? undefined : core.relativeKind(t)) }],
   ['a unit read as the start of a longer word ("personal")', { relativeKind: (t) => core.relativeKind(t) ?? (/more\s+person/iu.test(t) ? 'people' : undefined) }],
 ];
 
@@ -61,10 +63,20 @@ const reportedFormMutants: [string, Partial<ChangeReaders>][] = [
   ['any word in the dative before a verb of change is a value ("masaya koyduk")', { reportsChange: (t) => core.reportsChange(t) || /(?:ya|ye)\s+(?:koy|taşı|tasi)/iu.test(t) }],
   ['the evidential read with a suffix after it ("olacakmışsa")', { reportsChange: (t) => core.reportsChange(t) || /\d.*(?:acak|ecek)m[ıi]ş/iu.test(t) }],
   ['a value "as" it was set ("250 adet olarak") not read', { reportsChange: (t) => (/olarak/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a fixed phrase ("ended up", "told us", "will be", "make it") read only with one plain space', { reportsChange: (t) => (/(?:ended|told|informed|will|let's|make|in|the)(?:\s{2,}|[\t\n\r\u00a0\u202f])(?:up|us|be|say|it|the|end)/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a day of the month with its possessive ("ayın 15\'ine") not read', { reportsChange: (t) => (/\d'?s?[ıiuü]n[ae](?![\p{L}])/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a date with slashes ("15/06\'ya") not read', { reportsChange: (t) => (/\d\/\d/u.test(t) ? false : core.reportsChange(t)) }],
+  ['an ordinal before its noun ("5\'inci haftaya") not read', { reportsChange: (t) => (/\d'?[ıiuü]?nc[ıiuü]/iu.test(t) ? false : core.reportsChange(t)) }],
   ['a correction read only at the start of a clause', { reportsChange: (t) => (/\S\s+not\s+\d/iu.test(t) && !/\d\s+not/iu.test(t) ? false : core.reportsChange(t)) }],
 ];
 
+const narratedFormMutants: [string, Partial<ChangeReaders>][] = [
+  ['"cut" and "set" after a subject read only after one plain space', { narratesChange: (t) => (/\p{L}(?:\s{2,}|[\t\n\r\u00a0\u202f])(?:cut|set)(?![\p{L}])/iu.test(t) ? false : core.narratesChange(t)) }],
+  ['"cut" and "set" read as past at the start of a clause', { narratesChange: (t) => core.narratesChange(t) || /^(?:cut|set)\s/iu.test(t) }],
+];
+
 const cancelFormMutants: [string, Partial<ChangeReaders>][] = [
+  ['a cancel phrase ("no need for", "gerek yok") read only with one plain space', { cancelsRule: (t) => (/(?:no|need|doesn'?t|gerek)(?:\s{2,}|[\t\n\r\u00a0\u202f])/iu.test(t) ? false : core.cancelsRule(t)) }],
   ['a rule word read only at the end of a clause', { cancelsRule: (t) => (/(?:cap|limit)[\s,]+\S/iu.test(t) ? false : core.cancelsRule(t)) }],
   ['"doesnt" without its apostrophe not read', { cancelsRule: (t) => (/doesnt/iu.test(t) ? false : core.cancelsRule(t)) }],
 ];
@@ -76,5 +88,6 @@ describe('the change properties catch broken readers', () => {
   for (const [name, change] of cancelMutants) it(`catches: ${name}`, () => expectCaught(propertyCancelsRule({ ...core, ...change }), runs));
   for (const [name, change] of relativeFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyRelativeForms({ ...core, ...change })));
   for (const [name, change] of reportedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyReportedForms({ ...core, ...change })));
+  for (const [name, change] of narratedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyNarratedForms({ ...core, ...change })));
   for (const [name, change] of cancelFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyCancelForms({ ...core, ...change })));
 });
