@@ -484,6 +484,17 @@ export function classifyClause(clause: string, turkish = false): ClauseKind {
   return kind === 'third-party' ? (ownRuleAfter(clause, turkish)?.kind ?? kind) : kind;
 }
 
+/** A combining mark: text typed or pasted decomposed (NFD: "ş" as "s" and U+0327, "İ" as "I" and U+0307). */
+const COMBINING_MARK = /\p{M}/u;
+
+/**
+ * The clause in composed form (NFC) when it holds a combining mark: the readers below fold letters one unit to one
+ * (foldCase.ts), so a decomposed "SİLME" would read as "si" and "lme", and "ödeme" as "o" and "deme", a `-mA` form no
+ * exception list names. Only what a reader answers depends on it (a kind, yes or no); nothing here returns an offset
+ * into the composed text, and summaries quote the clause as it was written.
+ */
+const composed = (clause: string): string => (COMBINING_MARK.test(clause) ? clause.normalize('NFC') : clause);
+
 /**
  * Someone else's wish, then the user's own rule about it, in one clause: "the customer wants a refund but do not refund
  * anything until finance signs off", "müşteri iade istiyor ama … hiçbir iade yapma". The rule binds (the wish stays in
@@ -507,7 +518,8 @@ function ownRuleAfter(clause: string, turkish: boolean): { at: number; kind: 'pr
 /** The contrast between someone else's wish and what the user says about it. */
 const WISH_THEN_RULE = /\s(?:but|ama|fakat|ancak)\s/iu;
 
-function classifyWhole(clause: string, turkish: boolean): ClauseKind {
+function classifyWhole(written: string, turkish: boolean): ClauseKind {
+  const clause = composed(written);
   const folded = foldCase(clause).trim();
   const bare = folded.replace(/[.!?…,;:\s]+$/u, '').replace(/\s+/gu, ' ').trim();
   if (bare === '') return 'none';
@@ -547,7 +559,7 @@ function classifyWhole(clause: string, turkish: boolean): ClauseKind {
  * invoices one by one" is no decision).
  */
 export function stepOfTalk(clause: string, turkish = false): boolean {
-  const f = foldCase(clause).trim().replace(/[.!…,;:\s]+$/u, '');
+  const f = foldCase(composed(clause)).trim().replace(/[.!…,;:\s]+$/u, '');
   if (VALUE.test(f.replace(CODES, ' '))) return false;
   if (EN_TALK_STEP.test(f)) return true;
   const ws = clauseWords(f);
@@ -561,7 +573,7 @@ const EN_TIMED = /(?<![\p{L}\p{N}.-])\d[\d,.]*\s+\p{L}+s(?![\p{L}])|\d{1,2}[:.]\
 
 /** A one-off order about a record, with no time, amount or rule word: "rerun job 5521", "and tag it OPS-2231". */
 export function recordTask(clause: string): boolean {
-  const f = foldCase(clause).trim().replace(/[.!…,;:\s]+$/u, '');
+  const f = foldCase(composed(clause)).trim().replace(/[.!…,;:\s]+$/u, '');
   return EN_TASK_ORDER.test(f) && /\p{N}/u.test(f) && !EN_TIMED.test(f);
 }
 
@@ -576,7 +588,7 @@ const EN_NO_NEED = /^(?:(?:ok|okay|so|and|but|also|then)[,\s]+)*(?:there'?s\s+|t
  * (`userItems`: "ok, let's go through the invoices", "ok, and tag it OPS-2231", "ok, no need to call them back").
  */
 export function adoptsNothing(clause: string, turkish = false): boolean {
-  return stepOfTalk(clause, turkish) || recordTask(clause) || EN_NO_NEED.test(foldCase(clause).trim());
+  return stepOfTalk(clause, turkish) || recordTask(clause) || EN_NO_NEED.test(foldCase(composed(clause)).trim());
 }
 
 /** The user says who they are: "I'm Dana …", "hi, this is Marek from …", "my name is Ana". */

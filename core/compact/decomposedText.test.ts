@@ -80,8 +80,8 @@ const NO_RULES: [Language, string][] = [
   ['en', 'The café was busy on Sunday.'],
 ];
 
-const MISSED_RULES = new Set<string>(['DOSYAYI SİLME.', 'Fiyatı düşürme.', 'Hiçbir müşteriyi bekletme.']);
-const MISSED_NO_RULES = new Set<string>(['Bugünkü konu: yıllık ödeme.', 'Sorun şu: geç ödeme.', 'Yarınki iş: öğrenci kaydı ve ücret ödeme.']);
+const MISSED_RULES = new Set<string>([]);
+const MISSED_NO_RULES = new Set<string>([]);
 
 describe('decomposed text (NFD) is read as the composed text', () => {
   eachCase('composed rule kept', RULES, new Set(), ([, text]) => text, (language, text, rule) => composed.kept(text, language, rule));
