@@ -49,16 +49,15 @@ const CASES: Case[] = [
   { name: 'service and version, space between', text: 'we run netbox 4.1.7 and need 4.2.0 for the plugin', want: ['4.1.7', '4.2.0'] },
 ];
 
-/** Cases the extractor still misses (run as expected failures). Before the round's changes 10 of the 24 passed. */
+/**
+ * Cases the extractor still misses (run as expected failures). Before the round's changes 10 of the 24 passed;
+ * after them 16: a host whose labels have dashes was cut at the first as a file name (`edge-rtr-02.ist`), a subnet
+ * lost its prefix length, and an acronym before a bank's name was cut off it or lost the name.
+ */
 const MISSED = new Set<string>([
-  'router host with dashed labels and a port',
-  'host with dashed labels, no port',
-  'subnet',
   'interface on a router',
-  'a bank named by its acronym, Turkish company suffix',
-  'a bank named by its acronym, plc',
+  // The bank is read now; an amount after its currency's code is taken in someone's words only, not in tool output.
   'a bank named by its acronym, ASA',
-  'a bank by its acronym before Türk',
   'message id in angle brackets',
   'DKIM selector record',
   'GTIN, lot and serial',

@@ -212,8 +212,20 @@ const NOT_HANDLES = new Set(['none', 'null', 'nobody', 'unassigned', 'undefined'
 
 /** Thousands grouped with a dot or a comma: an amount even without a currency (`150.000`, `1,800`). */
 const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
-/** A file name: a name, a dot and a short lower-case extension, maybe behind a path; not the start of a dotted host (`db-02.prod.internal`). */
-const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_]|\.[\p{L}\p{N}])/gu;
+/**
+ * A file name: a name, a dot and a short lower-case extension, maybe behind a path; not the start of a dotted host
+ * (`db-02.prod.internal`), also when a label of the host has a dash (`edge-rtr-02.ist-dc-3.netops.internal` is no file
+ * `edge-rtr-02.ist`).
+ */
+const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_]|[.-][\p{L}\p{N}])/gu;
+/** A subnet: an IPv4 address and its prefix length (`10.40.128.0/17`), one value; the address alone is no path. */
+const SUBNET = /(?<![\p{L}\p{N}.\/])\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}(?![\p{L}\p{N}\/]|\.\d)/gu;
+/**
+ * A bank or a company named by its acronym before its name and its legal form: `ING Bank A.Ş.`, `HSBC UK Bank plc`,
+ * `DNB Bank ASA`, `QNB Finansbank A.Ş.`. An acronym alone is noise and a run of capitalised words a name of its own,
+ * so the acronym was cut off the name (`Bank A.Ş.`), or the name lost whole when one word was left after it.
+ */
+const ACRONYM_COMPANY = /(?<![\p{L}\p{N}])(?:\p{Lu}{2,5} ){1,2}(?:\p{Lu}\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+ (?:A\.Ş\.|T\.A\.Ş\.|plc|PLC|Plc|ASA|AG|SE|N\.V\.|S\.A\.|GmbH|Ltd\.|Ltd|Limited|Inc\.|LLC|Corp\.)(?![\p{L}\p{N}])/gu;
 /** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
 const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
 const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
@@ -548,7 +560,7 @@ function splitQuery(text: string): { query: string; rest: string } {
 
 function trimValue(value: string): string {
   // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
-  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V|LTD|ŞTİ|INC|CO|CORP)\.$/u.test(value)) return value;
+  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V|N\.V|LTD|ŞTİ|INC|CO|CORP)\.$/u.test(value)) return value;
   let v = value;
   // Closing punctuation ends the sentence, not the identifier; an opening bracket inside keeps its pair.
   for (;;) {
@@ -659,6 +671,8 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   // Every Hub image ends in ':' and a tag that is a version or `latest`.
   if (has('/') && /:(?:v?\d|latest)/u.test(sentence)) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
   if (has('#')) all(QUEUE_HASH);
+  // Before the numbers: an address's groups are no amount, and its prefix length no path's.
+  if (digits && has('/')) all(SUBNET);
   if (digits) {
     if (/[A-Z]{2}\d{2}/.test(sentence)) all(IBAN, (v) => /\d{4}/u.test(v.slice(4)));
     if (/[A-Z]{3}[UJZ] ?\d{6}/u.test(sentence)) all(CONTAINER);
@@ -772,6 +786,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
     if (!/^(?:e\.g|i\.e|vs|etc)/u.test(match[0])) take(match.index, match[0]);
   }
   // Names before the numbers a word points at: an address's "No: 112" belongs to it.
+  if (/\p{Lu}{2} /u.test(sentence)) all(ACRONYM_COMPANY, (v) => !NOISE_WORDS.has(v.slice(0, v.indexOf(' '))));
   if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
   for (const { index, token } of versions) take(index, token);
   camel(true);

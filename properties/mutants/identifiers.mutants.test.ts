@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -37,6 +37,13 @@ const wholeMutants: [string, Extract][] = [
   ['a Windows path cut to its file', mapIds((id) => (/\\/u.test(id) ? id.slice(id.lastIndexOf('\\') + 1) : id))],
   ["a version's build metadata dropped", mapIds((id) => id.replace(/^(\d+\.\d+\.\d+(?:-[\w.]+)?)\+[\w.]+$/u, '$1'))],
   ["a short IBAN's last group dropped", mapIds((id) => (/^NO\d\d /u.test(id) ? id.replace(/ \d{3}$/u, '') : id))],
+];
+
+/** The seventeenth round's kinds (`propertyNetworkAndBankNamesWhole`), each cut the way the extractor cut it before the round. */
+const networkAndBankMutants: [string, Extract][] = [
+  ["a host cut at the first dash after a dot, read as a file's extension", mapIds((id) => (/^[\p{L}\p{N}-]+\.\p{Ll}+-/u.test(id) ? /^[\p{L}\p{N}-]+\.\p{Ll}+/u.exec(id)![0] : id))],
+  ["a subnet's prefix length dropped", mapIds((id) => id.replace(/^(\d{1,3}(?:\.\d{1,3}){3})\/\d{1,2}$/u, '$1'))],
+  ["an acronym cut off a bank's name", mapIds((id) => id.replace(/^(?:\p{Lu}{2,5} ){1,2}(?=\p{Lu}\p{Ll})/u, ''))],
 ];
 
 const noiseMutants: [string, Extract][] = [
@@ -94,6 +101,7 @@ const splitMutants: [string, Split][] = [
 
 describe('the identifier properties catch broken extractors and splitters', () => {
   for (const [name, extract] of wholeMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersWhole({ ...core, extractIdentifiers: extract })));
+  for (const [name, extract] of networkAndBankMutants) it(`catches: ${name}`, () => expectCaught(propertyNetworkAndBankNamesWhole({ ...core, extractIdentifiers: extract })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
   it("catches: a plan's comment lines read as headings", () =>
     expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text.replace(/^ {2}# .*$/gmu, ''), options) })));
