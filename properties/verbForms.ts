@@ -196,6 +196,10 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   // Pasts and the present told; someone's age; someone away; "yok ki"; "gerek yok".
   ['dosyayı sildi', 'none'],
   ['dosyayı silmedi', 'none'],
+  // The evidential's second person ends like the jussive: it tells ("you sent it to the wrong address, it seems").
+  ['siparişi yanlış adrese göndermişsin', 'none'],
+  ['müşteriye fiyatı söylememişsin', 'none'],
+  ['sen de haklıymışsın', 'none'],
   ['göndermemişler', 'none'],
   ['armatör dün teklifi göndermedi', 'none'],
   ['dolgu yapılan hasta ağrı kesici istemedi', 'none'],
@@ -302,10 +306,8 @@ export function propertyTurkishVerbTable(classify: ClassifyTurkish): fc.IPropert
  * present told and a noun all come out as no rule; here each form is read
  * as the kind of verb it is.
  *
- * Left out, with what the reader does now (reported): "yapmışsın" (you
- * have, it seems, done it) is read as a directive, the jussive `-sIn`, not
- * as an evidential past, so "dosyayı silmişsin" is filed as a rule; a number
- * in the past after a vowel ("12'ydi") is read as no verb; "bilmiyorum" is
+ * Left out, with what the reader does now (reported): a number in the past
+ * after a vowel ("12'ydi") is read as no verb; "bilmiyorum" is
  * read as the user's own "I don't want" (the clause reader's list of open
  * words files it as a step left open before it asks).
  */
@@ -361,7 +363,7 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['unutuyor', 'narration'], ['kesiliyor', 'narration'], ['geliyorlar', 'narration'], ['yapiyormus', 'narration'],
   // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti").
   ['acildi', 'past'], ['yaptim', 'past'], ['yaptin', 'past'], ['yaptik', 'past'], ['yaptilar', 'past'],
-  ['yaptiniz', 'past'], ['yapmis', 'past'], ['yapmislar', 'past'], ['yapmisti', 'past'], ['yapmistir', 'past'],
+  ['yaptiniz', 'past'], ['yapmis', 'past'], ['yapmislar', 'past'], ['yapmissin', 'past'], ['soylememissin', 'past'], ['hakliymissin', 'past'], ['yapmisti', 'past'], ['yapmistir', 'past'],
   ["%8'di", 'past'], ["%8'dir", 'past'], ['5,5ti', 'past'], ['boyleydi', 'past'], ['yazma testi', 'past'],
   ['limiti', 'past'],
 ];

@@ -92,7 +92,9 @@ const FORMS: [TurkishForm, RegExp][] = [
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]c[ae]ks[iu]n(?:[iu]z)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]b[iu]l[iu]rs[iu]n(?:[iu]z)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:[iu][ln]|[ae]n)(?:[iu]r|[ae]c[ae]k)$`, 'u')],
-  ['directive', new RegExp(`^${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u')],
+  // Not the evidential's second person (`-mIşsIn`: "göndermişsin", "haklıymışsın": you sent it, you were right, it
+  // seems), which ends like the jussive: it tells what happened, and is read as a past below.
+  ['directive', new RegExp(`^(?!${STEM}m[iu]ss[iu]n$)${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u')],
   // Not knowing is an open question.
   ['uncertain', /^(?:bilmiyorum|bilmiyoruz|bilmiyoz|herhalde|galiba|sanirim|belirsiz|tartisiliyor|sorcam|soracagim|sorucam|sorarim|bakacagim|bakcam|bakariz)$/u],
   // Plans of the first person plural (and singular aorist: "ben alırım").
