@@ -17,17 +17,19 @@ import type { TurkishForm } from '../core/compact/turkishVerbs.js';
  * in capitals from an English keyboard (`I` for both, no Turkish letters),
  * with a capital first letter, without Turkish letters (`ı` as `i`), or with
  * the dotless and dotted i swapped the way a phone's autocorrect swaps them
- * (`ı` for `i`) — and the whitespace between its words and around it: a
+ * (`ı` for `i`), or decomposed (NFD: "geçmesin" as `c` and a combining
+ * cedilla, "SİLME" as `I` and a combining dot, as some keyboards and copies
+ * from a PDF give it), in small letters or capitals — and the whitespace
+ * between its words and around it: a
  * space, a tab, a line break, or a run of them. Never two runs of two
  * spaces or more in one clause: that is how a pasted table's row looks
  * ("Mail | 412 bin", columns padded with spaces), and such a row is data,
  * not a sentence.
  *
  * Left out, with what the reader does now (reported, not a form this table
- * can hold): text in decomposed Unicode (NFD, "geçmesin" as `c` and a
- * combining cedilla) is not read as its letters, and a clause that ends in a
- * capitalised name in the genitive ("harbor-cleanup'a dokunma o Onur'un") is
- * read as ending in a name, where the same words in lower case forbid.
+ * can hold): a clause that ends in a capitalised name in the genitive
+ * ("harbor-cleanup'a dokunma o Onur'un") is read as ending in a name, where
+ * the same words in lower case forbid.
  */
 
 /** A form and the kind the summarizer files it as: `rule` where the documents say only that it is kept as a rule. */
@@ -215,8 +217,8 @@ export const VERB_FORMS: readonly [string, Expected][] = [
 // ---------------------------------------------------------------- typing
 
 /** How a clause is typed. */
-export type Typing = 'as-is' | 'capitals' | 'keyboard-capitals' | 'first' | 'plain' | 'dotless';
-const TYPINGS: readonly Typing[] = ['as-is', 'capitals', 'keyboard-capitals', 'first', 'plain', 'dotless'];
+export type Typing = 'as-is' | 'capitals' | 'keyboard-capitals' | 'first' | 'plain' | 'dotless' | 'decomposed' | 'decomposed-capitals';
+const TYPINGS: readonly Typing[] = ['as-is', 'capitals', 'keyboard-capitals', 'first', 'plain', 'dotless', 'decomposed', 'decomposed-capitals'];
 
 /** Turkish capitals by a table (no locale): `i` → `İ`, `ı` → `I`. */
 const TURKISH_UPPER: Record<string, string> = {
@@ -244,6 +246,10 @@ export function typedAs(text: string, how: Typing): string {
       return each((c) => PLAIN[c] ?? c);
     case 'dotless':
       return each((c) => (c === 'i' ? 'ı' : c));
+    case 'decomposed':
+      return text.normalize('NFD');
+    case 'decomposed-capitals':
+      return typedAs(text, 'capitals').normalize('NFD');
   }
 }
 
@@ -253,7 +259,7 @@ const GAP = fc.constantFrom(' ', ' ', '\t', '\n', ' \t', '\t ', '\n ', ' \n', '\
 const EDGE = fc.constantFrom('', '', ' ', '\n', '\t', ' \n ');
 
 export interface FormCase {
-  /** The typing of the mth clause is `TYPINGS[(shift + m) % 6]`: each typing types a sixth of the table in every case. */
+  /** The typing of the mth clause is `TYPINGS[(shift + m) % 8]`: each typing types an eighth of the table in every case. */
   shift: number;
   /** The nth space of the mth clause is `gaps[(n + m) % gaps.length]`. */
   gaps: string[];

@@ -26,6 +26,7 @@ const mutants: [string, ClassifyTurkish][] = [
   ["the active negative aorist a rule without 'nobody'", (c) => (/[^l]m[ae]z$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
   ["a heading's compound noun read as a command", (c) => (/:/u.test(c) && /m[ae]$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
   ["'henüz' always waiting", (c) => (/henuz/u.test(plain(c)) ? 'pending' : real(c))],
+  ['a combining mark of decomposed text read as a break between words', (c) => real(c.replace(/\p{M}/gu, ' '))],
   ["'-mAmAk lazım' read as nothing", (c) => (/m[ae]m[ae]k\s+(?:lazim|gerek)/u.test(plain(c)) ? 'none' : real(c))],
 ];
 
