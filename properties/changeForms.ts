@@ -59,6 +59,29 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['10 gün sonrasına atalım', 'day'],
   ['önceki güne çekelim', 'day'],
   ['the next day we talk payment', undefined],
+  // Moved by an amount with a verb of moving and no word of direction, or "up", "back", "by"; Turkish the amount before
+  // "ertele", "kaydır", and "haftaya" (to next week) before a verb of moving, asked for. Not an amount a thing lasts or
+  // took, nor "haftaya" with another verb, nor a Turkish move told in the past with no value (narration).
+  ['move the survey up a day', 'day'],
+  ['push the book sale a week', 'day'],
+  ['push it back by a week', 'day'],
+  ['postpone the audit two weeks', 'day'],
+  ['bring the call back an hour', 'hour'],
+  ['kovan kontrolünü bir gün ertele', 'day'],
+  ['dersi yarım saat kaydıralım', 'hour'],
+  ['ustayı haftaya kaydır', 'day'],
+  ['toplantıyı haftaya alalım', 'day'],
+  ['push the team for a week', undefined],
+  ['move it in a day', undefined],
+  ['we moved here a week ago', undefined],
+  ['the delay is 2 days', undefined],
+  ['the move took three days', undefined],
+  ['elektrikçi haftaya gelecek', undefined],
+  ['haftaya alışverişe gideriz', undefined],
+  ['teslimatı bir gün erteleyelim', 'day'],
+  ['bi de etkinliği bir gün kaydırdılar', undefined],
+  ['toplantı bir hafta ertelendi', undefined],
+  ['sınavı haftaya ertelemişler', undefined],
   // An amount added: "another" or "an extra" and an amount, its unit written apart or glued ("500eur"); "add" and an
   // amount with a currency; an amount with a currency and "more", "daha", "fazla".
   ['another 500 EUR', 'money'],

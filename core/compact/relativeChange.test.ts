@@ -48,6 +48,10 @@ describe('relativeChange', () => {
       ['another 200 eur', 'money'], ['add $300', 'money'], ['adding 40 tl', 'money'], ['€200 more', 'money'], ['5 bin tl fazla', 'money'],
       ['double it', 'factor'], ['triple the order', 'factor'], ['halve that', 'factor'], ['quadruple them', 'factor'],
       ['cut it in half', 'factor'], ['reduce that by half', 'factor'], ['uc katina', 'factor'], ['yariya indir', 'factor'],
+      ['move it up a day', 'day'], ['moving it a week', 'day'], ['push it a week', 'day'], ['pushing it 2 days', 'day'], ['bring it back an hour', 'hour'],
+      ['pull it 1 day', 'day'], ['shift it 2 hours', 'hour'], ['bump it a day', 'day'], ['slide it a day', 'day'], ['delay it 3 days', 'day'],
+      ['postpone it a week', 'day'], ['bir gun ertele', 'day'], ['bir saat kaydir', 'hour'], ['iki gun otele', 'day'], ['haftaya kaydir', 'day'],
+      ['haftaya tasiyalim', 'day'], ['haftaya birak', 'day'], ['haftaya alalim', 'day'], ['haftaya at', 'day'],
     ];
     for (const [text, kind] of phrases) expect(relativeChange(text), text).toBe(kind);
   });

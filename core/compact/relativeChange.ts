@@ -2,7 +2,9 @@
  * A change said relative to the value it changes, without the new value:
  * "push the flight a day later", "one more person is coming", "add another
  * 500 EUR", "standup is 30 min later", "bir gece daha ekledik", "iki kişi
- * daha geliyor", "pencereyi bir saat ileri alalım".
+ * daha geliyor", "pencereyi bir saat ileri alalım", and moved by an amount
+ * with no word of direction: "push the book sale a week", "move the survey
+ * up a day", "kovan kontrolünü bir gün ertele", "haftaya kaydır".
  *
  * It names what kind of value it changes by its unit, so supersession can
  * find the statement it revises (the latest earlier one with a value of that
@@ -24,11 +26,28 @@ const UNITS: [RelativeKind, string][] = [
 /** The words that move a value, after the count and unit ("a day later", "bir saat ileri", "iki kişi daha"). */
 const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri(?:ye)?|geri(?:ye)?|erken(?:e|den)?|gec|fazla|eksik|sonraya|onceye|one)';
 
+/** After a Turkish verb stem: any suffix but the past's (-dI, -mIş, and their passives: "kaydırdılar", "ertelendi", "kaydırılmış"). */
+const TR_ASKED = '(?!n?d[iu]|n?m[iu]s|[iu]l(?:d|m[iu]s))\\p{L}*';
+
 const PATTERNS: [RelativeKind, RegExp][] = [
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s*${unit}\\s+${MOVES}(?![\\p{L}])`, 'u')]),
   // A date moved to the day before or after the one it was ("move it to the day after", "to the night before",
   // "ertesi güne", "bir gün öncesine"): moved to it, not a day told in passing ("the next day we talk payment").
   ['day', /(?<![\p{L}])(?:to|till|until)\s+the\s+(?:(?:day|night|morning|evening|week)\s+(?:after|before)|(?:next|following|previous)\s+(?:day|week|morning|evening))(?![\p{L}])|(?<![\p{L}])(?:ertesi\s+(?:gun|hafta|sabah|aksam)|(?:bir|iki|\d+)\s+(?:gun|hafta)\s+(?:oncesi|sonrasi)|(?:onceki|sonraki)\s+(?:gun|hafta))(?:y?[ae]|n[ae])(?![\p{L}])/u],
+  // Moved by an amount with a verb of moving and no word of direction, or "up" ("move the survey up a day", "push the
+  // book sale a week", "bring the call back an hour"): an amount the thing moves by, not one it lasts ("push the team for a
+  // week", "move it in a day", "a week ago").
+  ...UNITS.filter(([kind]) => kind === 'day' || kind === 'hour').map(([kind, unit]): [RelativeKind, RegExp] => [
+    kind,
+    new RegExp(`(?<![\\p{L}])(?:move|moving|push|pushing|bring|pull|shift|bump|slide|delay|postpone)\\s+(?:(?!(?:for|in|within|every|per|each|after|before|by|on|at|to|till|until|is|was|were|of|took|lasted)\\s)[^\\s,.;]+\\s+){0,4}?(?:(?:up|back|out|forward|ahead)\\s+)?(?:by\\s+)?${COUNT}\\s+${unit}(?![\\p{L}])(?!\\s+(?:ago|long|later|earlier))`, 'u'),
+  ]),
+  // The same in Turkish, the verb after it: "bir gün ertele", "iki saat kaydıralım"; "haftaya ertele" (to next week). Asked
+  // for, not told in the past ("etkinliği bir gün kaydırdılar", "ertelenmiş"): told, with no value, it is narration.
+  ...UNITS.filter(([kind]) => kind === 'day' || kind === 'hour').map(([kind, unit]): [RelativeKind, RegExp] => [
+    kind,
+    new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s+${unit}\\s+(?:ertele|kaydir|otele)${TR_ASKED}`, 'u'),
+  ]),
+  ['day', new RegExp(`(?<![\\p{L}])(?:gelecek\\s+|sonraki\\s+)?haftaya\\s+(?:(?:ertele|kaydir|otele|birak|tasi)${TR_ASKED}|(?:al|at)(?:[ai]l[ai]m|[iu]n|s[ai]n)?(?![\\p{L}]))`, 'u')],
   // "one more person", "an extra night", "two fewer rooms".
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])(?:${COUNT}\\s+(?:more|extra|fewer|less)|another|an\\s+extra)\\s+${unit}(?![\\p{L}])`, 'u')]),
   // "add two more", "two more are coming": a count without its unit is the people of a headcount, when nothing follows it or they come.
@@ -51,7 +70,7 @@ const PATTERNS: [RelativeKind, RegExp][] = [
  * with one test instead of fourteen (most clauses are not one). Keep it a superset when a pattern changes:
  * relativeChange.test.ts checks each pattern's own words against it.
  */
-const ANY_MOVE = /later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya|artir|arttir|yukselt|dusur|azalt|indir|zam|raise|increase|bump|lower/u;
+const ANY_MOVE = /ertele|kaydir|otele|haftaya|move|moving|push|bring|pull|shift|bump|slide|delay|postpone|later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya|artir|arttir|yukselt|dusur|azalt|indir|zam|raise|increase|bump|lower/u;
 
 /** The kind of value a relative change moves, or undefined when the text says none. */
 export function relativeChange(folded: string): RelativeKind | undefined {

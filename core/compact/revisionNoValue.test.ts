@@ -130,10 +130,11 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 }
 
 /**
- * Measured before any change for this list: 12 of 33 resolved, 13 of 13 look-alikes left live. Each still missed is a
+ * Measured before any change for this list: 12 of 33 resolved, 13 of 13 look-alikes left live; after a move by an
+ * amount with no word of direction was read as a relative change (`relativeChange.ts`): 15 of 33, 13 of 13 ("haftaya
+ * kaydır" is read, but "ustayı" and "ustası" share no word for supersession). Each still missed is a
  * known miss until it passes: a part of the day, "the other X", "the bigger room", "the second option", "the earlier
- * slot" (no value of the kind, nothing ties the change to the value); a date moved by an amount with no word of
- * direction ("up a day", "a week", "bir gün ertele", "haftaya kaydır"); a swap; a value taken back with the earlier one
+ * slot" (no value of the kind, nothing ties the change to the value); a swap; a value taken back with the earlier one
  * named ("not friday after all, thursday as planned": the clause with the value is cut off); an offer taken with "do
  * that".
  */
@@ -151,9 +152,6 @@ const MISSED = new Set<string>([
   'ikinciye al',
   'ikinci seçenekle gidelim',
   'erken olanı al',
-  'move it up a day',
-  'push it a week',
-  'bir gün ertele',
   'haftaya kaydır',
   'swap them',
   'yerlerini değiştir',

@@ -54,6 +54,10 @@ const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
   ['a count asked for ("need 500 more flyers") filed as money', { relativeKind: (t) => { const kind = core.relativeKind(t); return kind === 'count' ? 'money' : kind; } }],
   ['a no-break space taken for no space', { relativeKind: (t) => (/[\u00a0\u202f]/u.test(t) ? undefined : core.relativeKind(t)) }],
   ['"an extra" read only with one plain space', { relativeKind: (t) => (/an(?:\s{2,}|[\t\n\r\u00a0\u202f])extra/iu.test(t) ? undefined : core.relativeKind(t)) }],
+  ['a move by an amount with no word of direction ("push the sale a week", "bir gün ertele") not read', { relativeKind: (t) => (/(?:move|push|bring|postpone|ertele|kaydır|kaydir|haftaya)/iu.test(t) && !/(?:later|earlier|sooner|ileri|geri|öne|erken|after|before|next|following|sonra|önce|once)/iu.test(t) ? undefined : core.relativeKind(t)) }],
+  ['an amount a thing lasts or took read as a move', { relativeKind: (t) => core.relativeKind(t) ?? (/(?:push|move|delay|took)\S*\s.*(?:day|week)/iu.test(t) ? 'day' : undefined) }],
+  ['a Turkish move told in the past ("bir gün kaydırdılar") read as asked for', { relativeKind: (t) => core.relativeKind(t) ?? (/kayd[ıi]rd[ıi]|ertelend|ertelem[ıi][şs]/iu.test(t) ? 'day' : undefined) }],
+  ['"haftaya" with any verb read as a move', { relativeKind: (t) => core.relativeKind(t) ?? (/haftaya/iu.test(t) ? 'day' : undefined) }],
   ['a unit read as the start of a longer word ("personal")', { relativeKind: (t) => core.relativeKind(t) ?? (/more\s+person/iu.test(t) ? 'people' : undefined) }],
 ];
 
