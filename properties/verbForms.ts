@@ -126,10 +126,20 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["gitsin Mehmet Bey'e", 'constraint'],
   // A bracket at the end is an aside; a label and a colon before a command.
   ['müşteriyi arama (şikayetçi)', 'prohibition'],
+  ['müşteriyi arama(şikayetçi)', 'prohibition'],
+  ['arama (şikayetçi)', 'prohibition'],
   ['not: dosyayı silme', 'prohibition'],
+  // After a label and a colon, an object in any case before the `-mA` word makes it a command.
+  ['not: müşteriye gönderme', 'prohibition'],
+  ['not: kasanı kapatma', 'prohibition'],
+  ['not: masana koyma', 'prohibition'],
+  ['not: dosyaları silme', 'prohibition'],
+  ['not: müşterilere gönderme', 'prohibition'],
   // "henüz" with a prohibition forbids for now; alone it waits.
   ['tabloyu paylaşma henüz', 'prohibition'],
   ['henüz belli değil', 'pending'],
+  ['rapor henüz gelmedi', 'pending'],
+  ['yarın gelir galiba', 'pending'],
   // A refusal said as a counterfactual; the same verb of a habit told.
   ['kat irtifaklı ev olsaydı zaten istemezdim', 'prohibition'],
   ['çocukken istemezdim', 'none'],
@@ -170,6 +180,7 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['masa düzeniyle başlayalım', 'none'],
   // Turned down; not knowing.
   ['vazgeçtim', 'rejected'],
+  ['tamam iptal', 'decision'],
   ['bilmiyorum', 'pending'],
   ['müşteriye sorcam', 'pending'],
   // Questions: a question mark, a particle after the verb, "diye" at the end.
@@ -209,8 +220,22 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['müşteriler kod girmeyi unutuyor', 'none'],
   ['banner mobilde kesiliyor', 'none'],
   ['babam 81 yaşında', 'none'],
+  ['Ahmet Bey 67 yaşında', 'none'],
+  ['80 yaşında hastaya ilaç vermeyin', 'prohibition'],
   ['öğleden sonra Ayşe Hanım yok', 'none'],
   ['yok ki', 'none'],
+  ['kırmızı kalem yok ki', 'none'],
+  ['kıdem yok zaten 1 yılı doldurmadı', 'none'],
+  // After a noun, "no" is a number, not English "no X".
+  ['açıklamaya sipariş no yazılacak', 'constraint'],
+  // "X yerine Y" told in the past, or dated days ago, sets nothing.
+  ['kırmızı yerine mavi aldılar', 'none'],
+  ['5 gün önce kırmızı yerine mavi', 'none'],
+  // A day named as a day is a value.
+  ['teslimat Salı günü', 'constraint'],
+  // Punctuation inside the clause is no word of its own.
+  ['dosyayı silme... lütfen', 'prohibition'],
+  ['dosyayı silme , lütfen', 'prohibition'],
   ['sigortaya gerek yok', 'none'],
 ];
 
@@ -322,6 +347,8 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yapar misin', 'question'], ['var mi', 'question'], ['bakar misiniz', 'question'], ['gelir miyiz', 'question'],
   ['olur mu', 'question'], ['uygun mudur', 'question'], ['silme mi', 'question'], ['gelecek miydi', 'question'],
   ['gitmis miymis', 'question'],
+  ['gelir misin yarin', 'question'], ['bakar misiniz dosyaya', 'question'], ['uygun mudur sizce', 'question'],
+  ['gelir miyiz cuma', 'question'], ['gelir misin mesela', 'question'], ['bakar misin su isleme', 'question'],
   // The negative forms of docs/compaction.md; words after the verb that change nothing ("sakın", "lütfen", a pronoun, "kimseye"); "we …" bound by "-mAdAn", "kadar", "kimse", "asla"; "nobody can"; an aside or an object after the verb; a `-mA` noun with "hiç", an object or "-mAdAn".
   ['silme', 'prohibition'], ['dosyayi silme sakin', 'prohibition'], ['silme lutfen', 'prohibition'],
   ['soyleme kimseye', 'prohibition'], ['paylasma kimseyle', 'prohibition'], ['isteme ondan', 'prohibition'],
@@ -342,10 +369,16 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ["notlarini yayinlama o deniz'in isi", 'prohibition'], ['gondermeyin onu musteriye', 'prohibition'],
   ['onu hic planlama', 'prohibition'], ['faturayi duzenleme', 'prohibition'],
   ['bana sormadan iade onaylama', 'prohibition'],
+  ['hic raporlama', 'prohibition'], ['asla yedekleme', 'prohibition'], ['sakin planlama', 'prohibition'],
+  ['onu izleme', 'prohibition'], ['bunu onaylama', 'prohibition'], ['sunu paketleme', 'prohibition'],
+  ['onlari yedekleme', 'prohibition'], ['bunlari kiralama', 'prohibition'], ['sormadan onaylama', 'prohibition'],
+  ['okumuyoruz', 'prohibition'], ['asla imzalamiyoruz', 'prohibition'], ['kimseye anlatamaz', 'prohibition'],
   // "We won't …" and "we cannot" alone: a plan turned down (after `a`/`e`, `-mIyoruz` may be "we cannot").
+  ['hic okuyamiyoruz', 'refusal'],
   ['koymayacagiz', 'refusal'], ['koymayiz', 'refusal'], ['almayacaz', 'refusal'], ['gelmeyiz', 'refusal'],
   ['alamiyoruz', 'refusal'], ['bulamiyoruz', 'refusal'], ['imzalamiyoruz', 'refusal'],
   // The positive directives: jussive, obligation with its person endings, passive aorist and future of a norm, second person future, permission; the verb before a name with its title in a case, or an object said after it.
+  ['olsun bu arada', 'directive'],
   ['olsun', 'directive'], ['yapsin', 'directive'], ['yapsinlar', 'directive'], ['olmali', 'directive'],
   ['olmaliyim', 'directive'], ['olmalisiniz', 'directive'], ['olmalidir', 'directive'], ['yazilir', 'directive'],
   ['yazilacak', 'directive'], ['kesilecek', 'directive'], ['okuyacaksin', 'directive'],
@@ -353,12 +386,15 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ["gitsin mehmet bey'e", 'directive'], ['gondermeli musteriye', 'directive'],
   // Nouns: verbal nouns, `-mA` nouns, a verbal noun with a time after it; "ama" (but, no stem before `-mA`); the active negative aorist and abilitative with no "nobody"; a plain imperative before a name; particles alone; no words.
   ["iletin kemal bey'e", 'none'], ['odeme', 'none'], ['dondurma', 'none'], ['hesap dondurma talebi', 'none'],
-  ['ama', 'none'], ['firma', 'none'], ['odeme bu ay', 'none'], ['fatura odeme bu ay', 'none'], ['gelmez', 'none'],
+  ['ama', 'none'],
+  ['hic dondurma', 'none'], ['asla hurma', 'none'],
+ ['firma', 'none'], ['odeme bu ay', 'none'], ['fatura odeme bu ay', 'none'], ['gelmez', 'none'],
   ['cikamaz', 'none'], ['sakin', 'none'], ['mudur imzalamadan', 'none'], ['me', 'none'], ['ma', 'none'],
   ['tamam', 'none'], ['', 'none'],
   // Not knowing, and the user's own next step.
   ['galiba', 'uncertain'], ['sanirim', 'uncertain'], ['bakacagim', 'uncertain'], ['sorcam', 'uncertain'],
   // The first person plural: "let's", the present and the future (spoken forms too), the aorist; the verb before its object said after it.
+  ['kimseye sormadan gidelim', 'plan'],
   ['yapalim', 'plan'], ['donuyoruz', 'plan'], ['gidiyoruz', 'plan'], ['gidecegiz', 'plan'], ['gidecez', 'plan'],
   ['alicaz', 'plan'], ['aliriz', 'plan'], ['8 bin yapalim limiti', 'plan'],
   ['dort gece yapalim konaklamayi', 'plan'],
