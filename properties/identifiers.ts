@@ -219,6 +219,37 @@ export function propertyNetworkAndBankNamesWhole(parts: IdentifierParts): fc.IPr
   return wholeIn(parts, embedded(networkOrBank));
 }
 
+/** A ref git names in a range: a tag (a version), a branch behind its remote or kind, or a short commit hash. */
+const ref = fc.oneof(
+  version.map((v) => (v.startsWith('v') ? v : `v${v}`)),
+  fc.tuple(fc.constantFrom('origin', 'upstream', 'release', 'hotfix'), fc.oneof(label, version.map((v) => v.replace(/^v/u, '')))).map(([a, b]) => `${a}/${b}`),
+  // Letters and digits mixed (`e4c1fa3`), as a short hash is written: all letters or all digits would be a word or a number.
+  fc.tuple(chars('abcdef', 1, 1), chars('123456789', 1, 1), chars('0123456789abcdef', 3, 5), chars('abcdef', 1, 1), chars('0123456789', 1, 1)).map((p) => p.join('')),
+);
+
+/**
+ * A range of commits or refs as git writes it (`v3.8.2..origin/main`, `release/4.1...release/4.2`), in talk or a
+ * tool's output: both ends come out whole, each alone, and the range itself, or a piece across its dots, does not.
+ */
+export function propertyGitRangeEnds(parts: IdentifierParts): fc.IPropertyWithHooks<[string, string, string, boolean, 'user' | 'assistant' | 'tool']> {
+  return fc.property(
+    ref,
+    ref,
+    fc.constantFrom('..', '...'),
+    fc.boolean(),
+    fc.constantFrom('user' as const, 'assistant' as const, 'tool' as const),
+    (from, to, dots, turkish, source) => {
+      fc.pre(from !== to);
+      const range = `${from}${dots}${to}`;
+      const text = turkish ? `${range} arasındaki farka bak` : `git log ${range} shows what changed`;
+      const out = parts.extractIdentifiers(text, { source });
+      for (const end of [from, to]) if (!out.includes(end)) fail(`${JSON.stringify(end)} not whole in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+      const across = out.filter((o) => o.includes(dots.slice(0, 2)) || (o !== from && o !== to && range.includes(o) && !from.includes(o) && !to.includes(o)));
+      if (across.length > 0) fail(`a piece across the range's dots: ${JSON.stringify(across)} from ${JSON.stringify(text)}`);
+    },
+  );
+}
+
 function wholeIn(parts: IdentifierParts, talk: fc.Arbitrary<Embedded>): fc.IPropertyWithHooks<[Embedded, 'user' | 'assistant']> {
   return fc.property(talk, fc.constantFrom('user' as const, 'assistant' as const), ({ text, ids }, source) => {
     const out = parts.extractIdentifiers(text, { source });

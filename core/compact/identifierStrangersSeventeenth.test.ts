@@ -47,6 +47,13 @@ const CASES: Case[] = [
   { name: 'SCADA tag', source: 'tool', text: 'tag KRP2.INV07.PAC_KW = 0 (BAD quality)', want: ['KRP2.INV07.PAC_KW'], not: ['BAD'] },
   // A product with its version as a tool names it.
   { name: 'service and version, space between', text: 'we run netbox 4.1.7 and need 4.2.0 for the plugin', want: ['4.1.7', '4.2.0'] },
+  // A second batch, written before the second change: a range of commits or refs as git writes it, each end its own
+  // identifier, and the dots of an elided digest or of a sentence left alone. 2 of 5 before, 5 after.
+  { name: 'a range from a tag to a remote branch', text: 'git log v3.8.2..origin/main shows 14 commits', want: ['v3.8.2', 'origin/main'] },
+  { name: 'a range of two release branches, three dots', text: "release/4.1...release/4.2 farkına bak", want: ['release/4.1', 'release/4.2'] },
+  { name: 'a range of two commits', source: 'tool', text: 'Updating 9c41e7a..b07d2f3\nFast-forward', want: ['9c41e7a', 'b07d2f3'] },
+  { name: 'a range from a tag to HEAD', text: 'changelog for v2.0.0..HEAD please', want: ['v2.0.0'], not: ['HEAD', 'v2.0.0..HEAD'] },
+  { name: 'an elided digest stays whole', source: 'tool', text: 'pulled registry.tessera.io/ops/agent@sha256:9f1c...a07e', want: ['registry.tessera.io/ops/agent@sha256:9f1c...a07e'] },
 ];
 
 /**

@@ -104,7 +104,13 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"’”]+$/u;
 const URI = /(?<![\p{L}\p{N}+.-])(?:jdbc:)?[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`]+/gu;
 const QUERY = /(?<![\p{L}\p{N}])\?[\p{L}\p{N}_.-]+=[^\s<>"'`]+/gu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):[0-9a-f]{12,}/gu;
+/** A digest, whole or elided as a tool prints it (`sha256:1c9d...e02a`): one value either way. */
+const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):(?:[0-9a-f]{4,}(?:\.\.\.|…)[0-9a-f]{4,}|[0-9a-f]{12,})/gu;
+/**
+ * A range of commits or refs as git writes it (`v3.8.2..origin/main`, `release/4.1...release/4.2`, `9c41e7a..b07d2f3`):
+ * each end is an identifier of its own, read alone; read whole, a ref's slash ended a file (`v3.8.2..origin`).
+ */
+const GIT_RANGE = /(?<![\p{L}\p{N}_.\/:@-])([\p{L}\p{N}_\/-]+(?:\.[\p{L}\p{N}_\/-]+)*)\.{2,3}([\p{L}\p{N}_\/-]+(?:\.[\p{L}\p{N}_\/-]+)*)(?![\p{L}\p{N}_\/-]|\.[\p{L}\p{N}])/gu;
 /** `host.tld/path/name:tag`: a registry image; the tag (and a digest) belong to it. */
 /**
  * An image on Docker Hub, without a registry: `owner/name:tag` with a tag that is a version or `latest`
@@ -113,7 +119,7 @@ const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):[0-9a-f]{12,}/gu;
 const HUB_IMAGE = /(?<![\p{L}\p{N}_.\/:@-])[a-z][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9._-]*)+:(?:v?\d[\p{L}\p{N}._-]*|latest)(?![\p{L}\p{N}_\/:@]|[.-][\p{L}\p{N}])/gu;
 /** A ticket's queue, a hash and its number: `SR#44812`, `CASE#2291`. */
 const QUEUE_HASH = /(?<![\p{L}\p{N}])\p{Lu}{2,6}#\d{2,}(?![\p{L}\p{N}])/gu;
-const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+)?`, 'gu');
+const IMAGE = new RegExp(`${B}[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?::\\d+)?(?:/[\\p{L}\\p{N}._-]+)+(?::[\\p{L}\\p{N}._-]+)?(?:@sha256:[0-9a-f]+(?:(?:\\.\\.\\.|…)[0-9a-f]+)?)?`, 'gu');
 /** An IBAN, spaced or not; Norway's has three groups after its country, the last of three characters. */
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 const MASKED_CARD = /(?<![\p{L}\p{N}])\d{4,6}[*xX•]{4,}\d{2,4}(?![\p{L}\p{N}])/gu;
@@ -670,6 +676,15 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
   if (has('sha')) all(DIGEST);
   // Every Hub image ends in ':' and a tag that is a version or `latest`.
   if (has('/') && /:(?:v?\d|latest)/u.test(sentence)) all(HUB_IMAGE, (v) => !/\.[a-z]{1,5}:\d+$/u.test(v));
+  if (has('..')) {
+    for (const m of matchesOf(GIT_RANGE, sentence)) {
+      const sides: [number, string][] = [[m.index, m[1]!], [m.index + m[0].length - m[2]!.length, m[2]!]];
+      // Both ends a ref (a digit, a slash, HEAD): "papers...and" is words.
+      if (!sides.every(([, side]) => /[\p{N}/]/u.test(side) || side === 'HEAD')) continue;
+      for (const [at, side] of sides) if (extractIdentifiers(side, { source }).includes(side)) take(at, side);
+      mark(m.index, m.index + m[0].length);
+    }
+  }
   if (has('#')) all(QUEUE_HASH);
   // Before the numbers: an address's groups are no amount, and its prefix length no path's.
   if (digits && has('/')) all(SUBNET);
@@ -726,7 +741,7 @@ export function extractIdentifiers(text: string, options: ExtractOptions = {}): 
       if (parts.length < 2 || parts.every((p) => /^[\p{Lu}\p{N}_]+$/u.test(p))) return false; // PRICE/PAX, 3/4
       if (parts.every((p) => /^[\d-]+$/u.test(p))) return false; // 2026-07-12/18
       if (v.includes('..') || parts.some((p) => p.length < 2) || parts.slice(1).every((p) => /^\d+$/u.test(p))) return false; // v1..main, 10/s, OPS-1182/1183
-      return parts.length >= 3 || v.startsWith('/') || parts.some((p) => /[-_.\d*]/u.test(p)) || /^(?:feature|hotfix|release|bugfix|fix|chore|docs|src|charts|cron|refs|origin)$/u.test(parts[0]!);
+      return parts.length >= 3 || v.startsWith('/') || parts.some((p) => /[-_.\d*]/u.test(p)) || /^(?:feature|hotfix|release|bugfix|fix|chore|docs|src|charts|cron|refs|origin|upstream)$/u.test(parts[0]!);
     });
   }
   if (has('#')) all(HASHED, (v) => /\d/u.test(v) || /[-_]/u.test(v));

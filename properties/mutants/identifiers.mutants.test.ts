@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyGitRangeEnds, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -102,6 +102,10 @@ const splitMutants: [string, Split][] = [
 describe('the identifier properties catch broken extractors and splitters', () => {
   for (const [name, extract] of wholeMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersWhole({ ...core, extractIdentifiers: extract })));
   for (const [name, extract] of networkAndBankMutants) it(`catches: ${name}`, () => expectCaught(propertyNetworkAndBankNamesWhole({ ...core, extractIdentifiers: extract })));
+  it('catches: a git range read whole', () =>
+    expectCaught(propertyGitRangeEnds({ ...core, extractIdentifiers: (text, options) => [...extractIdentifiers(text, options), ...(text.match(/\S+\.\.\.?\S+/gu) ?? [])] })));
+  it("catches: a range's end with a slash cut at it, as a file", () =>
+    expectCaught(propertyGitRangeEnds({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text, options).map((id) => (text.includes(`..${id}`) && id.includes('/') ? id.slice(0, id.indexOf('/')) : id)) })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
   it("catches: a plan's comment lines read as headings", () =>
     expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text.replace(/^ {2}# .*$/gmu, ''), options) })));
