@@ -347,6 +347,7 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yapar misin', 'question'], ['var mi', 'question'], ['bakar misiniz', 'question'], ['gelir miyiz', 'question'],
   ['olur mu', 'question'], ['uygun mudur', 'question'], ['silme mi', 'question'], ['gelecek miydi', 'question'],
   ['gitmis miymis', 'question'],
+  ['misin', 'question'], ['misiniz', 'question'], ['miyiz', 'question'], ['midir', 'question'], ['gelir miyim', 'question'],
   ['gelir misin yarin', 'question'], ['bakar misiniz dosyaya', 'question'], ['uygun mudur sizce', 'question'],
   ['gelir miyiz cuma', 'question'], ['gelir misin mesela', 'question'], ['bakar misin su isleme', 'question'],
   // The negative forms of docs/compaction.md; words after the verb that change nothing ("sakın", "lütfen", a pronoun, "kimseye"); "we …" bound by "-mAdAn", "kadar", "kimse", "asla"; "nobody can"; an aside or an object after the verb; a `-mA` noun with "hiç", an object or "-mAdAn".
@@ -372,6 +373,8 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['hic raporlama', 'prohibition'], ['asla yedekleme', 'prohibition'], ['sakin planlama', 'prohibition'],
   ['onu izleme', 'prohibition'], ['bunu onaylama', 'prohibition'], ['sunu paketleme', 'prohibition'],
   ['onlari yedekleme', 'prohibition'], ['bunlari kiralama', 'prohibition'], ['sormadan onaylama', 'prohibition'],
+  ['yedekleme onlari', 'prohibition'], ['kiralama bunlari', 'prohibition'], ['butcesini planlama', 'prohibition'],
+  ["api'yi izleme", 'prohibition'],
   ['okumuyoruz', 'prohibition'], ['asla imzalamiyoruz', 'prohibition'], ['kimseye anlatamaz', 'prohibition'],
   // "We won't …" and "we cannot" alone: a plan turned down (after `a`/`e`, `-mIyoruz` may be "we cannot").
   ['hic okuyamiyoruz', 'refusal'],
