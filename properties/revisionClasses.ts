@@ -272,3 +272,72 @@ export function propertyCallTimedAgainst(supersedes: Supersedes): fc.IPropertyWi
     if ((got === call.turn) !== replaces) fail(`${JSON.stringify(earlier.text)} then the approved call ${JSON.stringify(call.text)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/**
+ * Another rule beside a rule is no change of it (docs/compaction.md, the
+ * seventeenth round): the other end of the same span — "no loading before
+ * 08:00" then "and no loading after 18:00", "yükleme 08:00'den önce
+ * olmasın" then "yükleme 18:00'den sonra da olmasın", "the refit must be
+ * finished by 20 March" then "the crew can start the refit on 3 February"
+ * — and a part of a total ("the total budget for the fair is £9,000, all
+ * in" then "the catering cap is £2,400 now"). The same end moved, or the
+ * total changed, replaces it. Times, dates and Turkish endings are this
+ * file's own tables.
+ */
+const SPANNED: { en: string; tr: string }[] = [
+  { en: 'loading', tr: 'yükleme' },
+  { en: 'deliveries', tr: 'teslimat' },
+  { en: 'site visits', tr: 'saha ziyareti' },
+  { en: 'noisy work', tr: 'gürültülü iş' },
+];
+/** Whole hours with the Turkish ablative each takes when read aloud ("sekiz'den", "dokuz'dan"). */
+const HOURS: [string, string][] = [['07:00', "07:00'den"], ['08:00', "08:00'den"], ['09:00', "09:00'dan"], ['10:00', "10:00'dan"], ['17:00', "17:00'den"], ['18:00', "18:00'den"], ['19:00', "19:00'dan"], ['20:00', "20:00'den"]];
+const PROJECTS = ['refit', 'extension', 'roof repair', 'shop fit-out'];
+const PARTS = ['catering', 'transport', 'venue', 'printing', 'security'];
+
+type Beside = 'other-end' | 'same-end' | 'start' | 'deadline-moved' | 'part' | 'whole';
+const ruleBeside: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(
+    fc.constantFrom<Beside>('other-end', 'same-end', 'start', 'deadline-moved', 'part', 'whole'),
+    fc.constantFrom(...SPANNED),
+    fc.integer({ min: 0, max: 3 }),
+    fc.integer({ min: 4, max: 7 }),
+    fc.boolean(),
+    fc.constantFrom(...PROJECTS),
+    fc.integer({ min: 1, max: 28 }),
+    fc.integer({ min: 1, max: 28 }),
+    fc.integer({ min: 0, max: 11 }),
+    fc.integer({ min: 5, max: 90 }),
+  )
+  .map(([form, thing, morning, evening, turkish, project, day1, day2, month, thousands]): [string, string, boolean] => {
+    const [early, earlyTr] = HOURS[morning]!;
+    const [late, lateTr] = HOURS[evening]!;
+    const [moved, movedTr] = HOURS[(morning + 1) % 4]!;
+    if (form === 'other-end' || form === 'same-end') {
+      if (turkish) {
+        const earlier = `${thing.tr} ${earlyTr} önce olmasın`;
+        return form === 'other-end' ? [earlier, `${thing.tr} ${lateTr} sonra da olmasın`, false] : [earlier, `artık ${thing.tr} ${movedTr} önce olmasın`, true];
+      }
+      const earlier = `no ${thing.en} before ${early}`;
+      return form === 'other-end' ? [earlier, `and no ${thing.en} after ${late} either`, false] : [earlier, `from now on no ${thing.en} before ${moved}`, true];
+    }
+    if (form === 'start' || form === 'deadline-moved') {
+      const deadline = `${day1} ${EN_MONTHS[month]!}`;
+      const other = `${day2 === day1 ? day2 + 1 : day2} ${EN_MONTHS[(month + 11) % 12]!}`;
+      const earlier = `the ${project} must be finished by ${deadline}`;
+      return form === 'start' ? [earlier, `the crew can start the ${project} on ${other}`, false] : [earlier, `the ${project} deadline moved, it must now be finished by ${other}`, true];
+    }
+    const total = thousands * 1000;
+    const earlier = `the total budget for the fair is £${total.toLocaleString('en-US')}, all in`;
+    const part = (thousands - 3) * 1000 + 400;
+    return form === 'part'
+      ? [earlier, `the ${PARTS[day1 % PARTS.length]!} cap is £${part.toLocaleString('en-US')} now`, false]
+      : [earlier, `the total budget is now £${part.toLocaleString('en-US')}`, true];
+  });
+
+export function propertyRuleBeside(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(ruleBeside, fc.integer({ min: 1, max: 10 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 2), said(later, 2 + gap));
+    if ((got === 2 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

@@ -107,7 +107,8 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
   // A Turkish weekday may carry a case ending ("pazartesiye"): the same day.
-  ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
+  // A recurring day in English is a plural ("on Mondays"): the same day.
+  ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=day)s|(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
 ];
 
 /** A Turkish case ending off a duration's unit: "45 dakikaya" is "45 dakika". */
@@ -237,7 +238,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
     for (const m of matchesOf(pattern, rest)) {
       if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
       else if (kind === 'date') add(kind, calendarDate(m[0]));
-      else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1'));
+      else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1').replace(/days$/u, 'day'));
       else if (kind === 'frequency') {
         add(kind, m[0]);
         // "every monday" is a day too: "we switched the report to friday" moves it.
@@ -455,6 +456,17 @@ function compoundApart(fe: Features, fl: Features): boolean {
   return !words(l).includes(a[0].slice(0, 4)) && !words(e).includes(b[0].slice(0, 4));
 }
 
+/**
+ * One says its amount is the whole ("the total budget is £9,000, all in") and the other names a part of it by a
+ * qualifier ("the transport cap is £2,400", "cap on tech spend is 18k"), not the whole: a part is not the total changed.
+ */
+const TELLING = /^(?:says|said|tells|told|write|wrote|repor|confi|menti|think|thoug|dedi|diyor|soyle|yazdi)/u;
+function partOfWhole(e: Features, l: Features): boolean {
+  // A teller's verb before the parameter ("Priyanka says budget got cut") says who told it, not which part.
+  const qualifiedPart = (f: Features): boolean => !f.whole && [...f.qualified.values()].some((q) => [...q].some((w) => !TELLING.test(w)));
+  return (e.whole && qualifiedPart(l)) || (l.whole && qualifiedPart(e));
+}
+
 /** The parameters both name, unless both qualify it and no qualifier is shared ("music budget", "make-up budget"). */
 function sharedParameters(e: Map<string, Set<string>>, l: Map<string, Set<string>>): string[] {
   return [...e.keys()].filter((p) => {
@@ -562,6 +574,11 @@ export interface Features {
   settings: Setting[];
   /** An approved call's words without its keys: the tool's name and the values it gives (`callSupersedes`). */
   callStems: Set<string>;
+  /**
+   * The stems of its capitalised words (a call's "Co-op Whitby, Church Street", "Pati Veteriner Kliniği"; a statement's
+   * "the Kraus file"): a word inside a name names that name, not the thing the word means.
+   */
+  capitalised: Set<string>;
   /** Verbs it forbids ("never page Marcus" → page, "ablamı arama" → ara). */
   forbids: Set<string>;
   /** Verbs it permits ("you can page him now" → page, "onu arayabilirsiniz" → ara). */
@@ -615,6 +632,14 @@ export interface Features {
   ruleWord: boolean;
   /** It names another one of a kind ("a second table", "another room", "ikinci bir masa"): an addition, not a change. */
   second: boolean;
+  /** Which end its first time or date bounds (`boundOf`): "no deliveries before 08:00" the earliest, "by 20 Feb" the latest. */
+  bound: Bound | undefined;
+  /** It says its amount is the whole ("total budget", "all in", "toplam", "her şey dahil"), not a part of it. */
+  whole: boolean;
+  /** It says a day of every week ("on Mondays", "every Monday", "pazartesileri", "cuma günleri"). */
+  recurringDay: boolean;
+  /** The words of the case its rule leaves out ("unless it's the church day", "maç günleri hariç"), by their stems. */
+  exceptions: Set<string>;
   /** A prohibition for now: "dont replay yet", "şimdilik gönderme". */
   temporary: boolean;
   negated: boolean;
@@ -745,6 +770,7 @@ function features(statement: Statement, around: Surroundings): Features {
     // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about; and a thing given
     // as what the call is timed against (`"after": "keynote"`, `"sonra": "toplantı"`) is not what it sets.
     callStems: statement.approved === true ? stems(own.replace(TIMED_AGAINST, ' ').replace(/"[\p{L}_-]+"\s*:/gu, ' ')) : new Set(),
+    capitalised: stems(foldCase((statement.text.match(/(?<![\p{L}])\p{Lu}\p{L}+/gu) ?? []).join(' '))),
     contextChange: context.change,
     contextCancel: context.cancel,
     cancel: CANCEL.test(own),
@@ -753,6 +779,10 @@ function features(statement: Statement, around: Surroundings): Features {
     perUnit: PER_UNIT.test(own),
     ruleWord: RULE_WORD.test(own),
     second: SECOND.test(own),
+    bound: found.has('time') || found.has('date') || found.has('timerange') ? boundOf(own) : undefined,
+    whole: WHOLE.test(own),
+    exceptions: exceptionsOf(own),
+    recurringDay: RECURRING_DAY.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own),
@@ -953,6 +983,103 @@ function shiftedFrom(e: Features, l: Features): boolean {
   });
 }
 
+/** The end of a span a time or a date bounds: the earliest it may be, or the latest. */
+type Bound = 'earliest' | 'latest';
+
+/** Fixed phrases read as one word first: "no later than" is a latest, not "later" negated. */
+const BOUND_PHRASES: [RegExp, string][] = [
+  [/(?<![\p{L}])(?:no|not) later than(?![\p{L}])/gu, ' by '],
+  [/(?<![\p{L}])(?:no|not) earlier than(?![\p{L}])/gu, ' after '],
+  [/(?<![\p{L}])at the (latest|earliest)(?![\p{L}])/gu, ' $1 '],
+];
+/**
+ * Words right before a value that say which end it bounds. "before", "after" and their kind turn round under a
+ * negation ("no deliveries before 08:00" is the earliest deliveries may be); a start and a deadline do not ("can't
+ * start on 5 Jan" is still about the start).
+ */
+const LATEST_BEFORE = /^(?:by|until|till|due|deadline|finish\p{L}*|done|ready|usable|complete\p{L}*|latest)$/u;
+const EARLIEST_BEFORE = /^(?:from|since|start\p{L}*|begin\p{L}*|kickoff|kick|earliest)$/u;
+const TURNING_BEFORE = new Map([['before', 'latest'], ['after', 'earliest'], ['earlier', 'latest'], ['later', 'earliest']] as [string, Bound][]);
+/** Right after a value: English "07:00 latest", "from 9 onwards"; Turkish postpositions and verbs ("20 Şubat'a kadar bitmeli", "08:00'den önce girmesin", "5 Ocak'ta başlayabilir"). */
+const LATEST_AFTER = /^(?:latest|kadar|bit\p{L}*|teslim\p{L}*)$/u;
+const EARLIEST_AFTER = /^(?:earliest|onwards|itibaren|basla\p{L}*)$/u;
+const TURNING_AFTER = new Map([['once', 'latest'], ['sonra', 'earliest']] as [string, Bound][]);
+const BOUND_VALUE = /(?<![\d:.])\d{1,2}[:.]\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])|(?<![\p{N}])\d{4}-\d{2}-\d{2}(?![\p{N}])|\d{1,2}(?:st|nd|rd|th)?\s+(?:MONTHS)\p{L}*|(?<![\p{L}])(?:MONTHS)\s+\d{1,2}(?![\p{N}])/u;
+const BOUND_AT = new RegExp(BOUND_VALUE.source.replace(/MONTHS/gu, MONTHS), 'u');
+/** A negation anywhere in the clause: "no deliveries", "nobody", "girmesin". */
+const BOUND_NEGATED = /(?<![\p{L}])(?:no|not|never|nobody|nothing|none|don'?t|dont|do not|can'?t|cannot|kimse)(?![\p{L}])|\p{L}{2,}m[ae](?:s[iu]n|y[iu]n|m[ae]l[iu]|z)(?![\p{L}])/u;
+
+/**
+ * Which end the statement's first time or date bounds, from the words right around it, or undefined when it says
+ * neither (or both). Two rules bounding the two ends of one thing ("no deliveries before 08:00", "and none after
+ * 17:30"; "the refit must be finished by 20 Feb", "the fitters can start on 5 Jan") are two rules, not a change.
+ */
+function boundOf(folded: string): Bound | undefined {
+  let text = folded;
+  for (const [phrase, word] of BOUND_PHRASES) text = text.replace(phrase, word);
+  const at = BOUND_AT.exec(text);
+  if (at === null) return undefined;
+  // The value's own clause: a bound said in another clause bounds another value.
+  const before = text.slice(0, at.index).split(/[,;.!?]/u).pop()!;
+  const after = text.slice(at.index + at[0].length).split(/[,;.!?]/u)[0]!;
+  const negated = BOUND_NEGATED.test(`${before} ${after}`);
+  const turn = (b: Bound): Bound => (negated ? (b === 'latest' ? 'earliest' : 'latest') : b);
+  // The word right after it: a Turkish case ending on the value first ("'den önce", "'a kadar").
+  const next = after.replace(/^'?\p{L}*\s+/u, '').match(/^\p{L}+/u)?.[0] ?? after.match(/^\s*(\p{L}+)/u)?.[1];
+  const attached = after.match(/^\s*(\p{L}+)/u)?.[1];
+  for (const w of [attached, next]) {
+    if (w === undefined) continue;
+    if (LATEST_AFTER.test(w)) return 'latest';
+    if (EARLIEST_AFTER.test(w)) return 'earliest';
+    const turning = TURNING_AFTER.get(w);
+    if (turning !== undefined) return turn(turning);
+  }
+  // Else the nearest of the six words before it ("start the shop fit-out on 5 Jan").
+  const words = before.match(/\p{L}+/gu) ?? [];
+  for (const w of words.slice(-6).reverse()) {
+    if (LATEST_BEFORE.test(w)) return 'latest';
+    if (EARLIEST_BEFORE.test(w)) return 'earliest';
+    const turning = TURNING_BEFORE.get(w);
+    if (turning !== undefined) return turn(turning);
+  }
+  return undefined;
+}
+
+/** An amount said to be the whole: "total budget", "all in", "overall", "toplam", "genel bütçe", "her şey dahil". */
+const WHOLE = /(?<![\p{L}])(?:total|overall|all in|all-in|in all|altogether|toplam\p{L}*|genel|her sey dahil)(?![\p{L}])/u;
+
+/** The case a rule leaves out, after "unless", "except", "other than", or before "hariç", "dışında". */
+const EXCEPTION = /(?<![\p{L}])(?:unless|except|other than|apart from)\s+((?:\p{L}+'?\p{L}*\s*){1,5})|((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:haric|disinda)(?![\p{L}])/gu;
+function exceptionsOf(folded: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of matchesOf(EXCEPTION, folded)) for (const stem of stems(m[1] ?? m[2]!)) out.add(stem);
+  return out;
+}
+
+/**
+ * The later statement is about the case the earlier rule leaves out ("crew call 07:00, nobody before 06:30 unless
+ * it's the church day" → "06:00 for the church"): the exception's own value, not a change of the rule — unless it
+ * says it changed.
+ */
+function aboutException(e: Features, l: Features): boolean {
+  if (e.exceptions.size === 0 || l.change || l.cancel) return false;
+  return [...l.stems].some((w) => names(e.exceptions, w)) && ![...l.stems].some((w) => !names(e.exceptions, w) && names(e.stems, w) && !e.exceptions.has(w));
+}
+
+/**
+ * A rule for every one weekday and a statement about another, not saying anything changed nor naming a parameter of
+ * both ("on Mondays the bakery opens at 06:30" → "on Saturdays it opens at 08:00"): each day's own slot. A slot of one
+ * date ("the migration window is Saturday 02:00-04:00" → "migration window: Sunday 03:00-05:00") moves.
+ */
+const RECURRING_DAY = new RegExp(`(?<![\\p{L}])(?:(?:every|each|her)\\s+(?:${WEEKDAYS})|(?:${WEEKDAYS})s|(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)(?:\\s+gunleri|leri|lari))(?![\\p{L}])`, 'u');
+function otherWeekday(e: Features, l: Features): boolean {
+  if (!e.recurringDay || sharedParameters(e.qualified, l.qualified).length > 0) return false;
+  const a = e.values.get('weekday');
+  const b = l.values.get('weekday');
+  if (a === undefined || b === undefined || [...b].some((d) => a.has(d))) return false;
+  return !l.change && !l.contextChange && !l.told && !l.confirm && !l.anaphor;
+}
+
 /**
  * Does `later` replace `earlier`? (`earlier.turn < later.turn` is the
  * caller's business.) One of:
@@ -1001,6 +1128,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // Another one's slot, told ("the neighbour said their budget is €2,500"), is not the user's; a date moved against
   // another event ("move the retro to the day after the launch") does not move that event.
   if ((l.theirs && !e.theirs) || anchors(e, l)) return false;
+  // Another rule beside it, not a change: the other end of the same span ("no deliveries before 08:00" → "and none after
+  // 17:30"; "finished by 20 Feb" → "can start on 5 Jan"), the case the rule leaves out, another weekday's own slot.
+  if (e.bound !== undefined && l.bound !== undefined && e.bound !== l.bound) return false;
+  if (aboutException(e, l) || otherWeekday(e, l)) return false;
   // A slot first stated by the moment it waits for ("we meet after the audit", "ödeme teslimden sonra yapılsın"), then
   // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
   // review" is not about the review's date).
@@ -1013,7 +1144,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
-  if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit)) return false;
+  if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit) || partOfWhole(e, l)) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
@@ -1128,7 +1259,10 @@ function callSupersedes(e: Features, l: Features, distance: number): boolean {
     const moves = RELATIVE_KINDS[e.relative];
     if (l.settings.some(({ values: set }) => [...set.keys()].some(moves))) return true;
   }
-  const named = shared(e.stems, l.callStems).length > 0;
+  // A word of the statement inside a name the call gives ("06:00 for the church" and `"site": "Co-op Whitby, Church
+  // Street"`, "cumartesi klinik açılmayacak" and a message signed "Pati Veteriner Kliniği") names the place, not the
+  // thing: it ties the two only when the statement capitalises it too ("the Kraus file" and `"client": "Kraus"`).
+  const named = shared(e.stems, l.callStems).some((w) => !l.capitalised.has(w) || e.capitalised.has(w));
   return l.settings.some(({ key, bound, values: set }) => {
     // A limit ("rooms stay under 180", "bütçe 60 bini geçmesin") bounds the values calls set; only a call that sets
     // a limit ("max_rate", "limit", "tavan") changes it.

@@ -73,6 +73,20 @@ const STAYS: Stays[] = [
     ['the certified translation for the Kraus file is due 9 June', ['assistant', 'Shall I send Kraus the invoice now?'], 'yes', ['call', 'send_invoice({"client": "Kraus", "due_date": "2026-06-30", "amount": "€480"})'], ['tool', 'sent']],
     'due 9 June',
   ],
+  // Written after the first changes, from what the tuning half showed: an approved call whose name of a place holds the
+  // rule's word ("Bakery Lane Depot", "Atatürk Okulu").
+  [
+    'a call names a place with the word',
+    'en',
+    ['the bakery run starts at 05:00, not earlier', ['assistant', 'Shall I book the van for tomorrow?'], 'yes', ['call', 'book_van({"depot": "Bakery Lane Depot", "date": "2026-05-04", "from": "04:30"})'], ['tool', 'booked']],
+    'starts at 05:00',
+  ],
+  [
+    'araç bir yer adında kelimeyi geçiriyor',
+    'tr',
+    ["veli toplantısı okulda 18:00'de başlar", ['assistant', 'Velilere hatırlatma gönderelim mi?'], 'evet', ['call', 'sms_gonder({"metin": "Yarın 17:00 Atatürk Okulu spor salonunda maç var"})'], ['tool', 'gönderildi']],
+    "18:00'de",
+  ],
 ];
 
 /** [name, language, steps, the latest value, the stale values]. */
@@ -109,19 +123,16 @@ const REPLACED: Resolved[] = [
 
 /**
  * Measured before any change for this list: 15 of 24 stay live, 20 of 20
- * replacements marked. Each one still missed is a known miss until it passes.
+ * replacements marked. After the changes of docs/compaction.md's seventeenth
+ * round (a bound of the other end, a part against the whole, the rule's own
+ * exception, another weekday of a rule for every week, a word inside a name a
+ * call gives): 21 of 24, and 2 of 2 written after (one of them live before
+ * too); 20 of 20 still marked. Each one still missed is a known miss until it
+ * passes: another instance named by its place or its room ("leaves the
+ * museum", "the council chamber"), a call's due date for another thing named
+ * by the same client.
  */
-const STAYS_MISSED = new Set<string>([
-  'a bound the other way',
-  'öbür yönde bir sınır',
-  'the coach from another place',
-  'another weekday',
-  'another room',
-  'a meeting against a delivery',
-  'başlangıç ve bitiş',
-  'a part of the total',
-  'an invoice due date against a delivery date',
-]);
+const STAYS_MISSED = new Set<string>(['the coach from another place', 'another room', 'an invoice due date against a delivery date']);
 const REPLACED_MISSED = new Set<string>([]);
 
 describe('rules wrongly marked superseded, a stranger list', () => {

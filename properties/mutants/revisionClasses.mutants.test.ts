@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -51,7 +51,15 @@ const timedMutants: [string, Supersedes][] = [
   ['no approved call replaces a statement', (e, l) => (l.approved === true ? undefined : core(e, l))],
 ];
 
+const besideMutants: [string, Supersedes][] = [
+  ['the other end of a span read as the same end', (e, l) => core(e, { ...l, text: l.text.replace(/ after /u, ' before ').replace(/(\d'd[ae]n) sonra da/u, '$1 önce') })],
+  ['a start read as the deadline', (e, l) => core(e, { ...l, text: l.text.replace(/can start the (.+) on /u, 'must finish the $1 by ') })],
+  ['a part read as the whole', (e, l) => core(e, { ...l, text: l.text.replace(/^the \p{L}+ cap is/u, 'the total budget is') })],
+  ['a rule of a span or a total never replaced', (e, l) => (/before|önce|finished by|total/u.test(e.text) ? undefined : core(e, l))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of besideMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleBeside(reader), runs));
   for (const [name, reader] of timedMutants) it(`catches: ${name}`, () => expectCaught(propertyCallTimedAgainst(reader), runs));
   for (const [name, reader] of offerMutants) it(`catches: ${name}`, () => expectCaught(propertyOfferTaken(reader), runs));
   for (const [name, reader] of movedMutants) it(`catches: ${name}`, () => expectCaught(propertyMovedWithResult(reader), runs));
