@@ -390,7 +390,7 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   // Nouns: verbal nouns, `-mA` nouns, a verbal noun with a time after it; "ama" (but, no stem before `-mA`); the active negative aorist and abilitative with no "nobody"; a plain imperative before a name; particles alone; no words.
   ["iletin kemal bey'e", 'none'], ['odeme', 'none'], ['dondurma', 'none'], ['hesap dondurma talebi', 'none'],
   ['ama', 'none'],
-  ['hic dondurma', 'none'], ['asla hurma', 'none'],
+  ['hic dondurma', 'none'], ['asla hurma', 'none'], ['su kalemi', 'none'],
  ['firma', 'none'], ['odeme bu ay', 'none'], ['fatura odeme bu ay', 'none'], ['gelmez', 'none'],
   ['cikamaz', 'none'], ['sakin', 'none'], ['mudur imzalamadan', 'none'], ['me', 'none'], ['ma', 'none'],
   ['tamam', 'none'], ['', 'none'],
@@ -406,7 +406,9 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['talep', 'third-party'],
   // The third person present.
   ['unutuyor', 'narration'], ['kesiliyor', 'narration'], ['geliyorlar', 'narration'], ['yapiyormus', 'narration'],
-  // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti").
+  // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti");
+  // someone's words reported ("ödeme yapalım dedi": the verb of saying, not the plan, ends it).
+  ['odeme yapalim dedi', 'past'],
   ['acildi', 'past'], ['yaptim', 'past'], ['yaptin', 'past'], ['yaptik', 'past'], ['yaptilar', 'past'],
   ['yaptiniz', 'past'], ['yapmis', 'past'], ['yapmislar', 'past'], ['yapmissin', 'past'], ['soylememissin', 'past'], ['hakliymissin', 'past'], ['yapmisti', 'past'], ['yapmistir', 'past'],
   ["%8'di", 'past'], ["%8'dir", 'past'], ['5,5ti', 'past'], ['boyleydi', 'past'], ['yazma testi', 'past'],
