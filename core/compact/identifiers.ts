@@ -578,6 +578,42 @@ function trimValue(value: string): string {
 }
 
 export function extractIdentifiers(text: string, options: ExtractOptions = {}): string[] {
+  if (!COMBINING_MARK.test(text)) return identifiersOf(text, options);
+  // Decomposed text (NFD: "ş" as "s" and a combining cedilla, as some systems store file names): every pattern reads a
+  // mark as the end of a word, so names, paths and codes would be cut at it. Read the text with each letter composed,
+  // and hand back each identifier as the text writes it, sliced from where its composed form was found.
+  const { composed, origin } = composedWithOrigins(text);
+  let from = 0;
+  return identifiersOf(composed, options).map((id) => {
+    let at = composed.indexOf(id, from);
+    if (at < 0) at = composed.indexOf(id);
+    if (at < 0) return id;
+    from = at + id.length;
+    return text.slice(origin[at], origin[at + id.length]);
+  });
+}
+
+/** A combining mark: the text holds a letter written decomposed. */
+const COMBINING_MARK = /\p{M}/u;
+
+/**
+ * The text with each letter and the marks after it composed (NFC, one letter at a time, so no composition reaches
+ * across letters), and for each unit of it the offset in `text` where its letter starts (one more entry: the end).
+ */
+function composedWithOrigins(text: string): { composed: string; origin: number[] } {
+  const origin: number[] = [];
+  let composed = '';
+  for (const m of text.matchAll(/\P{M}\p{M}*|\p{M}+/gsu)) {
+    const letter = m[0].normalize('NFC');
+    for (let k = 0; k < letter.length; k++) origin.push(m.index);
+    composed += letter;
+  }
+  origin.push(text.length);
+  return { composed, origin };
+}
+
+/** `extractIdentifiers` of a text whose letters are composed. */
+function identifiersOf(text: string, options: ExtractOptions): string[] {
   const source = options.source ?? 'user';
   const tool = source === 'tool';
   // Headings, labels and table headers are blanked, not cut, so every offset stays the text's own.
