@@ -175,6 +175,35 @@ function callReplaced(history: readonly Turn[], from: number, to: number, covers
   return [{ item: stale, binds: c % 2 === 0 }, { item: change, binds: kind !== 2 }];
 }
 
+/**
+ * Short answers a user turn may be (docs/compaction.md, the verbatim
+ * section): ones that only take or thank, in both languages, capitals and
+ * the four i's; ones that take with a word the assistant may have offered
+ * ("check", "refund", "Draft."); and look-alikes that say more (a refusal,
+ * a limit, a number, a question, two words of their own, a long one).
+ */
+const ANSWERS = [
+  'ok', 'OK.', 'yes go ahead', 'Tamam, yap.', 'evet', 'EVET', 'olur', 'İyi', 'thanks', 'Thank you!', 'Teşekkürler.', 'SAĞOL', 'thanks', 'Sağ ol.',
+  'check', 'yes, check it', 'refund', 'Draft.', 'please refund', 'kargo', 'ok vendor',
+  'no', 'hayır', 'kalsın', 'ok but not the vendor', 'ok?', 'ok 2', 'the other draft', 'yes refund the order', 'ok ok ok ok ok ok',
+];
+
+/** User turns (the `k`th, counted around) made one of `ANSWERS`; now and then a system turn, which is never one. */
+function withAnswers(history: Turn[], answers: [number, string][]): Turn[] {
+  const out = history.map((t) => ({ ...t }));
+  const users = out.flatMap((turn, i) => ((turn.role === 'user' || turn.role === 'system') && turn.content !== REFERENCE_TRIM_NOTE ? [i] : []));
+  if (users.length === 0) return out;
+  for (const [k, answer] of answers) {
+    const at = users[k % users.length]!;
+    out[at] = { role: k % 7 === 6 ? 'system' : 'user', content: answer };
+    // Every other time, the turn right before it is the assistant's, offering something with a word an answer may take.
+    if (k % 2 === 0 && at > 0) out[at - 1] = { role: 'assistant', content: 'Shall I check and refund the vendor draft?' };
+    // Two times in three, a tool call right after it, which may carry out what it took.
+    if (k % 3 !== 2 && at + 1 < out.length) out[at + 1] = { role: 'assistant', content: '', toolCalls: [{ id: `a${at}`, name: 'refund', arguments: '{"order": "draft"}' }] };
+  }
+  return out;
+}
+
 /** `otherReplaced`: add, two times in three, the pair `otherTurnReplaced` makes (the section's property; the echo's draws stay as they were). */
 export function saidCases({ otherReplaced: withOther = false }: { otherReplaced?: boolean } = {}): fc.Arbitrary<SaidCase> {
   const pick = fc.tuple(fc.nat(40), fc.nat(6), fc.nat(5), fc.boolean(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), fc.nat(3));
@@ -188,9 +217,10 @@ export function saidCases({ otherReplaced: withOther = false }: { otherReplaced?
       picks: fc.array(pick, { minLength: 1, maxLength: 8 }),
       otherReplaced: withOther ? fc.option(fc.tuple(fc.nat(20), fc.nat(20), fc.boolean()), { nil: undefined, freq: 2 }) : fc.constant(undefined),
       byCall: withOther ? fc.option(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.nat(5)), { nil: undefined, freq: 4 }) : fc.constant(undefined),
+      answers: withOther ? fc.option(fc.array(fc.tuple(fc.nat(20), fc.constantFrom(...ANSWERS)), { minLength: 1, maxLength: 4 }), { nil: undefined, freq: 3 }) : fc.constant(undefined),
     })
-    .map(({ history, echoes, from, length, covers, picks, otherReplaced, byCall }) => {
-      const echoed = withEchoes(history, from, from + length, echoes);
+    .map(({ history, echoes, from, length, covers, picks, otherReplaced, byCall, answers }) => {
+      const echoed = withAnswers(withEchoes(history, from, from + length, echoes), answers ?? []);
       const holders = holdersOf(echoed, covers, picks);
       if (otherReplaced !== undefined) holders.push(...otherTurnReplaced(echoed, from, from + length, covers, otherReplaced));
       if (byCall !== undefined) holders.push(...callReplaced(echoed, from, from + length, covers, byCall));

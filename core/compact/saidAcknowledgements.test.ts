@@ -19,8 +19,8 @@ import type { SummaryItem } from './summary.js';
  * carries out or keeps: the turn before holds the rule it approves, and
  * only this line says it was approved.
  *
- * Before the change: none of the 14 answers to leave out was left out (they
- * run as expected failures), and all 14 look-alikes stayed.
+ * Before the section left such answers out: none of the 14 answers to leave
+ * out was left out, and all 14 look-alikes stayed; after: 14 and 14.
  */
 
 const user = (content: string): Turn => ({ role: 'user', content });
@@ -61,20 +61,20 @@ describe('the verbatim section leaves out answers that only take what a call the
     ['Push the new bus timetable live?', 'push'],
   ];
   for (const [proposal, answer] of cases) {
-    it.fails(`"${answer}" after "${proposal}" and a call`, () => {
+    it(`"${answer}" after "${proposal}" and a call`, () => {
       const said = lines(approvedByCall(proposal, answer));
       expect(said).toEqual(['We need the order for Saturday sorted.']);
     });
   }
 
-  it.fails('thanks for an answer that asked nothing', () => {
+  it('thanks for an answer that asked nothing', () => {
     for (const thanks of ['thanks', 'thank you!', 'teşekkürler', 'sağol', 'cheers']) {
       const history = [user('How many hives did we sell in May?'), assistant('Fourteen hives in May, two of them with queens.'), user(thanks)];
       expect(lines(history), thanks).toEqual(['How many hives did we sell in May?']);
     }
   });
 
-  it.fails('an approval of an offer the summary keeps as a live decision of that turn: the decision must stay', () => {
+  it('an approval of an offer the summary keeps as a live decision of that turn: the decision must stay', () => {
     const history = [user('Keep the choir hall booking at 2 hours.'), assistant('Shall I extend the choir hall booking to 3 hours?'), user('yes, do that')];
     const offer: SummaryItem = { text: 'Shall I extend the choir hall booking to 3 hours?', turns: [2, 3] };
     const section = saidItems(history, 0, history.length, 0, [{ item: offer, binds: true }]);

@@ -27,7 +27,9 @@ export interface Holder {
  *
  * Nothing is judged: a rule said as a wish, a count without its noun, a
  * change someone else made reach the model as the clamp would have shown
- * them, whatever the summarizer recognised. A turn is written whole, as the
+ * them, whatever the summarizer recognised — save a short answer that only
+ * takes what was just offered, or thanks, whose taking reaches the model
+ * another way (`takenElsewhere`): alone, its line says nothing. A turn is written whole, as the
  * clamp shows it, unless one item that binds (a live constraint or decision
  * of that turn) holds all of it, its words in their order: then that item
  * carries it and must be kept (`held`). Whole, because every other way of
@@ -99,11 +101,89 @@ export function saidItems(history: readonly Turn[], from: number, to: number, co
       continue;
     }
     if (wordless(whole)) continue;
+    // An answer that only takes what was just offered ("ok", "evet", "ekle"), or thanks for an answer that offered
+    // nothing: on its own the line says nothing the model can use. Left out only where what it takes reaches the
+    // model another way (`takenElsewhere`); a live decision of its turn that keeps it must then stay.
+    // Not a turn that replaced a value the section shows: it is written whole, so the change follows the value.
+    if (turn.role === 'user' && !replacing.has(n)) {
+      const taken = takenElsewhere(history, i, n, held);
+      if (taken !== undefined) {
+        for (const item of taken) needed.add(item);
+        continue;
+      }
+    }
     said.push({ text: whole, turns: [n] });
     for (const h of held) if (h.holder.item.supersededBy === undefined && h.holder.item.turns.length === 1 && holdsWords(whole, h.text)) absorbed.add(h.holder.item);
   }
   for (const item of absorbed) needed.delete(item);
   return { said, absorbed, held: needed };
+}
+
+/**
+ * Words that only take what was offered or acknowledge it, folded
+ * (`foldCase`): "ok", "yes go ahead", "tamam, yap", "evet onaylıyorum". Not
+ * a refusal or a keep-as-is ("no", "hayır", "kalsın", "leave it"), nor a
+ * limit ("but", "ama", "only", "sadece"): those say something.
+ */
+const TAKES = new Set([
+  'ok', 'okay', 'k', 'kk', 'yes', 'yep', 'yeah', 'yup', 'sure', 'fine', 'good', 'great', 'cool', 'perfect', 'alright', 'right', 'go', 'ahead',
+  'do', 'it', 'that', 'this', 'them', 'please', 'pls', 'confirm', 'confirmed', 'approve', 'approved', 'proceed', 'sounds', 'lgtm',
+  'tamam', 'tmm', 'tamamdir', 'evet', 'olur', 'peki', 'uygun', 'onay', 'onayla', 'onayliyorum', 'onayladim', 'yap', 'yapin', 'yapabilirsin',
+  'devam', 'et', 'edin', 'lutfen', 'hadi',
+]);
+
+/** Thanks and nothing else: "thanks", "thank you!", "teşekkürler", "çok sağol". */
+const THANKS = new Set(['thanks', 'thank', 'you', 'thx', 'ty', 'cheers', 'many', 'so', 'much', 'tesekkurler', 'tesekkur', 'ederim', 'cok', 'sagol', 'sagolun', 'eyvallah']);
+
+/** An answer of a few words and no more: longer ones say something of their own. */
+const SHORT = 5;
+
+/**
+ * What a user turn `i` of the window (numbered `n`) takes, when it only
+ * takes or acknowledges and what it takes reaches the model without it:
+ * the items that must stay for that (none, or the live decisions of the
+ * turn), or undefined when the turn must be written. The turn has no digit,
+ * no question mark, at most `SHORT` words, each a word of `TAKES` — save
+ * one, of three letters or more, that begins a word of the assistant's
+ * words it answers (the offered verb: "ekle" to "ekleyeyim mi?", "push" to
+ * "Push live?"; one only, so "the hill one" of "the coastal one or the hill
+ * one?" is a choice and stays). It may be left out when
+ * - a tool call follows it before the next user or system turn: the call
+ *   carries out what it took, and the summarizer keeps an approved call
+ *   that changed what the user had set (as a decision); one that changed
+ *   nothing the user set holds no rule of hers;
+ * - a live item that binds holds its turn (an offer taken, kept at the
+ *   offer's turn and this one): that item must stay;
+ * - it is thanks, and the assistant's words it answers ask nothing.
+ * Otherwise it stays: an "ok" to "Shall I keep the library open until 20:00
+ * from now on?" that no call carries out and nothing keeps is the only
+ * place the clamp's reader learns the rule was taken.
+ */
+function takenElsewhere(history: readonly Turn[], i: number, n: number, held: readonly HeldText[]): SummaryItem[] | undefined {
+  const text = foldCase(history[i]!.content);
+  if (/\p{N}|\?/u.test(text)) return undefined;
+  const w = words(text);
+  if (w.length === 0 || w.length > SHORT) return undefined;
+  // The assistant's words this turn answers: the last assistant turn with words before it, since the last user turn.
+  let answered = '';
+  for (let j = i - 1; j >= 0; j--) {
+    const turn = history[j]!;
+    if (turn.role === 'user' || turn.role === 'system') break;
+    if (turn.role === 'assistant' && turn.content.trim() !== '') {
+      answered = foldCase(turn.content);
+      break;
+    }
+  }
+  if (w.every((x) => THANKS.has(x))) return answered.includes('?') ? undefined : [];
+  const offered = words(answered);
+  const echoes = w.filter((x) => !TAKES.has(x));
+  if (echoes.length > 1 || (echoes.length === 1 && (echoes[0]!.length < 3 || !offered.some((o) => o.startsWith(echoes[0]!))))) return undefined;
+  for (let j = i + 1; j < history.length && history[j]!.role !== 'user' && history[j]!.role !== 'system'; j++) {
+    const next = history[j]!;
+    if (next.role === 'assistant' && (next.toolCalls ?? []).length > 0) return [];
+  }
+  const keeps = held.filter((h) => h.holder.binds && h.holder.item.supersededBy === undefined).map((h) => h.holder.item);
+  return keeps.length > 0 ? keeps : undefined;
 }
 
 interface HeldText {

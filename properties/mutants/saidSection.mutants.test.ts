@@ -16,6 +16,9 @@ const saidMutants: [string, Partial<SaidParts>][] = [
   ['the window read from the turn after from', { saidItems: (h, f, t, c, holders) => saidItems(h, f + 1, t, c, holders) }],
   ['turn numbers without the earlier summary', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, said: r.said.map((s) => ({ ...s, turns: s.turns.map((n) => n - c) })) }; } }],
   ['replaced values hidden always', { saidItems: (h, f, t, c, holders) => saidItems(h, f, t, c, holders.map((x) => (x.item.supersededBy === undefined ? x : { ...x, item: { ...x.item, supersededBy: 10_000 } }))) }],
+  // An answer that only takes what was offered ("ok", "check" to "check the disk?") is left out when a call carries it out.
+  ['a call after an answer not seen', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls !== undefined ? { role: 'assistant' as const, content: turn.content } : turn)), f, t, c, holders) }],
+  ['thanks left out after a question too', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' ? { ...turn, content: turn.content.replaceAll('?', '.') } : turn)), f, t, c, holders) }],
   ['absorbed items still held', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, held: new Set([...r.held, ...r.absorbed]) }; } }],
 ];
 

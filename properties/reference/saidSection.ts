@@ -126,10 +126,61 @@ export function referenceSaid(history: readonly Turn[], from: number, to: number
       }
     }
     if (!hasWords(whole)) continue;
+    if (history[i]!.role === 'user' && !writtenWhole.has(n)) {
+      const taken = takenAnswer(history, i);
+      if (taken === 'thanks' || taken === 'by a call') continue;
+      const keeping = mine.filter((h) => h.binds && !stale(h));
+      if (taken === 'taken' && keeping.length > 0) {
+        kept.push(...keeping.map((h) => h.item));
+        continue;
+      }
+    }
     said.push({ text: whole, turns: [n] });
     for (const h of mine) if (!stale(h) && h.item.turns.length === 1 && referenceHolds(whole, oneLine(h.item.text))) absorbed.push(h.item);
   }
   return { said, absorbed: new Set(absorbed), held: new Set(kept.filter((item) => !absorbed.includes(item))) };
+}
+
+/** docs/compaction.md: words of an answer that only takes or acknowledges (folded). */
+const TAKING = 'ok okay k kk yes yep yeah yup sure fine good great cool perfect alright right go ahead do it that this them please pls confirm confirmed approve approved proceed sounds lgtm tamam tmm tamamdir evet olur peki uygun onay onayla onayliyorum onayladim yap yapin yapabilirsin devam et edin lutfen hadi'.split(' ');
+/** docs/compaction.md: words of thanks. */
+const THANKING = 'thanks thank you thx ty cheers many so much tesekkurler tesekkur ederim cok sagol sagolun eyvallah'.split(' ');
+
+/**
+ * A user turn of at most five words, with no digit and no question mark,
+ * that only thanks (`'thanks'`, when the assistant's last words before it,
+ * since the last user or system turn, ask nothing), or only takes what
+ * those words offered: taking words and at most one word of three letters
+ * or more that starts a word of them. `'by a call'` when an assistant tool
+ * call comes after it before the next user or system turn, `'taken'`
+ * otherwise; undefined for any other turn.
+ */
+function takenAnswer(history: readonly Turn[], i: number): 'thanks' | 'by a call' | 'taken' | undefined {
+  const text = history[i]!.content;
+  if (/[\p{N}?]/u.test(text)) return undefined;
+  const mine = foldedWords(text);
+  if (mine.length < 1 || mine.length > 5) return undefined;
+  let before: string | undefined;
+  for (let j = i - 1; j >= 0 && before === undefined; j--) {
+    const turn = history[j]!;
+    if (turn.role === 'user' || turn.role === 'system') break;
+    if (turn.role === 'assistant' && hasVisibleText(turn.content)) before = turn.content;
+  }
+  if (mine.every((w) => THANKING.includes(w))) return before !== undefined && before.includes('?') ? undefined : 'thanks';
+  const theirs = foldedWords(before ?? '');
+  const other = mine.filter((w) => !TAKING.includes(w));
+  if (other.length > 1) return undefined;
+  if (other.length === 1 && !(other[0]!.length >= 3 && theirs.some((w) => w.startsWith(other[0]!)))) return undefined;
+  for (let j = i + 1; j < history.length; j++) {
+    const turn = history[j]!;
+    if (turn.role === 'user' || turn.role === 'system') break;
+    if (turn.role === 'assistant' && turn.toolCalls !== undefined && turn.toolCalls.length > 0) return 'by a call';
+  }
+  return 'taken';
+}
+
+function hasVisibleText(text: string): boolean {
+  return text.trim().length > 0;
 }
 
 function foldedWords(text: string): string[] {
