@@ -116,6 +116,8 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['sınıfta fıstıklı yiyecek yok', 'prohibition'],
   ['cuma deploy yok', 'prohibition'],
   ['toplantıda telefon yasak', 'prohibition'],
+  // English mixed in keeps its own prohibitions ("bi de No countdown timers").
+  ['bi de No countdown timers', 'prohibition'],
   // A time or an aside after the verb does not hide it; an object said after the verb neither.
   ['ek sınav yapılmamalı bu dönem', 'prohibition'],
   ['stajyerler bıçak kullanmasın bu hafta', 'prohibition'],
@@ -137,6 +139,7 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['not: müşterilere gönderme', 'prohibition'],
   // "henüz" with a prohibition forbids for now; alone it waits.
   ['tabloyu paylaşma henüz', 'prohibition'],
+  ['tabloyu henüz paylaşma', 'prohibition'],
   ['henüz belli değil', 'pending'],
   ['rapor henüz gelmedi', 'pending'],
   ['yarın gelir galiba', 'pending'],
@@ -161,11 +164,15 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['fatura kurumsal olacak', 'constraint'],
   ['1.125.000 TL oldu', 'constraint'],
   ["kurs 18:30'da başlıyor", 'constraint'],
+  ["servis 9:30'da kalkıyor", 'constraint'],
+  ["yarın 10:30'da gidiyoruz", 'decision'],
   ['kargo 10 mayısta çıktı', 'none'],
   // No verb: the means or the form a thing takes; "X yerine Y"; a norm for everyone.
   ['ödeme havale ile', 'constraint'],
   ['mail adresleri ad.soyad formatında', 'constraint'],
   ["low-cost yerine THY'ye bakalım", 'constraint'],
+  ['toplantıdan önce kırmızı yerine mavi', 'constraint'],
+  ['geçen ay ödedik 5000 TL', 'none'],
   ['herkes kendi yemeğini getirir', 'constraint'],
   // How to write, a rule; where to put something, once.
   ['Türkçe yaz', 'constraint'],
