@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // Ten times the runs: a case is two short statements read once.
@@ -16,5 +16,6 @@ describe('revisions by class, read as docs/compaction.md says', () => {
   it('an offer taken replaces the statement of the thing it names, whatever its asking; an offer of another thing, nothing: holds on core/', () => expectHolds(propertyOfferTaken(core), runs));
   it('an approved call timed against a thing it names leaves that thing\'s statement live; naming it as the record set replaces it: holds on core/', () => expectHolds(propertyCallTimedAgainst(core), runs));
   it('another rule beside a rule (the other end of its span, a part of its total) leaves it live; the same end moved or the total changed replaces it: holds on core/', () => expectHolds(propertyRuleBeside(core), runs));
+  it('a time moved to a part of the day replaces the time of that thing; said in passing or of another thing, nothing: holds on core/', () => expectHolds(propertyPartOfDayMoved(core), runs));
   it('a budget qualified two ways, each naming the other, is one budget; another qualifier is another: holds on core/', () => expectHolds(propertyQualifiedTwoWays(core), runs));
 });

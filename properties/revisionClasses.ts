@@ -208,6 +208,51 @@ export function propertyMovedWithResult(supersedes: Supersedes): fc.IPropertyWit
 }
 
 /**
+ * A time moved to a part of the day ("move the rehearsal to the afternoon",
+ * "provayı akşama al") replaces the time said of that thing; a part of the
+ * day said in passing of the same thing ("the rehearsal notes go out in the
+ * afternoon", "prova notları akşam gelecek") or a move of another thing
+ * named apart replaces nothing.
+ */
+const DAY_PARTS: [string, string, string][] = [
+  ['morning', 'sabaha', 'sabah'],
+  ['afternoon', 'öğleden sonraya', 'öğleden sonra'],
+  ['evening', 'akşama', 'akşam'],
+];
+type PartForm = 'moved' | 'passing' | 'other';
+const partOfDayMoved: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(
+    fc.constantFrom(...MOVED_THINGS),
+    fc.nat(),
+    fc.boolean(),
+    fc.integer({ min: 7 * 4, max: 19 * 4 }),
+    fc.constantFrom(...DAY_PARTS),
+    fc.constantFrom<PartForm>('moved', 'moved', 'passing', 'other'),
+    fc.constantFrom('move', 'shift', 'switch', 'push'),
+    fc.constantFrom('al', 'alalım', 'çek', 'kaydır', 'taşıyalım'),
+  )
+  .map(([thing, otherAt, turkish, quarter, [en, trDative, tr], form, enVerb, trVerb]): [string, string, boolean] => {
+    const others = MOVED_THINGS.filter((t) => t !== thing);
+    const other = others[otherAt % others.length]!;
+    const time = `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
+    if (turkish) {
+      const earlier = `${thing.tr} ${time} olacak`;
+      if (form === 'passing') return [earlier, `${thing.tr} notları ${tr} gelecek`, false];
+      return [earlier, `${(form === 'other' ? other : thing).trAcc} ${trDative} ${trVerb}`, form === 'moved'];
+    }
+    const earlier = `the ${thing.en} is at ${time}`;
+    if (form === 'passing') return [earlier, `the ${thing.en} notes go out in the ${en}`, false];
+    return [earlier, `${enVerb} the ${(form === 'other' ? other : thing).en} to the ${en}`, form === 'moved'];
+  });
+
+export function propertyPartOfDayMoved(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(partOfDayMoved, fc.integer({ min: 1, max: 30 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 2), said(later, 2 + gap));
+    if ((got === 2 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}
+
+/**
  * An assistant's offer the user takes ("Shall I move the rehearsal to
  * 10:00?" → "go for it") replaces the statement of the thing it names,
  * whatever its asking ("shall I", "should we", "want me to", "would you

@@ -132,21 +132,21 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 /**
  * Measured before any change for this list: 12 of 33 resolved, 13 of 13 look-alikes left live; after a move by an
  * amount with no word of direction was read as a relative change (`relativeChange.ts`): 15 of 33, 13 of 13 ("haftaya
- * kaydır" is read, but "ustayı" and "ustası" share no word for supersession). Each still missed is a
- * known miss until it passes: a part of the day, "the other X", "the bigger room", "the second option", "the earlier
+ * kaydır" is read, but "ustayı" and "ustası" share no word for supersession); after a time moved to a part of the
+ * day became a time of its own (`supersession.ts`): 17 of 33, 13 of 13 ("öğleden sonraya al" is not kept: the
+ * order alone is no rule, and a part of the day said after "first thing in" is not read as moved). Each still missed is a
+ * known miss until it passes: "the other X", "the bigger room", "the second option", "the earlier
  * slot" (no value of the kind, nothing ties the change to the value); a swap; a value taken back with the earlier one
  * named ("not friday after all, thursday as planned": the clause with the value is cut off); an offer taken with "do
  * that".
  */
 const MISSED = new Set<string>([
-  'rehearsal to the afternoon',
   'the other depot',
   'the bigger room then',
   'go with the second option',
   'the earlier slot',
   'the van in the morning',
   'toplantı öğleden sonraya',
-  'prova akşama',
   'öbür şubeden olsun',
   'büyük salona al',
   'ikinciye al',

@@ -218,6 +218,13 @@ const NUMBER_WORDS = new Map<string, string>([
 ]);
 const NUMBER_WORD_UNIT = /(?<![\p{L}])(two|three|four|five|six|seven|eight|nine|ten|iki|uc|dort|bes|alti|yedi|sekiz|dokuz)\s+(?=(?:nights?|days?|weeks?|hours?|people|persons?|guests?|rooms?|gece|gun|hafta|saat|kisi|misafir|oda)(?![\p{L}]))/gu;
 
+/**
+ * A time moved to a part of the day ("move the rehearsal to the afternoon", "provayı akşama alalım", "öğleden sonraya
+ * al"): a time of its own, so the time said before is the one it changes. Only as the target of a move: a part of the
+ * day said in passing ("the tuner comes in the afternoon", "öğleden sonra yapılacak") sets no time.
+ */
+const PART_OF_DAY_MOVED = /(?<![\p{L}])(?:move|moving|push|shift|bring|pull|switch|chang|resched)\p{L}*\s+(?:[^\s,.;]+\s+){0,4}?(?:to|into|till)\s+the\s+(morning|afternoon|evening)(?![\p{L}])|(?<![\p{L}])(ogleden\s+sonra|ogle|sabah|aksam)(?:y[ae]|[ae])\s+(?:al|cek|kaydir|ertele|tasi|birak)\p{L}*/gu;
+
 /** The kinds of value said in words alone ("every Monday", "hourly", "keep it short", "friday"): every other pattern needs a digit. */
 const WORDED_KINDS = new Set<ValueKind>(['frequency', 'length', 'weekday']);
 
@@ -232,6 +239,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
   // Every value but how often, how long and a weekday has a digit (a count in words is one by now): a statement without
   // one (most are) is read for those three alone.
   const hasDigit = /\d/u.test(rest);
+  for (const m of matchesOf(PART_OF_DAY_MOVED, rest)) add('time', (m[1] ?? m[2])!.replace(/\s+/gu, ''));
   for (const [kind, pattern] of VALUE_PATTERNS) {
     if (!hasDigit && !WORDED_KINDS.has(kind)) continue;
     // Durations compare within their unit: "15 min" and "3 nights" are not one setting changed.

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -28,6 +28,13 @@ const notMutants: [string, Supersedes][] = [
 const qualifierMutants: [string, Supersedes][] = [
   ['any two budgets are one', (e, l) => (/budget/u.test(e.text) && /budget/u.test(l.text) ? l.turn : core(e, l))],
   ['the words around a qualifier ignored (two qualifiers, two budgets)', (e, l) => core({ ...e, text: e.text.replace(/ for the [a-z ]+(?= is)/u, ''), context: e.context.replace(/ for the [a-z ]+(?= is)/u, '') }, l)],
+];
+
+const PART = /to the (?:morning|afternoon|evening)|(?:sabaha|öğleden sonraya|akşama) /u;
+const partMutants: [string, Supersedes][] = [
+  ['a part of the day read as no time', (e, l) => (PART.test(l.text) ? undefined : core(e, l))],
+  ['any move to a part of the day replaces a time, whatever the thing', (e, l) => (PART.test(l.text) && /\d/u.test(e.text) ? l.turn : core(e, l))],
+  ['a part of the day said in passing read as a move', (e, l) => core(e, { ...l, text: l.text.replace(/^the (\p{L}+) notes go out in the/u, 'move the $1 to the').replace(/^(\p{L}+) notları (sabah|öğleden sonra|akşam) gelecek$/u, (_m, t: string, p: string) => `${t}yı ${p === 'sabah' ? 'sabaha' : p === 'akşam' ? 'akşama' : 'öğleden sonraya'} al`) })],
 ];
 
 const MOVE = /(?:later|earlier|ileri al|öne çek|ertele),/u;
@@ -62,6 +69,7 @@ describe('the revision-class properties catch broken readers', () => {
   for (const [name, reader] of besideMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleBeside(reader), runs));
   for (const [name, reader] of timedMutants) it(`catches: ${name}`, () => expectCaught(propertyCallTimedAgainst(reader), runs));
   for (const [name, reader] of offerMutants) it(`catches: ${name}`, () => expectCaught(propertyOfferTaken(reader), runs));
+  for (const [name, reader] of partMutants) it(`catches: ${name}`, () => expectCaught(propertyPartOfDayMoved(reader), runs));
   for (const [name, reader] of movedMutants) it(`catches: ${name}`, () => expectCaught(propertyMovedWithResult(reader), runs));
   for (const [name, reader] of qualifierMutants) it(`catches: ${name}`, () => expectCaught(propertyQualifiedTwoWays(reader), runs));
   for (const [name, reader] of countMutants) it(`catches: ${name}`, () => expectCaught(propertyCountRaised(reader), runs));
