@@ -250,6 +250,29 @@ export function propertyGitRangeEnds(parts: IdentifierParts): fc.IPropertyWithHo
   );
 }
 
+/**
+ * A message's id after its header or in a tool's field keeps its angle brackets (`Message-ID: <5f2c91@relay.example.com>`,
+ * `"message_id": "<…>"`); a sender's address in brackets after a name (`"Billing" <no-reply@example.com>`) comes out bare.
+ */
+export function propertyMessageIdsKeepBrackets(parts: IdentifierParts): fc.IPropertyWithHooks<[string, string, number]> {
+  const local = fc.tuple(chars('0123456789abcdef', 4, 8), fc.option(fc.tuple(chars(DIGIT, 2, 4), label), { nil: undefined })).map(([a, more]) => (more === undefined ? a : `${a}.${more[0]}.${more[1]}`));
+  const domain = fc.tuple(fc.option(fc.constantFrom('mail', 'mx', 'relay'), { nil: undefined }), label, fc.constantFrom('com', 'io', 'com.tr', 'no', 'co.uk')).map(([sub, host, tld]) => `${sub === undefined ? '' : `${sub}.`}${host}.${tld}`);
+  return fc.property(local, domain, fc.integer({ min: 0, max: 3 }), (id, host, form) => {
+    const address = `${id}@${host}`;
+    const text = [
+      `Message-ID: <${address}>\nSubject: Re: fatura`,
+      `{"message_id": "<${address}>", "status": "bounced"}`,
+      `In-Reply-To: <${address}>`,
+      `From: "Kuzey Billing" <${address}>`,
+    ][form]!;
+    const out = parts.extractIdentifiers(text, { source: 'tool' });
+    const want = form === 3 ? address : `<${address}>`;
+    if (!out.includes(want)) fail(`${JSON.stringify(want)} not in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
+    const other = out.filter((o) => o !== want && (o.includes(address) || address.includes(o)));
+    if (other.length > 0) fail(`${JSON.stringify(want)} also as ${JSON.stringify(other)} from ${JSON.stringify(text)}`);
+  });
+}
+
 function wholeIn(parts: IdentifierParts, talk: fc.Arbitrary<Embedded>): fc.IPropertyWithHooks<[Embedded, 'user' | 'assistant']> {
   return fc.property(talk, fc.constantFrom('user' as const, 'assistant' as const), ({ text, ids }, source) => {
     const out = parts.extractIdentifiers(text, { source });

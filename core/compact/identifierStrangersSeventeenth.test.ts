@@ -54,6 +54,11 @@ const CASES: Case[] = [
   { name: 'a range of two commits', source: 'tool', text: 'Updating 9c41e7a..b07d2f3\nFast-forward', want: ['9c41e7a', 'b07d2f3'] },
   { name: 'a range from a tag to HEAD', text: 'changelog for v2.0.0..HEAD please', want: ['v2.0.0'], not: ['HEAD', 'v2.0.0..HEAD'] },
   { name: 'an elided digest stays whole', source: 'tool', text: 'pulled registry.tessera.io/ops/agent@sha256:9f1c...a07e', want: ['registry.tessera.io/ops/agent@sha256:9f1c...a07e'] },
+  // A third batch, written before the third change: a message's id keeps its angle brackets, in a header or a tool's
+  // field, as mail writes it; an address in brackets after a name stays bare (the sender case above). 0 of 2 before,
+  // 2 after.
+  { name: "message id in a tool's field", source: 'tool', text: '{"message_id": "<5f2c91@relay.kargonet.com.tr>", "status": "bounced"}', want: ['<5f2c91@relay.kargonet.com.tr>'], not: ['bounced'] },
+  { name: 'reply header with its id', source: 'tool', text: 'In-Reply-To: <CAF8x2=Qm1@mail.gmail.com>\nSubject: Re: fatura', want: ['<CAF8x2=Qm1@mail.gmail.com>'] },
 ];
 
 /**
@@ -65,6 +70,7 @@ const MISSED = new Set<string>([
   'interface on a router',
   // The bank is read now; an amount after its currency's code is taken in someone's words only, not in tool output.
   'a bank named by its acronym, ASA',
+  // The id keeps its brackets now; the SMTP status beside it (`5.7.1`) is read as a version.
   'message id in angle brackets',
   'DKIM selector record',
   'GTIN, lot and serial',

@@ -104,6 +104,12 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"’”]+$/u;
 const URI = /(?<![\p{L}\p{N}+.-])(?:jdbc:)?[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`]+/gu;
 const QUERY = /(?<![\p{L}\p{N}])\?[\p{L}\p{N}_.-]+=[^\s<>"'`]+/gu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/**
+ * A message's id after its header or in a tool's field (`Message-ID: <c81f2a@mail.example.no>`, `"message_id":
+ * "<…>"`): angle brackets and all, as mail writes it and a reader searches for it; an address in brackets after a
+ * name (`"Billing" <no-reply@…>`) is an address.
+ */
+const MESSAGE_ID = /(?<=(?:Message-I[Dd]|In-Reply-To|References|message_id|messageId|in_reply_to)"?\s*[:=]\s*"?)<[^\s<>"@]+@[^\s<>"@]+>/gu;
 /** A digest, whole or elided as a tool prints it (`sha256:1c9d...e02a`): one value either way. */
 const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):(?:[0-9a-f]{4,}(?:\.\.\.|…)[0-9a-f]{4,}|[0-9a-f]{12,})/gu;
 /**
@@ -705,6 +711,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   if (has('://')) all(URI);
   if (has('10.') && has('/')) all(DOI);
   if (has('?') && has('=') && !tool) all(QUERY);
+  if (has('@') && has('<')) all(MESSAGE_ID);
   if (has('@')) all(EMAIL);
   // An image before a digest: one pinned by its digest (`…/api@sha256:9f86…`, `…:2.3.1@sha256:1c9d…`) is one record.
   // Only an image with its tag (':') or its digest ('@') is taken: without either in the sentence none can be.

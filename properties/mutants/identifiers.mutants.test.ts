@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyGitRangeEnds, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyGitRangeEnds, propertyMessageIdsKeepBrackets, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -106,6 +106,10 @@ describe('the identifier properties catch broken extractors and splitters', () =
     expectCaught(propertyGitRangeEnds({ ...core, extractIdentifiers: (text, options) => [...extractIdentifiers(text, options), ...(text.match(/\S+\.\.\.?\S+/gu) ?? [])] })));
   it("catches: a range's end with a slash cut at it, as a file", () =>
     expectCaught(propertyGitRangeEnds({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text, options).map((id) => (text.includes(`..${id}`) && id.includes('/') ? id.slice(0, id.indexOf('/')) : id)) })));
+  it("catches: a message id's brackets dropped", () =>
+    expectCaught(propertyMessageIdsKeepBrackets({ ...core, extractIdentifiers: mapIds((id) => id.replace(/^<(.*)>$/u, '$1')) })));
+  it("catches: a sender's address kept in brackets", () =>
+    expectCaught(propertyMessageIdsKeepBrackets({ ...core, extractIdentifiers: mapIds((id, text) => (text.includes(`<${id}>`) ? `<${id}>` : id)) })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
   it("catches: a plan's comment lines read as headings", () =>
     expectCaught(propertyPlanAddresses({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text.replace(/^ {2}# .*$/gmu, ''), options) })));
