@@ -13,6 +13,24 @@ export type Said = [SummaryTurn['role'], string];
 /** Five turns of small talk: the user's hello, the reply, the reply after the turn, the user's thanks, a last reply. */
 export type Chatter = Record<Language, [Said, Said, Said, Said, Said]>;
 
+/** Small talk with no rule, value or name in it, for lists that need nothing of their own around a turn. */
+export const SMALL_TALK: Chatter = {
+  en: [
+    ['user', 'hi again'],
+    ['assistant', 'Hello! What can I do?'],
+    ['assistant', 'Noted.'],
+    ['user', 'thanks'],
+    ['assistant', 'Anything else for today?'],
+  ],
+  tr: [
+    ['user', 'merhaba tekrar'],
+    ['assistant', 'Merhaba, nasıl yardımcı olayım?'],
+    ['assistant', 'Not aldım.'],
+    ['user', 'sağ ol'],
+    ['assistant', 'Bugün için başka bir şey var mı?'],
+  ],
+};
+
 export function summarizeOneTurn(text: string, language: Language, chatter: Chatter): SummaryContent {
   const [hello, go, got, thanks, more] = chatter[language];
   const said: Said[] = [hello, go, ['user', text], got, thanks, more];

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { eachCase, turnChecks, type Chatter } from '../../compaction/test-helpers/oneUserTurn.js';
+import { SMALL_TALK, eachCase, turnChecks } from '../../compaction/test-helpers/oneUserTurn.js';
 
 /**
  * Stranger cases: Turkish told at second hand or found out (the evidential `-mIş`, after a verb or, as `-(y)mIş`,
@@ -12,23 +12,7 @@ import { eachCase, turnChecks, type Chatter } from '../../compaction/test-helper
  * (`-mIşsIn`, its negative `-mAmIşsIn`, the copula's `-(y)mIşsIn`) was read as a jussive; the jussives 8 of 8 kept.
  * After: 2 of 14 filed (a cancellation told, "iptal etmiş": a decision word, a class of its own); 8 of 8 kept.
  */
-const CHATTER: Chatter = {
-  en: [
-    ['user', 'hi again'],
-    ['assistant', 'Hello! What can I do?'],
-    ['assistant', 'Noted.'],
-    ['user', 'thanks'],
-    ['assistant', 'Anything else for today?'],
-  ],
-  tr: [
-    ['user', 'merhaba tekrar'],
-    ['assistant', 'Merhaba, nasıl yardımcı olayım?'],
-    ['assistant', 'Not aldım.'],
-    ['user', 'sağ ol'],
-    ['assistant', 'Bugün için başka bir şey var mı?'],
-  ],
-};
-const { kept, noRule } = turnChecks(CHATTER);
+const { kept, noRule } = turnChecks(SMALL_TALK);
 
 /** Told at second hand or found out, every person: no rule. */
 const TOLD: string[] = [

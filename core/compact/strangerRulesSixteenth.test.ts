@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { eachCase, turnChecks, type Chatter, type Language } from '../../compaction/test-helpers/oneUserTurn.js';
+import { SMALL_TALK, eachCase, turnChecks, type Language } from '../../compaction/test-helpers/oneUserTurn.js';
 
 /**
  * Stranger cases of the sixteenth round (issue 14, rules and negations by
@@ -27,23 +27,7 @@ import { eachCase, turnChecks, type Chatter, type Language } from '../../compact
  * expected failure, so a case fixed or broken fails until the set (and
  * docs/compaction.md's numbers) are updated.
  */
-const CHATTER: Chatter = {
-  en: [
-    ['user', 'hi again'],
-    ['assistant', 'Hello! What can I do?'],
-    ['assistant', 'Noted.'],
-    ['user', 'thanks'],
-    ['assistant', 'Anything else for today?'],
-  ],
-  tr: [
-    ['user', 'merhaba tekrar'],
-    ['assistant', 'Merhaba, nasıl yardımcı olayım?'],
-    ['assistant', 'Not aldım.'],
-    ['user', 'sağ ol'],
-    ['assistant', 'Bugün için başka bir şey var mı?'],
-  ],
-};
-const { kept, noRule, theirs } = turnChecks(CHATTER);
+const { kept, noRule, theirs } = turnChecks(SMALL_TALK);
 
 /** [what the user says, the words of it one live line must hold]. */
 type Rule = [string, string];
