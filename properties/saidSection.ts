@@ -5,6 +5,8 @@ import type { SummaryItem } from '../core/compact/summary.js';
 import type { Turn } from '../core/request.js';
 import { REFERENCE_TRIM_NOTE } from './reference/prompt.js';
 import { plainClauses, plainSentences, referenceEchoed, referenceHolds, referenceSaid } from './reference/saidSection.js';
+import { oneLine } from './reference/summaryText.js';
+import { ANSWER_ROWS, ITEM_TEXT, isAnswer, type AnswerRow } from './shortAnswers.js';
 
 /** The verbatim section's two writers: `core/compact/saidItems.ts`'s, or broken ones (properties/mutants/). */
 export interface SaidParts {
@@ -267,8 +269,33 @@ export function propertySaidSection(parts: SaidParts): fc.IPropertyWithHooks<[Sa
     // tail shows): its words stay in their turn.
     const hidden = c.holders.map((h) => (h.item.supersededBy === undefined && h.item.turns.length === 1 ? { ...h, item: { ...h.item, supersededBy: c.covers + c.history.length + 5 } } : h));
     for (const variant of [c, { ...c, holders: hidden }]) checkSaid(parts, variant);
+    checkSaid(parts, CHANGE_AT_WINDOW_END);
   });
 }
+
+/**
+ * A change written at its own turn is looked for up to the window's end, not
+ * past it: a user turn's value replaced by the window's last turn (the
+ * assistant's, folded), the live rule of that turn that keeps the change,
+ * and a live rule of the first raw turn listed before it (the raw tail says
+ * that one itself). The section writes the user turn and the change.
+ */
+const CHANGE_AT_WINDOW_END: SaidCase = {
+  history: [
+    { role: 'user', content: 'Refund order 12.' },
+    { role: 'assistant', content: 'Raised the refund to 14.' },
+    { role: 'assistant', content: 'Done.' },
+    { role: 'user', content: 'Refund order 15.' },
+  ],
+  from: 0,
+  to: 2,
+  covers: 3,
+  holders: [
+    { item: { text: 'Refund order 12.', turns: [4], supersededBy: 5 }, binds: true },
+    { item: { text: 'Done.', turns: [6] }, binds: true },
+    { item: { text: 'Raised the refund to 14.', turns: [5] }, binds: true },
+  ],
+};
 
 function checkSaid(parts: SaidParts, c: SaidCase): void {
   {
@@ -320,6 +347,76 @@ export function propertyHoldsWords(parts: SaidParts): fc.IPropertyWithHooks<[str
     const inner = pieces.slice(at % pieces.length, (at % pieces.length) + length).join(' ') + end;
     for (const [o, i] of [[outer, inner], [outer.replaceAll(' ', ''), inner], [outer, 'the'], [outer, 'refund.'], [outer, ' , ']] as const) {
       same(`holds ${JSON.stringify(i)} in ${JSON.stringify(o)}`, parts.holdsWords(o, i), referenceHolds(o, i));
+    }
+  });
+}
+
+/** How a case lays out each row of `ANSWER_ROWS`: turns before it, the window, the earlier summary's turns, capitals. */
+export interface AnswerLayout {
+  /** Pairs of an assistant reply and a user turn before the row (the user turn ends any search back). */
+  padding: number;
+  /** The whole history; from the answer on (what it answers before the window); up to the answer (what follows it in the raw tail). */
+  window: 'whole' | 'from the answer' | 'to the answer';
+  covers: number;
+  /** The answer typed in capitals (Turkish ones: its words fold back). */
+  capitals: boolean;
+  /** A user turn and a call after the row (the search for a call stops at the user turn). */
+  after: boolean;
+}
+
+/** The row laid out as `layout` says: the history, the window, the holders, and the section the row's outcome makes. */
+export function answerCase(row: AnswerRow, layout: AnswerLayout): { c: SaidCase; expected: { said: SummaryItem[]; absorbed: number[]; held: number[] } } {
+  const history: Turn[] = [];
+  for (let k = 0; k < layout.padding; k++) history.push({ role: 'assistant', content: 'Done, the order is refunded.' }, { role: 'user', content: `Refund order ${12 + k}.` });
+  const at = history.length + row.turns.findIndex(isAnswer);
+  for (const turn of row.turns) history.push(isAnswer(turn) && layout.capitals ? { role: 'user', content: turn.content.toLocaleUpperCase('tr') } : turn);
+  if (layout.after) history.push({ role: 'user', content: 'Refund order 13.' }, { role: 'assistant', content: '', toolCalls: [{ id: 'after', name: 'apply', arguments: '{}' }] });
+  const from = layout.window === 'from the answer' ? at : 0;
+  const to = layout.window === 'to the answer' ? at + 1 : history.length;
+  const n = layout.covers + at + 1;
+  const holders: Holder[] =
+    row.item === 'decision' ? [{ item: { text: ITEM_TEXT, turns: [n] }, binds: true }]
+    : row.item === 'open question' ? [{ item: { text: ITEM_TEXT, turns: [n] }, binds: false }]
+    : row.item === 'replaced decision' ? [{ item: { text: ITEM_TEXT, turns: [n], supersededBy: layout.covers + history.length + 5 }, binds: true }]
+    : [];
+  const said: SummaryItem[] = [];
+  for (let i = from; i < to; i++) {
+    const turn = history[i]!;
+    if (turn.role !== 'user' && turn.role !== 'system') continue;
+    if (i === at && row.outcome !== 'written') continue;
+    said.push({ text: oneLine(turn.content), turns: [layout.covers + i + 1] });
+  }
+  return { c: { history, from, to, covers: layout.covers, holders }, expected: { said, absorbed: [], held: row.outcome === 'kept by its item' ? [0] : [] } };
+}
+
+export const answerLayouts: fc.Arbitrary<AnswerLayout> = fc.record({
+  padding: fc.integer({ min: 0, max: 2 }),
+  window: fc.constantFrom<AnswerLayout['window']>('whole', 'from the answer', 'to the answer'),
+  covers: fc.constantFrom(0, 3, 10),
+  capitals: fc.boolean(),
+  after: fc.boolean(),
+});
+
+/**
+ * Short answers in the verbatim section (docs/compaction.md): every row of
+ * `ANSWER_ROWS` (properties/shortAnswers.ts) read in every case, laid out
+ * as the case draws it and again with nothing before it and the whole
+ * history its window (the row's first turn the history's first): the
+ * answer left out, left out with the decision of its turn kept, or written
+ * whole, as the row was written to have it; every other user or system turn
+ * written whole; nothing absorbed.
+ */
+export function propertyShortAnswers(parts: SaidParts): fc.IPropertyWithHooks<[AnswerLayout]> {
+  return fc.property(answerLayouts, (layout) => {
+    for (const row of ANSWER_ROWS) {
+      for (const l of [layout, { ...layout, padding: 0, window: 'whole' as const }]) {
+        const { c, expected } = answerCase(row, l);
+        const actual = parts.saidItems(c.history, c.from, c.to, c.covers, c.holders);
+        const where = `${row.why} (${JSON.stringify(row.turns.find(isAnswer)?.content)}, ${JSON.stringify(l)})`;
+        same(`said, ${where}`, actual.said, expected.said);
+        same(`absorbed, ${where}`, [...actual.absorbed].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), expected.absorbed);
+        same(`held, ${where}`, [...actual.held].map((item) => c.holders.findIndex((h) => h.item === item)).sort(), expected.held);
+      }
     }
   });
 }

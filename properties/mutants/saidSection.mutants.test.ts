@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { echoedItems, holdsWords, saidItems, type Holder } from '../../core/compact/index.js';
-import { propertyEchoedSentences, propertyHoldsWords, propertySaidSection, type SaidParts } from '../saidSection.js';
+import { propertyEchoedSentences, propertyHoldsWords, propertySaidSection, propertyShortAnswers, type SaidParts } from '../saidSection.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -22,6 +22,16 @@ const saidMutants: [string, Partial<SaidParts>][] = [
   ['absorbed items still held', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, held: new Set([...r.held, ...r.absorbed]) }; } }],
 ];
 
+// The short-answer rule read loosely: what the answer answers, what carries it out, what keeps it.
+const answerMutants: [string, Partial<SaidParts>][] = [
+  ['a tool result read as the words answered', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'tool' ? { role: 'assistant' as const, content: turn.content } : turn)), f, t, c, holders) }],
+  ['every assistant reply read as a call', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' && turn.content.trim() !== '' ? { ...turn, toolCalls: [{ id: 'x', name: 'x', arguments: '{}' }] } : turn)), f, t, c, holders) }],
+  ['any item keeps an answer, binding or not', { saidItems: (h, f, t, c, holders) => saidItems(h, f, t, c, holders.map((x) => ({ ...x, binds: true }))) }],
+  ['the decision that keeps an answer not kept', { saidItems: (h, f, t, c, holders) => ({ ...saidItems(h, f, t, c, holders), held: new Set() }) }],
+  ['a call after an answer not seen', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls !== undefined ? { role: 'assistant' as const, content: turn.content } : turn)), f, t, c, holders) }],
+  ['thanks left out after a question too', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' ? { ...turn, content: turn.content.replaceAll('?', '.') } : turn)), f, t, c, holders) }],
+];
+
 const echoMutants: [string, Partial<SaidParts>][] = [
   ['replaced rules carry repeated sentences', { echoedItems: (h, f, t, c, holders) => echoedItems(h, f, t, c, holders.map((x) => ({ ...x, item: { text: x.item.text, turns: x.item.turns } }))) }],
   ['tool-call arguments not read', { echoedItems: (h, f, t, c, holders) => echoedItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls ? { ...turn, toolCalls: turn.toolCalls.map((x) => ({ ...x, arguments: '{}' })) } : turn)), f, t, c, holders) }],
@@ -36,5 +46,6 @@ const holdMutants: [string, Partial<SaidParts>][] = [
 describe('the verbatim-section properties catch broken writers', () => {
   for (const [name, change] of holdMutants) it(`catches: ${name}`, () => expectCaught(propertyHoldsWords({ ...core, ...change })));
   for (const [name, change] of saidMutants) it(`catches: ${name}`, () => expectCaught(propertySaidSection({ ...core, ...change })));
+  for (const [name, change] of answerMutants) it(`catches: ${name} (short answers)`, () => expectCaught(propertyShortAnswers({ ...core, ...change })));
   for (const [name, change] of echoMutants) it(`catches: ${name}`, () => expectCaught(propertyEchoedSentences({ ...core, ...change })));
 });
