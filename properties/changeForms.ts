@@ -18,10 +18,11 @@ import { typed, typing, type ChangeReaders, type Typing } from './changes.js';
  * breaks ("iki  kişi daha", a clause broken over two lines, a no-break space
  * pasted from a document), inside a fixed phrase too ("an  extra", "ended
  * up", "gerek yok") and after the subject of "made", "set" and "cut" told
- * ("we  cut …"); a `~` is exactly one space or none, where a form allows at
- * most one (a currency sign and its amount: "€ 200", "%10" or "% 10"; an
- * amount and its unit: "300 dollar", "5bin TL"; a number and its noun
- * before "değil").
+ * ("we  cut …"); two spaces are two such runs, wide in every case. A `~`
+ * is exactly one space or none, where a form allows at most one (a
+ * currency sign and its amount: "€ 200", "%10" or "% 10"; an amount and
+ * its unit: "300 dollar", "5bin TL"; a number and its noun before
+ * "değil").
  */
 
 /** The whitespace a case puts between words: a plain space, or a wider run. */
@@ -82,6 +83,11 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['bi de etkinliği bir gün kaydırdılar', undefined],
   ['toplantı bir hafta ertelendi', undefined],
   ['sınavı haftaya ertelemişler', undefined],
+  // A verb of moving with a count of people or a word that only begins with a unit: no date moved by an amount (the
+  // people are moved, not their count changed; "weekend" is no week).
+  ['move two people to the other table', undefined],
+  ['iki misafiri kaydıralım', undefined],
+  ['bring a weekend bag', undefined],
   // An amount added: "another" or "an extra" and an amount, its unit written apart or glued ("500eur"); "add" and an
   // amount with a currency; an amount with a currency and "more", "daha", "fazla".
   ['another 500 EUR', 'money'],
@@ -107,6 +113,8 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['5bin~TL daha', 'money'],
   ['2~milyon~TL daha', 'money'],
   ['1.200~TL fazla', 'money'],
+  // A pack size after "another" is no amount of money, though its letters end in a unit's ("6pk": a six-pack).
+  ['grab another 6pk', undefined],
   // A count told, not asked for: a number of things bought, found, there.
   ['3 tane ekmek daha aldık', undefined],
   ['we found 3 more bugs', undefined],
@@ -136,6 +144,8 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['order 20 more chairs', 'count'],
   ['please print 1.200 more copies', 'count'],
   ['order another two more boxes', 'count'],
+  // Two spaces are two runs of whitespace: wide at every draw, where a single run is often one space.
+  ['order another  two more boxes', 'count'],
   ['we need two more tables', 'count'],
   // Without the thing named after "more" there is no count of a thing to raise.
   ['we need 2 more by friday', undefined],
@@ -198,6 +208,9 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['so make the worktop 3.2m', true],
   ['we ended up at €4,200', true],
   ['we had 3 pawns in the endgame', false],
+  // English words that look like a Turkish value in the dative ("settle") before a word that begins like a verb of
+  // change ("all-hands"): no value, nothing changed.
+  ['settle it before the all-hands', false],
   // A value said not to be the value, before the one it is, or after it at the end; in Turkish before "değil".
   ['not 10, keep 20', true],
   ['so not 10, keep 20', true],
@@ -206,6 +219,8 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['the cap is 100 not 50', true],
   ['the cap is €100 not €50', true],
   ['the cap is 100 not 50\n', true],
+  // After a number, "not" and a number mid-clause is no correction: "not 5 minutes from" is "within 5 minutes of".
+  ['we live at number 12 not 5 minutes from the park', false],
   ['3 değil, 4', true],
   ['yani 3 değil 4 kişi', true],
   ['12~kişi değil, 15 kişi', true],
@@ -221,6 +236,10 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['cumaya 3 toplantı yaptık', false],
   ['yarına 3 sunum yaptık', false],
   ['kirayı 5000 TL ödedik', false],
+  // A word that only ends like "yap" ("altyapısı", infrastructure) is no "yap", though a value and an accusative come before,
+  ['bu projenin en pahalı kısmı 5G altyapısı', false],
+  // nor one that goes on past "yap" with a hyphen ("yap-boz", a jigsaw).
+  ['doğum günü hediyesi 500 parçalık yap-boz', false],
   // Turkish: a value in the dative before a verb of change; a place in the dative, or a verb that changes nothing.
   ["depozitoyu 4 bin TL'ye düşürdüler", true],
   ['toplantıyı gelecek haftanın pazartesine aldık', true],
@@ -234,6 +253,11 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ["16:00'ya kadar sürdü", false],
   ['800 siparişten birini çıkardık', false],
   ['12 kişiyi eve aldık', false],
+  // A place in the possessive dative ("bahçesine"), a verb of change with no value before it ("sabitle", whose letters
+  // end like "TL'ye"), a name with an underscore ("yedek_2", a folder): no value moved to.
+  ['kutuları binanın bahçesine taşıdık', false],
+  ['fiyatı sabitle', false],
+  ["dosyaları yedek_2'ye taşıdık", false],
   // Turkish: the value a thing was set as ("olarak"), the number in the word before or in the value itself.
   // A date with slashes, a day of the month with its possessive, an ordinal and its noun, in the dative before a verb of
   // change; "kadar" after them, the locative, or a verb that changes nothing, not.
@@ -245,6 +269,11 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ["anketi 30'una erteledik", true],
   ["kontrolü 5'inci haftaya kaydırdık", true],
   ["provayı 2'nci seansa aldık", true],
+  // The same typed without the apostrophe, as people do.
+  ['kalibrasyonu ayın 20sine kaydırdık', true],
+  ['denetimi 3üne çektik', true],
+  ['kontrolü 5inci haftaya kaydırdık', true],
+  ['provayı 2nci seansa aldık', true],
   ["ayın 15'ine kadar sürdü", false],
   ["15/06'ya kadar sürdü", false],
   ["ayın 15'inde aldık", false],
@@ -263,8 +292,12 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   // Told at second hand: the statement nominalised before a verb of saying, its value before it.
   ['ev sahibi kiranın 19.500 TL olacağını söyledi', true],
   ['tedarikçi teslimin 19 Haziran olduğunu bildirdi', true],
+  // A word that only begins like the statement ("bildiğiniz gibi", as you know) is not it; the statement is after it.
+  ['bildiğiniz gibi ev sahibi kiranın 19.500 TL olacağını söyledi', true],
   ['kiranın 19.500 TL olacağını düşünüyorum', false],
   ['kiranın 19.500 TL olacağını bilmeden ödedi', false],
+  // "yazdır" (have it written, print) only begins like "yazdı" (wrote): an order, nothing told.
+  ['kiranın 19.500 TL olacağını yazdır', false],
   ['3 kere aradım dedi', false],
   ['kiranın artacağını 3 kez söyledi', false],
 ];
@@ -324,6 +357,7 @@ export const CANCEL_FORMS: readonly [string, boolean][] = [
   ['no need for the 10am cutoff anymore', true],
   ['the budget cap no longer applies', true],
   ['saat sınırına gerek yok', true],
+  ['no need  for the word limit', true],
   ['no need for the chairs', false],
   ['forget the capital', false],
   ['keep the cap for now', false],

@@ -167,6 +167,9 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["servis 9:30'da kalkıyor", 'constraint'],
   ["yarın 10:30'da gidiyoruz", 'decision'],
   ['kargo 10 mayısta çıktı', 'none'],
+  // A value in the locative beside the one it moved to in the dative (a date, a day of the month): the dative wins.
+  ['toplantı 10 mayısta değil 12 mayısa kaydı', 'constraint'],
+  ["kalibrasyon 10 mayısta değil ayın 20'sine kaydı", 'constraint'],
   // No verb: the means or the form a thing takes; "X yerine Y"; a norm for everyone.
   ['ödeme havale ile', 'constraint'],
   ['mail adresleri ad.soyad formatında', 'constraint'],

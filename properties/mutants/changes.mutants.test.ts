@@ -59,6 +59,8 @@ const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
   ['a Turkish move told in the past ("bir gün kaydırdılar") read as asked for', { relativeKind: (t) => core.relativeKind(t) ?? (/kayd[ıi]rd[ıi]|ertelend|ertelem[ıi][şs]/iu.test(t) ? 'day' : undefined) }],
   ['"haftaya" with any verb read as a move', { relativeKind: (t) => core.relativeKind(t) ?? (/haftaya/iu.test(t) ? 'day' : undefined) }],
   ['a unit read as the start of a longer word ("personal")', { relativeKind: (t) => core.relativeKind(t) ?? (/more\s+person/iu.test(t) ? 'people' : undefined) }],
+  ['a verb of moving with a count of people read as a change of the headcount ("move two people")', { relativeKind: (t) => core.relativeKind(t) ?? (/(?:move|kayd[ıi]r)\S*\s+(?:\S+\s+){0,3}?(?:two|iki)\s+(?:people|misafir)/iu.test(t) ? 'people' : undefined) }],
+  ['a pack size after "another" read as an amount ("6pk")', { relativeKind: (t) => core.relativeKind(t) ?? (/another\s+\d+\p{L}k(?![\p{L}])/iu.test(t) ? 'money' : undefined) }],
 ];
 
 const reportedFormMutants: [string, Partial<ChangeReaders>][] = [
@@ -71,6 +73,11 @@ const reportedFormMutants: [string, Partial<ChangeReaders>][] = [
   ['a day of the month with its possessive ("ayın 15\'ine") not read', { reportsChange: (t) => (/\d'?s?[ıiuü]n[ae](?![\p{L}])/iu.test(t) ? false : core.reportsChange(t)) }],
   ['a date with slashes ("15/06\'ya") not read', { reportsChange: (t) => (/\d\/\d/u.test(t) ? false : core.reportsChange(t)) }],
   ['an ordinal before its noun ("5\'inci haftaya") not read', { reportsChange: (t) => (/\d'?[ıiuü]?nc[ıiuü]/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a day of the month or an ordinal read only with its apostrophe ("20sine", "5inci")', { reportsChange: (t) => (/\d(?:s?[ıiuü]n[ae]|[ıiuü]?nc[ıiuü])(?![\p{L}])/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['any word that ends like a value in the dative read as one ("bahçesine", "sabitle", "yedek_2\'ye")', { reportsChange: (t) => core.reportsChange(t) || /(?:bah[cç]esine|sabitle|_\d+'ye)/iu.test(t) }],
+  ['a correction read after any number ("12 not 5 minutes")', { reportsChange: (t) => core.reportsChange(t) || /\d\s+not\s+\d/iu.test(t) }],
+  ['a word that only begins like a statement ("bildiğiniz") taken for it', { reportsChange: (t) => (/bildi[gğ]iniz/iu.test(t) ? false : core.reportsChange(t)) }],
+  ['a word that only begins like a verb of saying, change or "yap" read as one ("yazdır", "all-hands", "altyapısı", "yap-boz")', { reportsChange: (t) => core.reportsChange(t) || /(?:yazd[ıi]r|all-hands|altyap[ıi]s[ıi]|yap-boz)\s*$/iu.test(t) }],
   ['a correction read only at the start of a clause', { reportsChange: (t) => (/\S\s+not\s+\d/iu.test(t) && !/\d\s+not/iu.test(t) ? false : core.reportsChange(t)) }],
 ];
 
@@ -83,6 +90,7 @@ const cancelFormMutants: [string, Partial<ChangeReaders>][] = [
   ['a cancel phrase ("no need for", "gerek yok") read only with one plain space', { cancelsRule: (t) => (/(?:no|need|doesn'?t|gerek)(?:\s{2,}|[\t\n\r\u00a0\u202f])/iu.test(t) ? false : core.cancelsRule(t)) }],
   ['a rule word read only at the end of a clause', { cancelsRule: (t) => (/(?:cap|limit)[\s,]+\S/iu.test(t) ? false : core.cancelsRule(t)) }],
   ['"doesnt" without its apostrophe not read', { cancelsRule: (t) => (/doesnt/iu.test(t) ? false : core.cancelsRule(t)) }],
+  ['"no need for" read only with one whitespace character before "for"', { cancelsRule: (t) => (/need\s{2,}for/iu.test(t) ? false : core.cancelsRule(t)) }],
 ];
 
 describe('the change properties catch broken readers', () => {

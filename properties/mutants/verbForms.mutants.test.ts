@@ -27,6 +27,7 @@ const mutants: [string, ClassifyTurkish][] = [
   ["a heading's compound noun read as a command", (c) => (/:/u.test(c) && /m[ae]$/u.test(lastWord(c)) ? 'prohibition' : real(c))],
   ["'henüz' always waiting", (c) => (/henuz/u.test(plain(c)) ? 'pending' : real(c))],
   ['a combining mark of decomposed text read as a break between words', (c) => real(c.replace(/\p{M}/gu, ' '))],
+  ['a value in the locative taken over the one moved to in the dative ("10 mayısta değil 12 mayısa kaydı")', (c) => (/[dt][ae]\s+degil\s/u.test(plain(c.normalize('NFC'))) ? 'none' : real(c))],
   ["'-mAmAk lazım' read as nothing", (c) => (/m[ae]m[ae]k\s+(?:lazim|gerek)/u.test(plain(c)) ? 'none' : real(c))],
 ];
 
