@@ -25,11 +25,6 @@ import type { TurkishForm } from '../core/compact/turkishVerbs.js';
  * spaces or more in one clause: that is how a pasted table's row looks
  * ("Mail | 412 bin", columns padded with spaces), and such a row is data,
  * not a sentence.
- *
- * Left out, with what the reader does now (reported, not a form this table
- * can hold): a clause that ends in a capitalised name in the genitive
- * ("harbor-cleanup'a dokunma o Onur'un") is read as ending in a name, where
- * the same words in lower case forbid.
  */
 
 /** A form and the kind the summarizer files it as: `rule` where the documents say only that it is kept as a rule. */
@@ -123,6 +118,11 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['stajyerler bıçak kullanmasın bu hafta', 'prohibition'],
   ["patch notlarını yayınlama o deniz'in işi", 'prohibition'],
   ["harbor-cleanup'a dokunma o onur'un", 'prohibition'],
+  // A capitalised name in the genitive after the verb says whose the thing is; a name alone at the end is no verb.
+  ["harbor-cleanup'a dokunma o Onur'un", 'prohibition'],
+  ["kabloya dokunma o Cem'in", 'prohibition'],
+  ['acentemiz Melike Aksoy', 'none'],
+  ["bu dosya Ayşe'nin", 'none'],
   ['göndermeyin onu müşteriye', 'prohibition'],
   ['8 bin yapalım limiti', 'decision'],
   ["gitsin Mehmet Bey'e", 'constraint'],
@@ -157,6 +157,35 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["replica'dan okuyacaksın", 'constraint'],
   ['saatte bire çekebilirsin', 'constraint'],
   ['implant hastaları ertesi gün mutlaka aranacak', 'constraint'],
+  // The second person said of the listener ends like the jussive and tells: the copula after an adjective or a noun
+  // ("yorgunsun", "haklısın", "uzmansın"), the present ("geliyorsun", typed "geliyosun"), the aorist of knowing ("sen
+  // bilirsin"). The aorist of other verbs is a soft order, and so is an order with "tamam mı" after it; a jussive
+  // stays one ("geçsin": let it pass, not "geç", late).
+  ['bugün çok yorgunsun', 'none'],
+  ['yine haklısın', 'none'],
+  ['bu konuda haksızsın', 'none'],
+  ['bu işte uzmansın', 'none'],
+  ['sen çok iyi bir antrenörsün', 'none'],
+  ['kolileri yanlış kamyona yüklüyorsun', 'none'],
+  ['yine geç geliyosun', 'none'],
+  ['hep aynı şeyi söylüyorsunuz', 'none'],
+  ['sen bilirsin', 'none'],
+  ['siz daha iyi bilirsiniz', 'none'],
+  ['rafları her akşam temizlersin', 'constraint'],
+  ['hastaları sırayla alırsınız', 'constraint'],
+  ['rafları her akşam temizlersin tamam mı', 'constraint'],
+  ['rafları her akşam temizlersin tamam mı?', 'constraint'],
+  ['kimseye söylemeyeceksin tamam mı', 'prohibition'],
+  ['bu fiyat uygun tamam mı', 'question'],
+  ['her mailde sipariş numarası geçsin', 'constraint'],
+  // "sen" as the subject of a clause of time or a condition leaves the jussive after it one.
+  ['sen yokken Ayşe baksın', 'constraint'],
+  ['sen istersen Ali gelsin', 'constraint'],
+  // A cancellation told in the second or third person is what happened; the user's own is a choice.
+  ['nakliyeci randevuyu iptal etmiş', 'none'],
+  ['rezervasyonu iptal etmişsiniz', 'none'],
+  ['kaydı siz iptal ettiniz', 'none'],
+  ['rezervasyonu iptal ettik', 'decision'],
   // A passive future with a day is a forecast.
   ['kargo yarın teslim edilecek', 'none'],
   // How a thing will be, a value that changed, a schedule told in the present; a value dated in the locative.
@@ -416,6 +445,16 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['talep', 'third-party'],
   // The third person present.
   ['unutuyor', 'narration'], ['kesiliyor', 'narration'], ['geliyorlar', 'narration'], ['yapiyormus', 'narration'],
+  // The second person present (typed "-iyosun" too), its negative an order; the copula's second person after an
+  // adjective made with `-lI` or `-sIz`, after a word of degree or "sen", after a predicate said of people; the aorist
+  // of knowing and a noun that ends like the aorist. Beside them the aorist's soft order, with "tamam mı" after it
+  // too (a trailing word after the tag changes nothing), and jussives.
+  ['geliyorsun', 'narration'], ['geliyosun', 'narration'], ['yukluyorsunuz', 'narration'], ['silmiyosun', 'prohibition'],
+  ['haklisin', 'narration'], ['haksizsin', 'narration'], ['sorumlusunuz', 'narration'], ['cok yorgunsun', 'narration'],
+  ['sen uzmansin', 'narration'], ['yorgunsun', 'narration'], ['bilirsin', 'narration'], ['hazirsin', 'narration'],
+  ['temizlersin', 'directive'], ['alirsiniz', 'directive'], ['temizlersin tamam mi', 'directive'],
+  ['soylemeyeceksin tamam mi', 'prohibition'], ['uygun tamam mi', 'question'], ['gelir misin tamam mi', 'question'],
+  ['gecsin', 'directive'], ['paketlesin', 'directive'],
   // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti");
   // someone's words reported ("ödeme yapalım dedi": the verb of saying, not the plan, ends it).
   ['odeme yapalim dedi', 'past'],

@@ -2,7 +2,7 @@ import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { quotedSpans } from './sentences.js';
 import { narratesChange, TR_DATIVE_VALUE } from './reportedChange.js';
-import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
+import { beforeConfirmationTag, clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
 
 /**
  * What one clause of a user's turn is, for the extractive summarizer — the
@@ -36,7 +36,10 @@ import { clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
  *   user adopts it in a clause of their own.
  * - `no` / `ack`: a bare "no" or "fine": they colour the clause after them
  *   ("no, flag stays off" rejects; "fine, he gets it before 18:00" adopts).
- * - `none`: small talk, narration, a one-off task.
+ * - `none`: small talk, narration, a one-off task, and what the user says of
+ *   the listener: "you're right", "you must be tired", "you should have told
+ *   me", "you keep mixing them up", "haklısın", "yorgunsun", "geliyorsun" (the
+ *   second person ends like the jussive: `turkishVerbs.ts`).
  *
  * These are rules, not understanding: docs/compaction.md lists what they
  * still miss.
@@ -128,6 +131,23 @@ const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+i
  * present or the imperative ("nobody touches prod", "never book red-eyes", "we can't go above 2k").
  */
 const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them))\s+(?:\p{L}+ly\s+)?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we)\s+(?:can'?t|cannot|can not|couldn'?t)\s+(?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
+/**
+ * A modal before a past participle speaks of the past: a reproach ("you should have told me", "you shouldn't have
+ * sent that", "you could've asked") or a guess ("you must have misread the invoice"); no rule — except "must have
+ * done X by/before …", a requirement to have done it ("must have completed the course before day one").
+ */
+const EN_MODAL_PERFECT = /(?<![\p{L}])(?:(?:should|shouldn'?t|could|couldn'?t|would|wouldn'?t|might|may)(?:\s+not)?|(?:must|mustn'?t)(?:\s+not)?(?!.*(?<![\p{L}])(?:before|by|until|prior to)(?![\p{L}])))(?:\s+have|'ve|\s+of)\s+(?:(?:already|just|really|at least|never|at|least)\s+)*(?:been|\p{L}{2,}ed|told|sent|done|gone|seen|known|made|said|paid|put|read|misread|forgotten|forgot|gotten|got|given|taken|brought|bought|thought|left|kept|written|spoken|heard|found|lost|won|run|come|become|broken|chosen|shown|set|meant|understood|misunderstood|mistaken)(?![\p{L}])/u;
+/**
+ * A guess about someone, with "must be" ("you must be tired", "you must be joking", "she must be so relieved"): not
+ * the rule "you must be at the depot by 6am". A state of mind, or any word after "so", "really", "very".
+ */
+const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|really|very|pretty|quite|totally|completely|absolutely)\s+\p{L}|(?:joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong)(?![\p{L}]))/u;
+/**
+ * A habit of the listener complained of: "you keep mixing up the two branches", "you always forget the attachment",
+ * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
+ * never to call after 9"), not a failing.
+ */
+const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u)\s+(?:keep(?:\s+on)?\s+\p{L}+ing|always\s+(?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re|\s+are)\s+(?:always(?:\s+\p{L}+ing(?:\s.*)?)?|never)(?:\s+(?:so|such|too)\s.*|\s+(?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
@@ -277,6 +297,12 @@ const TR_CONSTRAINT = words([
 ]);
 /** Verbs of a change: with a value they revise ("1.125.000 TL oldu", "pencere 07:30-08:30'a kaydı"). */
 const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|ertelendi|erteledik|cekildi|cektik|dustu|dusurduk|cikti|cikardik|aldik)$/u;
+/**
+ * A cancellation told of someone else, in the second or third person of the past ("nakliyeci randevuyu iptal etmiş",
+ * "çekimi siz iptal ettiniz", "rezervasyonu iptal etmişsiniz"): what happened, not the user's choice ("iptal ettik",
+ * "iptal ettim" are).
+ */
+const TR_CANCEL_TOLD = /(?<![\p{L}])iptal\s+(?:et(?:mis(?:s[iu]n(?:[iu]z)?|l[ae]r)?|t[iu](?:n(?:[iu]z)?|l[ae]r)?)|edil(?:di|mis)(?:l[ae]r)?)(?![\p{L}])/u;
 const TR_DECISION = words(['olur', 'iptal', 'tamamdir', 'karar verdik', 'sectik', 'anlastik', 'onayladik', 'ile devam', 'ile gidelim', 'ile ilerleyelim', 'iyi gorunuyor']);
 // "istemiyoruz" is the team's "we don't want …": a prohibition (turkishVerbs.ts), like "istemiyorum".
 const TR_REJECTED = words(['vazgectim', 'vazgectik', 'vazgecelim', 'reddettik', 'gereksiz', 'yanlis olur', 'yok bu sefer', 'hayir']);
@@ -542,7 +568,8 @@ function classifyWhole(written: string, turkish: boolean): ClauseKind {
   // A word in capitals is shouted, not a name ("tedarikçiyi bu maile EKLEME"), unless it opens with two consonants as
   // an acronym does ("… eski LB'ye CNAME", "PDF").
   // A name in the dative or the accusative ("… gitsin Mehmet Bey'e") is an object said after the verb, not the end.
-  const named = (/\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) && !/['’](?:y|n)?[aeıiuü][.!]?\s*$/u.test(clause.trim())) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
+  // So is a name in the genitive ("… dokunma o Cem'in": that is Cem's), which says whose the thing is.
+  const named = (/\s\p{Lu}(?=[\p{L}'’]*\p{Ll})[\p{L}'’]*[.!]?\s*$/u.test(clause.trim()) && !/['’](?:(?:y|n)?[aeıiuü]|n?[ıiuü]n)[.!]?\s*$/u.test(clause.trim())) || /\s[B-DF-HJ-NP-TV-ZÇĞŞ]{2}[\p{Lu}'’]*[.!]?\s*$/u.test(clause.trim());
   // In a Turkish conversation a clause that ends in a Turkish prohibition or directive is Turkish, whatever its short
   // words look like in English ("yanıtlar on satırı geçmesin": "on" is ten).
   const turkishVerb = turkish && lean < 0 && !named && ['prohibition', 'directive'].includes(turkishForm(clauseWords(withoutBracket(own))));
@@ -659,6 +686,8 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
     }
     return EN_PENDING.test(f) ? 'pending' : 'question';
   }
+  // What the listener did or should have done, a guess about them, a habit of theirs complained of: no rule.
+  if (EN_MODAL_PERFECT.test(f) || EN_GUESS.test(f) || EN_HABIT_COMPLAINT.test(f)) return 'none';
   // The user's "we're not doing an open bar", "I'm not doing any red-eyes": a kind of thing ruled out from now on, a
   // prohibition; "not doing that (again)" turns down the option just named.
   if (f.includes(' not ') && EN_NOT_DOING_KIND.test(f)) return 'prohibition';
@@ -746,7 +775,8 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // "henüz" with a prohibition forbids for now ("tabloyu paylaşma henüz", like "don't deploy yet"); alone, it waits.
   const forNow = form === 'prohibition' && /(?<![\p{L}])henuz(?![\p{L}])/u.test(f);
   if ((TR_PENDING.test(forNow ? f.replace(/(?<![\p{L}])henuz(?![\p{L}])/gu, ' ') : f)) || form === 'uncertain') return 'pending';
-  if (question || form === 'question' || last === 'diye') return 'question';
+  // An order with "tamam mı?" after it asks for agreement; the order stands.
+  if ((question && beforeConfirmationTag(ws) === undefined) || form === 'question' || last === 'diye') return 'question';
   if (form === 'refusal' || TR_REJECTED.test(f)) return 'rejected';
   // A refusal said as a counterfactual: "kat irtifaklı ev olsaydı zaten istemezdim" (not a habit: "çocukken istemezdim").
   if (/^istemezd[iu][mk]$/u.test(last) && ws.some((w) => /s[ae]yd[iu]$/u.test(w))) return 'prohibition';
@@ -789,7 +819,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // How a thing is done, with no verb: "ödeme havale ile", "mail adresleri ad.soyad formatında", "tarihler gün.ay.yıl
   // şeklinde" (a noun, then the means or the form it takes).
   if (form === 'none' && ws.length >= 3 && !narrated && /^(?:ile|formatinda|seklinde|biciminde)$/u.test(last)) return 'constraint';
-  if (TR_DECISION.test(f)) return 'decision';
+  if (TR_DECISION.test(f) && !TR_CANCEL_TOLD.test(f)) return 'decision';
   if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   // "tabloya ekle", "jira'ya yaz": where to put something, once; "Türkçe yaz" sets how to write.
   if (ws.length === 2 && TR_PUT_SOMEWHERE.test(ws[0]!) && !TR_MANNER.test(ws[0]!) && /^(?:yaz|ekle|koy|kaydet|isle|yukle|at)$/u.test(last)) return 'none';

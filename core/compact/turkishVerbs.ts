@@ -65,6 +65,9 @@ const TRAILING = new Set([
 const V = '[aeiou]';
 const STEM = '[a-z]{2,}?';
 
+/** The jussive, `-sIn` after a verb stem ("Selin gelsin", "paketlesin"); the copula's second person ends so too. */
+const JUSSIVE = new RegExp(`^(?!${STEM}m[iu]ss[iu]n$)${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u');
+
 /** Forms, most specific first; each on a whole folded word. */
 const FORMS: [TurkishForm, RegExp][] = [
   // Questions: the particle is a word of its own ("yapar mısın", "var mı").
@@ -85,16 +88,27 @@ const FORMS: [TurkishForm, RegExp][] = [
   // ("yapılamaz", "gönderilemez"): not done, cannot be done. The active forms ("gelmez", "anneannem çıkamaz") tell
   // what someone does not or cannot do, and are left alone.
   ['prohibition', new RegExp(`^${STEM}(?:[iu]l|[iu]n|n)m[ae]z$|^${STEM}(?:[iu]l|[iu]n)[ae]m[ae]z$`, 'u')],
-  // The second person negative present said as an order: "silmiyorsun", "karışmıyorsunuz".
-  ['prohibition', new RegExp(`^${STEM}m[iu]yorsun(?:[iu]z)?$`, 'u')],
+  // The second person negative present said as an order: "silmiyorsun", "karışmıyorsunuz" (typed "silmiyosun" too).
+  ['prohibition', new RegExp(`^${STEM}m[iu]yo(?:r)?s[iu]n(?:[iu]z)?$`, 'u')],
+  // The second person positive present tells what the listener is doing ("geliyorsun", "yüklüyorsun", typed
+  // "geliyosun"); it ends like the jussive, and is no order.
+  ['narration', new RegExp(`^${STEM}(?:[iu])?yo(?:r)?s[iu]n(?:[iu]z)?$`, 'u')],
   // Directives: jussive, obligation, second person future, permission, passive norm.
   ['directive', new RegExp(`^${STEM}m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]c[ae]ks[iu]n(?:[iu]z)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]b[iu]l[iu]rs[iu]n(?:[iu]z)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:[iu][ln]|[ae]n)(?:[iu]r|[ae]c[ae]k)$`, 'u')],
+  // The aorist's second person is a soft order ("rafları her akşam temizlersin", "hastaları sırayla alırsınız"),
+  // except of knowing ("sen bilirsin": your call; "bunu benden iyi bilirsin") and after a noun ending like the aorist
+  // ("hazırsın", "müdürsünüz": the copula).
+  ['narration', new RegExp(`^(?:bil|san)[iu]rs[iu]n(?:[iu]z)?$|^(?:hazir|mudur|memur|amir|fakir)s[iu]n(?:[iu]z)?$`, 'u')],
+  ['directive', new RegExp(`^${STEM}[aeiu]rs[iu]n(?:[iu]z)?$`, 'u')],
+  // The copula's second person after an adjective made with `-lI` or `-sIz` ("haklısın", "sorumlusunuz",
+  // "haksızsın"): no verb stem ends so, and the jussive is the third person.
+  ['narration', new RegExp(`^${STEM}(?:l[iu]|s[iu]z)(?:y)?s[iu]n(?:[iu]z)?$`, 'u')],
   // Not the evidential's second person (`-mIşsIn`: "göndermişsin", "haklıymışsın": you sent it, you were right, it
   // seems), which ends like the jussive: it tells what happened, and is read as a past below.
-  ['directive', new RegExp(`^(?!${STEM}m[iu]ss[iu]n$)${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u')],
+  ['directive', JUSSIVE],
   // Not knowing is an open question.
   ['uncertain', /^(?:bilmiyorum|bilmiyoruz|bilmiyoz|herhalde|galiba|sanirim|belirsiz|tartisiliyor|sorcam|soracagim|sorucam|sorarim|bakacagim|bakcam|bakariz)$/u],
   // Plans of the first person plural (and singular aorist: "ben alırım").
@@ -155,9 +169,24 @@ const ACCUSATIVE = /^\p{L}{2,}(?:[aeiou]y[iu]|[aeiou]s[iu]n[iu]|l[ae]r[iu])$|^[\
 /** Words that make a "we won't …" binding: without …, never, nobody, nothing, under no condition. */
 const BINDS = /^(?:\p{L}{2,}m[ae]d[ae]n|hic|hicbir|asla|kimse\p{L}*|kesinlikle)$/u;
 
+/**
+ * "tamam mı" (all right?) after an order asks the listener to agree, not a question of its own: "rafları her akşam
+ * temizlersin tamam mı", "kimseye söylemeyeceksin tamam mı". The words before the tag, when an order ends them.
+ */
+export function beforeConfirmationTag(words: readonly string[]): readonly string[] | undefined {
+  // The particle is the last word that counts ("… tamam mı lütfen"); "tamam" before it is no trailing word here.
+  const at = words.lastIndexOf(finalWord(words) ?? '');
+  if (at < 2 || !/^m[iu]$/u.test(words[at]!) || !/^(?:tamam|tmm|anlasildi|anlastik)$/u.test(words[at - 1]!)) return undefined;
+  const order = words.slice(0, at - 1);
+  const form = turkishForm(order);
+  return form === 'directive' || form === 'prohibition' ? order : undefined;
+}
+
 export function turkishForm(words: readonly string[]): TurkishForm {
   const last = finalWord(words);
   if (last === undefined) return 'none';
+  const order = beforeConfirmationTag(words);
+  if (order !== undefined) return turkishForm(order);
   // A question particle follows what it asks about: first in the clause, "müdür" is a manager ("müdür imzalamadan …").
   if (words.some((w, i) => i > 0 && /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
   const word = last.replace(/'.*$/u, '');
@@ -223,6 +252,7 @@ const OBJECT = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu]|'[ae
 function formOf(word: string, words: readonly string[]): TurkishForm {
   for (const [form, pattern] of FORMS) {
     if (!pattern.test(word)) continue;
+    if (pattern === JUSSIVE && saidOfListener(word, words)) return 'narration';
     // "we don't want …" is the user's own "I don't want …" said for the team: a rule, not a plan turned down.
     if (form === 'refusal' && /^istemiyoruz$/u.test(word)) return 'prohibition';
     // The team's "we don't …" in the present is how things are done here: "ev ziyareti yapmıyoruz", "sipariş
@@ -243,6 +273,34 @@ function formOf(word: string, words: readonly string[]): TurkishForm {
   // someone does not or cannot do ("anneannem çıkamaz").
   if (NORM_NOT.test(word) && words.some((w) => /^(?:kimse\p{L}*|hicbir)$/u.test(w))) return 'prohibition';
   return 'none';
+}
+
+/**
+ * Adjectives and nouns said of the listener with the copula's `-(y)sIn` ("yorgunsun", "uzmansın", "harikasın"): their
+ * ending is the jussive's, and nothing in the word tells a noun from a verb stem ("kazan-sın", let them win). Not "geç"
+ * (late): "geçsin" is "let it pass".
+ */
+const LISTENER_PREDICATES = new Set([
+  'yorgun', 'uzgun', 'kizgin', 'gergin', 'kirgin', 'dalgin', 'saskin', 'bitkin', 'hasta', 'emin', 'mesgul', 'uzman',
+  'harika', 'super', 'muthis', 'mukemmel', 'efsane', 'iyi', 'kotu', 'tatli', 'nazik', 'zeki', 'deli', 'dahi', 'rahat',
+  'yalniz', 'yanlis', 'dogru', 'erken', 'usta', 'ciddi', 'acemi', 'yeni',
+]);
+/** Words of degree before an adjective ("çok yorgunsun", "gerçekten naziksin"); a verb's jussive is not graded so. */
+const DEGREE = new Set(['cok', 'gercekten', 'cidden', 'hakikaten', 'fazla', 'epey', 'baya', 'bayagi', 'pek', 'en', 'gayet', 'oldukca', 'asiri']);
+
+/**
+ * A `-sIn` word that is the copula's second person, not a jussive: the jussive speaks of a third person, so "sen" or
+ * "siz" in the clause gives it away ("sen çok iyi bir antrenörsün"), and so do a word of degree before it or a
+ * predicate said of people (`LISTENER_PREDICATES`).
+ */
+function saidOfListener(word: string, words: readonly string[]): boolean {
+  // Not when "sen" is the subject of a clause of time or a condition before it ("sen yokken Ayşe baksın", "sen
+  // istersen Ali gelsin").
+  const you = words.findIndex((w) => w === 'sen' || w === 'siz');
+  if (you >= 0 && !words.slice(you + 1).some((w) => /(?:ken|[iu]nc[ae]|d[iu][gk][iu]nd[ae]|kadar|m[ae]d[ae]n|s[ae]n?)$/u.test(w))) return true;
+  const at = words.lastIndexOf(word);
+  if (at > 0 && DEGREE.has(words[at - 1]!)) return true;
+  return LISTENER_PREDICATES.has(word.replace(/y?s[iu]n$/u, ''));
 }
 
 /** The negative aorist and abilitative, active: "girmez", "değiştiremez", "gelemez". */

@@ -29,6 +29,12 @@ const mutants: [string, ClassifyTurkish][] = [
   ['a combining mark of decomposed text read as a break between words', (c) => real(c.replace(/\p{M}/gu, ' '))],
   ['a value in the locative taken over the one moved to in the dative ("10 mayısta değil 12 mayısa kaydı")', (c) => (/[dt][ae]\s+degil\s/u.test(plain(c.normalize('NFC'))) ? 'none' : real(c))],
   ["'-mAmAk lazım' read as nothing", (c) => (/m[ae]m[ae]k\s+(?:lazim|gerek)/u.test(plain(c)) ? 'none' : real(c))],
+  ['the second person present read as a jussive', (c) => (/[iu]yo(?:r)?s[iu]n(?:[iu]z)?$/u.test(lastWord(c)) ? 'constraint' : real(c))],
+  ['every -sIn after an adjective read as a jussive', (c) => (/(?:l[iu]|s[iu]z|yorgun|uzman)s[iu]n$/u.test(lastWord(c)) ? 'constraint' : real(c))],
+  ["an order before 'tamam mı' read as a question", (c) => (/\stamam\s+m[iu]\W*$/u.test(plain(c)) ? 'question' : real(c))],
+  ["'sen' anywhere before a jussive read as the copula's second person", (c) => (/(?:^|\s)sen\s/u.test(plain(c)) && /s[iu]n$/u.test(lastWord(c)) ? 'none' : real(c))],
+  ['a cancellation told read as a choice', (c) => (/iptal\s+et(?:mis|ti)/u.test(plain(c)) ? 'decision' : real(c))],
+  ['a capitalised name in the genitive at the end read as a name', (c) => (/\s\p{Lu}\p{Ll}+'n?[iıuü]n\s*$/u.test(c.trim()) ? 'none' : real(c))],
 ];
 
 /** Broken readers of the clause-final verb. */
@@ -37,6 +43,8 @@ const wordMutants: [string, ReadForm][] = [
   ['the evidential past (-mIş) not read', (ws) => (ws.some((w) => /m[iu]s(?:lar|ler|ti|tu|tir|tur)?$/u.test(w)) ? 'none' : turkishForm(ws))],
   ['a question particle with an ending not read', (ws) => (ws.some((w, i) => i > 0 && /^m[iu]\p{L}+$/u.test(w)) ? turkishForm(ws.filter((w) => !/^m[iu]\p{L}+$/u.test(w))) : turkishForm(ws))],
   ['a word after the verb read as the verb', (ws) => turkishForm(ws.length > 1 && ws.at(-1) === 'lutfen' ? [...ws.slice(0, -1), 'tamamla'] : ws)],
+  ['the second person present and the copula read as jussives', (ws) => (turkishForm(ws) === 'narration' && /s[iu]n(?:[iu]z)?$/u.test(ws.at(-1) ?? '') ? 'directive' : turkishForm(ws))],
+  ['the aorist of every verb read as a soft order', (ws) => (/^[a-z]+[aeiu]rs[iu]n$/u.test(ws.at(-1) ?? '') ? 'directive' : turkishForm(ws))],
 ];
 
 describe('the Turkish verb-form tables catch broken readers', () => {
