@@ -147,7 +147,83 @@ const ORDERS: [string, Language, string][] = [
 // singular is; a how-to said so ("ağırdan hafife doğru yükleyin") is a rule by its meaning, not its form.
 const ORDERS_MISSED = new Set<string>(['taşınma günü asansörü önceden ayırtın', 'kolileri ağırdan hafife doğru yükleyin']);
 
+/**
+ * A second batch, written after the first change and before the next: idioms said to the listener ("you won't believe
+ * this", "you never know", "inanamazsın", "ne dersin"), a future or a possibility of feeling ("şaşıracaksın", "haklı
+ * olabilirsin"), a complaint in the negative present ("beni hiç dinlemiyorsun"), beside orders of the same shapes.
+ */
+const STATEMENTS_AGAIN: [string, Language][] = [
+  ["you won't believe this", 'en'],
+  ["you can't be serious", 'en'],
+  ["you can't imagine how tired i am", 'en'],
+  ["you won't regret it", 'en'],
+  ['you never know', 'en'],
+  ["you don't have to apologise", 'en'],
+  ["you don't understand", 'en'],
+  ["you don't get it", 'en'],
+  ['you were never going to finish in time', 'en'],
+  ['you should see the mess in the van', 'en'],
+  ['you never listen', 'en'],
+  ['you should know that by now', 'en'],
+  ["you wouldn't believe the traffic", 'en'],
+  ["you've got it wrong", 'en'],
+  ['inanamazsın', 'tr'],
+  ['bunu tahmin bile edemezsin', 'tr'],
+  ['yeni stüdyoyu görünce çok şaşıracaksın', 'tr'],
+  ['bu renge bayılacaksın', 'tr'],
+  ['sen de haklı olabilirsin', 'tr'],
+  ['kira pazarlığı için ne dersin', 'tr'],
+  ['sence hangisini seçersin', 'tr'],
+  ['nasıl bulursun bu rengi', 'tr'],
+  ['hiç anlamıyorsun', 'tr'],
+  ['beni hiç dinlemiyorsun', 'tr'],
+  ['yoruldun herhalde', 'tr'],
+];
+// Before the second change: 21 of 25 filed as rules.
+const STATEMENTS_AGAIN_MISSED = new Set<string>([
+  "you won't believe this",
+  "you can't be serious",
+  "you can't imagine how tired i am",
+  "you won't regret it",
+  'you never know',
+  "you don't have to apologise",
+  "you don't understand",
+  "you don't get it",
+  'you were never going to finish in time',
+  'you should see the mess in the van',
+  'you never listen',
+  'you should know that by now',
+  'bunu tahmin bile edemezsin',
+  'yeni stüdyoyu görünce çok şaşıracaksın',
+  'bu renge bayılacaksın',
+  'sen de haklı olabilirsin',
+  'kira pazarlığı için ne dersin',
+  'sence hangisini seçersin',
+  'nasıl bulursun bu rengi',
+  'hiç anlamıyorsun',
+  'beni hiç dinlemiyorsun',
+]);
+
+/** Orders of the same shapes: a rule kept. */
+const ORDERS_AGAIN: [string, Language, string][] = [
+  ['bunu kimseye söylemezsin tamam mı', 'tr', 'bunu kimseye söylemezsin'],
+  ['yarın sabah dokuzda depoda olacaksın', 'tr', 'yarın sabah dokuzda depoda olacaksın'],
+  ['kamyonu sen süreceksin', 'tr', 'kamyonu sen süreceksin'],
+  ['bunu bana sormadan yapamazsın', 'tr', 'bunu bana sormadan yapamazsın'],
+  ['bundan sonra evden çalışabilirsin', 'tr', 'evden çalışabilirsin'],
+  ['müşteriye fiyatı sen söylemiyorsun', 'tr', 'müşteriye fiyatı sen söylemiyorsun'],
+  ["you can't park on the ramp", 'en', 'park on the ramp'],
+  ["you won't book anything without asking me", 'en', 'book anything without asking me'],
+  ["you don't give out the door code", 'en', 'give out the door code'],
+  ["you don't have to cc legal anymore", 'en', 'cc legal anymore'],
+  ["you can't see clients without a booking", 'en', 'see clients without a booking'],
+  ['you should know the fire exits by heart', 'en', 'know the fire exits by heart'],
+];
+const ORDERS_AGAIN_MISSED = new Set<string>([]);
+
 describe('stranger cases: the second person said of the listener, beside orders said to them', () => {
   eachCase('said of the listener, no rule', STATEMENTS, STATEMENTS_MISSED, (c) => c[0], (text, language) => noRule(text, language));
   eachCase('order kept', ORDERS, ORDERS_MISSED, (c) => c[0], (text, language, rule) => kept(text, language, rule));
+  eachCase('said of the listener again, no rule', STATEMENTS_AGAIN, STATEMENTS_AGAIN_MISSED, (c) => c[0], (text, language) => noRule(text, language));
+  eachCase('order kept again', ORDERS_AGAIN, ORDERS_AGAIN_MISSED, (c) => c[0], (text, language, rule) => kept(text, language, rule));
 });
