@@ -5,6 +5,7 @@ import { relativeChange } from './relativeChange.js';
 import { cancelsRule, reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
+import { pointedChange } from './pointedChange.js';
 import { findChoiceChanges, findSupersessions, findSupersessors, movesBy, offersOf, statementReader, type Statement } from './supersession.js';
 
 /**
@@ -53,12 +54,20 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   const everything = [...input.turns, ...(input.later ?? [])];
   // A change told as narration ("they lowered the deposit to €1,500", "sunumu 16:00'ya almışlar") is kept when
   // it replaces a statement kept here or in the earlier summary: then it is that statement's current value.
-  const reported: { candidate: Candidate; statement: Statement; inRange: boolean }[] = [];
+  const reported: { candidate: Candidate; statement: Statement; inRange: boolean; pointed?: boolean }[] = [];
   const report = (turn: SummaryTurn, i: number, answers: string | undefined, texts: readonly string[]): void => {
     for (const text of texts) {
       const candidate: Candidate = { key: 'constraints', item: { text, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
       reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length });
     }
+  };
+  // A change that points at its new value ("second one pls", "put them in the other van", "vazgeçtim arka kapı
+  // kalsın") is kept, as a decision, when it replaces a statement kept (`reported`), unless a rule of its turn holds it.
+  const point = (turn: SummaryTurn, i: number, answers: string | undefined, items: readonly { key: ItemKey; text: string }[]): void => {
+    const pointed = pointedChange(turn.text);
+    if (pointed === undefined || items.some((item) => (item.key === 'constraints' || item.key === 'decisions') && item.text.includes(pointed.clause))) return;
+    const candidate: Candidate = { key: 'decisions', item: { text: pointed.clause, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
+    reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length, pointed: true });
   };
   // A number someone else asked for, relayed by the user ("Dana … wants 8 laptops now"): the user's once they change it.
   let relayedLast: { text: string; n: number; userTurns: number } | undefined;
@@ -113,6 +122,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       if (noun !== undefined) countLast = { item, noun, userTurns };
     }
     report(turn, i, answers, told);
+    if (turn.role === 'user') point(turn, i, answers, items);
     // "could we move the dinner to 8pm?" → "The restaurant can do 8pm." → "great, do it": the user's own proposal,
     // confirmed. Like a told change, kept when it replaces a statement kept (`reported`), at both turns.
     const proposal = ownProposalBefore(input.turns, i);
@@ -155,11 +165,13 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     }
     const answers = proposalBefore(everything, input.turns.length + j);
     const told: string[] = [];
-    for (const { key, text } of userItems(turn.text, turkish, told)) {
+    const items = userItems(turn.text, turkish, told);
+    for (const { key, text } of items) {
       if (key !== 'constraints' && key !== 'decisions') continue;
       later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
     report(turn, input.turns.length + j, answers, told);
+    point(turn, input.turns.length + j, answers, items);
   });
   const kept = [...previous, ...statements];
   const reader = statementReader();
@@ -170,6 +182,8 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (!r.inRange) return;
     found[r.candidate.key].push(r.candidate.item);
     statements.push(r.candidate);
+    // "vazgeçtim arka kapı kalsın" takes a change back; it is no option rejected.
+    if (r.pointed === true) found.rejected = found.rejected.filter((item) => !(item.turns.includes(r.statement.turn) && item.text.includes(r.candidate.item.text)));
   });
   later.sort((a, b) => a.turn - b.turn);
   const candidates = [...previous, ...statements];

@@ -111,6 +111,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['swap another thing', 'en', ['judging has to be in hall A and the demos in hall C', 'swap the projector bulb in hall C'], 'judging has to be in hall A'],
   ['after all, told', 'en', ['the island tour leaves from pier 4', 'the guide showed up after all'], 'pier 4'],
   ['the smaller room, compared', 'en', ['kids party goes in the main bouldering room', 'the smaller room is warmer though'], 'main bouldering room'],
+  ['one of the options asked for, judged', 'en', ['the promo code has to be MAY15', 'can you suggest 3 subject lines?', ['assistant', '1. May treats at 15% off\n2. A May gift she will love\n3. Spring into May'], 'second one is nice'], 'MAY15'],
   ['öbürü, soru', 'tr', ['düğün pastası çikolatalı olsun', ['assistant', 'Pastanede iki seçenek var: çikolatalı ya da frambuazlı.'], 'öbürü daha mı pahalı?'], 'çikolatalı'],
   ['diğer havuz başka grup', 'tr', ['çocuklar küçük havuzda başlasın', 'diğer havuzda yetişkin grubu olsun'], 'küçük havuzda'],
   ['büyük salon, karşılaştırma', 'tr', ['mezuniyet yemeği alt kattaki salonda olsun', 'büyük salon daha ferah ama pahalı'], 'alt kattaki salonda'],
@@ -119,6 +120,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['yerini değiştirdik, anlatı', 'tr', ['pastane sabah gelsin, çiçekçi öğlen gelsin', 'dün masaların yerini değiştirdik'], 'pastane sabah'],
   ['vazgeçti, başkası', 'tr', ['kreş servisi çocukları arka kapıdan alsın', 'servis şoförü vazgeçmiş, başka iş bulmuş'], 'arka kapıdan'],
   ['öteki araba ek', 'tr', ['gelin arabası beyaz mercedes olsun', 'öteki araba da sağdıçları getirsin'], 'beyaz mercedes'],
+  ['ikincisi güzel, seçenek istendi', 'tr', ['kupon kodu BAHAR15 olsun', 'kampanya için 3 başlık önerir misin', ['assistant', '1. Bahar indirimi başladı\n2. En güzel bahar hediyesi\n3. Bahara özel kupon'], 'ikincisi güzel'], 'BAHAR15'],
   ['ucuz olanı, soru', 'tr', ['otobüs biletlerini Metro turizmden alalım', ['assistant', 'Metro 650 TL, Kamil Koç 520 TL.'], 'ucuz olanın koltukları nasıl?'], 'Metro turizmden'],
 ];
 
@@ -135,39 +137,11 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * at the new value are not kept as a rule ("second one pls", "bigger one then", "the other van", "other way round"),
  * or kept beside the rule they change with nothing tying the two ("öbürü olsun", "diğerine alalım", "swap those
  * two", "ilk plana dönelim", "pier 4 after all"), or filed as a rejected option ("vazgeçtim arka kapı kalsın").
+ * After `pointedChange.ts`: 30 of 30, 22 of 22. The last two look-alikes were added then, after a tuning conversation
+ * showed the first reading marking a rule with a code ("kod da ANNE25 olsun") replaced by "ikincisi guzel", a verdict
+ * on subject lines the user had asked for: the word "güzel" was taken from the options and "Annene" tied to "ANNE25".
  */
-const MISSED = new Set<string>([
-  'the other van',
-  'the other kitchen',
-  'the other entrance',
-  'öbürü olsun',
-  'diğerine alalım',
-  'öteki arabayı alalım',
-  'another court',
-  'diğer hoca girsin',
-  'second one pls',
-  'the former then',
-  'bigger one then',
-  'cheaper one then',
-  'the smaller room',
-  'ikincisine geçelim',
-  'büyük olanı ayır',
-  'ucuz olanı al',
-  'büyük salona alalım',
-  'swap those two',
-  'switch them around',
-  'other way round',
-  'yerlerini değiştir',
-  'pier 4 after all',
-  'back gate after all',
-  'the original plan',
-  'kitchen it is',
-  'lemon after all',
-  'ilk plana dönelim',
-  'eskisi gibi olsun',
-  'vazgeçtim arka kapı kalsın',
-  'ilk söylediğim gibi kalsın',
-]);
+const MISSED = new Set<string>([]);
 const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that point at the new value, an eighteenth list', () => {

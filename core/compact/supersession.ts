@@ -1,5 +1,6 @@
 import { foldCase } from './foldCase.js';
 import { matchesOf } from './matchesOf.js';
+import { pointedChange } from './pointedChange.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
 import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange } from './reportedChange.js';
 
@@ -1390,7 +1391,69 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
     });
     if (best >= 0 && (found[best] === undefined || later[found[best]!]!.turn > s.turn)) found[best] = k;
   }
+  for (const { s, k } of late) {
+    const j = s.approved === true ? -1 : pointedAt(earlier, s);
+    if (j >= 0 && (found[j] === undefined || later[found[j]!]!.turn > s.turn)) found[j] = k;
+  }
   return found;
+}
+
+/** A word, not a piece of a code: "ANNE25" and "SEG-2291" name a code, not a mother or a segment. */
+const PLAIN_WORD = /(?<![\p{L}\p{N}])\p{L}[\p{L}']*(?![\p{L}\p{N}]|-\p{N})/gu;
+
+/** The first four letters of each word of three letters or more: "kapı", "kapıdan" and "kapıya" are one word. */
+function wordPrefixes(text: string): Set<string> {
+  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 3).map((w) => w.slice(0, 4)));
+}
+
+/** Words that tie nothing: `STOPWORDS` but for the days, the parts of the day and the weeks, which a swap or a move names. */
+const TIE_SKIPPED = new Set([...STOPWORDS].filter((w) => !/^(?:gece|sabah|aksam|night|morning|evening|afternoon|today|tonight|tomorrow|yarin|bugun|hafta|week)$/u.test(w)));
+/** The words that tie a change to a statement, by their first four letters, weekdays and months included. */
+function tieWords(text: string): Set<string> {
+  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 4 && !TIE_SKIPPED.has(w)).map((w) => w.slice(0, 4)));
+}
+
+/** How far back, in turns, a change taken back with no word of its own ("ilk söylediğim gibi kalsın") looks for the change. */
+const TAKEN_BACK_TURNS = 4;
+
+/**
+ * A change that points at its new value (`pointedChange`: "the other van", "second one pls", "swap those two", "pier
+ * 4 after all") names no value to compare: it changes the latest statement of the last dozen turns that a word of its
+ * turn, or of the options it answers, names ("…, white one's got a flat" → "the flowers go out in the white van";
+ * "Rockbag is £4.20 a block, Friction Labs £3.80" → "order the chalk from Rockbag only"; a word glued to a number,
+ * "ANNE25", is a code and ties nothing) — unless it says something none of those statements said ("the other van takes the chairs", "diğer havuzda yetişkin grubu olsun"): then it is a thing of
+ * its own beside them. A change taken back ("never mind, kitchen it is", "nah back gate after all") changes the latest
+ * statement about the thing it names, the change it takes back, not the first value it names again; with no word of
+ * its own ("ilk söylediğim gibi kalsın") the change of the last few turns. The index in `earlier` of the statement it
+ * changes, or -1.
+ */
+function pointedAt(earlier: readonly Statement[], s: Statement): number {
+  const pointed = pointedChange(s.text);
+  if (pointed === undefined) return -1;
+  const before = earlier.map((e, j) => ({ e, j, words: tieWords(e.text) })).filter(({ e }) => e.turn < s.turn && e.text !== s.text);
+  const near = before.filter(({ e }) => s.turn - e.turn <= NEAREST_TURNS);
+  // A value taken back was said any time before; anything else it says must have been said near it, by the user: "ikincisi
+  // güzel" takes "güzel" from the options offered, and judges one of them rather than changing a rule.
+  const known = new Set<string>();
+  for (const { e } of pointed.kind === 'back' ? before : near) for (const w of wordPrefixes(`${e.text} ${e.context}`)) known.add(w);
+  if (pointed.ownWords.some((w) => !known.has(w.slice(0, 4)))) return -1;
+  const about = tieWords(`${s.context} ${s.answers ?? ''}`);
+  const named = near.filter(({ words }) => [...words].some((w) => about.has(w)));
+  // Taken back: the statements about what it names, and the later ones that share a word with them (the change).
+  const chain = pointed.kind !== 'back' ? named : near.filter(({ e, words }) => named.some((n) => n.e.turn <= e.turn && [...words].some((w) => n.words.has(w))));
+  if (chain.length === 0 && pointed.kind === 'back' && pointed.ownWords.length === 0 && !/^never ?mind$/u.test(pointed.form)) {
+    const changes = near.filter(({ e, words }) => s.turn - e.turn <= TAKEN_BACK_TURNS && before.some((b) => b.e.turn < e.turn && [...words].some((w) => b.words.has(w))));
+    chain.push(...changes);
+  }
+  let best = -1;
+  let bestTurn = -1;
+  for (const { e, j } of chain) {
+    if (e.turn >= bestTurn) {
+      best = j;
+      bestTurn = e.turn;
+    }
+  }
+  return best;
 }
 
 /** The options an assistant turn names: its capitalised words, folded, their Turkish case ending off. */
