@@ -137,8 +137,8 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * order alone is no rule, and a part of the day said after "first thing in" is not read as moved). After a change that points at
  * its new value was read (`pointedChange.ts`: "the other depot", "the bigger room then", "ikinciye al", "swap them"):
  * 27 of 33, 13 of 13 ("ikinci seçenekle gidelim", "not friday after all, thursday as planned" too). Each still
- * missed is a known miss until it passes: "the earlier slot" (the offer names no word of the rule: "MOT" is too short
- * a word to tie); "the van in the morning", "öğleden sonraya" (a part of the day); "haftaya kaydır" ("ustayı" and
+ * missed is a known miss until it passes: "the earlier slot" (neither it nor the offer names the MOT or its
+ * booking); "the van in the morning", "öğleden sonraya" (a part of the day); "haftaya kaydır" ("ustayı" and
  * "ustası" share no word); a swap that names nothing of the rule ("ikisinin yerini değiştir"); an offer taken with
  * "do that".
  */

@@ -1408,9 +1408,15 @@ function wordPrefixes(text: string): Set<string> {
 
 /** Words that tie nothing: `STOPWORDS` but for the days, the parts of the day and the weeks, which a swap or a move names. */
 const TIE_SKIPPED = new Set([...STOPWORDS].filter((w) => !/^(?:gece|sabah|aksam|night|morning|evening|afternoon|today|tonight|tomorrow|yarin|bugun|hafta|week)$/u.test(w)));
-/** The words that tie a change to a statement, by their first four letters, weekdays and months included. */
+/** Words of three letters that name nothing ("its", "got"), beside `SHORT_COMMON`, and the words that point ("other"). */
+const TIE_SHORT_SKIPPED = new Set(['its', 'his', 'who', 'how', 'why', 'yes', 'off', 'out', 'new', 'old', 'got', 'see', 'say', 'did', 'has', 'had', 'may', 'per', 'via', 'pls', 'nah', 'one', 'other', 'another', 'obur', 'oteki', 'diger']);
+/**
+ * The words that tie a change to a statement, by their first four letters, weekdays and months included, and the
+ * words of three letters that name a thing ("van", "MOT", "oda").
+ */
 function tieWords(text: string): Set<string> {
-  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 4 && !TIE_SKIPPED.has(w)).map((w) => w.slice(0, 4)));
+  const tying = (w: string): boolean => !TIE_SKIPPED.has(w) && !TIE_SHORT_SKIPPED.has(w) && (w.length >= 4 || (w.length === 3 && !SHORT_COMMON.has(w)));
+  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter(tying).map((w) => w.slice(0, 4)));
 }
 
 /** How far back, in turns, a change taken back with no word of its own ("ilk söylediğim gibi kalsın") looks for the change. */
