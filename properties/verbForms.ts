@@ -178,6 +178,22 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['kimseye söylemeyeceksin tamam mı', 'prohibition'],
   ['bu fiyat uygun tamam mı', 'question'],
   ['her mailde sipariş numarası geçsin', 'constraint'],
+  // What the listener will feel or cannot believe, what they may be, what they do not get: told. A question word
+  // with the aorist's second person or a jussive asks, unless a condition follows it.
+  ['yeni stüdyoyu görünce çok şaşıracaksın', 'none'],
+  ['bu renge bayılacaksın', 'none'],
+  ['bunu tahmin bile edemezsin', 'none'],
+  ['sen de haklı olabilirsin', 'none'],
+  ['beni hiç dinlemiyorsun', 'none'],
+  ['nakliye fiyatı için ne dersin', 'question'],
+  ['sence hangisini seçersin', 'question'],
+  ['rapor ne zaman bitsin', 'question'],
+  ['ne olursa olsun rapor bitsin', 'constraint'],
+  ['müşteri ne diyecek açık kalsın', 'rule'],
+  ['yarın sabah dokuzda depoda olacaksın', 'constraint'],
+  ['bundan sonra evden çalışabilirsin', 'constraint'],
+  ['müşteriye fiyatı sen söylemiyorsun', 'prohibition'],
+  ['bunu bana sormadan yapamazsın', 'rule'],
   // "sen" as the subject of a clause of time or a condition leaves the jussive after it one.
   ['sen yokken Ayşe baksın', 'constraint'],
   ['sen istersen Ali gelsin', 'constraint'],
@@ -455,6 +471,12 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['temizlersin', 'directive'], ['alirsiniz', 'directive'], ['temizlersin tamam mi', 'directive'],
   ['soylemeyeceksin tamam mi', 'prohibition'], ['uygun tamam mi', 'question'], ['gelir misin tamam mi', 'question'],
   ['gecsin', 'directive'], ['paketlesin', 'directive'],
+  ['sasiracaksin', 'narration'], ['bayilacaksiniz', 'narration'], ['inanamazsin', 'narration'], ['bilemezsin', 'narration'],
+  ['tahmin edemezsin', 'narration'], ['hayran kalacaksin', 'narration'], ['olabilirsin', 'narration'],
+  ['anlamiyorsun', 'narration'], ['dinlemiyosun', 'narration'],
+  ['ne dersin', 'question'], ['sence hangisini secersin', 'question'], ['kim gelsin', 'question'],
+  ['ne olursa olsun', 'directive'], ['kontrol edeceksin', 'directive'], ['calisabilirsin', 'directive'],
+  ['soylemiyorsun', 'prohibition'],
   // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti");
   // someone's words reported ("ödeme yapalım dedi": the verb of saying, not the plan, ends it).
   ['odeme yapalim dedi', 'past'],

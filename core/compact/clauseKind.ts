@@ -126,11 +126,12 @@ const EN_ZERO = /^zero\s+\p{L}(?!.*(?<![\p{L}])(?:so far|yet|today|yesterday|las
 const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
 /**
  * A negation that narrates rather than forbids: a negative past ("Mark couldn't make the call", "the fix didn't
- * work"), "nobody / nothing / never" before a past verb ("nobody picked up", "I never got the email"), the user's
- * own failure to find or reach something ("I can't find the invoice"), "nothing new". A rule is said in the
- * present or the imperative ("nobody touches prod", "never book red-eyes", "we can't go above 2k").
+ * work", "you were never going to finish in time"), "nobody / nothing / never" before a past verb ("nobody picked
+ * up", "I never got the email"), the user's own failure to find or reach something ("I can't find the invoice"),
+ * "nothing new". A rule is said in the present or the imperative ("nobody touches prod", "never book red-eyes", "we
+ * can't go above 2k").
  */
-const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them))\s+(?:\p{L}+ly\s+)?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we)\s+(?:can'?t|cannot|can not|couldn'?t)\s+(?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
+const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|was never|were never|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them))\s+(?:\p{L}+ly\s+)?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we)\s+(?:can'?t|cannot|can not|couldn'?t)\s+(?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
 /**
  * A modal before a past participle speaks of the past: a reproach ("you should have told me", "you shouldn't have
  * sent that", "you could've asked") or a guess ("you must have misread the invoice"); no rule — except "must have
@@ -147,6 +148,13 @@ const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|reall
  * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
  * never to call after 9"), not a failing.
  */
+/**
+ * What people say to the listener in passing, a negation or a modal with a verb of believing, knowing or hearing:
+ * "you won't believe this", "you can't be serious", "you never know", "you don't get it", "you should see the mess",
+ * "you should know that by now", "you don't have to apologise". Orders with the same words name what to do ("you
+ * can't see clients without a booking", "you should know the fire exits by heart").
+ */
+const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)\s+(?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|dont|do not|never|will never)\s+(?:even\s+)?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t\s+(?:have|need)\s+to\s+(?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should\s+(?:see|hear|have seen)\s+(?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|should\s+(?:know|have known)\s+(?:better|(?:that|this|it)\s+by now|by now)(?![\p{L}]))/u;
 const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u)\s+(?:keep(?:\s+on)?\s+\p{L}+ing|always\s+(?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re|\s+are)\s+(?:always(?:\s+\p{L}+ing(?:\s.*)?)?|never)(?:\s+(?:so|such|too)\s.*|\s+(?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
@@ -687,7 +695,7 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
     return EN_PENDING.test(f) ? 'pending' : 'question';
   }
   // What the listener did or should have done, a guess about them, a habit of theirs complained of: no rule.
-  if (EN_MODAL_PERFECT.test(f) || EN_GUESS.test(f) || EN_HABIT_COMPLAINT.test(f)) return 'none';
+  if (EN_MODAL_PERFECT.test(f) || EN_GUESS.test(f) || EN_HABIT_COMPLAINT.test(f) || EN_LISTENER_IDIOM.test(f)) return 'none';
   // The user's "we're not doing an open bar", "I'm not doing any red-eyes": a kind of thing ruled out from now on, a
   // prohibition; "not doing that (again)" turns down the option just named.
   if (f.includes(' not ') && EN_NOT_DOING_KIND.test(f)) return 'prohibition';

@@ -68,6 +68,23 @@ const STEM = '[a-z]{2,}?';
 /** The jussive, `-sIn` after a verb stem ("Selin gelsin", "paketlesin"); the copula's second person ends so too. */
 const JUSSIVE = new RegExp(`^(?!${STEM}m[iu]ss[iu]n$)${STEM}${V}?s[iu]n(?:l[ae]r)?$`, 'u');
 
+/** The aorist's second person ("temizlersin", "alırsınız"): a soft order, or asked with a question word. */
+const AORIST_SECOND = new RegExp(`^${STEM}[aeiu]rs[iu]n(?:[iu]z)?$`, 'u');
+/** Question words, and "in your view" ("sence hangisini seçersin"). */
+const QUESTION_WORD = /^(?:ne|neden|niye|nicin|nasil|nerede|nereye|nereden|hangi\p{L}*|kim|kimi|kime|kac\p{L}*|sence|sizce)$/u;
+
+/**
+ * A question word right before the aorist's second person or a jussive asks ("ne dersin", "kim gelsin", "ne zaman
+ * bitsin"); further back it opens a clause of its own ("depo ne diyecek açık kalsın": what they will say stays open),
+ * and a condition after it makes it "whatever" ("ne olursa olsun").
+ */
+function asks(words: readonly string[], verb: string): boolean {
+  const at = words.lastIndexOf(verb);
+  const near = words.slice(Math.max(0, at - 2), at);
+  const q = near.findIndex((w) => QUESTION_WORD.test(w));
+  return q >= 0 && !near.slice(q + 1).some((w) => /s[ae]$/u.test(w));
+}
+
 /** Forms, most specific first; each on a whole folded word. */
 const FORMS: [TurkishForm, RegExp][] = [
   // Questions: the particle is a word of its own ("yapar mısın", "var mı").
@@ -88,11 +105,16 @@ const FORMS: [TurkishForm, RegExp][] = [
   // ("yapılamaz", "gönderilemez"): not done, cannot be done. The active forms ("gelmez", "anneannem çıkamaz") tell
   // what someone does not or cannot do, and are left alone.
   ['prohibition', new RegExp(`^${STEM}(?:[iu]l|[iu]n|n)m[ae]z$|^${STEM}(?:[iu]l|[iu]n)[ae]m[ae]z$`, 'u')],
+  // Not of knowing, hearing or caring: "hiç anlamıyorsun", "beni dinlemiyorsun" complain.
+  ['narration', /^(?:anla|dinle|bil|umursa|duy|hatirla)m[iu]yo(?:r)?s[iu]n(?:[iu]z)?$/u],
   // The second person negative present said as an order: "silmiyorsun", "karışmıyorsunuz" (typed "silmiyosun" too).
   ['prohibition', new RegExp(`^${STEM}m[iu]yo(?:r)?s[iu]n(?:[iu]z)?$`, 'u')],
   // The second person positive present tells what the listener is doing ("geliyorsun", "yüklüyorsun", typed
   // "geliyosun"); it ends like the jussive, and is no order.
   ['narration', new RegExp(`^${STEM}(?:[iu])?yo(?:r)?s[iu]n(?:[iu]z)?$`, 'u')],
+  // What the listener will feel or cannot believe ("şaşıracaksın", "bayılacaksın", "inanamazsın", "bilemezsin"), and
+  // what they may be ("haklı olabilirsin"): the second person future, abilitative and "cannot" of these verbs tell.
+  ['narration', /^(?:sasir|bayil|sev|begen|eglen|sevin|uzul)[ae]c[ae]ks[iu]n(?:[iu]z)?$|^(?:inan|dusun|anlay|bil)[ae]m[ae]zs[iu]n(?:[iu]z)?$|^olabilirs[iu]n(?:[iu]z)?$/u],
   // Directives: jussive, obligation, second person future, permission, passive norm.
   ['directive', new RegExp(`^${STEM}m[ae]l[iu](?:y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|l[ae]r)?$`, 'u')],
   ['directive', new RegExp(`^${STEM}(?:y)?[ae]c[ae]ks[iu]n(?:[iu]z)?$`, 'u')],
@@ -102,7 +124,7 @@ const FORMS: [TurkishForm, RegExp][] = [
   // except of knowing ("sen bilirsin": your call; "bunu benden iyi bilirsin") and after a noun ending like the aorist
   // ("hazırsın", "müdürsünüz": the copula).
   ['narration', new RegExp(`^(?:bil|san)[iu]rs[iu]n(?:[iu]z)?$|^(?:hazir|mudur|memur|amir|fakir)s[iu]n(?:[iu]z)?$`, 'u')],
-  ['directive', new RegExp(`^${STEM}[aeiu]rs[iu]n(?:[iu]z)?$`, 'u')],
+  ['directive', AORIST_SECOND],
   // The copula's second person after an adjective made with `-lI` or `-sIz` ("haklısın", "sorumlusunuz",
   // "haksızsın"): no verb stem ends so, and the jussive is the third person.
   ['narration', new RegExp(`^${STEM}(?:l[iu]|s[iu]z)(?:y)?s[iu]n(?:[iu]z)?$`, 'u')],
@@ -250,8 +272,11 @@ const TITLED = /^(?:bey|hanim|hoca|abi|abla|bay|bayan)'(?:y|n)?[aeiu]$/u;
 const OBJECT = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu]|'[aeiu])$/u;
 
 function formOf(word: string, words: readonly string[]): TurkishForm {
+  // "tahmin bile edemezsin", "hayran kalacaksın": a verb of imagining or feeling made with "et" or "kal".
+  if (/^(?:ed|kal)(?:[ae]m[ae]zs|[ae]c[ae]ks)[iu]n(?:[iu]z)?$/u.test(word) && words.some((w) => /^(?:tahmin|hayal|hayran)$/u.test(w))) return 'narration';
   for (const [form, pattern] of FORMS) {
     if (!pattern.test(word)) continue;
+    if ((pattern === AORIST_SECOND || pattern === JUSSIVE) && asks(words, word)) return 'question';
     if (pattern === JUSSIVE && saidOfListener(word, words)) return 'narration';
     // "we don't want …" is the user's own "I don't want …" said for the team: a rule, not a plan turned down.
     if (form === 'refusal' && /^istemiyoruz$/u.test(word)) return 'prohibition';

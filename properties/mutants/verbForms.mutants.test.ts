@@ -44,6 +44,8 @@ const wordMutants: [string, ReadForm][] = [
   ['a question particle with an ending not read', (ws) => (ws.some((w, i) => i > 0 && /^m[iu]\p{L}+$/u.test(w)) ? turkishForm(ws.filter((w) => !/^m[iu]\p{L}+$/u.test(w))) : turkishForm(ws))],
   ['a word after the verb read as the verb', (ws) => turkishForm(ws.length > 1 && ws.at(-1) === 'lutfen' ? [...ws.slice(0, -1), 'tamamla'] : ws)],
   ['the second person present and the copula read as jussives', (ws) => (turkishForm(ws) === 'narration' && /s[iu]n(?:[iu]z)?$/u.test(ws.at(-1) ?? '') ? 'directive' : turkishForm(ws))],
+  ['the second person future and "cannot" of feeling and believing read as orders', (ws) => (/(?:[ae]c[ae]ks|[ae]m[ae]zs)[iu]n$/u.test(ws.at(-1) ?? '') && turkishForm(ws) === 'narration' ? 'directive' : turkishForm(ws))],
+  ['a question word beside a soft order or a jussive ignored', (ws) => (turkishForm(ws) === 'question' && !ws.some((w) => /^m[iu]/u.test(w)) ? 'directive' : turkishForm(ws))],
   ['the aorist of every verb read as a soft order', (ws) => (/^[a-z]+[aeiu]rs[iu]n$/u.test(ws.at(-1) ?? '') ? 'directive' : turkishForm(ws))],
 ];
 
