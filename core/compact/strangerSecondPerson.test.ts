@@ -199,9 +199,28 @@ const ORDERS_AGAIN: [string, Language, string][] = [
 ];
 const ORDERS_AGAIN_MISSED = new Set<string>([]);
 
+/** A third batch, before the third change: a word after the verb ("zaten"), "you'll never guess", "you have to see this". */
+const STATEMENTS_THIRD: [string, Language][] = [
+  ['hep böyle yapıyorsun zaten', 'tr'],
+  ['yine geç kalıyorsun zaten', 'tr'],
+  ["you'll never guess who called", 'en'],
+  ['you have to see this', 'en'],
+  ['u have to try this', 'en'],
+];
+// Before the third change: 4 of 5 filed as rules.
+const STATEMENTS_THIRD_MISSED = new Set<string>(['hep böyle yapıyorsun zaten', "you'll never guess who called", 'you have to see this', 'u have to try this']);
+const ORDERS_THIRD: [string, Language, string][] = [
+  ['you have to read this before signing', 'en', 'read this before signing'],
+  ["you'll never use the company card for fuel", 'en', 'use the company card for fuel'],
+  ['faturayı zaten sen kesiyorsun, Ali kesmesin', 'tr', 'Ali kesmesin'],
+];
+const ORDERS_THIRD_MISSED = new Set<string>([]);
+
 describe('stranger cases: the second person said of the listener, beside orders said to them', () => {
   eachCase('said of the listener, no rule', STATEMENTS, STATEMENTS_MISSED, (c) => c[0], (text, language) => noRule(text, language));
   eachCase('order kept', ORDERS, ORDERS_MISSED, (c) => c[0], (text, language, rule) => kept(text, language, rule));
   eachCase('said of the listener again, no rule', STATEMENTS_AGAIN, STATEMENTS_AGAIN_MISSED, (c) => c[0], (text, language) => noRule(text, language));
   eachCase('order kept again', ORDERS_AGAIN, ORDERS_AGAIN_MISSED, (c) => c[0], (text, language, rule) => kept(text, language, rule));
+  eachCase('said of the listener, third batch, no rule', STATEMENTS_THIRD, STATEMENTS_THIRD_MISSED, (c) => c[0], (text, language) => noRule(text, language));
+  eachCase('order kept, third batch', ORDERS_THIRD, ORDERS_THIRD_MISSED, (c) => c[0], (text, language, rule) => kept(text, language, rule));
 });
