@@ -154,3 +154,61 @@ describe('revisions that point at the new value, an eighteenth list', () => {
   it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
   it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
 });
+
+/**
+ * A second batch, written after `pointedChange.ts` and before any change for it, in other domains (a dog walker, a
+ * language school, a car share, a music festival, a school bus, a hospital canteen; berber, taşınma, market siparişi,
+ * spor salonu, bahçıvan, kurs): how far the reading goes past the list it was made on.
+ */
+const SECOND_BATCH: Case[] = [
+  ['the south one instead', 'en', ['dog walks have to start from the north gate of the park', 'lets use the south one instead, north gate is locked'], 'south one', ['north gate of the park']],
+  ['the first of those', 'en', ['the beginners class should meet in room 12', ['assistant', 'Room 12 has no projector. Room 14 and room 20 do.'], 'the first of those then'], 'first of those', ['room 12']],
+  ['bigger one pls', 'en', ['book the silver hatchback for the airport run', ['assistant', 'The hatchback fits two cases. The estate fits four and costs £8 more.'], 'bigger one pls, we have 4 bags'], 'bigger one', ['silver hatchback']],
+  ['the other stage', 'en', ['headliners play on the main stage', 'put the headliners on the other stage, main one has sound issues'], 'other stage', ['play on the main stage']],
+  ['the other stop', 'en', ['the school bus picks the kids up at the library stop', 'switch to the other stop from monday'], 'other stop', ['library stop']],
+  ['flip that around', 'en', ['the canteen serves the veggie option first and the meat second', 'flip that around'], 'flip that around', ['veggie option first']],
+  ['east entrance after all', 'en', ['festival gates open at the east entrance', 'open the gates at the west entrance', 'go back to the east entrance after all'], 'east entrance after all', ['west entrance']],
+  ['like we said originally', 'en', ['canteen closes the salad bar on fridays', 'keep the salad bar open on fridays', 'scrap that, close it like we said originally'], 'like we said originally', ['keep the salad bar open']],
+  ['öbür ustaya alalım', 'tr', ['berber randevusu Emre ustada olsun', 'öbür ustaya alalım, Emre izinde'], 'öbür ustaya', ['Emre ustada']],
+  ['büyük olanı tutalım', 'tr', ['taşınma kamyonu küçük kamyon olsun', ['assistant', 'Küçük kamyona eşyalar sığmıyor. Orta ve büyük boy var.'], 'büyük olanı tutalım'], 'büyük olan', ['küçük kamyon olsun']],
+  ['ilkini seçelim', 'tr', ["market siparişi Migros'tan gelsin", ['assistant', "Migros'ta teslimat yarına kalıyor. A101 ve CarrefourSA bugün getiriyor."], 'ilkini seçelim'], 'ilkini', ["Migros'tan gelsin"]],
+  ['diğer salona geçelim', 'tr', ['spor salonunda ders 3 numaralı salonda olsun', 'diğer salona geçelim, klima bozuk'], 'diğer salona', ['3 numaralı salonda']],
+  ['eskisi gibi perşembe kalsın', 'tr', ['bahçıvan çimleri perşembe biçsin', 'cumaya alalım', 'yok yok eskisi gibi perşembe kalsın'], 'perşembe kalsın', ['cumaya alalım']],
+  ['sınıfları değiştirelim', 'tr', ['sabah grubu A sınıfında, öğlen grubu B sınıfında ders yapsın', 'sınıfları değiştirelim, A sınıfı boyanıyor'], 'sınıfları değiştirelim', ['sabah grubu A sınıfında']],
+];
+const SECOND_STAYS: [string, Language, Step[], string][] = [
+  ['the south gate, asked', 'en', ['dog walks have to start from the north gate of the park', 'is the south gate any closer?'], 'north gate'],
+  ['the bigger one for another trip', 'en', ['book the silver hatchback for the airport run', ['assistant', 'The hatchback fits two cases. The estate fits four and costs £8 more.'], 'the bigger one is for the family trip next month'], 'silver hatchback'],
+  ['the other stage gets other acts', 'en', ['headliners play on the main stage', 'the other stage gets the acoustic acts'], 'main stage'],
+  ['a neighbour on the other stop', 'en', ['the school bus picks the kids up at the library stop', 'my neighbour says the other stop is safer'], 'library stop'],
+  ['after all, told', 'en', ['festival gates open at the east entrance', 'the sound check ran late after all'], 'east entrance'],
+  ['öbür usta, kardeşin isteği', 'tr', ['berber randevusu Emre ustada olsun', 'kardeşim öbür ustayı istiyor'], 'Emre ustada'],
+  ['büyük kamyon, soru', 'tr', ['taşınma kamyonu küçük kamyon olsun', 'büyük kamyon daha mı pahalı?'], 'küçük kamyon'],
+  ['diğer salonda başka ders', 'tr', ['spor salonunda ders 3 numaralı salonda olsun', 'diğer salonda da pilates var'], '3 numaralı'],
+];
+/**
+ * Measured when written, with `pointedChange.ts` as it was: 7 of 14 resolved, 5 of 8 look-alikes left live. Two of the
+ * seven passed ("the other stop", "east entrance after all"), one missed ("the other stage") and the three look-alikes
+ * missed say nothing of supersession: their rule ("the school bus picks the kids up at the library stop",
+ * "headliners play on the main stage", "festival gates open at the east entrance") is a plain present statement,
+ * not kept as a rule at all. The other misses: forms not read ("the south one instead", "the first of those", "flip
+ * that around", "like we said originally", "ilkini"); a change taken back that names the first value marked that
+ * value's rule replaced, not the change ("yok yok eskisi gibi perşembe kalsın").
+ */
+const SECOND_MISSED = new Set<string>([
+  'the south one instead',
+  'the first of those',
+  'the other stage',
+  'flip that around',
+  'like we said originally',
+  'ilkini seçelim',
+  'eskisi gibi perşembe kalsın',
+]);
+const SECOND_STAYS_MISSED = new Set<string>(['the other stage gets other acts', 'a neighbour on the other stop', 'after all, told']);
+
+describe('revisions that point at the new value, a second batch', () => {
+  it.each(SECOND_BATCH.filter((x) => !SECOND_MISSED.has(x[0])))('%s', resolved);
+  it.fails.each(SECOND_BATCH.filter((x) => SECOND_MISSED.has(x[0])))('still missed: %s', resolved);
+  it.each(SECOND_STAYS.filter((x) => !SECOND_STAYS_MISSED.has(x[0])))('not: %s', stays);
+  it.fails.each(SECOND_STAYS.filter((x) => SECOND_STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+});
