@@ -28,15 +28,15 @@ const TR_COMPARED = 'buyuk|kucuk|genis|ucuz|pahali|erken|gec|yakin|uzak|hizli|ya
 /** Each form, folded, by kind. The order matters only for the kind reported when a text has two. */
 const FORMS: [PointerKind, RegExp][] = [
   // "swap those two", "switch them around", "other way round", "yerlerini değiştir", "tam tersi olsun".
-  ['swap', /(?<![\p{L}])(?:(?:swap|switch|flip) (?:them|those|these|the two|those two|these two|em)(?: (?:two|round|around|over))?|(?:the )?other way (?:round|around))(?![\p{L}])|(?<![\p{L}])(?:yer(?:ler)?ini degistir\p{L}*|(?:tam )?tersi(?:ni)? (?:yap|olsun)\p{L}*)/u],
+  ['swap', /(?<![\p{L}])(?:(?:swap|switch|flip) (?:them|those|these|the two|those two|these two|em)(?: (?:two|round|around|over))?|(?:swap|switch|flip|turn) (?:that|it) (?:round|around)|(?:the )?other way (?:round|around))(?![\p{L}])|(?<![\p{L}])(?:yer(?:ler)?ini degistir\p{L}*|(?:tam )?tersi(?:ni)? (?:yap|olsun)\p{L}*)/u],
   // "after all", "the original plan", "never mind, X it is", "ilk plana dönelim", "eskisi gibi", "vazgeçtim".
-  ['back', /(?<![\p{L}])(?:after all|(?:the |our |my )?original (?:plan|idea|one)|as (?:originally )?planned|never ?mind|ilk plan\p{L}*|eski plan\p{L}*|eskisi gibi|ilk (?:soyledigim|dedigim|konustugumuz)\p{L}*|vazgectim|vazgectik)(?![\p{L}])/u],
+  ['back', /(?<![\p{L}])(?:after all|(?:the |our |my )?original (?:plan|idea|one)|as (?:originally )?planned|(?:like|as) (?:we|i) (?:said|planned|had it) (?:originally|at first|before)|never ?mind|ilk plan\p{L}*|eski plan\p{L}*|eskisi gibi|ilk (?:soyledigim|dedigim|konustugumuz)\p{L}*|vazgectim|vazgectik)(?![\p{L}])/u],
   // "second one pls", "the former then", "bigger one then", "the smaller room", "ikincisine", "ucuz olanı", "büyük salona al".
   [
     'option',
     new RegExp(
-      `(?<![\\p{L}])(?:(?:the )?(?:first|second|third|last|1st|2nd|3rd|former|latter|${COMPARED}) (?:one|option|choice|slot)|the (?:former|latter)|the (?:${COMPARED}) \\p{L}{3,})(?![\\p{L}])` +
-        `|(?<![\\p{L}])(?:(?:ilk|ikinci|ucuncu|sonuncu)(?:si|sin[ae]|sin[iu]|siyle|y[ae]|y[iu]|yle)|(?:ilk|ikinci|ucuncu) (?:secenek|opsiyon)\\p{L}*|(?:${TR_COMPARED}) olan\\p{L}*|(?:${TR_COMPARED}) \\p{L}+?(?:y[ae]|[ae]|n[ae]) (?:al|tasi|gec|kaydir|cek)\\p{L}*)(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:(?:the )?(?:first|second|third|last|1st|2nd|3rd|former|latter|${COMPARED}) (?:one|option|choice|slot)|the (?:former|latter)|(?:the )?(?:first|second|third|last) of (?:those|them|these|the two)|the (?:${COMPARED}) \\p{L}{3,})(?![\\p{L}])` +
+        `|(?<![\\p{L}])(?:(?:ilk|ikinci|ucuncu|sonuncu)(?:si|sin[ae]|sin[iu]|siyle|y[ae]|y[iu]|yle)|ilk(?:i|in[ei]|iyle)|(?:ilk|ikinci|ucuncu) (?:secenek|opsiyon)\\p{L}*|(?:${TR_COMPARED}) olan\\p{L}*|(?:${TR_COMPARED}) \\p{L}+?(?:y[ae]|[ae]|n[ae]) (?:al|tasi|gec|kaydir|cek)\\p{L}*)(?![\\p{L}])`,
       'u',
     ),
   ],

@@ -193,16 +193,16 @@ const SECOND_STAYS: [string, Language, Step[], string][] = [
  * "headliners play on the main stage", "festival gates open at the east entrance") is a plain present statement,
  * not kept as a rule at all. The other misses: forms not read ("the south one instead", "the first of those", "flip
  * that around", "like we said originally", "ilkini"); a change taken back that names the first value marked that
- * value's rule replaced, not the change ("yok yok eskisi gibi perşembe kalsın").
+ * value's rule replaced, not the change ("yok yok eskisi gibi perşembe kalsın"). After "the first of those", "ilkini"
+ * and a few more forms were read, and a change taken back that says the first value again was tied to the change since:
+ * 10 of 14, 5 of 8. Still missed: "the south one instead" (no form), "like we said originally" and "flip that around"
+ * (their rule is not kept, so they replace nothing and are not kept either), "the other stage" (the same).
  */
 const SECOND_MISSED = new Set<string>([
   'the south one instead',
-  'the first of those',
   'the other stage',
   'flip that around',
   'like we said originally',
-  'ilkini seçelim',
-  'eskisi gibi perşembe kalsın',
 ]);
 const SECOND_STAYS_MISSED = new Set<string>(['the other stage gets other acts', 'a neighbour on the other stop', 'after all, told']);
 

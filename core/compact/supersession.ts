@@ -1392,7 +1392,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
     if (best >= 0 && (found[best] === undefined || later[found[best]!]!.turn > s.turn)) found[best] = k;
   }
   for (const { s, k } of late) {
-    const j = s.approved === true ? -1 : pointedAt(earlier, s);
+    const j = s.approved === true ? -1 : pointedAt(earlier, s, (i) => (found[i] === undefined ? undefined : later[found[i]!]), (st) => featuresOf(st).values);
     if (j >= 0 && (found[j] === undefined || later[found[j]!]!.turn > s.turn)) found[j] = k;
   }
   return found;
@@ -1430,10 +1430,11 @@ const TAKEN_BACK_TURNS = 4;
  * "ANNE25", is a code and ties nothing) — unless it says something none of those statements said ("the other van takes the chairs", "diğer havuzda yetişkin grubu olsun"): then it is a thing of
  * its own beside them. A change taken back ("never mind, kitchen it is", "nah back gate after all") changes the latest
  * statement about the thing it names, the change it takes back, not the first value it names again; with no word of
- * its own ("ilk söylediğim gibi kalsın") the change of the last few turns. The index in `earlier` of the statement it
+ * its own ("ilk söylediğim gibi kalsın") the change of the last few turns; `replacedBy` says which statement replaced
+ * one of `earlier`, if any, and `valuesOf` the values a statement says. The index in `earlier` of the statement it
  * changes, or -1.
  */
-function pointedAt(earlier: readonly Statement[], s: Statement): number {
+function pointedAt(earlier: readonly Statement[], s: Statement, replacedBy: (j: number) => Statement | undefined, valuesOf: (st: Statement) => Map<ValueKind, Set<string>>): number {
   const pointed = pointedChange(s.text);
   if (pointed === undefined) return -1;
   const before = earlier.map((e, j) => ({ e, j, words: tieWords(e.text) })).filter(({ e }) => e.turn < s.turn && e.text !== s.text);
@@ -1446,7 +1447,30 @@ function pointedAt(earlier: readonly Statement[], s: Statement): number {
   const about = tieWords(`${s.context} ${s.answers ?? ''}`);
   const named = near.filter(({ words }) => [...words].some((w) => about.has(w)));
   // Taken back: the statements about what it names, and the later ones that share a word with them (the change).
-  const chain = pointed.kind !== 'back' ? named : near.filter(({ e, words }) => named.some((n) => n.e.turn <= e.turn && [...words].some((w) => n.words.has(w))));
+  let chain = pointed.kind !== 'back' ? named : near.filter(({ e, words }) => named.some((n) => n.e.turn <= e.turn && [...words].some((w) => n.words.has(w))));
+  if (pointed.kind === 'back') {
+    // And the statement that replaced one it names, whatever its words ("çimleri perşembe biçsin" → "cumaya alalım" →
+    // "yok yok eskisi gibi perşembe kalsın"): that is the change taken back.
+    for (const n of named) {
+      const r = replacedBy(n.j);
+      const at = r === undefined || r.turn >= s.turn ? undefined : near.find(({ e }) => e.turn === r.turn && e.text === r.text);
+      if (at !== undefined) chain.push(at);
+    }
+  }
+  const own = pointed.kind === 'back' ? valuesOf(s) : new Map<ValueKind, Set<string>>();
+  if (own.size > 0) {
+    // A statement that said the value it says again is the value returned to, not the change: the change is another
+    // statement of the chain, else one with a value of that kind said since ("perşembe biçsin" → "cumaya alalım" →
+    // "eskisi gibi perşembe kalsın").
+    const says = (e: Statement): boolean => [...own].every(([kind, set]) => [...set].every((v) => valuesOf(e).get(kind)?.has(v) === true));
+    const returnedTo = chain.filter(({ e }) => says(e));
+    if (returnedTo.length > 0) {
+      const from = Math.min(...returnedTo.map(({ e }) => e.turn));
+      const rest = chain.filter(({ e }) => !says(e));
+      const since = near.filter(({ e }) => e.turn > from && s.turn - e.turn <= TAKEN_BACK_TURNS && !says(e) && [...own.keys()].some((kind) => valuesOf(e).has(kind)));
+      if (rest.length > 0 || since.length > 0) chain = rest.length > 0 ? rest : since;
+    }
+  }
   if (chain.length === 0 && pointed.kind === 'back' && pointed.ownWords.length === 0 && !/^never ?mind$/u.test(pointed.form)) {
     const changes = near.filter(({ e, words }) => s.turn - e.turn <= TAKEN_BACK_TURNS && before.some((b) => b.e.turn < e.turn && [...words].some((w) => b.words.has(w))));
     chain.push(...changes);
