@@ -194,6 +194,9 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['bundan sonra evden çalışabilirsin', 'constraint'],
   ['müşteriye fiyatı sen söylemiyorsun', 'prohibition'],
   ['bunu bana sormadan yapamazsın', 'rule'],
+  // "zaten" (anyway) after the verb changes nothing it says.
+  ['hep böyle yapıyorsun zaten', 'none'],
+  ['bütçeyi aşmamalı zaten', 'prohibition'],
   // "sen" as the subject of a clause of time or a condition leaves the jussive after it one.
   ['sen yokken Ayşe baksın', 'constraint'],
   ['sen istersen Ali gelsin', 'constraint'],
@@ -476,7 +479,7 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['anlamiyorsun', 'narration'], ['dinlemiyosun', 'narration'],
   ['ne dersin', 'question'], ['sence hangisini secersin', 'question'], ['kim gelsin', 'question'],
   ['ne olursa olsun', 'directive'], ['kontrol edeceksin', 'directive'], ['calisabilirsin', 'directive'],
-  ['soylemiyorsun', 'prohibition'],
+  ['soylemiyorsun', 'prohibition'], ['silme zaten', 'prohibition'], ['yapiyorsun zaten', 'narration'],
   // A past or evidential verb with its person endings; a number in the past ("%8'di"); a noun in the accusative, which reads like a past ("limiti");
   // someone's words reported ("ödeme yapalım dedi": the verb of saying, not the plan, ends it).
   ['odeme yapalim dedi', 'past'],

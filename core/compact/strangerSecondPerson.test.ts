@@ -207,8 +207,8 @@ const STATEMENTS_THIRD: [string, Language][] = [
   ['you have to see this', 'en'],
   ['u have to try this', 'en'],
 ];
-// Before the third change: 4 of 5 filed as rules.
-const STATEMENTS_THIRD_MISSED = new Set<string>(['hep böyle yapıyorsun zaten', "you'll never guess who called", 'you have to see this', 'u have to try this']);
+// Before the third change: 4 of 5 filed as rules; after it, none (the 3 orders kept before and after).
+const STATEMENTS_THIRD_MISSED = new Set<string>([]);
 const ORDERS_THIRD: [string, Language, string][] = [
   ['you have to read this before signing', 'en', 'read this before signing'],
   ["you'll never use the company card for fuel", 'en', 'use the company card for fuel'],

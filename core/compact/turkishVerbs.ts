@@ -57,7 +57,7 @@ export const VERBAL_NOUNS = new Set([
 const TRAILING = new Set([
   'sakin', 'lutfen', 'bile', 'asla', 'hic', 'ha', 'artik', 'de', 'da', 'ki', 'sefer', 'bu', 'bi', 'bir', 'daha', 'tamam',
   'ok', 'oke', 'bizde', 'burada', 'burda', 'simdi', 'hemen', 'kesinlikle', 'ama', 'abi', 'hocam', 'bence', 'yani',
-  'o', 'zaman', 'pls', 'henuz', 'simdilik', 'bunu', 'onu', 'sunu', 'bunlari', 'onlari', 'buraya', 'oraya', 'kimseye', 'asla',
+  'o', 'zaman', 'pls', 'henuz', 'simdilik', 'bunu', 'onu', 'sunu', 'bunlari', 'onlari', 'buraya', 'oraya', 'kimseye', 'asla', 'zaten',
   // A pronoun after the verb ("isteme ondan", "söyleme ona"): Turkish puts an argument after the verb to stress it.
   'ondan', 'ona', 'onlardan', 'onlara', 'bundan', 'buna', 'sana', 'bana', 'bize', 'size', 'kimseden',
 ]);
