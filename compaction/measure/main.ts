@@ -64,13 +64,13 @@ for (const file of profiles) {
   }
   if (results[file].tune === undefined) continue;
   lines.push('', 'tune, per conversation:', '');
-  lines.push('| conversation | turns | outcome | compacted / raw | constraints | negations | revisions | identifiers | lost vs clamp | summary / share | absent items | missed constraints (lost vs clamp) |');
-  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  lines.push('| conversation | turns | outcome | compacted / raw | constraints | negations | revisions | identifiers | lost vs clamp | summary / share | absent items | missed constraints (lost vs clamp) | unresolved revisions |');
+  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const { name, turns, measure: m } of results[file].tune!.conversations) {
     lines.push(
       `| ${name} | ${turns} | ${m.outcome} | ${m.compactedTurns} / ${m.rawTurns} | ${pct(m.constraints)} | ${pct(m.negations)} | ` +
         `${m.revisions.kept}/${m.revisions.total} | ${pct(m.identifiers)} | ${m.lostVsClamp} | ${m.summaryTokens} / ${m.share} | ` +
-        `${m.summaryItems.absent}/${m.summaryItems.total} | ${m.missed.join(' ')}${m.lost.length === 0 ? '' : ` (${m.lost.join(' ')})`} |`,
+        `${m.summaryItems.absent}/${m.summaryItems.total} | ${m.missed.join(' ')}${m.lost.length === 0 ? '' : ` (${m.lost.join(' ')})`} | ${m.unresolved.join(' ')} |`,
     );
   }
   lines.push('');

@@ -109,6 +109,7 @@ describe('measureView', () => {
     expect(m.negations).toEqual({ kept: 0, total: 1 });
     // The stale budget is live in the summary: not resolved, although the new one is in the tail.
     expect(m.revisions).toEqual({ kept: 0, total: 1 });
+    expect(m.unresolved).toEqual(['c2']);
     expect(m.identifiers).toEqual({ kept: 1, total: 2 });
     expect(m.lostVsClamp).toBe(1);
     expect(m.missed).toEqual(['c3']);
@@ -118,6 +119,7 @@ describe('measureView', () => {
   it('resolves a revision whose stale value is marked superseded or gone', () => {
     const marked = view('€32,500 now', [['constraints', 'budget is €38,000 all in', true]]);
     expect(measureView(marked, clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
+    expect(measureView(marked, clamp, truth).unresolved).toEqual([]);
     expect(measureView(view('€32,500 now', []), clamp, truth).revisions).toEqual({ kept: 1, total: 1 });
   });
 

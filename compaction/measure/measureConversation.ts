@@ -71,6 +71,8 @@ export interface ConversationMeasure {
   missed: string[];
   /** Ids of those among them that the plain clamp keeps (the `lostVsClamp` ones). */
   lost: string[];
+  /** Ids of the latest items of the revision chains not resolved (for reading the misses on tuning data). */
+  unresolved: string[];
   summaryTokens: number;
   share: number;
   summaryItems: Ratio & { absent: number };
@@ -178,6 +180,7 @@ export function measureView(
     identifiers: { kept: ids.filter((id) => inPrompt.includes(id)).length, total: ids.length },
     lostVsClamp: lost.length,
     missed: current.filter((item) => !isKept(view, item)).map((item) => item.id),
+    unresolved: heads.filter((head) => !resolved.includes(head)).map((head) => head.id),
     lost: lost.map((item) => item.id),
     summaryItems: { kept: view.items.length - absent, total: view.items.length, absent },
     verbalNounRules,
