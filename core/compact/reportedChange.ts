@@ -37,6 +37,8 @@ const TR_NOT_TARGET = /^(?:kadar|dek|degin|gore|karsi|ragmen)$/u;
 const TR_CHANGE_VERB = /^(?:al|cek|cikar|dusur|ertele|tasi|kaydir|artir|arttir|azalt|indir|yukselt|uzat|kisalt|degistir|guncelle|ayarla|koy|ayir|getir|at|it|cevir|sabitle|oyna|kal|in|cik|dus|yuksel|art|azal|kay|zamla|belirle|tanimla|revize|sinirla)\p{L}*$/u;
 /** "yap" sets a value only with the value right before it and the thing in the accusative: "indirimi %15 yaptık". */
 const TR_MADE = /^yap\p{L}*$/u;
+/** The units a value set with "yap" is said in (folded): money, magnitudes, time, sizes, counts of people or pieces. */
+const TR_UNIT = /^(?:tl|lira|euro|avro|eur|dolar|usd|sterlin|bin|milyon|milyar|k|sn|saniye|dk|dakika|saat|gun|hafta|ay|yil|sene|kb|mb|gb|tb|kg|kilo|gr|gram|ton|km|metre|m|cm|mm|lt|litre|kisi|adet|tane|parca|koli|kutu|paket|gece|puan|derece)$/u;
 /** An accusative object ("indirimi", "komisyonu", "kişi sayısını"): what was set. */
 const TR_ACCUSATIVE = /^\p{L}{3,}(?:y[iu]|n[iu]|[iu])$/u;
 /** A count or an ordinal of something in the dative: "800 siparişe", "12 kişiye", "5'inci haftaya", "3'üncü güne". */
@@ -116,9 +118,11 @@ function turkishReport(folded: string): boolean {
   const ws = clauseWords(folded);
   const last = finalWord(ws);
   if (last === undefined) return false;
-  // "komisyonu %8 yaptılar", "kişi sayısını 12 yapalım": the thing, its new value, "yap".
+  // "komisyonu %8 yaptılar", "tavanı 400 TL yap": the thing, its new value, "yap". A number with a
+  // word after it that is no unit counts things done ("salı günü 3 toplantı yaptık"), not a value.
   const at = ws.lastIndexOf(last);
-  if (TR_MADE.test(last) && at >= 2 && /\p{N}/u.test(ws.slice(Math.max(0, at - 2), at).join(' ')) && ws.slice(0, at - 1).some((w) => TR_ACCUSATIVE.test(w) && !/\p{N}/u.test(w))) return true;
+  const value = at >= 2 && (/\p{N}/u.test(ws[at - 1]!) || (/\p{N}/u.test(ws[at - 2]!) && TR_UNIT.test(ws[at - 1]!)));
+  if (TR_MADE.test(last) && value && ws.slice(0, at - 1).some((w) => TR_ACCUSATIVE.test(w) && !/\p{N}/u.test(w))) return true;
   if (!TR_CHANGE_VERB.test(last)) return false;
   for (let i = 0; i < ws.length - 1; i++) {
     const w = ws[i]!;
