@@ -236,6 +236,14 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['cumaya 3 toplantı yaptık', false],
   ['yarına 3 sunum yaptık', false],
   ['kirayı 5000 TL ödedik', false],
+  // The value may carry its unit ("tavanı 400 TL yaptık"); a number with a word after it that is no unit counts
+  // things done, whatever word before it looks accusative ("salı günü 3 toplantı yaptık": three meetings held on Tuesday).
+  ['tavanı 400 TL yaptık', true],
+  ['kontenjanı 30 kişi yaptılar', true],
+  ['salı günü 3 toplantı yaptık', false],
+  ['bu hafta sonu 6 düğün yaptık', false],
+  ['o kapıyı 2 kez yaptık', false],
+  ['akşam 2 kişi yaptık', false],
   // A word that only ends like "yap" ("altyapısı", infrastructure) is no "yap", though a value and an accusative come before,
   ['bu projenin en pahalı kısmı 5G altyapısı', false],
   // nor one that goes on past "yap" with a hyphen ("yap-boz", a jigsaw).
