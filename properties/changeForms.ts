@@ -244,6 +244,10 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['bu hafta sonu 6 düğün yaptık', false],
   ['o kapıyı 2 kez yaptık', false],
   ['akşam 2 kişi yaptık', false],
+  // A number right before "yap" after a word that only looks accusative: no thing is named ("bugün", "haftaya", "sezona").
+  ['bugün 40 yaptık', false],
+  ['haftaya 40 yaptık', false],
+  ['bu sezona 40 yaptık', false],
   // A word that only ends like "yap" ("altyapısı", infrastructure) is no "yap", though a value and an accusative come before,
   ['bu projenin en pahalı kısmı 5G altyapısı', false],
   // nor one that goes on past "yap" with a hyphen ("yap-boz", a jigsaw).
