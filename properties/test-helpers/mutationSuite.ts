@@ -46,6 +46,7 @@ import '../longRuns.property.test.js';
 import '../neverOverBudget.property.test.js';
 import '../noSpuriousOverflow.property.test.js';
 import '../ordering.property.test.js';
+import '../pointedChanges.property.test.js';
 import '../purity.property.test.js';
 import '../toolCallIntegrity.property.test.js';
 import '../trimNote.property.test.js';
