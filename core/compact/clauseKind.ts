@@ -144,11 +144,6 @@ const EN_MODAL_PERFECT = /(?<![\p{L}])(?:(?:should|shouldn'?t|could|couldn'?t|wo
  */
 const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|really|very|pretty|quite|totally|completely|absolutely)\s+\p{L}|(?:joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong)(?![\p{L}]))/u;
 /**
- * A habit of the listener complained of: "you keep mixing up the two branches", "you always forget the attachment",
- * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
- * never to call after 9"), not a failing.
- */
-/**
  * What people say to the listener in passing, a negation or a modal with a verb of believing, knowing or hearing:
  * "you won't believe this", "you can't be serious", "you never know", "you don't get it", "you should see the mess",
  * "you should know that by now", "you don't have to apologise", "you'll never guess", "you have to see this". Orders
@@ -156,6 +151,11 @@ const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|reall
  * heart", "you have to read this before signing").
  */
 const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)(?:'ll|ll)?\s+(?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|dont|do not|never|will never)\s+(?:even\s+)?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t\s+(?:have|need)\s+to\s+(?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should\s+(?:see|hear|have seen)\s+(?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|(?:have|need|got)\s+to\s+(?:see|hear|try|taste|watch|read)\s+(?:this|that|it)[.!]*$|should\s+(?:know|have known)\s+(?:better|(?:that|this|it)\s+by now|by now)(?![\p{L}]))/u;
+/**
+ * A habit of the listener complained of: "you keep mixing up the two branches", "you always forget the attachment",
+ * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
+ * never to call after 9"), not a failing.
+ */
 const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u)\s+(?:keep(?:\s+on)?\s+\p{L}+ing|always\s+(?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re|\s+are)\s+(?:always(?:\s+\p{L}+ing(?:\s.*)?)?|never)(?:\s+(?:so|such|too)\s.*|\s+(?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;

@@ -1401,9 +1401,14 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
 /** A word, not a piece of a code: "ANNE25" and "SEG-2291" name a code, not a mother or a segment. */
 const PLAIN_WORD = /(?<![\p{L}\p{N}])\p{L}[\p{L}']*(?![\p{L}\p{N}]|-\p{N})/gu;
 
-/** The first four letters of each word of three letters or more: "kapı", "kapıdan" and "kapıya" are one word. */
+/** The first four letters of each plain word `keep` takes, its suffix after an apostrophe off: "kapı", "kapıdan" and "kapıya" are one word. */
+function prefixesOf(text: string, keep: (word: string) => boolean): Set<string> {
+  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter(keep).map((w) => w.slice(0, 4)));
+}
+
+/** The first four letters of each word of three letters or more. */
 function wordPrefixes(text: string): Set<string> {
-  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 3).map((w) => w.slice(0, 4)));
+  return prefixesOf(text, (w) => w.length >= 3);
 }
 
 /** Words that tie nothing: `STOPWORDS` but for the days, the parts of the day and the weeks, which a swap or a move names. */
@@ -1415,8 +1420,7 @@ const TIE_SHORT_SKIPPED = new Set(['its', 'his', 'who', 'how', 'why', 'yes', 'of
  * words of three letters that name a thing ("van", "MOT", "oda").
  */
 function tieWords(text: string): Set<string> {
-  const tying = (w: string): boolean => !TIE_SKIPPED.has(w) && !TIE_SHORT_SKIPPED.has(w) && (w.length >= 4 || (w.length === 3 && !SHORT_COMMON.has(w)));
-  return new Set((foldCase(text).match(PLAIN_WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter(tying).map((w) => w.slice(0, 4)));
+  return prefixesOf(text, (w) => !TIE_SKIPPED.has(w) && !TIE_SHORT_SKIPPED.has(w) && (w.length >= 4 || (w.length === 3 && !SHORT_COMMON.has(w))));
 }
 
 /** How far back, in turns, a change taken back with no word of its own ("ilk söylediğim gibi kalsın") looks for the change. */
