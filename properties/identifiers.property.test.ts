@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyGitRangeEnds, propertyMessageIdsKeepBrackets, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary } from './identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifierRows, identifierRowRuns, propertyGitRangeEnds, propertyMessageIdsKeepBrackets, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary } from './identifiers.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /** Each case of the first property holds up to three identifiers: half the runs, and at least the mutation run's twenty (its mutants die within them). */
@@ -13,6 +13,8 @@ describe("the summary's identifiers, read as documented", () => {
     expectHolds(propertyNetworkAndBankNamesWhole({ extractIdentifiers, splitSentences }), wholeRuns));
   it("a git range's two ends come out whole, each alone: holds on core/", () => expectHolds(propertyGitRangeEnds({ extractIdentifiers, splitSentences })));
   it("a message's id keeps its angle brackets, a sender's address does not: holds on core/", () => expectHolds(propertyMessageIdsKeepBrackets({ extractIdentifiers, splitSentences })));
+  it('each documented kind and its near misses, row by row, give exactly the identifiers written: holds on core/', () =>
+    expectHolds(propertyIdentifierRows({ extractIdentifiers, splitSentences }), identifierRowRuns));
   it('documented noise in talk is no identifier: holds on core/', () => expectHolds(propertyNoiseIsNoIdentifier({ extractIdentifiers, splitSentences })));
   it('a person after a lead-in word, or beside another joined by "ve"/"and", comes out alone: holds on core/', () =>
     expectHolds(propertyPeopleApart({ extractIdentifiers, splitSentences })));

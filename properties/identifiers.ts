@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { IDENTIFIER_ROWS, type IdentifierRow } from './identifierRows.js';
 
 /**
  * The compaction summary's identifier extractor and sentence splitter
@@ -484,5 +485,30 @@ export function propertyToolStatesAreVocabulary(parts: IdentifierParts): fc.IPro
     if (!out.includes(id)) fail(`${JSON.stringify(id)} not in ${JSON.stringify(out)} from ${JSON.stringify(text)}`);
     const kept = out.filter((o) => states.includes(o));
     if (kept.length > 0) fail(`states came out: ${JSON.stringify(kept)} from ${JSON.stringify(text)}`);
+  });
+}
+
+// ---------------------------------------------------------------- the documented kinds and noise, row by row
+
+/** A sentence of lower-case talk before or after a row's text: it ends with a full stop and names nothing. */
+const BEFORE = ['', 'tamam. ', 'ok so. ', 'şimdi bakıyorum, sonra konuşuruz. '];
+const AFTER = ['', ' sonra konuşuruz.', ' thanks a lot.'];
+
+/**
+ * Every row of `IDENTIFIER_ROWS` (properties/identifierRows.ts): its text as written, and between sentences of talk that
+ * name nothing, gives exactly the row's identifiers, each whole, and nothing else. Every case reads every row, so a
+ * few cases suffice (`identifierRowRuns`).
+ */
+export const identifierRowRuns = { numRuns: 6 };
+export function propertyIdentifierRows(parts: IdentifierParts, rows: readonly IdentifierRow[] = IDENTIFIER_ROWS): fc.IPropertyWithHooks<[string, string]> {
+  return fc.property(fc.constantFrom(...BEFORE), fc.constantFrom(...AFTER), (before, after) => {
+    for (const row of rows) {
+      for (const text of row.alone === true || before + after === '' ? [row.text] : [row.text, before + row.text + after]) {
+        const out = parts.extractIdentifiers(text, { source: row.source ?? 'user' });
+        const missing = row.want.filter((w) => !out.includes(w));
+        const extra = out.filter((o) => !row.want.includes(o));
+        if (missing.length > 0 || extra.length > 0) fail(`${row.why}: ${JSON.stringify(text)} gave ${JSON.stringify(out)}, expected ${JSON.stringify(row.want)}`);
+      }
+    }
   });
 }

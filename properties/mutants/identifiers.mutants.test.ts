@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, splitSentences } from '../../core/compact/index.js';
-import { propertyDiffNamesTheFile, propertyGitRangeEnds, propertyMessageIdsKeepBrackets, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
+import { propertyDiffNamesTheFile, propertyIdentifierRows, propertyGitRangeEnds, propertyMessageIdsKeepBrackets, propertyIdentifiersWhole, propertyNetworkAndBankNamesWhole, propertyNoiseIsNoIdentifier, propertyPeopleApart, propertyPlanAddresses, propertySentencesEndAtIdentifiers, propertyToolStatesAreVocabulary, type IdentifierParts } from '../identifiers.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -86,6 +86,78 @@ const peopleMutants: [string, Extract][] = [
   ['"ve"/"and" joins two people', joinedKept],
 ];
 
+/** Broken the way a reader of the kinds' shapes would break them, each against one rule of `IDENTIFIER_ROWS`. */
+const rowMutants: [string, Extract][] = [
+  ["a link's angle bracket kept", mapIds((id, text) => (text.includes(`<${id}>`) ? `${id}>` : id))],
+  ['a scheme of one letter read as a link', plus(/(?<![\p{L}])\p{Ll}:\/\/\S+/gu)],
+  ['a query string taken whole in tool output too', (text, options) => [...extractIdentifiers(text, options), ...(options?.source === 'tool' ? (text.match(/\/\S+\?\S+/gu) ?? []) : [])]],
+  ['a handle after an at sign kept', plus(/(?<=\s)@\p{Ll}+/gu)],
+  ['an elided digest cut at its dots', mapIds((id) => id.replace(/(?:\.\.\.|…)[0-9a-f]+$/u, ''))],
+  ["a Docker Hub image's tag dropped", mapIds((id) => (/^[a-z]+\/[a-z-]+:/u.test(id) ? id.slice(0, id.indexOf(':')) : id))],
+  ["a file's line kept", mapIds((id, text) => new RegExp(`${escape(id)}:\\d+`, 'u').exec(text)?.[0] ?? id)],
+  ["an unspaced IBAN's check digits taken for its country", mapIds((id) => (/^[A-Z]{2}\d{24}$/u.test(id) ? id.slice(4) : id))],
+  ['a card masked with bullets dropped', (text, options) => extractIdentifiers(text, options).filter((id) => !id.includes('•'))],
+  ['five digits after an airline code read as a flight', mapIds((id, text) => new RegExp(`[A-Z]{2} ${escape(id)}`, 'u').exec(text)?.[0] ?? id)],
+  ["a container's check digit after a dash dropped", mapIds((id) => id.replace(/^([A-Z]{4} \d{6})-\d$/u, '$1'))],
+  ['two groups of four digits read as a tracking number', plus(/(?<!\d )(?<!\d)\d{4} \d{4}(?! ?\d)/gu)],
+  ['a list of years read as a tracking number', plus(/(?:20\d\d ){2}20\d\d/gu)],
+  ['a per-unit amount cut at its slash', mapIds((id) => (/^[$£€₺][\d.,]+\/\p{L}+$/u.test(id) ? id.slice(0, id.indexOf('/')) : id))],
+  ["a range's spaces around the dash cut it", mapIds((id) => (/ - /u.test(id) ? id.split(' - ')[1]! : id))],
+  ['a code before one digit read as an amount', plus(/(?:USD|EUR|TRY) \d(?!\d)/gu)],
+  ['grouped numbers without cents kept in tool output', (text, options) => [...extractIdentifiers(text, options), ...(options?.source === 'tool' ? (text.match(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d.,])/gu) ?? []) : [])]],
+  ['measurements with cents and a unit read as amounts', plus(/\d{1,3}(?:[.,]\d{3})+[.,]\d{2}(?= ?(?:ms|s|%))/gu)],
+  ['four digits after a dot taken for a thousand group', plus(/(?<![\d.])\d{1,3}\.\d{4}(?![\d.])/gu)],
+  ['a house number of one digit read as an address', mapIds((id, text) => new RegExp(`(?<!\\d)\\d ${escape(id)}`, 'u').exec(text)?.[0] ?? id)],
+  ["an address's suite or flat dropped", mapIds((id) => id.replace(/,? (?:Suite|Flat) \w+$| #\d+$/u, ''))],
+  ["a Turkish street's quarter dropped", mapIds((id) => id.replace(/(No: ?[\dA-Z/]+), \p{Lu}\p{Ll}+$/u, '$1'))],
+  ["a parcel's colons lost", (text, options) => extractIdentifiers(text.replace(/(ada|parsel): /giu, '$1 '), options)],
+  ["a network share's leading backslashes dropped", mapIds((id) => id.replace(/^\\\\/u, ''))],
+  ['a build after a plus dropped from a version with a v', mapIds((id) => id.replace(/^(v\d+\.\d+\.\d+)\+.*$/u, '$1'))],
+  ['short acronyms with a digit kept', plus(/(?<![\p{L}\p{N}])(?:SOC2|3DS)(?![\p{L}\p{N}])/gu)],
+  ['a word with a number kept', plus(/(?<![\p{L}\p{N}])(?:last4|rc1|P1)(?![\p{L}\p{N}])/gu)],
+  ['a hash of letters and digits dropped', (text, options) => extractIdentifiers(text, options).filter((id) => !/^[0-9a-f]{6,12}$/u.test(id) || /^\d+$/u.test(id))],
+  ['dates read as versions', plus(/(?<![\d.])\d{1,2}\.\d{2}\.\d{2,4}(?![\d.])/gu)],
+  ['measurements with units kept', plus(/(?<![\p{L}\p{N}])\d+(?:\.\d+)?(?:gb|dk|h|M)(?![\p{L}\p{N}])/gu)],
+  ['a series with a short number read as a record', plus(/(?<![\d-])\d{2}-\d{4}(?![\d-])/gu)],
+  ["a queue's hash dropped", mapIds((id) => id.replace(/^\p{Lu}+#/u, ''))],
+  ['a hash and one digit kept', plus(/#\d(?!\d)/gu)],
+  ['a handle behind its directory cut to the handle', mapIds((id) => id.replace(/^(?:okta|ldap):/u, ''))],
+  ['a column name in capitals kept', plus(/(?<![\p{L}_])\p{Lu}+_ID(?![\p{L}_])/gu)],
+  ['states in capitals kept in tool output', (text, options) => [...extractIdentifiers(text, options), ...(options?.source === 'tool' ? (text.match(/(?<![\p{L}_])\p{Lu}{2,}_\p{Lu}{2,}(?![\p{L}_])/gu) ?? []) : [])]],
+  ['bare numbers kept in tool output', (text, options) => [...extractIdentifiers(text, options), ...(options?.source === 'tool' ? (text.match(/(?<![\d.,])\d{5,}(?![\d.,])/gu) ?? []) : [])]],
+  ['a resource type alone kept', plus(/(?<![\p{L}_.])aws_[a-z0-9_]+(?![\p{L}_.])/gu)],
+  ["a subnet's prefix dropped", mapIds((id) => id.replace(/\/\d{1,2}$/u, ''))],
+  ['snake case without a digit kept', plus(/(?<![\p{L}_])\p{Ll}+_\p{Ll}+(?![\p{L}_])/gu)],
+  ["a generated test's name dropped", (text, options) => extractIdentifiers(text, options).filter((id) => (id.match(/_/gu) ?? []).length < 4)],
+  ["a state field's value kept", plus(/(?<="(?:durum|sonuc)": ")[A-Z_]+/gu)],
+  ["an Airflow run's offset dropped", mapIds((id) => id.replace(/(?:[+-]\d{2}:\d{2}|Z)$/u, ''))],
+  ['nobody assigned taken for a handle', plus(/(?<=": ")unassigned/gu)],
+  ['a handle of two letters kept', plus(/(?<==)\p{Ll}{2}(?![\p{L}])/gu)],
+  ['a header row kept', plus(/^[A-Z_]+(?= {2})/gmu)],
+  ['a heading kept', (text, options) => extractIdentifiers(text.replace(/^#+ /gmu, ''), options)],
+  ["a table's header row kept", plus(/(?<=^\| )[^|\n]+?(?= \|[^\n]*\n\|-)/gmu)],
+  ['a bold label kept', (text, options) => extractIdentifiers(text.replace(/\*\*/gu, ''), options)],
+  ["a capital company's ampersand ends it", mapIds((id) => (/^[A-Z]+ & /u.test(id) ? id.slice(id.indexOf('& ') + 2) : id))],
+  ["a bank's acronym cut off", mapIds((id) => id.replace(/^\p{Lu}{2,5} (?=\p{Lu}\p{Ll})/u, ''))],
+  ["a BIC's label kept", mapIds((id, text) => new RegExp(`(?:BIC|SWIFT)[^A-Z]*${escape(id)}`, 'u').exec(text)?.[0] ?? id)],
+  ["a company's trades cut off", mapIds((id) => id.replace(/^.* ve Tic\. /u, ''))],
+  ["a company's last dot at a sentence's end dropped", mapIds((id, text) => (text.endsWith(`${id}`) && id.endsWith('.') ? id.slice(0, -1) : id))],
+  ['a surname read as a pronoun', (text, options) => extractIdentifiers(text, options).filter((id) => !/ (?:Şen|Su) /u.test(`${id} `))],
+  ["a first name's case ending after a document read as a name", plus(/^Teklif Burak/gu)],
+  ["a compound's case ending taken for a first name's", (text, options) => extractIdentifiers(text, options).filter((id) => !id.endsWith('Sistemi'))],
+  ['a place at the start kept with the name', mapIds((id, text) => (text.includes(`Muhasebeden ${id}`) ? `Muhasebeden ${id}` : id))],
+  ['a first name ending like a possessed noun dropped', (text, options) => extractIdentifiers(text, options).filter((id) => !id.startsWith('Deniz') || text.includes(`Müşterimiz ${id}`))],
+  ["'ve' ends a chamber's name", mapIds((id) => (id.includes(' ve ') ? id.split(' ve ')[1]! : id))],
+  ["'and' ends an English body's name", mapIds((id) => (id.startsWith('Office of') ? id.split(' and ')[1]! : id))],
+  ["an apostrophe's 's cut", mapIds((id) => id.replace(/['’]s /u, ' '))],
+  ["an Irish name's apostrophe cut", mapIds((id) => id.replace(/^\p{Lu}['’]/u, ''))],
+  ['a hyphenated first name cut', mapIds((id) => id.replace(/^\p{Lu}\p{Ll}+-/u, ''))],
+  ['initials dropped', mapIds((id) => id.replace(/^(?:\p{Lu}\.)+ /u, ''))],
+  ['a lower-case particle dropped', mapIds((id) => id.replace(/^\p{Ll}+-/u, ''))],
+  ["a name's connector ends it", mapIds((id) => id.replace(/^.* (?:da|das) /u, ''))],
+  ["a product's plus dropped", mapIds((id) => id.replace(/\+$/u, ''))],
+];
+
 type Split = IdentifierParts['splitSentences'];
 /** Sentences glued back where `glue` says the first did not end. */
 const glued = (glue: (sentence: string) => boolean): Split => (text) =>
@@ -122,5 +194,6 @@ describe('the identifier properties catch broken extractors and splitters', () =
   it('catches: the sides of a diff kept', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: sidesKept })));
   it('catches: the file of a diff dropped', () => expectCaught(propertyDiffNamesTheFile({ ...core, extractIdentifiers: fileDropped })));
   for (const [name, extract] of peopleMutants) it(`catches: ${name}`, () => expectCaught(propertyPeopleApart({ ...core, extractIdentifiers: extract })));
+  for (const [name, extract] of rowMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifierRows({ ...core, extractIdentifiers: extract })));
   for (const [name, split] of splitMutants) it(`catches: ${name}`, () => expectCaught(propertySentencesEndAtIdentifiers({ ...core, splitSentences: split })));
 });
