@@ -133,40 +133,21 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * look-alikes marked: "double it", "tell him to come two hours later" and "onu bir saat ileri al" about a thing the
  * turn before names (a logo, a physio, the headmaster) took the latest value of the last few turns; "the poster is
  * glossy not matte" and "the front door should be green, not blue" replaced the rule about the flyers and the room.
+ * After the referent of a relative change was read from the turn it answers and the sentence before it
+ * (`referentOf` in supersession.ts): 20 of 26, 12 of 14. Still missed: "two more of those" (not read as a change),
+ * and "X değil Y" with no number, which this round did not reach (four are kept but replace nothing, "south pier, not
+ * north" is not kept, "not the blue, the green" is kept without its new value); the two look-alikes of that form are
+ * still marked.
  */
 const MISSED = new Set<string>([
-  'push it half an hour later',
-  'onu bir saat ileri al',
-  'make it a day earlier',
-  'iki gün ertele',
-  'double that',
-  'cut that in half',
-  'bunu yarıya indir',
-  'onu yarım saat geri al',
-  'make it a week later',
-  'move it an hour earlier',
-  'bir hafta ileri at',
   'two more of those',
-  'iki tane daha ekle',
-  'double it, the thing named before',
-  'bunu iki katına çıkar',
-  'raise it by 10%',
-  'bunu %20 artır',
-  'stant kurulumunu da',
-  'the coaches too',
   'havale değil kartla',
   'ayçiçek değil zeytinyağı',
   'çim değil sentetik',
   'south pier, not north',
   'not the blue, the green',
 ]);
-const STAYS_MISSED = new Set<string>([
-  'the file',
-  'a person the turn before names',
-  'onu: the headmaster',
-  'the poster is glossy not matte',
-  'the door, not blue',
-]);
+const STAYS_MISSED = new Set<string>(['the poster is glossy not matte', 'the door, not blue']);
 
 describe('relative changes whose referent is a pronoun or the turn before, a nineteenth list', () => {
   for (const [title, cases] of [['named by the turn before', TURN_BEFORE], ['named in the same turn', SAME_TURN], ['X değil Y', NOT_THIS]] as const) {

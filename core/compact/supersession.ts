@@ -1336,6 +1336,76 @@ const MOVE_STEMS = new Set(['push', 'pushe', 'move', 'moved', 'bump', 'bumpe', '
 /** How far apart, in turns, a correction with nothing of its kind between may be from what it corrects. */
 const NEAREST_TURNS = 12;
 
+/** A pronoun that stands for the thing a relative change moves: "double it", "cut that in half", "bunu yarıya indir", "onu bir saat ileri al". */
+const STANDS_FOR = /(?<![\p{L}'])(?:it|that|this|them|those|bunu|onu|sunu|ondan|bundan|onlari|bunlari)(?![\p{L}'])/u;
+/** "… da", "… too": the same move for another thing, along with the one its turn just named ("fuarı bir gün kaydırdılar. stant kurulumunu da bir gün ileri al"). */
+const ALONG = /(?<![\p{L}])(?:da|de|too|as well)(?![\p{L}])/u;
+/** Words of two or three letters that name nothing: the rest ("lr", "std", "ceo") name a thing as much as a long word. */
+const SHORT_NOTHING = new Set([
+  'it', 'is', 'on', 'in', 'at', 'to', 'of', 'or', 'an', 'as', 'be', 'by', 'do', 'go', 'he', 'if', 'me', 'my', 'no', 'so', 'up',
+  'us', 'we', 'ok', 'da', 'de', 'ki', 'mi', 'bu', 'su', 'ne', 've', 'ya', 'ha', 'bi', 'o', 'a', 'i',
+]);
+/** The words of a text that may name a thing: the first four letters of long ones, short ones whole ("the LR" names "lr 3e-4"). */
+function namingWords(folded: string): Set<string> {
+  const out = new Set<string>();
+  // A word glued to a number ("s2", "bf16") names a code, not a thing: "s2's loss" and "on s2 only" tie nothing else.
+  for (const w of folded.match(/(?<![\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}])/gu) ?? []) {
+    if (w.length < 2) continue;
+    if (w.length >= 4 ? STOPWORDS.has(w) || CALENDAR.test(w) : SHORT_NOTHING.has(w) || SHORT_COMMON.has(w) || TIE_SHORT_SKIPPED.has(w)) continue;
+    out.add(w.length >= 4 ? w.slice(0, 4) : w);
+  }
+  return out;
+}
+/** Words of a relative change that say the move, not the thing moved ("push it half an hour later", "yarım saat ileri at"). */
+const MOVE_WORDS = /^(?:push|move|make|pull|brin|shif|bump|slid|dela|post|take|late|earl|soon|long|shor|more|extr|fewe|less|back|forw|ahea|half|hour|minu|days|week|nigh|doub|trip|halv|quad|redu|rais|incr|lowe|orde|need|tell|come|then|thou|iler|geri|erke|sonr|once|erte|kayd|otel|yari|saat|daki|haft|gece|kati|indi|dusu|azal|arti|yuks|tane|daha|ekle|gond|yoll|sipa|cut|add|ask|al|at|et|ver|koy|yap|cek|uc)$/u;
+
+/** A value as a relative change's referent compares it: a date by its day ("10th", "10.9"), a time as written, else its digits. */
+function referentKey(kind: ValueKind, value: string): string {
+  if (kind === 'date') return /^\d{1,2}/u.exec(value)?.[0] ?? value;
+  if (kind === 'time' || kind === 'timerange') return value;
+  return digits(value);
+}
+
+/**
+ * What a relative change points at when it does not say it (issue 14): the values of the kind it moves that the
+ * assistant's turn it answers names ("Sourdough bake at 05:00 on Saturday." → "push it half an hour later"), or,
+ * when it says "it", "that", "bunu" or "… da/too" and the turn before names no such value, the words of the sentence
+ * before it in its own turn ("the reagent spend looks low for the new assay. double it"). The turn before is read only
+ * when the change names nothing of its own beside the move that the turn before does not name too ("add two more to
+ * the wedding" names the wedding, not the dinner for 18 the turn before confirmed). Undefined when neither says anything;
+ * `bare` says the change names nothing beside the move and its pronoun.
+ */
+function referentOf(s: Statement, f: Features, moves: (kind: ValueKind) => boolean): { values?: Set<string>; words: Set<string>; bare: boolean } | undefined {
+  const pronoun = STANDS_FOR.test(f.folded);
+  const own = [...namingWords(f.folded.replace(new RegExp(STANDS_FOR.source, 'gu'), ' '))].filter((w) => !MOVE_WORDS.test(w));
+  const proposal = s.answers === undefined ? undefined : foldCase(s.answers);
+  // What it names beside the move, the turn before names too ("Zeytin 13:00'de. Zeytin kalsın mı?" → "zeytin kalsın ama
+  // yarım saat ileri at"): the turn before is about that thing.
+  if (proposal !== undefined && (own.length === 0 || own.every((w) => namingWords(proposal).has(w)))) {
+    const offered = new Set<string>();
+    for (const [kind, set] of values(proposal)) if (moves(kind)) for (const v of set) offered.add(`${kind}=${referentKey(kind, v)}`);
+    if (offered.size > 0) return { values: offered, words: new Set(), bare: own.length === 0 };
+  }
+  if (!pronoun && !ALONG.test(f.folded)) return undefined;
+  const context = foldCase(s.context);
+  const at = context.indexOf(f.folded);
+  if (at <= 0) return undefined;
+  // The sentence before it, and what its own sentence says before it ("zeytin kalsın ama yarım saat ileri at").
+  const before = context.slice(0, at).replace(/[.!?\n\s]+$/u, '').split(/[.!?\n]/u).pop()!;
+  const words = new Set([...namingWords(before)].filter((w) => !MOVE_WORDS.test(w)));
+  return words.size === 0 ? undefined : { words, bare: own.length === 0 };
+}
+
+/** An earlier statement says one of the values a referent names, of a kind the change moves. */
+function heldValue(fe: Features, offered: Set<string>, moves: (kind: ValueKind) => boolean): boolean {
+  return [...fe.values].some(([kind, set]) => moves(kind) && [...set].some((v) => offered.has(`${kind}=${referentKey(kind, v)}`)));
+}
+
+/** An earlier statement names a thing the sentence before the change names. */
+function heldWords(folded: string, words: Set<string>): boolean {
+  return [...namingWords(folded)].some((w) => words.has(w));
+}
+
 /** `findSupersessions`, by the index in `later` of the statement that supersedes each one. */
 export function findSupersessors(earlier: readonly Statement[], later: readonly Statement[], reader = statementReader()): (number | undefined)[] {
   const featuresOf = (s: Statement): Features => reader.read(s);
@@ -1369,21 +1439,36 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
     // on the 3rd" → "actually push it a day later"); nothing in common and far back is not what "a day later" is about.
     let best = -1;
     let bestScore = -1;
+    let referent = referentOf(s, f, moves);
+    const held = (fe: Features): boolean => referent !== undefined && (referent.values !== undefined ? heldValue(fe, referent.values, moves) : heldWords(fe.folded, referent.words));
+    // The turn before or the sentence before names what it moves, and no earlier statement says it ("Müdür bey yarın
+    // 09:00'da gelecek." → "onu bir saat ileri al", "the logo looks tiny. double it"): a change that names nothing else
+    // moves that, no rule; one that names a thing of its own ("kuduza 10 daha ekle" after the price of the vaccine was
+    // confirmed) is read by its own words, as before.
+    if (referent !== undefined && !earlier.some((e) => e.turn < s.turn && e.text !== s.text && held(featuresOf(e)))) {
+      if (referent.bare) continue;
+      referent = undefined;
+    }
     earlier.forEach((e, j) => {
       if (e.turn >= s.turn || e.text === s.text) return;
       const fe = featuresOf(e);
-      if (![...fe.values.keys()].some(moves)) return;
-      const near = s.turn - e.turn <= 8;
+      const tied = referent !== undefined && held(fe);
+      if (referent !== undefined && !tied) return;
+      // A count or a factor of a thing the sentence before names moves its number, whatever its unit ("the LR feels high
+      // for bf16. halve it" → "lr 3e-4").
+      if (![...fe.values.keys()].some((kind) => moves(kind) || (tied && kind === 'number' && (f.relative === 'factor' || f.relative === 'count')))) return;
+      const near = s.turn - e.turn <= 8 || tied;
       const words = shared(fe.stems, f.stems).length;
       // "the painter comes the day after" moves nothing of "the installer comes on 12 June".
-      if (namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
+      // Unless its turn ties them: "fuarı bir gün kaydırdılar. stant kurulumunu da bir gün ileri al" moves the fair's date.
+      if (!tied && namedApart(fe, f) && sharedParameters(fe.qualified, f.qualified).length === 0) return;
       if (anchors(fe, f)) return;
       if (!near && words === 0) return;
       // A count raised names what it counts: "500 more flyers" is about flyers, not the latest number said; it goes to the
       // count of that thing ("kuduza 10 daha" → "30 kuduz", not "kuduz aşısı 650 TL"; "afişe" names "20 afiş").
       const counted = f.relative === 'count' && [...fe.values.keys()].some((k) => k.startsWith('count:') && [...f.stems].some((w) => w.startsWith(k.slice(6))));
-      if (f.relative === 'count' && words === 0 && !counted) return;
-      const score = (counted ? 1_000_000_000 : 0) + (words > 0 ? 1_000_000 * words + e.turn : e.turn);
+      if (f.relative === 'count' && words === 0 && !counted && !tied) return;
+      const score = (tied ? 2_000_000_000 : 0) + (counted ? 1_000_000_000 : 0) + (words > 0 ? 1_000_000 * words + e.turn : e.turn);
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;
         bestScore = score;
