@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { describe, expect, it } from 'vitest';
+import { expectResolved, live, staysLive, summarize, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Relative changes whose referent is a pronoun or the turn before (issue 14),
@@ -93,10 +93,10 @@ const SAME_TURN: Case[] = [
 const NOT_THIS: Case[] = [
   ['havale değil kartla', 'tr', ['kantin ödemeleri nakit yerine havaleyle alınsın', ...g('tr'), 'havale değil kartla alalım o zaman'], 'kartla alalım', ['havaleyle alınsın']],
   ['ayçiçek değil zeytinyağı', 'tr', ['tostlar ayçiçek yağıyla yapılsın', ...g('tr'), 'ayçiçek değil zeytinyağı olsun, veliler şikayet etmiş'], 'zeytinyağı olsun', ['ayçiçek yağıyla']],
-  ['glossy not matte', 'en', ['print the flyers on matte paper', ...g('en'), 'glossy not matte, the client changed her mind'], 'glossy not matte', ['on matte paper']],
+  ['glossy not matte', 'en', ['the flyers have to be on matte paper', ...g('en'), 'glossy not matte, the client changed her mind'], 'glossy not matte', ['on matte paper']],
   ['çim değil sentetik', 'tr', ['maçlar çim sahada oynansın', ...g('tr'), 'çim değil sentetik sahada oynayalım'], 'sentetik sahada', ['çim sahada oynansın']],
-  ['south pier, not north', 'en', ['the crossing leaves from the north pier', ...g('en'), 'south pier, not north, the north one is closed'], 'south pier', ['from the north pier']],
-  ['not the blue, the green', 'en', ['paint the changing room blue', ...g('en'), 'not the blue, the green. blue shows the dirt'], 'the green', ['changing room blue']],
+  ['south pier, not north', 'en', ['the crossing must leave from the north pier', ...g('en'), 'south pier, not north, the north one is closed'], 'south pier', ['from the north pier']],
+  ['not the blue, the green', 'en', ['the changing room has to be painted blue', ...g('en'), 'not the blue, the green. blue shows the dirt'], 'the green', ['painted blue']],
 ];
 
 /** Words of the same forms that change nothing the user set: the first statement stays live. [name, language, steps, its words]. */
@@ -109,10 +109,10 @@ const STAYS: [string, Language, Step[], string][] = [
   ['onu: the headmaster', 'tr', ["veli toplantısı 17:00'de başlasın", ['assistant', "Müdür bey yarın 09:00'da gelecek."], 'onu bir saat ileri al'], '17:00'],
   ['another value the turn before names', 'en', ['evening training starts at 18:00', ...g('en'), 'the bus leaves at 16:30', ['assistant', 'The bus leaves at 16:30 from the club.'], 'move it an hour earlier'], 'starts at 18:00'],
   ['another date the turn before names, tr', 'tr', ["kulüp yemeği 20 Ekim'de olsun", ...g('tr'), ['assistant', "Saha bakımı 22 Ekim'de yapılacak."], 'onu bir hafta ileri at'], '20 Ekim'],
-  ['the poster is glossy not matte', 'en', ['print the flyers on matte paper', 'the poster is glossy not matte'], 'on matte paper'],
+  ['the poster is glossy not matte', 'en', ['the flyers have to be on matte paper', 'the poster is glossy not matte'], 'on matte paper'],
   ['havale değil, internet', 'tr', ['kantin ödemeleri havaleyle alınsın', 'kasadaki sorun havale değil, internet bağlantısı'], 'havaleyle alınsın'],
   ['çim değil mi?', 'tr', ['maçlar çim sahada oynansın', 'çim değil mi sentetik olan?'], 'çim sahada oynansın'],
-  ['the door, not blue', 'en', ['paint the changing room blue', 'the front door should be green, not blue'], 'changing room blue'],
+  ['the door, not blue', 'en', ['the changing room has to be painted blue', 'the front door should be green, not blue'], 'painted blue'],
   ['the canteen menu too, no referent', 'tr', ['fuar 9 Haziran salı, okul bahçesinde', ...g('tr'), 'kantin menüsünü de bir gün önce gönder'], '9 Haziran'],
   ['told of last year', 'en', ['the menu tasting is on 14 March', 'last year they moved the fire drill a day earlier'], '14 March'],
 ];
@@ -126,28 +126,44 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
 }
 
 /**
- * Measured when written, before any change for it: 2 of 26 resolved, 9 of 14 look-alikes left live. The change is
- * kept, but nothing ties it to the value it moves: the value was said more than a few turns back and another of its
+ * Measured when written, before any change for it: 1 of 26 resolved, 11 of 14 look-alikes left live (first counted as
+ * 2 of 26 and 9 of 14, with three first statements no rule is kept from, "print the flyers on matte paper", "paint the
+ * changing room blue", "the crossing leaves from the north pier": a case with nothing to replace passes or fails for
+ * nothing; they are said as rules now, and every first statement is checked to be kept on its own above). The change
+ * is kept, but nothing ties it to the value it moves: the value was said more than a few turns back and another of its
  * kind since, and neither the turn it answers ("Sourdough bake at 05:00 on Saturday.") nor the sentence before it in
- * its own turn ("the reagent spend looks low") is read; "X değil Y" with no number replaces nothing. The five
+ * its own turn ("the reagent spend looks low") is read; "X değil Y" with no number replaces nothing. The three
  * look-alikes marked: "double it", "tell him to come two hours later" and "onu bir saat ileri al" about a thing the
- * turn before names (a logo, a physio, the headmaster) took the latest value of the last few turns; "the poster is
- * glossy not matte" and "the front door should be green, not blue" replaced the rule about the flyers and the room.
+ * turn before names (a logo, a physio, the headmaster) took the latest value of the last few turns.
  * After the referent of a relative change was read from the turn it answers and the sentence before it
- * (`referentOf` in supersession.ts): 20 of 26, 12 of 14. Still missed: "two more of those" (not read as a change),
- * and "X değil Y" with no number, which this round did not reach (four are kept but replace nothing, "south pier, not
- * north" is not kept, "not the blue, the green" is kept without its new value); the two look-alikes of that form are
- * still marked.
+ * (`referentOf` in supersession.ts): 19 of 26, 14 of 14. Still missed: "two more of those" (not read as a change),
+ * and "X değil Y" with no number, not reached by that reading.
  */
 const MISSED = new Set<string>([
   'two more of those',
+  'glossy not matte',
   'havale değil kartla',
   'ayçiçek değil zeytinyağı',
   'çim değil sentetik',
   'south pier, not north',
   'not the blue, the green',
 ]);
-const STAYS_MISSED = new Set<string>(['the poster is glossy not matte', 'the door, not blue']);
+const STAYS_MISSED = new Set<string>([]);
+
+/**
+ * The first statement of every case is kept as a rule when nothing changes it: else "no stale value live" would pass
+ * with nothing resolved, and "stays live" could never pass.
+ */
+function keptAlone(_name: string, language: Language, steps: Step[], stale: string): void {
+  const first = steps[0] as string;
+  const content = summarize(language, talk(language, [first, ...GAP[language]]));
+  expect(live(content).some((t) => t.includes(stale)), `"${stale}" live in ${JSON.stringify(live(content))}`).toBe(true);
+}
+
+describe('the nineteenth list: every first statement is a rule on its own', () => {
+  it.each([...TURN_BEFORE, ...SAME_TURN, ...NOT_THIS].map(([name, language, steps, , stale]): [string, Language, Step[], string] => [name, language, steps, stale[0]!]))('%s', keptAlone);
+  it.each(STAYS)('not: %s', keptAlone);
+});
 
 describe('relative changes whose referent is a pronoun or the turn before, a nineteenth list', () => {
   for (const [title, cases] of [['named by the turn before', TURN_BEFORE], ['named in the same turn', SAME_TURN], ['X değil Y', NOT_THIS]] as const) {
