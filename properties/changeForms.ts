@@ -252,6 +252,36 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['bu projenin en pahalı kısmı 5G altyapısı', false],
   // nor one that goes on past "yap" with a hyphen ("yap-boz", a jigsaw).
   ['doğum günü hediyesi 500 parçalık yap-boz', false],
+  // A new value said bare (`setsBareValue`): English, words of assent and a verb of taking at most, the value, "then"
+  // last; a question, a time, or a value with more words after it, not. Turkish, a thing named, its value right
+  // before "olsun" or "oluyor" (a unit between them, "ocaktan itibaren" after them); a value with no thing named,
+  // someone else's value told ("… olsun diyor"), a count of days, or the copula with no value, not.
+  ['just do 2 then', true],
+  ['yes 65 then', true],
+  ['ok go with 1,450 then', true],
+  ['should we do 2 then?', false],
+  ['the shop closes at 6 then, no rush', false],
+  ['we did 2 then went home', false],
+  ['glutensiz de 8 olsun', true],
+  ['zam %32,5 oluyor', true],
+  ['aidat 750 TL oluyor', true],
+  ['aidat 750 oluyor ocaktan itibaren', true],
+  ['1 olsun', false],
+  ['başkan 750 olsun diyor', false],
+  ['prim 3 gün içinde yatsın', false],
+  ['çok sorun oluyor', false],
+  ['üye sayısı arttıkça karışık oluyor', false],
+  // When, said after a Turkish verb of change, leaves the verb the verb: "güncelledik dün", "güncelledik geçen hafta".
+  ["IELTS ücretini 19.750,00 TL'ye güncelledik geçen hafta", true],
+  ["kartvizit ücretini 1.350 TL'ye güncelledik dün", true],
+  ['dün güncelledik geçen hafta', false],
+  ["1.350 TL'ye bakacağız dün", false],
+  // A priority or a severity code is a value a thing is moved to ("bump it to P2", "make the alarm sev2"); a code with
+  // more after it is a name ("the p2p link", "P3-114").
+  ['bump HD-1042 to P2', true],
+  ['make the freezer alarm sev2', true],
+  ['bump the p2p link', false],
+  ['move it to P3-114', false],
   // Turkish: a value in the dative before a verb of change; a place in the dative, or a verb that changes nothing.
   ["depozitoyu 4 bin TL'ye düşürdüler", true],
   ['toplantıyı gelecek haftanın pazartesine aldık', true],

@@ -6,7 +6,7 @@ import { cancelsRule, reportsChange } from './reportedChange.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
 import { pointedChange } from './pointedChange.js';
-import { findChoiceChanges, findSupersessions, findSupersessors, movesBy, offersOf, statementReader, type Statement } from './supersession.js';
+import { answersHowMany, findChoiceChanges, findSupersessions, findSupersessors, movesBy, offersOf, statementReader, type Statement } from './supersession.js';
 
 /**
  * The embedded summarizer: deterministic, extractive, no model. It keeps
@@ -122,6 +122,9 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       if (noun !== undefined) countLast = { item, noun, userTurns };
     }
     report(turn, i, answers, told);
+    // A number said alone answering "how many …?" ("90" after "How many croissants should I plan?"): too short to be a
+    // clause that tells anything, it is the count asked about; kept, like a told change, when it replaces that count.
+    if (answers !== undefined && answersHowMany(turn.text, answers)) report(turn, i, answers, [turn.text.trim()]);
     if (turn.role === 'user') point(turn, i, answers, items);
     // "could we move the dinner to 8pm?" → "The restaurant can do 8pm." → "great, do it": the user's own proposal,
     // confirmed. Like a told change, kept when it replaces a statement kept (`reported`), at both turns.
@@ -171,6 +174,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
       later.push({ text, turn: turn.n, context: turn.text, ...(answers === undefined ? {} : { answers }) });
     }
     report(turn, input.turns.length + j, answers, told);
+    if (answers !== undefined && answersHowMany(turn.text, answers)) report(turn, input.turns.length + j, answers, [turn.text.trim()]);
     point(turn, input.turns.length + j, answers, items);
   });
   const kept = [...previous, ...statements];

@@ -17,7 +17,8 @@ import { clauseWords, finalWord } from './turkishVerbs.js';
  *
  * Read on folded text (`foldCase`).
  */
-const EN_VALUE = '(?:[€$£₺]\\s?\\d|\\d|(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?![\\p{L}])|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\\p{L}*)';
+// A priority or a severity code is a value too ("bump it to P2", "make the alarm sev2"): a ticket's level, set.
+const EN_VALUE = '(?:[€$£₺]\\s?\\d|\\d|(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?![\\p{L}])|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\\p{L}*|(?:p|sev-?)[0-5](?![\\p{L}\\p{N}-]))';
 const EN_CHANGE_VERB = /(?<![\p{L}])(?:mov|push|chang|lower|rais|bump|cut|extend|shift|drop|increas|decreas|reduc|upp|reschedul|postpon|delay|brought|bring|switch|set|updat|capp|slipp|trimm|halv|doubl|got)\p{L}*/u;
 /** "to €1,500", "to friday", "to room 310": the value a thing was moved to (a noun may name it first). */
 const EN_TO_VALUE = new RegExp(`(?<![\\p{L}])(?:to|into)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:\\p{L}+\\s+)?${EN_VALUE}`, 'u');
@@ -54,7 +55,40 @@ const CORRECTS = new RegExp(NOT_VALUE.source, 'u');
 /** Does the clause say what a value was changed to? In either language: people mix them. */
 export function reportsChange(folded: string): boolean {
   return CORRECTS.test(folded) || ((EN_CHANGE_VERB.test(folded) || EN_WENT.test(folded)) && EN_TARGET.test(folded)) || EN_NOW.test(folded) || EN_SET_IT.test(folded) ||
-    EN_MADE_IT.test(folded) || EN_SETTLED.test(folded) || EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded);
+    EN_MADE_IT.test(folded) || EN_SETTLED.test(folded) || EN_REPORTED.test(folded) || turkishReport(folded) || turkishReported(folded) || setsBareValue(folded);
+}
+
+/**
+ * A new value said bare, with nothing but words of assent, a verb that names no thing, or the copula around it: "just
+ * do 2 then", "yes 65 then", "ok go with 1,450 then"; "glutensiz de 8 olsun", "zam %32,5 oluyor", "aidat 750 oluyor
+ * ocaktan itibaren". Said to the listener, these set the value a statement before named; what they set is for
+ * supersession to find (the same kind of value, a thing named alike). Not a value the clause only counts or asks
+ * about ("should we do 2 then?", "3 gün içinde yatsın"), nor someone else's ("başkan 750 olsun diyor": its verb is
+ * the telling).
+ */
+export function setsBareValue(folded: string): boolean {
+  return EN_BARE_SET.test(folded) || turkishCopulaSet(folded);
+}
+
+/** English: words of assent, a verb of taking at most, the value, "then" at the end. */
+const EN_BARE_SET = /^\s*(?:(?:ok|okay|fine|yes|yeah|yep|sure|alright|right|so|just|and)[,\s]+)*(?:(?:let'?s\s+)?(?:do|go\s+with|take|use|order|book)\s+)?(?:[€$£₺]\s?)?\d[\d.,]*(?:\s?(?:%|k))?\s+then[.!\s]*$/u;
+
+/** The copula that sets a value in Turkish, at the clause's end: "olsun" (let it be), "oluyor" (it becomes). */
+const TR_COPULA = /^(?:olsun|oluyor)$/u;
+/** Words that say when, after the verb: "ocaktan itibaren", "bundan sonra". */
+const TR_FROM_WHEN = /^(?:\p{L}+'?(?:[dt][ae]n)\s+itibaren|bundan\s+sonra|artik)$/u;
+
+function turkishCopulaSet(folded: string): boolean {
+  let ws = clauseWords(folded);
+  // "aidat 750 oluyor ocaktan itibaren": the verb, then when.
+  if (ws.length >= 2 && TR_FROM_WHEN.test(ws.slice(-2).join(' '))) ws = ws.slice(0, -2);
+  const last = finalWord(ws);
+  if (last === undefined || !TR_COPULA.test(last)) return false;
+  const at = ws.lastIndexOf(last);
+  // The value right before the verb, or a value and its unit ("8 olsun", "%32,5 oluyor", "750 TL oluyor").
+  const valueAt = at >= 1 && /\p{N}/u.test(ws[at - 1]!) ? at - 1 : at >= 2 && /\p{N}/u.test(ws[at - 2]!) && TR_UNIT.test(ws[at - 1]!) ? at - 2 : -1;
+  // And a word before it that names the thing ("glutensiz de 8 olsun"): a bare "1 olsun" answers a question, read elsewhere.
+  return valueAt >= 1 && ws.slice(0, valueAt).some((w) => /^\p{L}{3,}/u.test(w));
 }
 
 /** "the hotel made the shuttle 8:15 for us", "they set the cap at 500": a thing set to a value, told (not "made the call at 10"). */
@@ -114,8 +148,20 @@ const EN_SET_IT = new RegExp(
   'u',
 );
 
+/**
+ * When, said after the verb: "ücretini 19.750 TL'ye güncelledik geçen hafta", "1.350 TL'ye güncelledik dün". The verb
+ * is the word before them.
+ */
+const TR_AFTER_VERB_WHEN = /^(?:dun|bugun|demin|gecenlerde|az\s+once|(?:gecen|bu)\s+(?:hafta|ay|yil|sene|sabah|aksam))$/u;
+
+function withoutWhen(ws: string[]): string[] {
+  if (ws.length >= 3 && TR_AFTER_VERB_WHEN.test(ws.slice(-2).join(' '))) return ws.slice(0, -2);
+  if (ws.length >= 2 && TR_AFTER_VERB_WHEN.test(ws[ws.length - 1]!)) return ws.slice(0, -1);
+  return ws;
+}
+
 function turkishReport(folded: string): boolean {
-  const ws = clauseWords(folded);
+  const ws = withoutWhen(clauseWords(folded));
   const last = finalWord(ws);
   if (last === undefined) return false;
   // "komisyonu %8 yaptılar", "tavanı 400 TL yap": the thing, its new value, "yap". A number with a

@@ -109,6 +109,19 @@ const STAYS: [string, Language, Step[], string][] = [
   ['a temperature, not the priority', 'en', ['the freezer alarm in lab 4 has to stay sev3', 'set the freezer to minus 80'], 'sev3'],
 ];
 
+/**
+ * Look-alikes written after the change, at the edges of what it reads: a count asked of another thing, a number
+ * answering "which", another record moved to another level, the copula of another rate, a value taken from a proposal
+ * about another thing. Each stays live.
+ */
+const STAYS_AFTER: [string, Language, Step[], string][] = [
+  ['how many of another thing', 'en', ['bake 120 croissants for the saturday market', ['assistant', 'How many tables do you need at the stall?'], '3'], '120 croissants'],
+  ['a bare number answering which', 'en', ['bake 120 croissants for the saturday market', ['assistant', 'Which oven should I use, 1 or 2?'], '2'], '120 croissants'],
+  ['another record told at another level', 'en', ['leave the press jam ticket PR-311 at P3 for now', 'PR-312 got bumped to P2 by the night shift'], 'PR-311 at P3'],
+  ['oluyor of another rate', 'tr', ['fırın çalışanlarına prim oranı %8', 'vergi %20 oluyor'], 'prim oranı %8'],
+  ['then, a value of another proposal', 'en', ['the budget for the lab benches is £2,300', ['assistant', 'The fume hood service is £640. Should I book it?'], 'ok 640 then'], '£2,300'],
+];
+
 function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
   expectResolved(language, talk(language, steps), fresh, stale);
 }
@@ -126,26 +139,16 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * value ("P1", "sev2"), a limit word with a Turkish ending ("limiti", "üst sınırı") not read as a limit. The look-alike
  * marked: "set the freezer to minus 80" replaces "the freezer alarm in lab 4 has to stay sev3" by the bare numbers 4
  * and 80.
+ *
+ * After the change (a value set bare with "then", "olsun" or "oluyor" read as told, and a Turkish verb of change with
+ * when said after it, "güncelledik dün"; an amount said back without its currency, a one-digit answer that is the value
+ * alone, and a bare count answering "how many …?" taken from the proposal; a priority or severity code read as a value;
+ * a bare number told after an amount, in its words, read as that amount; a limit word read with its Turkish endings; a
+ * parameter no longer read inside an English agent noun, "freezer"): 25 of 26, 15 of 15. Still missed: "log the boiler fault as P3" is not
+ * kept as a rule at all ("log" is read as no order), so the change has nothing to replace and is not kept either.
  */
-const MISSED = new Set<string>([
-  'a bare number answering how many',
-  'just do N then',
-  'yes N then',
-  'de N olsun',
-  'da N olsun, another diet',
-  "N'e çektik",
-  '%N oluyor',
-  'N oluyor, no currency',
-  "N TL'ye güncelledik dün",
-  "N'ye güncelledik geçen ay",
-  'P3 to P1',
-  'leave it at P3, then P2',
-  'sev3 to sev2',
-  "P3'ten P1'e",
-  'geçmesin, then limiti çek',
-  'en fazla, then üst sınırı',
-]);
-const STAYS_MISSED = new Set<string>(['a temperature, not the priority']);
+const MISSED = new Set<string>(['P3 to P1']);
+const STAYS_MISSED = new Set<string>([]);
 
 describe('a new value of the same kind in a form not read, a nineteenth list', () => {
   for (const [title, cases] of [['without its unit', BARE], ['a verb of change not read', VERBS], ['a priority code', CODES], ['two limits worded differently', LIMITS]] as const) {
@@ -156,4 +159,5 @@ describe('a new value of the same kind in a form not read, a nineteenth list', (
   }
   it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
   it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  it.each(STAYS_AFTER)('not, written after: %s', stays);
 });

@@ -2,7 +2,7 @@ import { foldCase } from './foldCase.js';
 import { matchesOf } from './matchesOf.js';
 import { pointedChange } from './pointedChange.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
-import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange } from './reportedChange.js';
+import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange, setsBareValue } from './reportedChange.js';
 
 /**
  * The supersession rule of the summary schema (see `SummaryItem`): a later
@@ -56,7 +56,7 @@ export interface Statement {
   confirmed?: boolean;
 }
 
-type ValueKind = 'money' | 'distance' | 'percent' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
+type ValueKind = 'money' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -97,6 +97,9 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
   ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
+  // A ticket's priority or an incident's severity ("P3", "P2'ye", "sev2", "sev-1"): one level of one scale, however
+  // written. Not a code with more after it ("P3-114", "p2p"), nor a word that ends in "p" before a digit.
+  ['priority', /(?<![\p{L}\p{N}-])(?:p|sev-?|severity\s)[0-5](?![\p{L}\p{N}]|-\p{N})/gu],
   ['version', /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-rc\.?\d+)?/gu],
   ['time', /(?<![\d:.])\d{1,2}:\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])/gu],
   // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
@@ -164,7 +167,9 @@ const PARAMETERS = new Map<string, string>(
   ],
 );
 
-const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|up to|tavan\p{L}*|ust sinir)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])/u;
+// A limit word takes its Turkish case and possessive endings ("limiti 28 bine çek", "üst sınırı 4 bine çıkaralım"): the
+// same limit as "geçmesin" or "en fazla" said before it.
+const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|limit|limit(?:i|in[ie]?|e|ler\p{L}*)|up to|tavan\p{L}*|ust sinir\p{L}*)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])/u;
 const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|back to(?=\s[€$£₺]?\d)|go back to|revert|reverted|stay at(?=\s[€$£₺]?\d)|stays at(?=\s[€$£₺]?\d)|keep it at|earlier|sooner|enough|geri donelim|eskisi gibi)(?![\p{L}])/u;
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
@@ -256,6 +261,8 @@ function values(text: string): Map<ValueKind, Set<string>> {
       }
       // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
       else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])$/u, '$1'));
+      // "sev-2", "severity 2" and "sev2" are one level.
+      else if (kind === 'priority') add(kind, m[0].replace(/^sev(?:erity)?[-\s]?/u, 'sev'));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
@@ -394,7 +401,9 @@ function qualifiedParameters(text: string): Map<string, Set<string>> {
     const exact = PARAMETERS.get(w);
     if (exact !== undefined) named.set(exact, true);
     for (let n = 4; n < w.length; n++) {
-      const parameter = PARAMETERS.get(w.slice(0, n));
+      // An English agent noun is a thing of its own, not the parameter it begins with: a "freezer" is no "freeze", an
+      // "updater" no "update".
+      const parameter = /^rs?$/u.test(w.slice(n)) ? undefined : PARAMETERS.get(w.slice(0, n));
       // A Turkish case ending with no possessive before it ("bütçenin", "kirayı", "tarihe") says the word before it is
       // no compound's qualifier: "müdür bütçenin … olduğunu söyledi" is the manager telling, "proje bütçesi" a budget.
       if (parameter !== undefined && !named.has(parameter)) named.set(parameter, !CASE_ONLY.test(w.slice(n)));
@@ -508,11 +517,13 @@ const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
  * A bare number in an answer to a proposal is the proposal's value with the
  * same digits ("1800" is the "$1,800" offered, "150" the "150 bin TL").
  */
-function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind, Set<string>>): Set<ValueKind> {
+function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind, Set<string>>, alone: boolean): Set<ValueKind> {
   const taken = new Set<ValueKind>();
-  // A value the proposal named, said back: "Would 03:00 UTC work instead?" → "yes, 03:00 UTC works".
+  // A value the proposal named, said back: "Would 03:00 UTC work instead?" → "yes, 03:00 UTC works"; an amount said back
+  // without its currency is the amount offered ("I'd set it at £1,450" → "fine, go with 1,450 then").
+  const without = (kind: ValueKind, v: string): boolean => kind === 'money' && currencies(new Set([v])).size === 0 && [...(offered.get(kind) ?? [])].some((w) => digits(w) === digits(v));
   for (const [kind, set] of own) {
-    if (kind !== 'number' && [...set].some((v) => offered.get(kind)?.has(v) === true)) taken.add(kind);
+    if (kind !== 'number' && [...set].some((v) => offered.get(kind)?.has(v) === true || without(kind, v))) taken.add(kind);
   }
   const numbers = own.get('number');
   if (numbers === undefined) return taken;
@@ -521,7 +532,9 @@ function answeredValues(own: Map<ValueKind, Set<string>>, offered: Map<ValueKind
     for (const value of set) {
       // A date is day.month ("19.3"): "19'unda" is its day.
       const said = kind === 'date' && /^\d+\.\d+$/u.test(value) ? value.slice(0, value.indexOf('.')) : digits(value);
-      if (![...numbers].some((n) => n.length >= 2 && said === n)) continue;
+      // One digit is any small count said in passing, unless the answer is that number alone ("just do 2 then" after
+      // "Only 2 minibuses are free").
+      if (![...numbers].some((n) => (n.length >= 2 || alone) && said === n)) continue;
       const into = own.get(kind) ?? new Set<string>();
       into.add(value);
       own.set(kind, into);
@@ -539,6 +552,33 @@ const KIND_NOUNS: [RegExp, ValueKind][] = [
   [/(?<![\p{L}])(?:tarih|date)/u, 'date'],
   [/(?<![\p{L}])(?:fiyat|tutar|price|amount)/u, 'money'],
 ];
+
+/** The last question of a proposal asks how many of a thing: "How many croissants should I plan?", "Kaç otobüs olsun?". */
+const HOW_MANY = /(?<![\p{L}])(?:how many|kac)\s+(?:more\s+|tane\s+)?(\p{L}{3,})[^?]*\?\s*$/u;
+const BARE_COUNT = /^\s*(\d{1,4})[.!\s]*$/u;
+
+/**
+ * A number said alone, answering the assistant's "how many …?" ("90" after "How many croissants should I plan for
+ * saturday?"): the count of that thing, as "90 croissants" would be. Texts folded.
+ */
+function askedCount(own: string, proposal: string): [ValueKind, string] | undefined {
+  const n = BARE_COUNT.exec(own)?.[1];
+  const noun = n === undefined ? undefined : HOW_MANY.exec(proposal)?.[1];
+  return noun === undefined ? undefined : [`count:${noun.slice(0, 4)}`, n!];
+}
+
+/** `askedCount` on a user turn and the assistant's words before it, as they are said. */
+export function answersHowMany(text: string, proposal: string): boolean {
+  return askedCount(foldCase(text), foldCase(proposal)) !== undefined;
+}
+
+function takeAsked(own: string, proposal: string, found: Map<ValueKind, Set<string>>, answered: Set<ValueKind>): boolean {
+  const asked = askedCount(own, proposal);
+  if (asked === undefined) return false;
+  found.set(asked[0], new Set([asked[1]]));
+  answered.add(asked[0]);
+  return true;
+}
 
 function takeRecommended(own: string, proposal: string, found: Map<ValueKind, Set<string>>, answered: Set<ValueKind>): void {
   if (!TAKES_RECOMMENDED.test(own)) return;
@@ -626,6 +666,8 @@ export interface Features {
    * change of a value of a specific kind, or of a parameter both name — not of any number it happens to say.
    */
   told: boolean;
+  /** It says a new value bare (`setsBareValue`: "just do 2 then", "glutensiz de 8 olsun", "zam %32,5 oluyor"). */
+  sets: boolean;
   /** Its turn says so, in another sentence ("window moved. … its 04:00-05:00 UTC now"). */
   contextChange: boolean;
   /** Its turn cancels a rule as a rule ("saat sınırı kalmadı, …"). */
@@ -732,8 +774,10 @@ function features(statement: Statement, around: Surroundings): Features {
   const found = values(own);
   // The proposal is read only when the answer has a value to take from it (a long turn, most answers have none: "ok",
   // "sounds good"); `answeredValues` takes nothing from it then.
-  const answered = proposal === undefined || found.size === 0 ? new Set<ValueKind>() : answeredValues(found, around.answers(proposal).values);
+  const answered = proposal === undefined || found.size === 0 ? new Set<ValueKind>() : answeredValues(found, around.answers(proposal).values, valueAlone(own));
   if (proposal !== undefined) takeRecommended(own, proposal, found, answered);
+  // An answer to "how many …?" settles the count, as "ok, 90 then" would.
+  const asked = proposal !== undefined && takeAsked(own, proposal, found, answered);
   // What it offered and said matters only for a value taken from it (`supersedes`): read then, from the memo.
   const answers = proposal === undefined || answered.size === 0 ? undefined : around.answers(proposal);
   const qualified = qualifiedParameters(own);
@@ -753,7 +797,7 @@ function features(statement: Statement, around: Surroundings): Features {
     values: found,
     relative: relativeChange(own),
     shift: shiftOf(own),
-    confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')),
+    confirm: CONFIRM.test(own.replace(/[.!?\s]+$/u, '')) || asked,
     answerStems: answers === undefined ? new Set() : answers.stems,
     parameters: new Set(qualified.keys()),
     qualified,
@@ -771,6 +815,7 @@ function features(statement: Statement, around: Surroundings): Features {
     limit: LIMIT.test(own),
     change: CHANGE.test(own) || TR_MOVED_TO.test(own) || statement.confirmed === true,
     told: reportsChange(own),
+    sets: setsBareValue(own),
     confirmed: statement.confirmed === true,
     purpose: purposeOf(own, foldCase(statement.context)),
     theirs: theirs(own),
@@ -814,6 +859,16 @@ function sharedValue(e: Features, l: Features): boolean {
     if (other !== undefined && [...set].some((v) => other.has(v))) return true;
   }
   return false;
+}
+
+/** A record's code: letters, a dash maybe, two digits or more ("PR-311", "HD-1042", "INC2291"). */
+const RECORD_CODE = /(?<![\p{L}\p{N}])\p{L}{2,}-?\p{N}{2,}(?![\p{L}\p{N}])/gu;
+/** Each names records by code and none is named by both ("PR-311 at P3" and "PR-312 as P2"). */
+function recordsApart(e: Features, l: Features): boolean {
+  const codes = (f: Features): Set<string> => new Set([...matchesOf(RECORD_CODE, f.folded)].map((m) => m[0].replace('-', '')));
+  const a = codes(e);
+  const b = codes(l);
+  return a.size > 0 && b.size > 0 && ![...a].some((c) => b.has(c));
 }
 
 function shared<T>(a: Set<T>, b: Set<T>): T[] {
@@ -898,6 +953,14 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
   if ((l.change || l.told) && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);
+  // A bare number told as the new value of an amount, in the amount's own words ("feribot bileti 85 TL" → "bilet
+  // fiyatını 95'e çektik", "aidat 750 oluyor"), is the amount changed: people drop the currency they said once. Two
+  // digits at least ("1'e" is no price), and a word of the amount's statement: "back to 60 actigraphs" two turns
+  // after "the cap is £420,000 now" counts devices, it does not price the cap. Told as the value set, not only with a
+  // word of change: "actually float 750, the church extras are 25" counts the extras, it does not price them.
+  const amounts = e.values.get('money');
+  if (l.told && amounts !== undefined && !l.values.has('money') && shared(e.stems, l.stems).length > 0 &&
+    [...(l.values.get('number') ?? [])].some((n) => n.length >= 2 && ![...amounts].some((a) => digits(a) === n))) kinds.push('money');
   return kinds;
 }
 
@@ -1151,6 +1214,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const kinds = changedKinds(e, l);
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
+  // A ticket's level changed, with a word of change or told ("leave it at P3 for now" → "bump HD-1042 to P2 now"): a
+  // level is one slot of the work, like how often, whatever else the two name — unless each names a record of its own
+  // ("PR-311 at P3" → "move PR-312 to P2").
+  if (kinds.includes('priority') && (l.change || l.told) && !recordsApart(e, l)) return true;
+  if (kinds.includes('priority') && recordsApart(e, l)) return false;
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
   if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit) || partOfWhole(e, l)) return false;
@@ -1171,7 +1239,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // Through the turns around them only when the later turn names the earlier statement's parameter ("the window
   // moved. its 04:00-05:00 UTC now") or the turns share more than a word: long turns share a word by chance.
   const aroundIt = shared(e.parameters, l.contextParameters).length > 0 || shared(e.contextStems, l.contextStems).length >= 2;
-  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt))) return true;
+  // A word of three letters names a thing as well as a longer one does ("zam oranı %30" → "zam %32,5 oluyor"), when the
+  // later statement sets the value bare: only then, as a word of change beside a time zone ("before 18:00 UTC" → "its
+  // 04:00-05:00 UTC now") ties two times of two things.
+  const shortWords = shared(e.short, l.short).length;
+  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
   // The behaviour's own slots (how often, how long) need nothing more; a date changed in the later statement's own words
@@ -1193,7 +1265,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").
   const single = (kind: ValueKind): boolean => kinds.includes(kind) && l.values.get(kind)!.size === 1;
   // Told as done, by anyone, in the thing's own words: "müdür sunumu pazartesiye almış" after "sunum cuma 14:00'te".
-  if ((single('number') || single('weekday') || kinds.some((k) => k.startsWith('label:') && single(k))) && ownWords >= 1 && (l.change || (l.told && single('weekday')))) return true;
+  // Or set bare with the copula ("glutensiz 6 porsiyon ayrı paketlenecek" → "glutensiz de 8 olsun").
+  if ((single('number') || single('weekday') || kinds.some((k) => k.startsWith('label:') && single(k))) && ownWords >= 1 && (l.change || l.sets || (l.told && single('weekday')))) return true;
   // A proposal settled: the user takes the value offered for the same thing ("keep the rent under $1,500" →
   // "Under $1,500 … At $1,800 …?" → "ok go with 1800"), or settles on a new day ("ok, thursday then").
   // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
@@ -1217,7 +1290,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // one ("we're capped at 2,000 GPU-hours" → "I want 16 GPUs on it, can we raise the per-job max?"): "actually make it
   // €4,500" names nothing and corrects what came just before.
   const ownThing = (l.limit || l.parameters.size > 0) && ownWords === 0 && !parameter && !l.anaphor && !l.valueOnly;
-  if (soon && !ownThing && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || (closeBy && single('number')))))) return true;
+  // So does a value taken from a proposal about another thing ("the bench budget is £2,300" → "The fume hood service is
+  // £640. Should I book it?" → "ok 640 then"): settled above when the proposal is about this one.
+  const offeredElse = strong.length > 0 && strong.every((k) => l.answered.has(k) && !about(k) && shared(e.stems, l.answerStems).length === 0);
+  if (soon && !ownThing && !offeredElse && (l.change || ((l.told || l.preferred) && forIt)) && (strong.length > 0 || ((l.anaphor || l.valueOnly || l.confirmed) && (single('weekday') || (closeBy && single('number')))))) return true;
   return false;
 }
 
