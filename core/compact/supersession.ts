@@ -1556,7 +1556,73 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
     const j = s.approved === true ? -1 : pointedAt(earlier, s, (i) => (found[i] === undefined ? undefined : later[found[i]!]), (st) => featuresOf(st).values);
     if (j >= 0 && (found[j] === undefined || later[found[j]!]!.turn > s.turn)) found[j] = k;
   }
+  for (const { s, f, k } of late) {
+    const j = s.approved === true ? -1 : wordCorrected(earlier, s, f, featuresOf);
+    if (j >= 0 && (found[j] === undefined || later[found[j]!]!.turn > s.turn)) found[j] = k;
+  }
   return found;
+}
+
+/**
+ * A word put right by another, with no number (issue 14): "karta değil IBAN'a yapıcaz", "çim değil sentetik sahada
+ * oynayalım", "glossy not matte", "south pier, not north". Folded; the word it says is not the value, the words said
+ * where the form puts the new value, and the words said before it; a sentence that asks ("çim değil mi?") says none.
+ */
+const TR_NOT_WORD = /(?<![\p{L}\p{N}])(\p{L}{3,})(?:'\p{L}+)?\s+degil(?![\p{L}])(?!\s+m[iu](?![\p{L}]))/u;
+/** "glossy not matte", "south pier, not north": the value before "not", not a verb negated ("should not", "is not"). */
+const EN_NOT_WORD = /(?<![\p{L}])(?<!(?:do|does|did|is|are|was|were|should|must|can|will|would|could|have|has|had|be|if|or|and|but|why|'s|'re)\s+)(?<!(?:do|does|did|is|are|was|were|should|must|can|will|would|could|have|has|had|be|if|or|and|but|why|'s|'re)\s*,\s*)not\s+(?:the\s+)?(\p{L}{3,})(?=\s*(?:[,.;!]|$))/u;
+/** "not the blue, the green": the value after the word it corrects. */
+const EN_NOT_FIRST = /^\s*not\s+(?:the\s+)?(\p{L}{3,})\s*,\s*/u;
+/** Words that say nothing of the thing beside a corrected word: fillers, and Turkish verbs by their endings (jussive, future, "let's"). */
+const CORRECTION_FILLER = /^(?:the|a|an|is|be|it|its|make|use|go|with|then|instead|please|pls|lets|let's|let|do|we|our|actually|rather|one|ones|that|this|o|zaman|olsun|kalsin|yok|hayir|tamam|aslinda|bence|artik|lutfen|yerine|da|de|ile)$|(?:[ae]l[iu]m|s[iu]n|s[iu]nl[ae]r|c[ae]z|c[ae]g[iu]z|[ae]c[ae]k|m[ae]l[iu]|iyor\p{L}*|uyor\p{L}*)$/u;
+
+function correctedWord(folded: string): { not: string; value: string[]; rest: string[] } | undefined {
+  // The sentence of the form, up to its end: "karta degil IBAN'a yapicaz o zaman", "south pier, not north".
+  for (const sentence of folded.split(/(?<=[.!?\n])/u)) {
+    if (sentence.includes('?')) continue;
+    const tr = TR_NOT_WORD.exec(sentence);
+    const first = tr === null ? EN_NOT_FIRST.exec(sentence) : null;
+    const en = tr === null && first === null ? EN_NOT_WORD.exec(sentence) : null;
+    const m = tr ?? first ?? en;
+    if (m === null) continue;
+    // The words said with it, before the form and after it: "X değil Y" and "not X, Y" say the value after it, in its
+    // clause; "Y not X" before it, in its sentence ("south pier, not north").
+    const words = (text: string): string[] => (text.match(/(?<![\p{L}\p{N}])\p{L}[\p{L}']*/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 3 && !CORRECTION_FILLER.test(w));
+    const before = sentence.slice(0, m.index);
+    return en !== null
+      ? { not: m[1]!, value: words(before.split(/;/u).pop()!), rest: [] }
+      : { not: m[1]!, value: words(sentence.slice(m.index + m[0].length).split(/[,;]/u)[0]!), rest: words(before.split(/[,;]/u).pop()!) };
+  }
+  return undefined;
+}
+
+/** The first four letters of a word, or the word when it is shorter ("çim"). */
+const head4 = (w: string): string => w.slice(0, 4);
+
+/**
+ * The latest earlier statement that says the word a correction says is not the value ("iade de havale yerine karta
+ * yapılsın" → "karta değil IBAN'a yapıcaz o zaman"): the correction says one new word, the value, and nothing else of
+ * its own — "the poster is glossy not matte" says two ("poster", "glossy"): it is about another thing; "kasadaki sorun
+ * havale değil, internet bağlantısı" says what a problem is. A prohibition is not a value ("no fish" → "fish not meat").
+ * The index in `earlier`, or -1.
+ */
+function wordCorrected(earlier: readonly Statement[], s: Statement, f: Features, featuresOf: (st: Statement) => Features): number {
+  if (!/degil|not/u.test(f.folded)) return -1;
+  const corrected = correctedWord(f.folded);
+  if (corrected === undefined) return -1;
+  let best = -1;
+  earlier.forEach((e, j) => {
+    if (e.turn >= s.turn || e.text === s.text) return;
+    const fe = featuresOf(e);
+    if (fe.negated) return;
+    const said = wordPrefixes(fe.folded);
+    if (!said.has(head4(corrected.not))) return;
+    // The new value where the form puts it, and no other word of its own: "sorun havale değil" says what a problem is.
+    const fresh = [...corrected.rest, ...corrected.value].filter((w) => !said.has(head4(w)));
+    if (fresh.length !== 1 || !corrected.value.includes(fresh[0]!)) return;
+    if (best < 0 || e.turn >= earlier[best]!.turn) best = j;
+  });
+  return best;
 }
 
 /** A word, not a piece of a code: "ANNE25" and "SEG-2291" name a code, not a mother or a segment. */
