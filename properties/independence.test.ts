@@ -185,6 +185,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/identifierList.property.test.ts': { 'core/compact/index.ts': { values: ['extractSummary', 'fitSummary'], why: 'under test' } },
   'properties/identifiers.property.test.ts': { 'core/compact/index.ts': { values: ['extractIdentifiers', 'splitSentences'], why: 'under test' } },
   'properties/pointedChanges.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
+  'properties/referents.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessors'], why: 'under test' } },
   'properties/revisionClasses.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
   'properties/saidSection.property.test.ts': { 'core/compact/index.ts': { values: ['echoedItems', 'holdsWords', 'saidItems'], why: 'under test' } },
   'properties/summary.property.test.ts': { 'core/compact/index.ts': { values: ['foldCase', 'parseSummary', 'renderSummary', 'validateSummary'], why: 'under test' } },

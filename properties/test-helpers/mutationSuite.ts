@@ -48,5 +48,6 @@ import '../noSpuriousOverflow.property.test.js';
 import '../ordering.property.test.js';
 import '../pointedChanges.property.test.js';
 import '../purity.property.test.js';
+import '../referents.property.test.js';
 import '../toolCallIntegrity.property.test.js';
 import '../trimNote.property.test.js';

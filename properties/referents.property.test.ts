@@ -1,0 +1,14 @@
+import { describe, it } from 'vitest';
+import { findSupersessors } from '../core/compact/supersession.js';
+import { propertyReferent, type Replacements } from './referents.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+// Ten times the runs: a case is two or three short statements read once.
+const runs = { numRuns: settings.numRuns * 10 };
+
+const core: Replacements = (earlier, later) => findSupersessors(earlier, later);
+
+describe('a change that does not say its referent, read as docs/compaction.md says', () => {
+  it('"push it half an hour later" replaces the rule the turn it answers names, none when that turn names a time no rule set; "çim değil sentetik olsun" replaces the rule that says "çim", another thing\'s or a question nothing: holds on core/', () =>
+    expectHolds(propertyReferent(core), runs));
+});
