@@ -177,3 +177,39 @@ describe('relative changes whose referent is a pronoun or the turn before, a nin
   it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
   it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
 });
+
+/**
+ * A value that ends its sentence or clause ("canary 50. only depot scooters", "masa sayısı 12, sandalyeler ayrı"),
+ * then changed: written after a tuning conversation showed "canary: make it 100 not 50" leave "canary 50." live — a
+ * number before a full stop or a comma was read as no value at all. Before any change for it.
+ */
+const ENDS_SENTENCE: Case[] = [
+  ['canary 50. → 100 not 50', 'en', ['the canary batch is 50. only depot scooters', ...g('en'), 'canary: make it 100 not 50'], '100 not 50', ['batch is 50']],
+  ['the bus holds 52.', 'en', ['the bus holds 52. no standing', ...g('en'), 'the bus holds 60 now'], 'holds 60 now', ['holds 52']],
+  ['kontenjan 30.', 'tr', ['kontenjan 30. fazlası alınmasın', ...g('tr'), '30 değil 35 olsun'], '35 olsun', ['kontenjan 30']],
+  ['masa sayısı 12,', 'tr', ['masa sayısı 12, sandalyeler ayrı', ...g('tr'), 'masa sayısı artık 14'], 'artık 14', ['masa sayısı 12']],
+  ['group size 8,', 'en', ['max group size is 8, no exceptions', ...g('en'), 'max group size is 10 now'], 'size is 10 now', ['size is 8']],
+  ['servis 3.', 'tr', ['okul servisi 3. durakta dursun', ...g('tr'), 'servis 3 değil 5. durakta dursun'], '5. durakta', ['servisi 3. durakta']],
+];
+const ENDS_STAYS: [string, Language, Step[], string][] = [
+  ['another thing with its number', 'en', ['the bus holds 52. no standing', 'the van holds 9 now'], 'holds 52'],
+  ['another count, tr', 'tr', ['kontenjan 30. fazlası alınmasın', 'otopark artık 40 araçlık'], 'kontenjan 30'],
+  ['a decimal is not two numbers', 'en', ['the dosage is 2.5 ml, twice a day', 'make it 5 not 2'], 'dosage is 2.5 ml'],
+  ['a list of numbers', 'tr', ['seçilen masalar 4, 7 ve 9', 'oda 7 değil 8 olsun'], 'masalar 4, 7 ve 9'],
+];
+/**
+ * Measured when written: 2 of 6 resolved (the two before a comma, read through their named parameter), 3 of 4
+ * look-alikes live; "oda 7 değil 8 olsun" marks "seçilen masalar 4, 7 ve 9" replaced, a correction naming one value of
+ * a list (not of this class, left as a known miss).
+ */
+const ENDS_MISSED = new Set<string>(['canary 50. → 100 not 50', 'the bus holds 52.', 'kontenjan 30.', 'servis 3.']);
+const ENDS_STAYS_MISSED = new Set<string>(['a list of numbers']);
+
+describe('a value that ends its sentence, then changed', () => {
+  it.each(ENDS_SENTENCE.map(([name, language, steps, , stale]): [string, Language, Step[], string] => [name, language, steps, stale[0]!]))('kept on its own: %s', keptAlone);
+  it.each(ENDS_STAYS)('kept on its own: not: %s', keptAlone);
+  it.each(ENDS_SENTENCE.filter((x) => !ENDS_MISSED.has(x[0])))('%s', resolved);
+  it.fails.each(ENDS_SENTENCE.filter((x) => ENDS_MISSED.has(x[0])))('still missed: %s', resolved);
+  it.each(ENDS_STAYS.filter((x) => !ENDS_STAYS_MISSED.has(x[0])))('not: %s', stays);
+  it.fails.each(ENDS_STAYS.filter((x) => ENDS_STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+});
