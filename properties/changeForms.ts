@@ -147,6 +147,11 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   // Two spaces are two runs of whitespace: wide at every draw, where a single run is often one space.
   ['order another  two more boxes', 'count'],
   ['we need two more tables', 'count'],
+  // The thing named by a pronoun: a count of what it stands for; found or arrived, no count asked for.
+  ['order two more of those', 'count'],
+  ['we need 3 more of them', 'count'],
+  ['we found two more of those', undefined],
+  ['two more of those came in', undefined],
   // Without the thing named after "more" there is no count of a thing to raise.
   ['we need 2 more by friday', undefined],
   ['10 tane daha gönder', 'count'],

@@ -61,8 +61,9 @@ const PATTERNS: [RelativeKind, RegExp][] = [
   // A count of a thing raised by a number, with a verb that asks for it ("we need 500 more flyers", "order 20 more
   // chairs", "kuduza 10 daha ekle", "5 tane daha gönder"): the count said before of the same thing. Not a count found
   // or told ("we found 3 more bugs", "iki soru daha var"), and not an addition of a thing of its own ("add two more
-  // tests"): only these verbs ask. Last: a unit of people, nights or money says more.
-  ['count', /(?<![\p{L}])(?:need|order|print|get|make|send|bring|want)\s+(?:another\s+)?(?:\d[\d.,]*|two|three|four|five|ten)\s+more\s+\p{L}{3,}|(?<![\p{L}\p{N}.,])\d[\d.,]*\s+(?:tane\s+)?daha\s+(?:ekle|koy|gonder|bas|yolla|getir|siparis)\p{L}*/u],
+  // tests"): only these verbs ask. Last: a unit of people, nights or money says more. The thing may be a pronoun ("order
+  // two more of those"): what it stands for, the turn before names (supersession's referent).
+  ['count', /(?<![\p{L}])(?:need|order|print|get|make|send|bring|want)\s+(?:another\s+)?(?:\d[\d.,]*|two|three|four|five|ten)\s+more\s+(?:of\s+(?:those|these|them)(?![\p{L}])|\p{L}{3,})|(?<![\p{L}\p{N}.,])\d[\d.,]*\s+(?:tane\s+)?daha\s+(?:ekle|koy|gonder|bas|yolla|getir|siparis)\p{L}*/u],
 ];
 
 /**

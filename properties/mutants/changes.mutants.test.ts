@@ -52,6 +52,7 @@ const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
   ['an amount glued to its unit ("500eur") not read', { relativeKind: (t) => (/\d(?:eur|euro|dollar|tl|bin)/iu.test(t) ? undefined : core.relativeKind(t)) }],
   ['a rise by a percentage with decimals ("by 2.5%", "%7.5") not read', { relativeKind: (t) => (/\d[.,]\d/u.test(t) && /%/u.test(t) ? undefined : core.relativeKind(t)) }],
   ['a count asked for ("need 500 more flyers") filed as money', { relativeKind: (t) => { const kind = core.relativeKind(t); return kind === 'count' ? 'money' : kind; } }],
+  ['a count of a pronoun ("order two more of those") not read', { relativeKind: (t) => (/more\s+of\s+(?:those|these|them)/iu.test(t) ? undefined : core.relativeKind(t)) }],
   ['a no-break space taken for no space', { relativeKind: (t) => (/[\u00a0\u202f]/u.test(t) ? undefined : core.relativeKind(t)) }],
   ['"an extra" read only with one plain space', { relativeKind: (t) => (/an(?:\s{2,}|[\t\n\r\u00a0\u202f])extra/iu.test(t) ? undefined : core.relativeKind(t)) }],
   ['a move by an amount with no word of direction ("push the sale a week", "bir gün ertele") not read', { relativeKind: (t) => (/(?:move|push|bring|postpone|ertele|kaydır|kaydir|haftaya)/iu.test(t) && !/(?:later|earlier|sooner|ileri|geri|öne|erken|after|before|next|following|sonra|önce|once)/iu.test(t) ? undefined : core.relativeKind(t)) }],
