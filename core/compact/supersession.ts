@@ -861,6 +861,17 @@ function sharedValue(e: Features, l: Features): boolean {
   return false;
 }
 
+/** `l` sets a count `e` took from a proposal to another value that proposal offered, naming the thing by a word of it. */
+function otherNounOfOffer(e: Features, l: Features): boolean {
+  const numbers = l.values.get('number');
+  if (numbers === undefined) return false;
+  const moved = [...e.answered].some((k) => {
+    const offered = e.offered.get(k);
+    return k.startsWith('count:') && offered !== undefined && [...numbers].some((n) => offered.has(n) && e.values.get(k)?.has(n) !== true);
+  });
+  return moved && [...l.stems].some((w) => names(e.answerStems, w) && !names(e.stems, w));
+}
+
 /** A record's code: letters, a dash maybe, two digits or more ("PR-311", "HD-1042", "INC2291"). */
 const RECORD_CODE = /(?<![\p{L}\p{N}])\p{L}{2,}-?\p{N}{2,}(?![\p{L}\p{N}])/gu;
 /** Each names records by code and none is named by both ("PR-311 at P3" and "PR-312 as P2"). */
@@ -1219,6 +1230,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // ("PR-311 at P3" → "move PR-312 to P2").
   if (kinds.includes('priority') && (l.change || l.told) && !recordsApart(e, l)) return true;
   if (kinds.includes('priority') && recordsApart(e, l)) return false;
+  // A count agreed under the noun of the proposal it answered ("The actigraphs (£38,500 for 60 units) … 40 units instead
+  // of 60" → "40 units"), changed to the other value that proposal offered under another noun it named ("back to 60
+  // actigraphs", "kaskı 30'a çıkaralım"): the two nouns are one thing, the proposal says so.
+  if ((l.change || l.told) && otherNounOfOffer(e, l)) return true;
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
   if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit) || partOfWhole(e, l)) return false;
