@@ -156,6 +156,11 @@ const rowMutants: [string, Extract][] = [
   ['a lower-case particle dropped', mapIds((id) => id.replace(/^\p{Ll}+-/u, ''))],
   ["a name's connector ends it", mapIds((id) => id.replace(/^.* (?:da|das) /u, ''))],
   ["a product's plus dropped", mapIds((id) => id.replace(/\+$/u, ''))],
+  ["a trace's source file kept", plus(/(?<=File ")[^"]+|(?<=\()\/[^:)]+/gu)],
+  ["an exception's class kept", plus(/(?<![\p{L}.])(?:\p{Ll}+\.)+\p{Lu}\p{L}+Error/gu)],
+  ["a query's quoted state kept", plus(/(?<=durum = ')[A-Z]+/gu)],
+  ['a Portuguese legal form dropped', mapIds((id) => id.replace(/ Lda$/u, ''))],
+  ["a street's floor dropped", mapIds((id) => id.replace(/, Kat: \d+$/u, ''))],
 ];
 
 type Split = IdentifierParts['splitSentences'];
