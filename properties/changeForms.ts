@@ -419,3 +419,53 @@ export function propertyCancelForms(readers: ChangeReaders): fc.IPropertyWithHoo
     });
   });
 }
+
+// ---------------------------------------------------------------- someone else's proposal, taken
+
+/**
+ * Someone else's figure and the words that take it in the same turn (true: "he's right, use 1,000", "ok 55, she's the
+ * boss", "haklı, 3.000 yap", "tamam öyle olsun", "dediği gibi yapalım"), and beside them the same words where they
+ * take nothing (false): the figure only told, turned down, asked about, "right" about something else, a bare yes with
+ * nothing of the proposal after it, the user's own proposal, the taking words with no proposal before them.
+ */
+export const ADOPTED_FORMS: readonly [string, boolean][] = [
+  ["Jonas suggested warmup 1,000 instead of 500, he's right, use 1,000", true],
+  ["the coach says 75 minutes is enough, he's right, cut it to 75", true],
+  ["she wants the block at 55. ugh. ok 55, she's the boss", true],
+  ['the harbour master wants the last sailing at 22:00 because of the tide. fair enough, 22:00 then', true],
+  ['the miller suggests 25 kg a week, good call, order 25', true],
+  ["the operator proposed €52 for car tickets. agreed, let's do €52", true],
+  ['the client asked for 600 copies, fine, 600 it is', true],
+  ['they recommend 3,000 rpm for the new rotor, makes sense, use 3,000', true],
+  ["usta 05:30'u öneriyor, haklı, simitler 05:30'da çıksın", true],
+  ["liman müdürü son vapur 22:30'da kalksın dedi. tamam öyle olsun", true],
+  ['şef mercimek yerine ezogelin öneriyor. olur, ezogelin yapsınlar', true],
+  ["müdür yardımcısı öğle yemeği için 12:30'u önerdi, dediği gibi yapalım", true],
+  ['değirmenci haftada 25 kilo öneriyor, mantıklı, 25 kilo al', true],
+  ['Jonas suggested warmup 1,000 instead of 500', false],
+  ['the harbour master wants the last sailing at 22:00, no, we keep 22:30', false],
+  ['the head teacher proposed 12:15 for lunch, is that ok for the kitchen?', false],
+  ["the client asked for 600 copies. ok, I'll ask finance first", false],
+  ["the coach says 75 minutes is enough. he's right that the pitch is soaked, but keep 90", false],
+  ['I suggested 16 hours for the proof, ok 16', false],
+  ["he's right, use 1,000", false],
+  ["usta 05:30'u öneriyor ama olmaz, 06:00 kalsın", false],
+  ['hoca 75 dakika yeter diyor, sence haklı mı?', false],
+  ["liman müdürü 22:30 dedi. rüzgar konusunda haklı ama son vapur 23:00'te kalksın", false],
+  ['kulüp başkanı 80 adet forma istiyor, tamam, bir sorayım', false],
+];
+
+/**
+ * Every form of someone else's proposal taken is read as taken, and its near misses not, however typed and spaced. A
+ * line break is left out of the spacing: a line is a sentence of its own (`splitSentences`), and "he's" on one line
+ * with "right" on the next are two.
+ */
+export function propertyAdoptedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+  const sameLine = gaps.map((runs) => runs.map((run) => run.replace(/[\r\n]+/gu, ' ')));
+  return fc.property(typing, sameLine, (how, gapRuns) => {
+    ADOPTED_FORMS.forEach(([text, taken], m) => {
+      const said = typed(spaced(text, gapRuns, m), how);
+      if (readers.adoptsProposal(said) !== taken) fail(`${JSON.stringify(said)}: ${taken ? 'takes a proposal, read as not' : 'read as taking a proposal'}`);
+    });
+  });
+}

@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
+import { adoptedProposal } from '../core/compact/adoptedProposal.js';
 import { foldCase } from '../core/compact/foldCase.js';
 import { relativeChange } from '../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
-import { propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
+import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from './changes.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -14,6 +15,7 @@ const core: ChangeReaders = {
   reportsChange: (text) => reportsChange(foldCase(text)),
   narratesChange: (text) => narratesChange(foldCase(text)),
   cancelsRule: (text) => cancelsRule(foldCase(text)),
+  adoptsProposal: (text) => adoptedProposal(text) !== undefined,
 };
 
 describe('changes of a value, read as docs/compaction.md says', () => {
@@ -26,4 +28,5 @@ describe('changes of a value, read as docs/compaction.md says', () => {
   it('every form of a change told is reported, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyReportedForms(core)));
   it('every form of a rule cancelled cancels one, its near misses none: holds on core/', () => expectHolds(propertyCancelForms(core)));
   it('every form of a change narrated in the past is narration, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyNarratedForms(core)));
+  it("every form of someone else's proposal taken is read as taken, its near misses not: holds on core/", () => expectHolds(propertyAdoptedForms(core)));
 });

@@ -38,6 +38,8 @@ export interface ChangeReaders {
   narratesChange(text: string): boolean;
   /** `cancelsRule(foldCase(text))`. */
   cancelsRule(text: string): boolean;
+  /** `adoptedProposal(text) !== undefined`: someone else's proposal, taken in the same turn. */
+  adoptsProposal(text: string): boolean;
 }
 
 function fail(message: string): never {

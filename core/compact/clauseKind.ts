@@ -163,7 +163,7 @@ const EN_CONSTRAINT = words([
   'must', 'have to', 'has to', 'need to', 'needs to', 'should', 'always', 'every', 'only', 'at most', 'at least',
   'maximum', 'minimum', 'under', 'above', 'below', 'within', 'before', 'after', 'until', 'till', 'til',
   'no later than', 'at the latest', 'from now on', 'going forward', 'this time', 'anymore', 'instead of',
-  'instead', 'rather than', 'beats', 'keep', 'stick to', 'you can', 'you may', 'feel free', 'is ok', 'is okay',
+  'instead', 'rather than', 'beats', 'keep', 'stick to', 'you can', 'you may', 'feel free', 'is ok', 'is okay', 'fine to', 'ok to', 'okay to',
   'ideally', 'preferably', 'close to', 'near', 'walking distance', 'tops', 'or less', 'or under', 'or more',
   'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',

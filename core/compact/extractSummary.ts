@@ -1,3 +1,4 @@
+import { adoptedProposal } from './adoptedProposal.js';
 import { adoptsNothing, classifyClause, CONTRAST, looksTurkish, ownRuleAfterWish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
@@ -54,7 +55,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   const everything = [...input.turns, ...(input.later ?? [])];
   // A change told as narration ("they lowered the deposit to €1,500", "sunumu 16:00'ya almışlar") is kept when
   // it replaces a statement kept here or in the earlier summary: then it is that statement's current value.
-  const reported: { candidate: Candidate; statement: Statement; inRange: boolean; pointed?: boolean }[] = [];
+  const reported: { candidate: Candidate; statement: Statement; inRange: boolean; pointed?: boolean; adopted?: boolean }[] = [];
   const report = (turn: SummaryTurn, i: number, answers: string | undefined, texts: readonly string[]): void => {
     for (const text of texts) {
       const candidate: Candidate = { key: 'constraints', item: { text, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
@@ -68,6 +69,14 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (pointed === undefined || items.some((item) => (item.key === 'constraints' || item.key === 'decisions') && item.text.includes(pointed.clause))) return;
     const candidate: Candidate = { key: 'decisions', item: { text: pointed.clause, turns: [turn.n] }, context: turn.text, ...(answers === undefined ? {} : { answers }) };
     reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length, pointed: true });
+  };
+  // Someone else's figure the user takes in the same turn ("Jonas suggested warmup 1,000 instead of 500, he's right, use
+  // 1,000"): the proposal and the taking, as one decision, kept when it replaces a statement kept (`reported`).
+  const adopt = (turn: SummaryTurn, i: number): void => {
+    const span = adoptedProposal(turn.text);
+    if (span === undefined) return;
+    const candidate: Candidate = { key: 'decisions', item: { text: span, turns: [turn.n] }, context: turn.text, adopted: true };
+    reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: i < input.turns.length, adopted: true });
   };
   // A number someone else asked for, relayed by the user ("Dana … wants 8 laptops now"): the user's once they change it.
   let relayedLast: { text: string; n: number; userTurns: number } | undefined;
@@ -126,6 +135,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     // clause that tells anything, it is the count asked about; kept, like a told change, when it replaces that count.
     if (answers !== undefined && answersHowMany(turn.text, answers)) report(turn, i, answers, [turn.text.trim()]);
     if (turn.role === 'user') point(turn, i, answers, items);
+    if (turn.role === 'user') adopt(turn, i);
     // "could we move the dinner to 8pm?" → "The restaurant can do 8pm." → "great, do it": the user's own proposal,
     // confirmed. Like a told change, kept when it replaces a statement kept (`reported`), at both turns.
     const proposal = ownProposalBefore(input.turns, i);
@@ -176,6 +186,7 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     report(turn, input.turns.length + j, answers, told);
     if (answers !== undefined && answersHowMany(turn.text, answers)) report(turn, input.turns.length + j, answers, [turn.text.trim()]);
     point(turn, input.turns.length + j, answers, items);
+    adopt(turn, input.turns.length + j);
   });
   const kept = [...previous, ...statements];
   const reader = statementReader();
@@ -184,6 +195,13 @@ export function extractSummary(input: SummaryInput): SummaryContent {
     if (!replacing.has(k)) return;
     later.push(r.statement);
     if (!r.inRange) return;
+    // The proposal taken says whole what its turn's items said in pieces ("Jonas suggested warmup 1,000 …", "use 1,000."):
+    // one line, not three.
+    if (r.adopted === true) {
+      const inside = (item: SummaryItem): boolean => item.turns.includes(r.statement.turn) && r.candidate.item.text.includes(item.text);
+      for (const key of ['constraints', 'decisions', 'rejected'] as const) found[key] = found[key].filter((item) => !inside(item));
+      for (let k = statements.length - 1; k >= 0; k--) if (inside(statements[k]!.item)) statements.splice(k, 1);
+    }
     found[r.candidate.key].push(r.candidate.item);
     statements.push(r.candidate);
     // "vazgeçtim arka kapı kalsın" takes a change back; it is no option rejected.
@@ -269,11 +287,14 @@ interface Candidate {
   item: SummaryItem;
   context: string;
   answers?: string;
+  /** Someone else's proposal the user took (`adoptedProposal`). */
+  adopted?: boolean;
 }
 
 function toStatement(s: Candidate): Statement {
   const statement: Statement = { text: s.item.text, turn: s.item.turns[s.item.turns.length - 1]!, context: s.context };
   if (s.answers !== undefined) statement.answers = s.answers;
+  if (s.adopted === true) statement.adopted = true;
   return statement;
 }
 

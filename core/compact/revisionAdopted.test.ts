@@ -62,6 +62,7 @@ const LIFTED: Case[] = [
   ['fine to cc him now', 'en', ['never cc the club chairman on fixture emails', ...GAP.en, 'the chairman asked to follow the cup run, fine to cc him now'], 'fine to cc him now', ['never cc the club chairman']],
   ['you can use the big press this week', 'en', ["don't use the big press for short runs", ...GAP.en, 'the small press is broken, you can use the big press this week'], 'you can use the big press this week', ["don't use the big press"]],
   ['you can sell tickets on board now', 'en', ['do not sell tickets on board', ...GAP.en, 'the operator fixed the card readers, you can sell tickets on board now'], 'you can sell tickets on board now', ['do not sell tickets on board']],
+  ['unless I say so, lifted this weekend', 'en', ['no deliveries on sundays unless I say so', ...GAP.en, 'the market is on, the bakery van can deliver this weekend'], 'can deliver this weekend', ['no deliveries on sundays']],
   ['you may serve peanuts again', 'en', ['never serve peanuts in the canteen', ...GAP.en, 'the allergy plan changed, you may serve peanuts again'], 'you may serve peanuts again', ['never serve peanuts']],
   ['ok to loop her in now', 'en', ["don't copy Dr Lee on the plate reader emails", ...GAP.en, "Dr Lee runs the reader now so it's ok to loop her in"], 'ok to loop her in', ["don't copy Dr Lee"]],
   ['artık sms kullanabilirsin', 'tr', ['bu müşteride sms kullanılmayacak', ...GAP.tr, 'müşteri izin verdi, artık sms kullanabilirsin'], 'sms kullanabilirsin', ['sms kullanılmayacak']],
@@ -89,6 +90,8 @@ const STAYS: [string, Language, Step[], string][] = [
   ['başka konuda haklı', 'tr', ["son vapur 23:00'te kalksın", ...GAP.tr, "liman müdürü 22:30 dedi. rüzgar konusunda haklı ama son vapur 23:00'te kalksın yine"], "23:00'te"],
   ['başka şeye izin', 'tr', ['kantinde gazlı içecek satılmayacak', ...GAP.tr, 'artık kantinde tost satabilirsiniz'], 'gazlı içecek satılmayacak'],
   ['bu seferlik başka iş', 'tr', ['büyük dikiş makinesini kısa işlerde kullanmayın', ...GAP.tr, 'bu seferlik kumaşı toptancıdan alabilirsiniz'], 'kullanmayın'],
+  ['unless I say so, a "can" that allows nothing', 'en', ['no deliveries on sundays unless I say so', ...GAP.en, 'the sunday market can wait till spring'], 'no deliveries on sundays'],
+  ['ben söyleyene kadar, izin değil', 'tr', ['ben söyleyene kadar pazar günü teslimat yapılmayacak', ...GAP.tr, 'pazar günü pazar kurulabilir mi bilmiyorum'], 'pazar günü teslimat yapılmayacak'],
   ['izin soruluyor', 'tr', ['vapura bisiklet alınmayacak', ...GAP.tr, 'yolcular bisiklet alabilir miyiz diye soruyor'], 'bisiklet alınmayacak'],
 ];
 
@@ -109,27 +112,22 @@ function stays(_name: string, language: Language, steps: Step[], key: string): v
  * "fine to" / "ok to", or when the permission's object is a pronoun ("loop her in") whose name only its turn says. The
  * look-alike marked: a permission of the same verb for another thing ("you can use the guillotine … now" lifted "don't
  * use the big press").
+ *
+ * After `adoptedProposal.ts` (the proposal and the words that take it read as one change of the user's, kept when it
+ * replaces a statement kept) and the permission rules of `supersession.ts` (the Turkish negative future read as a ban of
+ * its verb, a permission for once, "fine to" / "ok to", a pronoun named in the permission's turn, a permission tied to
+ * the thing the ban names, "unless I say so"): 28 of 30, 16 of 16. Still missed: a figure taken in other units than the
+ * rule's ("2 weeks" for "a 5 day turnaround": no value of one kind changed), and one taken a turn after it was told
+ * ("not yet. he's right though, 22:00 it is": the proposal is in the turn before).
+ *
+ * One chain and two look-alikes were added after that change, when a tuning conversation's "no runs over the weekend
+ * unless I say so" → "ours can keep going this weekend" was read as a ban its user lifts: a "can" that allows nothing
+ * ("the sunday market can wait till spring", "pazar kurulabilir mi bilmiyorum") lifts nothing, and both stay live; the
+ * chain ("the bakery van can deliver this weekend") is still missed — a permission in the third person is not kept as a
+ * rule at all, so it replaces nothing.
  */
-const MISSED = new Set<string>([
-  "she is right, do 16",
-  'fine, 600 it is',
-  'she is right, use 3,000',
-  'agreed, let us do €52',
-  'good call, order 25',
-  'she is the boss, 2 weeks',
-  'tamam öyle olsun',
-  'dediği gibi yapalım',
-  'haklı, 3.000 yap',
-  'he is right, a turn later',
-  'fine to cc him now',
-  'you can use the big press this week',
-  'ok to loop her in now',
-  'artık sms kullanabilirsin',
-  'bu seferlik büyük makine',
-  'artık gazlı içecek satabilirsiniz',
-  'bu seferlik bisiklet alabilirsiniz',
-]);
-const STAYS_MISSED = new Set<string>(['a permission for another thing']);
+const MISSED = new Set<string>(['she is the boss, 2 weeks', 'he is right, a turn later', 'unless I say so, lifted this weekend']);
+const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that come from someone else, a nineteenth list', () => {
   for (const [title, cases] of [['a figure taken', ADOPTED], ['taken later', ADOPTED_LATER], ['a ban lifted', LIFTED]] as const) {

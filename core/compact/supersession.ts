@@ -1,3 +1,4 @@
+import { PROPOSES } from './adoptedProposal.js';
 import { foldCase } from './foldCase.js';
 import { matchesOf } from './matchesOf.js';
 import { pointedChange } from './pointedChange.js';
@@ -54,6 +55,11 @@ export interface Statement {
    * "The restaurant can do 8pm." → "great, do it"): a change by its nature, at the turn that confirmed it.
    */
   confirmed?: boolean;
+  /**
+   * Someone else's proposal the user took in the same turn ("Jonas suggested warmup 1,000 …, he's right, use 1,000"):
+   * the user's change, though it opens with who proposed it.
+   */
+  adopted?: boolean;
 }
 
 type ValueKind = 'money' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
@@ -203,7 +209,7 @@ function theirs(folded: string): boolean {
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
-const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])/u;
+const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{L}{2,}m[ae]y[ae]c[ae][kg]\p{L}*(?![\p{L}])/u;
 
 const STOPWORDS = new Set([
   'that', 'this', 'with', 'from', 'have', 'will', 'what', 'when', 'then', 'than', 'they', 'them', 'their', 'there',
@@ -463,6 +469,8 @@ function headPair(folded: string): [string, string] | undefined {
  * …" are — whatever parameter or limit they share.
  */
 function compoundApart(fe: Features, fl: Features): boolean {
+  // "müdür yardımcısı öğle yemeği için 12:30'u önerdi, dediği gibi yapalım": the proposer opens it, not a qualifier.
+  if (fe.adopted || fl.adopted) return false;
   const a = fe.head;
   const b = fl.head;
   const e = fe.folded;
@@ -632,6 +640,16 @@ export interface Features {
   forbids: Set<string>;
   /** Verbs it permits ("you can page him now" → page, "onu arayabilirsiniz" → ara). */
   permits: Set<string>;
+  /** A permission for once ("this week", "bu seferlik"): an exception to a ban, which a permission of its verb lifts as a change does. */
+  forOnce: boolean;
+  /** Someone else's proposal, taken: its first words name who proposed it, not which thing. */
+  adopted: boolean;
+  /** Its object is a person or thing named before it ("loop her in", "cc him", "onu arayabilirsin"). */
+  pronounObject: boolean;
+  /** A ban held until the user lifts it ("no runs over the weekend unless I say so", "ben söyleyene kadar"). */
+  untilSaid: boolean;
+  /** Names of three letters in its turn ("tom", "mum"), which `stems` leaves out. */
+  contextShort: Set<string>;
   /** Content words apart from its values and the words that confirm ("ok, thursday then" has none). */
   bare: boolean;
   /** A clause of it prefers a value and says nothing else (`PREFERRED`): "rather 3pm, …". */
@@ -640,6 +658,8 @@ export interface Features {
   confirmed: boolean;
   /** The digits of values it says are not the value ("10 değil 20", "not 10, keep 20"): the value it corrects. */
   notValues: Set<string>;
+  /** The thing it puts something else in place of ("instead of the ferry", "mercimek yerine"), by its stem. */
+  replaced: Set<string>[];
   /** What a value is said to be for ("for lunch, rather 1pm", "otel girişi için"): the words that name each such thing. */
   purpose: Set<string>;
   /** A teller's own thing ("the neighbour said their budget is €2,500"): a value of someone else's slot, told. */
@@ -748,6 +768,11 @@ function nameFrames(text: string): Set<string> {
   }
   return out;
 }
+/** The value another takes the place of: "warmup 1,000 instead of 500", "500 yerine 1.000" — the old one, not a value set. */
+const INSTEAD_OF_VALUE = /(?<![\p{L}])(?:instead of|rather than)\s+([€$£₺]?\d[\d.,]*)(?![\d.,]*\d)|(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*)(?:'?\p{L}{0,3})?\s+yerine(?![\p{L}])/gu;
+/** The thing another takes the place of, named by a word: "instead of the ferry", "mercimek yerine". */
+const INSTEAD_OF_WORD =
+  /(?<![\p{L}])(?:instead of|rather than)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{3,}(?:\s+(?!(?:for|to|in|on|at|with|because|since|so|and|but|as|by|from)(?![\p{L}]))\p{L}{3,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+yerine(?![\p{L}])/gu;
 /** Words that put one thing in another's place. */
 const REPLACES = /(?<![\p{L}])(?:instead|rather than|switch\p{L}*|swap\p{L}*|replace\p{L}*|yerine|gec(?:elim|iyoruz|tik|ir\p{L}*)|degistir\p{L}*)(?![\p{L}])/u;
 
@@ -793,7 +818,9 @@ function features(statement: Statement, around: Surroundings): Features {
     preferred: own.split(/,(?!\d)|;/u).some((clause) => PREFERRED.test(clause) && valueAlone(clause)),
     // "max 10 kalsın" names a limit of its own, not only a value.
     valueOnly: valueAlone(own) && !LIMIT.test(own),
-    notValues: new Set([...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!))),
+    notValues: new Set([...[...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!)), ...[...matchesOf(INSTEAD_OF_VALUE, own)].map((m) => digits(m[1] ?? m[2]!))]),
+    // Every word of it: "instead of the venue catering" replaces the catering, not whatever else is at the venue.
+    replaced: [...matchesOf(INSTEAD_OF_WORD, own)].map((m) => stems(m[1] ?? m[2]!)).filter((set) => set.size > 0),
     values: found,
     relative: relativeChange(own),
     shift: shiftOf(own),
@@ -803,7 +830,9 @@ function features(statement: Statement, around: Surroundings): Features {
     qualified,
     stems: stems(own),
     // A move with its result after it ("push the pour half an hour later, 07:30") names its thing in the move.
-    subject: subjectOf(valueClause(own)) ?? (SHIFT.test(own) ? subjectOf(own) : undefined),
+    // Someone else's proposal taken opens with who proposed it ("müdür yardımcısı öğle yemeği için 12:30'u önerdi"): no
+    // subject of its own to tell it apart by.
+    subject: statement.adopted === true ? undefined : (subjectOf(valueClause(own)) ?? (SHIFT.test(own) ? subjectOf(own) : undefined)),
     // Before the value only: "we bumped it to $14,500" (the budget), not "the bathroom starts 26 Jan, we moved it" (the bathroom).
     // A Turkish possessive says the same ("penceresini 11:00-13:00 yap": its window).
     anaphor: ANAPHOR.test(own.split(/\p{N}/u)[0]!) || /^\S*\p{L}(?:s[iu]n[iu]|[iu]n[iu])(?![\p{L}])/u.test(valueClause(own).trim()),
@@ -812,13 +841,18 @@ function features(statement: Statement, around: Surroundings): Features {
     contextParameters: context.parameters,
     forbids: verbsOf(own, FORBIDS),
     permits: verbsOf(own, PERMITS),
+    forOnce: FOR_ONCE.test(own),
+    adopted: statement.adopted === true,
+    pronounObject: PRONOUN_OBJECT.test(own),
+    untilSaid: UNTIL_SAID.test(own),
+    contextShort: shortWords(foldCase(statement.context)),
     limit: LIMIT.test(own),
     change: CHANGE.test(own) || TR_MOVED_TO.test(own) || statement.confirmed === true,
     told: reportsChange(own),
     sets: setsBareValue(own),
     confirmed: statement.confirmed === true,
     purpose: purposeOf(own, foldCase(statement.context)),
-    theirs: theirs(own),
+    theirs: statement.adopted !== true && theirs(own),
     anchoredTo: RELATIVE_ANCHOR.exec(own)?.slice(1).find((w) => w !== undefined)?.slice(0, 5),
     settings: statement.approved === true ? settingsOf(statement.text) : [],
     // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about; and a thing given
@@ -841,7 +875,7 @@ function features(statement: Statement, around: Surroundings): Features {
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own),
     contact: CONTACT.test(own),
-    short: new Set((own.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length === 3 && !STOPWORDS.has(w) && !SHORT_COMMON.has(w))),
+    short: shortWords(own),
     ...untimed(own, found),
   };
 }
@@ -910,9 +944,26 @@ function sameCurrency(a: Set<string>, b: Set<string>): boolean {
 const FORBIDS: RegExp[] = [
   /(?<![\p{L}])(?:never|don'?t|dont|do not|stop|no more)\s+(?:ever\s+)?(\p{L}{2,})/gu,
   /(?<![\p{L}])(\p{L}{2,}?)m[ae](?:y[iu]n(?:[iu]z)?|s[iu]n|m[ae]l[iu])?(?![\p{L}])/gu,
+  // The negative future or aorist, passive or not, names the verb a rule bans as "kullanma" does: "whatsapp
+  // kullanılmayacak", "gazlı içecek satılmaz", "bisiklet alınmayacak" (the passive's -Il/-In off: kullan, sat, al).
+  /(?<![\p{L}])(\p{L}{2,}?)(?:[iu]l|[iu]n)?m[ae](?:y[ae]c[ae][kg]\p{L}*|z)(?![\p{L}])/gu,
 ];
+/**
+ * A permission for once: "this week", "just this once", "bu seferlik", "bu kerelik". It lifts a ban of its verb for
+ * the thing the ban names, as "now" or "artık" does.
+ */
+const FOR_ONCE = /(?<![\p{L}])(?:this time|this once|for once|this week|this weekend|for today|for tonight|bu seferlik|bu sefer|bu kerelik|bu kez|bugunluk)(?![\p{L}])/u;
+/** The object of a permission named before it: "loop her in", "cc him", "page them", "onu arayabilirsin", "onunla". */
+const PRONOUN_OBJECT = /(?<![\p{L}'])(?:him|her|them|onu|ona|onlari|onlara|onunla|onlarla)(?![\p{L}'])/u;
+/** A ban that says who lifts it: "unless I say so", "until I say otherwise", "ben söyleyene kadar", "aksini söylemedikçe". */
+const UNTIL_SAID = /(?<![\p{L}])(?:unless i say so|until i say so|until i say otherwise|till i say so|ben soyleyene kadar|ben (?:aksini )?soylemedikce|aksini soyleyene kadar|aksini soylemedikce)(?![\p{L}])/u;
+/** A statement that allows, in any person: "ours can keep going", "is fine now", "devam edebilir". */
+const ALLOWS = /(?<![\p{L}])(?:can|may|is fine|are fine|is ok|are ok|allowed)(?![\p{L}])|\p{L}y?[ae]bil(?:ir|irsin|irsiniz|iriz|irler)(?![\p{L}])/u;
+function shortWords(folded: string): Set<string> {
+  return new Set((folded.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length === 3 && !STOPWORDS.has(w) && !SHORT_COMMON.has(w)));
+}
 const PERMITS: RegExp[] = [
-  /(?<![\p{L}])(?:you can|you may|feel free to|it'?s ok to|ok to|go ahead and|you're free to)\s+(?:now\s+)?(\p{L}{2,})/gu,
+  /(?<![\p{L}])(?:you can|you may|feel free to|it'?s ok to|ok to|okay to|fine to|go ahead and|you're free to)\s+(?:now\s+)?(\p{L}{2,})/gu,
   /(?<![\p{L}])(\p{L}{2,}?)y?[ae]bil(?:ir|irsin|irsiniz|iriz|irsin)(?![\p{L}])/gu,
 ];
 function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
@@ -925,7 +976,7 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
 const CANCEL_BY_WORDS = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
 const SECOND = /(?<![\p{L}])(?:a second|another|a separate|an additional|a further|ikinci|baska bir|ayri bir)\s+\p{L}{3,}/u;
 const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
-const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
+const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|bcc|copy|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
 const SHORT_COMMON = new Set(['the', 'and', 'for', 'you', 'can', 'not', 'now', 'but', 'are', 'was', 'him', 'her', 'our', 'all', 'any', 'too', 'yet', 'way', 'day', 'one', 'two', 'get', 'put', 'let', 'ask', 'use', 'bir', 'sen', 'ben', 'biz', 'siz', 'ona', 'her', 'hic', 'cok', 'gun', 'ara', 'mail', 'ama', 'ise', 'iki', 'yok', 'var']);
 /** A moment a statement waits for instead of a value: "after the audit", "the week after launch", "teslimden sonra", "o gün". */
 const EN_ANCHOR = /(?<![\p{L}])(?:after|before|once|until|till)\s+(?:the\s+)?(\p{L}{3,})|(?<![\p{L}])that day(?![\p{L}])/gu;
@@ -1164,6 +1215,53 @@ function otherWeekday(e: Features, l: Features): boolean {
 }
 
 /**
+ * A prohibition lifted by a permission of the same verb, now or for once: "never page Marcus" → "you can page him now",
+ * "ablamı da arama" → "artık onu da arayabilirsiniz", "kısa işlerde büyük makineyi kullanmayın" → "bu seferlik büyük
+ * makineyi kullanabilirsiniz". For the thing the ban names — a word of it, or a pronoun — not another thing of that
+ * verb ("don't use the big press" → "you can use the guillotine now").
+ */
+function liftedByPermission(e: Features, l: Features, ownWords: number): boolean {
+  const verbs = [...l.permits].filter((v) => e.forbids.has(v));
+  if (l.negated || l.theirs || !(l.change || l.forOnce) || verbs.length === 0) return false;
+  const objects = verbs.flatMap((v) => permittedObjects(l.folded, v));
+  // The thing the permission is for, next to its verb: a pronoun, or a word the ban says too (by its first four
+  // letters: "logoyu" is the "logosunu" banned). With no thing named there, a word in common ties them.
+  if (objects.length === 0) return ownWords + shared(e.short, l.short).length >= 1 || l.pronounObject;
+  const banned = new Set((e.folded.match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4)));
+  // A ban that names its thing by a pronoun ("skip - don't book it until …", "Marcus … so don't page him") names it in
+  // its turn.
+  const byTurn = e.pronounObject || ANAPHOR.test(e.folded);
+  return objects.some((w) => PRONOUN_OBJECT.test(w) || banned.has(w.slice(0, 4)) || (byTurn && e.contextStems.has(w.slice(0, 5))));
+}
+
+/** Words that name no thing before a permission's object ("the", "artık", "bu seferlik"). */
+const NOT_OBJECT = /^(?:the|a|an|our|my|your|their|its|this|that|these|those|some|any|all|now|again|also|too|artik|da|de|bu|su|seferlik|sefer|kerelik|simdi|tekrar|yine|ki|hemen|bugun|bugunluk)$/u;
+/** Words that end an English object: "use the guillotine for the flyers" is about the guillotine. */
+const OBJECT_END = /^(?:for|from|to|of|in|on|at|with|by|as|so|and|or|but|if|when|until|till|since|because|now|again|today|tonight|this|next)$/u;
+
+/**
+ * The thing a permission of `verb` is for: the words right after it in English, up to a preposition ("you can use the
+ * big press this week" → big, press), the word before it in Turkish ("gazlı içecek satabilirsiniz" → içecek).
+ */
+function permittedObjects(folded: string, verb: string): string[] {
+  const words = (folded.match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((w) => w.replace(/'.*$/u, ''));
+  const at = words.findIndex((w) => (w.startsWith(verb) && w !== verb ? /^y?[ae]bil/u.test(w.slice(verb.length)) : w === verb));
+  if (at < 0) return [];
+  if (words[at] !== verb) {
+    const before = words.slice(0, at).reverse().find((w) => !NOT_OBJECT.test(w));
+    return before === undefined ? [] : [before];
+  }
+  const object: string[] = [];
+  for (const w of words.slice(at + 1)) {
+    if (object.length > 0 && OBJECT_END.test(w)) break;
+    if (NOT_OBJECT.test(w) || OBJECT_END.test(w)) continue;
+    object.push(w);
+    if (object.length === 2) break;
+  }
+  return object;
+}
+
+/**
  * Does `later` replace `earlier`? (`earlier.turn < later.turn` is the
  * caller's business.) One of:
  * - a value of a specific kind changed (an amount, a time, a count of the
@@ -1195,7 +1293,16 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // Contact forbidden, then allowed by another verb, about the same one ("do not call the client" → "you can phone the
   // client today", "Ali'ye mail atma" → "Ali'ye artık yazabilirsin"): a permission lifts it.
   // Or allowed with the rule cancelled in the same turn ("saat sınırı kalmadı, istediğin zaman yazabilirsin").
-  if (e.negated && e.contact && !l.negated && l.contact && l.permits.size > 0 && (ownWords + shared(e.short, l.short).length >= 1 || l.contextCancel)) return true;
+  // The one allowed may be named only by a pronoun whose name its turn says ("Tom's mum is paying for the flowers, so you
+  // can loop her in now" after "never cc Tom's mum").
+  const namedInTurn = l.pronounObject && shared(e.stems, l.contextStems).length + shared(e.short, l.contextShort).length >= 1;
+  if (e.negated && e.contact && !l.negated && l.contact && l.permits.size > 0 && (ownWords + shared(e.short, l.short).length >= 1 || l.contextCancel || namedInTurn)) return true;
+  // A ban held "unless I say so", lifted by the user's word: a later statement that allows the thing it names
+  // ("no runs over the weekend unless I say so" → "ours can keep going this weekend").
+  // Said as a permission, a change or for once: "the sunday market can wait" allows nothing.
+  if (e.negated && e.untilSaid && !l.negated && ALLOWS.test(l.folded) && (l.change || l.forOnce || l.permits.size > 0) && ownWords >= 1) return true;
+  // A permission names what it allows by the banned verb, not by a value or a parameter: read before those.
+  if (liftedByPermission(e, l, ownWords)) return true;
   // A value in a refusal or an estimate sets nothing ("hourly … is like 30 credits a day, not happening"); another
   // one of a kind with its own value is an addition ("also book a second table for 4 people").
   if (l.hedged || (l.second && !l.anaphor)) return false;
@@ -1205,6 +1312,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // inspection is at 11:00"). Named by the first four letters: "geziyi" moves "okul gezisi".
   if (shiftedFrom(e, l) && (l.subject === undefined || l.anaphor || prefixes(e.stems).has(l.subject.slice(0, 4)))) return true;
   if (replacedByName(e, l, ownWords)) return true;
+  // The later one names the earlier one's thing as what it replaces ("çorba mercimek olsun" → "mercimek yerine ezogelin
+  // …, olur, ezogelin yapsınlar"): the user's own words, or someone else's proposal the user took — not one only told.
+  if (l.change && !l.negated && (l.adopted || !PROPOSES.test(l.folded)) && l.replaced.some((set) => [...set].every((w) => e.stems.has(w)))) return true;
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
     [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
@@ -1243,9 +1353,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p)) &&
     e.perUnit === l.perUnit;
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit) || moneyCap;
-  // A "not yet" lifted, or a prohibition lifted by a permission of the same verb: the verb ties them, not a noun.
+  // A "not yet" lifted: the verb ties them, not a noun.
   if (e.temporary && ownWords > 0 && !l.negated) return true;
-  if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
   // The same slot: not two things each named apart, and not the value said again ("still 20 Feb").
   // How often and how long are slots of the work itself ("kanala 30 dkda bir yaz" → "update'leri saatte bire çek").
   const behaviour = kinds.includes('frequency') || kinds.includes('length');
@@ -1274,7 +1383,6 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if (e.negated && !l.negated && ownWords >= 2 && l.change) return true;
   // A prohibition lifted by a permission of the same verb, now: "never page Marcus" → "you can page him now",
   // "ablamı da arama" → "artık onu da arayabilirsiniz".
-  if (!l.negated && l.change && [...l.permits].some((v) => e.forbids.has(v))) return true;
   if (kinds.length > 0 && (parameter || ownWords >= 2) && (l.change || (l.told && (strong.length > 0 || sharedParameters(e.qualified, l.qualified).length > 0)))) return true;
   // The thing named again with one new number or one new day, and the later statement says it changed
   // ("team of 6" → "team is 8 now", "cutover is saturday night" → "cutover is sunday night now").

@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
+import { adoptedProposal } from '../../core/compact/adoptedProposal.js';
 import { foldCase } from '../../core/compact/foldCase.js';
 import { relativeChange } from '../../core/compact/relativeChange.js';
 import { cancelsRule, narratesChange, reportsChange } from '../../core/compact/reportedChange.js';
-import { propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
+import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from '../changes.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
@@ -18,6 +19,7 @@ const core: ChangeReaders = {
   reportsChange: (text) => reportsChange(foldCase(text)),
   narratesChange: (text) => narratesChange(foldCase(text)),
   cancelsRule: (text) => cancelsRule(foldCase(text)),
+  adoptsProposal: (text) => adoptedProposal(text) !== undefined,
 };
 
 const relativeMutants: [string, Partial<ChangeReaders>][] = [
@@ -94,6 +96,15 @@ const cancelFormMutants: [string, Partial<ChangeReaders>][] = [
   ['"no need for" read only with one whitespace character before "for"', { cancelsRule: (t) => (/need\s{2,}for/iu.test(t) ? false : core.cancelsRule(t)) }],
 ];
 
+const adoptedFormMutants: [string, Partial<ChangeReaders>][] = [
+  // The words that take, read without the proposal they take: "he's right, use 1,000" alone changes nothing.
+  ['the words that take read alone', { adoptsProposal: (t) => core.adoptsProposal(t) || (/(?:right|haklı|hakli|dediği gibi|dedigi gibi|öyle olsun|oyle olsun|fair\s+enough|good\s+call|agreed|makes\s+sense)/iu.test(t) && !/\?|(?:^|\s)(?:but|ama|that)(?:\s|$)/iu.test(t)) }],
+  // A bare yes taken for a taking, whatever follows it: "ok, I'll ask finance first".
+  ['a bare yes takes any proposal', { adoptsProposal: (t) => core.adoptsProposal(t) || (/\d/u.test(t) && /(?:^|[\s,.])(?:ok|okay|fine|olur|tamam)(?:$|[\s,.])/iu.test(t) && !/(?:^|\s)(?:no|but|ama)(?:\s|$)|\?/iu.test(t)) }],
+  // The user's own proposal read as someone else's.
+  ['the user\'s own proposal read as taken', { adoptsProposal: (t) => core.adoptsProposal(t.replace(/^I(?=\s)/u, 'Jonas')) }],
+];
+
 describe('the change properties catch broken readers', () => {
   for (const [name, change] of relativeMutants) it(`catches: ${name}`, () => expectCaught(propertyRelativeKind({ ...core, ...change }), runs));
   for (const [name, change] of reportMutants) it(`catches: ${name}`, () => expectCaught(propertyReportsChange({ ...core, ...change }), runs));
@@ -103,4 +114,5 @@ describe('the change properties catch broken readers', () => {
   for (const [name, change] of reportedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyReportedForms({ ...core, ...change })));
   for (const [name, change] of narratedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyNarratedForms({ ...core, ...change })));
   for (const [name, change] of cancelFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyCancelForms({ ...core, ...change })));
+  for (const [name, change] of adoptedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyAdoptedForms({ ...core, ...change })));
 });
