@@ -190,9 +190,21 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   });
   const kept = [...previous, ...statements];
   const reader = statementReader();
-  const replacing = new Set(findSupersessors(kept.map(toStatement), reported.map((r) => r.statement), reader).filter((k) => k !== undefined));
+  const keptStatements = kept.map(toStatement);
+  const replaced = findSupersessors(keptStatements, reported.map((r) => r.statement), reader);
+  const replacing = new Set(replaced.filter((k) => k !== undefined));
+  // A proposal taken whose turn's own words already replace everything it replaces ("tamam, zam %32,5 oluyor" after "GM
+  // %32,5 olsun dedi") needs no longer line: the summary's room goes to what it would push out.
+  const ownWords = (k: number): boolean => {
+    const turn = reported[k]!.statement.turn;
+    const own = [...statements, ...later].filter((s) => ('item' in s ? s.item.turns.includes(turn) : s.turn === turn)).map((s) => ('item' in s ? toStatement(s) : s));
+    if (own.length === 0) return false;
+    const byOwn = findSupersessors(keptStatements, own, reader);
+    return replaced.every((r, j) => r !== k || byOwn[j] !== undefined);
+  };
   reported.forEach((r, k) => {
     if (!replacing.has(k)) return;
+    if (r.adopted === true && ownWords(k)) return;
     later.push(r.statement);
     if (!r.inRange) return;
     // The proposal taken says whole what its turn's items said in pieces ("Jonas suggested warmup 1,000 …", "use 1,000."):
