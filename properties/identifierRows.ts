@@ -243,6 +243,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'land at Leonardo da Vinci Airport then', want: ['Leonardo da Vinci Airport'], why: "a name's lower-case connector" },
   { text: 'buy Kettle Pro+ then', want: ['Kettle Pro+'], why: "a product's plus" },
   { text: 'Tesekkurler Burak Demir geldi', want: ['Burak Demir'], why: 'thanks typed without Turkish letters is no name’s first word' },
+  { text: 'Gunaydin Selin Aksoy, geldim', want: ['Selin Aksoy'], why: 'a greeting typed without Turkish letters is no name’s first word' },
   { text: 'Sayin Burak Demir bey', want: ['Burak Demir'], why: 'a salutation typed without Turkish letters' },
   { text: 'Driver Tomasz Nowak called', want: ['Tomasz Nowak'], why: 'a role before a name' },
   { text: 'Please Ask Daniel Rossi now', want: ['Daniel Rossi'], why: 'an imperative after a courtesy word' },
