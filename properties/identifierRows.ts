@@ -19,7 +19,7 @@ export interface IdentifierRow {
   source?: 'user' | 'assistant' | 'tool';
   /** Every identifier of the text, each exactly as written; nothing else comes out. */
   want: readonly string[];
-  /** The row reads the text's start, its lines or a tool's layout: it is read as written, never inside other talk. */
+  /** The row reads the text's start or end, its lines or a tool's layout: it is read as written, never inside other talk. */
   alone?: true;
   why: string;
 }
@@ -197,6 +197,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'dosya rapor_2026-Q3.xlsx and ~/notlar.md and ./build.sh', want: ['rapor_2026-Q3.xlsx', '~/notlar.md', './build.sh'], why: 'files, under home and here' },
   { text: 'net 192.168.1.0/24 ok', want: ['192.168.1.0/24'], why: 'a subnet' },
   { text: 'paid HSBC UK Bank plc and DNB Bank ASA and BNP Paribas S.A.', want: ['HSBC UK Bank plc', 'DNB Bank ASA', 'BNP Paribas S.A.'], why: 'banks by their acronym, one with a country, each with its form' },
+  { text: 'bütçe €12 400,50 ve 1 250 000 TL ve 12 400,75 TL oldu', want: ['€12 400,50', '1 250 000 TL', '12 400,75 TL'], why: 'thousands grouped by a space, with cents, and two groups' },
+  { text: 'bütçe €1 250 000 oldu', want: ['€1 250 000'], why: 'the symbol before two groups' },
+  { text: 'adres Gül Sokak No: 14, Bostanlı', alone: true, want: ['Gül Sokak No: 14, Bostanlı'], why: "the quarter at the text's end" },
+  { text: 'adres Gül Sokak No: 14, Moda sitesi yanında', want: ['Gül Sokak No: 14'], why: 'a capitalised word after the comma that talk goes on from is no quarter' },
+  { text: 'adres Kavak Sokak No: 9/2, Kadıköy’de', want: ['Kavak Sokak No: 9/2, Kadıköy'], why: 'a door and a flat of one digit, the quarter before its case suffix' },
   // ---------------------------------------------------------------- a tool's layout, code and traces; suffixes and brackets
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 D: 3 orada', want: ['Caferağa Mah. Moda Cad. No: 12 D: 3'], why: "a quarter and a street abbreviated, the door and the flat" },
   { text: 'adres Bağdat Cad. No: 12, Kat: 3 orada', want: ['Bağdat Cad. No: 12, Kat: 3'], why: 'the floor after a comma' },
