@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { extractSummary } from '../../core/compact/extractSummary.js';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/compact/summary.js';
@@ -98,4 +98,38 @@ export function expectResolved(language: Language, said: readonly (Said | Acted)
   expect(live(c).filter((t) => stale.some((s) => t.includes(s))), 'stale values live').toEqual([]);
   const rejected = c.rejected.map((i) => i.text);
   expect(rejected.filter((t) => [fresh, ...stale].some((s) => t.includes(s))), 'filed as rejected').toEqual([]);
+}
+
+/** A look-alike: [name, language, steps, a key of the statement that must stay live]. */
+export type StaysCase = [string, Language, Step[], string];
+
+/** The two checks of a revision list whose steps are said in `talk`'s turns, shaped for `it.each`. */
+export function listChecks(talk: (language: Language, steps: readonly Step[]) => (Said | Acted)[]): {
+  resolved: (name: string, language: Language, steps: Step[], fresh: string, stale: string[]) => void;
+  stays: (name: string, language: Language, steps: Step[], key: string) => void;
+} {
+  return {
+    resolved: (_name, language, steps, fresh, stale) => expectResolved(language, talk(language, steps), fresh, stale),
+    stays: (_name, language, steps, key) => staysLive(language, talk(language, steps), key),
+  };
+}
+
+/**
+ * One test per case of a list, the cases named in `known` (its known misses)
+ * as expected failures: a miss that starts to pass fails the run until the
+ * list stops naming it, so a list's written counts stay true.
+ */
+export function eachCase<T extends [string, ...unknown[]]>(
+  cases: readonly T[],
+  known: { has(name: string): boolean },
+  check: (...args: T) => void,
+  titles: { passing: string; known: string } = { passing: '%s', known: 'still missed: %s' },
+): void {
+  it.each(cases.filter((x) => !known.has(x[0])))(titles.passing, check as (...args: unknown[]) => void);
+  it.fails.each(cases.filter((x) => known.has(x[0])))(titles.known, check as (...args: unknown[]) => void);
+}
+
+/** `eachCase` for look-alikes: each must stay live; the known ones are still marked superseded. */
+export function eachLookAlike<T extends [string, ...unknown[]]>(cases: readonly T[], known: { has(name: string): boolean }, check: (...args: T) => void, knownTitle = 'still marked: %s'): void {
+  eachCase(cases, known, check, { passing: 'not: %s', known: knownTitle });
 }

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, expectResolved, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions that come from someone else (issue 14), a nineteenth list, written before any change for it and in
@@ -95,13 +95,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['izin soruluyor', 'tr', ['vapura bisiklet alınmayacak', ...GAP.tr, 'yolcular bisiklet alabilir miyiz diye soruyor'], 'bisiklet alınmayacak'],
 ];
 
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function stays(_name: string, language: Language, steps: Step[], key: string): void {
-  staysLive(language, talk(language, steps), key);
-}
+const { resolved, stays } = listChecks(talk);
 
 /**
  * Measured before any change for this list: 13 of 30 resolved, 15 of 16 look-alikes left live. A figure taken with
@@ -131,11 +125,7 @@ const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that come from someone else, a nineteenth list', () => {
   for (const [title, cases] of [['a figure taken', ADOPTED], ['taken later', ADOPTED_LATER], ['a ban lifted', LIFTED]] as const) {
-    describe(title, () => {
-      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    });
+    describe(title, () => eachCase(cases, MISSED, resolved));
   }
-  it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
 });

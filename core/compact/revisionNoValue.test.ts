@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions with no value of the same kind as the one they replace (issue
@@ -121,13 +121,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['haftaya başka biri', 'tr', ['boya ustası çarşamba gelsin', 'elektrikçi haftaya gelecek'], 'çarşamba'],
 ];
 
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function stays(_name: string, language: Language, steps: Step[], key: string): void {
-  staysLive(language, talk(language, steps), key);
-}
+const { resolved, stays } = listChecks(talk);
 
 /**
  * Measured before any change for this list: 12 of 33 resolved, 13 of 13 look-alikes left live; after a move by an
@@ -154,11 +148,7 @@ const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions with no value of the same kind, a seventeenth list', () => {
   for (const [title, cases] of [['no value of the kind', NO_VALUE], ['moved by a bare amount', MOVED_BARE], ['swapped or taken back', SWAPPED], ['proposed and confirmed', CONFIRMED], ['twice, or far later', LATER]] as const) {
-    describe(title, () => {
-      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    });
+    describe(title, () => eachCase(cases, MISSED, resolved));
   }
-  it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, expectResolved, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions that point at the new value instead of saying it (issue 14), an
@@ -124,13 +124,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['ucuz olanı, soru', 'tr', ['otobüs biletlerini Metro turizmden alalım', ['assistant', 'Metro 650 TL, Kamil Koç 520 TL.'], 'ucuz olanın koltukları nasıl?'], 'Metro turizmden'],
 ];
 
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function stays(_name: string, language: Language, steps: Step[], key: string): void {
-  staysLive(language, talk(language, steps), key);
-}
+const { resolved, stays } = listChecks(talk);
 
 /**
  * Measured before any change for this list: 0 of 30 resolved, 20 of 20 look-alikes left live. The words that point
@@ -146,13 +140,9 @@ const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that point at the new value, an eighteenth list', () => {
   for (const [title, cases] of [['another one of the same thing', ANOTHER], ['one of the options weighed', WEIGHED], ['swapped', SWAPPED], ['taken back', TAKEN_BACK]] as const) {
-    describe(title, () => {
-      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    });
+    describe(title, () => eachCase(cases, MISSED, resolved));
   }
-  it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
 });
 
 /**
@@ -207,8 +197,6 @@ const SECOND_MISSED = new Set<string>([
 const SECOND_STAYS_MISSED = new Set<string>(['the other stage gets other acts', 'a neighbour on the other stop', 'after all, told']);
 
 describe('revisions that point at the new value, a second batch', () => {
-  it.each(SECOND_BATCH.filter((x) => !SECOND_MISSED.has(x[0])))('%s', resolved);
-  it.fails.each(SECOND_BATCH.filter((x) => SECOND_MISSED.has(x[0])))('still missed: %s', resolved);
-  it.each(SECOND_STAYS.filter((x) => !SECOND_STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(SECOND_STAYS.filter((x) => SECOND_STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachCase(SECOND_BATCH, SECOND_MISSED, resolved);
+  eachLookAlike(SECOND_STAYS, SECOND_STAYS_MISSED, stays);
 });

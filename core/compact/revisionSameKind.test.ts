@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, expectResolved, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * A new value of the same kind as the old one, said in a form the change
@@ -122,13 +122,7 @@ const STAYS_AFTER: [string, Language, Step[], string][] = [
   ['then, a value of another proposal', 'en', ['the budget for the lab benches is £2,300', ['assistant', 'The fume hood service is £640. Should I book it?'], 'ok 640 then'], '£2,300'],
 ];
 
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function stays(_name: string, language: Language, steps: Step[], key: string): void {
-  staysLive(language, talk(language, steps), key);
-}
+const { resolved, stays } = listChecks(talk);
 
 /**
  * Measured when written, before any change for this list: 10 of 26 resolved, 14 of 15 look-alikes left live. The
@@ -152,13 +146,9 @@ const STAYS_MISSED = new Set<string>([]);
 
 describe('a new value of the same kind in a form not read, a nineteenth list', () => {
   for (const [title, cases] of [['without its unit', BARE], ['a verb of change not read', VERBS], ['a priority code', CODES], ['two limits worded differently', LIMITS]] as const) {
-    describe(title, () => {
-      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    });
+    describe(title, () => eachCase(cases, MISSED, resolved));
   }
-  it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
   it.each(STAYS_AFTER)('not, written after: %s', stays);
 });
 
@@ -190,8 +180,6 @@ const OTHER_NOUN_MISSED = new Set<string>([]);
 const OTHER_NOUN_STAYS_MISSED = new Set<string>([]);
 
 describe('a count said by another noun, a second batch', () => {
-  it.each(OTHER_NOUN.filter((x) => !OTHER_NOUN_MISSED.has(x[0])))('%s', resolved);
-  it.fails.each(OTHER_NOUN.filter((x) => OTHER_NOUN_MISSED.has(x[0])))('still missed: %s', resolved);
-  it.each(OTHER_NOUN_STAYS.filter((x) => !OTHER_NOUN_STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(OTHER_NOUN_STAYS.filter((x) => OTHER_NOUN_STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachCase(OTHER_NOUN, OTHER_NOUN_MISSED, resolved);
+  eachLookAlike(OTHER_NOUN_STAYS, OTHER_NOUN_STAYS_MISSED, stays);
 });

@@ -1046,25 +1046,20 @@ describe('revisions as people make them', () => {
       for (const name of [...MISSED.keys()]) expect(PAIRS.some((x) => x[0] === name), name).toBe(true);
       for (const name of [...NOT_MISSED.keys()]) expect(NOT.some((x) => x[0] === name), name).toBe(true);
     });
-    it.each(PAIRS.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-    it.fails.each(PAIRS.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    it.each(NOT.filter((x) => !NOT_MISSED.has(x[0])))('not: %s', stays);
-    it.fails.each(NOT.filter((x) => NOT_MISSED.has(x[0])))('still superseded: %s', stays);
+    pairs.eachCase(PAIRS, MISSED, resolved);
+    pairs.eachLookAlike(NOT, NOT_MISSED, stays, 'still superseded: %s');
   });
 
   describe('revisions, a ninth list: written after the change', () => {
-    it.each(AFTER.filter((x) => !AFTER_MISSED.has(x[0])))('%s', resolved);
-    it.fails.each(AFTER.filter((x) => AFTER_MISSED.has(x[0])))('still missed: %s', resolved);
-    it.each(AFTER_NOT.filter((x) => !AFTER_NOT_MISSED.has(x[0])))('not: %s', stays);
-    it.fails.each(AFTER_NOT.filter((x) => AFTER_NOT_MISSED.has(x[0])))('still superseded: %s', stays);
+    pairs.eachCase(AFTER, AFTER_MISSED, resolved);
+    pairs.eachLookAlike(AFTER_NOT, AFTER_NOT_MISSED, stays, 'still superseded: %s');
   });
 
   /** A future need of the thing, with a count of it, reads as its new count (as it did before this round). */
   const NARROWED_MISSED = new Set(['servers, eventually']);
 
   describe('revisions, a ninth list: look-alikes of the narrowed classes', () => {
-    it.each(NARROWED.filter((x) => !NARROWED_MISSED.has(x[0])))('not: %s', stays);
-    it.fails.each(NARROWED.filter((x) => NARROWED_MISSED.has(x[0])))('still superseded: %s', stays);
+    pairs.eachLookAlike(NARROWED, NARROWED_MISSED, stays, 'still superseded: %s');
   });
 }
 
@@ -1351,14 +1346,11 @@ describe('revisions as people make them', () => {
 
   describe('revisions as people talk (thirteenth round, second list)', () => {
     it.each(SECOND_STAYS)('not: %s', stays);
-    it.each(SECOND.filter((x) => !SECOND_MISSED.has(x[0])))('%s', resolved);
-    it.fails.each(SECOND.filter((x) => SECOND_MISSED.has(x[0])))('still missed: %s', resolved);
+    pairs.eachCase(SECOND, SECOND_MISSED, resolved);
   });
 
   describe('revisions as people talk (thirteenth list)', () => {
-    it.each(SPOKEN.filter((x) => !SPOKEN_MISSED.has(x[0])))('%s', resolved);
-    it.fails.each(SPOKEN.filter((x) => SPOKEN_MISSED.has(x[0])))('still missed: %s', resolved);
-    it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-    it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still superseded: %s', stays);
+    pairs.eachCase(SPOKEN, SPOKEN_MISSED, resolved);
+    pairs.eachLookAlike(STAYS, STAYS_MISSED, stays, 'still superseded: %s');
   });
 }
