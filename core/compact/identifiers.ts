@@ -363,12 +363,25 @@ const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del
 
 /**
  * The words a name is made of: capitalised words (an Irish or Italian one with its apostrophe: "O'Brien",
- * "D'Angelo"), initials, and the connectors (`CONNECTORS`) between them.
+ * "D'Angelo"), initials (run together, "A.B.", or each before a space, "J. R. Tolkien": so up to the surname), and the
+ * connectors (`CONNECTORS`) between them.
  */
 const NAME_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= \\p{Lu}\\p{Ll})|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|ter|zu|la|le|los|las|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
+  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= (?:\\p{Lu}\\. )*\\p{Lu}\\p{Ll})|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|ter|zu|la|le|los|las|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
   'gu',
 );
+
+/** A company's trade, the word before its legal form ("Akdeniz Gıda A.Ş.", "Harbor Foods Ltd"). */
+const TRADES = wordSet([
+  'Gıda', 'Tarım', 'Mobilya', 'Nakliyat', 'Nakliye', 'Lojistik', 'Tekstil', 'İnşaat', 'Otomotiv', 'Yazılım', 'Turizm', 'Enerji',
+  'Kimya', 'Makina', 'Makine', 'Holding', 'Ticaret', 'Sanayi', 'Elektronik', 'Medya', 'Danışmanlık', 'İlaç', 'Sigorta', 'Plastik',
+  'Ambalaj', 'Metal', 'Madencilik', 'Mühendislik', 'Bilişim', 'Matbaa', 'Yayıncılık',
+  'Foods', 'Food', 'Farms', 'Furniture', 'Logistics', 'Freight', 'Textiles', 'Construction', 'Motors', 'Software', 'Systems',
+  'Energy', 'Chemicals', 'Holdings', 'Trading', 'Industries', 'Electronics', 'Media', 'Consulting', 'Pharma', 'Insurance',
+  'Plastics', 'Packaging', 'Metals', 'Mining', 'Engineering', 'Printing', 'Publishing',
+]);
+/** A legal form written as a word of a name (`names` reads "A.Ş." as one, "Ltd" before its dot). */
+const LEGAL_FORM = /^(?:A\.Ş\.|T\.A\.Ş\.|Ltd|Şti|Inc|LLC|GmbH|AG|Lda|Co|Corp|Plc|PLC|S\.A\.|B\.V\.)$/u;
 
 /** Turkish abbreviations a name goes on after: a company's trade ("San.", "Tic."), an address's quarter and street ("Mah.", "Cad."). */
 const TR_ABBREVIATION = /^(?:San|Tic|İnş|Paz|Nak|Tur|Müh|Mah|Mh|Cad|Cd|Sok|Sk|Bul|Blv)$/u;
@@ -744,7 +757,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
       consume(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gu);
       consume(/(?<![\p{L}\p{N}])\d{1,2}:\d{2}(?::\d{2})?(?:\s?[-–]\s?\d{1,2}:\d{2})?(?:\s?[ap]\.?m\.?(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/giu);
     }
-    if (/\d{2} (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence) && STREET_KIND_WORD.test(sentence)) all(STREET_ADDRESS);
+    if (/\d{2}[A-Z]? (?:[NSEW]\.? )?[\p{Lu}\d]/u.test(sentence) && STREET_KIND_WORD.test(sentence)) all(STREET_ADDRESS);
     if (has(' ada ')) all(TR_PARCEL);
     if (has('No:') || has('No :')) all(TR_NUMBERED_STREET);
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
@@ -815,6 +828,9 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   for (const match of codeTokens) {
     // A host and its port (`pg-payments-01:9187`): the host is the identifier.
     const token = match[0].replace(/:\d{2,5}$/u, '');
+    // A door's number written without a space ("No:9", "No:7A") is the street's before it (`TR_STREET_NUMBER`), and
+    // alone no record: a port's rule above leaves "No" of "No:14", so one digit or a letter must not make it a code.
+    if (/^No:\d{1,4}[A-Z]?$/u.test(match[0])) continue;
     if (/^v\d+(?:\.\d+)+$/u.test(token) && /\p{Lu}[\p{L}\p{N}]* \p{Lu}[\p{L}\p{N}]* $/u.test(sentence.slice(Math.max(0, match.index - 60), match.index))) {
       versions.push({ index: match.index, token });
       continue;
@@ -966,7 +982,10 @@ function names(
     const after = run.slice(1).filter((m) => isCapital(m[0]));
     const nounLeadIn = atStart && NOUN_LEAD_INS.has(wordKey(first[0])) && (after.length >= 2 || (after.length === 1 && NAME_CASE_ENDING.test(after[0]![0])));
     const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence))));
-    if (leadIn || (!institution && atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
+    // A word that only ends like a lead-in ("Yıldızlar", "Rising") is a company's own when what would be left after it is a
+    // trade and a legal form alone ("Gıda A.Ş.", "Foods Ltd"): no company is named by its trade alone.
+    const tradeLeft = run.length === 3 && TRADES.has(wordKey(run[1]![0])) && LEGAL_FORM.test(stripSuffix(run[2]![0]));
+    if (leadIn || (!institution && !tradeLeft && atStart && run.length > 2 && /(?:ing|ed|ly|l[ae]r\p{Ll}*|[ny][iu])$/u.test(first[0]))) from = run[1]!;
     if (from !== run[0] && after.length < 2) continue;
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
