@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectResolved, staysLive, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { describe } from 'vitest';
+import { eachCase, eachLookAlike, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * A new value set by someone with the power to set it, relayed by the user with no word of taking (issue 14), a
@@ -91,13 +91,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['kendi kontrolleri', 'tr', ['kovan kontrolü 20 dakikayı geçmesin', ...GAP.tr, 'komşu arıcı kendi kontrollerinin 45 dakika sürdüğünü söyledi'], '20 dakikayı geçmesin'],
 ];
 
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function stays(_name: string, language: Language, steps: Step[], key: string): void {
-  staysLive(language, talk(language, steps), key);
-}
+const { resolved, stays } = listChecks(talk);
 
 /**
  * Measured before any change for this list: 15 of 29 resolved, 16 of 17 look-alikes left live. In English a value told
@@ -131,11 +125,7 @@ const STAYS_MISSED = new Set<string>(['eskiden']);
 
 describe('a value set by someone with the power to set it, a twentieth list', () => {
   for (const [title, cases] of [['told by the one who sets it', SET], ['taken a turn later', TAKEN_NEXT]] as const) {
-    describe(title, () => {
-      it.each(cases.filter((x) => !MISSED.has(x[0])))('%s', resolved);
-      it.fails.each(cases.filter((x) => MISSED.has(x[0])))('still missed: %s', resolved);
-    });
+    describe(title, () => eachCase(cases, MISSED, resolved));
   }
-  it.each(STAYS.filter((x) => !STAYS_MISSED.has(x[0])))('not: %s', stays);
-  it.fails.each(STAYS.filter((x) => STAYS_MISSED.has(x[0])))('still marked: %s', stays);
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
 });
