@@ -44,7 +44,7 @@ const LOOK_ALIKES: { text: string; want: string[]; why: string }[] = [
 ];
 
 describe('noise that takes the identifiers\' room (expected failures until the extractor leaves it out)', () => {
-  for (const { text, want, why } of NOISE) it.fails(`${why}: ${text}`, () => expect(extractIdentifiers(text)).toEqual(want));
+  for (const { text, want, why } of NOISE) it(`${why}: ${text}`, () => expect(extractIdentifiers(text)).toEqual(want));
 });
 
 describe('look-alikes of that noise', () => {

@@ -331,6 +331,23 @@ const NOUN_LEAD_INS = wordSet(
     'Proposal', 'Quote', 'Offer', 'Contract', 'Report', 'Parcel', 'Package', 'Shipment',
   ],
 );
+/** A form of address after a first name, with its case ending or none: " Hanım'a", " Bey", " Hocam". */
+const ADDRESS_FORM = /^ (?:Bey|Hanım|Hanim|Hoca|Hocam)(?:['’]\p{Ll}+)?(?![\p{L}\p{N}])/u;
+
+/**
+ * A business noun of `NOUN_LEAD_INS` with "your" or "my" ("Dosyan", "Siparişin", "Hesabın" of "hesap", "Randevum",
+ * "Faturanız"): whose, not who. Only those nouns: a first name may end the same way ("Selin", "Metin", "Ersin").
+ */
+function possessedNoun(word: string): boolean {
+  // The noun ends in a vowel ("dosya-n", "randevu-m") or takes one before the suffix ("sipariş-in", "hesab-ın").
+  const bare = /^(\p{Ll}{3,})[nm](?:[ıiuü]z)?$/u.exec(wordKey(word))?.[1];
+  if (bare === undefined) return false;
+  const stem = bare.replace(/[ıiuü]$/u, '');
+  // A stem's last consonant softened before a vowel ("hesap" → "hesabın", "kitap" → "kitabım").
+  const hard = stem.replace(/[bcdğg]$/u, (c) => ({ b: 'p', c: 'ç', d: 't', ğ: 'k', g: 'k' })[c]!);
+  return NOUN_LEAD_INS.has(bare) || NOUN_LEAD_INS.has(stem) || NOUN_LEAD_INS.has(hard);
+}
+
 /** A first name's case ending after its apostrophe ("Burak'tan", "Ayşe'ye"), not a compound's ("Sistemi'nde"). */
 const NAME_CASE_ENDING = /['’](?!n)\p{Ll}+$/u;
 
@@ -448,7 +465,7 @@ const WORD_SUFFIXES = new Set([
   'use', 'based', 'like', 'free', 'up', 'in', 'out', 'off', 'level', 'minute', 'minutes', 'hour', 'hours', 'day',
   'days', 'week', 'time', 'trip', 'sized', 'friendly', 'only', 'wide', 'side', 'way', 'end', 'run', 'ready', 'safe',
   'aware', 'related', 'specific', 'facing', 'limits', 'picks', 'pick', 'cost', 'term', 'off', 'through', 'thru',
-  'over', 'down', 'back', 'known', 'made', 'to', 'go', 'going', 'ins', 'outs', 'ups', 'offs', 'posta',
+  'over', 'down', 'back', 'known', 'made', 'to', 'go', 'going', 'ins', 'outs', 'ups', 'offs', 'posta', 'forward', 'backward',
 ]);
 
 /** Keys of tool-output fields whose short string values are names. */
@@ -980,8 +997,11 @@ function names(
     // A lead-in is never a name's first word: with one capitalised word after it there is no name at all. A business
     // noun leads in only before a name of two words or a first name; before one other word it starts a name.
     const after = run.slice(1).filter((m) => isCapital(m[0]));
-    const nounLeadIn = atStart && NOUN_LEAD_INS.has(wordKey(first[0])) && (after.length >= 2 || (after.length === 1 && NAME_CASE_ENDING.test(after[0]![0])));
-    const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence))));
+    // A first name before a form of address ("Randevu Zeynep Hanım'a") is one as surely as one with its case ending.
+    const firstName = (m: RegExpExecArray | RegExpMatchArray): boolean =>
+      NAME_CASE_ENDING.test(m[0]) || ADDRESS_FORM.test(sentence.slice(m.index! + m[0].length));
+    const nounLeadIn = atStart && NOUN_LEAD_INS.has(wordKey(first[0])) && (after.length >= 2 || (after.length === 1 && firstName(after[0]!)));
+    const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || possessedNoun(stripSuffix(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence))));
     // A word that only ends like a lead-in ("Yıldızlar", "Rising") is a company's own when what would be left after it is a
     // trade and a legal form alone ("Gıda A.Ş.", "Foods Ltd"): no company is named by its trade alone.
     const tradeLeft = run.length === 3 && TRADES.has(wordKey(run[1]![0])) && LEGAL_FORM.test(stripSuffix(run[2]![0]));
