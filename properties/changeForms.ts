@@ -149,12 +149,17 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['we need two more tables', 'count'],
   // The thing named by a pronoun: a count of what it stands for; found or arrived, no count asked for.
   ['order two more of those', 'count'],
+  // The pronoun is a word of its own: "of those" with more words after it is the same count asked for ("order two more
+  // of those for the stall"), "of thosex" none.
+  ['order two more of those for the stall', 'count'],
   ['we need 3 more of them', 'count'],
   ['we found two more of those', undefined],
   ['two more of those came in', undefined],
   // Without the thing named after "more" there is no count of a thing to raise.
   ['we need 2 more by friday', undefined],
   ['10 tane daha gönder', 'count'],
+  // Any run of whitespace after "tane", two of them wide in every case.
+  ['10 tane  daha gönder', 'count'],
   ['5 daha ekle', 'count'],
   ['kuyruğa 40 daha ekleyelim', 'count'],
   // The unit of a move is a whole word: "personal" is no person, a question asks for nothing.
@@ -267,6 +272,23 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['should we do 2 then?', false],
   ['the shop closes at 6 then, no rush', false],
   ['we did 2 then went home', false],
+  // The whole clause is the value set, from its first character to its last: whitespace before it, no assent or more
+  // than one, "lets" typed without its apostrophe or "let's" with a wide gap, a currency sign glued or one space from the
+  // amount, a percentage glued or one space from it, a full stop or an exclamation after "then", a space before it; and
+  // not a time, or a value with the rest of a plan after it.
+  ['  ok 2 then', true],
+  ['do 2 then', true],
+  ['ok so 2 then', true],
+  ['lets do 2 then', true],
+  ["let's  do 2 then", true],
+  ['go with €2,500 then', true],
+  ['go with €~2,500 then', true],
+  ['ok 20% then', true],
+  ['ok 20~% then', true],
+  ['just do 2 then.', true],
+  ['ok 3 then !', true],
+  ['the shop closes at 6 then', false],
+  ['fine, 3 then the rest next week', false],
   ['glutensiz de 8 olsun', true],
   ['zam %32,5 oluyor', true],
   ['aidat 750 TL oluyor', true],
@@ -276,11 +298,35 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
   ['prim 3 gün içinde yatsın', false],
   ['çok sorun oluyor', false],
   ['üye sayısı arttıkça karışık oluyor', false],
+  // The copula is the whole last word ("doluyor", it fills, and "oluyordu", it used to be, are not it); a value with
+  // no copula after it is a statement, not a value set ("depozito 500 TL"); "bundan sonra" after the copula is when,
+  // however wide the gap before it.
+  ['depo 8 doluyor', false],
+  ['aidat eskiden 750 oluyordu', false],
+  ['depozito 500 TL', false],
+  ['misafir sayısı 40', false],
+  ['aidat 750 oluyor bundan sonra', true],
+  ['prim 8 olsun  bundan  sonra', true],
+  // "artık" after the copula is a particle, the copula still last ("aidat 750 oluyor artık").
+  ['aidat 750 oluyor artık', true],
+  // A unit before the copula with no number before it is no value ("salon çok kişi oluyor", the hall gets crowded); a
+  // value and its unit with no word before them names no thing ("750 TL oluyor" answers a question); nor does a
+  // pronoun or an ordinal before the value ("o da 8 olsun", "1'incisi 8 olsun").
+  ['salon çok kişi oluyor', false],
+  ['750 TL oluyor', false],
+  ['o da 8 olsun', false],
+  ["1'incisi 8 olsun", false],
   // When, said after a Turkish verb of change, leaves the verb the verb: "güncelledik dün", "güncelledik geçen hafta".
   ["IELTS ücretini 19.750,00 TL'ye güncelledik geçen hafta", true],
   ["kartvizit ücretini 1.350 TL'ye güncelledik dün", true],
   ['dün güncelledik geçen hafta', false],
   ["1.350 TL'ye bakacağız dün", false],
+  // "az önce" (just now) and "geçen ay" are when too, a wide gap inside them or not; a word that only begins like one
+  // ("dünya", "bugünkü") is not.
+  ["kartvizit ücretini 1.350 TL'ye güncelledik az önce", true],
+  ["kartvizit ücretini 1.350 TL'ye güncelledik az  önce", true],
+  ["aidatı 900 TL'ye çektik geçen  ay", true],
+  ["fiyatı 40 TL'ye çektik bugünkü", false],
   // A priority or a severity code is a value a thing is moved to ("bump it to P2", "make the alarm sev2"); a code with
   // more after it is a name ("the p2p link", "P3-114").
   ['bump HD-1042 to P2', true],
