@@ -63,8 +63,9 @@ async function run(name, force, dryRunOnly, reuse) {
     ...base,
     mutate: shard.mutate,
     vitest: { ...base.vitest, configFile: CONFIG[shard.tests] },
-    // The loaders' shard runs every suite, and some read the fixtures.
-    ignorePatterns: shard.tests === 'everything' ? ['dist', 'bench/peers', 'mutation', 'coverage'] : base.ignorePatterns,
+    // The loaders' shard runs every suite: some read the fixtures, the docs, the committed results and the shard table
+    // (mutation/), and the scripts those tests import (scripts/mutation/; a bare 'mutation' would leave both out).
+    ignorePatterns: shard.tests === 'everything' ? ['dist', 'bench/peers', 'coverage', '.baglam-cache'] : base.ignorePatterns,
     incrementalFile: `mutation/${name}.json`,
     // One test runner by default (two shared cores); BAGLAM_MUTATION_CONCURRENCY=2 on a machine with nothing else running.
     concurrency: Number(process.env.BAGLAM_MUTATION_CONCURRENCY ?? base.concurrency),
