@@ -453,6 +453,13 @@ const LABEL_WORDS = new Set([
   'Connection', 'Query', 'Syntax', 'Runtime Error',
 ]);
 
+/**
+ * A day named for what it marks: in Turkish any "… Günü", "… Bayramı", "… Gecesi" (the day, feast or night of
+ * something: "Anneler Günü", "Kurban Bayramı", "Kadir Gecesi"); in English the holidays by name, since "Day" alone
+ * is also a surname ("Doris Day").
+ */
+const NAMED_DAY = /^(?:\S+ )+(?:Günü|Gunu|Bayramı|Bayrami|Gecesi)$|^(?:Boxing|Labor|Labour|Memorial|Independence|Veterans|Presidents|Election|Christmas|Valentine['’]?s?|Mother['’]?s|Father['’]?s|New Year['’]?s?) (?:Day|Eve)$|^New Year$/u;
+
 /** Hyphenated words: the first or last part is an everyday word, not a service's name. */
 const WORD_PREFIXES = new Set([
   'non', 're', 'pre', 'post', 'self', 'multi', 'single', 'double', 'off', 'mid', 'low', 'high', 'e', 'co', 'cross',
@@ -990,6 +997,8 @@ function names(
     const capitals = run.filter((m) => isCapital(m[0])).length;
     if (capitals < 2) continue;
     if (run.every((m) => LABEL_WORDS.has(stripSuffix(m[0])))) continue;
+    // A day named for what it marks ("Anneler Günü", "Kurban Bayramı", "Boxing Day", "New Year's") is a date.
+    if (NAMED_DAY.test(run.map((m) => stripSuffix(m[0])).join(' '))) continue;
     // At the start of a sentence a capitalised common word may lead in ("Checking Casa do Rio"): names start after it.
     // A courtesy word before it ("Please Ask Daniel Rossi …", "Lütfen Ara …") leaves a lead-in at the start.
     const atStart = SENTENCE_START.test(sentence.slice(0, first.index).replace(/(?:Please|Pls|Kindly|Lütfen|Lutfen) $/u, ''));
