@@ -4,6 +4,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { findSupersessions, statementReader } from '../core/compact/supersession.js';
 import {
   propertyEnglishRuleShapes,
+  propertyGappedPieceKept,
   propertyLaterValueLive,
   propertyNewRuleClasses,
   propertyNoRuleInStatements,
@@ -41,4 +42,6 @@ describe("the extractive summarizer keeps the user's rules as documented", () =>
     expectHolds(propertyWishAndRuleApart(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
   it("someone else's wish is never the user's rule, and the user's own rule after it is: holds on core/", () =>
     expectHolds(propertyWishNotTheUsers(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
+  it('a rule in parallel pieces, the verb said once, is one live line; an aside after a rule is in none: holds on core/', () =>
+    expectHolds(propertyGappedPieceKept(extractSummary), { numRuns: everyBudgetRuns(settings.numRuns) }));
 });

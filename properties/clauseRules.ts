@@ -805,3 +805,78 @@ export function propertyTalkIsNoChoice(extract: Extract): fc.IPropertyWithHooks<
     if (filed.length > 0) throw new Error(`"${c.text}" (${c.shape}) filed as ${JSON.stringify(filed)}`);
   });
 }
+
+// ---------------------------------------------------------------- a rule in parallel pieces, the verb said once, built here
+
+const TR_THINGS = ['kasalar', 'koliler', 'dosyalar', 'fidanlar', 'sandalyeler', 'paletler', 'numuneler', 'afişler'];
+/** Places, bare: the dative and the ablative are built here (`suffix`); all end in a vowel or a voiced consonant. */
+const TR_PLACES = ['depo', 'raf', 'ambar', 'sera', 'kutu', 'iskele', 'salon', 'okul', 'ofis', 'mahzen', 'bahçe', 'arşiv'];
+const TR_TO: string[] = ['gitsin', 'taşınsın', 'konsun', 'gönderilsin', 'yollansın'];
+const TR_FROM: string[] = ['alınsın', 'toplansın', 'çıkarılsın'];
+/** Asides after a rule that end like a case, or say how the talk goes: no piece of the rule. */
+const TR_ASIDES = ['bu arada', 'ona göre', 'sana zahmet', 'bence de', 'her neyse', 'ne güzel'];
+const EN_SENT = ['invoices', 'receipts', 'parcels', 'pallets', 'returns', 'samples'];
+const EN_TO = ['the treasurer', 'the warehouse', 'the front desk', 'the lab', 'the back office', 'the auditor'];
+const EN_EVENTS = ['gala', 'matinee', 'tasting', 'workshop', 'open day', 'rehearsal'];
+const EN_ASIDES = ['thanks for asking', 'sorry for the wait', 'up to you', 'back to you on the rest', 'same as last year'];
+
+export interface GappedCase {
+  language: Language;
+  /** The rule, then a piece that takes its verb (`whole`), or an aside (`aside`). */
+  text: string;
+  rule: string;
+  aside?: string;
+  shape: string;
+}
+
+/** Two different members of a list. */
+function twoOf<T>(list: readonly T[]): fc.Arbitrary<[T, T]> {
+  return fc.tuple(fc.nat({ max: list.length - 1 }), fc.nat({ max: list.length - 2 })).map(([a, b]) => [list[a]!, list[b >= a ? b + 1 : b]!]);
+}
+
+export function gappedCases(): fc.Arbitrary<GappedCase> {
+  const trCase = (ending: string, verbs: readonly string[], name: string): fc.Arbitrary<GappedCase> =>
+    fc.tuple(twoOf(TR_THINGS), twoOf(TR_PLACES), fc.constantFrom(...verbs)).map(([[t1, t2], [p1, p2], verb]): GappedCase => {
+      const rule = `${t1} ${suffix(p1, ending)} ${verb}`;
+      return { language: 'tr', text: `${rule}, ${t2} ${suffix(p2, ending)}`, rule, shape: `Turkish, the ${name} in both pieces` };
+    });
+  const trAside = fc
+    .tuple(fc.constantFrom(...TR_THINGS), fc.constantFrom(...TR_PLACES), fc.constantFrom(...TR_TO), fc.constantFrom(...TR_ASIDES))
+    .map(([t, p, verb, aside]): GappedCase => {
+      const rule = `${t} ${suffix(p, '(y)A')} ${verb}`;
+      return { language: 'tr', text: `${rule}, ${aside}`, rule, aside, shape: 'Turkish, an aside after the rule' };
+    });
+  const enTo = fc.tuple(twoOf(EN_SENT), twoOf(EN_TO)).map(([[s1, s2], [d1, d2]]): GappedCase => {
+    const rule = `${s1} go to ${d1}`;
+    return { language: 'en', text: `${rule}, ${s2} to ${d2}`, rule, shape: 'English, a noun and the same preposition' };
+  });
+  const enCount = fc
+    .tuple(fc.integer({ min: 2, max: 90 }), fc.integer({ min: 2, max: 90 }), twoOf(EN_EVENTS), fc.constantFrom('we need', 'book', 'budget is £'))
+    .map(([n1, n2, [e1, e2], lead]): GappedCase => {
+      const value = (n: number): string => (lead.endsWith('£') ? `£${n * 10}` : String(n));
+      const rule = `${lead}${lead.endsWith('£') ? '' : ' '}${value(n1)} for the ${e1}`;
+      return { language: 'en', text: `${rule}, ${value(n2)} for the ${e2}`, rule, shape: 'English, a value and the same preposition' };
+    });
+  const enAside = fc
+    .tuple(fc.constantFrom(...EN_SENT), fc.constantFrom(...EN_TO), fc.constantFrom(...EN_ASIDES))
+    .map(([s, d, aside]): GappedCase => {
+      const rule = `${s} go to ${d}`;
+      return { language: 'en', text: `${rule}, ${aside}`, rule, aside, shape: 'English, an aside after the rule' };
+    });
+  return fc.oneof(trCase('(y)A', TR_TO, 'dative'), trCase('dAn', TR_FROM, 'ablative'), trAside, enTo, enCount, enAside);
+}
+
+/**
+ * A rule said in parallel pieces with its verb said once ("kasalar depoya gitsin, koliler rafa", "invoices go to the
+ * treasurer, receipts to the lab", "we need 12 for the gala, 8 for the matinee") is one live line, the whole of it;
+ * an aside after a rule ("…, bu arada", "…, thanks for asking") is in no live line, and the rule is.
+ */
+export function propertyGappedPieceKept(extract: Extract): fc.IPropertyWithHooks<[GappedCase]> {
+  return fc.property(gappedCases(), (c) => {
+    const reply = c.language === 'en' ? 'Noted.' : 'Not aldım.';
+    const lines = liveLines(summarize(extract, [{ role: 'user', text: c.text }, { role: 'assistant', text: reply }], c.language));
+    const whole = c.aside === undefined ? c.text : c.rule;
+    if (!lines.some((l) => l.includes(whole))) throw new Error(`"${c.text}" (${c.shape}): no live line holds "${whole}": ${JSON.stringify(lines)}`);
+    if (c.aside !== undefined && lines.some((l) => l.includes(c.aside!))) throw new Error(`"${c.text}" (${c.shape}): the aside "${c.aside}" is in ${JSON.stringify(lines)}`);
+  });
+}

@@ -1,6 +1,7 @@
 import { adoptedProposal } from './adoptedProposal.js';
 import { adoptsNothing, classifyClause, CONTRAST, looksTurkish, ownRuleAfterWish, type ClauseKind } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
+import { gappedPiece } from './gappedPiece.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
 import { cancelsRule, reportsChange } from './reportedChange.js';
@@ -543,7 +544,9 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       let end = core + 1;
       const section = keyOf([kinds[core]!], lead);
       const joins = (k: ClauseKind, clause: string): boolean => (KEPT.has(k) && keyOf([k], undefined) === section) || isDetail(clause, k);
-      while (end < clauses.length && joins(kinds[end]!, clauses[end]!)) {
+      // A piece that takes the verb of the clause before it ("şahsa kesilecek, babamın adına") is the same rule.
+      const gapped = (at: number): boolean => (kinds[at] === 'none' || KEPT.has(kinds[at]!)) && gappedPiece(clauses[at - 1]!, clauses[at]!, turkish);
+      while (end < clauses.length && (joins(kinds[end]!, clauses[end]!) || gapped(end))) {
         run.push(kinds[end]!);
         end++;
       }
@@ -559,6 +562,8 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       const verdict = lead === undefined && (contrast || short || tail || backwards);
       if (verdict && start > lastEnd && !ownStarts.has(start)) start = lastEnd;
       if (result) start = core - 1;
+      // A kept piece whose verb is in the clause before, left out ("order 30 bottles for the tasting, 20 for the dinner").
+      else if (lead === undefined && core > lastEnd && kinds[core - 1] === 'none' && gappedPiece(clauses[core - 1]!, clauses[core]!, turkish)) start = core - 1;
       // "kurulumu biz yapıyoruz, onu dahil etme": the plan kept just before is what the order is about; one item.
       const joined = (tail || backwards || contrast) && lead === undefined && start === lastEnd && previous !== undefined && previous.index === items.length - 1;
       if (joined) {

@@ -50,27 +50,10 @@ const GAPPED: [string, Language][] = [
 /**
  * Before the round's change: 8 of 25 kept whole, the English ones whose second piece holds a limit word ("per", "by",
  * "at", a value and a weekday) and one Turkish with a time; of the rest, the first piece alone was kept, or nothing
- * ("the sopranos sit on the left" is no rule to the clause rules).
+ * ("the sopranos sit on the left" is no rule to the clause rules). After it (`gappedPiece.ts`): 24 of 25; the sopranos'
+ * seating is still no rule, so there is nothing for the piece to join.
  */
-const GAPPED_MISSED = new Set<string>([
-  'kovanlar bahçeye taşınsın, ballıklar depoya',
-  'faturalar muhasebeye gitsin, irsaliyeler ambara',
-  'kamyonlar arka kapıdan girsin, misafirler ön kapıdan',
-  'provalar salıya alınsın, genel prova perşembeye',
-  'aidatlar kulübün hesabına yatırılacak, Halkbank şubesine',
-  'tekneler iskeleye bağlanmalı, jet skiler rampaya',
-  'kitaplar rafa dizilsin, dergiler sehpaya',
-  'fidanlar kuzey tarlasına dikilecek, çilekler seraya',
-  'bilet iadeleri gişeden yapılır, online satışlar web sitesinden',
-  'şişeler serin mahzende saklansın, fıçılar alt katta',
-  'cam atıklar mavi konteynere atılsın, piller ayrı kutuya',
-  'sertifika kulüp adına düzenlenecek, başkanın adına',
-  'invoices go to the treasurer, receipts to the secretary',
-  'the sopranos sit on the left, the altos on the right',
-  'order 30 bottles for the tasting, 20 for the dinner',
-  'book 4 rooms at the lodge, 2 at the inn',
-  'glass goes in the blue skip, batteries in the grey box',
-]);
+const GAPPED_MISSED = new Set<string>(['the sopranos sit on the left, the altos on the right']);
 
 /** [what the user says, its language, the rule kept, the aside no live line may hold]. */
 const ASIDES: [string, Language, string, string][] = [
@@ -86,7 +69,10 @@ const ASIDES: [string, Language, string, string][] = [
   ['hives go to the north field, up to you which row', 'en', 'hives go to the north field', 'up to you'],
   ['players must arrive by 9:00, same as last year', 'en', 'players must arrive by 9:00', 'same as last year'],
 ];
-/** Before the round's change: 10 of 11 left out; "sorry for …" joined the order before it. */
+/**
+ * Before the round's change: 10 of 11 pass, before and after it. The one that fails does so on its rule, not on the
+ * aside: "order 30 bottles for the tasting" is no rule to the clause rules ("order" is no verb of a choice there).
+ */
 const ASIDES_MISSED = new Set<string>(['order 30 bottles for the tasting, sorry for the late notice']);
 
 /** Parallel pieces that tell what happened or what is: no rule. */
@@ -99,7 +85,7 @@ const NARRATED: [string, Language][] = [
   ['the bees were on the lavender, the wasps on the bins', 'en'],
   ['Anna went to Porto, Ben to Lisbon', 'en'],
 ];
-/** Before the round's change: 7 of 7 file nothing. */
+/** Before the round's change: 7 of 7 file nothing; the same after it. */
 const NARRATED_MISSED = new Set<string>([]);
 
 describe('stranger cases, the twentieth round: a rule in parallel pieces, the verb said once', () => {

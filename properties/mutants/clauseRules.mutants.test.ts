@@ -5,6 +5,7 @@ import { findSupersessions, statementReader, type Features } from '../../core/co
 import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js';
 import {
   propertyEnglishRuleShapes,
+  propertyGappedPieceKept,
   propertyLaterValueLive,
   propertyNewRuleClasses,
   propertyNoRuleInStatements,
@@ -153,7 +154,28 @@ const talkMutants: [string, Extract][] = [
   ["where to put something read as a way of working ('tabloya ekle')", filing(/^\p{L}+ (?:ekle|yaz|kaydet)$/u, 'constraints')],
 ];
 
+/** The live lines of the real summary, each rewritten the way a reader that misses the class would have filed it. */
+function rewriting(line: (text: string, said: string) => string): Extract {
+  return (input) => {
+    const c = extractSummary(input);
+    const said = input.turns.find((t) => t.role === 'user')?.text ?? '';
+    const map = (items: SummaryContent['constraints']): SummaryContent['constraints'] => items.map((i) => ({ ...i, text: line(i.text, said) }));
+    return { ...c, constraints: map(c.constraints), decisions: map(c.decisions) };
+  };
+}
+const gappedMutants: [string, Extract][] = [
+  // The rule's first piece alone: the reader that keeps a clause only when it has a verb of its own.
+  ['the piece without a verb left out', rewriting((text) => text.replace(/, [^,]*$/u, ''))],
+  // Every clause after a kept one joins it: the reader that takes any short clause for a piece.
+  ['an aside after a rule joined to it', rewriting((text, said) => (said.startsWith(`${text}, `) ? said : text))],
+  // The Turkish ablative not read as a case: "…, koliler salondan" left out.
+  ['the Turkish ablative piece left out', rewriting((text) => text.replace(/, [^,]*d[ae]n$/u, ''))],
+  // English: only a value repeats a preposition ("12 for the gala, 8 for the matinee"), not a noun ("receipts to …").
+  ['an English noun piece left out', rewriting((text) => text.replace(/, (?![£\d])[^,]* to [^,]*$/u, ''))],
+];
+
 describe("the properties of the user's rules catch broken readers", () => {
+  for (const [name, extract] of gappedMutants) it(`catches: ${name}`, () => expectCaught(propertyGappedPieceKept(extract), { numRuns: 40 }));
   for (const [name, classify] of verbMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbForms(classify)));
   for (const [name, classify] of shapeMutants) it(`catches: ${name}`, () => expectCaught(propertyEnglishRuleShapes(classify)));
   for (const [name, classify] of noRuleMutants) it(`catches: ${name}`, () => expectCaught(propertyNoRuleInStatements(classify)));
