@@ -515,3 +515,50 @@ export function propertyAdoptedForms(readers: ChangeReaders): fc.IPropertyWithHo
     });
   });
 }
+
+// ---------------------------------------------------------------- a value set by someone with the power to set it, relayed
+
+/**
+ * A value someone else sets, relayed by the user as holding from now on with no word of taking (true: "… sınıf mevcudu
+ * artık 16'ya kadar olabilir dedi", "the pool manager said lane swimming closes at 21:00 … from monday", "yönetime göre
+ * … artık 650 TL"), and beside them the same words where they set nothing (false): a wish or a suggestion, a question, a
+ * value that was, the teller's own thing, a value told with no word of the time it holds from, a sentence that goes on
+ * against it, no teller, no value.
+ */
+export const RELAYED_FORMS: readonly [string, boolean][] = [
+  ["müdür bugün kapasiteyi konuştu, sınıf mevcudu artık 16'ya kadar olabilir dedi", true],
+  ['the pool manager said lane swimming closes at 21:00 on weekdays from monday', true],
+  ['the head archivist said each reader can now request 5 boxes a day', true],
+  ["havuz müdürü pazartesiden itibaren kulvarlar 21:00'de kapanacak dedi", true],
+  ['arşiv şefi söyledi, okuyucu başına günde artık 5 kutu verilebilir', true],
+  ['yönetime göre ayakkabı depozitosu artık 650 TL', true],
+  ['the estate manager told us the harvest starts on 10 september this year', true],
+  ['according to the lab manager the turnaround is now 48 hours', true],
+  ['the conductor wants rehearsals to end at 22:00 from now on', false],
+  ['the conductor said she wants rehearsals to end at 22:00 from now on', false],
+  ['the commodore suggested 15 boats from now on', false],
+  ["şef provaların artık 22:00'de bitmesini istiyor", false],
+  ['did the pool manager say lane swimming closes at 21:00 now?', false],
+  ["havuz müdürü kulvarlar artık 21:00'de mi kapanacak dedi", false],
+  ['the director told us tickets used to be €15 till now', false],
+  ['the director told us parking is €5', false],
+  ['the beekeeper next door said their inspections take 45 minutes now', false],
+  ['management said the deposit is €25 from now on, I said no, it stays €20', false],
+  ['okul müdürü artık 10 çocuk olsun dedi ama kabul etmedim', false],
+  ['I think 15 boats from now on', false],
+  ['the commodore told us about the new boats now', false],
+];
+
+/**
+ * Every form of a value set by someone with the power to set it, relayed, is read as set, and its near misses not,
+ * however typed and spaced. A line break is left out of the spacing, as for a proposal taken: a line is a sentence.
+ */
+export function propertyRelayedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+  const sameLine = gaps.map((runs) => runs.map((run) => run.replace(/[\r\n]+/gu, ' ')));
+  return fc.property(typing, sameLine, (how, gapRuns) => {
+    RELAYED_FORMS.forEach(([text, set], m) => {
+      const said = typed(spaced(text, gapRuns, m), how);
+      if (readers.relaysSetting(said) !== set) fail(`${JSON.stringify(said)}: ${set ? 'a value set, relayed, read as not' : 'read as a value set'}`);
+    });
+  });
+}

@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import { adoptedProposal } from '../core/compact/adoptedProposal.js';
 import { foldCase } from '../core/compact/foldCase.js';
 import { relativeChange } from '../core/compact/relativeChange.js';
+import { relayedSetting } from '../core/compact/relayedSetting.js';
 import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
-import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from './changeForms.js';
+import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyRelayedForms, propertyReportedForms } from './changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from './changes.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -16,6 +17,7 @@ const core: ChangeReaders = {
   narratesChange: (text) => narratesChange(foldCase(text)),
   cancelsRule: (text) => cancelsRule(foldCase(text)),
   adoptsProposal: (text) => adoptedProposal(text) !== undefined,
+  relaysSetting: (text) => relayedSetting(text) !== undefined,
 };
 
 describe('changes of a value, read as docs/compaction.md says', () => {
@@ -29,4 +31,5 @@ describe('changes of a value, read as docs/compaction.md says', () => {
   it('every form of a rule cancelled cancels one, its near misses none: holds on core/', () => expectHolds(propertyCancelForms(core)));
   it('every form of a change narrated in the past is narration, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyNarratedForms(core)));
   it("every form of someone else's proposal taken is read as taken, its near misses not: holds on core/", () => expectHolds(propertyAdoptedForms(core)));
+  it('every form of a value set by someone with the power to set it, relayed, is read as set, its near misses not: holds on core/', () => expectHolds(propertyRelayedForms(core)));
 });

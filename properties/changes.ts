@@ -40,6 +40,8 @@ export interface ChangeReaders {
   cancelsRule(text: string): boolean;
   /** `adoptedProposal(text) !== undefined`: someone else's proposal, taken in the same turn. */
   adoptsProposal(text: string): boolean;
+  /** `relayedSetting(text) !== undefined`: a value set by someone with the power to set it, relayed. */
+  relaysSetting(text: string): boolean;
 }
 
 function fail(message: string): never {

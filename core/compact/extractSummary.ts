@@ -5,6 +5,7 @@ import { gappedPiece } from './gappedPiece.js';
 import { extractIdentifiers } from './identifiers.js';
 import { relativeChange } from './relativeChange.js';
 import { cancelsRule, reportsChange } from './reportedChange.js';
+import { PAST, relayedSetting } from './relayedSetting.js';
 import { splitClauses, splitSentences } from './sentences.js';
 import { emptyContent, isContentEmpty, mergeContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryKey, type SummaryTurn } from './summary.js';
 import { pointedChange } from './pointedChange.js';
@@ -75,9 +76,18 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   // 1,000"): the proposal and the taking, as one decision, kept when it replaces a statement kept (`reported`).
   const adopt = (turn: SummaryTurn, i: number): void => {
     const span = adoptedProposal(turn.text);
-    if (span === undefined) return;
+    if (span === undefined) return relay(turn, i);
     const candidate: Candidate = { key: 'decisions', item: { text: span, turns: [turn.n] }, context: turn.text, adopted: true };
     reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: i < input.turns.length, adopted: true });
+  };
+  // A value set by someone with the power to set it, passed on by the user with no word of taking ("müdür … sınıf
+  // mevcudu artık 16'ya kadar olabilir dedi"): someone else's words, kept as the user's rule only when they replace a
+  // statement kept (`reported`). Read like a proposal taken: its first words name who set it, not which thing.
+  const relay = (turn: SummaryTurn, i: number): void => {
+    const span = relayedSetting(turn.text);
+    if (span === undefined) return;
+    const candidate: Candidate = { key: 'constraints', item: { text: span, turns: [turn.n] }, context: turn.text, adopted: true };
+    reported.push({ candidate, statement: toStatement(candidate), inRange: i < input.turns.length, adopted: true });
   };
   // A number someone else asked for, relayed by the user ("Dana … wants 8 laptops now"): the user's once they change it.
   let relayedLast: { text: string; n: number; userTurns: number } | undefined;
@@ -651,6 +661,8 @@ function tellsChange(clause: string, told: string[]): void {
   const piece = trimClause(clause);
   if (wordCount(piece) < 2) return;
   const folded = foldCase(piece);
+  // A value that was ("müdür eskiden biletin 150 TL olduğunu söyledi", "tickets used to be €15") tells no change.
+  if (PAST.test(folded)) return;
   if (reportsChange(folded) || cancelsRule(folded) || relativeChange(folded) !== undefined) told.push(piece);
 }
 

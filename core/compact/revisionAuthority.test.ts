@@ -50,6 +50,7 @@ const SET: Case[] = [
   ['the secretary says we can take … now', 'en', ['take no more than 16 juniors on the open day', ...GAP.en, 'the club secretary says we can take 20 juniors on the open day now'], 'take 20 juniors', ['no more than 16 juniors']],
   ['the pool board emailed … from april', 'en', ['the swim fee is €5 per visit', ...GAP.en, 'the pool board emailed, the swim fee goes to €6 per visit from april'], 'fee goes to €6', ['fee is €5']],
   ['the lab director says … max from now', 'en', ['we take at most 30 crowns a week', ...GAP.en, 'Marta, the lab director, says 36 crowns a week max from now'], '36 crowns a week max', ['at most 30 crowns']],
+  ['the council caps us at …, they raised our cap', 'en', ['the council caps us at 60 swimmers in the pool', ...GAP.en, 'the council emailed, they raised our cap to 80 from april'], 'cap to 80 from april', ['caps us at 60']],
   ['şef … artık … dedi', 'tr', ["provalar 21:30'da bitsin", ...GAP.tr, "şef provalar artık 22:00'de bitebilir dedi, konser yaklaşıyor"], "22:00'de bitebilir", ["21:30'da bitsin"]],
   ['başkan … kadar … dedi', 'tr', ['suya aynı anda en fazla 12 tekne çıksın', ...GAP.tr, 'kulüp başkanı artık suya 15 tekneye kadar çıkabiliriz dedi'], '15 tekneye kadar', ['en fazla 12 tekne']],
   ['Dr. Aydın … dedi', 'tr', ['kronlar 5 iş gününde teslim edilsin', ...GAP.tr, 'Dr. Aydın kronlar artık 7 iş gününde teslim edilecek dedi, fırın ortak'], '7 iş gününde teslim', ['5 iş gününde']],
@@ -104,24 +105,27 @@ const { resolved, stays } = listChecks(talk);
  * four figures taken a turn later ("yes, let's do that", "tamam öyle yapalım") is read: the taking names nothing and
  * the figure is in the turn before. The look-alike marked: a past value told ("eskiden biletin 150 TL olduğunu
  * söyledi" replaced "bileti 120 TL olsun").
+ *
+ * After `relayedSetting.ts` (someone else's value told as holding from now on, "… artık 16'ya kadar olabilir dedi", "…
+ * said … from monday", read as a change of the user's and kept when it replaces a statement kept; a wish, a question, a
+ * past value, the teller's own thing or a sentence that goes on against it not) and a told clause that says its value
+ * was ("eskiden", "used to") no longer read as a change: 24 of 29, 17 of 17. Still missed: a limit named by another word
+ * than the rule's ("grup sınırını 10 çocuğa çıkardılar" after "en fazla 8 çocuk": "sınır" is no limit word), and the four
+ * figures taken a turn later.
+ *
+ * One chain was added after that change, when a tuning conversation's "the city permit caps us at 1,500 scooters" was
+ * not replaced by "they raised our cap to 1,800 from january": "caps us at" is read as a limit, as "no more than" is
+ * (`LIMIT` in `supersession.ts`), and the chain ("the council caps us at 60 swimmers" → "they raised our cap to 80 from
+ * april") resolves: 25 of 30.
  */
 const MISSED = new Set<string>([
-  'the pool manager said … from monday',
-  'the head archivist said readers can now',
-  'the estate manager told us … this year',
-  'şef … artık … dedi',
-  'başkan … kadar … dedi',
-  'Dr. Aydın … dedi',
-  'havuz müdürü … itibaren … dedi',
-  'birlik başkanı … sürebilir dedi',
   'sınırı çıkardılar',
-  'çiftlik müdürü … söyledi',
   'yes, let us do that, a turn later',
   'ok go with that, a turn later',
   'tamam öyle yapalım, bir tur sonra',
   'haklı, bir tur sonra',
 ]);
-const STAYS_MISSED = new Set<string>(['eskiden']);
+const STAYS_MISSED = new Set<string>([]);
 
 describe('a value set by someone with the power to set it, a twentieth list', () => {
   for (const [title, cases] of [['told by the one who sets it', SET], ['taken a turn later', TAKEN_NEXT]] as const) {

@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import { adoptedProposal } from '../../core/compact/adoptedProposal.js';
 import { foldCase } from '../../core/compact/foldCase.js';
 import { relativeChange } from '../../core/compact/relativeChange.js';
+import { relayedSetting } from '../../core/compact/relayedSetting.js';
 import { cancelsRule, narratesChange, reportsChange } from '../../core/compact/reportedChange.js';
-import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyReportedForms } from '../changeForms.js';
+import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyRelayedForms, propertyReportedForms } from '../changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from '../changes.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
@@ -20,6 +21,7 @@ const core: ChangeReaders = {
   narratesChange: (text) => narratesChange(foldCase(text)),
   cancelsRule: (text) => cancelsRule(foldCase(text)),
   adoptsProposal: (text) => adoptedProposal(text) !== undefined,
+  relaysSetting: (text) => relayedSetting(text) !== undefined,
 };
 
 const relativeMutants: [string, Partial<ChangeReaders>][] = [
@@ -105,6 +107,18 @@ const adoptedFormMutants: [string, Partial<ChangeReaders>][] = [
   ['the user\'s own proposal read as taken', { adoptsProposal: (t) => core.adoptsProposal(t.replace(/^I(?=\s)/u, 'Jonas')) }],
 ];
 
+const relayedFormMutants: [string, Partial<ChangeReaders>][] = [
+  // A wish or a suggestion read as a value set: "the conductor wants rehearsals to end at 22:00 now" would replace the
+  // user's rule.
+  ['a wish read as set', { relaysSetting: (t) => core.relaysSetting(t.replace(/(?<![\p{L}])(?:wants|suggested|asked for|istiyor|öneriyor|oneriyor)(?![\p{L}])/giu, 'said')) }],
+  // A value that was read as one that holds ("tickets used to be €15 … now").
+  ['a past value read as set', { relaysSetting: (t) => core.relaysSetting(t.replace(/(?<![\p{L}])(?:used to be|eskiden)(?![\p{L}])/giu, ' ')) }],
+  // Any value told read as set, with no word of the time it holds from: "the director told us parking is €5".
+  ['no word of the time it holds from needed', { relaysSetting: (t) => core.relaysSetting(t) || (/\d/u.test(t) && /(?<![\p{L}])(?:said|says|told us|dedi|söyledi|soyledi)(?![\p{L}])/iu.test(t) && !/\?|(?<![\p{L}])(?:wants|istiyor|but|ama)(?![\p{L}])/iu.test(t)) }],
+  // The sentence read only up to the value: "…, I said no, it stays €20" read as set.
+  ['a refusal after it not read', { relaysSetting: (t) => core.relaysSetting(t.replace(/,\s*(?:I said no|ama kabul etmedim|but we keep)[^]*$/iu, '')) }],
+];
+
 describe('the change properties catch broken readers', () => {
   for (const [name, change] of relativeMutants) it(`catches: ${name}`, () => expectCaught(propertyRelativeKind({ ...core, ...change }), runs));
   for (const [name, change] of reportMutants) it(`catches: ${name}`, () => expectCaught(propertyReportsChange({ ...core, ...change }), runs));
@@ -115,4 +129,5 @@ describe('the change properties catch broken readers', () => {
   for (const [name, change] of narratedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyNarratedForms({ ...core, ...change })));
   for (const [name, change] of cancelFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyCancelForms({ ...core, ...change })));
   for (const [name, change] of adoptedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyAdoptedForms({ ...core, ...change })));
+  for (const [name, change] of relayedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyRelayedForms({ ...core, ...change })));
 });
