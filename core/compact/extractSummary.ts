@@ -76,8 +76,23 @@ export function extractSummary(input: SummaryInput): SummaryContent {
   // 1,000"): the proposal and the taking, as one decision, kept when it replaces a statement kept (`reported`).
   const adopt = (turn: SummaryTurn, i: number): void => {
     const span = adoptedProposal(turn.text);
-    if (span === undefined) return relay(turn, i);
+    if (span === undefined) {
+      relay(turn, i);
+      return adoptAcross(turn, i);
+    }
     const candidate: Candidate = { key: 'decisions', item: { text: span, turns: [turn.n] }, context: turn.text, adopted: true };
+    reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: i < input.turns.length, adopted: true });
+  };
+  // The same figure taken in the user's next turn ("the instructor wants the dinghies back by 17:00" → "Should I tell
+  // the members?" → "yes, let's do that"): the two user turns read as one, when the assistant's turn between them offers
+  // no value of its own that the taking could be taking instead.
+  const adoptAcross = (turn: SummaryTurn, i: number): void => {
+    const before = userTurnBefore(everything, i);
+    if (before === undefined || adoptedProposal(before.text) !== undefined) return;
+    const joined = `${before.text}\n${turn.text}`;
+    const span = adoptedProposal(joined);
+    if (span === undefined || !span.includes('\n')) return;
+    const candidate: Candidate = { key: 'decisions', item: { text: span.replace(/\s*\n\s*/gu, ' … '), turns: [before.n, turn.n] }, context: joined, adopted: true };
     reported.push({ candidate, statement: { ...toStatement(candidate), confirmed: true }, inRange: i < input.turns.length, adopted: true });
   };
   // A value set by someone with the power to set it, passed on by the user with no word of taking ("müdür … sınıf
@@ -319,6 +334,14 @@ function toStatement(s: Candidate): Statement {
   if (s.answers !== undefined) statement.answers = s.answers;
   if (s.adopted === true) statement.adopted = true;
   return statement;
+}
+
+/** The user's turn before turn `i` when one assistant turn with no number is all between them (`adoptAcross`). */
+function userTurnBefore(turns: readonly SummaryTurn[], i: number): SummaryTurn | undefined {
+  const between = turns[i - 1];
+  const before = turns[i - 2];
+  if (between === undefined || before === undefined || between.role !== 'assistant' || /\p{N}/u.test(between.text) || (between.calls ?? []).length > 0) return undefined;
+  return before.role === 'user' ? before : undefined;
 }
 
 /** The assistant's words right before turn `i` (tool turns and bare calls skipped), if the user is answering them. */

@@ -119,8 +119,12 @@ const { resolved, stays } = listChecks(talk);
  * ("the sunday market can wait till spring", "pazar kurulabilir mi bilmiyorum") lifts nothing, and both stay live; the
  * chain ("the bakery van can deliver this weekend") is still missed — a permission in the third person is not kept as a
  * rule at all, so it replaces nothing.
+ *
+ * In the twentieth round the figure taken a turn later ("not yet. he's right though, 22:00 it is") resolves: the two
+ * user turns are read as one proposal taken when one assistant turn with no number is between them (`adoptAcross` in
+ * `extractSummary.ts`). 29 of 31.
  */
-const MISSED = new Set<string>(['she is the boss, 2 weeks', 'he is right, a turn later', 'unless I say so, lifted this weekend']);
+const MISSED = new Set<string>(['she is the boss, 2 weeks', 'unless I say so, lifted this weekend']);
 const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that come from someone else, a nineteenth list', () => {
