@@ -74,6 +74,10 @@ const TAKEN_NEXT: Case[] = [
 /** Words of the same forms that set nothing: the user's rule stays live. [name, language, steps, its words]. */
 const STAYS: [string, Language, Step[], string][] = [
   ['a wish', 'en', ['rehearsals end at 21:30 sharp', ...GAP.en, 'the conductor wants rehearsals to end at 22:00'], 'end at 21:30'],
+  // Two limits of two things: found while writing the change, known false supersessions (any two limits with a count tie).
+  ['a limit of another thing', 'en', ['no more than 60 swimmers in the pool', ...GAP.en, 'they raised the sauna cap to 12 people'], 'no more than 60 swimmers'],
+  ['their own cap', 'en', ['the gym takes no more than 40 climbers at once', ...GAP.en, 'the bouldering club raised their cap to 25 members'], 'no more than 40 climbers'],
+  ['başka şeyin sınırı', 'tr', ['havuza en fazla 60 kişi girsin', ...GAP.tr, 'sauna sınırını 12 kişiye çıkardılar'], 'en fazla 60 kişi'],
   ['a suggestion', 'en', ['no more than 12 boats on the water at once', ...GAP.en, 'the commodore suggested 15 boats on the water'], '12 boats'],
   ['someone asked for it', 'en', ['ski groups are capped at 8 kids', ...GAP.en, 'a parent asked for groups of 10 kids'], 'capped at 8 kids'],
   ['a member wants it', 'en', ['no more than 12 boats on the water at once', ...GAP.en, 'a member wants 15 boats on the water at once'], '12 boats'],
@@ -134,7 +138,13 @@ const MISSED = new Set<string>([
   'yes, let us do that, a turn later',
   'ok go with that, a turn later',
 ]);
-const STAYS_MISSED = new Set<string>([]);
+/**
+ * A limit of another thing (the sauna's, a club's own) replaces the user's limit: when both statements say a limit, any
+ * two counts are tied (\`LIMIT\` in supersession.ts reads the kind, not the thing). Found while writing the twentieth
+ * round's change, already so before it; a stale rule marked superseded is a false resolution, so they are listed here
+ * until the thing is read.
+ */
+const STAYS_MISSED = new Set<string>(['a limit of another thing', 'their own cap', 'başka şeyin sınırı']);
 
 describe('a value set by someone with the power to set it, a twentieth list', () => {
   for (const [title, cases] of [['told by the one who sets it', SET], ['taken a turn later', TAKEN_NEXT]] as const) {
