@@ -386,3 +386,45 @@ export function propertyRuleBeside(supersedes: Supersedes): fc.IPropertyWithHook
     if ((got === 2 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/** Places with a limit of their own, and people counted there. */
+const LIMITED: { place: string; people: string }[] = [
+  { place: 'pool', people: 'swimmers' },
+  { place: 'gym', people: 'climbers' },
+  { place: 'hall', people: 'guests' },
+  { place: 'boat', people: 'passengers' },
+  { place: 'studio', people: 'dancers' },
+];
+const OTHER_PLACES = ['sauna', 'kitchen', 'terrace', 'garage', 'library'];
+const EN_LIMITS = ['no more than', 'at most', 'max'];
+
+/**
+ * [earlier, later, later replaces earlier?]: a limit of a place's count, then a limit raised that is the place's own
+ * ("the pool cap", "our cap", "the cap") or another's ("the sauna cap", a club's "their cap").
+ */
+const limitRaised: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.constantFrom(...LIMITED), fc.constantFrom(...OTHER_PLACES), fc.constantFrom(...EN_LIMITS), fc.integer({ min: 20, max: 90 }), fc.integer({ min: 5, max: 120 }), fc.constantFrom('own', 'ours', 'the', 'other', 'theirs'))
+  .map(([{ place, people }, other, limit, first, drawn, owner]): [string, string, boolean] => {
+    // The same number again is no change: a raise draws another.
+    const next = drawn === first ? drawn + 5 : drawn;
+    const earlier = `${limit} ${first} ${people} in the ${place} at once`;
+    switch (owner) {
+      case 'own': return [earlier, `they raised the ${place} cap to ${next} ${people} from monday`, true];
+      case 'ours': return [earlier, `they raised our cap to ${next} from monday`, true];
+      case 'the': return [earlier, `they raised the cap to ${next} ${people} from monday`, true];
+      case 'other': return [earlier, `they raised the ${other} cap to ${next} people`, false];
+      default: return [earlier, `the ${other} club raised their cap to ${next} members`, false];
+    }
+  });
+
+/**
+ * A limit raised replaces the limit said before when it is that limit ("the pool cap", "our cap", "the cap"); a limit
+ * whose owner is said before its noun and is another's ("the sauna cap", a club's "their cap") replaces nothing, though
+ * both say a limit and a count.
+ */
+export function propertyLimitOwner(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(limitRaised, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

@@ -42,6 +42,7 @@ const SET: Case[] = [
   ['the association emailed … can now', 'en', ['hive inspections must not go over 20 minutes', ...GAP.en, 'the association emailed, hive inspections can now go up to 30 minutes'], 'up to 30 minutes', ['over 20 minutes']],
   ['they raised the cap', 'en', ['ski groups are capped at 8 kids', ...GAP.en, 'the school director called, they raised the cap to 10 kids for the holidays'], 'cap to 10 kids', ['capped at 8 kids']],
   ['the director told us … now', 'en', ['public night tickets cost €12', ...GAP.en, 'the director told us public night tickets are €15 now'], 'tickets are €15 now', ['cost €12']],
+  ['the pool cap, named by the rule', 'en', ['no more than 60 swimmers in the pool', ...GAP.en, 'the pool manager said they raised the pool cap to 70 swimmers from monday'], 'cap to 70 swimmers', ['60 swimmers']],
   ['management says … is now', 'en', ['the shoe rental deposit is €20', ...GAP.en, 'management says the shoe rental deposit is now €25'], 'deposit is now €25', ['deposit is €20']],
   ['according to the lab manager', 'en', ['the turnaround for implants is 24 hours', ...GAP.en, 'according to the lab manager the turnaround for implants is now 48 hours'], 'turnaround for implants is now 48 hours', ['is 24 hours']],
   ['the head archivist said readers can now', 'en', ['each reader can request at most 3 boxes a day', ...GAP.en, 'the head archivist said each reader can now request 5 boxes a day'], 'can now request 5 boxes', ['at most 3 boxes']],
@@ -139,12 +140,13 @@ const MISSED = new Set<string>([
   'ok go with that, a turn later',
 ]);
 /**
- * A limit of another thing (the sauna's, a club's own) replaces the user's limit: when both statements say a limit, any
- * two counts are tied (\`LIMIT\` in supersession.ts reads the kind, not the thing). Found while writing the twentieth
- * round's change, already so before it; a stale rule marked superseded is a false resolution, so they are listed here
- * until the thing is read.
+ * A limit of another thing (the sauna's, a club's own) replaced the user's limit: when both statements said a limit,
+ * any two counts were tied. Found while writing the twentieth round's change, already so before it; all three were
+ * marked superseded. Since `limitOfAnother` (supersession.ts: a limit whose owner is named before its noun, "the sauna
+ * cap", "their cap", and is another's) the English two stay live, and the pool's own cap still replaces (above); the
+ * Turkish one is still marked: "sınır" is no limit word, and the two tie by the shared "kişi" and the change.
  */
-const STAYS_MISSED = new Set<string>(['a limit of another thing', 'their own cap', 'başka şeyin sınırı']);
+const STAYS_MISSED = new Set<string>(['başka şeyin sınırı']);
 
 describe('a value set by someone with the power to set it, a twentieth list', () => {
   for (const [title, cases] of [['told by the one who sets it', SET], ['taken a turn later', TAKEN_NEXT]] as const) {

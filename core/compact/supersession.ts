@@ -385,6 +385,27 @@ function parameters(text: string): Set<string> {
 }
 
 const MONEY_CAPS = new Set(['budget', 'limit']);
+
+/**
+ * Whose limit a statement names, when it says so before the limit's noun: "they raised the sauna cap to 12" (the
+ * sauna's), "the club raised their cap" (theirs). Two limits tie only when the later one is not another's: "no more
+ * than 60 swimmers" is not changed by the sauna's cap. Not a word that only says which one ("the", "our", "new"), and
+ * not a verb of change ("raise cap to 80").
+ */
+const LIMIT_OWNER = /(?<![\p{L}])(\p{L}{3,})\s+(?:cap|limit|max|maximum)(?![\p{L}])/u;
+const OTHERS = new Set(['their', 'his', 'her']);
+const NOT_OWNERS = new Set(['the', 'our', 'your', 'my', 'new', 'old', 'its', 'that', 'this', 'same', 'whole', 'total', 'overall', 'hard', 'soft', 'upper', 'current']);
+
+function limitOwner(own: string): string | undefined {
+  const word = LIMIT_OWNER.exec(own)?.[1];
+  if (word === undefined || NOT_OWNERS.has(word) || (!OTHERS.has(word) && CHANGE.test(word))) return undefined;
+  return word;
+}
+
+/** The later statement's limit is another's: its owner is someone else's ("their") or a thing the earlier does not name. */
+function limitOfAnother(e: Features, l: Features): boolean {
+  return l.limitOwner !== undefined && (OTHERS.has(l.limitOwner) || !names(e.stems, l.limitOwner.slice(0, 5)));
+}
 /** A limit said per unit: "the per-night cap", "€60 a head", "kişi başı", "gecelik tavan". */
 const PER_UNIT = /(?<![\p{L}])(?:per[- ]\p{L}+|an? (?:night|head|person|day|month)|each|gecelik|gunluk|aylik|kisi basi\p{L}*|basina)(?![\p{L}])/u;
 
@@ -679,6 +700,8 @@ export interface Features {
   contextStems: Set<string>;
   contextParameters: Set<string>;
   limit: boolean;
+  /** Whose limit the statement names before its noun, when not its own (`limitOwner`). */
+  limitOwner: string | undefined;
   /** The statement itself says something changed ("now", "instead", "oldu"). */
   change: boolean;
   /**
@@ -847,6 +870,7 @@ function features(statement: Statement, around: Surroundings): Features {
     untilSaid: UNTIL_SAID.test(own),
     contextShort: shortWords(foldCase(statement.context)),
     limit: LIMIT.test(own),
+    limitOwner: limitOwner(own),
     change: CHANGE.test(own) || TR_MOVED_TO.test(own) || statement.confirmed === true,
     told: reportsChange(own),
     sets: setsBareValue(own),
@@ -1352,7 +1376,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
   const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p)) &&
     e.perUnit === l.perUnit;
-  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit) || moneyCap;
+  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit && !limitOfAnother(e, l)) || moneyCap;
   // A "not yet" lifted: the verb ties them, not a noun.
   if (e.temporary && ownWords > 0 && !l.negated) return true;
   // The same slot: not two things each named apart, and not the value said again ("still 20 Feb").

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -65,7 +65,14 @@ const besideMutants: [string, Supersedes][] = [
   ['a rule of a span or a total never replaced', (e, l) => (/before|önce|finished by|total/u.test(e.text) ? undefined : core(e, l))],
 ];
 
+const limitMutants: [string, Supersedes][] = [
+  ['any two limits are one (the owner before "cap" not read)', (e, l) => core(e, { ...l, text: l.text.replace(/the \p{L}+ cap|their cap/u, 'the cap') })],
+  ['a cap with a word before it read as another\'s, its own too', (e, l) => (/\p{L}+ cap/u.test(l.text) && !/(?:the|our) cap/u.test(l.text) ? undefined : core(e, l))],
+  ['"our cap" read as another\'s', (e, l) => (/our cap/u.test(l.text) ? undefined : core(e, l))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of limitMutants) it(`catches: ${name}`, () => expectCaught(propertyLimitOwner(reader), runs));
   for (const [name, reader] of besideMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleBeside(reader), runs));
   for (const [name, reader] of timedMutants) it(`catches: ${name}`, () => expectCaught(propertyCallTimedAgainst(reader), runs));
   for (const [name, reader] of offerMutants) it(`catches: ${name}`, () => expectCaught(propertyOfferTaken(reader), runs));
