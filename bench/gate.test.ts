@@ -100,6 +100,24 @@ describe('judge', () => {
     expect(grown.verdicts).toEqual([expect.objectContaining({ task: 'clamp', state: 'slower' })]);
   });
 
+  test('a task whose baseline was under 10 µs is judged only for a growth far beyond its noise', () => {
+    // The baseline's 2.8 µs is itself noise: measured at 11 µs (×3.9) it is reported, not failed; at 40 µs (×14) it fails.
+    const fast: BaselineEntry = { workload: 'test', tasks: { report: { ratio: 0.00028, median: 0.0028 }, 'assemble warm': { ratio: 0.1, median: 1 } } };
+    const noisy = judge(measured({ [REFERENCE_TASK]: [10], report: [0.011], 'assemble warm': [1] }), fast, config, env, env);
+    expect(noisy.verdicts).toEqual([expect.objectContaining({ task: 'assemble warm', state: 'ok' })]);
+    expect(noisy.notGated).toEqual([{ task: 'report', ratio: expect.closeTo(0.0011, 6), median: 0.011 }]);
+    expect(noisy.exitCode).toBe(0);
+    // Just over the tolerance times the noise factor (1.5 × 4 = ×6): judged, and slower.
+    const past = judge(measured({ [REFERENCE_TASK]: [10], report: [0.0171], 'assemble warm': [1] }), fast, config, env, env);
+    expect(past.verdicts).toContainEqual(expect.objectContaining({ task: 'report', state: 'slower' }));
+    expect(past.exitCode).toBe(1);
+    const blown = judge(measured({ [REFERENCE_TASK]: [10], report: [0.04], 'assemble warm': [1] }), fast, config, env, env);
+    expect(blown.verdicts).toContainEqual(expect.objectContaining({ task: 'report', state: 'slower' }));
+    // A baseline over 10 µs keeps the plain tolerance: ×1.6 fails.
+    const slow = judge(measured({ [REFERENCE_TASK]: [10], 'assemble warm': [1.6] }), baseline, config, env, env);
+    expect(slow.verdicts).toEqual([expect.objectContaining({ task: 'assemble warm', state: 'slower' })]);
+  });
+
   test('a run in which no task was gated judged nothing: exit 2, never a pass', () => {
     const tiny: BaselineEntry = { workload: 'test', tasks: { clamp: { ratio: 0.0001, median: 0.001 } } };
     const result = judge(measured({ [REFERENCE_TASK]: [10], clamp: [0.009] }), tiny, config, env, env);

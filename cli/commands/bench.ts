@@ -60,7 +60,7 @@ function measurementTable(measurement: Measurement, result?: GateResult): string
     const row = [task.name, formatMs(task.median), formatMs(task.p99), String(task.samples), task.name === REFERENCE_TASK ? '1' : formatRatio(task.ratio)];
     if (result !== undefined) {
       const notGated = result.notGated.some((t) => t.task === task.name);
-      row.push(verdict !== undefined ? verdictText(verdict) : notGated ? 'not gated (under 10 µs a call)' : '');
+      row.push(verdict !== undefined ? verdictText(verdict) : notGated ? 'not gated (under 10 µs a call, here or in the baseline)' : '');
     }
     return row;
   });

@@ -241,7 +241,7 @@ export async function benchStep(config: GateConfig, io: CliIo): Promise<StepRepo
   const slower = run.result.verdicts.filter((v) => v.state === 'slower');
   const unjudged = run.result.verdicts.filter((v) => v.state !== 'ok' && v.state !== 'slower');
   const lines = run.result.verdicts.map(verdictLine);
-  for (const t of run.result.notGated) lines.push(`  -       ${t.task}: ratio ${formatRatio(t.ratio)}, not gated (under 10 µs a call: noise)`);
+  for (const t of run.result.notGated) lines.push(`  -       ${t.task}: ratio ${formatRatio(t.ratio)}, not gated (under 10 µs a call, here or in the baseline: noise)`);
   if (!run.result.environmentMatches) {
     const e = baseline.environment;
     lines.push(`  note: baseline taken on ${e.cpu} (${e.cores} cores), Node ${e.node}; ratios still apply, with more noise`);
