@@ -32,14 +32,21 @@ const ALL = ['{core,files,properties,regressions,providers,compaction,bench,cli,
 const OWN_PROCESS = ['cli/report/reportCrash.test.ts', 'vitest.globalSetup.test.ts'];
 
 /**
+ * The test files a mutation shard runs (`npm run mutate -- load` names in
+ * BAGLAM_MUTATION_TESTS the files of this run that can reach the code it
+ * mutates: scripts/mutation/suiteFiles.mjs); every file when unset.
+ */
+const CHOSEN = process.env.BAGLAM_MUTATION_TESTS?.split(',');
+const chosen = (files: string[]): string[] => (CHOSEN === undefined ? files : files.filter((file) => CHOSEN.includes(file)));
+
+/**
  * The tests of the repository's own files rather than of behaviour: that the
- * committed mutation results match core/'s sources. Under the loaders'
- * mutation run (`npm run mutate -- load`, which sets BAGLAM_MUTATING_LOADERS)
+ * committed mutation results match core/'s sources. Under a mutation run
  * core/ is Stryker's instrumented copy, which differs from every recorded
  * source by design, so the check cannot hold there; it covers no code of
  * core/, so it could kill no mutant either.
  */
-const REPOSITORY_STATE = process.env.BAGLAM_MUTATING_LOADERS === '1' ? ['properties/mutationResults.test.ts'] : [];
+const REPOSITORY_STATE = CHOSEN === undefined ? [] : ['properties/mutationResults.test.ts'];
 
 /**
  * The unit files that keep a core busy longest (about 8–60 s of CPU each on
@@ -92,7 +99,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ALL,
+          include: CHOSEN ?? ALL,
           // The slow cases run apart: `npm run test:slow`.
           exclude: ['**/node_modules/**', '**/*.slow.test.ts', ...MEASURING, ...OWN_PROCESS, ...REPOSITORY_STATE],
           isolate: false,
@@ -106,7 +113,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'own-process',
-          include: OWN_PROCESS,
+          include: chosen(OWN_PROCESS),
           // vitest runs projects of one group together, and refuses them different worker counts.
           maxWorkers: availableParallelism(),
           sequence: { groupOrder: 0 },
@@ -116,7 +123,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'measuring',
-          include: MEASURING,
+          include: chosen(MEASURING),
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { suiteChanges, suiteFiles } from '../scripts/mutation/suiteFiles.mjs';
+import { propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/suiteFiles.mjs';
 
 /**
  * The committed mutation results (`mutation/SHARD.json`, Stryker's
@@ -222,20 +222,34 @@ describe('the committed mutation results are current', () => {
     expect(names(`${doc}, core/x.ts:3:5 ConditionalExpression ×2.`, 'core/x.ts:3:5 ConditionalExpression ×2')).toBe(true);
   });
 
-  it("a shard's test suite is every file the mutation suite imports outside core/, so that a weakened property re-runs its shard", () => {
-    const suite = suiteFiles('properties');
+  it("a shard runs the test modules that reach its code, and its suite is every file they import outside core/, so that a weakened property re-runs its shard", () => {
+    // Independent of the walk in suiteFiles.mjs: modules named by hand, reaching (or not) the shard's file.
+    const { tests, files: suite } = shardSuite('properties', ['core/compact/identifiers.ts']);
+    expect(tests).toContain('properties/identifiers.property.test.ts');
+    expect(tests).toContain('properties/summary.property.test.ts');
+    expect(tests).not.toContain('properties/tokenizer.property.test.ts');
+    expect(tests).not.toContain('properties/selection.property.test.ts');
+    // In the suite's order, so a shard's cheap properties still come first.
+    expect(tests).toEqual(propertyModules().filter((module) => tests.includes(module)));
+    expect(shardSuite('properties', ['core/tokenizer.ts']).tests).toContain('properties/tokenizer.property.test.ts');
     const files = Object.keys(suite);
     // Reached only through imports: the entry, a property file, a reference, a helper's helper, the compaction layer.
     for (const file of ['properties/test-helpers/mutationSuite.ts', 'properties/summary.property.test.ts', 'properties/summaryText.ts', 'properties/reference/summaryText.ts', 'compaction/compactHistory.ts', 'package-lock.json']) {
       expect(files, file).toContain(file);
     }
+    expect(files).not.toContain('properties/tokenizer.property.test.ts');
     expect(files.filter((file) => file.startsWith('core/'))).toEqual([]);
     expect(files).not.toContain('properties/mutationResults.test.ts');
+    // The loaders' shard: npm test's files that load its code, not the ones that cannot.
+    const loaders = shardSuite('tests', ['core/load/jsonLine.ts']).tests;
+    expect(loaders).toContain('core/load/jsonLine.test.ts');
+    expect(loaders).not.toContain('core/runes.test.ts');
     expect(suiteChanges(suite, suite)).toEqual([]);
     const edited = { ...suite, 'properties/summaryText.ts': '0'.repeat(64) };
     const { 'properties/reference/summaryText.ts': _gone, ...fewer } = suite;
     expect(suiteChanges(edited, suite)).toEqual(['properties/summaryText.ts']);
     expect(suiteChanges(fewer, suite)).toEqual(['properties/reference/summaryText.ts']);
+    expect(suiteChanges(suite, fewer)).toEqual(['properties/reference/summaryText.ts']);
     expect(suiteChanges(undefined, suite)).toHaveLength(1);
   });
 

@@ -11,16 +11,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
-import { suiteChanges, suiteFiles } from './mutation/suiteFiles.mjs';
+import { shardSuite, suiteChanges } from './mutation/suiteFiles.mjs';
 
 /**
  * The shards (`mutation/shards.json`): which files each mutates and which
  * tests it runs. The property suite alone must kill what `core/` outside the
  * loaders does (`properties`: `vitest.mutation.config.ts`); the loaders
  * (`core/load/`) are parsers, specified by their own tests, so their shard
- * runs the whole `npm test` (`everything`: `vitest.config.ts`).
+ * runs `npm test`'s files (`tests`: `vitest.config.ts`). Either way only the
+ * test modules that can reach the shard's code run (`shardSuite`).
  *
- * @type {Record<string, { mutate: string[]; tests: 'properties' | 'everything' }>}
+ * @type {Record<string, { mutate: string[]; tests: 'properties' | 'tests' }>}
  */
 export const SHARDS = JSON.parse(readFileSync(new URL('../mutation/shards.json', import.meta.url), 'utf8'));
 
@@ -32,7 +33,7 @@ export const SHARDS = JSON.parse(readFileSync(new URL('../mutation/shards.json',
  * @param {string} entry
  */
 const fileOf = (entry) => entry.replace(/:\d+-\d+$/, '');
-const CONFIG = { properties: 'vitest.mutation.config.ts', everything: 'vitest.config.ts' };
+const CONFIG = { properties: 'vitest.mutation.config.ts', tests: 'vitest.config.ts' };
 
 /** Property cases per property under mutation: a mutant a property catches shows within a few cases. */
 const MUTATION_RUNS = '20';
@@ -48,7 +49,10 @@ async function run(name, force, dryRunOnly, reuse) {
   if (shard === undefined) throw new Error(`unknown shard "${name}"; one of: ${Object.keys(SHARDS).join(', ')}`);
   // Stryker's incremental mode sees one test file, the suite's entry: when any file of the suite changed,
   // every mutant runs again (scripts/mutation/suiteFiles.mjs).
-  const suite = suiteFiles(shard.tests);
+  const { tests, files: suite } = shardSuite(shard.tests, shard.mutate.map(fileOf));
+  console.log(`shard ${name}: ${tests.length} test modules reach its code`);
+  if (shard.tests === 'properties') process.env.BAGLAM_MUTATION_PROPERTIES = tests.join(',');
+  else process.env.BAGLAM_MUTATION_TESTS = tests.join(',');
   const changes = existsSync(`mutation/${name}.json`) ? suiteChanges(recordedSuite(name), suite) : [];
   if (reuse && changes.length > 0) {
     console.log(`the test suite changed since mutation/${name}.json was made: --reuse re-tests only the mutants whose code changed, and the results stay marked as made with another suite`);
@@ -61,10 +65,7 @@ async function run(name, force, dryRunOnly, reuse) {
     // A mutant only has to break a property: its counterexample is not shrunk.
     process.env.BAGLAM_NO_SHRINK = '1';
   }
-  // The loaders' shard leaves out the one test of the committed results, which cannot hold on an instrumented core/
-  // (vitest.config.ts).
-  if (shard.tests === 'everything') process.env.BAGLAM_MUTATING_LOADERS = '1';
-  // The loaders' shard runs the whole npm test as it is: its tests that show a property catches a broken version need
+  // The loaders' shard runs npm test's files as they are: its tests that show a property catches a broken version need
   // the property's own number of cases (at 20 they miss some, and a failing initial run stops Stryker).
   const stryker = new Stryker({
     ...base,
@@ -72,7 +73,7 @@ async function run(name, force, dryRunOnly, reuse) {
     vitest: { ...base.vitest, configFile: CONFIG[shard.tests] },
     // The loaders' shard runs every suite: some read the fixtures, the docs, the committed results and the shard table
     // (mutation/), and the scripts those tests import (scripts/mutation/; a bare 'mutation' would leave both out).
-    ignorePatterns: shard.tests === 'everything' ? ['dist', 'bench/peers', 'coverage', '.baglam-cache'] : base.ignorePatterns,
+    ignorePatterns: shard.tests === 'tests' ? ['dist', 'bench/peers', 'coverage', '.baglam-cache'] : base.ignorePatterns,
     // Stryker marks the files it copies `// @ts-nocheck` (a mutant need not type-check); the guides' tests compare
     // example files with the docs character for character, so only core/ is marked.
     disableTypeChecks: 'core/**/*.ts',
@@ -117,8 +118,8 @@ function recordedSuite(name) {
 /** The reasons `scripts/mutation/ignorers.mjs` gives: any other ignored mutant was switched off by hand, and counts as a survivor. */
 const IGNORERS = readFileSync(new URL('./mutation/ignorers.mjs', import.meta.url), 'utf8');
 
-/** The score's targets: the property suite alone over core/ outside core/load/, the whole npm test over core/load/. */
-const TARGETS = { properties: 0.9, everything: 0.7 };
+/** The score's targets: the property suite alone over core/ outside core/load/, npm test's files over core/load/. */
+const TARGETS = { properties: 0.9, tests: 0.7 };
 
 /**
  * Sums the committed results, per shard and per target, from Stryker's
@@ -128,7 +129,7 @@ const TARGETS = { properties: 0.9, everything: 0.7 };
  */
 function score() {
   /** @type {Record<string, { detected: number, valid: number }>} */
-  const byTarget = { properties: { detected: 0, valid: 0 }, everything: { detected: 0, valid: 0 } };
+  const byTarget = { properties: { detected: 0, valid: 0 }, tests: { detected: 0, valid: 0 } };
   const missing = [];
   const stale = [];
   const otherSuite = [];
@@ -141,7 +142,7 @@ function score() {
     const hashes = JSON.parse(readFileSync(`mutation/${name}.sources.json`, 'utf8'));
     const changed = shard.mutate.map(fileOf).filter((file) => !existsSync(file) || hashes[file] !== createHash('sha256').update(readFileSync(file)).digest('hex'));
     if (changed.length > 0) stale.push(name);
-    const suite = suiteChanges(recordedSuite(name), suiteFiles(shard.tests));
+    const suite = suiteChanges(recordedSuite(name), shardSuite(shard.tests, shard.mutate.map(fileOf)).files);
     if (suite.length > 0) otherSuite.push(name);
     const report = JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8'));
     const c = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, disabled: 0, ignored: 0, errors: 0 };
@@ -169,8 +170,8 @@ function score() {
   let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0;
   for (const [target, t] of Object.entries(byTarget)) {
     const share = t.detected / Math.max(1, t.valid);
-    console.log(`${target.padEnd(10)} ${(100 * share).toFixed(1).padStart(5)} %  of ${t.valid} mutants (target ${100 * TARGETS[/** @type {'properties'|'everything'} */ (target)]} %)`);
-    if (share < TARGETS[/** @type {'properties'|'everything'} */ (target)]) ok = false;
+    console.log(`${target.padEnd(10)} ${(100 * share).toFixed(1).padStart(5)} %  of ${t.valid} mutants (target ${100 * TARGETS[/** @type {'properties'|'tests'} */ (target)]} %)`);
+    if (share < TARGETS[/** @type {'properties'|'tests'} */ (target)]) ok = false;
   }
   if (missing.length > 0) console.log(`inconclusive: not run: ${missing.join(', ')}`);
   if (stale.length > 0) console.log(`inconclusive: stale (sources changed since): ${stale.join(', ')}`);

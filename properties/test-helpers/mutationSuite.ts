@@ -11,43 +11,60 @@
  * first failing test: the properties of single pieces, cheap and precise,
  * come first; the whole-assembly ones, which need more cases to corner a
  * mutant, after them.
+ *
+ * A shard runs only the property modules that can reach the code it
+ * mutates (`scripts/mutation/suiteFiles.mjs` follows each module's imports
+ * into `core/` and names them in `BAGLAM_MUTATION_PROPERTIES`): a module
+ * that cannot execute the code cannot kill its mutant, and a mutant of
+ * code that runs at import (a pattern, a table) runs every test loaded, so
+ * leaving the others out is most of such a shard's time. Fewer tests can
+ * only kill fewer mutants: the score of a shard is a lower bound of the
+ * whole suite's.
  */
-import '../rendering.property.test.js';
-import '../summary.property.test.js';
-import '../clauseRules.property.test.js';
-import '../verbForms.property.test.js';
-import '../changes.property.test.js';
-import '../revisionClasses.property.test.js';
-import '../compactionParts.property.test.js';
-import '../saidSection.property.test.js';
-import '../identifiers.property.test.js';
-import '../identifierList.property.test.js';
-import '../profileResolution.property.test.js';
-import '../requestValidation.property.test.js';
-import '../floors.property.test.js';
-import '../preTokenSplit.property.test.js';
-import '../codePointUnits.property.test.js';
-import '../clampHistoryTable.property.test.js';
-import '../errorsAndReports.property.test.js';
-import '../selection.property.test.js';
-import '../tokenizer.property.test.js';
-import '../loneSurrogates.property.test.js';
-import '../agreesWithReference.property.test.js';
-import '../withinShares.property.test.js';
-import '../memos.property.test.js';
-import '../validationEdits.property.test.js';
-import '../cacheStats.property.test.js';
-import '../atLeastOneTurn.property.test.js';
-import '../compaction.property.test.js';
-import '../determinism.property.test.js';
-import '../dropLadder.property.test.js';
-import '../forgery.property.test.js';
-import '../longRuns.property.test.js';
-import '../neverOverBudget.property.test.js';
-import '../noSpuriousOverflow.property.test.js';
-import '../ordering.property.test.js';
-import '../pointedChanges.property.test.js';
-import '../purity.property.test.js';
-import '../referents.property.test.js';
-import '../toolCallIntegrity.property.test.js';
-import '../trimNote.property.test.js';
+
+const PROPERTIES: Record<string, () => Promise<unknown>> = {
+  'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
+  'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
+  'properties/clauseRules.property.test.ts': () => import('../clauseRules.property.test.js'),
+  'properties/verbForms.property.test.ts': () => import('../verbForms.property.test.js'),
+  'properties/changes.property.test.ts': () => import('../changes.property.test.js'),
+  'properties/revisionClasses.property.test.ts': () => import('../revisionClasses.property.test.js'),
+  'properties/compactionParts.property.test.ts': () => import('../compactionParts.property.test.js'),
+  'properties/saidSection.property.test.ts': () => import('../saidSection.property.test.js'),
+  'properties/identifiers.property.test.ts': () => import('../identifiers.property.test.js'),
+  'properties/identifierList.property.test.ts': () => import('../identifierList.property.test.js'),
+  'properties/profileResolution.property.test.ts': () => import('../profileResolution.property.test.js'),
+  'properties/requestValidation.property.test.ts': () => import('../requestValidation.property.test.js'),
+  'properties/floors.property.test.ts': () => import('../floors.property.test.js'),
+  'properties/preTokenSplit.property.test.ts': () => import('../preTokenSplit.property.test.js'),
+  'properties/codePointUnits.property.test.ts': () => import('../codePointUnits.property.test.js'),
+  'properties/clampHistoryTable.property.test.ts': () => import('../clampHistoryTable.property.test.js'),
+  'properties/errorsAndReports.property.test.ts': () => import('../errorsAndReports.property.test.js'),
+  'properties/selection.property.test.ts': () => import('../selection.property.test.js'),
+  'properties/tokenizer.property.test.ts': () => import('../tokenizer.property.test.js'),
+  'properties/loneSurrogates.property.test.ts': () => import('../loneSurrogates.property.test.js'),
+  'properties/agreesWithReference.property.test.ts': () => import('../agreesWithReference.property.test.js'),
+  'properties/withinShares.property.test.ts': () => import('../withinShares.property.test.js'),
+  'properties/memos.property.test.ts': () => import('../memos.property.test.js'),
+  'properties/validationEdits.property.test.ts': () => import('../validationEdits.property.test.js'),
+  'properties/cacheStats.property.test.ts': () => import('../cacheStats.property.test.js'),
+  'properties/atLeastOneTurn.property.test.ts': () => import('../atLeastOneTurn.property.test.js'),
+  'properties/compaction.property.test.ts': () => import('../compaction.property.test.js'),
+  'properties/determinism.property.test.ts': () => import('../determinism.property.test.js'),
+  'properties/dropLadder.property.test.ts': () => import('../dropLadder.property.test.js'),
+  'properties/forgery.property.test.ts': () => import('../forgery.property.test.js'),
+  'properties/longRuns.property.test.ts': () => import('../longRuns.property.test.js'),
+  'properties/neverOverBudget.property.test.ts': () => import('../neverOverBudget.property.test.js'),
+  'properties/noSpuriousOverflow.property.test.ts': () => import('../noSpuriousOverflow.property.test.js'),
+  'properties/ordering.property.test.ts': () => import('../ordering.property.test.js'),
+  'properties/pointedChanges.property.test.ts': () => import('../pointedChanges.property.test.js'),
+  'properties/purity.property.test.ts': () => import('../purity.property.test.js'),
+  'properties/referents.property.test.ts': () => import('../referents.property.test.js'),
+  'properties/toolCallIntegrity.property.test.ts': () => import('../toolCallIntegrity.property.test.js'),
+  'properties/trimNote.property.test.ts': () => import('../trimNote.property.test.js'),
+};
+
+const chosen = process.env.BAGLAM_MUTATION_PROPERTIES?.split(',');
+const unknown = chosen?.filter((name) => !(name in PROPERTIES)) ?? [];
+if (unknown.length > 0) throw new Error(`BAGLAM_MUTATION_PROPERTIES names ${unknown.join(', ')}, not a property module of properties/test-helpers/mutationSuite.ts`);
+for (const [name, load] of Object.entries(PROPERTIES)) if (chosen === undefined || chosen.includes(name)) await load();

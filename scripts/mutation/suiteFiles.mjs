@@ -3,39 +3,64 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
+/** The mutation suite's entry: it loads the property modules a shard names (`BAGLAM_MUTATION_PROPERTIES`). */
+const SUITE = 'properties/test-helpers/mutationSuite.ts';
+
 /**
- * The files a shard's tests are made of, each with its SHA-256: what a
- * mutant's status depends on besides the mutated code. Stryker's own
- * incremental mode sees only the test files its runner reports, and the
- * mutation run has one, `properties/test-helpers/mutationSuite.ts`, which
- * imports every property: a property weakened in its own file would leave
- * every "killed" of an earlier run standing. So `npm run mutate` records
- * these (`mutation/SHARD.tests.json`), re-runs every mutant of the shard
- * when they changed, and `npm run mutate -- score` calls results made with
- * another suite inconclusive.
+ * The tests a shard runs and the files they are made of.
  *
- * - `properties`: the static import graph of the mutation suite outside
- *   `core/` and `node_modules` (properties, references, generators, the
- *   compaction layer they call), the vitest and Stryker configuration, the
- *   exclusions, and the lockfile (another fast-check draws other cases).
- * - `everything`: every file of the project outside `core/`, `mutation/`
- *   and what is built or installed: `npm test` reads fixtures and docs too.
+ * A shard runs only the test modules whose imports, followed into `core/`,
+ * reach a file it mutates: a module that cannot execute the code cannot
+ * kill its mutants. That is most of a shard's time where the code runs at
+ * import (a pattern, a table: Stryker cannot tie such a mutant to the
+ * tests that cover it and runs every test loaded for it). Fewer tests can
+ * only kill fewer mutants, so a shard's score is a lower bound of the
+ * score with every test; a module reached some other way (a child process,
+ * a file read at run time) is left out, which can only lower it too.
  *
- * @param {'properties' | 'everything'} tests
- * @returns {Record<string, string>} path → SHA-256, paths sorted
+ * - `properties`: the modules of the property suite (`SUITE`), in its order.
+ * - `tests`: the test files of `npm test` (`vitest.config.ts` runs the ones
+ *   named in `BAGLAM_MUTATION_TESTS`).
+ *
+ * `files` is what a mutant's status depends on besides the mutated code,
+ * each with its SHA-256. Stryker's own incremental mode sees only the test
+ * files its runner reports, and the property suite is one module that
+ * loads the others: a property weakened in its own file would leave every
+ * "killed" of an earlier run standing. So `npm run mutate` records these
+ * (`mutation/SHARD.tests.json`), re-runs every mutant of the shard when they
+ * changed, and `npm run mutate -- score` calls results made with another
+ * suite inconclusive.
+ *
+ * - `properties`: the entry and the chosen modules with their imports
+ *   outside `core/` (references, generators, the compaction layer they
+ *   call), the configuration, the exclusions, and the lockfile (another
+ *   fast-check draws other cases).
+ * - `tests`: every file of the project outside `core/`, `mutation/` and
+ *   what is built or installed: tests read fixtures and docs too.
+ *
+ * @param {'properties' | 'tests'} kind
+ * @param {string[]} mutated the shard's files
+ * @returns {{ tests: string[], files: Record<string, string> }} paths sorted in `files`
  */
-export function suiteFiles(tests) {
-  const files = tests === 'properties' ? importClosure(['properties/test-helpers/mutationSuite.ts']) : projectFiles('.');
-  for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'package-lock.json']) files.add(extra);
+export function shardSuite(kind, mutated) {
+  const candidates = kind === 'properties' ? propertyModules() : testModules('.');
+  const tests = candidates.filter((module) => {
+    const reached = importClosure([module], true);
+    return mutated.some((file) => reached.has(file));
+  });
+  const files = kind === 'properties' ? importClosure([SUITE, ...tests], false) : projectFiles('.');
+  for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'scripts/mutation/suiteFiles.mjs', 'package-lock.json']) files.add(extra);
   /** @type {Record<string, string>} */
   const out = {};
   for (const file of [...files].sort()) out[file] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  return out;
+  return { tests, files: out };
 }
 
 /**
- * What changed between two records of `suiteFiles`: files added, removed
- * or edited, sorted; none when the suite is the same.
+ * What changed between two records of `shardSuite(…).files`: files added,
+ * removed or edited, sorted; none when the suite is the same. A file gone
+ * from the suite counts: a module that no longer reaches the shard's code
+ * may be what killed its mutants in the recorded run.
  *
  * @param {Record<string, string> | undefined} recorded
  * @param {Record<string, string>} now
@@ -46,21 +71,44 @@ export function suiteChanges(recorded, now) {
   return paths.filter((path) => recorded[path] !== now[path]);
 }
 
+/** The property modules `SUITE` loads, in its order. */
+export function propertyModules() {
+  const modules = [...readFileSync(SUITE, 'utf8').matchAll(/^\s*'(properties\/[^']+\.property\.test\.ts)': \(\) => import\('\.\.\/([^']+)\.js'\),$/gm)];
+  for (const [, name, path] of modules) {
+    if (name !== `properties/${path}.ts`) throw new Error(`${SUITE}: "${name}" loads ../${path}.js`);
+  }
+  return modules.map(([, name]) => /** @type {string} */ (name));
+}
+
 // `from '…'`, `import '…'` and `import('…')` with a relative path.
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** @param {string[]} roots */
-function importClosure(roots) {
+/**
+ * The files `roots` import, transitively, themselves included. The suite's
+ * entry loads whichever modules a shard names, so its own imports are not
+ * followed.
+ *
+ * @param {string[]} roots
+ * @param {boolean} intoCore follow imports into `core/` (to see what a test reaches), or stop there (the mutated code is the shard's own record, `SHARD.sources.json`)
+ */
+function importClosure(roots, intoCore) {
   const seen = new Set();
   const queue = [...roots];
   while (queue.length > 0) {
     const file = /** @type {string} */ (queue.pop());
     if (seen.has(file)) continue;
     seen.add(file);
+    if (file === SUITE) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolve(join(dirname(file), /** @type {string} */ (match[1])));
-      // The mutated code is the shard's own record (`SHARD.sources.json`).
-      if (target !== undefined && !target.startsWith('core/')) queue.push(target);
+      const path = join(dirname(file), /** @type {string} */ (match[1]));
+      const target = resolve(path);
+      // Following imports to see what a test reaches, a path that is no file is text that looks like an import (a test of
+      // the import checks quotes some); recording the suite, it is a file that went missing.
+      if (target === undefined) {
+        if (intoCore) continue;
+        throw new Error(`mutation suite: cannot find ${path}, imported by ${file}`);
+      }
+      if (intoCore || !target.startsWith('core/')) queue.push(target);
     }
   }
   return seen;
@@ -75,7 +123,7 @@ function resolve(path) {
   for (const candidate of [file, file.replace(/\.js$/, '.ts'), file.replace(/\.mjs$/, '.mts'), `${file}.ts`, `${file}/index.ts`]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
-  throw new Error(`mutation suite: cannot find ${path}, imported by the suite`);
+  return undefined;
 }
 
 /** Not the suite: the mutated code, the results, and what is built, installed or cached (`.gitignore`). */
@@ -90,6 +138,23 @@ function projectFiles(dir) {
     const path = dir === '.' ? name : `${dir}/${name}`;
     if (statSync(path).isDirectory()) for (const f of projectFiles(path)) out.add(f);
     else if (!name.endsWith('.tgz')) out.add(path);
+  }
+  return out;
+}
+
+/**
+ * The test files of the project, sorted; `core/`'s own are among them (its example tests).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function testModules(dir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (NOT_THE_SUITE.has(name) && name !== 'core') continue;
+    const path = dir === '.' ? name : `${dir}/${name}`;
+    if (statSync(path).isDirectory()) out.push(...testModules(path));
+    else if (name.endsWith('.test.ts')) out.push(path);
   }
   return out;
 }
