@@ -195,11 +195,14 @@ const STAYS: [string, Language, Step[], string][] = [
 ];
 
 /**
- * The first count, before any change for this list: 30 of 57 chains resolved, 22 of 26 look-alikes live. The misses:
+ * The first count, before any change for this list: 28 of 57 chains resolved, 22 of 26 look-alikes live (first written
+ * as 30 of 57: two chains passed because their first statement, with no verb, "koro provası salı akşamı", "eczane stoğu
+ * aylık 400 kutu", is kept by no item, so nothing stale was left; each chain now checks the rule is kept before it
+ * changes). The misses:
  * the stale rule left live beside the new value (most), the new value not kept as a rule ("we can squeeze 15 visitors
  * …", "… so a pallet can be 1.2 t" cut from its "turns out"), the assistant's figure taken with no figure of the user's
  * ("yeah do that", "sounds good", "evet öyle olsun"), and every line of several rules (the changed part replaced the
- * whole line, or a rule of it was lost).
+ * whole line, or a rule of it was lost), and the two first statements never kept.
  */
 const MISSED = new Set<string>([
   'actually we can go up to 2k',
@@ -211,6 +214,8 @@ const MISSED = new Set<string>([
   'cuma olmaz perşembeye alalım',
   "yok 10'dan önce toplantı koyma dedim ya, 11 yap",
   '40 çok, 32 yeterli',
+  'salı olmuyo çarşambaya kaydıralım',
+  '%10 artıralım',
   '10% more',
   'bump the rate 15%',
   '5 over that, 30 a head',
@@ -227,14 +232,28 @@ const MISSED = new Set<string>([
   'evet öyle olsun, 1,5 TL',
 ]);
 const PART_MISSED = new Set<string>(['the pallet cap of three rules', 'the deposit of two rules', 'koli sınırı, üç kuraldan biri', 'saat, iki kuraldan biri']);
-/** False resolutions found by the first count, already so before this list: each marks the user's rule superseded. */
+/**
+ * Live-kept misses of the first count, already so before this list: two false resolutions (the user's rule marked
+ * superseded by "if the church lets us we'd rehearse till 21:00" and by the drinks' own "kişi başı 100 TL"), and two
+ * whose first statement no item keeps ("eczane stoğu aylık 400 kutu", "koro provası salı akşamı").
+ */
 const STAYS_MISSED = new Set<string>(['a hypothetical', 'başka şeyin stoğu', 'içecekler', 'çarşambaya mı alsak?']);
 
-const { resolved, stays } = listChecks(talk);
+const { stays } = listChecks(talk);
+
+/**
+ * Resolved, and not by default: without the turn that changes it the first statement is kept live (a rule the summary
+ * never kept cannot be left stale, and its chain would pass for nothing). The change is the last step.
+ */
+function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
+  const before = live(summarize(language, talk(language, steps.slice(0, -1))));
+  expect(stale.filter((s) => !before.some((t) => t.includes(s))), `kept before the change in ${JSON.stringify(before)}`).toEqual([]);
+  expectResolved(language, talk(language, steps), fresh, stale);
+}
 
 function partResolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[], kept: string[]): void {
   const said = talk(language, steps);
-  expectResolved(language, said, fresh, stale);
+  resolved(_name, language, steps, fresh, stale);
   const lines = live(summarize(language, said));
   expect(kept.filter((k) => !lines.some((t) => t.includes(k))), `other rules live in ${JSON.stringify(lines)}`).toEqual([]);
 }
