@@ -15,7 +15,8 @@ import { extractIdentifiers } from './identifiers.js';
  *   log levels, numbers with no meaning of their own, ordinary capitalised words at a sentence's start. A noise token
  *   is kept when an item that is no wanted form holds it as a word.
  *
- * Before any change for it: 120 of 172 wanted identifiers kept whole, 4 of 94 noise tokens listed, 29 strays.
+ * Before any change for it: 120 of 172 wanted identifiers kept whole, 3 of 94 noise tokens listed, 23 strays (the
+ * tool outputs read as tool output; read as a user's words, as first committed: 120 of 172, 4 of 94, 29).
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets, the counts below and docs/compaction.md's numbers
@@ -25,6 +26,8 @@ import { extractIdentifiers } from './identifiers.js';
 type Want = string | readonly string[];
 interface Line {
   id: string;
+  /** A tool's output (a log, JSON, a table, a trace, a query it ran) is read as such; a user's turn is the default. */
+  source?: 'tool';
   text: string;
   want: readonly Want[];
   noise: readonly string[];
@@ -39,13 +42,13 @@ const ENGLISH: Line[] = [
   },
   { id: 'e02', text: 'can you wire 12,400.00 EUR to DE89370400440532013000 today', want: ['12,400.00 EUR', 'DE89370400440532013000'], noise: [] },
   {
-    id: 'e03',
+    id: 'e03', source: 'tool',
     text: '2026-03-14T08:12:55Z ERROR [liftd] gondola G7 halted: sensor timeout from lift-ctl-03.alpine.internal:8443',
     want: ['2026-03-14T08:12:55Z', 'lift-ctl-03.alpine.internal:8443'],
     noise: ['ERROR'],
   },
   {
-    id: 'e04',
+    id: 'e04', source: 'tool',
     text: 'WARN  retrying upload to s3://kestrel-survey-raw/2026/flight-0412/ortho.tif (attempt 3/5)',
     want: ['s3://kestrel-survey-raw/2026/flight-0412/ortho.tif'],
     noise: ['WARN'],
@@ -58,7 +61,7 @@ const ENGLISH: Line[] = [
   },
   { id: 'e06', text: '$ docker pull ghcr.io/ferrowind/turbine-telemetry:2.14.3-alpine', want: ['ghcr.io/ferrowind/turbine-telemetry:2.14.3-alpine'], noise: [] },
   {
-    id: 'e07',
+    id: 'e07', source: 'tool',
     text: 'deployment.apps/blade-inspector scaled; pod blade-inspector-6d9f7c8b5-x2kqp is CrashLoopBackOff in namespace windfarm-north',
     want: ['deployment.apps/blade-inspector', 'blade-inspector-6d9f7c8b5-x2kqp', 'windfarm-north'],
     noise: [],
@@ -78,7 +81,7 @@ const ENGLISH: Line[] = [
     noise: [],
   },
   {
-    id: 'e12',
+    id: 'e12', source: 'tool',
     text: '{"order_id": "ORD-7Q4K-19", "sku": "BRW-IPA-330-24", "qty": 40, "status": "shipped"}',
     want: ['ORD-7Q4K-19', 'BRW-IPA-330-24'],
     noise: ['shipped'],
@@ -98,19 +101,19 @@ const ENGLISH: Line[] = [
     noise: [],
   },
   {
-    id: 'e17',
+    id: 'e17', source: 'tool',
     text: "Merge branch 'fix/anemometer-drift' into release/2026.04 (a41c9e2)",
     want: ['fix/anemometer-drift', 'release/2026.04', 'a41c9e2'],
     noise: ['Merge'],
   },
   {
-    id: 'e18',
+    id: 'e18', source: 'tool',
     text: 'commit 9f3b2d7e51c04a8b96e1d2f3a4b5c6d7e8f90a1b\nAuthor: Priya Raghunathan <priya@ferrowind.io>',
     want: ['9f3b2d7e51c04a8b96e1d2f3a4b5c6d7e8f90a1b', 'Priya Raghunathan', 'priya@ferrowind.io'],
     noise: ['Author'],
   },
   {
-    id: 'e19',
+    id: 'e19', source: 'tool',
     text: 'Traceback (most recent call last):\n  File "/opt/kiln/controller/zones.py", line 212, in set_ramp\nKeyError: \'zone_4b\'',
     want: ['/opt/kiln/controller/zones.py', 'set_ramp', 'zone_4b'],
     noise: ['Traceback', 'File'],
@@ -128,12 +131,12 @@ const ENGLISH: Line[] = [
     noise: [],
   },
   {
-    id: 'e22',
+    id: 'e22', source: 'tool',
     text: "SELECT lot_id, hammer_price FROM auction_lots WHERE sale_id = 'SPR26' AND status = 'sold' ORDER BY hammer_price DESC;",
     want: ['auction_lots', 'SPR26'],
     noise: ['SELECT', 'FROM', 'WHERE', 'AND', 'ORDER BY', 'DESC'],
   },
-  { id: 'e23', text: 'ERROR:  relation "public.cold_store_readings" does not exist', want: ['public.cold_store_readings'], noise: ['ERROR'] },
+  { id: 'e23', source: 'tool', text: 'ERROR:  relation "public.cold_store_readings" does not exist', want: ['public.cold_store_readings'], noise: ['ERROR'] },
   {
     id: 'e24',
     text: 'The new curator is Dr. Amara Okonkwo-Blake, she starts Monday.',
@@ -161,19 +164,19 @@ const ENGLISH: Line[] = [
     noise: [],
   },
   {
-    id: 'e30',
+    id: 'e30', source: 'tool',
     text: '$ df -h /srv/archive\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/nvme1n1p2  1.8T  1.7T  104G  95% /srv/archive',
     want: ['/srv/archive', '/dev/nvme1n1p2'],
     noise: ['Filesystem', 'Size', 'Used', 'Avail', 'Mounted'],
   },
   {
-    id: 'e31',
+    id: 'e31', source: 'tool',
     text: '203.0.113.45 - - [14/Mar/2026:09:41:07 +0000] "POST /api/v2/bids/lot/118 HTTP/1.1" 502 1243',
     want: ['203.0.113.45', '/api/v2/bids/lot/118', ['14/Mar/2026:09:41:07 +0000', '14/Mar/2026:09:41:07', '14/Mar/2026']],
     noise: ['POST', '1243'],
   },
   {
-    id: 'e32',
+    id: 'e32', source: 'tool',
     text: 'STATUS    COUNT\nOK        1204\nFAILED    17\nPENDING   3',
     want: [],
     noise: ['STATUS', 'COUNT', 'OK', 'FAILED', 'PENDING'],
@@ -191,7 +194,7 @@ const ENGLISH: Line[] = [
     noise: ['Refund'],
   },
   {
-    id: 'e35',
+    id: 'e35', source: 'tool',
     text: '{"vessel": "MV Nordic Tern", "imo": "IMO 9387421", "eta": "2026-05-02T06:00+03:00", "berth": "B-14"}',
     want: ['MV Nordic Tern', 'IMO 9387421', '2026-05-02T06:00+03:00', 'B-14'],
     noise: [],
@@ -204,14 +207,14 @@ const ENGLISH: Line[] = [
     noise: ['Please'],
   },
   {
-    id: 'e38',
+    id: 'e38', source: 'tool',
     text: 'HTTP 429 Too Many Requests, retry after 120s (x-request-id: 7c1e9a40-3b2f-4d8e-9a61-0f5c2b7d8e13)',
     want: ['7c1e9a40-3b2f-4d8e-9a61-0f5c2b7d8e13'],
     noise: ['Too Many Requests'],
   },
   { id: 'e39', text: 'contact at the seed bank is Hyun-woo Park, +82 2 3290 1114', want: ['Hyun-woo Park', '+82 2 3290 1114'], noise: [] },
   {
-    id: 'e40',
+    id: 'e40', source: 'tool',
     text: 'aws_s3_bucket.herbarium_scans: Modifying... [id=herbarium-scans-eu-west-2]',
     want: ['aws_s3_bucket.herbarium_scans', 'herbarium-scans-eu-west-2'],
     noise: ['Modifying'],
@@ -223,7 +226,7 @@ const ENGLISH: Line[] = [
     noise: ['Yes', 'Go'],
   },
   {
-    id: 'e42',
+    id: 'e42', source: 'tool',
     text: 'Mar 14 03:00:01 archive-node-2 CRON[22841]: (backup) CMD (/usr/local/bin/snapshot.sh --target nas-02.local)',
     want: ['archive-node-2', '/usr/local/bin/snapshot.sh', 'nas-02.local'],
     noise: ['CMD'],
@@ -234,9 +237,9 @@ const ENGLISH: Line[] = [
     want: ['./charts/tide-gauge', 'coastal-monitoring', 'v0.9.4'],
     noise: [],
   },
-  { id: 'e44', text: 'GET /healthz 200 3ms\nGET /metrics 200 11ms', want: ['/healthz', '/metrics'], noise: ['GET', '200'] },
-  { id: 'e45', text: 'Total  Pending  Done\n  42      7      35', want: [], noise: ['Total', 'Pending', 'Done', '42', '35'] },
-  { id: 'e46', text: 'INFO  scheduler started\nDEBUG tick 1\nINFO  job queued', want: [], noise: ['INFO', 'DEBUG'] },
+  { id: 'e44', source: 'tool', text: 'GET /healthz 200 3ms\nGET /metrics 200 11ms', want: ['/healthz', '/metrics'], noise: ['GET', '200'] },
+  { id: 'e45', source: 'tool', text: 'Total  Pending  Done\n  42      7      35', want: [], noise: ['Total', 'Pending', 'Done', '42', '35'] },
+  { id: 'e46', source: 'tool', text: 'INFO  scheduler started\nDEBUG tick 1\nINFO  job queued', want: [], noise: ['INFO', 'DEBUG'] },
   { id: 'e47', text: 'Sure. Thanks for the update. However the crane is still down, we tried 3 times.', want: [], noise: ['Sure', 'Thanks', 'However', '3'] },
 ];
 
@@ -274,26 +277,26 @@ const TURKISH: Line[] = [
   { id: 't11', text: 'kamyonun plakası 34 ABC 742, römork 06 KL 1903', want: ['34 ABC 742', '06 KL 1903'], noise: [] },
   { id: 't12', text: 'TK2412 ile geliyorum, dönüş PC 2055 ile', want: ['TK2412', ['PC 2055', 'PC2055']], noise: [] },
   {
-    id: 't13',
+    id: 't13', source: 'tool',
     text: '2026-04-02 14:07:33 HATA depo-sayim-servisi: stok kodu DKM-1180-GR bulunamadı',
     want: [['2026-04-02 14:07:33', '2026-04-02'], 'depo-sayim-servisi', 'DKM-1180-GR'],
     noise: ['HATA'],
   },
   { id: 't14', text: 'ürün kodu 8690123456789 olan un çuvalları, lot L240318', want: ['8690123456789', 'L240318'], noise: [] },
   {
-    id: 't15',
+    id: 't15', source: 'tool',
     text: '{"musteri": "Karadeniz Fındık Kooperatifi", "siparis_no": "KF-0099-24", "tutar": "312.400,00 TL", "durum": "beklemede"}',
     want: ['Karadeniz Fındık Kooperatifi', 'KF-0099-24', '312.400,00 TL'],
     noise: ['beklemede'],
   },
   {
-    id: 't16',
+    id: 't16', source: 'tool',
     text: '| Ürün | Adet | Birim Fiyat | Tutar |\n|---|---|---|---|\n| Cam şişe 750 ml | 1.200 | 4,75 TL | 5.700,00 TL |',
     want: ['4,75 TL', '5.700,00 TL'],
     noise: ['Ürün', 'Adet', 'Birim Fiyat', 'Tutar'],
   },
   {
-    id: 't17',
+    id: 't17', source: 'tool',
     text: "SELECT * FROM hasat_kayitlari WHERE bahce_id = 17 AND tarih >= '2026-09-01';",
     want: ['hasat_kayitlari', '2026-09-01'],
     noise: ['SELECT', 'FROM', 'WHERE', 'AND'],
@@ -338,13 +341,13 @@ const TURKISH: Line[] = [
   },
   { id: 't31', text: 'servis 2026-10-05 ile 12.10.2026 arasında kapalı', want: ['2026-10-05', '12.10.2026'], noise: [] },
   {
-    id: 't32',
+    id: 't32', source: 'tool',
     text: '$ systemctl status kantar-okuyucu\n● kantar-okuyucu.service - Kantar seri port okuyucu\n     Active: failed (Result: exit-code) since Pzt 2026-04-06 07:12:09 +03',
     want: ['kantar-okuyucu.service', ['2026-04-06 07:12:09 +03', '2026-04-06 07:12:09', '2026-04-06']],
     noise: ['Active', 'failed'],
   },
   {
-    id: 't33',
+    id: 't33', source: 'tool',
     text: 'java.lang.NullPointerException: null\n\tat tr.com.degirmen.stok.SiloServisi.hesapla(SiloServisi.java:88)',
     want: ['tr.com.degirmen.stok.SiloServisi.hesapla', 'SiloServisi.java:88'],
     noise: [],
@@ -354,9 +357,9 @@ const TURKISH: Line[] = [
   { id: 't36', text: 'Toplam: 1.284.650,75 TL, ödeme iki taksitte', want: ['1.284.650,75 TL'], noise: ['Toplam'] },
   { id: 't37', text: 'dolar karşılığı 38.420,10 USD, kur o gün 33,4512', want: ['38.420,10 USD'], noise: [] },
   { id: 't38', text: "kargo 11 Nisan'da çıktı, 14/04/2026'da teslim edildi", want: ['11 Nisan', '14/04/2026'], noise: [] },
-  { id: 't39', text: 'ONAYLANDI 12 adet\nREDDEDİLDİ 3 adet\nBEKLEMEDE 1 adet', want: [], noise: ['ONAYLANDI', 'REDDEDİLDİ', 'BEKLEMEDE'] },
+  { id: 't39', source: 'tool', text: 'ONAYLANDI 12 adet\nREDDEDİLDİ 3 adet\nBEKLEMEDE 1 adet', want: [], noise: ['ONAYLANDI', 'REDDEDİLDİ', 'BEKLEMEDE'] },
   {
-    id: 't40',
+    id: 't40', source: 'tool',
     text: '[BİLGİ] 2026-04-03 06:00 yedekleme tamamlandı: 14.382 dosya, 212 GB',
     want: [['2026-04-03 06:00', '2026-04-03']],
     noise: ['BİLGİ', '14.382'],
@@ -388,7 +391,7 @@ const TURKISH: Line[] = [
   { id: 't45', text: 'GET ve POST isteklerinin hepsi 500 dönüyor', want: [], noise: ['GET', 'POST', '500'] },
   { id: 't46', text: 'Eski sürüm v3.9.2-lts kalsın, yenisi v4.0.0-beta.1', want: ['v3.9.2-lts', 'v4.0.0-beta.1'], noise: ['Eski'] },
   {
-    id: 't47',
+    id: 't47', source: 'tool',
     text: 'Durum  Adet  Oran\nTAMAM  88    %92\nHATA   8     %8',
     want: [],
     noise: ['Durum', 'Adet', 'Oran', 'TAMAM', 'HATA'],
@@ -407,6 +410,7 @@ const MISSED = new Set<string>([
   "e15:04/11/2026",
   "e15:2026-04-18",
   "e15:14:35",
+  "e19:/opt/kiln/controller/zones.py",
   "e19:set_ramp",
   "e21:KILN_MAX_TEMP_C=1280",
   "e22:auction_lots",
@@ -430,7 +434,6 @@ const MISSED = new Set<string>([
   "t06:09:30",
   "t07:0(212) 293 45 10",
   "t13:2026-04-02 14:07:33",
-  "t15:Karadeniz Fındık Kooperatifi",
   "t17:hasat_kayitlari",
   "t17:2026-09-01",
   "t18:192.168.40.15:9090",
@@ -458,11 +461,10 @@ const NOISE_KEPT = new Set<string>([
   "e30:Used",
   "e30:Avail",
   "e38:Too Many Requests",
-  "t40:14.382",
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
-const STRAYS = 29;
+const STRAYS = 23;
 
 const forms = (want: Want): readonly string[] => (typeof want === 'string' ? [want] : want);
 const firstForm = (want: Want): string => forms(want)[0] ?? '';
@@ -471,17 +473,19 @@ const holdsWord = (item: string, token: string): boolean =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escaped(token)}(?![\\p{L}\\p{N}])`, 'u').test(item);
 const wantedForms = (line: Line): Set<string> => new Set(line.want.flatMap(forms));
 
+const itemsOf = (line: Line): string[] => extractIdentifiers(line.text, { source: line.source ?? 'user' });
+
 const isKept = (line: Line, want: Want): boolean => {
-  const items = extractIdentifiers(line.text);
+  const items = itemsOf(line);
   return forms(want).some((form) => items.includes(form));
 };
 const isNoiseKept = (line: Line, token: string): boolean => {
   const wanted = wantedForms(line);
-  return extractIdentifiers(line.text).some((item) => !wanted.has(item) && holdsWord(item, token));
+  return itemsOf(line).some((item) => !wanted.has(item) && holdsWord(item, token));
 };
 const straysOf = (line: Line): string[] => {
   const wanted = wantedForms(line);
-  return extractIdentifiers(line.text).filter((item) => !wanted.has(item) && !line.noise.some((token) => holdsWord(item, token)));
+  return itemsOf(line).filter((item) => !wanted.has(item) && !line.noise.some((token) => holdsWord(item, token)));
 };
 
 describe('identifiers as strangers paste them: wanted', () => {
