@@ -1,0 +1,95 @@
+import { describe, it } from 'vitest';
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import type { SummaryContent, SummaryInput } from '../../core/compact/summary.js';
+import type { Extract } from '../clauseRules.js';
+import {
+  propertyAttentionLead,
+  propertyConditionThenOrder,
+  propertyContrastAfterChoice,
+  propertyDictatedRule,
+  propertyPreferenceTail,
+  propertyRuleTail,
+} from '../extractorForms.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken readers of a rule's forms, each a plausible mistake: the real
+ * `extractSummary`, its input or its answer changed the way a reader that
+ * misses (or overreaches) the form would change it.
+ */
+const userText = (input: SummaryInput): string => input.turns.find((t) => t.role === 'user')?.text ?? '';
+
+/** The user's turn added as a constraint when it matches: a reader that takes the look-alike for the form. */
+function filing(when: RegExp): Extract {
+  return (input) => {
+    const c = extractSummary(input);
+    const said = input.turns.find((t) => t.role === 'user' && when.test(t.text));
+    return said === undefined ? c : { ...c, constraints: [...c.constraints, { text: said.text, turns: [said.n] }] };
+  };
+}
+/** The constraints rewritten (or dropped, for ''): a reader that keeps less of the form than it says. */
+function rewriting(line: (text: string) => string): Extract {
+  return (input) => {
+    const c = extractSummary(input);
+    return { ...c, constraints: c.constraints.map((i) => ({ ...i, text: line(i.text) })).filter((i) => i.text !== '') };
+  };
+}
+/** The same input with the user's words changed before reading: a reader blind to what the change removes. */
+function reading(change: (text: string) => string): Extract {
+  return (input) => extractSummary({ ...input, turns: input.turns.map((t) => (t.role === 'user' ? { ...t, text: change(t.text) } : t)) });
+}
+/** Constraints matching `when` filed as a plan turned down instead. */
+function turningDown(when: RegExp): Extract {
+  return (input) => {
+    const c: SummaryContent = extractSummary(input);
+    return { ...c, constraints: c.constraints.filter((i) => !when.test(i.text)), rejected: [...c.rejected, ...c.constraints.filter((i) => when.test(i.text))] };
+  };
+}
+
+const dictatedMutants: [string, Extract][] = [
+  // Only straight single quotes read as a quote: the double quotes people type go unread.
+  ['a dictated quote not read', reading((t) => t.replace(/"/gu, "'"))],
+  ["every quote read as the user's rule", (input) => {
+    const c = extractSummary(input);
+    const inner = /"([^"]*)"/u.exec(userText(input))?.[1];
+    return inner === undefined ? c : { ...c, constraints: [...c.constraints, { text: inner, turns: [1] }] };
+  }],
+  ["the quote's plans kept with its rules", (input) => {
+    const c = extractSummary(input);
+    const plan = /"[^"]*[.!] ([^"]+)"/u.exec(userText(input))?.[1];
+    return plan === undefined ? c : { ...c, decisions: [...c.decisions, { text: plan, turns: [1] }] };
+  }],
+];
+const preferenceMutants: [string, Extract][] = [
+  ['a preference tail cut off the rule', rewriting((t) => t.replace(/, (?:ideally|preferably|if possible|where possible|tops|at most|at the latest|always|every time|that's all|nothing more|mümkünse|mümkün olduğunca|tercihen|en fazla|en geç|her zaman|hep|o kadar|hepsi bu)$/u, ''))],
+  ['an aside read as a preference', filing(/, (?:thanks|by the way|bu arada|sağol)$/u)],
+];
+const contrastMutants: [string, Extract][] = [
+  ['a contrast after a choice not read', rewriting((t) => (/, not \p{L}+\.$/u.test(t) ? '' : t))],
+  ["a contrast after someone else's wish read as the user's rule", filing(/ wants .*, not \p{L}+\.$/u)],
+  ['a contrast in a question read as a rule', filing(/, not \p{L}+\?$/u)],
+];
+const conditionMutants: [string, Extract][] = [
+  ['the condition left out of the rule', rewriting((t) => t.replace(/^(?:if|whenever|in case|unless|\S[^,]*s[ae]),\s*/u, ''))],
+  ['a condition then a statement read as a rule', filing(/^(?:if|whenever|in case|unless) [^,]*, (?:the|we|they) /u)],
+  ["'when you get a chance' read as a condition", filing(/^when you get a chance, /u)],
+];
+const attentionMutants: [string, Extract][] = [
+  ['the call for attention left out of the rule', rewriting((t) => t.replace(/^(?:and |but |oh |ama |bir de )?(?:remember|keep in mind|bear in mind|mind you|one thing|important|şunu unutma|unutmayın|şunu bil|şunu aklında tut|önemli), /u, ''))],
+  ['a memory read as a call for attention', filing(/^(?:I remember|as you know|funny thing|hatırlıyorum|bildiğin gibi|ne tuhaf), /u)],
+  ["'we won't …' after a call left a plan turned down", turningDown(/m[ae]y[ae]c[ae]ğ[ıi]z$/u)],
+];
+const ruleTailMutants: [string, Extract][] = [
+  ['the rule named not read', rewriting((t) => (/, (?:that's the rule|that is the rule|house rule|hard rule|no exceptions|kural bu|bu kural|bu bir kural|kural böyle|istisna yok)$/u.test(t) ? '' : t))],
+  ["'that's the plan' read as the rule named", filing(/, (?:that's the plan|that is the idea|plan bu|fikir bu)$/u)],
+  ["'we won't …' before the rule named left a plan turned down", turningDown(/m[ae]y[ae]c[ae]ğ[ıi]z, /u)],
+];
+
+describe("the properties of a rule's forms catch broken readers", () => {
+  for (const [name, extract] of dictatedMutants) it(`catches: ${name}`, () => expectCaught(propertyDictatedRule(extract), { numRuns: 20 }));
+  for (const [name, extract] of preferenceMutants) it(`catches: ${name}`, () => expectCaught(propertyPreferenceTail(extract), { numRuns: 20 }));
+  for (const [name, extract] of contrastMutants) it(`catches: ${name}`, () => expectCaught(propertyContrastAfterChoice(extract), { numRuns: 20 }));
+  for (const [name, extract] of conditionMutants) it(`catches: ${name}`, () => expectCaught(propertyConditionThenOrder(extract), { numRuns: 20 }));
+  for (const [name, extract] of attentionMutants) it(`catches: ${name}`, () => expectCaught(propertyAttentionLead(extract), { numRuns: 20 }));
+  for (const [name, extract] of ruleTailMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleTail(extract), { numRuns: 20 }));
+});
