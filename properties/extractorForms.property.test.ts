@@ -9,6 +9,7 @@ import {
   propertyDictatedRule,
   propertyPreferenceTail,
   propertyRuleTail,
+  propertyVerdictLead,
 } from './extractorForms.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -49,6 +50,8 @@ describe('the extractive summarizer reads the forms a rule takes around its word
   it("a rule named as one after a statement ('…, kural bu') makes it one constraint; '…, plan bu' does not: holds on core/", () =>
     expectHolds(propertyRuleTail(extractSummary), runs));
 
+  it("a bare 'no' before a statement files it as turned down, a bare 'ok' as chosen; a filler files nothing: holds on core/", () =>
+    expectHolds(propertyVerdictLead(extractSummary), runs));
   // Known misses, found while writing the tables above (left out of the generators, which state what holds today).
   // "not the X" is a prohibition of its own (the reader of "…, not the M one"), so the wish before it joins it as a verdict.
   it.fails("a contrast 'not the X' after someone else's wish is no rule of the user's ('The florist wants payment by card, not the fax.')", () =>

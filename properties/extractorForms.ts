@@ -257,5 +257,43 @@ export function propertyContrastAfterChoice(extract: Extract): fc.IPropertyWithH
   return fc.property(contrastCases(), (c) => check(extract, c));
 }
 
+// ---------------------------------------------------------------- a verdict word before a statement
+
+/** A bare "no" files the statement after it as a plan turned down; "ok", "fine", "tamam", "olur" as a choice taken. */
+const NO_WORDS: Record<Language, string[]> = { en: ['no', 'nope'], tr: ['hayır', 'yok'] };
+const ACK_WORDS: Record<Language, string[]> = { en: ['ok', 'fine', 'okay'], tr: ['tamam', 'olur'] };
+/** Words that open a statement and say no verdict. */
+const FILLERS: Record<Language, string[]> = { en: ['well', 'hmm'], tr: ['hmm', 'yani'] };
+
+export interface LeadCase extends FormCase {
+  /** Where the whole sentence is filed, word for word; none for a filler. */
+  section?: 'rejected' | 'decisions';
+}
+
+export function leadCases(): fc.Arbitrary<LeadCase> {
+  const language = pick<Language>(['en', 'tr']);
+  return language.chain((l) =>
+    fc.tuple(fc.nat({ max: 2 }), pick(NO_WORDS[l]), pick(ACK_WORDS[l]), pick(FILLERS[l]), pick(HEADS[l])).map(([form, no, ack, filler, head]): LeadCase => {
+      if (form === 0) return { language: l, text: `${no}, ${head}`, section: 'rejected', shape: "a bare 'no', then a statement" };
+      if (form === 1) return { language: l, text: `${ack}, ${head}`, section: 'decisions', shape: "a bare 'ok', then a statement" };
+      return { language: l, text: `${filler}, ${head}`, notItem: `${filler}, ${head}`, notRule: head, shape: 'a filler, then a statement' };
+    }),
+  );
+}
+
+/**
+ * A bare "no" before a statement files the whole sentence as a plan turned down, a bare "ok" as a choice taken, and in
+ * no other section; a filler before it ("well, …", "yani, …") files nothing.
+ */
+export function propertyVerdictLead(extract: Extract): fc.IPropertyWithHooks<[LeadCase]> {
+  return fc.property(leadCases(), (c) => {
+    check(extract, c);
+    if (c.section === undefined) return;
+    const s = summarize(extract, c.text, c.language);
+    const where = (['constraints', 'decisions', 'rejected', 'openQuestions'] as const).filter((k) => s[k].some((i) => i.text === c.text));
+    if (where.length !== 1 || where[0] !== c.section) throw new Error(`"${c.text}" (${c.shape}): filed in ${JSON.stringify(where)}, not ${c.section}: ${JSON.stringify(s)}`);
+  });
+}
+
 /** Each head alone files no constraint: the forms above, not their heads, make the rules (checked once, not a property of the forms). */
 export const FORM_HEADS = { heads: HEADS, orders: ORDERS, choices: CHOICES.map(([order]) => order) };

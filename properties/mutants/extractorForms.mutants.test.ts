@@ -9,6 +9,7 @@ import {
   propertyDictatedRule,
   propertyPreferenceTail,
   propertyRuleTail,
+  propertyVerdictLead,
 } from '../extractorForms.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -85,11 +86,32 @@ const ruleTailMutants: [string, Extract][] = [
   ["'we won't …' before the rule named left a plan turned down", turningDown(/m[ae]y[ae]c[ae]ğ[ıi]z, /u)],
 ];
 
+/** Items of one section whose text matches `when` moved to another: a reader that files the lead word's verdict wrong. */
+function moving(when: RegExp, from: 'decisions' | 'rejected', to: 'decisions' | 'rejected' | 'constraints'): Extract {
+  return (input) => {
+    const c = extractSummary(input);
+    const moved = c[from].filter((i) => when.test(i.text));
+    return { ...c, [from]: c[from].filter((i) => !when.test(i.text)), [to]: [...c[to], ...moved] };
+  };
+}
+const leadMutants: [string, Extract][] = [
+  ["a bare 'no' read as a choice taken", moving(/^(?:no|nope|hayır|yok), /u, 'rejected', 'decisions')],
+  ["a bare 'ok' read as a rule", moving(/^(?:ok|okay|fine|tamam|olur), /u, 'decisions', 'constraints')],
+  // The lead word dropped from the item: the reader that keeps only the clause it filed.
+  ['the verdict word cut off the item', (input) => {
+    const c = extractSummary(input);
+    const cut = (items: SummaryContent['decisions']): SummaryContent['decisions'] => items.map((i) => ({ ...i, text: i.text.replace(/^\p{L}+, /u, '') }));
+    return { ...c, decisions: cut(c.decisions), rejected: cut(c.rejected) };
+  }],
+  ['a filler read as an ok', filing(/^(?:well|hmm|yani), /u)],
+];
+
 describe("the properties of a rule's forms catch broken readers", () => {
   for (const [name, extract] of dictatedMutants) it(`catches: ${name}`, () => expectCaught(propertyDictatedRule(extract), { numRuns: 20 }));
   for (const [name, extract] of preferenceMutants) it(`catches: ${name}`, () => expectCaught(propertyPreferenceTail(extract), { numRuns: 20 }));
   for (const [name, extract] of contrastMutants) it(`catches: ${name}`, () => expectCaught(propertyContrastAfterChoice(extract), { numRuns: 20 }));
   for (const [name, extract] of conditionMutants) it(`catches: ${name}`, () => expectCaught(propertyConditionThenOrder(extract), { numRuns: 20 }));
   for (const [name, extract] of attentionMutants) it(`catches: ${name}`, () => expectCaught(propertyAttentionLead(extract), { numRuns: 20 }));
+  for (const [name, extract] of leadMutants) it(`catches: ${name}`, () => expectCaught(propertyVerdictLead(extract), { numRuns: 20 }));
   for (const [name, extract] of ruleTailMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleTail(extract), { numRuns: 20 }));
 });
