@@ -11,8 +11,8 @@ import type { Extract } from './clauseRules.js';
  * - a rule dictated for others in quotes ("tell the drivers this: "…"",
  *   'şoförlere şunu yazalım: "…"') is the user's rule, the quoted words
  *   alone; the same quote told as someone else's words, or of fewer than
- *   three words, is no rule of its own, and a plan inside the quote is no
- *   item;
+ *   three words, is no item of its own (the sentence around it is read as
+ *   any sentence), and a plan inside the quote is no item;
  * - a preference or a limit said after what it is about ("…, ideally",
  *   "…, tops", "…, mümkünse", "…, en fazla") makes the whole sentence one
  *   rule; an aside there ("…, thanks", "…, bu arada") does not;
@@ -100,7 +100,7 @@ const DICTATING: Record<Language, string[]> = {
 /** Someone else's words quoted: told, not dictated. */
 const TOLD: Record<Language, string[]> = {
   en: ['The drivers said this:', 'Marta asked:', 'The tenants replied:'],
-  tr: ['şoförler şunu dedi:', 'kiracılar şöyle demiş:', 'Marta sordu:'],
+  tr: ['şoförler şunu dedi:', 'Marta sordu:', 'kiracılar bunu yazmış:'],
 };
 const QUOTED_RULES: Record<Language, string[]> = {
   en: ['Do not take cash from any customer.', 'Never leave the gate open after 10pm.', 'Do not park in the loading bay.'],
@@ -126,7 +126,7 @@ export function dictatedCases(): fc.Arbitrary<FormCase> {
     ),
   );
   const told = language.chain((l) =>
-    fc.tuple(pick(TOLD[l]), pick(QUOTED_RULES[l])).map(([lead, rule]): FormCase => ({ language: l, text: `${lead} "${rule}"`, notRule: rule, shape: "someone else's words quoted" })),
+    fc.tuple(pick(TOLD[l]), pick(QUOTED_RULES[l])).map(([lead, rule]): FormCase => ({ language: l, text: `${lead} "${rule}"`, notItem: rule, shape: "someone else's words quoted" })),
   );
   const short = pick(DICTATING.en).map((lead): FormCase => ({ language: 'en', text: `${lead} "Do not."`, notItem: 'Do not.', shape: 'a quote of two words' }));
   return fc.oneof({ arbitrary: hit, weight: 3 }, { arbitrary: told, weight: 2 }, { arbitrary: short, weight: 1 });
@@ -161,7 +161,7 @@ function tailCases(tails: Record<Language, string[]>, name: string, wont: boolea
   const miss = language.chain((l) =>
     fc.tuple(pick(HEADS[l]), pick(ASIDE_TAILS[l])).map(([head, tail]): FormCase => ({ language: l, text: `${head}, ${tail}`, notRule: head, shape: 'a head, then an aside' })),
   );
-  return fc.oneof({ arbitrary: hit, weight: 3 }, { arbitrary: miss, weight: 1 });
+  return fc.oneof({ arbitrary: hit, weight: 2 }, { arbitrary: miss, weight: 1 });
 }
 
 /** A preference or a limit after a statement makes the whole sentence one constraint; an aside there does not. */
@@ -273,11 +273,11 @@ export interface LeadCase extends FormCase {
 export function leadCases(): fc.Arbitrary<LeadCase> {
   const language = pick<Language>(['en', 'tr']);
   return language.chain((l) =>
-    fc.tuple(fc.nat({ max: 2 }), pick(NO_WORDS[l]), pick(ACK_WORDS[l]), pick(FILLERS[l]), pick(HEADS[l])).map(([form, no, ack, filler, head]): LeadCase => {
-      if (form === 0) return { language: l, text: `${no}, ${head}`, section: 'rejected', shape: "a bare 'no', then a statement" };
-      if (form === 1) return { language: l, text: `${ack}, ${head}`, section: 'decisions', shape: "a bare 'ok', then a statement" };
-      return { language: l, text: `${filler}, ${head}`, notItem: `${filler}, ${head}`, notRule: head, shape: 'a filler, then a statement' };
-    }),
+    fc.oneof(
+      fc.tuple(pick(NO_WORDS[l]), pick(HEADS[l])).map(([no, head]): LeadCase => ({ language: l, text: `${no}, ${head}`, section: 'rejected', shape: "a bare 'no', then a statement" })),
+      fc.tuple(pick(ACK_WORDS[l]), pick(HEADS[l])).map(([ack, head]): LeadCase => ({ language: l, text: `${ack}, ${head}`, section: 'decisions', shape: "a bare 'ok', then a statement" })),
+      fc.tuple(pick(FILLERS[l]), pick(HEADS[l])).map(([filler, head]): LeadCase => ({ language: l, text: `${filler}, ${head}`, notItem: `${filler}, ${head}`, notRule: head, shape: 'a filler, then a statement' })),
+    ),
   );
 }
 
@@ -293,6 +293,31 @@ export function propertyVerdictLead(extract: Extract): fc.IPropertyWithHooks<[Le
     const where = (['constraints', 'decisions', 'rejected', 'openQuestions'] as const).filter((k) => s[k].some((i) => i.text === c.text));
     if (where.length !== 1 || where[0] !== c.section) throw new Error(`"${c.text}" (${c.shape}): filed in ${JSON.stringify(where)}, not ${c.section}: ${JSON.stringify(s)}`);
   });
+}
+
+// ---------------------------------------------------------------- a value alone after an order that moves something
+
+/** Orders that move a thing by an amount: the value after one is where it lands. */
+const MOVES: Record<Language, string[]> = {
+  en: ['push the tasting half an hour later', 'move the rehearsal a day earlier', 'push the pickup an hour later'],
+  tr: ['geziyi bir hafta ertele', 'semineri bir hafta ertele'],
+};
+const LANDED: Record<Language, string[]> = { en: ['07:30', '6pm', '14 May'], tr: ['16 Mayıs', '3 Haziran', '21 Ekim'] };
+
+export function valueAfterMoveCases(): fc.Arbitrary<FormCase> {
+  const language = pick<Language>(['en', 'tr']);
+  return language.chain((l) =>
+    fc.tuple(fc.boolean(), pick(MOVES[l]), pick(HEADS[l]), pick(LANDED[l])).map(([moves, move, head, value]): FormCase =>
+      moves
+        ? { language: l, text: `${move}, ${value}`, rule: `${move}, ${value}`, shape: 'an order that moves a thing, then the value alone' }
+        : { language: l, text: `${head}, ${value}`, notRule: head, shape: 'a statement, then a value alone' },
+    ),
+  );
+}
+
+/** A value alone after an order that moves a thing is where it lands: one constraint with the order; after a statement, none. */
+export function propertyValueAfterMove(extract: Extract): fc.IPropertyWithHooks<[FormCase]> {
+  return fc.property(valueAfterMoveCases(), (c) => check(extract, c));
 }
 
 /** Each head alone files no constraint: the forms above, not their heads, make the rules (checked once, not a property of the forms). */

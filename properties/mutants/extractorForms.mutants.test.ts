@@ -9,6 +9,7 @@ import {
   propertyDictatedRule,
   propertyPreferenceTail,
   propertyRuleTail,
+  propertyValueAfterMove,
   propertyVerdictLead,
 } from '../extractorForms.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
@@ -106,6 +107,12 @@ const leadMutants: [string, Extract][] = [
   ['a filler read as an ok', filing(/^(?:well|hmm|yani), /u)],
 ];
 
+const valueMutants: [string, Extract][] = [
+  ['the value cut off the order that moves', rewriting((t) => t.replace(/, \d[^,]*$/u, ''))],
+  ['the order that moves kept without its value', reading((t) => t.replace(/, \d[^,]*$/u, ''))],
+  ['a value after any statement joined to it', filing(/^(?:the|deliveries|invoices|mutfak|servis|koro|teslimatlar|faturalar) .*, \d/u)],
+];
+
 describe("the properties of a rule's forms catch broken readers", () => {
   for (const [name, extract] of dictatedMutants) it(`catches: ${name}`, () => expectCaught(propertyDictatedRule(extract), { numRuns: 20 }));
   for (const [name, extract] of preferenceMutants) it(`catches: ${name}`, () => expectCaught(propertyPreferenceTail(extract), { numRuns: 20 }));
@@ -113,5 +120,6 @@ describe("the properties of a rule's forms catch broken readers", () => {
   for (const [name, extract] of conditionMutants) it(`catches: ${name}`, () => expectCaught(propertyConditionThenOrder(extract), { numRuns: 20 }));
   for (const [name, extract] of attentionMutants) it(`catches: ${name}`, () => expectCaught(propertyAttentionLead(extract), { numRuns: 20 }));
   for (const [name, extract] of leadMutants) it(`catches: ${name}`, () => expectCaught(propertyVerdictLead(extract), { numRuns: 20 }));
+  for (const [name, extract] of valueMutants) it(`catches: ${name}`, () => expectCaught(propertyValueAfterMove(extract), { numRuns: 20 }));
   for (const [name, extract] of ruleTailMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleTail(extract), { numRuns: 20 }));
 });
