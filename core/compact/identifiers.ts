@@ -15,7 +15,7 @@ import { matchesOf } from './matchesOf.js';
  *    (`arn:aws:iam::123456789012:role/ci-deployer`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
  *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`),
- *    freight containers (`MSCU 472913 6`), phones with an area code in
+ *    freight containers (`MSCU 472913 6`), British plates (`KX19 BHD`), phones with an area code in
  *    brackets (`(0216) 345 12 34`, `(415) 555-0132`) or London's (`020 7946
  *    0958`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
@@ -26,7 +26,10 @@ import { matchesOf } from './matchesOf.js';
  *    (`150.000`; in tool output only with cents, `48,262.80`);
  * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`, Windows'
  *    `C:\Users\ayse\rapor.xlsx` and `\\fs01\share`,
- *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`);
+ *    `hotfix/revert-ledger-idx`, `/v1/refunds`, `rapor_2026-Q3.xlsx`), relative
+ *    paths (`./charts/tide-gauge`), a route after its method (`GET /healthz`),
+ *    a resource's kind before its name (`deployment.apps/blade-inspector`) and
+ *    systemd units (`kantar-okuyucu.service`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
  *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
  *    `tx_8f2a91c0`), a version with its build (`1.2.3-beta.4+build.5`), a tariff code (`8471.30.00.00.00`), a series and a
@@ -44,7 +47,9 @@ import { matchesOf } from './matchesOf.js';
  *    (`500 W Madison Ave, Suite 1200`), and the short string values
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
- * 7. service and host names in kebab case (`payments-api`, `db-replica-02`)
+ * 7. service and host names in kebab case (`payments-api`, `db-replica-02`), a table,
+ *    a view or an index named as such in someone's words (`FROM auction_lots`,
+ *    "tablo stok_hareketleri"; in a tool's query, only its literals)
  *    and snake case with a digit (`billing_api_v2`) or, outside tool output,
  *    of five parts or more (a generated test's name), but not hyphenated
  *    words (`non-refundable`, `single-use`);
@@ -57,7 +62,9 @@ import { matchesOf } from './matchesOf.js';
  * Not identifiers (noise): dates, times, durations, percentages; table
  * headers (a line of capitalised column names: `STATUS`, `COUNT`,
  * `MERCHANT_ID`); SQL keywords; status words and log levels, also next to a
- * number (`OK 200`, `FAILED 3`, `HTTP 429`); single capitalised words
+ * number (`OK 200`, `FAILED 3`, `HTTP 429`) and an HTTP status's reason
+ * phrase (`429 Too Many Requests`); a header row of words in tool output
+ * (`Filesystem  Size  Used Avail Use% Mounted on`); single capitalised words
  * (languages, days, cities, first names: "Porto", "Maren"); acronyms
  * (`UTC`, `PDF`, `SLA`); a system's vocabulary — snake case without a digit
  * (columns, settings, metrics: `merchant_id`, `lock_timeout`,
@@ -146,6 +153,8 @@ const CONTAINER = /(?<![\p{L}\p{N}])[A-Z]{3}[UJZ] ?\d{6}(?: ?-? ?\d)?(?![\p{L}\p
 /** An AWS resource by its ARN: "arn:aws:iam::123456789012:role/ci-deployer", "arn:aws:s3:::bucket/key/*". */
 const ARN = /(?<![\p{L}\p{N}])arn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s"'`’,;()<>]+/gu;
 /** A Turkish licence plate: "34 VK 1187". */
+/** A British plate: an area's two letters, the age's two digits and three letters (`KX19 BHD`). */
+const UK_PLATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2} [A-Z]{3}(?![\p{L}\p{N}])/gu;
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
 const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN|€|₺)(?![\p{L}\p{N}])/gu;
@@ -194,7 +203,7 @@ const TR_PARCEL = /(?<![\p{L}\p{N}.,])\d{1,5} ada \d{1,4}(?![\p{L}\p{N}])/gu;
  * A phone number in groups: "+44 7700 900461", "0533 271 44 18", "+90 (532) 418 27 90", a landline's area code in
  * brackets "(0216) 345 12 34", London's "020 7946 0958" (ten digits or more: `PHONE`'s caller counts).
  */
-const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}|0\d{2,4}|\(0\d{3}\))(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}(?: \d(?= \d{3}))?|0\d{2,4}|0?\(0?\d{3}\))(?: (?:\d{2,6}|\(\d{2,4}\))){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A North American phone: "(415) 555-0132", "+1 415-555-0132", "415.555.0132". */
 const NA_PHONE = /(?<![\p{L}\p{N}+.,-])(?:\+1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\p{L}\p{N}]|[.,-]\d)/gu;
 /** A Windows path or a network share: "C:\\Users\\ayse\\rapor.xlsx", "\\\\fs01\\customs\\2026". */
@@ -227,9 +236,10 @@ const GROUPED = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\p{
 /**
  * A file name: a name, a dot and a short lower-case extension, maybe behind a path; not the start of a dotted host
  * (`db-02.prod.internal`), also when a label of the host has a dash (`edge-rtr-02.ist-dc-3.netops.internal` is no file
- * `edge-rtr-02.ist`).
+ * `edge-rtr-02.ist`), nor a resource's kind and API group before its name (`deployment.apps/blade-inspector` is one
+ * value, not a file `deployment.apps`).
  */
-const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_]|[.-][\p{L}\p{N}])/gu;
+const FILE = /(?<![\p{L}\p{N}_./:-])(?:[~.]?\/)?(?:[\p{L}\p{N}_.-]+\/)*[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[a-z][a-z0-9]{1,5}(?![\p{L}\p{N}_]|[.-][\p{L}\p{N}]|\/[\p{L}\p{N}])/gu;
 /** A subnet: an IPv4 address and its prefix length (`10.40.128.0/17`), one value; the address alone is no path. */
 const SUBNET = /(?<![\p{L}\p{N}.\/])\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}(?![\p{L}\p{N}\/]|\.\d)/gu;
 /**
@@ -238,7 +248,11 @@ const SUBNET = /(?<![\p{L}\p{N}.\/])\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}(?![\p{L}\p{
  * so the acronym was cut off the name (`Bank A.Ş.`), or the name lost whole when one word was left after it.
  */
 const ACRONYM_COMPANY = /(?<![\p{L}\p{N}])(?:\p{Lu}{2,5} ){1,2}(?:\p{Lu}\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+ (?:A\.Ş\.|T\.A\.Ş\.|plc|PLC|Plc|ASA|AG|SE|N\.V\.|S\.A\.|GmbH|Ltd\.|Ltd|Limited|Inc\.|LLC|Corp\.)(?![\p{L}\p{N}])/gu;
+/** A route after an HTTP method, however short (`/healthz`, `/v1/refunds`). */
+const ENDPOINT = /(?<=(?<![\p{L}\p{N}])(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) )\/[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*(?:\/[\p{L}\p{N}_.~-]+)*\/?/gu;
 /** A path or a branch: words joined by slashes (`cron/idem-gc`, `/v1/refunds`, `release/2.14`). */
+/** A systemd unit (`kantar-okuyucu.service`, `backup@nas.timer`): a file name whose kind is longer than an extension. */
+const UNIT = /(?<![\p{L}\p{N}_.\/:-])[\p{L}\p{N}_@-]+(?:\.[\p{L}\p{N}_@-]+)*\.(?:service|socket|timer|mount|target|slice)(?![\p{L}\p{N}_-])/gu;
 const PATH = /(?<![\p{L}\p{N}_./-])\/?[\p{L}\p{N}_.*-]+(?:\/[\p{L}\p{N}_.*-]+)+\/?/gu;
 const HASHED = /(?<![\p{L}\p{N}&])#[\p{L}\p{N}][\p{L}\p{N}_-]+(?![\p{L}\p{N}])/gu;
 /**
@@ -484,6 +498,9 @@ const STATUS_AND_NUMBER = new RegExp(
   'gu',
 );
 
+/** The reason phrase after an HTTP status (`429 Too Many Requests`, `502 Bad Gateway`): the protocol's words, not a name. */
+const HTTP_REASON = /(?<=(?<![\p{L}\p{N}])[1-5]\d\d )(?:Continue|Switching Protocols|OK|Created|Accepted|No Content|Partial Content|Moved Permanently|Found|See Other|Not Modified|Temporary Redirect|Permanent Redirect|Bad Request|Unauthorized|Payment Required|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Length Required|Precondition Failed|Payload Too Large|Content Too Large|URI Too Long|Unsupported Media Type|Unprocessable Entity|Unprocessable Content|Locked|Too Early|Upgrade Required|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Timeout|Insufficient Storage)(?![\p{L}\p{N}])/gu;
+
 const APOSTROPHE_SUFFIX = /['’][\p{Ll}]+$/u;
 
 function stripSuffix(token: string): string {
@@ -507,7 +524,8 @@ function isCode(token: string): boolean {
     // A handle behind its system's prefix: `backoffice:emre.tan`, `okta:lina.berg`, `ldap:cgunes`.
     if (HANDLE.test(token)) return true;
     // Upper-case codes with a separator: `IST-FCO`, `ACS_TIMEOUT`; not column names (`MERCHANT_ID`).
-    return /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
+    // A part of one letter among longer ones is a unit or a variant (`KILN_MAX_TEMP_C`, `RETRY_BACKOFF_S`).
+    return (/^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) || /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+(?:[-_]\p{Lu})$/u.test(token)) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);
   }
   if (/^\d+$/u.test(token)) return false; // bare numbers: see `pointedNumber` and the five-digit rule
   // A Unix time with its fraction, as a log prints it (`1764765012.004100`), is a time; a number in scientific
@@ -561,6 +579,22 @@ function isHeaderRow(line: string): boolean {
 }
 
 /**
+ * A row of column names in words (`Filesystem      Size  Used Avail Use% Mounted on`, `Durum  Adet  Oran`): three or
+ * more cells aligned by spaces, each starting with a capital, no digit, first in its block (or under the command that
+ * printed it), and a row with a digit under it. A name in such a row would be the header's words run together ("Used
+ * Avail Use"). A table without a header starts with a row of names, and the row under it starts with another
+ * (`Ayşe Kaya  Onaylandı  Muhasebe` over `Mehmet Ali  3 gün  İK`): that first row is data.
+ */
+function isTitledHeaderRow(line: string, before: string | undefined, after: string | undefined): boolean {
+  if (/\d/u.test(line) || (before !== undefined && before.trim() !== '' && !/^\s*\$ /u.test(before)) || after === undefined || !/\d/u.test(after)) return false;
+  const cellsOf = (row: string): string[] => row.split(/\s*\|\s*|\s{2,}|\t/u).map((c) => c.trim()).filter((c) => c !== '');
+  const cells = cellsOf(line);
+  const below = cellsOf(after);
+  return cells.length >= 3 && cells.every((c) => /^\p{Lu}[\p{L}%]*(?: [\p{L}%]+){0,4}$/u.test(c)) &&
+    below.length >= cells.length && !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(below[0]!);
+}
+
+/**
  * Blanks the parts of a text that are its layout, not its data: Markdown
  * headings ("## Project Summary"), the header row of a Markdown table (the
  * line before `|---|`), a bold label that opens a line ("**Next Steps**:"),
@@ -581,7 +615,7 @@ function blankLayout(text: string, tool: boolean): string {
       // In tool output an indented "#" line is a comment (a plan's "  # aws_iam_role.ci will be created"), not a heading.
       if (tool ? /^#{1,6}\s/u.test(line) : /^\s*#{1,6}\s/u.test(line)) return blank;
       if (/^\s*\|?\s*:?-{3,}/u.test(lines[i + 1] ?? '') && line.includes('|')) return blank;
-      if (tool && isHeaderRow(line)) return blank;
+      if (tool && (isHeaderRow(line) || isTitledHeaderRow(line, lines[i - 1], lines[i + 1]))) return blank;
       // "**Next Steps**: …": a bold label goes, what follows stays.
       const label = /^\s*(?:[-*•]\s+)?\*\*\p{Lu}[\p{L} ]{0,40}?(?::\*\*|\*\*:)\s/u.exec(line);
       if (label !== null && !/\d/u.test(label[0])) return ' '.repeat(label[0].length) + line.slice(label[0].length);
@@ -786,13 +820,15 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
     if (has('No:') || has('No :')) all(TR_NUMBERED_STREET);
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
+    if (/[A-Z]{2}\d{2} [A-Z]{3}/u.test(sentence)) all(UK_PLATE, (v) => !NOISE_WORDS.has(v.slice(5)) && !/^(?:FY|CY|ISO|EN)/u.test(v));
     // Both spellings group a digit and three more by a space (`\d{1,3}(?: \d{3})+`).
     if (!tool && /\d \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
     if (!tool && CURRENCY_CODE.test(sentence)) all(CODE_BEFORE);
     // Every word of it is in capitals A–Z and a space and a digit follow it: without that, nothing to consume.
     if (/[A-Z]\s\d/u.test(sentence)) consume(STATUS_AND_NUMBER);
+    if (/[1-5]\d\d \p{Lu}/u.test(sentence)) consume(HTTP_REASON);
     if (/\d{3}[-.]\d{4}(?![\p{N}])/u.test(sentence)) all(NA_PHONE);
-    if (has('+') || /0\d{2,4}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
+    if (has('+') || /0\(?\d{2,4}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:[ABC][12]|MR) /u.test(v) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
     if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
@@ -809,9 +845,15 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   if (has('\\')) all(WINDOWS_PATH);
   // A build version starts with its three numbers (`\d+\.\d+\.\d+`) before the plus.
   if (has('+') && digits && /\d\.\d+\.\d/u.test(sentence)) all(BUILD_VERSION);
+  if (/\.(?:service|socket|timer|mount|target|slice)/u.test(sentence)) all(UNIT);
   if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
+  // An endpoint after its method (`GET /healthz 200`, "POST /refunds"): a path of one part is a route there.
+  if (has(' /') && /(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//u.test(sentence)) all(ENDPOINT);
   if (has('/')) {
     all(PATH, (v) => {
+      // A path relative to here (`./charts/tide-gauge`, `../shared/values.yaml`): the dots are no part of a name.
+      const relative = /^\.{1,2}\//u.exec(v);
+      if (relative !== null) return v.slice(relative[0].length).split('/').every((p) => p === '' || p.length >= 2) && !v.slice(relative[0].length).includes('..');
       const parts = v.split('/').filter((p) => p !== '');
       // A reference by year and number is a record (`SKP/2026/04419`): letters, then numbers only.
       // So is one of letters, then parts that each carry a digit (`EP/X012345/1`, `HC/2026B/0117`).
@@ -908,7 +950,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
     // `http_requests_total`): the system's vocabulary, not one of its records.
     // Named in someone's words, a name of five parts or more is one a tool generated (a test's:
     // `not_null_dim_orders_shipped_at`); in tool output it is one more of its values.
-    if (token.includes('_') && !/\p{N}/u.test(token) && (tool || token.split('_').length < 5)) continue;
+    if (token.includes('_') && !/\p{N}/u.test(token) && (tool || token.split('_').length < 5) && !namedTable(sentence, match.index, end)) continue;
     if (RESOURCE_TYPE.test(token)) continue;
     if (sentence.slice(end, end + 2) === '":' || sentence[match.index - 1] === '=' && tool) continue;
     const parts = token.split(/[-_]/u);
@@ -917,6 +959,17 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   }
 
   return taken.sort((a, b) => a.start - b.start).map((s) => s.value);
+}
+
+/**
+ * A table, a view or an index named as such (`FROM auction_lots`, "tablo stok_hareketleri", "indeks idx_silo_tarih",
+ * "stok_hareketleri tablosunda"): a record of the database, though snake case without a digit is otherwise a column
+ * or a setting. A system's own catalogue (`pg_stat_activity`, `information_schema.tables`) stays vocabulary.
+ */
+function namedTable(sentence: string, start: number, end: number): boolean {
+  if (/^(?:pg|sys|information_schema)_/u.test(sentence.slice(start, end))) return false;
+  return /(?<![\p{L}\p{N}_])(?:from|join|into|update|table|tablo|tablosu|view|index|indeks|relation)\s+["`]?$/iu.test(sentence.slice(Math.max(0, start - 14), start)) ||
+    /^["`]?\s+(?:table|tablo)/iu.test(sentence.slice(end, end + 8));
 }
 
 /** Text before a word that still counts as the start of a sentence: nothing, a sentence end, a line or list item, a colon, an opening quote. */
