@@ -5,8 +5,8 @@ import { eachCase, eachLookAlike, expectResolved, listChecks, live, summarize, t
  * Revisions as strangers type them (issue 14), a twenty-first list, written before reading the supersession code and
  * shaped by how people change a value in chat, not by the spoken test conversations: in domains none of them uses (a
  * ferry line, a pharmacy, a dental lab, a ski rental, a translation agency, a football academy, a choir, a bakery, a
- * vet clinic, an aquarium, a greenhouse, a tailor; feribot hattı, eczane, diş laboratuvarı, kayak kiralama, çeviri
- * bürosu, futbol akademisi, koro, fırın, veteriner, akvaryum, sera, terzi), half English, half Turkish, lower case,
+ * bike repair shop, an aquarium, a greenhouse, a tailor; feribot hattı, eczane, diş laboratuvarı, kayak kiralama, çeviri
+ * bürosu, futbol akademisi, koro, fırın, bisiklet atölyesi, akvaryum, sera, terzi), half English, half Turkish, lower case,
  * with typos and no marker word, the new value 3 to 17 turns after the first:
  *
  * - the value said again with a word of change or none: "scratch that, make it 40", "actually we can go up to 2k",
@@ -97,7 +97,7 @@ const SAID_AGAIN: Case[] = [
   ["let's push the launch to the 14th", 'en', apart('en', 2, 'we launch the new client portal on the 7th', "let's push the portal launch to the 14th"), 'to the 14th', ['on the 7th']],
   ['we said 25 kids, lets do 20', 'en', apart('en', 1, 'each training group gets 25 kids', 'hmm 25 is a lot for one coach, lets do 20 kids per group'), '20 kids per group', ['gets 25 kids']],
   ['cut the budget to 3.5k', 'en', apart('en', 2, 'the spring concert budget is 4k', 'cut the spring concert budget to 3.5k'), 'budget to 3.5k', ['budget is 4k']],
-  ["friday doesn't work, thursday", 'en', apart('en', 0, 'the cake tasting is on friday at 4', "friday doesnt work for them anymore, lets do the cake tasting thursday at 4"), 'tasting thursday at 4', ['on friday at 4']],
+  ["friday doesn't work, thursday", 'en', apart('en', 0, 'the sourdough tasting is on friday at 4', "friday doesnt work for them anymore, lets do the sourdough tasting thursday at 4"), 'tasting thursday at 4', ['on friday at 4']],
   ['typos: actualy … shoudl be', 'en', apart('en', 1, 'teh ski lockers cost 8 eur a day', 'actualy lockers shoudl be 10 eur a day'), '10 eur a day', ['8 eur a day']],
   ['nah make it 350', 'en', apart('en', 0, 'order 200 flyers for the academy open day', 'nah make it 350 flyers, more schools are coming'), '350 flyers', ['200 flyers']],
   ['the cut-off moves to half past 4', 'en', apart('en', 2, 'the pharmacy order cut-off is 3pm', 'the order cut-off moves to half past 4 from monday'), 'half past 4', ['cut-off is 3pm']],
@@ -112,7 +112,7 @@ const SAID_AGAIN: Case[] = [
   ['25 fazla, 20 yeter', 'tr', apart('tr', 0, 'akademiye bu dönem 25 çocuk alalım', 'akademi için 25 fazla bence, 20 çocuk yeter'), '20 çocuk yeter', ['25 çocuk alalım']],
   ['salı olmuyo çarşambaya kaydıralım', 'tr', apart('tr', 2, 'koro provası salı akşamı', 'salı olmuyo provayı çarşamba akşamına kaydıralım'), 'çarşamba akşamına', ['salı akşamı']],
   ['saati 16:30’a çekelim', 'tr', apart('tr', 1, "ilaç siparişi saat 15:00'e kadar verilsin", "sipariş saatini 16:30'a çekelim"), "16:30'a çekelim", ["15:00'e kadar"]],
-  ['artık 16:00’ya kadar açık', 'tr', apart('tr', 0, "klinik cumartesi 14:00'te kapansın", "klinik cumartesi artık 16:00'ya kadar açık kalsın"), "16:00'ya kadar", ["14:00'te kapansın"]],
+  ['artık 16:00’ya kadar açık', 'tr', apart('tr', 0, "atölye cumartesi 14:00'te kapansın", "atölye cumartesi artık 16:00'ya kadar açık kalsın"), "16:00'ya kadar", ["14:00'te kapansın"]],
   ['30 değil 45 kişilik', 'tr', apart('tr', 2, 'pasta tadımı için 30 kişilik yer ayırt', 'tadım için 30 değil 45 kişilik yer lazım'), '45 kişilik', ['30 kişilik yer ayırt']],
   ['vadeyi 15 güne indirelim', 'tr', apart('tr', 1, 'çevirmenlere ödemeyi 30 gün vadeli yapalım', 'çevirmenlerin vadesini 15 güne indirelim'), '15 güne indirelim', ['30 gün vadeli']],
   ['40 çok, 32 yeterli', 'tr', apart('tr', 0, 'koro formalarından 40 tane sipariş edelim', '40 çok, 32 forma yeterli'), '32 forma', ['40 tane sipariş']],
@@ -146,7 +146,7 @@ const SET_OR_TAKEN: Case[] = [
   ['the choir director says … now', 'en', apart('en', 1, 'rehearsals finish at 20:30', 'the choir director says we rehearse till 21:00 now'), 'till 21:00', ['finish at 20:30']],
   ['the harbour master says … now', 'en', apart('en', 2, 'no more than 150 passengers per crossing', 'the harbour master says we can take 180 per crossing now'), 'take 180', ['150 passengers']],
   ['yeah do that, the assistant’s 4 vans', 'en', apart('en', 0, 'book 3 vans for the ferry freight', ['assistant', 'Would 4 vans be safer, given the extra pallets?'], 'yeah do that'), '4 vans', ['book 3 vans']],
-  ['yes go for it, until 7', 'en', apart('en', 1, 'keep the vet clinic open till 6 on saturdays', ['assistant', 'Saturday walk-ins peak after 5; staying open until 7 would cover them. Shall I change it?'], 'yes go for it'), 'until 7', ['till 6']],
+  ['yes go for it, until 7', 'en', apart('en', 1, 'keep the bike repair shop open till 6 on saturdays', ['assistant', 'Saturday walk-ins peak after 5; staying open until 7 would cover them. Shall I change it?'], 'yes go for it'), 'until 7', ['till 6']],
   ['sounds good, 0.15', 'en', apart('en', 2, 'offer the new translators 0.10 per word', ['assistant', 'Most agencies pay around 0.15 per word now; offering 0.15 would fill the roster faster. Want me to use that?'], 'sounds good'), '0.15 per word', ['0.10 per word']],
   ['teknik direktör … dedi', 'tr', apart('tr', 1, "antrenmanlar 18:00'de başlasın", "teknik direktör antrenmanlar artık 17:30'da başlayacak dedi"), "17:30'da başlayacak", ["18:00'de başlasın"]],
   ['liman başkanlığı izin verdi', 'tr', apart('tr', 0, 'seferde en fazla 150 yolcu olsun', 'liman başkanlığı seferde artık 180 yolcuya izin verdi'), '180 yolcuya', ['en fazla 150 yolcu']],
@@ -173,7 +173,7 @@ const STAYS: [string, Language, Step[], string][] = [
   ['another thing’s cap', 'en', apart('en', 0, 'helmet rental is capped at 90 minutes', 'board rental is 3 hours max'), 'capped at 90 minutes'],
   ['a hypothetical', 'en', apart('en', 2, 'rehearsals finish at 20:30', "if the church lets us we'd rehearse till 21:00"), 'finish at 20:30'],
   ['the assistant’s 4 vans turned down', 'en', apart('en', 1, 'book 3 vans for the ferry freight', ['assistant', 'Would 4 vans be safer, given the extra pallets?'], 'no, 3 is fine'), 'book 3 vans'],
-  ['until 7 turned down', 'en', apart('en', 0, 'keep the vet clinic open till 6 on saturdays', ['assistant', 'Staying open until 7 would cover the walk-ins. Shall I change it?'], 'nah leave it'), 'till 6'],
+  ['until 7 turned down', 'en', apart('en', 0, 'keep the bike repair shop open till 6 on saturdays', ['assistant', 'Staying open until 7 would cover the walk-ins. Shall I change it?'], 'nah leave it'), 'till 6'],
   ['would pushing it hurt?', 'en', apart('en', 2, 'we launch the new client portal on the 7th', 'would pushing the portal to the 14th hurt anyone?'), 'on the 7th'],
   ['the freelancer asked for more', 'en', apart('en', 1, 'the translation rate is 0.12 per word', 'the freelancer asked for 0.15 per word'), '0.12 per word'],
   ['the car deck', 'en', apart('en', 0, 'no more than 150 passengers per crossing', 'the car deck takes 40 cars'), '150 passengers'],
@@ -198,7 +198,8 @@ const STAYS: [string, Language, Step[], string][] = [
  * The first count, before any change for this list: 28 of 57 chains resolved, 22 of 26 look-alikes live (first written
  * as 30 of 57: two chains passed because their first statement, with no verb, "koro provası salı akşamı", "eczane stoğu
  * aylık 400 kutu", is kept by no item, so nothing stale was left; each chain now checks the rule is kept before it
- * changes). The misses:
+ * changes; and a vet clinic and a cake tasting, domains two spoken conversations touch, became a bike repair shop and a
+ * sourdough tasting, after which "yes go for it" no longer takes the assistant's "until 7"). The misses:
  * the stale rule left live beside the new value (most), the new value not kept as a rule ("we can squeeze 15 visitors
  * …", "… so a pallet can be 1.2 t" cut from its "turns out"), the assistant's figure taken with no figure of the user's
  * ("yeah do that", "sounds good", "evet öyle olsun"), and every line of several rules (the changed part replaced the
@@ -227,6 +228,7 @@ const MISSED = new Set<string>([
   'birim: 800 kilo → 1,2 ton',
   'birim: 90 dakika → 2 saat',
   'yeah do that, the assistant’s 4 vans',
+  'yes go for it, until 7',
   'sounds good, 0.15',
   'liman başkanlığı izin verdi',
   'evet öyle olsun, 1,5 TL',
