@@ -428,3 +428,89 @@ export function propertyLimitOwner(supersedes: Supersedes): fc.IPropertyWithHook
     if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/** Things with a length of time of their own, and things with a weight, each in English and Turkish. */
+const TIMED: { en: string; tr: string }[] = [
+  { en: 'helmet rental', tr: 'kask kiralama' },
+  { en: 'bike hire', tr: 'bisiklet kiralama' },
+  { en: 'studio booking', tr: 'stüdyo rezervasyonu' },
+  { en: 'kayak hire', tr: 'kano kiralama' },
+];
+const OTHER_TIMED = ['board rental', 'locker hire', 'sauna slot'];
+const WEIGHED = ['pallet', 'crate', 'parcel'];
+const DAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const DAYS_TR: [string, string][] = [['pazartesi', 'pazartesiye'], ['salı', 'salıya'], ['çarşamba', 'çarşambaya'], ['perşembe', 'perşembeye'], ['cuma', 'cumaya']];
+const EVENTS_TR = [{ en: 'sourdough tasting', tr: 'ekmek tadımı', trAcc: 'ekmek tadımını' }, { en: 'fitting', tr: 'prova', trAcc: 'provayı' }, { en: 'crown delivery', tr: 'kron teslimatı', trAcc: 'kron teslimatını' }];
+
+type Otherwise = 'other-unit' | 'other-unit-other-thing' | 'weight' | 'weight-other-thing' | 'ruled-out' | 'ruled-out-other-thing' | 'so-said' | 'if-so';
+
+/**
+ * [earlier, later, later replaces earlier?]: a value said again otherwise than it was said first —
+ * - a length of time in another unit of its scale ("capped at 90 minutes" → "make the helmet rental cap 2 hours",
+ *   "en fazla 90 dakika" → "2 saate çıkaralım"), and the near miss: another thing's length ("the board rental is 3 hours
+ *   max");
+ * - a weight in another unit ("800 kg max" → "1.2 t now"), and another thing's weight ("the van takes 1.2 t");
+ * - the day it was on ruled out in the same turn, another named ("friday doesnt work anymore, lets do the tasting
+ *   thursday", "cuma olmaz provayı perşembeye alalım"), and a day ruled out for something else ("friday doesnt work for
+ *   the plumber, he comes thursday");
+ * - the same change said outright, and said under a condition not met ("if the hall lets us we'd end at 22:00").
+ */
+const saidOtherwise: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(
+    fc.constantFrom<Otherwise>('other-unit', 'other-unit-other-thing', 'weight', 'weight-other-thing', 'ruled-out', 'ruled-out-other-thing', 'so-said', 'if-so'),
+    fc.boolean(),
+    fc.nat(),
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 0, max: 4 }),
+    fc.integer({ min: 1, max: 4 }),
+  )
+  .map(([form, turkish, pick, halfHours, hours, day, step]): [string, string, boolean] => {
+    const thing = TIMED[pick % TIMED.length]!;
+    if (form === 'other-unit' || form === 'other-unit-other-thing') {
+      // Minutes first, then hours that are another length (90 minutes is never 1, 2 or 3 hours).
+      const minutes = 30 * (2 * halfHours + 1);
+      if (turkish) {
+        const earlier = `${thing.tr} en fazla ${minutes} dakika`;
+        return form === 'other-unit' ? [earlier, `${thing.tr} süresini ${hours} saate çıkaralım`, true] : [earlier, `dolap kiralama en fazla ${hours} saat`, false];
+      }
+      const earlier = `${thing.en} is capped at ${minutes} minutes`;
+      return form === 'other-unit' ? [earlier, `make the ${thing.en} cap ${hours} hours`, true] : [earlier, `the ${OTHER_TIMED[pick % OTHER_TIMED.length]!} is ${hours} hours max`, false];
+    }
+    if (form === 'weight' || form === 'weight-other-thing') {
+      const kilos = 100 * (5 + halfHours);
+      const tonnes = `${hours}.${step}`;
+      const item = WEIGHED[pick % WEIGHED.length]!;
+      const earlier = `a ${item} can be ${kilos} kg max`;
+      return form === 'weight' ? [earlier, `the lift takes more, a ${item} can be ${tonnes} t now`, true] : [earlier, `the delivery van takes ${tonnes} t`, false];
+    }
+    if (form === 'ruled-out' || form === 'ruled-out-other-thing') {
+      const event = EVENTS_TR[pick % EVENTS_TR.length]!;
+      const other = (day + step) % 5;
+      if (turkish) {
+        const [first] = DAYS_TR[day]!;
+        const [, next] = DAYS_TR[other]!;
+        const earlier = `${event.tr} ${first} yapılsın`;
+        return form === 'ruled-out' ? [earlier, `${first} olmaz ${event.trAcc} ${next} alalım`, true] : [earlier, `${first} olmaz dedi tesisatçı, ${DAYS_TR[other]![0]} gelecek`, false];
+      }
+      const earlier = `the ${event.en} is on ${DAYS_EN[day]!}`;
+      return form === 'ruled-out'
+        ? [earlier, `${DAYS_EN[day]!} doesnt work for them anymore, lets do the ${event.en} ${DAYS_EN[other]!}`, true]
+        : [earlier, `${DAYS_EN[day]!} doesnt work for the plumber, he comes ${DAYS_EN[other]!}`, false];
+    }
+    const end = 18 + halfHours;
+    const earlier = `the ${thing.en} ends at ${end}:00`;
+    return form === 'so-said' ? [earlier, `the ${thing.en} ends at ${end + 1}:00 from now on`, true] : [earlier, `if the hall lets us we'd run the ${thing.en} till ${end + 1}:00`, false];
+  });
+
+/**
+ * A value said again otherwise — in another unit of its scale, or with the earlier day ruled out in the turn —
+ * replaces the statement of that thing; the same forms about another thing, and a change said under a condition not
+ * met, replace nothing.
+ */
+export function propertySaidOtherwise(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(saidOtherwise, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

@@ -123,8 +123,11 @@ const { resolved, stays } = listChecks(talk);
  * In the twentieth round the figure taken a turn later ("not yet. he's right though, 22:00 it is") resolves: the two
  * user turns are read as one proposal taken when one assistant turn with no number is between them (`adoptAcross` in
  * `extractSummary.ts`). 29 of 31.
+ *
+ * In the twenty-first round "ok 2 weeks, she's the boss" resolves: a length of time said again in another unit of its
+ * scale ("a 5 day turnaround" → "2 weeks") is the same length changed (`DURATION_SCALE` in `supersession.ts`). 30 of 31.
  */
-const MISSED = new Set<string>(['she is the boss, 2 weeks', 'unless I say so, lifted this weekend']);
+const MISSED = new Set<string>(['unless I say so, lifted this weekend']);
 const STAYS_MISSED = new Set<string>([]);
 
 describe('revisions that come from someone else, a nineteenth list', () => {

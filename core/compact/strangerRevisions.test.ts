@@ -205,14 +205,18 @@ const STAYS: [string, Language, Step[], string][] = [
  * ("yeah do that", "sounds good", "evet öyle olsun"), and every line of several rules (the changed part replaced the
  * whole line, or a rule of it was lost), and the two first statements never kept.
  */
+/*
+ * After the twenty-first round's change (`supersession.ts`): 35 of 57 chains resolved, 23 of 26 look-alikes live. Fixed
+ * by class: a currency said as a word ("1500 dollars"), a time said in words ("half past 4", "noon", "4 buçuk"), a length
+ * of time in another unit of its scale ("90 minutes" → "2 hours", "1 week" → "10 days", "90 dakika" → "2 saat"), a
+ * weight in another unit ("800 kilo" → "1,2 ton"), the earlier day ruled out in the later turn ("friday doesnt work …,
+ * lets do … thursday", "cuma olmaz … perşembeye alalım"; "cuma" was read as a negative imperative), and a change said
+ * under a condition not met ("if the church lets us we'd rehearse till 21:00") no longer replaces anything.
+ */
 const MISSED = new Set<string>([
-  'actually we can go up to 2k',
   'we said 25 kids, lets do 20',
-  "friday doesn't work, thursday",
-  'the cut-off moves to half past 4',
   'we can squeeze 15 in',
   'switch to net 15',
-  'cuma olmaz perşembeye alalım',
   "yok 10'dan önce toplantı koyma dedim ya, 11 yap",
   '40 çok, 32 yeterli',
   'salı olmuyo çarşambaya kaydıralım',
@@ -220,13 +224,9 @@ const MISSED = new Set<string>([
   '10% more',
   'bump the rate 15%',
   '5 over that, 30 a head',
-  'units: 90 minutes → 2 hours',
-  'units: a week → 10 days',
   'units: 800 kg → 1.2 t',
   '50 lira daha, 300’e kadar',
   'birim: 3 gün → bir hafta',
-  'birim: 800 kilo → 1,2 ton',
-  'birim: 90 dakika → 2 saat',
   'yeah do that, the assistant’s 4 vans',
   'yes go for it, until 7',
   'sounds good, 0.15',
@@ -239,7 +239,7 @@ const PART_MISSED = new Set<string>(['the pallet cap of three rules', 'the depos
  * superseded by "if the church lets us we'd rehearse till 21:00" and by the drinks' own "kişi başı 100 TL"), and two
  * whose first statement no item keeps ("eczane stoğu aylık 400 kutu", "koro provası salı akşamı").
  */
-const STAYS_MISSED = new Set<string>(['a hypothetical', 'başka şeyin stoğu', 'içecekler', 'çarşambaya mı alsak?']);
+const STAYS_MISSED = new Set<string>(['başka şeyin stoğu', 'içecekler', 'çarşambaya mı alsak?']);
 
 const { stays } = listChecks(talk);
 

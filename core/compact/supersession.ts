@@ -62,7 +62,7 @@ export interface Statement {
   adopted?: boolean;
 }
 
-type ValueKind = 'money' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
+type ValueKind = 'money' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -101,7 +101,8 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // "every Monday" and "every other Monday" are how often, not a day: the weekday alone is read below.
   ['frequency', new RegExp(`(?:every (?:other |second )?(?:${WEEKDAYS}|day|week|month|morning|evening|night)(?![\\p{L}])|fortnightly|biweekly|monthly|every \\d+\\s?\\w+|hourly|daily|weekly|\\d+\\s?(?:dk|dakika|saat|min)(?:da|de|ta|te)? ?bir|(?:saatte|gunde|haftada|ayda) ?bir)`, 'gu')],
   ['timerange', /\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}/gu],
-  ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|lira)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
+  // A currency said as a word ("1500 dollars", "200 bucks", "300 euros") is an amount as "$1,500" is.
+  ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|euros|lira|liras|dollars?|bucks)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
   // A ticket's priority or an incident's severity ("P3", "P2'ye", "sev2", "sev-1"): one level of one scale, however
   // written. Not a code with more after it ("P3-114", "p2p"), nor a word that ends in "p" before a digit.
@@ -113,6 +114,9 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])|^\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?=[.!\\s]*$)`, 'gu')],
   // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne"): the same duration.
   ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|months?|years?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece|ay|yil)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
+  // A weight with its unit, Turkish case ending and all ("800 kg", "1.2 t", "800 kilo", "1,2 tona"): read in kilograms,
+  // so a limit said again in tonnes is the same limit changed ("a pallet can be 800 kg max" → "… can be 1.2 t").
+  ['weight', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|kilograms?|kilogram|t|tons?|tonnes?|ton(?:a|u|luk|dan)|kilo(?:ya|yu|luk|dan)|gr|grams?|gram)(?![\p{L}\p{N}-])/gu],
   // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
   ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
@@ -136,6 +140,34 @@ function durationUnit(value: string): string {
   if (/^(?:months?|ay)$/u.test(unit)) return 'month';
   if (/^(?:years?|yil)$/u.test(unit)) return 'year';
   return 'second';
+}
+
+/** A weight in kilograms, as digits: "1,2 ton" and "1200 kg" are one weight ("1200"). */
+function kilograms(value: string): string {
+  const amount = Number(/\d+(?:[.,]\d+)?/u.exec(value)![0].replace(',', '.'));
+  const unit = value.replace(/^[\d.,\s]+/u, '');
+  const factor = unit.startsWith('t') ? 1000 : unit.startsWith('g') ? 0.001 : 1;
+  return String(Math.round(amount * factor * 1000) / 1000);
+}
+
+/**
+ * Units of time that say one length of time in each other's terms, in the smallest of them: a limit of "90 minutes" said
+ * again as "2 hours", a stay of "1 week" as "10 days", "90 dakika" as "2 saat". A night (a stay), a month and a year
+ * keep their own unit: "3 nights" is no "72 hours", and a month is no fixed number of days.
+ */
+const DURATION_SCALE = new Map<string, [string, number]>([
+  ['duration:second', ['clock', 1 / 60]], ['duration:minute', ['clock', 1]], ['duration:hour', ['clock', 60]],
+  ['duration:day', ['calendar', 1]], ['duration:week', ['calendar', 7]],
+]);
+/** The lengths of time of a statement in one scale, in the scale's smallest unit. */
+function lengthsIn(found: Map<ValueKind, Set<string>>, scale: string): Set<number> {
+  const out = new Set<number>();
+  for (const [kind, set] of found) {
+    const [own, factor] = DURATION_SCALE.get(kind) ?? ['', 0];
+    if (own !== scale) continue;
+    for (const v of set) out.add(Number(/\d+/u.exec(v)![0]) * factor);
+  }
+  return out;
 }
 
 const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
@@ -176,6 +208,8 @@ const PARAMETERS = new Map<string, string>(
 // A limit word takes its Turkish case and possessive endings ("limiti 28 bine çek", "üst sınırı 4 bine çıkaralım"): the
 // same limit as "geçmesin" or "en fazla" said before it.
 const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|caps\s+(?:us|me|it|them)\s+at|limit|limit(?:i|in[ie]?|e|ler\p{L}*)|up to|tavan\p{L}*|ust sinir\p{L}*)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])/u;
+/** Every limit word of a statement: what is left names the thing limited. */
+const LIMIT_WORDS = new RegExp(LIMIT.source, 'gu');
 const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|back to(?=\s[€$£₺]?\d)|go back to|revert|reverted|stay at(?=\s[€$£₺]?\d)|stays at(?=\s[€$£₺]?\d)|keep it at|earlier|sooner|enough|geri donelim|eskisi gibi)(?![\p{L}])/u;
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
@@ -209,7 +243,8 @@ function theirs(folded: string): boolean {
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
-const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{L}{2,}m[ae]y[ae]c[ae][kg]\p{L}*(?![\p{L}])/u;
+// "cuma" (Friday) ends as a negative imperative does ("silme", "arama"): a day, not a "do not".
+const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|(?!cuma(?:\s|$))\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{L}{2,}m[ae]y[ae]c[ae][kg]\p{L}*(?![\p{L}])/u;
 
 const STOPWORDS = new Set([
   'that', 'this', 'with', 'from', 'have', 'will', 'what', 'when', 'then', 'than', 'they', 'them', 'their', 'there',
@@ -240,9 +275,24 @@ const PART_OF_DAY_MOVED = /(?<![\p{L}])(?:move|moving|push|shift|bring|pull|swit
 /** The kinds of value said in words alone ("every Monday", "hourly", "keep it short", "friday"): every other pattern needs a digit. */
 const WORDED_KINDS = new Set<ValueKind>(['frequency', 'length', 'weekday']);
 
+/**
+ * A time said in words ("half past 4", "quarter to 5", "noon", "midnight", "4 buçukta", "öğlen"): the same time as in
+ * digits, so "the cut-off is 3pm" → "the cut-off moves to half past 4" is a time changed. Not "afternoon", nor a bare
+ * "half" or "quarter" ("half the budget", "Q1").
+ */
+const WORDED_TIME = /(?<![\p{L}\p{N}])(?:(half|quarter)\s+(past|to)\s+(\d{1,2})(?![\p{N}:.])|(\d{1,2})\s?bucu[kg]\p{L}*|(noon|midday|midnight|oglen|ogle\s+vakti|gece\s+yarisi)(?![\p{L}]))/gu;
+function wordedTime(m: string, amount?: string, side?: string, hour?: string, halfPast?: string, named?: string): string {
+  if (halfPast !== undefined) return ` ${halfPast}:30 `;
+  if (named !== undefined) return /^(?:midnight|gece)/u.test(named) ? ' 00:00 ' : ' 12:00 ';
+  if (amount === undefined || side === undefined || hour === undefined) return m;
+  const h = Number(hour);
+  const minutes = amount === 'half' ? 30 : 15;
+  return side === 'past' ? ` ${h}:${String(minutes).padStart(2, '0')} ` : ` ${(h + 23) % 24}:${60 - minutes} `;
+}
+
 function values(text: string): Map<ValueKind, Set<string>> {
   const found = new Map<ValueKind, Set<string>>();
-  let rest = text.replace(NUMBER_WORD_UNIT, (_m, w: string) => `${NUMBER_WORDS.get(w)!} `);
+  let rest = text.replace(NUMBER_WORD_UNIT, (_m, w: string) => `${NUMBER_WORDS.get(w)!} `).replace(WORDED_TIME, wordedTime);
   const add = (kind: ValueKind, value: string): void => {
     const set = found.get(kind) ?? new Set<string>();
     set.add(value.replace(/\s+/gu, ''));
@@ -258,6 +308,7 @@ function values(text: string): Map<ValueKind, Set<string>> {
     for (const m of matchesOf(pattern, rest)) {
       if (kind === 'duration') add(`duration:${durationUnit(bareDuration(m[0]))}`, bareDuration(m[0]));
       else if (kind === 'date') add(kind, calendarDate(m[0]));
+      else if (kind === 'weight') add(kind, kilograms(m[0]));
       else if (kind === 'weekday') add(kind, m[0].replace(WEEKDAY_WITH_ENDING, '$1').replace(/days$/u, 'day'));
       else if (kind === 'frequency') {
         add(kind, m[0]);
@@ -266,7 +317,12 @@ function values(text: string): Map<ValueKind, Set<string>> {
         if (day !== null) add('weekday', day[0]);
       }
       // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
-      else if (kind === 'money') add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])$/u, '$1'));
+      else if (kind === 'money') {
+        add(kind, m[0].replace(/(bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])$/u, '$1'));
+        // An amount with its currency in a plural word ("14 euros", "1500 dollars") is also the bare number it was read
+        // as before the word was a currency: "return tickets are 16 now" still changes "the ferry is 14 euros return".
+        if (/(?:euros|liras|dollars?|bucks)$/u.test(m[0])) add('number', digits(m[0]));
+      }
       // "sev-2", "severity 2" and "sev2" are one level.
       else if (kind === 'priority') add(kind, m[0].replace(/^sev(?:erity)?[-\s]?/u, 'sev'));
       else add(kind, m[0]);
@@ -739,6 +795,10 @@ export interface Features {
   negated: boolean;
   /** A value said in a refusal or an estimate ("is like 30 credits a day, not happening", "would be €15,000"): no setting. */
   hedged: boolean;
+  /** Said under a condition not met ("if the church lets us we'd rehearse till 21:00"): no setting. */
+  hypothetical: boolean;
+  /** The values its turn rules out ("friday doesnt work", "cuma olmaz"), as `kind=value`. */
+  ruledOut: Set<string>;
   /** Contacting someone, forbidden or allowed, by any verb ("call", "phone", "reach out", "ara", "telefon et", "yaz"). */
   contact: boolean;
   /** Names of three letters ("ali", "tom"), which `stems` leaves out. */
@@ -898,6 +958,8 @@ function features(statement: Statement, around: Surroundings): Features {
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own),
+    hypothetical: HYPOTHETICAL.test(own),
+    ruledOut: ruledOut(foldCase(statement.context)),
     contact: CONTACT.test(own),
     short: shortWords(own),
     ...untimed(own, found),
@@ -944,12 +1006,12 @@ function shared<T>(a: Set<T>, b: Set<T>): T[] {
   return [...a].filter((x) => b.has(x));
 }
 
-const CURRENCY = /[€$£₺]|tl|eur|usd|euro|lira|gbp/u;
+const CURRENCY = /[€$£₺]|tl|eur|usd|euro|lira|gbp|dollar|buck/u;
 function currencies(set: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const v of set) {
     const c = CURRENCY.exec(v)?.[0];
-    if (c !== undefined) out.add(c === 'euro' || c === 'eur' ? '€' : c === 'usd' ? '$' : c === 'gbp' ? '£' : c === 'lira' || c === 'tl' ? '₺' : c);
+    if (c !== undefined) out.add(c === 'euro' || c === 'eur' ? '€' : c === 'usd' || c === 'dollar' || c === 'buck' ? '$' : c === 'gbp' ? '£' : c === 'lira' || c === 'tl' ? '₺' : c);
   }
   return out;
 }
@@ -997,6 +1059,25 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
 }
 
 /** The verbs that cancel what they name by two words of it ("drop the torre azul hold"); the rest of `CANCEL` cancels a rule named as one. */
+/**
+ * A condition and what would follow it: "if the church lets us we'd rehearse till 21:00", "what if we made it 40, would
+ * that fit", a Turkish condition not met ("asansör büyük olsaydı palet 1 tona çıkardı", "-sAydI"). Not a wish said politely ("if possible we'd like to move it to 9", "I'd rather …"): that asks for the change.
+ */
+const HYPOTHETICAL = /(?<![\p{L}])(?:if|suppose|supposing|imagine|assuming)(?![\p{L}])[^.;!?]*?(?<![\p{L}])(?:would|could|might|we'd|i'd|they'd|it'd|you'd)(?![\p{L}])(?!\s+(?:like|love|prefer|rather)(?![\p{L}]))|\p{L}{2,}s[ae]yd[iu]\p{L}*/u;
+/** Words that rule a value out: "friday doesnt work", "3pm is out", "cuma olmaz", "salı olmuyor", "uymuyor". */
+const RULES_OUT = /(?<![\p{L}])(?:does\s+not\s+work|doesn'?t\s+work|doesnt\s+work|won'?t\s+work|wont\s+work|is\s+out|is\s+no\s+good|no\s+good|olmaz|olmuyor|olmuyo|uymuyor|uymaz)(?![\p{L}])/gu;
+/** Which kinds a value ruled out may be: a day, a date or a time ("friday doesnt work"), not a count or an amount. */
+const RULABLE = new Set<ValueKind>(['weekday', 'date', 'time']);
+/** The values said right before a word that rules them out, in its clause: "friday" of "friday doesnt work for them". */
+function ruledOut(folded: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of matchesOf(RULES_OUT, folded)) {
+    const before = folded.slice(0, m.index).replace(/^[^]*[,.;!?]/u, '');
+    for (const [kind, set] of values(before)) if (RULABLE.has(kind)) for (const v of set) out.add(`${kind}=${v}`);
+  }
+  return out;
+}
+
 const CANCEL_BY_WORDS = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
 const SECOND = /(?<![\p{L}])(?:a second|another|a separate|an additional|a further|ikinci|baska bir|ayri bir)\s+\p{L}{3,}/u;
 const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
@@ -1035,6 +1116,18 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
     // Amounts in different currencies are different budgets ("€3,000 for music", "the budget to £31,500").
     if (kind === 'money' && !sameCurrency(set, other)) continue;
     kinds.push(kind);
+  }
+  // A length of time said again in another unit of its scale ("capped at 90 minutes" → "make the helmet rental cap 2
+  // hours"): the earlier one's kind changed, unless the later one says that length too. Only when the two name the same
+  // thing in a word of their own: two limits alone tie any two counts ("stüdyo en fazla 90 dakika" → "dolap kiralama en
+  // fazla 1 saat" is another thing's limit).
+  const named = shared(stems(e.folded.replace(LIMIT_WORDS, ' ')), stems(l.folded.replace(LIMIT_WORDS, ' '))).length > 0;
+  for (const kind of named ? e.values.keys() : []) {
+    const scale = DURATION_SCALE.get(kind)?.[0];
+    if (scale === undefined || l.values.has(kind) || kinds.includes(kind)) continue;
+    const before = lengthsIn(e.values, scale);
+    const after = lengthsIn(l.values, scale);
+    if (after.size > 0 && [...after].some((v) => !before.has(v))) kinds.push(kind);
   }
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
@@ -1307,6 +1400,8 @@ function permittedObjects(folded: string, verb: string): string[] {
  *   (two words in common: "drop the torre azul hold").
  */
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
+  // What would follow a condition not met changes nothing, whatever it names.
+  if (l.hypothetical) return false;
   const ownWords = shared(e.stems, l.stems).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
@@ -1349,6 +1444,12 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // 17:30"; "finished by 20 Feb" → "can start on 5 Jan"), the case the rule leaves out, another weekday's own slot.
   if (e.bound !== undefined && l.bound !== undefined && e.bound !== l.bound) return false;
   if (aboutException(e, l) || otherWeekday(e, l)) return false;
+  // The earlier statement's day or time ruled out in the later turn, and another of its kind said in the later statement,
+  // with a word of the earlier one ("the sourdough tasting is on friday" → "friday doesnt work for them anymore, lets do
+  // the sourdough tasting thursday"; "kron teslimatı cuma yapılsın" → "cuma olmaz teslimatı perşembeye alalım").
+  const ruled = (kind: ValueKind, v: string): boolean => l.ruledOut.has(`${kind}=${v}`);
+  if (ownWords >= 1 && !l.negated && [...e.values].some(([kind, set]) => [...set].some((v) => ruled(kind, v)) &&
+    [...(l.values.get(kind) ?? [])].some((v) => !ruled(kind, v) && !set.has(v)))) return true;
   // A slot first stated by the moment it waits for ("we meet after the audit", "ödeme teslimden sonra yapılsın"), then
   // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
   // review" is not about the review's date).

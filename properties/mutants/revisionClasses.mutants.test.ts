@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -71,7 +71,19 @@ const limitMutants: [string, Supersedes][] = [
   ['"our cap" read as another\'s', (e, l) => (/our cap/u.test(l.text) ? undefined : core(e, l))],
 ];
 
+const OTHER_UNIT = (e: { text: string }, l: { text: string }): boolean => /minutes|dakika/u.test(e.text) && /hours?|saat/u.test(l.text);
+const RULED_OUT = /doesnt work|olmaz/u;
+const otherwiseMutants: [string, Supersedes][] = [
+  ['a length of time in another unit read as no change (durations compared within their unit)', (e, l) => (OTHER_UNIT(e, l) ? undefined : core(e, l))],
+  ['any two lengths of time in two units tie, whatever the thing', (e, l) => (OTHER_UNIT(e, l) ? l.turn : core(e, l))],
+  ['a weight read without its unit', (e, l) => core(e, { ...l, text: l.text.replace(/ t( now)?$/u, '$1'), context: l.context.replace(/ t( now)?$/u, '$1') })],
+  ['a day ruled out read as no change', (e, l) => (RULED_OUT.test(l.text) ? undefined : core(e, l))],
+  ['a day ruled out replaces, whatever the thing', (e, l) => (RULED_OUT.test(l.text) ? l.turn : core(e, l))],
+  ['a condition read as the change it names', (e, l) => core(e, { ...l, text: l.text.replace(/^if the hall lets us we'd run/u, 'we run'), context: l.context.replace(/^if the hall lets us we'd run/u, 'we run') })],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of otherwiseMutants) it(`catches: ${name}`, () => expectCaught(propertySaidOtherwise(reader), runs));
   for (const [name, reader] of limitMutants) it(`catches: ${name}`, () => expectCaught(propertyLimitOwner(reader), runs));
   for (const [name, reader] of besideMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleBeside(reader), runs));
   for (const [name, reader] of timedMutants) it(`catches: ${name}`, () => expectCaught(propertyCallTimedAgainst(reader), runs));
