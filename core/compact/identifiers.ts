@@ -851,7 +851,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   if (has(' /') && /(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//u.test(sentence)) all(ENDPOINT);
   if (has('/')) {
     all(PATH, (v) => {
-      // A path relative to here (`./charts/tide-gauge`, `../shared/values.yaml`): the dots are no part of a name.
+      // A path relative to here (`./charts/tide-gauge`, `../common/values.yaml`): the dots are no part of a name.
       const relative = /^\.{1,2}\//u.exec(v);
       if (relative !== null) return v.slice(relative[0].length).split('/').every((p) => p === '' || p.length >= 2) && !v.slice(relative[0].length).includes('..');
       const parts = v.split('/').filter((p) => p !== '');
