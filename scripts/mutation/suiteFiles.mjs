@@ -44,11 +44,14 @@ const SUITE = 'properties/test-helpers/mutationSuite.ts';
  */
 export function shardSuite(kind, mutated) {
   const candidates = kind === 'properties' ? propertyModules() : testModules('.');
+  // Many test modules import the same files: each file is read and its imports resolved once per call.
+  /** @type {Map<string, { path: string, target: string | undefined }[]>} */
+  const imports = new Map();
   const tests = candidates.filter((module) => {
-    const reached = importClosure([module], true);
+    const reached = importClosure([module], true, imports);
     return mutated.some((file) => reached.has(file));
   });
-  const files = kind === 'properties' ? importClosure([SUITE, ...tests], false) : projectFiles('.');
+  const files = kind === 'properties' ? importClosure([SUITE, ...tests], false, imports) : projectFiles('.');
   for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'scripts/mutation/suiteFiles.mjs', 'package-lock.json']) files.add(extra);
   /** @type {Record<string, string>} */
   const out = {};
@@ -90,8 +93,9 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
  *
  * @param {string[]} roots
  * @param {boolean} intoCore follow imports into `core/` (to see what a test reaches), or stop there (the mutated code is the shard's own record, `SHARD.sources.json`)
+ * @param {Map<string, { path: string, target: string | undefined }[]>} imports each file's relative imports, filled as files are read
  */
-function importClosure(roots, intoCore) {
+function importClosure(roots, intoCore, imports) {
   const seen = new Set();
   const queue = [...roots];
   while (queue.length > 0) {
@@ -99,9 +103,15 @@ function importClosure(roots, intoCore) {
     if (seen.has(file)) continue;
     seen.add(file);
     if (file === SUITE) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const path = join(dirname(file), /** @type {string} */ (match[1]));
-      const target = resolve(path);
+    let own = imports.get(file);
+    if (own === undefined) {
+      own = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
+        const path = join(dirname(file), /** @type {string} */ (match[1]));
+        return { path, target: resolve(path) };
+      });
+      imports.set(file, own);
+    }
+    for (const { path, target } of own) {
       // Following imports to see what a test reaches, a path that is no file is text that looks like an import (a test of
       // the import checks quotes some); recording the suite, it is a file that went missing.
       if (target === undefined) {
