@@ -114,12 +114,16 @@ export type EarlierStep =
 /** The call under test: `assemble` under the scenario's profile, or `selectChunks` on its candidates. */
 export type CallUnderTest = { kind: 'assemble'; exactDropCounts: boolean } | { kind: 'select'; call: SelectCall };
 
+// Named so the API page prints it as written: an inline union is printed in the order its literal
+// types were first met anywhere in the program, which any new module can move.
+/** `shared`: every call uses the process's cache; `own`: they share one `AssemblyCache` of their own. */
+export type CacheUse = 'shared' | 'own';
+
 export interface AfterOtherCallsCase {
   scenario: Scenario;
   earlier: EarlierStep[];
   underTest: CallUnderTest;
-  /** `shared`: every call uses the process's cache; `own`: they share one `AssemblyCache` of their own. */
-  cache: 'shared' | 'own';
+  cache: CacheUse;
 }
 
 const ENCODINGS: readonly Encoding[] = ['o200k_base', 'cl100k_base'];

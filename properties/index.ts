@@ -61,7 +61,7 @@ export { propertyAtLeastOneTurn } from './atLeastOneTurn.js';
 export { propertyClampHistoryTable } from './clampHistoryTable.js';
 export { propertyCodePointUnits } from './codePointUnits.js';
 export { afterOtherCallsCases, propertyDeterministic, propertyDeterministicAfterOtherCalls, propertyPermutationInvariant } from './determinism.js';
-export type { AfterOtherCallsCase, CallUnderTest, EarlierStep, Edit, ProfileVariant, SelectCall } from './determinism.js';
+export type { AfterOtherCallsCase, CacheUse, CallUnderTest, EarlierStep, Edit, ProfileVariant, SelectCall } from './determinism.js';
 export { propertyDropLadder } from './dropLadder.js';
 export { everyBudget, propertyEveryBudget, smallRequest } from './everyBudget.js';
 export { propertyFloorIsLowerBound, propertyUnitFloorsAreLowerBounds } from './floors.js';
