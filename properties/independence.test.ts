@@ -176,6 +176,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
     'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' },
     'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' },
   },
+  'properties/clauseKinds.property.test.ts': { 'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' } },
   'properties/extractorForms.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/verbForms.property.test.ts': {
     'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' },

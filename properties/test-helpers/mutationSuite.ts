@@ -26,6 +26,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
   'properties/clauseRules.property.test.ts': () => import('../clauseRules.property.test.js'),
+  'properties/clauseKinds.property.test.ts': () => import('../clauseKinds.property.test.js'),
   'properties/extractorForms.property.test.ts': () => import('../extractorForms.property.test.js'),
   'properties/verbForms.property.test.ts': () => import('../verbForms.property.test.js'),
   'properties/changes.property.test.ts': () => import('../changes.property.test.js'),

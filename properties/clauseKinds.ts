@@ -1,0 +1,339 @@
+import fc from 'fast-check';
+import type { ClauseKind } from '../core/compact/clauseKind.js';
+
+/**
+ * Which clause reads as which kind, pattern by pattern (docs/compaction.md,
+ * "the two summarizers", and the kinds `classifyClause` documents): each
+ * behaviour a table of clauses written here, from the documents' examples
+ * and the way people type, each beside the kind it has, and near misses of
+ * the same words that must read otherwise (a letter after the word, the
+ * other tense, an order said with the listener's words, a value after an
+ * idiom).
+ *
+ * A table row is a template: `[a|b|c]` lists alternatives that all occur,
+ * one clause apiece, in every case (several such groups in one row rotate
+ * together, from a drawn offset, so each alternative of each group occurs
+ * every time without their product); `{a|b}` is one alternative drawn. So
+ * a word of a documented form left out of a reader meets a clause that uses
+ * it in the first case, whatever the seed.
+ *
+ * The expected kinds are written by hand beside each row; nothing here is a
+ * pattern of `core/`, and the function under test is the only thing called.
+ */
+
+/** `classifyClause` of `core/compact/clauseKind.ts`, or a broken one (properties/mutants/). */
+export type ClassifyClause = (clause: string, turkish?: boolean) => ClauseKind;
+
+/** What a row's clauses must read as: a kind, or any kind but those named (`!` before them). */
+type Expected = ClauseKind | `!${ClauseKind}` | `!${ClauseKind}!${ClauseKind}`;
+
+interface Row {
+  template: string;
+  expected: Expected;
+  /** Read in a Turkish conversation. */
+  turkish?: boolean;
+  /** What the row stands for, in the failure message. */
+  shape: string;
+}
+
+type Piece = string | { each: boolean; alternatives: string[] };
+
+/** A template's pieces: literal text, `[…|…]` groups (each alternative occurs) and `{…|…}` groups (one is drawn). */
+function piecesOf(template: string): Piece[] {
+  const out: Piece[] = [];
+  let at = 0;
+  while (at < template.length) {
+    const open = template.slice(at).search(/[[{]/u);
+    if (open < 0) {
+      out.push(template.slice(at));
+      break;
+    }
+    const start = at + open;
+    const each = template[start] === '[';
+    const end = template.indexOf(each ? ']' : '}', start);
+    if (end < 0) throw new Error(`template "${template}": an unclosed group`);
+    if (start > at) out.push(template.slice(at, start));
+    out.push({ each, alternatives: template.slice(start + 1, end).split('|') });
+    at = end + 1;
+  }
+  return out;
+}
+
+export interface KindCase {
+  text: string;
+  expected: Expected;
+  turkish: boolean;
+  shape: string;
+}
+
+/** The clauses of one row for one draw: as many as its longest `[…]` group, every alternative of each group once. */
+function rowCases(row: Row): fc.Arbitrary<KindCase[]> {
+  const pieces = piecesOf(row.template);
+  const groups = pieces.filter((p): p is Exclude<Piece, string> => typeof p !== 'string');
+  const count = Math.max(1, ...groups.filter((g) => g.each).map((g) => g.alternatives.length));
+  return fc.tuple(...groups.map((g) => fc.nat(g.alternatives.length - 1))).map((draws) => {
+    const cases: KindCase[] = [];
+    for (let i = 0; i < count; i++) {
+      let g = 0;
+      let text = '';
+      for (const p of pieces) {
+        if (typeof p === 'string') {
+          text += p;
+          continue;
+        }
+        const draw = draws[g++]!;
+        text += p.alternatives[p.each ? (draw + i) % p.alternatives.length : draw]!;
+      }
+      cases.push({ text, expected: row.expected, turkish: row.turkish ?? false, shape: row.shape });
+    }
+    return cases;
+  });
+}
+
+/** Every row's clauses, drawn afresh in each case. */
+export function tableCases(rows: readonly Row[]): fc.Arbitrary<KindCase[]> {
+  return fc.tuple(...rows.map(rowCases)).map((all) => all.flat());
+}
+
+function fits(kind: ClauseKind, expected: Expected): boolean {
+  if (!expected.startsWith('!')) return kind === expected;
+  return !expected.slice(1).split('!').includes(kind);
+}
+
+/** The property of one table: every clause reads as its row says. */
+function propertyOfTable(rows: readonly Row[], classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return fc.property(tableCases(rows), (cases) => {
+    for (const c of cases) {
+      const kind = classify(c.text, c.turkish);
+      if (!fits(kind, c.expected)) throw new Error(`"${c.text}" (${c.shape}) read as ${kind}: expected ${c.expected.startsWith('!') ? `anything but ${c.expected.slice(1).split('!').join(', ')}` : c.expected}`);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- what the user says of the listener
+
+const LEAD = '{|honestly |so |ok |and |but |lol |man |god |omg |seriously |haha |okay }';
+
+/**
+ * What the user says of the listener is no rule (docs/compaction.md: "you're right", "you must be tired", "you should
+ * have told me", "you keep mixing them up"): an idiom with a negation or a modal, a guess with "must be", a reproach
+ * or a guess with a modal before a past participle, a habit complained of. The orders said with the same words are
+ * rules.
+ */
+export const LISTENER_ROWS: readonly Row[] = [
+  { shape: 'an idiom with a negation', expected: 'none', template: `${LEAD}[you|u] [won't|wont|wouldn't|wouldnt|can't|cant|cannot|couldn't|couldnt|don't|dont|do not|never|will never] {|even }[believe this|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking]` },
+  { shape: "an idiom with 'you'll never'", expected: 'none', template: `${LEAD}[you'll|youll|u'll] never [guess|believe it|know]` },
+  { shape: "'you don't have to apologise'", expected: 'none', template: `${LEAD}[you|u] [don't|dont] [have|need] to [apologise|apologize|thank me|worry|explain yourself|say sorry|be sorry]` },
+  { shape: "'you should see the mess'", expected: 'none', template: `${LEAD}[you|u] should [see|hear|have seen] [the mess|this|that|it|him|her|them|what she sent|how it looks]` },
+  { shape: "'you have to see this'", expected: 'none', template: `${LEAD}[you|u] [have|need|got] to [see|hear|try|taste|watch|read] [this|that|it]{||!|.}` },
+  { shape: "'you should know better'", expected: 'none', template: `${LEAD}[you|u] should [know|have known] [better|that by now|this by now|it by now|by now]` },
+  { shape: "a guess with 'must be'", expected: 'none', template: `${LEAD}[you|u|they|he|she] must be [joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong]` },
+  { shape: "a guess with 'must be so …'", expected: 'none', template: `[you|u|they|he|she] must be [so|really|very|pretty|quite|totally|completely|absolutely] {proud|happy|done}` },
+  {
+    shape: 'a modal before a past participle',
+    expected: 'none',
+    template: `{you|they|he|she} [should|shouldn't|could|couldn't|would|wouldn't|might|may|must|mustn't|should not|could not|might not][ have| have| have|'ve| of] {|already |just |really |never }[been clearer|told me|sent that|done it|gone|seen it|known|made it|said so|paid|put it back|read it|misread the invoice|forgotten|forgot|gotten it|got it|given it|taken it|brought it|bought it|thought so|left it|kept it|written it|spoken up|heard|found it|lost it|won|run it|come|become|broken it|chosen|shown me|set it|meant it|understood|misunderstood|mistaken|asked|checked it|emailed her]`,
+  },
+  { shape: "a habit complained of: 'you keep …ing'", expected: 'none', template: `{|ugh |god |omg |man |honestly |seriously |lol |haha |and |but |ok |okay |so }[you|u] [keep|keep on] [mixing up the two branches|forgetting the attachment|sending the wrong file]` },
+  { shape: "a habit complained of: 'you always forget …'", expected: 'none', template: `{|ugh |so }[you|u] always [forget the attachment|mess up the dates|mix them up|lose the receipts|break the build|interrupt me|ignore my notes|misspell his name|misread the dates|miss the deadline|screw it up|overthink it|overcomplicate things|confuse the two|forgets|forgetting things]` },
+  { shape: "a habit complained of: 'you're always so …'", expected: 'none', template: `{|ugh |so }[you're|youre|you are|u're|ure|u are] [always|never] [so quick|such a help|too busy for this|right|wrong|right about this]{||!|.}` },
+  { shape: "a habit complained of: 'you're always …ing'", expected: 'none', template: `{|ugh |so }[you're|you are|u are] always [complaining|running late for the standup|changing the plan]` },
+  { shape: "a habit complained of: 'you're always'", expected: 'none', template: `[you're|you are] [always|never]{||!}` },
+  // Orders in the listener's words (the module comment's own examples and their kin): rules.
+  { shape: 'an order with an idiom\'s words', expected: 'prohibition', template: `you [can't|cannot|don't|won't|never] [see clients without a booking|knowingly skip a step|understate the risk to clients|believers' money in the float]` },
+  { shape: "an order with 'you should know'", expected: 'constraint', template: `you should know [the fire exits by heart|the codes before the shift]` },
+  { shape: "an order with 'you have to read'", expected: 'constraint', template: `you [have|need] to [read|see] this before signing` },
+  { shape: "an order with 'must be'", expected: 'constraint', template: `you must be [at the depot by 6am|newly certified to drive the forklift|seated before the doors close]` },
+  { shape: "an order with 'must have … before'", expected: 'constraint', template: `{staff|you} must have completed the course [before day one|by monday]` },
+  { shape: "'should have' with a noun", expected: 'constraint', template: `you should have [keys on you|spare cash|a backup] at all times` },
+  { shape: 'a rule said to the listener', expected: 'constraint', template: `you [always cc me|always keep the receipts|keep the receipts]` },
+];
+
+export function propertyListenerTalk(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(LISTENER_ROWS, classify);
+}
+
+// ---------------------------------------------------------------- narration with a rule's words
+
+/**
+ * A negation that narrates is no rule (docs/compaction.md, the clause kinds): a negative past ("Mark couldn't make
+ * the call"), "nobody / nothing / never" before a past verb, the user's own failure to find or reach something, "nothing
+ * new"; a regular or irregular past right after its subject, with a time, tells what happened. A rule is said in the
+ * present or the imperative ("nobody touches prod", "never book red-eyes", "we can't go above 2k").
+ */
+export const NARRATION_ROWS: readonly Row[] = [
+  { shape: 'a negative past', expected: 'none', template: `{Mark|the courier|our driver} [couldn't|couldnt|could not|didn't|didnt|did not|hadn't|hadnt|had not] {make the call|reply to the email|turn up on time}` },
+  { shape: "a negative past of 'be'", expected: 'none', template: `{the fix|the upload} [wasn't|wasnt|was not|was never] {enough|ready in time}` },
+  { shape: "a negative past of 'be', plural", expected: 'none', template: `{the vans|the docs} [weren't|werent|were not|were never] {ready|there in time}` },
+  {
+    shape: "'nobody' before a past verb",
+    expected: 'none',
+    template: `[nobody|no one|noone|nothing|i never|we never|none of us|none of them] {|really |actually }[picked up|changed|got the email|went|came back|said a word|told me|made it|took the call|saw it|heard back|knew|found it|sent it|gave notice|showed up|replied|answered|left early|ran the job|broke|arrived|worked]`,
+  },
+  { shape: "the user's own failure", expected: 'none', template: `{|ugh }[i|we] [can't|cant|cannot|can not|couldn't|couldnt] [find|see|open|access|reach|remember|figure out|believe|locate|load|download|hear|understand|log in to|connect to|print|tell] {the invoice|the portal}` },
+  { shape: "'nothing new'", expected: 'none', template: `nothing [new|else|yet|much|to report|changed]{| today| from them}` },
+  {
+    shape: 'a past right after its subject, with a time',
+    expected: 'none',
+    template: `{|ok |so |and |also |btw |fyi }[i|we|he|she|they|it|my flight|our new driver|his van|her train|their rep|the vendor] [landed|replied|left|drove|flew|brought it|bought it|caught it|fell|met them|rang|rode|sold it|spoke|stood|wrote|woke|threw it|taught|began|forgot|froze|knew|shook|slept|tore|wore|hung|lent it|won|lost|beat them|led|felt|fed them|dealt|fought|grew|drew] at {6:40|9:15|7am}`,
+  },
+  { shape: 'a rule in the present, with the same words', expected: 'prohibition', template: `[nobody|no one] [touches prod|books red-eyes|changes the rota] {on fridays|without asking}` },
+  { shape: "a rule with 'never'", expected: 'prohibition', template: `never [book red-eyes|send the raw file]` },
+  { shape: "a limit with 'can't'", expected: 'prohibition', template: `[we|i] [can't|cannot] go above {2k|€900}` },
+];
+
+export function propertyNarrationNoRule(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(NARRATION_ROWS, classify);
+}
+
+// ---------------------------------------------------------------- values the user has, terms of a deal
+
+/**
+ * An amount the user has for something ("we have $16,000 for the offsite", "I've got €300 left for gifts"), the user's
+ * own capacity for a value ("we can do $6,500", "I can stretch to 4 nights"), a value told after who told it and a
+ * colon ("the airline emailed: departure is 11:40"): constraints. What one has that is no amount ("we have 3 kids"), an
+ * amount that was ("we had …"), a capacity without a value, are not.
+ */
+export const VALUE_ROWS: readonly Row[] = [
+  {
+    shape: 'an amount the user has for something',
+    expected: 'constraint',
+    template: `{|so |now }[we have|i have|we've|i've|we now have] {|only |just |about |around }[$16,000|€300|£2,500|₺4.000|300 euros|2k|5000 tl|40 eur|90 usd|60 gbp|1 euro|200 dollars|50 pounds|3m|1 pound|900 dollar] [for the offsite|to spend|left|in the budget]`,
+  },
+  { shape: "the user's capacity for a value", expected: 'constraint', template: `{|so }[we|i] [can|could] [do $6,500|go to 4 nights|afford 2k|spend €300|pay 40 a head|manage 3 days|stretch to 4 nights|host 20 people|seat 12|fit 8 in the van|take 15]` },
+  { shape: 'a value told after who told it', expected: 'constraint', template: `[Finance|the airline|the venue|our landlord] [came back|emailed|replied|wrote|said]: [we have $16,000 for the offsite|departure is 11:40|check-in closes at 14:00]` },
+  { shape: 'no amount, or one that was', expected: 'none', template: `[we have 3 kids|we had $300 for gifts|we have 2 meetings for the offsite|i had €300 left]` },
+];
+
+export function propertyValuesHad(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(VALUE_ROWS, classify);
+}
+
+/**
+ * The sixteenth round's terms and their kin (docs/compaction.md): left as it is, who pays or brings their own, a cost
+ * on us, a style throughout, a kind of thing handled a way in the present passive — constraints; "I'd rather you
+ * didn't …", "we're not doing an X", "we're not giving …", "stop cc'ing …", "zero X", "no X" — prohibitions; blame
+ * taken ("the delay is on us"), a state ("the invoices are paid"), "zero issues so far", "no problem", "doesn't
+ * matter" — not.
+ */
+export const TERMS_ROWS: readonly Row[] = [
+  { shape: 'left as it is', expected: 'constraint', template: `{|ok }[leave|leaving] [the seating plan|it|the kids' menu|the whole tuesday block] as[ |-]is{||.|!}` },
+  { shape: 'stays as it is', expected: 'constraint', template: `{the order|the seating plan} [remains|remain] as[ |-]is{||.}` },
+  { shape: 'who pays or brings their own', expected: 'constraint', template: `{players|volunteers|guests|the interns} [pay for|pays for|bring|brings|book|books|cover|covers|buy|buys|arrange|arranges|sort out|sorts out] [their|his|your|our] own {flights|parking|lunch}` },
+  { shape: 'a cost on us', expected: 'constraint', template: `{the cake|the first round|dessert|drinks} [is|are] on [us|me|the house|the company|the client|the venue|the hotel]{||.|!}` },
+  { shape: 'blame taken', expected: 'none', template: `[the delay|that mistake|the mix-up|the confusion|the error|this problem|the issue|the oversight] is on us` },
+  { shape: 'blame taken, said short', expected: 'none', template: `[that's|this one's|it's|that one's|this's] on us` },
+  { shape: 'a style throughout', expected: 'constraint', template: `[UK spelling|formal tone|metric units|british english|plain short sentences] throughout{| pls| please| plz}{||.|!}` },
+  { shape: 'a kind of thing handled a way', expected: 'constraint', template: `{|all }[crowns|deposits|late fees|refunds] [are|get] [paid|refunded|waived|sent|held|drawn|written|billed] [half upfront|up front|in advance|in cash|in full|fully by card|by bank transfer|by invoice|by email|by post|by courier|on arrival|on delivery|on pickup|monthly|weekly|daily|yearly|annually|once a year|twice|via paypal]` },
+  { shape: 'a state, not a norm', expected: 'none', template: `[the invoices are paid|the deposits are refunded|the late fees got waived]` },
+  { shape: "'I'd rather you didn't'", expected: 'prohibition', template: `[i'd|id|we'd|wed|i would|we would] rather [you|we|they|he|she|nobody|no one] [didn't|didnt|did not|not|never|don't|dont] {call her|book the red-eye}` },
+  { shape: "'we're not doing an X'", expected: 'prohibition', template: `[we're|we are|i'm|i am] not [doing|offering|having|serving|taking|booking|accepting|allowing|running|using] [an|a|any|more|other|extra] {open bar|discount|late entries}` },
+  { shape: "'not doing that' turns the option down", expected: 'rejected', template: `[we're|i'm] not doing [that|it]{| again}` },
+  { shape: "the user's 'we're not giving'", expected: 'prohibition', template: `[we're|we are|i'm|i am] not [giving them a discount|paying for extras|sending drafts to legal]` },
+  { shape: "'stop cc'ing'", expected: 'prohibition', template: `[stop|quit] [cc'ing|ccing|sending|booking|pinging] {legal|the client}` },
+  { shape: "'zero X'", expected: 'prohibition', template: `zero [downtime|cash refunds|overtime] {during business hours|on weekends|}` },
+  { shape: "'zero X' told", expected: 'none', template: `zero [issues|complaints] [so far|yet|today|yesterday|last week|this week|this month|this year]` },
+  { shape: "'no X'", expected: 'prohibition', template: `[no|No] [meetings|card data|deploys|calls] [before 10|in the export|after 6pm]` },
+  { shape: "'no X' that forbids nothing", expected: '!prohibition', template: `{ok }no [problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|longer]` },
+  { shape: "'no' after a past of having", expected: '!prohibition', template: `we [had|got] no [power|signal] {all day|this morning}` },
+  { shape: 'words of a prohibition that forbid nothing', expected: '!prohibition', template: `{i }[don't care|dont care|doesn't matter|doesnt matter|never mind|no idea|not sure|can't wait|cant wait|don't know|dont know] {which hotel|about the dates}` },
+];
+
+export function propertyDealTerms(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(TERMS_ROWS, classify);
+}
+
+// ---------------------------------------------------------------- whose wish
+
+/**
+ * Someone else's wish is theirs (`third-party`): a third person wants, asks, suggests, insists, or says we should. The
+ * user's own wish said with it, and a wish in a condition ("in case anyone asks"), are not.
+ */
+export const WISH_ROWS: readonly Row[] = [
+  { shape: "someone else's wish", expected: 'third-party', template: `{Dana|the client|our landlord} [wants|asks for|suggests|insists on|requests|would like|prefers|is asking for|is pushing for|is suggesting|is insisting on|is demanding|is requesting|is expecting|is hoping for|insisted on|demands|demanded|expects|asked for|asked us to get|asked if we can get|asked whether we can get|asked me to book|asked that we book] {the refund|the release rolled back}` },
+  { shape: "someone else's wish, plural", expected: 'third-party', template: `{the suppliers|our partners} [are asking for|are pushing for|were asking for|were expecting] {a refund|the early slot}` },
+  { shape: "people's wish", expected: 'third-party', template: `[they|people|everyone|customers|the berlin lot|the team|folks|he|she] {|really |also |still }[want|wanted|asked for] {a direct flight|the early slot}` },
+  { shape: "someone says we should", expected: 'third-party', template: `{Dana|my boss} [says|said|say] [we|you|i|they] [should|must|need to|have to|could] {rebook|skip the gala}` },
+  { shape: "the user's own wish beside someone else's", expected: '!third-party', template: `[i|we|i'd|we'd] {|really |just |also |still |do }[want|need|prefer] what [Dana|the client] [suggests|prefers|wants]` },
+  { shape: "the user's own 'I'm asking'", expected: '!third-party', template: `[i'm|we're|im] asking for what the client [suggests|prefers|wants]` },
+  { shape: 'a wish in a condition', expected: '!third-party', template: `[if|in case|unless|whatever|even if] [anyone|someone|somebody|anybody|people] {|else }[wants a late checkout|asks|suggests it|insists|says we should move it], [the answer is no|we keep friday]` },
+];
+
+export function propertyWhoseWish(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(WISH_ROWS, classify);
+}
+
+// ---------------------------------------------------------------- facts, steps of the talk, questions
+
+/**
+ * Someone's age told on its own, where the user is or what they are busy with, a step of the talk: no rule and no
+ * choice; with a value, or a rule said with them, they are. A clause opening like a question is a question, not "do
+ * not …". A rule for a whole class of things is a rule.
+ */
+export const TALK_ROWS: readonly Row[] = [
+  { shape: "someone's age", expected: 'none', template: `{|ok |so }[he|she|my mum|my mom|my mother|my dad|our son|his daughter|their gran|their kid|my granny|my grandma|my grandpa|my nan|my wife|my husband|my brother|my sister|my aunt|my uncle|our baby|my partner|my boy|my girl|my father|my grandmother|my grandfather|my son][ is|'s] {|only |just }{79|4|81}{| years old| year old}{| now}` },
+  { shape: "an age with a rule", expected: '!none', template: `my [mum|dad] is 79 and [needs a ground floor room|must sit near the exit]` },
+  { shape: 'where the user is', expected: 'none', template: `{|ok |so |fyi |btw |and |also }[i'm|im|i am] [in the office today|on a train|at the depot|off today|out today|away this week|home|back|here|there|stuck in traffic|busy|travelling|traveling|going through the invoices|looking at the quotes|looking into it|working on the deck|checking the list|reading the contract|dealing with a leak|sorting the receipts|driving|on my way|applying for the grant|applying to the program|writing up the notes|putting together the deck|pulling together the numbers]` },
+  { shape: 'what the user will be busy with', expected: 'none', template: `{|ok |so }i'll be [dumping quotes on you|travelling all week|working late]` },
+  { shape: 'where the user is, with a value', expected: '!none', template: `[i'm|im] in the office [at 9|from 8|till 5]` },
+  { shape: 'a step of the talk', expected: 'none', template: `{|ok |okay |so |right |alright |now |then |and }[let's|lets|let us] [start with|begin with|start on|move on to|move on|turn to|go through|go over|look at|talk about|talk through|get to|come back to|do the rest|continue with] {the catering|the invoices}` },
+  { shape: 'a step of the talk that names a value', expected: '!none', template: `let's [start with 20 licences|start on monday|begin with €500]` },
+  { shape: 'a question with no mark', expected: 'question', template: `[can|could|would|will|do|does|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which] [the vans|the deploy] {leave|go out} on friday` },
+  { shape: "'do not' opens no question", expected: 'prohibition', template: `{|please }do not [touch prod|book red-eyes]` },
+  { shape: 'a rule for a whole class', expected: 'constraint', template: `[all|any] [amounts|prices|dates|invoice totals] [in euros|as written|to finance|via the portal|through legal|go to finance|goes to finance|get rounded|gets rounded|incl. vat|incl vat|including vat|excl. vat|excluding vat|with vat|without vat]` },
+];
+
+export function propertyTalkAndFacts(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(TALK_ROWS, classify);
+}
+
+// ---------------------------------------------------------------- Turkish
+
+/**
+ * Turkish (docs/compaction.md): "X yok" forbids ("cuma günleri deploy yok"), except where it says someone has no X
+ * ("haberi yok", "vakti yok", "sorun yok", "Mehmet Bey'in arabası yok"); what we are doing, told as it happens
+ * ("kampanyayı kuruyoruz"), is narration, unless it names its choice (a day, a partner, a target, a value) or assents
+ * first; a cancellation told of someone else is no choice; someone else's wish is theirs.
+ */
+export const TURKISH_ROWS: readonly Row[] = [
+  { shape: "'X yok' forbids", expected: 'prohibition', turkish: true, template: `[cuma günleri deploy|hafta sonu gece mesaisi|ofiste şeker|bu hafta toplantı|müşteri için indirim] yok` },
+  { shape: "'X yok' reports", expected: '!prohibition', turkish: true, template: `{şu an |bugün |}[sorun|problem|gerek|fark|bilgi|haber|ses|cevap|yanıt|hata|kayıt|bişey|şey|başka|sıkıntı|acele|yer|stok|zaman|vakit] yok` },
+  { shape: "'X yok' of someone's", expected: '!prohibition', turkish: true, template: `{onun |müşterinin |}[haberi|vakti|sorunu|problemi|zamanı|yeri|bilgisi|sıkıntısı|sorunları|kayıtları|vakitleri] yok` },
+  { shape: "'X yok' of someone named in the genitive", expected: '!prohibition', turkish: true, template: `[Mehmet Bey'in|annemin|müşterinin|Ayşe'nin|Kaan'ın|Ahmet Hoca'nın|teyzemin] [arabası|bütçesi|ehliyeti|pasaportu|arabaları] yok` },
+  {
+    shape: 'what we are doing, told',
+    expected: 'none',
+    turkish: true,
+    template: `{|şu an |hâlâ }[kampanyayı kuruyoruz|fiyatları karşılaştırıyoruz|planı çıkarıyoruz|planı çıkarıcaz|dosyaları topluyoruz|sunumu hazırlıyoruz|raporu inceliyoruz|onlarla görüşüyoruz|onunla uğraşıyoruz|üzerinde çalışıyoruz|biraz düşünüyoruz|rakipleri araştırıyoruz|teklifleri değerlendiriyoruz|notları toparlıyoruz|konuyu tartışıyoruz|bu işle ilgileniyoruz|haftayı planlıyoruz|maliyeti hesaplıyoruz|dosyalara bakıyoruz|kampanyayı kuracağız|fiyatları karşılaştıracaz|planı çıkaracağız|ofisi açıyoruz|konuşuyoruz|onlarla takılıyoruz]`,
+  },
+  { shape: 'an activity with "et"', expected: 'none', turkish: true, template: `{faturaları |siparişleri |}[kontrol|pazarlık|takip|test|analiz|araştırma|hazırlık|sohbet|toplantı|değerlendirme|inceleme] [ediyoruz|edicez|edeceğiz]` },
+  { shape: 'a plan that names its choice', expected: 'decision', turkish: true, template: `[yarın|haftaya|pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar|cumaya|salıda|ertesi gün|Pegasus'la|THY'yle|v2'ye|müşteri ile|influencer'lara] kampanyayı [kuruyoruz|kuracağız]` },
+  { shape: 'a plan after assent', expected: 'decision', turkish: true, template: `[tamam|tamamdır|okey|evet|peki|anlaştık|madem] kampanyayı [kuruyoruz|kuracağız]` },
+  { shape: 'a plan with a value', expected: 'decision', turkish: true, template: `kampanyayı [5 bin TL ile|%20 indirimle] kuruyoruz` },
+  { shape: 'a plan of no activity', expected: 'decision', turkish: true, template: `[bildirimi kapatıyoruz|fiyatı düşürüyoruz|stoğu satıyoruz|depoyu taşıyoruz|faturayı teslim ediyoruz|rezervasyonu iptal ediyoruz|eski sürümü bırakıyoruz]` },
+  { shape: 'a cancellation told of someone else', expected: '!decision', turkish: true, template: `{nakliyeci|otel} {randevuyu|rezervasyonu} iptal [etmiş|etmişler|etmişsin|etmişsiniz|ettin|ettiniz|ettiler|edildi|edilmiş|edildiler|edilmişler]` },
+  { shape: "the user's own cancellation", expected: 'decision', turkish: true, template: `{randevuyu|rezervasyonu} iptal [ettik|ettim|edelim|ediyoruz]` },
+  { shape: "someone else's wish", expected: 'third-party', turkish: true, template: `{Kaan|müşteri} {faturayı şirket adına} [istiyor|istiyorlar|istiyormuş|isterler|diyor|diyorlar|öneriyor|öneriyorlar|soruyor|soruyorlar|rica ediyor|talep ediyor]` },
+];
+
+export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
+  return propertyOfTable(TURKISH_ROWS, classify);
+}
+
+/**
+ * Clauses the readers still read otherwise than documented, each with the kind it should have: the `it.fails` cases
+ * of `clauseKinds.property.test.ts`, each a reason in its name.
+ */
+export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: ClauseKind; why: string }[] = [
+  { text: 'u always misspell her name', turkish: false, expected: 'none', why: "'u' and 'her' (Turkish 'every') tip the clause to Turkish, where 'misspell' is no habit" },
+  { text: 'her gran\'s 79 now', turkish: false, expected: 'none', why: "'her' (Turkish 'every') with no English function word tips the clause to Turkish, where no age rule reads it" },
+  { text: "the cake's on us", turkish: false, expected: 'constraint', why: "the cost rule reads 'is', 'are' or a separate \"'s\", not one joined to its noun" },
+  { text: 'the deposits are refunded by bank transfer', turkish: false, expected: 'constraint', why: "'the X are' is read as a subject of three words before a regular past, so the norm reads as narration" },
+  { text: 'Dana books her own flights', turkish: false, expected: 'constraint', why: "'her' (Turkish 'every') with no English function word tips the clause to Turkish" },
+  { text: "I've got €300 left for gifts", turkish: false, expected: 'constraint', why: "'got' after 've is read as a past, so the amount the user has reads as narration" },
+  { text: 'stoğu yok', turkish: true, expected: 'none', why: "the possessive is taken off 'stoğu' as 'stoğ', not 'stok': the soft g of the suffixed noun is not undone" },
+  { text: 'ok kampanyayı kuruyoruz', turkish: true, expected: 'decision', why: "'ok' is dropped from the clause's words before the assent is looked for, so it assents to nothing" },
+  { text: 'ajansla kampanyayı kuruyoruz', turkish: true, expected: 'decision', why: 'a partner in the instrumental without an apostrophe or a buffer y is not read as the choice named' },
+  { text: 'deposits get refunded once', turkish: false, expected: 'constraint', why: "'once' folds to Turkish 'önce' (before), a Turkish function word, and with no English one the clause is read as Turkish" },
+  { text: 'staff must have finished the course by monday', turkish: false, expected: 'constraint', why: "'finished' is a past to the narration rule, so a requirement to have done it by a day reads as nothing" },
+];

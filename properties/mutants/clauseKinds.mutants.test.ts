@@ -1,0 +1,56 @@
+import { describe, it } from 'vitest';
+import { classifyClause } from '../../core/compact/clauseKind.js';
+import {
+  propertyDealTerms,
+  propertyListenerTalk,
+  propertyNarrationNoRule,
+  propertyTalkAndFacts,
+  propertyTurkishKinds,
+  propertyValuesHad,
+  propertyWhoseWish,
+  type ClassifyClause,
+} from '../clauseKinds.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken clause readers, each a plausible mistake in one pattern: the real `classifyClause` with its answer changed
+ * where the mistake would change it.
+ */
+const real: ClassifyClause = (c, turkish) => classifyClause(c, turkish);
+const low = (c: string): string => c.toLowerCase();
+
+const mutants: [string, (classify: ClassifyClause) => ReturnType<typeof propertyListenerTalk>, ClassifyClause][] = [
+  ['a modal before a past participle read as a rule', propertyListenerTalk, (c, t) => (/(?:should|could|would|must|might|may)(?:n'?t)?(?: not)?(?: have|'ve| of) /u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["a guess with 'must be' read as an order", propertyListenerTalk, (c, t) => (/must be (?:joking|tired|busy|so|really)/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["'you won't believe' read as a prohibition", propertyListenerTalk, (c, t) => (/you (?:won'?t|can'?t|don'?t) (?:even )?believe/u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ["a habit complained of ('you keep …ing') read as a rule", propertyListenerTalk, (c, t) => (/you keep \w+ing/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["an order with an idiom's words read as an idiom", propertyListenerTalk, (c, t) => (/^you (?:can'?t|cannot|don'?t|won'?t|never) /u.test(low(c)) ? 'none' : real(c, t))],
+  ['a negative past read as a prohibition', propertyNarrationNoRule, (c, t) => (/(?:couldn'?t|didn'?t|wasn'?t|weren'?t)/u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ["'nobody' before a past verb read as a prohibition", propertyNarrationNoRule, (c, t) => (/^(?:nobody|no one) (?:\w+ly )?\w+ed/u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ['irregular pasts after a subject read as a value set', propertyNarrationNoRule, (c, t) => (/ (?:drove|flew|rang|rode|slept|woke) at \d/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["the user's failure to find something read as a prohibition", propertyNarrationNoRule, (c, t) => (/(?:i|we) (?:can'?t|cannot) (?:find|open|reach)/u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ["'we have X for' unread", propertyValuesHad, (c, t) => (/^(?:so |now )?(?:we|i)(?:'ve| have| now have) /u.test(low(c)) && !/ had /u.test(low(c)) ? 'none' : real(c, t))],
+  ["the user's capacity unread", propertyValuesHad, (c, t) => (/^(?:so )?(?:we|i) (?:can|could) /u.test(low(c)) ? 'none' : real(c, t))],
+  ["a teller's past verb before a colon read as narration", propertyValuesHad, (c, t) => (/(?:emailed|replied|wrote|came back):/u.test(low(c)) ? 'none' : real(c, t))],
+  ["'as is' read as a choice", propertyDealTerms, (c, t) => (/as[ -]is[.!]*$/u.test(low(c)) ? 'decision' : real(c, t))],
+  ['blame taken read as a cost on us', propertyDealTerms, (c, t) => (/ on us$/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["'zero X so far' read as a prohibition", propertyDealTerms, (c, t) => (/^zero /u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ["'I'd rather you didn't' read as a negative past", propertyDealTerms, (c, t) => (/rather \w+ didn'?t/u.test(low(c)) ? 'none' : real(c, t))],
+  ["'we're not doing an X' read as an option turned down", propertyDealTerms, (c, t) => (/not doing (?:an?|any) /u.test(low(c)) ? 'rejected' : real(c, t))],
+  ["'their own' unread", propertyDealTerms, (c, t) => (/ own /u.test(low(c)) ? 'none' : real(c, t))],
+  ["'demands' and 'expects' missing from the wish verbs", propertyWhoseWish, (c, t) => (/(?:demands|expects|demanded)/u.test(low(c)) ? 'none' : real(c, t))],
+  ["a wish in a condition read as someone's", propertyWhoseWish, (c, t) => (/^(?:if|in case|unless|whatever|even if) /u.test(low(c)) ? 'third-party' : real(c, t))],
+  ["'says we should' read as the user's rule", propertyWhoseWish, (c, t) => (/(?:says|said|say) (?:we|you|i|they) should/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ["someone's age read as a value set", propertyTalkAndFacts, (c, t) => (/(?: is|'s) (?:only |just )?\d+/u.test(low(c)) && !/ and /u.test(low(c)) ? 'constraint' : real(c, t))],
+  ['a step of the talk read as a choice', propertyTalkAndFacts, (c, t) => (/let'?s (?:start|move|go|look|talk)/u.test(low(c)) && !/\d/u.test(c) ? 'decision' : real(c, t))],
+  ['where the user is read as a choice', propertyTalkAndFacts, (c, t) => (/^(?:i'?m|i am) /u.test(low(c)) ? 'decision' : real(c, t))],
+  ['a question with no mark read as nothing', propertyTalkAndFacts, (c, t) => (/^(?:when|where|who|which|whats|what's) /u.test(low(c)) ? 'none' : real(c, t))],
+  ["every 'X yok' a prohibition", propertyTurkishKinds, (c, t) => (/ yok$/u.test(low(c)) ? 'prohibition' : real(c, t))],
+  ['an activity told read as a plan', propertyTurkishKinds, (c, t) => (t === true && /(?:luyoruz|ıyoruz|iyoruz)$/u.test(low(c)) ? 'decision' : real(c, t))],
+  ['a cancellation told read as a choice', propertyTurkishKinds, (c, t) => (/iptal (?:etmiş|ettin|ettiler|edildi)/u.test(low(c)) ? 'decision' : real(c, t))],
+  ["someone else's wish in Turkish read as the user's rule", propertyTurkishKinds, (c, t) => (/(?:istiyor|diyor|öneriyor)(?:lar)?$/u.test(low(c)) ? 'constraint' : real(c, t))],
+];
+
+describe('the clause-kind tables catch broken readers', () => {
+  for (const [name, property, classify] of mutants) it(`catches: ${name}`, () => expectCaught(property(classify), { numRuns: 5 }));
+});
