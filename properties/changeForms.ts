@@ -138,6 +138,27 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
   ['fiyatı yarıya indirelim', 'factor'],
   ['yarıya indir', 'factor'],
   ['süreyi yarıya çek', 'factor'],
+  // A share of a count or a length by a percent, naming the thing it scales (not a price): "N% fewer/less/more" and a
+  // noun, "%N daha az/fazla" and a noun, "yüzde N" before a verb of change, "cut/shorten … by N %" with a few words
+  // between and no preposition among them. Not a percent told ("up 10 %"), a percent of a thing named after a
+  // preposition ("the supply order for the evening shift"), a discount there is ("yüzde 25 indirim var"), a share of a
+  // whole ("25% of the patients").
+  ['we need 25% fewer patients', 'scaled'],
+  ['use 20% less water on the beds', 'scaled'],
+  ['allow 15 percent more skaters', 'scaled'],
+  ['allow 15~per cent more riders', 'scaled'],
+  ['cut the laser show run time by 10 %', 'scaled'],
+  ['shorten the night tour by 12.5%', 'scaled'],
+  ['seanslara %20 daha az kişi alalım', 'scaled'],
+  ['%15 daha fazla öğrenci alalım', 'scaled'],
+  ['çalışma süresini yüzde 25 kısaltalım', 'scaled'],
+  ['yüzde 7,5 uzatalım', 'scaled'],
+  ['ticket sales are up 10 %', undefined],
+  ['cut the supply order for the evening shift by 25%', undefined],
+  ['25% of the patients are new', undefined],
+  ['yüzde 25 indirim var', undefined],
+  ['10% more', undefined],
+  ['satışlar yüzde 10 arttı', undefined],
   // A count of a thing raised by a number, with a verb that asks for it.
   ['we need 500 more flyers', 'count'],
   ['need 500 more flyers', 'count'],

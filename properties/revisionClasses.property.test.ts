@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // Ten times the runs: a case is two short statements read once.
@@ -19,5 +19,6 @@ describe('revisions by class, read as docs/compaction.md says', () => {
   it('a time moved to a part of the day replaces the time of that thing; said in passing or of another thing, nothing: holds on core/', () => expectHolds(propertyPartOfDayMoved(core), runs));
   it('a budget qualified two ways, each naming the other, is one budget; another qualifier is another: holds on core/', () => expectHolds(propertyQualifiedTwoWays(core), runs));
   it('a limit raised replaces the limit it is; another\'s limit ("the sauna cap", "their cap") nothing: holds on core/', () => expectHolds(propertyLimitOwner(core), runs));
+  it('a count or a length scaled by a percent replaces the statement of that thing; of another thing or told, nothing: holds on core/', () => expectHolds(propertyShareScaled(core), runs));
   it('a value said again in another unit, or with the day it was on ruled out, replaces it; of another thing or under a condition, nothing: holds on core/', () => expectHolds(propertySaidOtherwise(core), runs));
 });

@@ -514,3 +514,68 @@ export function propertySaidOtherwise(supersedes: Supersedes): fc.IPropertyWithH
     if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/** Things counted in a share, each with where, in English and Turkish. */
+const SHARED_COUNTS: { en: string; at: string; tr: string; trAt: string }[] = [
+  { en: 'divers', at: 'reef dive', tr: 'dalgıç', trAt: 'resif dalışı' },
+  { en: 'riders', at: 'trail ride', tr: 'binici', trAt: 'orman turu' },
+  { en: 'students', at: 'pottery class', tr: 'öğrenci', trAt: 'çömlek dersi' },
+  { en: 'visitors', at: 'cave walk', tr: 'ziyaretçi', trAt: 'mağara gezisi' },
+];
+/** Things that last, in English and Turkish. */
+const SHARED_LENGTHS: { en: string; tr: string }[] = [
+  { en: 'laser show', tr: 'lazer gösterisi' },
+  { en: 'night tour', tr: 'gece turu' },
+  { en: 'puppet play', tr: 'kukla oyunu' },
+  { en: 'star talk', tr: 'yıldız sunumu' },
+];
+const EN_SHARE_LEADS = ['we need', 'lets take', 'take', 'we can take'];
+const EN_SHARE_WAYS = ['fewer', 'more'];
+const TR_SHARE_WAYS: [string, string][] = [['daha az', 'azaltalım'], ['daha fazla', 'artıralım']];
+const EN_SHORTENS = ['cut', 'shorten', 'reduce', 'trim'];
+
+/**
+ * A count or a length of a thing, then scaled by a percent ([earlier, later, later replaces earlier?]): "take 40 divers
+ * on the reef dive" → "we need 20% fewer divers on the reef dive", "lazer gösterisi 40 dakika sürsün" → "lazer gösterisi
+ * süresini yüzde 10 kısaltalım". The same forms of another thing, and a percent told of this one, replace nothing.
+ */
+const shareScaled: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.nat(), fc.nat(), fc.integer({ min: 12, max: 300 }), fc.integer({ min: 5, max: 50 }), fc.boolean(), fc.boolean(), fc.constantFrom('same', 'same', 'other', 'told'), fc.nat())
+  .map(([pick, other, n, pct, turkish, length, form, word]): [string, string, boolean] => {
+    if (length) {
+      const thing = SHARED_LENGTHS[pick % SHARED_LENGTHS.length]!;
+      const another = SHARED_LENGTHS[(pick + 1 + (other % (SHARED_LENGTHS.length - 1))) % SHARED_LENGTHS.length]!;
+      if (turkish) {
+        const earlier = `${thing.tr} ${n} dakika sürsün`;
+        if (form === 'told') return [earlier, `geçen ay ${thing.tr} izleyicisi yüzde ${pct} arttı`, false];
+        return [earlier, `${(form === 'same' ? thing : another).tr} süresini yüzde ${pct} kısaltalım`, form === 'same'];
+      }
+      const earlier = `the ${thing.en} runs ${n} minutes`;
+      if (form === 'told') return [earlier, `${thing.en} ticket sales are up ${pct} %`, false];
+      return [earlier, `${EN_SHORTENS[word % EN_SHORTENS.length]!} the ${(form === 'same' ? thing : another).en} by ${pct}${word % 2 === 0 ? '%' : ' %'}`, form === 'same'];
+    }
+    const thing = SHARED_COUNTS[pick % SHARED_COUNTS.length]!;
+    const another = SHARED_COUNTS[(pick + 1 + (other % (SHARED_COUNTS.length - 1))) % SHARED_COUNTS.length]!;
+    if (turkish) {
+      const earlier = `${thing.trAt} için ${n} ${thing.tr} alalım`;
+      const [more, verb] = TR_SHARE_WAYS[word % TR_SHARE_WAYS.length]!;
+      if (form === 'told') return [earlier, `geçen yıl ${thing.tr} sayısı yüzde ${pct} arttı`, false];
+      const it = form === 'same' ? thing : another;
+      return [earlier, word % 4 < 2 ? `${it.trAt} için %${pct} ${more} ${it.tr} alalım` : `${it.tr} sayısını yüzde ${pct} ${verb}`, form === 'same'];
+    }
+    const earlier = `take ${n} ${thing.en} on the ${thing.at}`;
+    if (form === 'told') return [earlier, `${thing.en} on the ${thing.at} were up ${pct}% last year`, false];
+    const it = form === 'same' ? thing : another;
+    return [earlier, `${EN_SHARE_LEADS[word % EN_SHARE_LEADS.length]!} ${pct}% ${EN_SHARE_WAYS[word % 2]!} ${it.en} on the ${it.at}`, form === 'same'];
+  });
+
+/**
+ * A count or a length scaled by a percent replaces the statement of that thing, a few turns later; the same forms of
+ * another thing, and a percent told of it, replace nothing.
+ */
+export function propertyShareScaled(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(shareScaled, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

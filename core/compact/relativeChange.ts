@@ -14,7 +14,7 @@
  * words that move a value count ("later", "earlier", "more", "daha",
  * "ileri", "geri").
  */
-export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money' | 'factor' | 'count';
+export type RelativeKind = 'day' | 'hour' | 'people' | 'night' | 'money' | 'factor' | 'count' | 'scaled';
 
 const COUNT = '(?:a|an|one|two|three|four|five|\\d+|bir|iki|uc|dort|bes|yarim)';
 const UNITS: [RelativeKind, string][] = [
@@ -28,6 +28,9 @@ const MOVES = '(?:later|earlier|sooner|longer|shorter|more|extra|fewer|less|back
 
 /** After a Turkish verb stem: any suffix but the past's (-dI, -mIş, and their passives: "kaydırdılar", "ertelendi", "kaydırılmış"). */
 const TR_ASKED = '(?!n?d[iu]|n?m[iu]s|[iu]l(?:d|m[iu]s))\\p{L}*';
+
+/** A percent as people type it: "25%", "%20", "10 %", "15 percent", "yüzde 25" (folded: "yuzde"). */
+const SHARE = '(?:%\\s*\\d+(?:[.,]\\d+)?|(?<![\\p{L}\\p{N}])\\d+(?:[.,]\\d+)?\\s*(?:%|percent|per\\s+cent)|(?<![\\p{L}])yuzde\\s+\\d+(?:[.,]\\d+)?)';
 
 const PATTERNS: [RelativeKind, RegExp][] = [
   ...UNITS.map(([kind, unit]): [RelativeKind, RegExp] => [kind, new RegExp(`(?<![\\p{L}\\p{N}])${COUNT}\\s*${unit}\\s+${MOVES}(?![\\p{L}])`, 'u')]),
@@ -57,6 +60,13 @@ const PATTERNS: [RelativeKind, RegExp][] = [
   // "double it", "halve that", "cut it in half", "iki katına çıkar", "yarıya indir": a factor of an amount or a count.
   // A rise or a cut by a percentage ("%10 artır", "fiyatı %5 düşürelim", "bump the per-head by 15%"): a factor too.
   ['factor', /%\s?\d+(?:[.,]\d+)?'?\p{L}*\s+(?:artir|arttir|yukselt|dusur|azalt|indir|zam)\p{L}*|(?<![\p{L}])(?:raise|increase|bump|cut|reduce|lower)\s+(?:[^\s,.;]+\s+){0,3}?by\s+\d+(?:[.,]\d+)?\s?%/u],
+  // A share of a count or a length by a percent, naming the thing it scales ("we need 25% fewer patients", "20% less
+  // water", "15 percent more skaters", "cut the laser show run time by 10 %", "seanslara %20 daha az kişi", "çalışma
+  // süresini yüzde 25 kısaltalım"): not a price, so no verb of price ("zam"), and the thing named, since the percent
+  // alone says nothing of what it scales ("ticket sales are up 10 %"). After "by", only a thing of a few words with no
+  // preposition in it: "cut the supply order for the evening shift by 25%" scales the order, not the shift's count.
+  // Supersession moves a statement only when it names the same thing (`scaled` in supersession.ts).
+  ['scaled', new RegExp(`${SHARE}\\s+(?:more|less|fewer|longer|shorter|daha\\s+(?:az|fazla|cok|kisa|uzun)|eksik)\\s+\\p{L}{3,}|${SHARE}'?\\p{L}*\\s+(?:kisalt|uzat|azalt|artir|arttir|dusur|indir(?!im)|cogalt)\\p{L}*|(?<![\\p{L}])(?:raise|increase|bump|cut|reduce|lower|trim|shorten|lengthen|extend|grow|shrink)\\s+(?:(?!(?:for|of|on|in|at|to|from|with|per)\\s)[^\\s,.;]+\\s+){1,5}?by\\s+${SHARE}(?![\\p{L}\\p{N}])`, 'u')],
   ['factor', /(?<![\p{L}])(?:double|triple|halve|quadruple)\s+(?:it|that|this|them|the\s+\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:cut|reduce)\s+(?:it|that|this|them)\s+(?:in|by)\s+half(?![\p{L}])|(?<![\p{L}])(?:iki|uc|dort)\s+katin[ae](?![\p{L}])|(?<![\p{L}])yariya\s+(?:indir|dusur|cek)\p{L}*/u],
   // A count of a thing raised by a number, with a verb that asks for it ("we need 500 more flyers", "order 20 more
   // chairs", "kuduza 10 daha ekle", "5 tane daha gönder"): the count said before of the same thing. Not a count found
@@ -71,7 +81,7 @@ const PATTERNS: [RelativeKind, RegExp][] = [
  * with one test instead of fourteen (most clauses are not one). Keep it a superset when a pattern changes:
  * relativeChange.test.ts checks each pattern's own words against it.
  */
-const ANY_MOVE = /ertele|kaydir|otele|haftaya|move|moving|push|bring|pull|shift|bump|slide|delay|postpone|later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya|artir|arttir|yukselt|dusur|azalt|indir|zam|raise|increase|bump|lower/u;
+const ANY_MOVE = /%|percent|yuzde|ertele|kaydir|otele|haftaya|move|moving|push|bring|pull|shift|bump|slide|delay|postpone|later|earlier|sooner|longer|shorter|more|extra|fewer|less|back|forward|daha|ileri|geri|erken|gec|fazla|eksik|sonra|once|one|day|night|morning|evening|week|ertesi|another|add|plus|double|triple|halve|quadruple|cut|reduce|katin|yariya|artir|arttir|yukselt|dusur|azalt|indir|zam|raise|increase|bump|lower/u;
 
 /** The kind of value a relative change moves, or undefined when the text says none. */
 export function relativeChange(folded: string): RelativeKind | undefined {

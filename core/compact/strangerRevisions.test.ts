@@ -221,7 +221,6 @@ const MISSED = new Set<string>([
   '40 çok, 32 yeterli',
   'salı olmuyo çarşambaya kaydıralım',
   '%10 artıralım',
-  '10% more',
   'bump the rate 15%',
   '5 over that, 30 a head',
   'units: 800 kg → 1.2 t',

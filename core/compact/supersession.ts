@@ -594,6 +594,9 @@ const RELATIVE_KINDS: Record<RelativeKind, (kind: ValueKind) => boolean> = {
   // "500 more flyers" after "120 flyers" or "2,000 flyers" (an amount by its digits); the words must name the thing. Not
   // a bare number: a call's quantity carries out no count it does not name.
   count: (k) => k.startsWith('count:') || k === 'money',
+  // "25% fewer patients", "cut the run time by 10 %": a count, a length or an amount scaled, never a percent (a share
+  // of a share says nothing of which), and only of a thing both name (`findSupersessors`).
+  scaled: (k) => k.startsWith('count:') || k.startsWith('duration:') || k === 'money',
 };
 
 const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
@@ -1792,6 +1795,14 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
       // count of that thing ("kuduza 10 daha" → "30 kuduz", not "kuduz aşısı 650 TL"; "afişe" names "20 afiş").
       const counted = f.relative === 'count' && [...fe.values.keys()].some((k) => k.startsWith('count:') && [...f.stems].some((w) => w.startsWith(k.slice(6))));
       if (f.relative === 'count' && words === 0 && !counted && !tied) return;
+      // A share by a percent scales the thing it names ("we can allow 15 percent more skaters" → "limit public skating to
+      // 120 people"), never the latest count said of another ("cut the detergent by 25 %" after "run the machines 12
+      // hours a day"): a word of four letters that names a thing, in both. So does a factor that names a thing of its
+      // own ("cut the night tour by 5%" scales no "laser show runs 12 minutes"); "double it" names none.
+      if ((f.relative === 'scaled' || f.relative === 'factor') && !tied) {
+        const own = [...namingWords(f.folded)].filter((w) => !MOVE_WORDS.test(w));
+        if ((f.relative === 'scaled' || own.length > 0) && !own.some((w) => namingWords(fe.folded).has(w))) return;
+      }
       const score = (tied ? 2_000_000_000 : 0) + (counted ? 1_000_000_000 : 0) + (words > 0 ? 1_000_000 * words + e.turn : e.turn);
       if (score > bestScore || (score === bestScore && e.turn >= earlier[best]!.turn)) {
         best = j;

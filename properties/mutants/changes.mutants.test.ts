@@ -65,6 +65,12 @@ const relativeFormMutants: [string, Partial<ChangeReaders>][] = [
   ['"haftaya" with any verb read as a move', { relativeKind: (t) => core.relativeKind(t) ?? (/haftaya/iu.test(t) ? 'day' : undefined) }],
   ['a unit read as the start of a longer word ("personal")', { relativeKind: (t) => core.relativeKind(t) ?? (/more\s+person/iu.test(t) ? 'people' : undefined) }],
   ['a verb of moving with a count of people read as a change of the headcount ("move two people")', { relativeKind: (t) => core.relativeKind(t) ?? (/(?:move|kayd[ıi]r)\S*\s+(?:\S+\s+){0,3}?(?:two|iki)\s+(?:people|misafir)/iu.test(t) ? 'people' : undefined) }],
+  // A percent told or of a thing of its own, read as a share of the rule's count: "ticket sales are up 10 %" would scale
+  // the show's length.
+  ['any percent read as a share of a count or a length', { relativeKind: (t) => core.relativeKind(t) ?? (/%|percent|per\s+cent|yüzde/iu.test(t) ? 'scaled' : undefined) }],
+  ['a percent said "yüzde" not read', { relativeKind: (t) => (/yüzde/iu.test(t) ? undefined : core.relativeKind(t)) }],
+  ['the thing before "by N %" read across a preposition', { relativeKind: (t) => core.relativeKind(t) ?? (/(?:^|\s)(?:cut|reduce|shorten)\s[^]*\sby\s+\d+\s*%/iu.test(t) ? 'scaled' : undefined) }],
+  ['a percent with no noun after "fewer", "less", "more" read as a share', { relativeKind: (t) => core.relativeKind(t) ?? (/\d\s*%\s+(?:fewer|less|more)/iu.test(t) ? 'scaled' : undefined) }],
   ['a pack size after "another" read as an amount ("6pk")', { relativeKind: (t) => core.relativeKind(t) ?? (/another\s+\d+\p{L}k(?![\p{L}])/iu.test(t) ? 'money' : undefined) }],
 ];
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -82,7 +82,16 @@ const otherwiseMutants: [string, Supersedes][] = [
   ['a condition read as the change it names', (e, l) => core(e, { ...l, text: l.text.replace(/^if the hall lets us we'd run/u, 'we run'), context: l.context.replace(/^if the hall lets us we'd run/u, 'we run') })],
 ];
 
+const SHARE = /%|yüzde/u;
+const shareMutants: [string, Supersedes][] = [
+  ['a share by a percent read as no change', (e, l) => (SHARE.test(l.text) ? undefined : core(e, l))],
+  ['a share replaces a count or a length, whatever the thing it names', (e, l) => (SHARE.test(l.text) && !/ up |arttı/u.test(l.text) ? l.turn : core(e, l))],
+  ['a percent told read as a share', (e, l) => (SHARE.test(l.text) && / up |arttı/u.test(l.text) ? l.turn : core(e, l))],
+  ['a percent said "yüzde" read as no percent', (e, l) => core(e, { ...l, text: l.text.replace(/yüzde (\d+)/u, '$1'), context: l.context.replace(/yüzde (\d+)/u, '$1') })],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of shareMutants) it(`catches: ${name}`, () => expectCaught(propertyShareScaled(reader), runs));
   for (const [name, reader] of otherwiseMutants) it(`catches: ${name}`, () => expectCaught(propertySaidOtherwise(reader), runs));
   for (const [name, reader] of limitMutants) it(`catches: ${name}`, () => expectCaught(propertyLimitOwner(reader), runs));
   for (const [name, reader] of besideMutants) it(`catches: ${name}`, () => expectCaught(propertyRuleBeside(reader), runs));
