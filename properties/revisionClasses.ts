@@ -579,3 +579,43 @@ export function propertyShareScaled(supersedes: Supersedes): fc.IPropertyWithHoo
     if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/** Who is paid or pays on terms, in English and Turkish. */
+const PAID: { en: string; tr: string }[] = [
+  { en: 'seed supplier', tr: 'tohumcu' },
+  { en: 'sail maker', tr: 'yelkenci' },
+  { en: 'print shop', tr: 'matbaacı' },
+  { en: 'feed dealer', tr: 'yemci' },
+];
+const TERMS = [7, 10, 14, 15, 21, 30, 45, 60, 90];
+const EN_TERMS_MOVES = ['put the {} on', 'move the {} to', 'switch the {} to', 'lets give the {}'];
+
+/**
+ * Payment terms said, then changed ([earlier, later, later replaces earlier?]): "we pay the seed supplier net 30" →
+ * "move the seed supplier to net 15", "tohumcuya net 30 ödeyelim" → "tohumcu için net 15 olsun". Another party's terms
+ * ("the print shop pays us net 15"), and the same terms said again, replace nothing.
+ */
+const termsChanged: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), fc.constantFrom('changed', 'changed', 'another', 'again'), fc.nat(), fc.constantFrom(' ', '-'))
+  .map(([pick, other, a, b, turkish, form, verb, dash]): [string, string, boolean] => {
+    const party = PAID[pick % PAID.length]!;
+    const another = PAID[(pick + 1 + (other % (PAID.length - 1))) % PAID.length]!;
+    const first = TERMS[a % TERMS.length]!;
+    const next = form === 'again' ? first : TERMS[(a + 1 + (b % (TERMS.length - 1))) % TERMS.length]!;
+    if (turkish) {
+      const earlier = `${party.tr} faturaları net${dash}${first}`;
+      if (form === 'another') return [earlier, `${another.tr} bize net${dash}${next} ödüyor`, false];
+      return [earlier, `${party.tr} için net${dash}${next} olsun`, form === 'changed'];
+    }
+    const earlier = `we pay the ${party.en} net${dash}${first}`;
+    if (form === 'another') return [earlier, `the ${another.en} pays us net${dash}${next}`, false];
+    return [earlier, `${EN_TERMS_MOVES[verb % EN_TERMS_MOVES.length]!.replace('{}', party.en)} net${dash}${next}`, form === 'changed'];
+  });
+
+/** Payment terms changed replace the statement of them, one to eight turns later; another party's, or the same said again, nothing. */
+export function propertyTermsChanged(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(termsChanged, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

@@ -216,7 +216,6 @@ const STAYS: [string, Language, Step[], string][] = [
 const MISSED = new Set<string>([
   'we said 25 kids, lets do 20',
   'we can squeeze 15 in',
-  'switch to net 15',
   "yok 10'dan önce toplantı koyma dedim ya, 11 yap",
   '40 çok, 32 yeterli',
   'salı olmuyo çarşambaya kaydıralım',

@@ -62,7 +62,7 @@ export interface Statement {
   adopted?: boolean;
 }
 
-type ValueKind = 'money' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
+type ValueKind = 'money' | 'terms' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -104,6 +104,9 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // A currency said as a word ("1500 dollars", "200 bucks", "300 euros") is an amount as "$1,500" is.
   ['money', /[€$£₺]\s?\d[\d.,]*\s?(?:k|m|bin|milyon)?(?![\p{L}])|\d[\d.,]*\s?(?:k|m|bin|milyon)?\s?(?:tl|eur|usd|euro|euros|lira|liras|dollars?|bucks)(?![\p{L}])|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d])|(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?(?:k|bin|milyon)(?:[ei]|[ei]n[ei]|l[ea]|yl[ea])?(?![\p{L}])/gu],
   ['percent', /%\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%/gu],
+  // Payment terms ("net 30", "net-45", "net 15'e geçelim"): days to pay, one slot of a deal, however they are written.
+  // Read before a thing with a number ("room 204"), which "net 30" would be: "net 30" → "net 15" is the terms changed.
+  ['terms', /(?<![\p{L}\p{N}])net[\s-]?\d{1,3}(?![\p{N}.,:%])/gu],
   // A ticket's priority or an incident's severity ("P3", "P2'ye", "sev2", "sev-1"): one level of one scale, however
   // written. Not a code with more after it ("P3-114", "p2p"), nor a word that ends in "p" before a digit.
   ['priority', /(?<![\p{L}\p{N}-])(?:p|sev-?|severity\s)[0-5](?![\p{L}\p{N}]|-\p{N})/gu],
@@ -325,6 +328,8 @@ function values(text: string): Map<ValueKind, Set<string>> {
       }
       // "sev-2", "severity 2" and "sev2" are one level.
       else if (kind === 'priority') add(kind, m[0].replace(/^sev(?:erity)?[-\s]?/u, 'sev'));
+      // "net 30", "net-30" and "net 30'a" are one term: its days.
+      else if (kind === 'terms') add(kind, digits(m[0]));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -90,7 +90,15 @@ const shareMutants: [string, Supersedes][] = [
   ['a percent said "yüzde" read as no percent', (e, l) => core(e, { ...l, text: l.text.replace(/yüzde (\d+)/u, '$1'), context: l.context.replace(/yüzde (\d+)/u, '$1') })],
 ];
 
+const TERMS_SAID = /net[\s-]\d/u;
+const termsMutants: [string, Supersedes][] = [
+  ['payment terms changed read as no change', (e, l) => (TERMS_SAID.test(l.text) ? undefined : core(e, l))],
+  ['terms changed replace any terms, whoever pays', (e, l) => (TERMS_SAID.test(e.text) && TERMS_SAID.test(l.text) && e.text.replace(/\D/gu, '') !== l.text.replace(/\D/gu, '') ? l.turn : core(e, l))],
+  ['the same terms said again read as changed', (e, l) => (TERMS_SAID.test(e.text) && TERMS_SAID.test(l.text) && e.text.replace(/\D/gu, '') === l.text.replace(/\D/gu, '') ? l.turn : core(e, l))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of termsMutants) it(`catches: ${name}`, () => expectCaught(propertyTermsChanged(reader), runs));
   for (const [name, reader] of shareMutants) it(`catches: ${name}`, () => expectCaught(propertyShareScaled(reader), runs));
   for (const [name, reader] of otherwiseMutants) it(`catches: ${name}`, () => expectCaught(propertySaidOtherwise(reader), runs));
   for (const [name, reader] of limitMutants) it(`catches: ${name}`, () => expectCaught(propertyLimitOwner(reader), runs));
