@@ -27,7 +27,7 @@ export type ClassifyClause = (clause: string, turkish?: boolean) => ClauseKind;
 /** What a row's clauses must read as: a kind, or any kind but those named (`!` before them). */
 type Expected = ClauseKind | `!${ClauseKind}` | `!${ClauseKind}!${ClauseKind}`;
 
-interface Row {
+export interface Row {
   template: string;
   expected: Expected;
   /** Read in a Turkish conversation. */
@@ -64,30 +64,46 @@ export interface KindCase {
   expected: Expected;
   turkish: boolean;
   shape: string;
+  /** Which alternative of each group the clause took (`group:alternative`). */
+  used: string[];
 }
 
-/** The clauses of one row for one draw: as many as its longest `[…]` group, every alternative of each group once. */
+/**
+ * The clauses of one row for one draw: as many as its longest `[…]` group, every alternative of each `[…]` group once
+ * (from a drawn offset), each `{…}` group drawn afresh for every clause.
+ */
 function rowCases(row: Row): fc.Arbitrary<KindCase[]> {
   const pieces = piecesOf(row.template);
   const groups = pieces.filter((p): p is Exclude<Piece, string> => typeof p !== 'string');
   const count = Math.max(1, ...groups.filter((g) => g.each).map((g) => g.alternatives.length));
-  return fc.tuple(...groups.map((g) => fc.nat(g.alternatives.length - 1))).map((draws) => {
+  const offsets = fc.tuple(...groups.map((g) => (g.each ? fc.nat(g.alternatives.length - 1) : fc.constant(0))));
+  const draws = fc.array(fc.tuple(...groups.map((g) => fc.nat(g.alternatives.length - 1))), { minLength: count, maxLength: count });
+  return fc.tuple(offsets, draws).map(([offset, drawn]) => {
     const cases: KindCase[] = [];
     for (let i = 0; i < count; i++) {
       let g = 0;
       let text = '';
+      const used: string[] = [];
       for (const p of pieces) {
         if (typeof p === 'string') {
           text += p;
           continue;
         }
-        const draw = draws[g++]!;
-        text += p.alternatives[p.each ? (draw + i) % p.alternatives.length : draw]!;
+        const at = p.each ? (offset[g]! + i) % p.alternatives.length : drawn[i]![g]!;
+        used.push(`${g}:${at}`);
+        g++;
+        text += p.alternatives[at]!;
       }
-      cases.push({ text, expected: row.expected, turkish: row.turkish ?? false, shape: row.shape });
+      cases.push({ text, expected: row.expected, turkish: row.turkish ?? false, shape: row.shape, used });
     }
     return cases;
   });
+}
+
+/** Every alternative of every group of a row, as `used` names them: what the generators must reach. */
+export function alternativesOf(row: Row): string[] {
+  const groups = piecesOf(row.template).filter((p): p is Exclude<Piece, string> => typeof p !== 'string');
+  return groups.flatMap((g, i) => g.alternatives.map((_, at) => `${i}:${at}`));
 }
 
 /** Every row's clauses, drawn afresh in each case. */
@@ -112,7 +128,7 @@ function propertyOfTable(rows: readonly Row[], classify: ClassifyClause): fc.IPr
 
 // ---------------------------------------------------------------- what the user says of the listener
 
-const LEAD = '{|honestly |so |ok |and |but |lol |man |god |omg |seriously |haha |okay }';
+const LEAD = '[|honestly |so |ok |and |but |lol |man |god |omg |seriously |haha |okay ]';
 
 /**
  * What the user says of the listener is no rule (docs/compaction.md: "you're right", "you must be tired", "you should
@@ -126,19 +142,24 @@ export const LISTENER_ROWS: readonly Row[] = [
   { shape: "'you don't have to apologise'", expected: 'none', template: `${LEAD}[you|u] [don't|dont] [have|need] to [apologise|apologize|thank me|worry|explain yourself|say sorry|be sorry]` },
   { shape: "'you should see the mess'", expected: 'none', template: `${LEAD}[you|u] should [see|hear|have seen] [the mess|this|that|it|him|her|them|what she sent|how it looks]` },
   { shape: "'you have to see this'", expected: 'none', template: `${LEAD}[you|u] [have|need|got] to [see|hear|try|taste|watch|read] [this|that|it]{||!|.}` },
-  { shape: "'you should know better'", expected: 'none', template: `${LEAD}[you|u] should [know|have known] [better|that by now|this by now|it by now|by now]` },
+  { shape: "'you should know better'", expected: 'none', template: `${LEAD}[you|u] should [know|have known] [better|that by now|this by now|it by now|by now][|, honestly|, seriously]` },
   { shape: "a guess with 'must be'", expected: 'none', template: `${LEAD}[you|u|they|he|she] must be [joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong]` },
   { shape: "a guess with 'must be so …'", expected: 'none', template: `[you|u|they|he|she] must be [so|really|very|pretty|quite|totally|completely|absolutely] {proud|happy|done}` },
   {
     shape: 'a modal before a past participle',
     expected: 'none',
-    template: `{you|they|he|she} [should|shouldn't|could|couldn't|would|wouldn't|might|may|must|mustn't|should not|could not|might not][ have| have| have|'ve| of] {|already |just |really |never }[been clearer|told me|sent that|done it|gone|seen it|known|made it|said so|paid|put it back|read it|misread the invoice|forgotten|forgot|gotten it|got it|given it|taken it|brought it|bought it|thought so|left it|kept it|written it|spoken up|heard|found it|lost it|won|run it|come|become|broken it|chosen|shown me|set it|meant it|understood|misunderstood|mistaken|asked|checked it|emailed her]`,
+    template: `{you|they|he|she} [should|shouldn't|could|couldn't|would|wouldn't|might|may|must|mustn't|should not|could not|might not|must not][ have| have| have|'ve| of] [|already |just |really |never |at least |][been clearer|told me|sent that|done it|gone|seen it|known|made it|said so|paid|put it back|read it|misread the invoice|forgotten|forgot|gotten it|got it|given it|taken it|brought it|bought it|thought so|left it|kept it|written it|spoken up|heard|found it|lost it|won|run it|come|become|broken it|chosen|shown me|set it|meant it|understood|misunderstood|mistaken|asked|checked it|emailed her]`,
   },
+  { shape: 'a modal before a participle, then a limit', expected: 'none', template: `{you|they} [shouldnt|couldnt|wouldnt] have [sent that|told them|booked it] before friday` },
+  { shape: 'an idiom, then a limit', expected: 'none', template: `{honestly }[you|u] [wouldnt|couldnt|won't] [believe|imagine] the queue after 6` },
   { shape: "a habit complained of: 'you keep …ing'", expected: 'none', template: `{|ugh |god |omg |man |honestly |seriously |lol |haha |and |but |ok |okay |so }[you|u] [keep|keep on] [mixing up the two branches|forgetting the attachment|sending the wrong file]` },
   { shape: "a habit complained of: 'you always forget …'", expected: 'none', template: `{|ugh |so }[you|u] always [forget the attachment|mess up the dates|mix them up|lose the receipts|break the build|interrupt me|ignore my notes|misspell his name|misread the dates|miss the deadline|screw it up|overthink it|overcomplicate things|confuse the two|forgets|forgetting things]` },
   { shape: "a habit complained of: 'you're always so …'", expected: 'none', template: `{|ugh |so }[you're|youre|you are|u're|ure|u are] [always|never] [so quick|such a help|too busy for this|right|wrong|right about this]{||!|.}` },
   { shape: "a habit complained of: 'you're always …ing'", expected: 'none', template: `{|ugh |so }[you're|you are|u are] always [complaining|running late for the standup|changing the plan]` },
   { shape: "a habit complained of: 'you're always'", expected: 'none', template: `[you're|you are] [always|never]{||!}` },
+  { shape: "an order with a habit's words, mid-clause", expected: 'constraint', template: `[make sure|remember that] you keep [logging the hours|sending the weekly report]` },
+  { shape: "an order with an idiom's words, mid-clause", expected: 'prohibition', template: `make sure you never [listen to voicemails on speaker|believe a caller about the PIN]` },
+  { shape: 'a negative contraction with no apostrophe', expected: 'prohibition', template: `you [mustnt|shouldnt] [book red-eyes|share the login]` },
   // Orders in the listener's words (the module comment's own examples and their kin): rules.
   { shape: 'an order with an idiom\'s words', expected: 'prohibition', template: `you [can't|cannot|don't|won't|never] [see clients without a booking|knowingly skip a step|understate the risk to clients|believers' money in the float]` },
   { shape: "an order with 'you should know'", expected: 'constraint', template: `you should know [the fire exits by heart|the codes before the shift]` },
@@ -162,15 +183,15 @@ export function propertyListenerTalk(classify: ClassifyClause): fc.IPropertyWith
  * present or the imperative ("nobody touches prod", "never book red-eyes", "we can't go above 2k").
  */
 export const NARRATION_ROWS: readonly Row[] = [
-  { shape: 'a negative past', expected: 'none', template: `{Mark|the courier|our driver} [couldn't|couldnt|could not|didn't|didnt|did not|hadn't|hadnt|had not] {make the call|reply to the email|turn up on time}` },
-  { shape: "a negative past of 'be'", expected: 'none', template: `{the fix|the upload} [wasn't|wasnt|was not|was never] {enough|ready in time}` },
-  { shape: "a negative past of 'be', plural", expected: 'none', template: `{the vans|the docs} [weren't|werent|were not|were never] {ready|there in time}` },
+  { shape: 'a negative past', expected: 'none', template: `[Mark|the courier|our driver] [couldn't|couldnt|could not|didn't|didnt|did not|hadn't|hadnt|had not] [make the call before 6|reply before the deadline|turn up until 9]` },
+  { shape: "a negative past of 'be'", expected: 'none', template: `{the fix|the upload} [wasn't|wasnt|was not|was never] [ready before friday|done until monday]` },
+  { shape: "a negative past of 'be', plural", expected: 'none', template: `{the vans|the docs} [weren't|werent|were not|were never] [ready before friday|there until 9]` },
   {
     shape: "'nobody' before a past verb",
     expected: 'none',
     template: `[nobody|no one|noone|nothing|i never|we never|none of us|none of them] {|really |actually }[picked up|changed|got the email|went|came back|said a word|told me|made it|took the call|saw it|heard back|knew|found it|sent it|gave notice|showed up|replied|answered|left early|ran the job|broke|arrived|worked]`,
   },
-  { shape: "the user's own failure", expected: 'none', template: `{|ugh }[i|we] [can't|cant|cannot|can not|couldn't|couldnt] [find|see|open|access|reach|remember|figure out|believe|locate|load|download|hear|understand|log in to|connect to|print|tell] {the invoice|the portal}` },
+  { shape: "the user's own failure", expected: 'none', template: `{|ugh }[i|we] [can't|cant|cannot|can not|couldn't|couldnt] [find|see|open|access|reach|remember|figure out|believe|locate|load|download|hear|understand|log in to|connect to|print|tell] {the invoice|the portal}[| before the audit]` },
   { shape: "'nothing new'", expected: 'none', template: `nothing [new|else|yet|much|to report|changed]{| today| from them}` },
   {
     shape: 'a past right after its subject, with a time',
@@ -201,7 +222,7 @@ export const VALUE_ROWS: readonly Row[] = [
     template: `{|so |now }[we have|i have|we've|i've|we now have] {|only |just |about |around }[$16,000|€300|£2,500|₺4.000|300 euros|2k|5000 tl|40 eur|90 usd|60 gbp|1 euro|200 dollars|50 pounds|3m|1 pound|900 dollar] [for the offsite|to spend|left|in the budget]`,
   },
   { shape: "the user's capacity for a value", expected: 'constraint', template: `{|so }[we|i] [can|could] [do $6,500|go to 4 nights|afford 2k|spend €300|pay 40 a head|manage 3 days|stretch to 4 nights|host 20 people|seat 12|fit 8 in the van|take 15]` },
-  { shape: 'a value told after who told it', expected: 'constraint', template: `[Finance|the airline|the venue|our landlord] [came back|emailed|replied|wrote|said]: [we have $16,000 for the offsite|departure is 11:40|check-in closes at 14:00]` },
+  { shape: 'a value told after who told it', expected: 'constraint', template: `[Finance|the airline|the venue|our landlord] [came back|emailed|replied|wrote|said][:| :] [we have $16,000 for the offsite|departure is 11:40|check-in closes at 14:00]` },
   { shape: 'no amount, or one that was', expected: 'none', template: `[we have 3 kids|we had $300 for gifts|we have 2 meetings for the offsite|i had €300 left]` },
 ];
 
@@ -229,10 +250,13 @@ export const TERMS_ROWS: readonly Row[] = [
   { shape: "'I'd rather you didn't'", expected: 'prohibition', template: `[i'd|id|we'd|wed|i would|we would] rather [you|we|they|he|she|nobody|no one] [didn't|didnt|did not|not|never|don't|dont] {call her|book the red-eye}` },
   { shape: "'we're not doing an X'", expected: 'prohibition', template: `[we're|we are|i'm|i am] not [doing|offering|having|serving|taking|booking|accepting|allowing|running|using] [an|a|any|more|other|extra] {open bar|discount|late entries}` },
   { shape: "'not doing that' turns the option down", expected: 'rejected', template: `[we're|i'm] not doing [that|it]{| again}` },
-  { shape: "the user's 'we're not giving'", expected: 'prohibition', template: `[we're|we are|i'm|i am] not [giving them a discount|paying for extras|sending drafts to legal]` },
-  { shape: "'stop cc'ing'", expected: 'prohibition', template: `[stop|quit] [cc'ing|ccing|sending|booking|pinging] {legal|the client}` },
+  { shape: "the user's 'we're not giving'", expected: 'prohibition', template: `[|ok |so ][we're|we are|i'm|i am] not [giving them a discount|paying for extras|sending drafts to legal]` },
+  { shape: "'stop cc'ing'", expected: 'prohibition', template: `[|pls |ok ][stop|quit] [cc'ing|ccing|sending|booking|pinging] {legal|the client}` },
   { shape: "'zero X'", expected: 'prohibition', template: `zero [downtime|cash refunds|overtime] {during business hours|on weekends|}` },
   { shape: "'zero X' told", expected: 'none', template: `zero [issues|complaints] [so far|yet|today|yesterday|last week|this week|this month|this year]` },
+  { shape: "'zero' inside a told clause", expected: '!prohibition', template: `we had zero [complaints|issues] at the launch` },
+  { shape: 'a rule word with an apostrophe inside', expected: 'constraint', template: `[i'd like|we'd like|i'd prefer] a window seat` },
+  { shape: 'a plan with an apostrophe inside', expected: 'decision', template: `[we'll|i'll] [take the 9am|go for the late slot]` },
   { shape: "'no X'", expected: 'prohibition', template: `[no|No] [meetings|card data|deploys|calls] [before 10|in the export|after 6pm]` },
   { shape: "'no X' that forbids nothing", expected: '!prohibition', template: `{ok }no [problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|longer]` },
   { shape: "'no' after a past of having", expected: '!prohibition', template: `we [had|got] no [power|signal] {all day|this morning}` },
@@ -280,6 +304,12 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'a step of the talk that names a value', expected: '!none', template: `let's [start with 20 licences|start on monday|begin with €500]` },
   { shape: 'a question with no mark', expected: 'question', template: `[can|could|would|will|do|does|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which] [the vans|the deploy] {leave|go out} on friday` },
   { shape: "'do not' opens no question", expected: 'prohibition', template: `{|please }do not [touch prod|book red-eyes]` },
+  { shape: 'how things are for everyone', expected: 'constraint', template: `[everyone|everybody|all of us|all of them|each new hire|every guest] [is in the office the first week|is at the depot by 7|is on call once a month|is remote on fridays|is expected at the briefing|gets the same laptop|goes through security|works from the site office|flies economy|travels by train|stays at the Ibis|uses the shared van|pays their own drinks|brings a laptop|wears a badge|starts at 8|signs the NDA|books through the portal|takes the stairs|comes to the kickoff|joins the morning call|reports to Dana|follows the checklist|sits in zone B|eats in the canteen|leaves by 6|arrives by 8:30|shares a room|sleeps on site]` },
+  { shape: 'how everyone is, a state or a past', expected: '!constraint', template: `[everyone|everybody] [is tired|loved it|was there|seemed happy]` },
+  { shape: 'an order that starts with its verb', expected: 'decision', template: `{|ok |so |then |please }[book|hold|drop|push|merge|revert|sync|post|resolve|replay|cancel|confirm|ship|switch|swap|replace|move|skip|add|list|mention|cite|translate|summarize|omit|exclude|sign|attach|mark|remove|ignore|cc|copy] {the second quote|the easyjets|the draft}` },
+  { shape: 'a participle after a form of be is a state', expected: 'constraint', template: `hold the release until the fix [is merged|gets merged|has been merged|will be done|is being tested|are done]` },
+  { shape: 'a rule word in quotes', expected: 'constraint', template: `the venue is ['non-negotiable'|'mandatory'|'required']` },
+  { shape: 'a Turkish rule word in quotes', expected: 'constraint', turkish: true, template: `rapor ['şart'|'lazım'|'zorunlu']` },
   { shape: 'a rule for a whole class', expected: 'constraint', template: `[all|any] [amounts|prices|dates|invoice totals] [in euros|as written|to finance|via the portal|through legal|go to finance|goes to finance|get rounded|gets rounded|incl. vat|incl vat|including vat|excl. vat|excluding vat|with vat|without vat]` },
 ];
 
@@ -306,6 +336,7 @@ export const TURKISH_ROWS: readonly Row[] = [
     turkish: true,
     template: `{|şu an |hâlâ }[kampanyayı kuruyoruz|fiyatları karşılaştırıyoruz|planı çıkarıyoruz|planı çıkarıcaz|dosyaları topluyoruz|sunumu hazırlıyoruz|raporu inceliyoruz|onlarla görüşüyoruz|onunla uğraşıyoruz|üzerinde çalışıyoruz|biraz düşünüyoruz|rakipleri araştırıyoruz|teklifleri değerlendiriyoruz|notları toparlıyoruz|konuyu tartışıyoruz|bu işle ilgileniyoruz|haftayı planlıyoruz|maliyeti hesaplıyoruz|dosyalara bakıyoruz|kampanyayı kuracağız|fiyatları karşılaştıracaz|planı çıkaracağız|ofisi açıyoruz|konuşuyoruz|onlarla takılıyoruz]`,
   },
+  { shape: 'what we are doing, with a word after the verb', expected: 'none', turkish: true, template: `[kampanyayı kuruyoruz|fiyatları karşılaştırıyoruz|notları toparlıyoruz] [şu an|hâlâ|bu arada]` },
   { shape: 'an activity with "et"', expected: 'none', turkish: true, template: `{faturaları |siparişleri |}[kontrol|pazarlık|takip|test|analiz|araştırma|hazırlık|sohbet|toplantı|değerlendirme|inceleme] [ediyoruz|edicez|edeceğiz]` },
   { shape: 'a plan that names its choice', expected: 'decision', turkish: true, template: `[yarın|haftaya|pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar|cumaya|salıda|ertesi gün|Pegasus'la|THY'yle|v2'ye|müşteri ile|influencer'lara] kampanyayı [kuruyoruz|kuracağız]` },
   { shape: 'a plan after assent', expected: 'decision', turkish: true, template: `[tamam|tamamdır|okey|evet|peki|anlaştık|madem] kampanyayı [kuruyoruz|kuracağız]` },
