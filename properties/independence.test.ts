@@ -178,6 +178,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   },
   'properties/clauseKinds.property.test.ts': { 'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' } },
   'properties/extractorForms.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
+  'properties/extractorIdentifiers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorCounts.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorOffers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorPasted.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },

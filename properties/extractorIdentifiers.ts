@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import type { SummaryContent, SummaryTurn } from '../core/compact/summary.js';
+import type { Extract } from './clauseRules.js';
+
+/**
+ * How the extractive summarizer lists and ranks identifiers (docs/compaction.md,
+ * "the two summarizers"; `extractSummary`: "ordered by their value to the
+ * conversation"), on one conversation built here from labelled values — who
+ * names each value and what kind of value it is are written beside it, so the
+ * expected list is the labels' order, not a reading of the values:
+ *
+ * - tiers: the values the user named first; then those the assistant named in
+ *   its own words that are records by their form (a file) or named in several
+ *   turns; then records only a tool returned (a short hash, a version, a
+ *   link); then names only a tool returned once (a service);
+ * - within a tier, the short before the long (a link of more than 40
+ *   characters after the short records, though the tool printed it first),
+ *   each in the order first named;
+ * - one value, one line: the user's value printed by a tool in lower case is
+ *   the user's, in the user's spelling;
+ * - a value already spelled out is not listed: one inside a kept rule of the
+ *   user's, one a raw turn after the range names again, a name inside a
+ *   longer identifier listed ("ledger-sync" in a link to its runbook);
+ * - words joined by hyphens or a slash ("card-network", "go/no-go") in the
+ *   assistant's words alone are words, not listed; printed by a tool too,
+ *   they are a name, listed among the assistant's.
+ */
+
+type Turn = Omit<SummaryTurn, 'n'>;
+
+export interface IdentifierCase {
+  turns: Turn[];
+  later?: Turn[];
+  /** The identifiers, in the order the summary must list them, and nothing else. */
+  expected: string[];
+  shape: string;
+}
+
+function summarize(extract: Extract, c: IdentifierCase): SummaryContent {
+  const turns = c.turns.map((t, i) => ({ n: i + 1, ...t }));
+  const later = c.later?.map((t, i) => ({ n: turns.length + i + 1, ...t }));
+  return extract({ turns, ...(later === undefined ? {} : { later }), previous: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }, language: 'en', maxTurn: turns.length });
+}
+
+export function checkIdentifiers(extract: Extract, c: IdentifierCase): void {
+  const s = summarize(extract, c);
+  const listed = s.identifiers.map((i) => i.text);
+  if (JSON.stringify(listed) !== JSON.stringify(c.expected)) {
+    throw new Error(`${c.shape}: listed ${JSON.stringify(listed)}, not ${JSON.stringify(c.expected)}: ${JSON.stringify(c.turns)}${c.later === undefined ? '' : ` then raw ${JSON.stringify(c.later)}`}`);
+  }
+}
+
+const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
+const some = <T>(list: readonly T[], max: number): fc.Arbitrary<T[]> => fc.shuffledSubarray([...list], { minLength: 1, maxLength: max });
+
+/** Record numbers the user types in a sentence of their own that is no rule. */
+const USER_IDS = ['OPS-2231', 'TCK-4410', 'SP-2026-0042', 'RZ-7731'];
+/** Files the assistant names in its words: records by their form. */
+const ASSISTANT_FILES = ['invoice-0441.xlsx', 'notes-march.docx', 'report-q3.pdf'];
+/** Records only a tool returns: short hashes and versions. */
+const TOOL_RECORDS = ['b77e0d1', 'v3.0.1', 'a91f3c2', 'v2.14.3'];
+/** Links of more than 40 characters only a tool returns, and the service name one holds (listed once, in the link). */
+const TOOL_LINKS: { link: string; holds?: string }[] = [
+  { link: 'https://status.example.org/incidents/2231/timeline/full-report-with-all-the-details' },
+  { link: 'https://wiki.example.org/runbooks/billing/ledger-sync-recovery-steps', holds: 'ledger-sync' },
+];
+/** Names of services only a tool returns, once. */
+const TOOL_NAMES = ['ledger-sync', 'payments-api', 'billing-worker'];
+/** Words joined by a hyphen or a slash. */
+const COMPOUNDS = ['card-network', 'go/no-go', 'cold-chain'];
+
+export function identifierCases(): fc.Arbitrary<IdentifierCase> {
+  return fc
+    .record({
+      user: some(USER_IDS, 2),
+      files: some(ASSISTANT_FILES, 2),
+      records: some(TOOL_RECORDS, 2),
+      link: fc.option(pick(TOOL_LINKS), { nil: undefined }),
+      names: some(TOOL_NAMES, 2),
+      compound: pick(COMPOUNDS),
+      /** 0: no compound; 1: in the assistant's words alone; 2: printed by the tool too. */
+      compoundMode: fc.nat({ max: 2 }),
+      /** The tool prints the user's first value in lower case. */
+      respelled: fc.boolean(),
+      /** The user's first value said in a rule instead (kept, so spelled out). */
+      inRule: fc.boolean(),
+      /** A raw turn after the range names the tool's first record again. */
+      rawAgain: fc.boolean(),
+    })
+    .map((v): IdentifierCase => {
+      const [first, ...restUser] = v.user as [string, ...string[]];
+      const userText = [v.inRule ? `Never close ${first} without me.` : `I checked ${first} this morning.`, ...restUser.map((id) => `I checked ${id} this morning.`)].join(' ');
+      const toolParts = [
+        ...(v.link === undefined ? [] : [`see ${v.link.link}`]),
+        ...v.records.map((r) => `ref ${r}`),
+        ...v.names.map((n) => `owner: ${n}`),
+        ...(v.compoundMode === 2 ? [`team: ${v.compound}`] : []),
+        ...(v.respelled ? [`ticket ${first.toLowerCase()}`] : []),
+      ];
+      const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}.`;
+      const turns: Turn[] = [
+        { role: 'user', text: userText },
+        { role: 'assistant', text: '', calls: ['lookup({"week": "this"})'] },
+        { role: 'tool', text: toolParts.join('; ') },
+        { role: 'assistant', text: assistantText },
+      ];
+      const later = v.rawAgain ? [{ role: 'user' as const, text: `what about ${v.records[0]!}?` }] : undefined;
+      const records = v.rawAgain ? v.records.slice(1) : v.records;
+      const expected = [
+        ...(v.inRule ? restUser : v.user),
+        // Tier of the assistant's words: the compound the tool printed too was named first (in the tool's turn).
+        ...(v.compoundMode === 2 ? [v.compound] : []),
+        ...v.files,
+        ...records,
+        ...(v.link === undefined ? [] : [v.link.link]),
+        ...v.names.filter((n) => n !== v.link?.holds),
+      ];
+      const shape = [
+        v.inRule ? "the user's first value in a rule" : '',
+        v.respelled ? "the user's value printed by the tool in lower case" : '',
+        v.rawAgain ? 'a record named again in a raw turn' : '',
+        ['', 'a compound in the assistant’s words alone', 'a compound printed by the tool too'][v.compoundMode]!,
+        v.link === undefined ? '' : v.link.holds === undefined ? 'a long link' : 'a long link holding a name',
+      ].filter((p) => p !== '');
+      return { turns, ...(later === undefined ? {} : { later }), expected, shape: shape.join(', ') || 'values of every tier' };
+    });
+}
+
+/** Identifiers are listed once each, the user's first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values and bare compounds not at all. */
+export function propertyIdentifierRanking(extract: Extract): fc.IPropertyWithHooks<[IdentifierCase]> {
+  return fc.property(identifierCases(), (c) => checkIdentifiers(extract, c));
+}

@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import type { SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/summary.js';
+import type { Extract } from '../clauseRules.js';
+import { propertyIdentifierRanking } from '../extractorIdentifiers.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken rankers of identifiers, each a plausible mistake: the real
+ * `extractSummary`'s list changed the way a ranker that misses a rule would
+ * order or filter it.
+ */
+function listing(change: (ids: SummaryItem[], input: SummaryInput) => SummaryItem[]): Extract {
+  return (input) => {
+    const c: SummaryContent = extractSummary(input);
+    return { ...c, identifiers: change(c.identifiers, input) };
+  };
+}
+/** Where a value is first named: its turn, then its place in the turn. */
+function firstNamed(input: SummaryInput, id: string): number {
+  const turn = input.turns.findIndex((t) => t.text.toLowerCase().includes(id.toLowerCase()));
+  return turn < 0 ? Number.MAX_SAFE_INTEGER : turn * 10_000 + input.turns[turn]!.text.toLowerCase().indexOf(id.toLowerCase());
+}
+const by = (key: (id: SummaryItem) => number) => (a: SummaryItem, b: SummaryItem) => key(a) - key(b);
+const said = (input: SummaryInput, role: string, id: string): boolean => input.turns.some((t) => t.role === role && t.text.includes(id));
+const toolText = (input: SummaryInput): string => input.turns.filter((t) => t.role === 'tool').map((t) => t.text).join('\n');
+const add = (ids: SummaryItem[], text: string | undefined, at = ids.length): SummaryItem[] =>
+  text === undefined || ids.some((i) => i.text === text) ? ids : [...ids.slice(0, at), { text, turns: [1] }, ...ids.slice(at)];
+
+const mutants: [string, Extract][] = [
+  ['no tiers: every value in the order first named', listing((ids, input) => [...ids].sort(by((i) => firstNamed(input, i.text))))],
+  ["the assistant's records ranked with the tool's", listing((ids, input) => [...ids].sort(by((i) => (said(input, 'user', i.text) ? 0 : 1) * 1e9 + firstNamed(input, i.text))))],
+  // The tool printed the link first: ranked by first mention alone within its tier, it goes before the short records.
+  ['a long identifier ranked like a short one', listing((ids, input) => {
+    const link = ids.find((i) => toolText(input).includes(`see ${i.text}`));
+    const rest = ids.filter((i) => i !== link);
+    const at = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
+    return link === undefined || at < 0 ? ids : [...rest.slice(0, at), link, ...rest.slice(at)];
+  })],
+  ['spellings of one value listed apart', listing((ids, input) => add(ids, /ticket (\S+)/u.exec(toolText(input))?.[1]))],
+  ["the tool's spelling kept over the user's", listing((ids, input) => {
+    const lower = /ticket (\S+)/u.exec(toolText(input))?.[1];
+    return ids.map((i) => (lower !== undefined && i.text.toLowerCase() === lower ? { ...i, text: lower } : i));
+  })],
+  ["a value in a kept rule of the user's listed again", listing((ids, input) => add(ids, /^Never close (\S+) without me\./u.exec(input.turns[0]!.text)?.[1], 0))],
+  ['a value a raw turn names again listed', listing((ids, input) => add(ids, /^what about (\S+)\?$/u.exec(input.later?.[0]?.text ?? '')?.[1]))],
+  ['a name inside a longer identifier listed again', listing((ids, input) => add(ids, /ledger-sync-recovery/u.test(toolText(input)) ? 'ledger-sync' : undefined))],
+  ["a compound in the assistant's words alone listed", listing((ids, input) => {
+    const compound = /the (\S+) is fine/u.exec(input.turns[3]!.text)?.[1];
+    return compound !== undefined && !toolText(input).includes(compound) ? add(ids, compound) : ids;
+  })],
+  ['a compound printed by a tool too dropped', listing((ids, input) => ids.filter((i) => !toolText(input).includes(`team: ${i.text}`)))],
+  ["the tool's names ranked before its records", listing((ids, input) => {
+    const names = ids.filter((i) => toolText(input).includes(`owner: ${i.text}`));
+    const rest = ids.filter((i) => !names.includes(i));
+    const at = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
+    return at < 0 ? ids : [...rest.slice(0, at), ...names, ...rest.slice(at)];
+  })],
+];
+
+describe('the property of the identifier list catches broken rankers', () => {
+  for (const [name, extract] of mutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifierRanking(extract), { numRuns: 20 }));
+});
