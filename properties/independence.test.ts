@@ -183,6 +183,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/extractorOffers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorPasted.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorQuestions.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
+  'properties/extractorTold.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/verbForms.property.test.ts': {
     'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' },
     'core/compact/turkishVerbs.ts': { values: ['turkishForm'], why: 'under test' },
