@@ -43,7 +43,11 @@ import { matchesOf } from './matchesOf.js';
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
  *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`, `Shenzhen Lianhua Electronics
  *    Co., Ltd.`; "ve" and "and" only inside an institution's name, `Gümrük ve
- *    Ticaret Bakanlığı`, never between two people), English street addresses
+ *    Ticaret Bakanlığı`, never between two people, and a firm "and partners", `Whitcombe and Partners`, `Demirci ve
+ *    Ortakları Hukuk Bürosu`), an acronym between a name's words (`Harrowgate NHS Trust`, `Kadıköy SGK Müdürlüğü`), a
+ *    CamelCase word after one (`Brightwater SeedBank`), a given name hyphenated in lower case (`Min-jun Seo`, not
+ *    `Check-in Desk`), legal forms in the capitals of their country (`Solberg Akvakultur AS`, `Lindqvist Tågverk AB`,
+ *    `Van Dijk Tapijten BV`), English street addresses
  *    (`500 W Madison Ave, Suite 1200`), and the short string values
  *    of name fields in tool output (`"activity": "Rabelo private cruise, Six
  *    Bridges"`, `"yolcu": "AYŞE TUNÇ"`);
@@ -57,7 +61,9 @@ import { matchesOf } from './matchesOf.js';
  *    (`HARBOUR STONE LTD`, `KUZEY NAKLİYAT LTD. ŞTİ.`), a Turkish land
  *    registry's `ada 1204, parsel 7`, an Airflow run
  *    (`scheduled__2026-11-29T02:00:00+00:00`), a handle in a tool's person
- *    field (`"assignee": "jlaw"`, `owner=sgupta`).
+ *    field (`"assignee": "jlaw"`, `owner=sgupta`), a ship by its prefix (`MV Arctic Plover`, `MT Ege Martısı`;
+ *    "MS" before two words, never before a program: `MS Word`), a Turkish tax office (`Kozyatağı VD`), and a tool
+ *    field whose whole value is a service and its version (`"motor": "boya-hatti-api 2.9.3"`).
  *
  * Not identifiers (noise): dates, times, durations, percentages; table
  * headers (a line of capitalised column names: `STATUS`, `COUNT`,
@@ -226,6 +232,8 @@ const CAPITAL_COMPANY = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}&'-]+(?: (?:\p{Lu}[\p{Lu}
 const LAND_PARCEL = /(?<![\p{L}\p{N}])[Aa]da:? \d{1,5},? [Pp]arsel:? \d{1,5}(?![\p{L}\p{N}])/gu;
 /** An Airflow run: how it was triggered, two underscores, its logical date ("scheduled__2026-11-29T02:00:00+00:00"). */
 const AIRFLOW_RUN = /(?<![\p{L}\p{N}_])(?:scheduled|manual|backfill|dataset_triggered|asset_triggered)__\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[+-]\d{2}:\d{2}|Z)?/gu;
+/** A tool field's string value that is a name and a version of three parts or more and nothing else: `"motor": "boya-hatti-api 2.9.3"`. */
+const NAMED_VERSION_FIELD = /"[\p{L}_]+"\s*:\s*"((?:\p{Ll}[\p{Ll}\p{N}]*(?:-[\p{Ll}\p{N}]+)+|\p{Lu}[\p{L}\p{N}]*) v?\d+(?:\.\d+){2,}(?:-[\p{L}\p{N}.]+)?)"/gu;
 /** Fields of tool output whose value is a person's handle (`"assignee": "jlaw"`, `owner=sgupta`, `"reviewers": ["mkaya"]`). */
 const PERSON_FIELD = /^(?:assignee|assignees|owner|owners|reviewer|reviewers|approver|approvers|author|authors|requester|reporter|user|username|login|handle|created_by|approved_by|assigned_to)$/u;
 const HANDLE_VALUE = /^[a-z][a-z0-9._-]{2,30}$/u;
@@ -379,6 +387,8 @@ const TR_POSSESSED_LEAD_IN = /^\p{Lu}\p{Ll}{3,}[nm][ıiuü]z$/u;
  * Elsewhere they join two people ("Ali Yılmaz ve Ayşe Demir").
  */
 const TR_INSTITUTION_END = /^(?:Bakanlığı|Müdürlüğü|Başkanlığı|Odası|Borsası|Derneği|Vakfı|Kurumu|Kurulu|Fakültesi|Üniversitesi|Enstitüsü|Birliği|Dairesi|Şubesi)$/u;
+/** A firm named for its founder "and partners" or "and sons" ("Whitcombe and Partners", "Demirci ve Ortakları Hukuk Bürosu"). */
+const PARTNERS = /^(?:Ortakları|Ortaklari|Oğulları|Ogullari|Partners|Associates|Sons|Daughters|Brothers)$/u;
 const EN_INSTITUTION_START = /^(?:Ministry|Department|Office|Bureau|Board|Institute|School|College|Faculty|Society|Association|Council|Commission|Agency|Authority)$/u;
 
 /** What a place or a body named after someone is ("St Anselm's Church", "Riverside Older People's Forum"). */
@@ -398,7 +408,7 @@ const CONNECTORS = new Set(['do', 'da', 'das', 'dos', 'de', 'dei', 'degli', 'del
  * connectors (`CONNECTORS`) between them.
  */
 const NAME_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= (?:\\p{Lu}\\. )*\\p{Lu}\\p{Ll})|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|ter|zu|la|le|los|las|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
+  `(?<![\\p{L}\\p{N}])(?:\\p{Lu}\\.(?:\\p{Lu}\\.)+|\\p{Lu}\\.(?= (?:\\p{Lu}\\. )*\\p{Lu}\\p{Ll})|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|(?:\\p{Ll}{1,2}-)?\\p{Lu}[\\p{L}\\p{N}]*(?:-\\p{Ll}{2,5}(?= \\p{Lu}))?(?:-\\p{Lu}[\\p{L}\\p{N}]*)*\\+?|(?:do|da|das|dos|de|dei|degli|del|della|delle|di|du|van|von|der|den|ter|zu|la|le|los|las|of|y|e)(?![\\p{L}])|&|\\+)(?:['’]\\p{Ll}+)?`,
   'gu',
 );
 
@@ -419,8 +429,21 @@ const TR_ABBREVIATION = /^(?:San|Tic|İnş|Paz|Nak|Tur|Müh|Mah|Mh|Cad|Cd|Sok|Sk
 const TR_COMPANY_TAIL = /^\.(?: ve| (?:San|Tic|İnş|Paz|Nak|Tur|Müh|Dan|Hiz|Gıda|Teks)\.)* (?:A\.Ş\.|Ltd\. Şti\.|Şti\.|Ltd\.)/u;
 const TR_ADDRESS_TAIL = /^\.(?:(?: \p{Lu}\p{Ll}+)+ (?:Cad|Cd|Sok|Sk|Bul|Blv)\.)?(?: No: ?\d{1,4}[A-Z]?)?(?:,? (?:D|K): ?\d{1,3}|,? (?:Daire|Kat):? ?\d{1,3})*(?<=\d|\.)(?<!^\.)/u;
 
-/** Company suffixes that end a name, dots and all. */
-const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)/u;
+/**
+ * A ship by its prefix and its name of capitalised words: "MV Arctic Plover", "MT Ege Martısı", "RV Celtic Lantern";
+ * "MS" only before two words, and never before a program of the company it also abbreviates ("MS Word").
+ */
+const VESSEL = /(?<![\p{L}\p{N}\/])(?:MV|MT|RV|FV|HMS|M\/V|MS)(?: \p{Lu}\p{Ll}+){1,4}(?![\p{L}\p{N}])/gu;
+const MS_PROGRAMS = new Set(['Word', 'Excel', 'Office', 'Teams', 'Outlook', 'Access', 'Project', 'Paint', 'Edge', 'Dynamics', 'Azure', 'Windows', 'Visio', 'Publisher', 'Exchange', 'Sharepoint', 'Defender']);
+/** A Turkish tax office of one word and its abbreviation ("Kozyatağı VD", "Beşiktaş VD"); after another capitalised word the names take it. */
+const TAX_OFFICE = /(?<![\p{L}\p{N}])(?<!\p{Lu}\p{L}* )\p{Lu}\p{Ll}+ VD(?![\p{L}\p{N}])/gu;
+
+/**
+ * Company suffixes that end a name, dots and all; those of the Nordic and Low countries in capitals ("Solberg
+ * Akvakultur AS", "Lindqvist Tågverk AB", "Van Dijk Tapijten BV": `AS` is also SQL's word, so only after a name), and a
+ * Turkish tax office's `VD` ("Büyük Mükellefler VD").
+ */
+const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)/u;
 
 /** Upper-case words that are status, log levels, SQL or column vocabulary, also next to a number. */
 const NOISE_WORDS = new Set([
@@ -870,6 +893,9 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
 
   // Names from tool-output fields: `"venue": "Armazém 22"`, `"yolcu": "AYŞE TUNÇ"`.
   if (tool && has('"')) {
+    // A field whose whole value is a program or a service and its version (`"motor": "boya-hatti-api 2.9.3"`,
+    // `"surum": "VetaSoft 5.3.2"`): one value, as the tool names what runs.
+    if (digits) for (const m of matchesOf(NAMED_VERSION_FIELD, sentence)) take(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     for (const m of matchesOf(/"([\p{L}_]+)"\s*:\s*"([^"\n]{3,60})"/gu, sentence)) {
       const key = foldCase(m[1]!);
       const value = m[2]!;
@@ -915,7 +941,11 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   const camel = (inNames: boolean): void => {
     if (camelCase) for (const match of matchesOf(CAMEL, sentence)) {
       const end = match.index + match[0].length;
-      if (!inNames && /\p{Lu}[\p{L}\p{N}]+ $/u.test(sentence.slice(Math.max(0, match.index - 30), match.index)) && /^ [\p{Lu}\p{N}]/u.test(sentence.slice(end, end + 2))) continue;
+      const before = sentence.slice(Math.max(0, match.index - 30), match.index);
+      if (!inNames && /\p{Lu}[\p{L}\p{N}]+ $/u.test(before) && /^ [\p{Lu}\p{N}]/u.test(sentence.slice(end, end + 2))) continue;
+      // After a capitalised word that does not open the sentence ("Halvorsen DataDays", "Ege DeriTek") it is a name's
+      // second word, left to the names; a program's own word after a verb ("Open PowerPoint") is not.
+      if (!inNames && !SYSTEM_WORDS.has(match[0]) && /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+ $/u.test(before) && !SENTENCE_START.test(sentence.slice(0, match.index).replace(/\p{Lu}\p{Ll}+ $/u, ''))) continue;
       if (!SYSTEM_WORDS.has(match[0])) take(match.index, match[0]);
       else mark(match.index, end);
     }
@@ -927,6 +957,18 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   }
   // Names before the numbers a word points at: an address's "No: 112" belongs to it.
   if (/\p{Lu}{2} /u.test(sentence)) all(ACRONYM_COMPANY, (v) => !NOISE_WORDS.has(v.slice(0, v.indexOf(' '))));
+  if (/(?:MV|MT|RV|FV|HMS|M\/V|MS) \p{Lu}/u.test(sentence)) {
+    for (const m of matchesOf(VESSEL, sentence)) {
+      // The ship's name ends before a day, a month or a word of talk ("MV Arctic Plover Monday").
+      const words = m[0].split(' ');
+      let n = 1;
+      while (n < words.length && !NOT_NAMES.has(wordKey(words[n]!))) n++;
+      // "MS" before a program ("MS Word Online") is the company's product: vocabulary, no name of two words either.
+      if (words[0] === 'MS' && MS_PROGRAMS.has(words[1]!)) mark(m.index, m.index + m[0].length);
+      else if (n >= (words[0] === 'MS' ? 3 : 2)) take(m.index, words.slice(0, n).join(' '));
+    }
+  }
+  if (has(' VD')) all(TAX_OFFICE);
   if (/\p{Lu}/u.test(sentence)) names(sentence, take, overlaps);
   for (const { index, token } of versions) take(index, token);
   camel(true);
@@ -988,7 +1030,13 @@ function names(
 ): void {
   const word = NAME_WORD;
   const tokens = matchesOf(word, sentence).filter((m) => !overlaps(m.index, m.index + m[0].length));
-  const isCapital = (t: string): boolean => /^(?:\p{Ll}{1,2}-)?\p{Lu}/u.test(t);
+  // A given name hyphenated in lower case ("Min-jun Seo", "Hye-jin Kwon") is a name's word; a compound of everyday words
+  // ("Check-in Desk", "Follow-up Call", "Pre-order Form") is not.
+  const compound = (t: string): boolean => {
+    const parts = /^(\p{Lu}\p{Ll}*)-(\p{Ll}+)$/u.exec(stripSuffix(t));
+    return parts !== null && (parts[1]!.length < 2 || WORD_PREFIXES.has(wordKey(parts[1]!)) || WORD_SUFFIXES.has(parts[2]!) || /^(?:on|by|at|of|to)$/u.test(parts[2]!));
+  };
+  const isCapital = (t: string): boolean => /^(?:\p{Ll}{1,2}-)?\p{Lu}/u.test(t) && !compound(t);
   const allCaps = (t: string): boolean => /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(stripSuffix(t));
   let i = 0;
   while (i < tokens.length) {
@@ -1017,7 +1065,7 @@ function names(
         let k = j;
         while (k < tokens.length && k - j < 4 && isCapital(tokens[k]![0]) && (k === j || sentence.slice(tokens[k - 1]!.index + tokens[k - 1]![0].length, tokens[k]!.index) === ' ')) k++;
         const end = k > j ? tokens[k - 1]![0] : '';
-        if (k > j && (TR_INSTITUTION_END.test(stripSuffix(end)) || (gap === ' and ' && EN_INSTITUTION_START.test(run[0]![0])))) {
+        if (k > j && (TR_INSTITUTION_END.test(stripSuffix(end)) || (gap === ' and ' && EN_INSTITUTION_START.test(run[0]![0])) || PARTNERS.test(stripSuffix(tokens[j]![0])))) {
           run.push(...tokens.slice(j, k));
           institution = true;
           j = k;
@@ -1026,6 +1074,15 @@ function names(
         break;
       }
       if (gap !== ' ') break;
+      // An acronym between a name's words is the body's own ("Harrowgate NHS Trust", "Kadıköy SGK Müdürlüğü"); after a
+      // person's name before talk ("Mehmet Yılmaz SGK belgesini") it is not.
+      const next = tokens[j + 1];
+      if (/^\p{Lu}{2,5}$/u.test(t) && !allCaps(first[0]) && !NOISE_WORDS.has(t) && next !== undefined && sentence.slice(tokens[j]!.index + t.length, next.index) === ' ' &&
+        isCapital(next[0]) && !allCaps(next[0]) && !NOT_NAMES.has(wordKey(stripSuffix(next[0])))) {
+        run.push(tokens[j]!, next);
+        j += 2;
+        continue;
+      }
       // A model code joins a name in mixed case: "Lenovo ThinkPad X1 Carbon".
       if (isCapital(t) && !NOT_NAMES.has(wordKey(stripSuffix(t))) && (allCaps(t) === allCaps(first[0]) || (/\p{N}/u.test(t) && !allCaps(first[0])))) {
         run.push(tokens[j]!);
@@ -1072,7 +1129,7 @@ function names(
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
     const rest = sentence.slice(end);
-    const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC)(?![\p{L}])/u.exec(rest);
+    const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)(?![\p{L}\p{N}])/u.exec(rest);
     // "Gül Sokak No: 14, Bostanlı", "Atatürk Caddesi No: 112": the door number and the quarter belong to the street.
     const street = TR_STREET_KIND.test(last[0]) ? TR_STREET_NUMBER.exec(rest) : null;
     if (street !== null && !overlaps(end, end + street[0].length)) end += street[0].length;

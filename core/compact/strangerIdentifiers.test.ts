@@ -22,6 +22,9 @@ import { extractIdentifiers } from './identifiers.js';
  * part, a table named as such in someone's words; an HTTP status's reason phrase and a tool's header row of words as
  * noise): 132 of 172, 0 of 94, 19 strays. Left: dates and times (23 of the 40 misses; not identifiers by the
  * extractor's rule), a host's port, a tool query's tables, a traceback's frames, a few names.
+ * After the twenty-second round's names of shapes of their own (`strangerIdentifiersTwo.test.ts`: a ship by its prefix,
+ * a legal form in capitals, a firm "and partners", a given name hyphenated in lower case): 136 of 172, 0 of 94, 16
+ * strays.
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets, the counts below and docs/compaction.md's numbers
@@ -418,14 +421,11 @@ const MISSED = new Set<string>([
   "e19:set_ramp",
   "e22:auction_lots",
   "e29:WP-88/B",
-  "e35:MV Nordic Tern",
   "e35:IMO 9387421",
   "e35:2026-05-02T06:00+03:00",
   "e36:3 May",
   "e36:Tuesday 12th May",
   "e36:May 19, 2026",
-  "e39:Hyun-woo Park",
-  "e41:Halvorsen Marine AS",
   "e41:55-10293",
   "t05:15.04.2026",
   "t06:09:30",
@@ -435,7 +435,6 @@ const MISSED = new Set<string>([
   "t18:192.168.40.15:9090",
   "t28:3 Mart 2026 Salı",
   "t28:14.00",
-  "t29:Öztürk ve Ortakları Mali Müşavirlik",
   "t31:2026-10-05",
   "t31:12.10.2026",
   "t32:2026-04-06 07:12:09 +03",
@@ -455,7 +454,7 @@ const NOISE_KEPT = new Set<string>([
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
-const STRAYS = 19;
+const STRAYS = 16;
 
 const forms = (want: Want): readonly string[] => (typeof want === 'string' ? [want] : want);
 const firstForm = (want: Want): string => forms(want)[0] ?? '';

@@ -161,6 +161,23 @@ const rowMutants: [string, Extract][] = [
   ["a query's quoted state kept", plus(/(?<=durum = ')[A-Z]+/gu)],
   ['a Portuguese legal form dropped', mapIds((id) => id.replace(/ Lda$/u, ''))],
   ["a street's floor dropped", mapIds((id) => id.replace(/, Kat: \d+$/u, ''))],
+  ["a ship's prefix dropped", mapIds((id) => id.replace(/^(?:MV|MT|MS) /u, ''))],
+  ['"MS" before one word read as a ship', plus(/(?<![\p{L}])MS \p{Lu}\p{Ll}+(?= \p{Ll})/gu)],
+  ['a program after "MS" read as a name', plus(/(?<=MS )Word Online/gu)],
+  ['a legal form in capitals cut off', mapIds((id) => id.replace(/ (?:AS|AB)$/u, ''))],
+  ["SQL's AS kept", plus(/(?<=kolonlar )AS/gu)],
+  ["an acronym inside a name ends it", mapIds((id) => id.replace(/ \p{Lu}{2,5} .*$/u, ''))],
+  ["an acronym after a person read as the name's", mapIds((id, text) => (text.includes(`${id} SGK belgesini`) ? `${id} SGK` : id))],
+  ['"and Partners" ends a firm\'s name', mapIds((id) => id.replace(/ (?:and|ve) (?:Partners|Ortakları).*$/u, ''))],
+  ['"ve" between two people read as a firm', (text, options) => (text.includes(' ve Emre') ? ['Selin Koç ve Emre Aydın'] : extractIdentifiers(text, options))],
+  ["a tax office's abbreviation dropped", mapIds((id) => id.replace(/ VD$/u, ''))],
+  ['a tax office\'s abbreviation kept alone', plus(/(?<=formda )VD/gu)],
+  ['a given name hyphenated in lower case cut', mapIds((id) => id.replace(/^\p{Lu}\p{Ll}+-\p{Ll}+ /u, ''))],
+  ['a compound of everyday words read as a given name', plus(/Check-in Desk/gu)],
+  ["a CamelCase word after a name's word taken alone", mapIds((id) => id.replace(/^\p{Lu}\p{Ll}+ (?=\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$)/u, ''))],
+  ["a program after a sentence's first word read as a name", mapIds((id, text) => (text.startsWith(`Run ${id}`) ? `Run ${id}` : id))],
+  ["a service's version cut off in a tool field", mapIds((id) => id.replace(/ \d+\.\d+\.\d+$/u, ''))],
+  ['a version of two parts kept with its service', mapIds((id, text) => (text.includes(`"${id} 2.9"`) ? `${id} 2.9` : id))],
 ];
 
 type Split = IdentifierParts['splitSentences'];
