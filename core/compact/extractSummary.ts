@@ -948,10 +948,9 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  * - *Ranked by value*, in tiers: said by the user; a record by its form
  *   (`shape` 2 or more) or a value named in several turns, in the
  *   assistant's words; the rest named in its words; a record only in tool
- *   output; the rest. Within a tier, the short ones before the long ones
- *   (`LONG_IDENTIFIER`), each in the order they first appeared, so the
- *   identifiers of one turn stay neighbours and share a line when
- *   rendered.
+ *   output; the rest. Within a tier, by size (`sizeOf`: a record number or
+ *   a name, a path or a host, a digest or a full link), each in the order
+ *   they first appeared, so the identifiers of one turn stay neighbours.
  *
  * An identifier carries the turn that first named it: its later mentions
  * are what the raw turns and the rules around it are for, and a turn list
@@ -964,11 +963,11 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  * identifier listed whenever the longer one holding it ranks lower added
  * 36 lines no truth file names; the longer one ranked by the shorter one's
  * mentions kept 31 fewer; every long identifier after every short one kept
- * 2 more for 19 more such lines. The list is cut by the summary's share,
- * and what a line costs counts as much as what it is worth.
+ * 2 more for 19 more such lines; by length alone 1 more than by size for 8 more such lines, a record a long one holds
+ * listed too 1 fewer for 5 more. The list is cut by the summary's share; what a line costs counts as much as its worth.
  */
-/** Characters past which an identifier (a `sha256:` digest, an image reference with its registry, a full link) costs 15–40 tokens. */
-const LONG_IDENTIFIER = 40;
+/** Three sizes (at most 16 characters: a ticket, a version, a name; at most 40: a path, a host; a digest or a link, 15–40 tokens). */
+const sizeOf = (id: string): number => (id.length > 40 ? 2 : id.length > 16 ? 1 : 0);
 
 /** One value whatever its case or spacing: "INC-4471" and "inc-4471", "GB29 NWBK 6016…" and "GB29NWBK6016…". */
 function valueKey(text: string): string {
@@ -1019,6 +1018,6 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
     .map((note) => ({ note, tier: tier(note) }))
     // Within a tier a long identifier goes after the short ones: a digest or a full path costs as many tokens as four
     // record numbers, and the list is shrunk from its end.
-    .sort((a, b) => b.tier - a.tier || Number(a.note.text.length > LONG_IDENTIFIER) - Number(b.note.text.length > LONG_IDENTIFIER) || a.note.order - b.note.order)
+    .sort((a, b) => b.tier - a.tier || sizeOf(a.note.text) - sizeOf(b.note.text) || a.note.order - b.note.order)
     .map(({ note }) => ({ text: note.text, turns: [note.first] }));
 }

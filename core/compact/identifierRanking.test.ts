@@ -206,6 +206,29 @@ describe('ranked by what the conversation made of them', () => {
     expect(before(list, 'exports_orders.parquet', 'schedule.cron')).toBe(true);
     expect(before(list, 'etl-01.halcyon.io', 'schedule.cron')).toBe(true);
   });
+
+  // Twenty-second round: within a tier, a record of a few characters costs a few tokens, a
+  // path or a host four times as many; the list shrinks from its end, so the short ones go first whatever came first.
+  it('a tool\'s short records go before a path and a host it printed earlier, those before a digest (a glassworks\' furnace log)', () => {
+    const list = listed(
+      [
+        { n: 1, role: 'user', text: 'what did the furnace controller log last night?' },
+        { n: 2, role: 'assistant', text: '', calls: ['furnace_log({"since":"yesterday"})'] },
+        {
+          n: 3,
+          role: 'tool',
+          text: 'config /srv/furnace/zones/annealing-b.yaml\nhost kiln-ctl-07.glassworks.internal\nimage sha256:7d0b1f3a9c2e5d8b1a4f7c0e3b6d9a2c5f8e1b4d7a0c3f6b9e2d5a8c1f4b7e0d\nfault FX-2291 on zone Z-14 firmware 3.8.2',
+        },
+        { n: 4, role: 'assistant', text: 'One fault overnight.' },
+      ],
+      'en',
+    );
+    expect(before(list, 'FX-2291', '/srv/furnace/zones/annealing-b.yaml')).toBe(true);
+    expect(before(list, '3.8.2', 'kiln-ctl-07.glassworks.internal')).toBe(true);
+    expect(before(list, 'kiln-ctl-07.glassworks.internal', 'sha256:7d0b1f3a9c2e5d8b1a4f7c0e3b6d9a2c5f8e1b4d7a0c3f6b9e2d5a8c1f4b7e0d')).toBe(true);
+    // Among records of one size the order they came in stays: the path before the host.
+    expect(before(list, '/srv/furnace/zones/annealing-b.yaml', 'kiln-ctl-07.glassworks.internal')).toBe(true);
+  });
 });
 
 describe('a greeting or a form of address is no part of a name (Turkish)', () => {
