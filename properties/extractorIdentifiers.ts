@@ -13,9 +13,10 @@ import type { Extract } from './clauseRules.js';
  *   its own words that are records by their form (a file) or named in several
  *   turns; then records only a tool returned (a short hash, a version, a
  *   link); then names only a tool returned once (a service);
- * - within a tier, the short before the long (a link of more than 40
- *   characters after the short records, though the tool printed it first),
- *   each in the order first named;
+ * - within a tier, by size: up to 16 characters, up to 40, longer (a file
+ *   of 17 characters after one of 13, a link of more than 40 characters
+ *   after the short records, though the tool printed it first), each size
+ *   in the order first named;
  * - one value, one line: the user's value printed by a tool in lower case is
  *   the user's, in the user's spelling;
  * - a value already spelled out is not listed: one inside a kept rule of the
@@ -50,6 +51,8 @@ export function checkIdentifiers(extract: Extract, c: IdentifierCase): void {
   }
 }
 
+/** The three sizes of the documented order, each in the order first named (a stable sort). */
+const bySize = (ids: readonly string[]): string[] => [...ids].sort((a, b) => (a.length > 40 ? 2 : a.length > 16 ? 1 : 0) - (b.length > 40 ? 2 : b.length > 16 ? 1 : 0));
 const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
 const some = <T>(list: readonly T[], max: number): fc.Arbitrary<T[]> => fc.shuffledSubarray([...list], { minLength: 1, maxLength: max });
 
@@ -109,8 +112,7 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       const expected = [
         ...(v.inRule ? restUser : v.user),
         // Tier of the assistant's words: the compound the tool printed too was named first (in the tool's turn).
-        ...(v.compoundMode === 2 ? [v.compound] : []),
-        ...v.files,
+        ...bySize([...(v.compoundMode === 2 ? [v.compound] : []), ...v.files]),
         ...records,
         ...(v.link === undefined ? [] : [v.link.link]),
         ...v.names.filter((n) => n !== v.link?.holds),

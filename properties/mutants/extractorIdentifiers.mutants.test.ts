@@ -37,6 +37,13 @@ const mutants: [string, Extract][] = [
     const at = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
     return link === undefined || at < 0 ? ids : [...rest.slice(0, at), link, ...rest.slice(at)];
   })],
+  // A file of 17 characters named before one of 13: ranked by first mention alone, it stays first.
+  ['the middle size ranked with the short', listing((ids, input) => {
+    const files = ids.filter((i) => said(input, 'assistant', i.text) && /\.(?:xlsx|docx|pdf)$/u.test(i.text));
+    const at = ids.findIndex((i) => files.includes(i));
+    const rest = ids.filter((i) => !files.includes(i));
+    return at < 0 ? ids : [...rest.slice(0, at), ...files.sort(by((i) => firstNamed(input, i.text))), ...rest.slice(at)];
+  })],
   ['spellings of one value listed apart', listing((ids, input) => add(ids, /ticket (\S+)/u.exec(toolText(input))?.[1]))],
   ["the tool's spelling kept over the user's", listing((ids, input) => {
     const lower = /ticket (\S+)/u.exec(toolText(input))?.[1];
