@@ -302,8 +302,19 @@ export function ruleShapeCases(): fc.Arbitrary<RuleShapeCase> {
   const asked = fc
     .tuple(fc.constantFrom('can you', 'could you', 'can you please', 'could you pls'), fc.constantFrom(...EN_PEOPLE), fc.constantFrom(...EN_VERBS_3RD), fc.constantFrom(...EN_OBJECTS), fc.constantFrom(...EN_WHEN))
     .map(([ask, who, verb, object, when]): RuleShapeCase => ({ text: `${ask} make sure ${who} ${verb} ${object} ${when}?`, kind: 'prohibition', shape: 'can you make sure nobody …?' }));
-  return fc.oneof(noBefore, cantGo, keepUnder, byNot, first, per, asked);
+  // The twenty-second round: a kind of thing in its one form, with "please" or "only" and no verb; a rule after
+  // "it's important that", with or without its apostrophe.
+  const inForm = fc
+    .tuple(fc.constantFrom('', 'all '), fc.constantFrom(...EN_FORMED), fc.constantFrom(...EN_FORMS), fc.constantFrom(' please', ' pls', ' only', ' please.'))
+    .map(([all, what, form, end]): RuleShapeCase => ({ text: `${all}${what} in ${form}${end}`, kind: 'constraint', shape: 'X in Y please' }));
+  const important = fc
+    .tuple(fc.constantFrom("it's important that", 'its important that', "it's crucial that", 'it is essential that'), fc.constantFrom(...EN_BOUND))
+    .map(([lead, rule]): RuleShapeCase => ({ text: `${lead} ${rule}`, kind: 'constraint', shape: "it's important that …" }));
+  return fc.oneof(noBefore, cantGo, keepUnder, byNot, first, per, asked, inForm, important);
 }
+const EN_FORMED = ['quotes', 'invoices', 'replies', 'totals', 'receipts'];
+const EN_FORMS = ['euros', 'pounds', 'Turkish', 'English', 'bullets', 'UTC'];
+const EN_BOUND = ['drivers get 11 hours between shifts', 'every volunteer signs in at the desk', 'the night shift logs each round', 'signers bring a photo ID'];
 
 /** An English rule with no marker word is read as a rule of its kind. */
 export function propertyEnglishRuleShapes(classify: Classify): fc.IPropertyWithHooks<[RuleShapeCase]> {
@@ -339,7 +350,11 @@ export function noRuleCases(): fc.Arbitrary<NoRuleCase> {
   const complaint = fc
     .tuple(fc.constantFrom('the printer', 'the van', 'the booking sheet', 'the portal'), fc.constantFrom('not working', 'not loading', 'not syncing'), fc.constantFrom('', ' again', ' today'))
     .map(([what, not, when]): NoRuleCase => ({ text: `${what} ${not}${when}`, shape: 'a complaint' }));
-  return fc.oneof(irregular, regular, question, check, complaint);
+  // Near misses of "X in Y please": a place, said once ("the receipts in the drawer please"), "in advance".
+  const placed = fc
+    .tuple(fc.constantFrom('', 'put '), fc.constantFrom(...EN_FORMED), fc.constantFrom('the drawer', 'the blue folder', 'the back office', 'advance', 'time'), fc.constantFrom(' please', ' pls'))
+    .map(([put, what, where, end]): NoRuleCase => ({ text: `${put}the ${what} in ${where}${end}`, shape: "a place with 'please'" }));
+  return fc.oneof(irregular, regular, question, check, complaint, placed);
 }
 
 /** Narration, questions and complaints are no rule: neither a prohibition nor a constraint. */

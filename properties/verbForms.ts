@@ -295,6 +295,35 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['dosyayı silme... lütfen', 'prohibition'],
   ['dosyayı silme , lütfen', 'prohibition'],
   ['sigortaya gerek yok', 'none'],
+  // A `-mA` word after its subject says what a thing is: a possessed noun after a genitive, or a noun of what a thing
+  // is after an ordinal, a superlative or a participle. Beside them the commands that look alike: the object in the
+  // accusative after a genitive, a compound noun with no genitive, "yeni" (no ordinal), "hiç", a time word that ends
+  // like a genitive.
+  ['sorunun kaynağı kart okuma', 'none'],
+  ['atölyenin konusu elde şekillendirme', 'none'],
+  ['ayın en sevilen etkinliği çömlek boyama', 'none'],
+  ['en çok vakit alan iş kurutma', 'none'],
+  ['ilk adım temizleme', 'none'],
+  ['sorunun kaynağını bulma', 'prohibition'],
+  ['müşterinin maaşını söyleme', 'prohibition'],
+  ['iade kaydı açma', 'prohibition'],
+  ['kimseye hasta bilgisi gönderme', 'prohibition'],
+  ['yeni iş alma', 'prohibition'],
+  ["30-31'e hiç iş koyma", 'prohibition'],
+  ['bugün müşteri arama', 'prohibition'],
+  // A prohibition quoted before "diye", or before a past made of another tense, is told; the user's own stays one.
+  ['şoför "kapıyı açmayın" diye bağırdı', 'none'],
+  ['tabelada "tutamaklara dokunmayın" yazıyordu', 'none'],
+  ['kapıyı açmayın', 'prohibition'],
+  // A time made of a noun and its possessive after the verb ("hafta sonu", "ay sonu") hides it no more than "bu hafta".
+  ['seramik fırınına dokunmayın hafta sonu', 'prohibition'],
+  ['kasayı açma ay sonu', 'prohibition'],
+  // People of a kind who cannot (a plural first, `-(y)AmAz`) are bound; one person who cannot is not.
+  ['stajyerler belge imzalayamaz', 'prohibition'],
+  ['yeni başlayanlar ilk ay ipli tırmanış yapamaz', 'prohibition'],
+  ['Ayşe bugün gelemez', 'none'],
+  // "en çok" before a participle is a superlative; before a number, a limit.
+  ['kurs başına en çok 8 kişi', 'constraint'],
 ];
 
 // ---------------------------------------------------------------- typing

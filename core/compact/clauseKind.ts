@@ -2,7 +2,7 @@ import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { quotedSpans } from './sentences.js';
 import { narratesChange, TR_DATIVE_VALUE } from './reportedChange.js';
-import { beforeConfirmationTag, clauseWords, finalWord, turkishForm } from './turkishVerbs.js';
+import { beforeConfirmationTag, clauseWords, finalWord, TR_SUPERLATIVE, turkishForm } from './turkishVerbs.js';
 
 /**
  * What one clause of a user's turn is, for the extractive summarizer — the
@@ -168,7 +168,7 @@ const EN_CONSTRAINT = words([
   'must-have', 'must have', 'dealbreaker', 'deal breaker', 'non-negotiable', 'non negotiable', 'required', 'mandatory',
   'looking for', 'no later than', 'at the latest', 'due', 'needs', 'has to be', 'stays', 'stay', 'goes to', 'go to', 'goes in',
   'goes thru', 'goes through', 'go thru', 'go through', 'goes via', 'go via', 'i want', 'i need', "i'd like", 'i would like', 'i prefer', "i'd rather", 'prefer',
-  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise',
+  'make sure', 'ensure', 'avoid', 'is fine', 'is enough', 'answers short', 'short answers', 'be brief', 'concise', 'important that', 'crucial that', 'essential that', 'vital that',
   'bullet points', 'in bullets', 'goes out in', 'go out in', 'goes out by', 'go out by', 'goes out via', 'go out via', 'in writing', 'confidential',
   'treat this as', 'treat it as', 'treat them as', 'treat all', 'is locked', 'are locked', 'is final', 'are final',
   'set in stone', 'locked in', 'moves to', 'moved to', 'moved',
@@ -245,8 +245,8 @@ const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
 const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
-/** A style for the whole text, said last: "UK spelling throughout", "formal tone throughout please". */
-const EN_WHOLE_TEXT = /^(?:[\p{L}-]+\s+){1,4}throughout(?:\s+(?:pls|please|plz))?[.!]*$/u;
+/** A style for the whole text or a kind of thing's one form, said last: "UK spelling throughout", "quotes in euros please" (one word after "in", not "in advance"). */
+const EN_WHOLE_TEXT = /^(?:[\p{L}-]+\s+){1,4}throughout(?:\s+(?:pls|please|plz))?[.!]*$|^(?:all\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+in\s+(?!(?:advance|general|case|time|turn|progress)\s)[\p{L}-]+\s+(?:please|pls|plz|only)[.!]*$/u;
 /** Left as it is, said after its object too: "leave the seating plan as is", "the tuesday slots leave as is". */
 const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?:\s+|-)is[.!]*$|^(?:\S+\s+){1,4}(?:leave|keep)\s+as(?:\s+|-)is[.!]*$/u;
 /** Who pays or brings their own: "players book their own flights", "volunteers pay for their own parking". */
@@ -824,7 +824,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (last === 'bakalim') return /'(?:l[ae]r)?(?:y?[ae]|n[ae])$/u.test(ws.slice(0, -1).filter((w) => w !== 'de' && w !== 'da').pop() ?? '') ? 'decision' : 'none';
   if (form === 'plan' && talkStep(ws, f)) return 'none';
   if (form === 'plan' || ws.some((w) => TR_PLAN_ANYWHERE.test(w))) return narratesActivity(ws, value) ? 'none' : 'decision';
-  if (TR_CONSTRAINT.test(f) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
+  if (TR_CONSTRAINT.test(f.replace(TR_SUPERLATIVE, ' ')) && !TR_NO_NEED.test(f) && !narrated && !task) return 'constraint';
   // How a thing is done, with no verb: "ödeme havale ile", "mail adresleri ad.soyad formatında", "tarihler gün.ay.yıl
   // şeklinde" (a noun, then the means or the form it takes).
   if (form === 'none' && ws.length >= 3 && !narrated && /^(?:ile|formatinda|seklinde|biciminde)$/u.test(last)) return 'constraint';

@@ -85,13 +85,10 @@ const TR_NEGATIONS: Rule[] = [
 ];
 /**
  * Before any change of the round: 23 of 26 kept. Missed: a time after the verb ("… dokunmayın hafta sonu") and the
- * negative of "can" in the aorist (`-(y)AmAz`: "imzalayamaz", "yapamaz").
+ * negative of "can" in the aorist after people of a kind (`-(y)AmAz`: "stajyerler … imzalayamaz", "yeni başlayanlar
+ * … yapamaz"). 26 of 26 after.
  */
-const TR_NEGATIONS_MISSED = new Set<string>([
-  'seramik fırınına dokunmayın hafta sonu',
-  'stajyerler belge imzalayamaz',
-  'yeni başlayanlar ilk ay ipli tırmanış yapamaz',
-]);
+const TR_NEGATIONS_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- Turkish rules that forbid nothing
 
@@ -117,7 +114,7 @@ const TR_RULES: Rule[] = [
   ['bütün yazışmalar noterlik adına yapılacak', 'bütün yazışmalar noterlik adına yapılacak'],
   ['fiyat teklifleri euro değil TL olsun', 'fiyat teklifleri euro değil TL olsun'],
 ];
-/** Before any change of the round: 20 of 20 kept. */
+/** Before any change of the round: 20 of 20 kept; the same after. */
 const TR_RULES_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- English prohibitions
@@ -148,7 +145,7 @@ const EN_NEGATIONS: Rule[] = [
   ['Wills get two witnesses, no exceptions.', 'Wills get two witnesses, no exceptions'],
   ['If a family asks about medication, send them to the nurse, not to a volunteer.', 'send them to the nurse, not to a volunteer'],
 ];
-/** Before any change of the round: 23 of 23 kept. */
+/** Before any change of the round: 23 of 23 kept; the same after. */
 const EN_NEGATIONS_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- English rules that forbid nothing
@@ -181,9 +178,9 @@ const EN_RULES: Rule[] = [
 ];
 /**
  * Before any change of the round: 22 of 24 kept. Missed: a verbless "X in Y please" and a rule after "it's important
- * that" written without its apostrophe.
+ * that" (here without its apostrophe). 24 of 24 after.
  */
-const EN_RULES_MISSED = new Set<string>(['quotes in euros please', 'its important that drivers get 11 hours between shifts']);
+const EN_RULES_MISSED = new Set<string>([]);
 
 // ---------------------------------------------------------------- look-alikes: no rule
 
@@ -220,18 +217,11 @@ const TR_NOT_RULES: string[] = [
  * Before any change of the round: 14 of 22 left alone. Filed as rules: every verbal noun in `-mA` that ends its
  * clause (6 of 6: `kurutma`, `dinleme`, `şekillendirme`, `okuma`, `boyama`, `temizleme, sonra kurutma`; the two at
  * the start of a clause, `işletme`, `ödeme`, were left alone), and a prohibition quoted in narration of the past
- * (2 of 2).
+ * (2 of 2). 21 of 22 after: a verbal noun after its subject is what a thing is, and a quote before "diye" or a past
+ * made of another tense is told; still filed, "sonra kurutma" (then drying), a step of a list in a clause of its own,
+ * which reads as "do not dry later".
  */
-const TR_NOT_RULES_MISSED = new Set<string>([
-  'en çok zaman alan iş kurutma',
-  'gönüllü eğitiminin son konusu dinleme',
-  'bugünkü atölyenin konusu elde şekillendirme',
-  'sorunun kaynağı kart okuma',
-  'ayın en sevilen etkinliği çömlek boyama',
-  'tohum bankasında ilk adım temizleme, sonra kurutma',
-  'eski tabelada "tutamaklara dokunmayın" yazıyordu',
-  'otobüs şoförü "kapıyı açmayın" diye bağırdı',
-]);
+const TR_NOT_RULES_MISSED = new Set<string>(['tohum bankasında ilk adım temizleme, sonra kurutma']);
 
 const EN_NOT_RULES: string[] = [
   // questions
@@ -259,7 +249,7 @@ const EN_NOT_RULES: string[] = [
   'In the old days nobody climbed without a helmet.',
   'Did they say no calls after 6?',
 ];
-/** Before any change of the round: 18 of 19 left alone. Filed as a rule: a fact said with "never". */
+/** Before any change of the round: 18 of 19 left alone. Filed as a rule: a fact said with "never". The same after. */
 const EN_NOT_RULES_MISSED = new Set<string>(['the gym is never busy on mondays']);
 
 describe('stranger cases, the twenty-second round: constraints and negations as strangers say them', () => {

@@ -146,6 +146,12 @@ const FORMS: [TurkishForm, RegExp][] = [
 /** Negative imperative, second person singular: stem + `-mA`, the clause's last word. */
 const NEGATIVE_IMPERATIVE = new RegExp(`^(${STEM})m[ae]$`, 'u');
 
+/**
+ * "en çok / en fazla / en az" before a participle makes a superlative, not a limit: "en çok zaman alan iş" (the job
+ * that takes the most time), "en az tutan parça"; "en fazla 8 kişi" is a limit (the clause reader's limit words).
+ */
+export const TR_SUPERLATIVE = /(?<![\p{L}])en\s+(?:cok|fazla|az)\s+(?:\p{L}+\s+)?\p{L}+(?:y[ae]n|[^aeiouy\s][ae]n)(?![\p{L}])/u;
+
 /** Strips the trailing particles and punctuation; returns the clause's words, folded, and the index of its verb. */
 export function clauseWords(folded: string): string[] {
   return folded.match(/[\p{L}\p{N}%'.,:/_-]+/gu)?.map((w) => w.replace(/[.,:]+$/u, '')).filter((w) => w !== '') ?? [];
@@ -182,6 +188,39 @@ function commanded(words: readonly string[], word: string): boolean {
 }
 
 /**
+ * A `-mA` word said as what something is, a verbal noun after its subject: "sorunun kaynağı kart okuma" (the source of
+ * the trouble is card reading), "atölyenin konusu elde şekillendirme", "ayın en sevilen etkinliği çömlek boyama", "en
+ * çok vakit alan iş kurutma", "ilk adım temizleme". The subject is, within three words before it, a possessed noun in
+ * the nominative after a genitive (`-(n)In … -(s)I`), or a noun of what a thing is (`SUBJECT_NOUNS`) after an ordinal,
+ * a superlative or a participle. A command's object takes a case after a genitive ("müşterinin maaşını söyleme"), and a
+ * compound noun's possessive has no genitive before it ("iade kaydı açma", "hasta bilgisi gönderme"): both stay
+ * commands, and so does anything `commanded` (an object in the accusative, "hiç", "sakın", "-mAdAn") or said to "sen".
+ */
+function whatItIs(words: readonly string[], word: string): boolean {
+  if (commanded(words, word) || words.some((w) => w === 'sen' || w === 'siz')) return false;
+  const at = words.lastIndexOf(word);
+  for (let p = Math.max(0, at - 3); p < at; p++) {
+    // Between the subject and the `-mA` word, only the verbal noun's own bare words ("kart okuma", "elde şekillendirme").
+    if (words.slice(p + 1, at).some((w) => w.includes("'") || /(?:[aeiou]y[aeiu]|n[ae])$/u.test(w))) continue;
+    const w = words[p]!;
+    const before = words.slice(Math.max(0, p - 3), p);
+    if (POSSESSED.test(w) && !w.includes("'") && before.some((b) => GENITIVE.test(b) && !NOT_GENITIVE.has(b))) return true;
+    if (SUBJECT_NOUNS.has(w) && p > 0 && SUBJECT_MODIFIER.test(words[p - 1]!)) return true;
+  }
+  return false;
+}
+/** The genitive, `-(n)In` ("sorunun", "atölyenin", "ayın"); folded, so `ı ü` are `i u`. */
+const GENITIVE = /^\p{L}+(?:[aeiou]n[iu]n|[^aeiou][iu]n)$/u;
+/** Words that end like the genitive and are none: for, today, tomorrow, yesterday, all, long, game, product … */
+const NOT_GENITIVE = new Set(['icin', 'bugun', 'yarin', 'dun', 'gun', 'butun', 'uzun', 'oyun', 'urun', 'dugun', 'kadin', 'altin', 'sabun', 'ozgun', 'uygun', 'yakin', 'disarin', 'simdiden', 'hemen', 'din', 'ilkin']);
+/** A possessed noun in the nominative: "konusu", "kaynağı", "etkinliği" (not the accusative `-(s)InI`, `-yI`: "kaynağını"). */
+const POSSESSED = /^(?!\p{L}*[iu]n[iu]$)\p{L}{2,}(?:[aeiou]s[iu]|[^aeiouy][iu])$/u;
+/** Nouns of what a thing is: the job, the topic, the step, the stage, the task, the method, the aim, the trouble. */
+const SUBJECT_NOUNS = new Set(['is', 'konu', 'adim', 'asama', 'gorev', 'yontem', 'amac', 'hedef', 'sorun', 'etkinlik', 'hobi', 'kisim', 'faaliyet']);
+/** An ordinal, a superlative or a participle before such a noun: "ilk adım", "asıl iş", "en çok vakit alan iş". */
+const SUBJECT_MODIFIER = /^(?:ilk|son|asil|tek|ana|temel|siradaki|sonraki|\p{L}+(?:inci|unci|nci|ncu)|\p{L}+(?:y[ae]n|[^aeiouy][ae]n))$/u;
+
+/**
  * A noun in the accusative before the `-mA` word is its object, and a verbal noun takes none at the end of a clause:
  * "ödemeyi ikiye bölme", "faturayı düzenleme", "logları izleme" command (the noun phrase is "ödeme bölme", "fatura
  * düzenleme"). The accusative after a vowel (`-yI`), after a possessive (`-(s)InI`), or after an apostrophe.
@@ -213,7 +252,7 @@ export function turkishForm(words: readonly string[]): TurkishForm {
   if (words.some((w, i) => i > 0 && /^m[iu](?:s[iu]n(?:[iu]z)?|y[iu]z|d[iu]r)?$/u.test(w)) && !/^m[ae]$/u.test(last)) return 'question';
   const word = last.replace(/'.*$/u, '');
   if (/^[\p{N}%.,]+'[dt][iu](?:r|k)?$/u.test(last)) return 'past'; // "%8'di"
-  if (NEGATIVE_IMPERATIVE.test(word) && (!VERBAL_NOUNS.has(word) || commanded(words, word)) && last === word) return 'prohibition';
+  if (NEGATIVE_IMPERATIVE.test(word) && (!VERBAL_NOUNS.has(word) || commanded(words, word)) && last === word && !whatItIs(words, word)) return 'prohibition';
   const found = formOf(word, words);
   // A noun in the accusative reads like a past ("limiti", "-ti"): a verb before it still decides.
   if (found !== 'none' && found !== 'past') return found;
@@ -234,11 +273,11 @@ export function turkishForm(words: readonly string[]): TurkishForm {
 }
 
 /**
- * Words said after the verb that are no object of it: a time ("bu dönem", "bu hafta", "bu sefer", "yarın"), "bu
+ * Words said after the verb that are no object of it: a time ("bu dönem", "bu hafta", "hafta sonu", "yarın"), "bu
  * arada" (by the way), and whose job it is ("o Deniz'in işi", "o Onur'un"). "ek sınav yapılmamalı bu dönem",
  * "stajyerler bıçak kullanmasın bu hafta", "harbor-cleanup'a dokunma o Onur'un": the verb before them decides.
  */
-const ASIDE = /^(?:bu|o|su|arada|hafta|ay|donem|sene|yil|gun|aksam|sabah|gece|bugun|yarin|haftaya|itibariyle|boyunca|isi|ayrica)$|^\p{L}+'n?[iu]n$/u;
+const ASIDE = /^(?:bu|o|su|arada|hafta|ay|donem|sene|yil|gun|aksam|sabah|gece|bugun|yarin|haftaya|itibariyle|boyunca|isi|ayrica|sonu|sonlari|ici|basi|ortasi)$|^\p{L}+'n?[iu]n$/u;
 
 /**
  * The verb before up to three aside words (`ASIDE`), when the last of them is no verb: a prohibition or a directive
@@ -260,9 +299,11 @@ function afterAside(words: readonly string[], at: number): TurkishForm | undefin
 
 /**
  * Words after a verb that are no object of it: a verb that reports someone's words ("ödeme yapalım dedi": theirs), a
- * question tag ("TMS'e bağlısın dimi": a question).
+ * question tag ("TMS'e bağlısın dimi": a question), "diye" after words quoted ("şoför "kapıyı açmayın" diye bağırdı"),
+ * and a past made of another tense (`-(I)yordu`, `-mIştI`, `-AcAktI`: "tabelada "tutamaklara dokunmayın" yazıyordu"):
+ * a rule told as what was written or said once, not the user's.
  */
-const REPORTING = /^(?:dedi|dediler|demis|demisti|soyledi|soylediler|yazdi|yazdilar|istedi|istediler|sordu|sordular|onerdi|dimi|degilmi|degil)$/u;
+const REPORTING = /^(?:dedi|dediler|demis|demisti|soyledi|soylediler|yazdi|yazdilar|istedi|istediler|sordu|sordular|onerdi|dimi|degilmi|degil|diye)$|^\p{L}{2,}(?:[iu]?yor|m[iu]s|[ae]c[ae]k)(?:d[iu]|t[iu])(?:m|n|k|l[ae]r|n[iu]z)?$/u;
 
 /** A noun in the accusative, the dative or with a possessive ("limiti", "konaklamayı", "müşteriye", "bütçesini"). */
 const CASE_ENDED = /(?:[iu]|y[iu]|n[iu]|s[iu]|y[ae]|n[ae]|s[iu]n[iu]|l[ae]r[iu])$/u;
@@ -297,6 +338,10 @@ function formOf(word: string, words: readonly string[]): TurkishForm {
   // girmez"): the active negative aorist and abilitative bind when nobody and nothing may. Without them they tell what
   // someone does not or cannot do ("anneannem çıkamaz").
   if (NORM_NOT.test(word) && words.some((w) => /^(?:kimse\p{L}*|hicbir)$/u.test(w))) return 'prohibition';
+  // People of a kind who cannot, a plural in the nominative first ("stajyerler belge imzalayamaz", "yeni başlayanlar
+  // ilk ay ipli tırmanış yapamaz"): the abilitative of a norm for all of them, as with "nobody" above; one person who
+  // cannot ("anneannem çıkamaz") is no norm.
+  if (ABLE_NOT.test(word) && words.slice(0, 2).some((w) => /^\p{L}{3,}l[ae]r$/u.test(w))) return 'prohibition';
   return 'none';
 }
 
@@ -330,3 +375,5 @@ function saidOfListener(word: string, words: readonly string[]): boolean {
 
 /** The negative aorist and abilitative, active: "girmez", "değiştiremez", "gelemez". */
 const NORM_NOT = new RegExp(`^${STEM}(?:y?[ae])?m[ae]z$`, 'u');
+/** The negative abilitative aorist alone: "imzalayamaz", "yapamaz" (not "girmez"). */
+const ABLE_NOT = new RegExp(`^${STEM}y?[ae]m[ae]z$`, 'u');

@@ -48,12 +48,15 @@ const shapeMutants: [string, Classify][] = [
   ['an order of steps not read', (c, t) => (/ first\.?$/u.test(c) ? 'none' : classifyClause(c, t))],
   ['a count per unit not read', (c, t) => (/ per /u.test(c) ? 'none' : classifyClause(c, t))],
   ['a rule asked for politely read as an open question', (c, t) => (/^(?:can|could) you/iu.test(c) ? 'question' : classifyClause(c, t))],
+  ["'X in Y please' with no verb read as nothing", (c, t) => (/^(?:all )?\S+s in \S+ (?:please|pls|only)\.?$/iu.test(c) ? 'none' : classifyClause(c, t))],
+  ["'its important that' without its apostrophe read as nothing", (c, t) => (/^its important that /iu.test(c) ? 'none' : classifyClause(c, t))],
 ];
 
 /** Statements that set nothing, read as rules. */
 const noRuleMutants: [string, Classify][] = [
   ['irregular pasts missing from the narration rules', (c, t) => classifyClause(c.replace(/ (?:left|drove|brought|met|sold|wrote|took|sent) /u, ' leaves '), t)],
   ["a complaint with 'not' read as a choice", (c, t) => (/ not \p{L}+ing/u.test(c) ? 'constraint' : classifyClause(c, t))],
+  ["every 'X in Y please' read as a rule", (c, t) => (/ in .*(?:please|pls)$/iu.test(c) ? 'constraint' : classifyClause(c, t))],
   ["every 'can you …?' read as a rule asked for", (c, t) => (/^(?:can|could) you/iu.test(c) ? 'constraint' : classifyClause(c, t))],
 ];
 

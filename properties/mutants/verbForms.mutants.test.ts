@@ -34,6 +34,12 @@ const mutants: [string, ClassifyTurkish][] = [
   ["an order before 'tamam mı' read as a question", (c) => (/\stamam\s+m[iu]\W*$/u.test(plain(c)) ? 'question' : real(c))],
   ["'sen' anywhere before a jussive read as the copula's second person", (c) => (/(?:^|\s)sen\s/u.test(plain(c)) && /s[iu]n$/u.test(lastWord(c)) ? 'none' : real(c))],
   ['a cancellation told read as a choice', (c) => (/iptal\s+et(?:mis|ti)/u.test(plain(c)) ? 'decision' : real(c))],
+  ['a -mA word after its subject (genitive and possessive) read as a command', (c) => (/(?:un|in)\s+\S+\s+\S*\s*\S+m[ae]$/u.test(plain(c.normalize('NFC')).trim()) && !/(?:ini|unu|yi|yu|hic|hiç)\b/u.test(plain(c.normalize('NFC'))) ? 'prohibition' : real(c))],
+  ['a possessed noun in the accusative read as a subject', (c) => (/[iu]n[iu]\s+\S+m[ae]$/u.test(plain(c.normalize('NFC')).trim()) ? 'none' : real(c))],
+  ["a prohibition quoted before 'diye' read as the user's", (c) => (/\sdiye\s/u.test(plain(c.normalize('NFC'))) ? 'prohibition' : real(c))],
+  ["'hafta sonu' after the verb read as its object", (c) => (/\s(?:hafta|ay)\s+sonu\s*$/u.test(plain(c.normalize('NFC'))) ? 'none' : real(c))],
+  ['the abilitative after people of a kind read as a fact', (c) => (/^\S*\s*\S+l[ae]r\s.*[ae]m[ae]z\s*$/u.test(plain(c.normalize('NFC')).trim()) ? 'none' : real(c))],
+  ["'en çok' before a participle read as a limit", (c) => (/en\s+cok\s+\S+\s+\S+an\s/u.test(plain(c.normalize('NFC'))) ? 'constraint' : real(c))],
   ['a capitalised name in the genitive at the end read as a name', (c) => (/\s\p{Lu}\p{Ll}+'n?[iıuü]n\s*$/u.test(c.trim()) ? 'none' : real(c))],
 ];
 
