@@ -152,6 +152,7 @@ export const LISTENER_ROWS: readonly Row[] = [
   },
   { shape: 'a modal before a participle, then a limit', expected: 'none', template: `{you|they} [shouldnt|couldnt|wouldnt] have [sent that|told them|booked it] before friday` },
   { shape: 'an idiom, then a limit', expected: 'none', template: `{honestly }[you|u] [wouldnt|couldnt|won't] [believe|imagine] the queue after 6` },
+  { shape: "a guess with 'mustnt have'", expected: 'none', template: `[you|she|they] mustnt have [forgotten|misread it|heard]` },
   { shape: "a habit complained of: 'you keep …ing'", expected: 'none', template: `{|ugh |god |omg |man |honestly |seriously |lol |haha |and |but |ok |okay |so }[you|u] [keep|keep on] [mixing up the two branches|forgetting the attachment|sending the wrong file]` },
   { shape: "a habit complained of: 'you always forget …'", expected: 'none', template: `{|ugh |so }[you|u] always [forget the attachment|mess up the dates|mix them up|lose the receipts|break the build|interrupt me|ignore my notes|misspell his name|misread the dates|miss the deadline|screw it up|overthink it|overcomplicate things|confuse the two|forgets|forgetting things]` },
   { shape: "a habit complained of: 'you're always so …'", expected: 'none', template: `{|ugh |so }[you're|youre|you are|u're|ure|u are] [always|never] [so quick|such a help|too busy for this|right|wrong|right about this]{||!|.}` },
@@ -160,6 +161,8 @@ export const LISTENER_ROWS: readonly Row[] = [
   { shape: "an order with a habit's words, mid-clause", expected: 'constraint', template: `[make sure|remember that] you keep [logging the hours|sending the weekly report]` },
   { shape: "an order with an idiom's words, mid-clause", expected: 'prohibition', template: `make sure you never [listen to voicemails on speaker|believe a caller about the PIN]` },
   { shape: 'a negative contraction with no apostrophe', expected: 'prohibition', template: `you [mustnt|shouldnt] [book red-eyes|share the login]` },
+  { shape: "a rule said to the listener with 'you're always'", expected: 'constraint', template: `you're always [on call on fridays|in the office by 9]` },
+  { shape: "a rule said to the listener with 'you're never to'", expected: 'prohibition', template: `you're never [to call after 9|to share the login]` },
   // Orders in the listener's words (the module comment's own examples and their kin): rules.
   { shape: 'an order with an idiom\'s words', expected: 'prohibition', template: `you [can't|cannot|don't|won't|never] [see clients without a booking|knowingly skip a step|understate the risk to clients|believers' money in the float]` },
   { shape: "an order with 'you should know'", expected: 'constraint', template: `you should know [the fire exits by heart|the codes before the shift]` },
@@ -259,6 +262,7 @@ export const TERMS_ROWS: readonly Row[] = [
   { shape: 'a plan with an apostrophe inside', expected: 'decision', template: `[we'll|i'll] [take the 9am|go for the late slot]` },
   { shape: "'no X'", expected: 'prohibition', template: `[no|No] [meetings|card data|deploys|calls] [before 10|in the export|after 6pm]` },
   { shape: "'no X' that forbids nothing", expected: '!prohibition', template: `{ok }no [problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|longer]` },
+  { shape: "'no' before a record's code", expected: '!prohibition', template: `[invoice|ticket|order] no [inv2026|abc123|ref77a] is [closed|overdue]` },
   { shape: "'no' after a past of having", expected: '!prohibition', template: `we [had|got] no [power|signal] {all day|this morning}` },
   { shape: 'words of a prohibition that forbid nothing', expected: '!prohibition', template: `{i }[don't care|dont care|doesn't matter|doesnt matter|never mind|no idea|not sure|can't wait|cant wait|don't know|dont know] {which hotel|about the dates}` },
 ];
@@ -278,7 +282,9 @@ export const WISH_ROWS: readonly Row[] = [
   { shape: "someone else's wish, plural", expected: 'third-party', template: `{the suppliers|our partners} [are asking for|are pushing for|were asking for|were expecting] {a refund|the early slot}` },
   { shape: "people's wish", expected: 'third-party', template: `[they|people|everyone|customers|the berlin lot|the team|folks|he|she] {|really |also |still }[want|wanted|asked for] {a direct flight|the early slot}` },
   { shape: "someone says we should", expected: 'third-party', template: `{Dana|my boss} [says|said|say] [we|you|i|they] [should|must|need to|have to|could] {rebook|skip the gala}` },
-  { shape: "the user's own wish beside someone else's", expected: '!third-party', template: `[i|we|i'd|we'd] {|really |just |also |still |do }[want|need|prefer] what [Dana|the client] [suggests|prefers|wants]` },
+  { shape: "the user's own wish beside someone else's", expected: '!third-party', template: `[|ok |so ][i|we|i'd|we'd] {|really |just |also |still |do }[want|need|prefer] what [Dana|the client] [suggests|prefers|wants]` },
+  { shape: "a count of requests is no one's wish", expected: '!third-party', template: `we handle [40|300] requests for quotes daily` },
+  { shape: "requests per unit are a limit, not a wish", expected: 'constraint', template: `keep requests [per minute|per user|an hour|a day|each second] under 100` },
   { shape: "the user's own 'I'm asking'", expected: '!third-party', template: `[i'm|we're|im] asking for what the client [suggests|prefers|wants]` },
   { shape: 'a wish in a condition', expected: '!third-party', template: `[if|in case|unless|whatever|even if] [anyone|someone|somebody|anybody|people] {|else }[wants a late checkout|asks|suggests it|insists|says we should move it], [the answer is no|we keep friday]` },
 ];
@@ -304,13 +310,15 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'a step of the talk that names a value', expected: '!none', template: `let's [start with 20 licences|start on monday|begin with €500]` },
   { shape: 'a question with no mark', expected: 'question', template: `[can|could|would|will|do|does|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which] [the vans|the deploy] {leave|go out} on friday` },
   { shape: "'do not' opens no question", expected: 'prohibition', template: `{|please }do not [touch prod|book red-eyes]` },
+  { shape: "'all X with Y' said of a taste", expected: '!constraint', template: `[she likes|i love|he hates] all the dishes with chili` },
+  { shape: 'an age after a rule', expected: '!none', template: `we need a ground floor room as my [mum|dad] is 79` },
   { shape: 'how things are for everyone', expected: 'constraint', template: `[everyone|everybody|all of us|all of them|each new hire|every guest] [is in the office the first week|is at the depot by 7|is on call once a month|is remote on fridays|is expected at the briefing|gets the same laptop|goes through security|works from the site office|flies economy|travels by train|stays at the Ibis|uses the shared van|pays their own drinks|brings a laptop|wears a badge|starts at 8|signs the NDA|books through the portal|takes the stairs|comes to the kickoff|joins the morning call|reports to Dana|follows the checklist|sits in zone B|eats in the canteen|leaves by 6|arrives by 8:30|shares a room|sleeps on site]` },
   { shape: 'how everyone is, a state or a past', expected: '!constraint', template: `[everyone|everybody] [is tired|loved it|was there|seemed happy]` },
   { shape: 'an order that starts with its verb', expected: 'decision', template: `{|ok |so |then |please }[book|hold|drop|push|merge|revert|sync|post|resolve|replay|cancel|confirm|ship|switch|swap|replace|move|skip|add|list|mention|cite|translate|summarize|omit|exclude|sign|attach|mark|remove|ignore|cc|copy] {the second quote|the easyjets|the draft}` },
   { shape: 'a participle after a form of be is a state', expected: 'constraint', template: `hold the release until the fix [is merged|gets merged|has been merged|will be done|is being tested|are done]` },
   { shape: 'a rule word in quotes', expected: 'constraint', template: `the venue is ['non-negotiable'|'mandatory'|'required']` },
   { shape: 'a Turkish rule word in quotes', expected: 'constraint', turkish: true, template: `rapor ['şart'|'lazım'|'zorunlu']` },
-  { shape: 'a rule for a whole class', expected: 'constraint', template: `[all|any] [amounts|prices|dates|invoice totals] [in euros|as written|to finance|via the portal|through legal|go to finance|goes to finance|get rounded|gets rounded|incl. vat|incl vat|including vat|excl. vat|excluding vat|with vat|without vat]` },
+  { shape: 'a rule for a whole class', expected: 'constraint', template: `[all|any] [amounts|prices|dates|invoice totals] [in euros|as written|to finance|via the portal|through legal|go to finance|goes to finance|get rounded|gets rounded|incl. vat|incl vat|including vat|excl. vat|excl vat|excluding vat|with vat|without vat]` },
 ];
 
 export function propertyTalkAndFacts(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
@@ -329,7 +337,7 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: "'X yok' forbids", expected: 'prohibition', turkish: true, template: `[cuma günleri deploy|hafta sonu gece mesaisi|ofiste şeker|bu hafta toplantı|müşteri için indirim] yok` },
   { shape: "'X yok' reports", expected: '!prohibition', turkish: true, template: `{şu an |bugün |}[sorun|problem|gerek|fark|bilgi|haber|ses|cevap|yanıt|hata|kayıt|bişey|şey|başka|sıkıntı|acele|yer|stok|zaman|vakit] yok` },
   { shape: "'X yok' of someone's", expected: '!prohibition', turkish: true, template: `{onun |müşterinin |}[haberi|vakti|sorunu|problemi|zamanı|yeri|bilgisi|sıkıntısı|sorunları|kayıtları|vakitleri] yok` },
-  { shape: "'X yok' of someone named in the genitive", expected: '!prohibition', turkish: true, template: `[Mehmet Bey'in|annemin|müşterinin|Ayşe'nin|Kaan'ın|Ahmet Hoca'nın|teyzemin] [arabası|bütçesi|ehliyeti|pasaportu|arabaları] yok` },
+  { shape: "'X yok' of someone named in the genitive", expected: '!prohibition', turkish: true, template: `[Mehmet Bey'in|annemin|müşterinin|Ayşe'nin|Kaan'ın|Ahmet Hoca'nın|teyzemin|Gülşen'in|Ersen'in|Bensu'nun|Sena'nın] [arabası|bütçesi|ehliyeti|pasaportu|arabaları] yok` },
   {
     shape: 'what we are doing, told',
     expected: 'none',
@@ -337,6 +345,7 @@ export const TURKISH_ROWS: readonly Row[] = [
     template: `{|şu an |hâlâ }[kampanyayı kuruyoruz|fiyatları karşılaştırıyoruz|planı çıkarıyoruz|planı çıkarıcaz|dosyaları topluyoruz|sunumu hazırlıyoruz|raporu inceliyoruz|onlarla görüşüyoruz|onunla uğraşıyoruz|üzerinde çalışıyoruz|biraz düşünüyoruz|rakipleri araştırıyoruz|teklifleri değerlendiriyoruz|notları toparlıyoruz|konuyu tartışıyoruz|bu işle ilgileniyoruz|haftayı planlıyoruz|maliyeti hesaplıyoruz|dosyalara bakıyoruz|kampanyayı kuracağız|fiyatları karşılaştıracaz|planı çıkaracağız|ofisi açıyoruz|konuşuyoruz|onlarla takılıyoruz]`,
   },
   { shape: 'what we are doing, with a word after the verb', expected: 'none', turkish: true, template: `[kampanyayı kuruyoruz|fiyatları karşılaştırıyoruz|notları toparlıyoruz] [şu an|hâlâ|bu arada]` },
+  { shape: 'what we are doing, the verb alone', expected: 'none', turkish: true, template: `[konuşuyoruz|topluyoruz|hazırlıyoruz|inceliyoruz|düşünüyoruz|araştırıyoruz]` },
   { shape: 'an activity with "et"', expected: 'none', turkish: true, template: `{faturaları |siparişleri |}[kontrol|pazarlık|takip|test|analiz|araştırma|hazırlık|sohbet|toplantı|değerlendirme|inceleme] [ediyoruz|edicez|edeceğiz]` },
   { shape: 'a plan that names its choice', expected: 'decision', turkish: true, template: `[yarın|haftaya|pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar|cumaya|salıda|ertesi gün|Pegasus'la|THY'yle|v2'ye|müşteri ile|influencer'lara] kampanyayı [kuruyoruz|kuracağız]` },
   { shape: 'a plan after assent', expected: 'decision', turkish: true, template: `[tamam|tamamdır|okey|evet|peki|anlaştık|madem] kampanyayı [kuruyoruz|kuracağız]` },
