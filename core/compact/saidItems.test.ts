@@ -74,10 +74,15 @@ describe('saidItems', () => {
       { text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] },
       { text: 'never page Marcus. we are 14 now', turns: [7] },
     ]);
-    expect([...absorbed]).toEqual([marcus]);
+    // The marked item too: its words are in the line of turn 5, the change in the line of turn 7 after it.
+    expect([...absorbed]).toEqual([marcus, stale]);
     expect(held.size).toBe(0);
-    // Replaced in the raw tail: the model reads the change there, after the section.
-    expect(saidItems(history, 4, 5, 0, [rule(stale)]).said).toEqual([{ text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
+    // Replaced in the raw tail: the model reads the change there, after the section; the marked item need not stay.
+    const tail = saidItems(history, 4, 5, 0, [rule(stale)]);
+    expect(tail.said).toEqual([{ text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] }]);
+    expect([...tail.absorbed]).toEqual([stale]);
+    // Replaced past the history: nothing the model reads says the change, so the marked item stays.
+    expect(saidItems(history, 4, 5, 0, [rule({ ...stale, supersededBy: 99 })]).absorbed.size).toBe(0);
   });
 
   it('writes a turn whole when what replaced a value of it is an assistant turn, and the change at its own turn after it', () => {
@@ -87,8 +92,11 @@ describe('saidItems', () => {
     const whole = { text: 'start it on the 3rd, i’m out on the 2nd. And one more for the intern.', turns: [5] };
     const inSection = saidItems(history, 4, 8, 0, [rule(stale), rule(change)]);
     expect(inSection.said).toEqual([whole, { text: 'never page Marcus. we are 14 now', turns: [7] }, { text: 'The start date is the 4th now (approved).', turns: [8] }]);
-    expect([...inSection.absorbed]).toEqual([change]);
+    // The marked item too: the change is written at turn 8, after its line.
+    expect([...inSection.absorbed]).toEqual([change, stale]);
     expect(inSection.held.size).toBe(0);
+    // Without a live item that binds to write the change, the marked item alone says it: it stays.
+    expect(saidItems(history, 4, 8, 0, [rule(stale), option(change)]).absorbed.has(stale)).toBe(false);
     // The call's report comes after the call, before the next user turn: an item after that turn is not the change.
     const atCall: SummaryItem = { ...stale, supersededBy: 6 };
     expect(saidItems(history, 4, 8, 0, [rule(atCall), rule(change)]).said.map((i) => i.turns[0])).toEqual([5, 7]);

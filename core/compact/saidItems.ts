@@ -44,8 +44,11 @@ export interface Holder {
  *   the clause said, or a rule a false match marked: a turn is never written
  *   without the words of an item marked superseded, whoever replaced them.
  * The live items inside a written turn are `absorbed` (one copy of the
- * words, in their turn, is enough). The change that replaced a value of a
- * written turn reaches the model after it, as in the clamp's window: a user
+ * words, in their turn, is enough), and so is an item of that turn marked
+ * replaced when the change reaches the model after the line (below): the
+ * line and the change say all the marked item said. The change that
+ * replaced a value of a written turn reaches the model after it, as in the
+ * clamp's window: a user
  * or system turn of this section or any turn of the raw tail says it itself
  * (a user turn that replaced a value is written whole, not carried, for
  * that); a change the section would not otherwise show — a tool call the
@@ -115,8 +118,40 @@ export function saidItems(history: readonly Turn[], from: number, to: number, co
     said.push({ text: whole, turns: [n] });
     for (const h of held) if (h.holder.item.supersededBy === undefined && h.holder.item.turns.length === 1 && holdsWords(whole, h.text)) absorbed.add(h.holder.item);
   }
+  // A replaced value of a turn written whole is in that line, and its change reaches the model after it: in a line of
+  // this section (a user turn, or the change written at an approved call's turn) or in the raw tail. Listed again,
+  // marked, it said nothing more; on the tuning conversations such lines were 10 of the summary's items, 3 of them
+  // lines no truth file lists.
+  const written = new Set(said.map((item) => item.turns[0]!));
+  for (const line of said) {
+    const i = line.turns[0]! - covers - 1;
+    if (i < start || i >= end || !spoken(history[i])) continue;
+    for (const { holder, text } of heldIn(line.turns[0]!)) {
+      const by = holder.item.supersededBy;
+      if (by === undefined || holder.item.turns.length !== 1 || !holdsWords(line.text, text)) continue;
+      if (changeFollows(history, i, by - covers - 1, end, (k) => written.has(covers + k + 1))) absorbed.add(holder.item);
+    }
+  }
   for (const item of absorbed) needed.delete(item);
   return { said, absorbed, held: needed };
+}
+
+/**
+ * Whether the model reads the change made at index `at` after the turn at
+ * index `i` that it replaced a value of, the window ending at `end`: `at`
+ * is a turn of the raw tail (`end` up to the history's end), or a turn of
+ * the window with a line of its own (`lined`) — a user or system turn, or
+ * one that is neither whose change is written at it or at a turn after it
+ * before the next user or system turn. A change past the history, or one
+ * no line shows, is not read: the marked item alone says it.
+ */
+function changeFollows(history: readonly Turn[], i: number, at: number, end: number, lined: (k: number) => boolean): boolean {
+  if (at <= i) return false;
+  if (at >= end) return at < history.length;
+  const user = (turn: Turn | undefined): boolean => turn !== undefined && (turn.role === 'user' || turn.role === 'system') && !isTrimNoteTurn(turn);
+  if (user(history[at])) return lined(at);
+  for (let k = at; k < end && (k === at || !user(history[k])); k++) if (lined(k)) return true;
+  return false;
 }
 
 /**

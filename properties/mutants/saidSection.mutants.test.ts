@@ -20,6 +20,14 @@ const saidMutants: [string, Partial<SaidParts>][] = [
   ['a call after an answer not seen', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' && turn.toolCalls !== undefined ? { role: 'assistant' as const, content: turn.content } : turn)), f, t, c, holders) }],
   ['thanks left out after a question too', { saidItems: (h, f, t, c, holders) => saidItems(h.map((turn) => (turn.role === 'assistant' ? { ...turn, content: turn.content.replaceAll('?', '.') } : turn)), f, t, c, holders) }],
   ['absorbed items still held', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, held: new Set([...r.held, ...r.absorbed]) }; } }],
+  // A replaced value whose line and change the model reads: listed again (as before the twenty-second round), or
+  // left out whatever shows the change (a change past the history, or one no line writes).
+  ['a replaced value listed again though its line and its change say it', { saidItems: (h, f, t, c, holders) => { const r = saidItems(h, f, t, c, holders); return { ...r, absorbed: new Set([...r.absorbed].filter((item) => item.supersededBy === undefined)) }; } }],
+  ['a replaced value left out whatever shows its change', { saidItems: (h, f, t, c, holders) => {
+    const r = saidItems(h, f, t, c, holders);
+    const lined = holders.filter((x) => x.item.supersededBy !== undefined && x.item.turns.length === 1 && r.said.some((s) => s.turns[0] === x.item.turns[0] && holdsWords(s.text, x.item.text)));
+    return { ...r, absorbed: new Set([...r.absorbed, ...lined.map((x) => x.item)]) };
+  } }],
 ];
 
 // The short-answer rule read loosely: what the answer answers, what carries it out, what keeps it.

@@ -76,7 +76,12 @@ function speaks(turn: Turn | undefined): boolean {
  * first live binding one-turn item (in the holders' order) whose turn is the
  * replacing one or one after it before the next user or system turn, as a
  * line at that item's turn. The live one-turn items a line holds, and the
- * changes written, are `absorbed` and need not be kept.
+ * changes written, are `absorbed` and need not be kept; so is a one-turn
+ * item marked replaced that a line of a window turn holds, when the model
+ * reads the replacing turn after that line: a turn of the raw tail (from
+ * `to` to the history's last), or a turn of the window that has a line, or,
+ * when it is no user or system turn, with a line at it or at a later turn
+ * before the next user or system turn.
  */
 export function referenceSaid(history: readonly Turn[], from: number, to: number, covers: number, holders: readonly ReferenceHolder[]) {
   const first = from < 0 ? 0 : from;
@@ -137,6 +142,25 @@ export function referenceSaid(history: readonly Turn[], from: number, to: number
     }
     said.push({ text: whole, turns: [n] });
     for (const h of mine) if (!stale(h) && h.item.turns.length === 1 && referenceHolds(whole, oneLine(h.item.text))) absorbed.push(h.item);
+  }
+  const lineAt = new Set(said.map((line) => line.turns[0]!));
+  const shown = (replacing: number): boolean => {
+    const at = replacing - covers - 1;
+    if (at >= last) return at < history.length;
+    if (at < first) return false;
+    for (let k = at; k < last; k++) {
+      if (k > at && speaks(history[k])) return false;
+      if (lineAt.has(covers + k + 1)) return true;
+      if (speaks(history[k])) return false;
+    }
+    return false;
+  };
+  for (const line of said) {
+    const i = line.turns[0]! - covers - 1;
+    if (i < first || i >= last || !speaks(history[i])) continue;
+    for (const h of of(line.turns[0]!)) {
+      if (stale(h) && h.item.turns.length === 1 && h.item.supersededBy! > line.turns[0]! && referenceHolds(line.text, oneLine(h.item.text)) && shown(h.item.supersededBy!)) absorbed.push(h.item);
+    }
   }
   return { said, absorbed: new Set(absorbed), held: new Set(kept.filter((item) => !absorbed.includes(item))) };
 }
