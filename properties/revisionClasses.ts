@@ -619,3 +619,45 @@ export function propertyTermsChanged(supersedes: Supersedes): fc.IPropertyWithHo
     if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
   });
 }
+
+/** Events people come to, and the nouns a count of them is said under, in English and Turkish. */
+const HOSTED: { en: string; tr: string }[] = [
+  { en: 'harvest fair', tr: 'hasat şenliği' },
+  { en: 'open day', tr: 'açık gün' },
+  { en: 'lantern walk', tr: 'fener yürüyüşü' },
+  { en: 'book swap', tr: 'kitap takası' },
+];
+const EN_PEOPLE = ['people', 'guests', 'visitors', 'kids', 'adults', 'players'];
+const TR_PEOPLE = ['kişi', 'misafir', 'ziyaretçi', 'çocuk', 'yetişkin'];
+/** Counts of people who work at it, not who come: another group. */
+const EN_CREW = ['volunteers', 'cooks', 'stewards'];
+const TR_CREW = ['gönüllü', 'aşçı', 'görevli'];
+
+/**
+ * A count of people said again under another noun ([earlier, later, later replaces earlier?]): "plan the harvest fair
+ * for 50 visitors" → "expect 80 kids at the harvest fair", "hasat şenliği için 50 kişilik yer ayırın" → "hasat şenliği
+ * için 80 misafir gelecek". A count of another group at it ("we'll have 12 volunteers at the harvest fair") replaces
+ * nothing.
+ */
+const headcountRenamed: fc.Arbitrary<[string, string, boolean]> = fc
+  .tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 12, max: 400 }), fc.integer({ min: 12, max: 400 }), fc.boolean(), fc.constantFrom('people', 'people', 'crew'))
+  .filter(([, , , n, m]) => n !== m)
+  .map(([pick, first, second, n, m, turkish, form]): [string, string, boolean] => {
+    const event = HOSTED[pick % HOSTED.length]!;
+    if (turkish) {
+      const noun = TR_PEOPLE[first % TR_PEOPLE.length]!;
+      const other = form === 'crew' ? TR_CREW[second % TR_CREW.length]! : TR_PEOPLE[(first + 1 + (second % (TR_PEOPLE.length - 1))) % TR_PEOPLE.length]!;
+      return [`${event.tr} için ${n} ${noun} gelecek`, `${event.tr} için ${m} ${other} gelecek`, form === 'people'];
+    }
+    const noun = EN_PEOPLE[first % EN_PEOPLE.length]!;
+    const other = form === 'crew' ? EN_CREW[second % EN_CREW.length]! : EN_PEOPLE[(first + 1 + (second % (EN_PEOPLE.length - 1))) % EN_PEOPLE.length]!;
+    return [`plan the ${event.en} for ${n} ${noun}`, form === 'crew' ? `we'll have ${m} ${other} at the ${event.en}` : `expect ${m} ${other} at the ${event.en}`, form === 'people'];
+  });
+
+/** A count of people said again under another noun replaces the count said before; a count of another group, nothing. */
+export function propertyHeadcountRenamed(supersedes: Supersedes): fc.IPropertyWithHooks<[[string, string, boolean], number]> {
+  return fc.property(headcountRenamed, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
+    const got = supersedes(said(earlier, 3), said(later, 3 + gap));
+    if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}

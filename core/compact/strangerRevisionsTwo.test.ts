@@ -215,7 +215,6 @@ const MISSED = new Set<string>([
   '%10 azaltalım',
   '6 people → 9 guests',
   '4 people → 6 players',
-  '50 visitors → 80 kids',
   '3 nurses → 5 staff',
   '20 kişilik → 25 çocuk',
   '10 kişi → 14 ziyaretçi',

@@ -174,8 +174,11 @@ function lengthsIn(found: Map<ValueKind, Set<string>>, scale: string): Set<numbe
 }
 
 const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
-/** Counts of people: "14 people", "5 kişi", "3 yetişkin" — the count a bare "its 16 now" changes. */
-const HEADCOUNT = /^count:(?:peop|pers|pax|gues|adul|kids|chil|kisi|yeti|cocu|misa|katı|kati)/u;
+/**
+ * Counts of people: "14 people", "5 kişi", "3 yetişkin" — the count a bare "its 16 now" changes, and the one a count of
+ * people under another noun changes ("6 people" → "9 guests", "20 kişilik" → "25 çocuk", "10 kişi" → "14 ziyaretçi").
+ */
+const HEADCOUNT = /^count:(?:peop|pers|pax|gues|adul|kids|chil|kisi|yeti|cocu|misa|katı|kati|visi|play|atte|ziya|ogre)/u;
 /** A headcount said without its noun: "we are 10", "there will be 40", "party of 6", "8 of us". */
 const HEADCOUNT_PHRASE = /(?<![\p{L}])(?:we(?:'re| are)|there(?:'ll be| will be| are)|party of|table for|group of)\s+(?:about\s+|around\s+)?(\d+)(?![\p{N}.,:%]|\p{L})|(?<![\p{L}\p{N}.,])(\d+) of us(?![\p{L}])/gu;
 /**
@@ -362,7 +365,8 @@ function stems(text: string): Set<string> {
 }
 
 /** English verbs that open an order about a thing ("order 30 chairs", "bump the chairs to 40", "book 4 rooms"). */
-const IMPERATIVE_LEAD = /^(?:order|book|bump|raise|lower|set|make|get|buy|rent|reserve|hire|add|increase|reduce|cut|move|push|pull|bring|shift|delay|postpone|change|keep|hold|cap|limit|put|give|send|invite|print|ship)$/u;
+/** Also the verbs that plan for a number of people or things ("plan the open day for 50 visitors", "expect 80 kids at …"). */
+const IMPERATIVE_LEAD = /^(?:order|book|bump|raise|lower|set|make|get|buy|rent|reserve|hire|add|increase|reduce|cut|move|push|pull|bring|shift|delay|postpone|change|keep|hold|cap|limit|put|give|send|invite|print|ship|plan|expect|seat|allow|schedule|prepare|arrange|host|serve)$/u;
 
 /** Words before the thing a statement names: articles, conjunctions, possessives. */
 const LEADING = new Set([
@@ -1137,6 +1141,14 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
     const after = lengthsIn(l.values, scale);
     if (after.size > 0 && [...after].some((v) => !before.has(v))) kinds.push(kind);
   }
+  // A count of people said again under another noun ("plan the open day for 50 visitors" → "expect 80 kids at the open
+  // day", "turuna 10 kişi alalım" → "tura 14 ziyaretçi alabiliriz"): the same headcount changed, when each says one
+  // count of people only ("3 adults and 2 kids" are two counts, changed each under its own noun).
+  const heads = (f: Features): ValueKind[] => [...f.values.keys()].filter((k) => HEADCOUNT.test(k));
+  const [headBefore, ...moreBefore] = heads(e);
+  const [headAfter, ...moreAfter] = heads(l);
+  if (headBefore !== undefined && headAfter !== undefined && moreBefore.length === 0 && moreAfter.length === 0 && headBefore !== headAfter &&
+    [...l.values.get(headAfter)!].some((v) => !e.values.get(headBefore)!.has(v)) && !kinds.includes(headBefore)) kinds.push(headBefore);
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
   if ((l.change || l.told) && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);

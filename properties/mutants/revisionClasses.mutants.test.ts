@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -97,7 +97,15 @@ const termsMutants: [string, Supersedes][] = [
   ['the same terms said again read as changed', (e, l) => (TERMS_SAID.test(e.text) && TERMS_SAID.test(l.text) && e.text.replace(/\D/gu, '') === l.text.replace(/\D/gu, '') ? l.turn : core(e, l))],
 ];
 
+const headcountMutants: [string, Supersedes][] = [
+  ['a count of people under another noun read as a count of another thing', (e, l) => core(e, { ...l, text: l.text.replace(/(\d+) (\p{L})/u, '$1 x$2'), context: l.context.replace(/(\d+) (\p{L})/u, '$1 x$2') })],
+  ['any two counts at one event are one headcount, another group too', (e, l) => (/\d/u.test(e.text) && /\d/u.test(l.text) && /(?:at the|için)/u.test(l.text) ? l.turn : core(e, l))],
+  ['a verb that plans read as the thing a statement is about ("plan the harvest fair …" about planning)', (e, l) => core({ ...e, text: e.text.replace(/^plan /u, 'organise '), context: e.context.replace(/^plan /u, 'organise ') }, l)],
+  ['only English nouns of people read', (e, l) => (/gelecek/u.test(l.text) ? undefined : core(e, l))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, reader] of headcountMutants) it(`catches: ${name}`, () => expectCaught(propertyHeadcountRenamed(reader), runs));
   for (const [name, reader] of termsMutants) it(`catches: ${name}`, () => expectCaught(propertyTermsChanged(reader), runs));
   for (const [name, reader] of shareMutants) it(`catches: ${name}`, () => expectCaught(propertyShareScaled(reader), runs));
   for (const [name, reader] of otherwiseMutants) it(`catches: ${name}`, () => expectCaught(propertySaidOtherwise(reader), runs));
