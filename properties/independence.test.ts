@@ -196,7 +196,10 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/identifiers.property.test.ts': { 'core/compact/index.ts': { values: ['extractIdentifiers', 'splitSentences'], why: 'under test' } },
   'properties/pointedChanges.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
   'properties/referents.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessors'], why: 'under test' } },
-  'properties/revisionClasses.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
+  'properties/revisionClasses.property.test.ts': {
+    'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' },
+    'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test (an offer taken, read end to end)' },
+  },
   'properties/saidSection.property.test.ts': { 'core/compact/index.ts': { values: ['echoedItems', 'holdsWords', 'saidItems'], why: 'under test' } },
   'properties/summary.property.test.ts': { 'core/compact/index.ts': { values: ['foldCase', 'parseSummary', 'renderSummary', 'validateSummary'], why: 'under test' } },
   'properties/counterexamples.test.ts': { 'core/profile.ts': { values: ['resolveProfile'], why: "the profile a replayed counterexample runs under, made as a user makes it (the test checks the runner's output, not an assembly)" } },

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { SummaryContent, SummaryInput } from '../core/compact/summary.js';
 import type { Statement } from '../core/compact/supersession.js';
 
 /**
@@ -659,5 +660,49 @@ export function propertyHeadcountRenamed(supersedes: Supersedes): fc.IPropertyWi
   return fc.property(headcountRenamed, fc.integer({ min: 1, max: 8 }), ([earlier, later, replaces], gap) => {
     const got = supersedes(said(earlier, 3), said(later, 3 + gap));
     if ((got === 3 + gap) !== replaces) fail(`${JSON.stringify(earlier)} then ${JSON.stringify(later)}: ${replaces ? 'not replaced' : `replaced (turn ${String(got)})`}`);
+  });
+}
+
+/** Limits set in minutes, and the word for what they limit, in English and Turkish. */
+const TIMED_LIMITS: { en: string; tr: string }[] = [
+  { en: 'the kiln session', tr: 'fırın seansı' },
+  { en: 'the quiz round', tr: 'bilgi yarışması turu' },
+  { en: 'the boat tour', tr: 'tekne turu' },
+];
+const EN_CHANGE_OFFERS = ['Want me to change it?', 'Should I update it?', 'Shall I change the schedule?', 'Do you want me to adjust it?'];
+const TR_CHANGE_OFFERS = ['Değiştireyim mi?', 'Güncelleyeyim mi?', 'Öyle değiştireyim mi?'];
+const EN_YES = ['yep go ahead', 'yes do that', 'sure go ahead', 'ok do it'];
+const TR_YES = ['tamamdır', 'evet', 'olur yap', 'tamamdır öyle olsun', 'aynen'];
+
+/**
+ * The assistant proposes a new value in one sentence and offers to change it in the next, naming no value ("… 75
+ * minutes would fit. Want me to change it?", "… 75 dakikaya çıkarırsak yetişir. Değiştireyim mi?"); a bare yes takes
+ * it, and the user's limit said two turns before is replaced. The same proposal followed by an offer of something else
+ * ("Want me to email the list?"), or declined ("no leave it", "yok kalsın"), replaces nothing.
+ */
+const changeOfferTaken: fc.Arbitrary<[SummaryInput, string, boolean]> = fc
+  .tuple(fc.nat(), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.constantFrom('taken', 'taken', 'other offer', 'declined'), fc.nat(), fc.nat())
+  .map(([pick, tens, more, turkish, form, offer, yes]): [SummaryInput, string, boolean] => {
+    const thing = TIMED_LIMITS[pick % TIMED_LIMITS.length]!;
+    const first = tens * 10;
+    const next = first + more * 15;
+    const said = turkish ? `${thing.tr} en fazla ${first} dakika olsun` : `${thing.en} is ${first} minutes max`;
+    const proposal = turkish ? `Talep yüksek; ${next} dakikaya çıkarırsak herkes yetişir.` : `Demand is up; ${next} minutes would fit everyone.`;
+    const asked = form === 'other offer'
+      ? (turkish ? 'Listeyi e-postayla göndereyim mi?' : 'Want me to email the list?')
+      : (turkish ? TR_CHANGE_OFFERS[offer % TR_CHANGE_OFFERS.length]! : EN_CHANGE_OFFERS[offer % EN_CHANGE_OFFERS.length]!);
+    const answer = form === 'declined' ? (turkish ? 'yok kalsın' : 'no leave it') : turkish ? TR_YES[yes % TR_YES.length]! : EN_YES[yes % EN_YES.length]!;
+    const texts: ['user' | 'assistant', string][] = [['user', said], ['assistant', turkish ? 'Not aldım.' : 'Noted.'], ['assistant', `${proposal} ${asked}`], ['user', answer], ['assistant', turkish ? 'Tamam.' : 'Done.']];
+    const turns = texts.map(([role, text], i) => ({ n: i + 1, role, text }));
+    return [{ turns, previous: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }, language: turkish ? 'tr' : 'en', maxTurn: turns.length }, said, form === 'taken'];
+  });
+
+/** An offer to change, naming no value, taken by a bare yes, replaces the limit the value before it changes; another offer, or a no, nothing. */
+export function propertyChangeOfferTaken(extract: (input: SummaryInput) => SummaryContent): fc.IPropertyWithHooks<[[SummaryInput, string, boolean]]> {
+  return fc.property(changeOfferTaken, ([input, said, replaces]) => {
+    const content = extract(input);
+    const item = [...content.constraints, ...content.decisions].find((i) => i.text === said);
+    if (item === undefined) fail(`${JSON.stringify(said)} kept by no item of ${JSON.stringify(content)}`);
+    if ((item.supersededBy !== undefined) !== replaces) fail(`${JSON.stringify(input.turns.map((t) => t.text))}: ${replaces ? 'not replaced' : 'replaced'} (${JSON.stringify(content)})`);
   });
 }

@@ -354,8 +354,11 @@ function proposalBefore(turns: readonly SummaryTurn[], i: number): string | unde
   return undefined;
 }
 
-/** A user turn that only approves: "yes do it", "ok go ahead", "approved", "evet onaylıyorum", "tamam yap". */
-const APPROVAL = /(?<![\p{L}])(?:ok|okay|yes|yep|yeah|sure|go ahead|do it|do that|approve|approved|confirm|confirmed|proceed|ship it|lgtm|sounds good|please do|run it|go for it|evet|tamam|tmm|olur|onayliyorum|onayladim|onayla|yap|yapabilirsin|yapin|devam|devam et|uygun|peki)(?![\p{L}])/u;
+/**
+ * A user turn that only approves: "yes do it", "ok go ahead", "approved", "evet onaylıyorum", "tamam yap"; "tamamdır",
+ * "aynen", "öyle olsun" say yes as much ("tamamdır öyle olsun" after "Süreyi 75 dakikaya çıkarayım mı?").
+ */
+const APPROVAL = /(?<![\p{L}])(?:ok|okay|yes|yep|yeah|sure|go ahead|do it|do that|approve|approved|confirm|confirmed|proceed|ship it|lgtm|sounds good|please do|run it|go for it|evet|tamam|tamamdir|aynen|oyle olsun|tmm|olur|onayliyorum|onayladim|onayla|yap|yapabilirsin|yapin|devam|devam et|uygun|peki)(?![\p{L}])/u;
 
 /** A short answer that approves: "yes do it", "hm. ok do it, but just 6, not 8.", "evet onaylıyorum". */
 function approves(text: string): boolean {
@@ -744,7 +747,7 @@ function offerTaken(turns: readonly SummaryTurn[], i: number): { text: string; n
   // "The venue can do 19:30 instead. Shall I book that?", "usta 15 Haziran'da başlayabilir. Öyle ayarlayayım mı?": an
   // offer that points back names its value in the sentence before it, in that sentence's last clause with a value.
   const before = at > 0 ? sentences[at - 1]! : undefined;
-  if (before === undefined || asks(before) || !POINTS_BACK.test(folded)) return undefined;
+  if (before === undefined || asks(before) || !(POINTS_BACK.test(folded) || CHANGES_IT.test(folded))) return undefined;
   const clauses = splitClauses(before);
   let k = clauses.length - 1;
   while (k >= 0 && !OFFER_VALUE.test(foldCase(clauses[k]!))) k--;
@@ -754,6 +757,11 @@ function offerTaken(turns: readonly SummaryTurn[], i: number): { text: string; n
 
 /** A value an offer may set: a number of any kind, or a weekday. */
 const OFFER_VALUE = /\p{N}|(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)/u;
+/**
+ * An offer to change, naming no value ("Want me to change the hours?", "Değiştireyim mi?"): it points back at the value
+ * just proposed as much as "Shall I book that?" does.
+ */
+const CHANGES_IT = /(?<![\p{L}])(?:change|update|adjust|degistir\p{L}*|guncelle\p{L}*)(?![\p{L}])/u;
 /** An offer that points back at what was just said ("Shall I book that?", "Öyle ayarlayayım mı?"). */
 const POINTS_BACK = /(?<![\p{L}])(?:that|it|this|them|those|oyle|boyle|bunu|onu|sunu|onlari)(?![\p{L}])/u;
 

@@ -229,7 +229,6 @@ const MISSED = new Set<string>([
   'yes go for it, until 7',
   'sounds good, 0.15',
   'liman başkanlığı izin verdi',
-  'evet öyle olsun, 1,5 TL',
 ]);
 const PART_MISSED = new Set<string>(['the pallet cap of three rules', 'the deposit of two rules', 'koli sınırı, üç kuraldan biri', 'saat, iki kuraldan biri']);
 /**

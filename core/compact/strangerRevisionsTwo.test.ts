@@ -211,7 +211,6 @@ const MISSED = new Set<string>([
   'ok lets go with that, 6 chairs',
   'yep go ahead, 01:00',
   'evet öyle yapalım, 40 kilo',
-  'tamamdır öyle olsun, 75 dakika',
   '%10 azaltalım',
   '6 people → 9 guests',
   '4 people → 6 players',

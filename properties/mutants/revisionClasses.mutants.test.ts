@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import type { SummaryInput } from '../../core/compact/summary.js';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyChangeOfferTaken, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -104,7 +106,16 @@ const headcountMutants: [string, Supersedes][] = [
   ['only English nouns of people read', (e, l) => (/gelecek/u.test(l.text) ? undefined : core(e, l))],
 ];
 
+/** The extractor on turns changed the way a broken reader would read them. */
+const reading = (change: (text: string, role: string) => string) => (input: SummaryInput) => extractSummary({ ...input, turns: input.turns.map((t) => ({ ...t, text: change(t.text, t.role) })) });
+const changeOfferMutants: [string, (input: SummaryInput) => ReturnType<typeof extractSummary>][] = [
+  ['an offer naming no value read without the proposal before it', reading((t, role) => (role === 'assistant' ? t.replace(/^.*[.;]\s+(?=\S[^.]*\?$)/u, '') : t))],
+  ['any offer after a proposed value takes it, an offer of something else too', reading((t) => t.replace('Want me to email the list?', 'Want me to change it?').replace('Listeyi e-postayla göndereyim mi?', 'Değiştireyim mi?'))],
+  ['"tamamdır", "aynen" not read as a yes', reading((t, role) => (role === 'user' && /^(?:tamamdır|aynen)/u.test(t) ? 'hmm' : t))],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, extract] of changeOfferMutants) it(`catches: ${name}`, () => expectCaught(propertyChangeOfferTaken(extract), runs));
   for (const [name, reader] of headcountMutants) it(`catches: ${name}`, () => expectCaught(propertyHeadcountRenamed(reader), runs));
   for (const [name, reader] of termsMutants) it(`catches: ${name}`, () => expectCaught(propertyTermsChanged(reader), runs));
   for (const [name, reader] of shareMutants) it(`catches: ${name}`, () => expectCaught(propertyShareScaled(reader), runs));
