@@ -213,6 +213,11 @@ const STAYS: [string, Language, Step[], string][] = [
  * lets do … thursday", "cuma olmaz … perşembeye alalım"; "cuma" was read as a negative imperative), and a change said
  * under a condition not met ("if the church lets us we'd rehearse till 21:00") no longer replaces anything.
  */
+/*
+ * After the twenty-second round's change (its own list is `strangerRevisionsTwo.test.ts`): 38 of 57 chains resolved,
+ * 23 of 26 look-alikes live: "10% more" training time (a share that names its thing), "switch to net 15" (payment
+ * terms), "evet öyle olsun, 1,5 TL" (an offer to change that names no value, taken).
+ */
 const MISSED = new Set<string>([
   'we said 25 kids, lets do 20',
   'we can squeeze 15 in',
