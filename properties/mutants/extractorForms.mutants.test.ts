@@ -48,6 +48,14 @@ function turningDown(when: RegExp): Extract {
   };
 }
 
+/** Constraints matching `when` filed as a choice taken instead. */
+function choosing(when: RegExp): Extract {
+  return (input) => {
+    const c: SummaryContent = extractSummary(input);
+    return { ...c, constraints: c.constraints.filter((i) => !when.test(i.text)), decisions: [...c.decisions, ...c.constraints.filter((i) => when.test(i.text))] };
+  };
+}
+
 const dictatedMutants: [string, Extract][] = [
   // Only straight single quotes read as a quote: the double quotes people type go unread.
   ['a dictated quote not read', reading((t) => t.replace(/"/gu, "'"))],
@@ -80,11 +88,15 @@ const attentionMutants: [string, Extract][] = [
   ['the call for attention left out of the rule', rewriting((t) => t.replace(/^(?:and |but |oh |ama |bir de )?(?:remember|keep in mind|bear in mind|mind you|one thing|important|şunu unutma|unutmayın|şunu bil|şunu aklında tut|önemli), /u, ''))],
   ['a memory read as a call for attention', filing(/^(?:I remember|as you know|funny thing|hatırlıyorum|bildiğin gibi|ne tuhaf), /u)],
   ["'we won't …' after a call left a plan turned down", turningDown(/m[ae]y[ae]c[ae]ğ[ıi]z$/u)],
+  ['a call for attention not joined to a clause that is an item alone', rewriting((t) => t.replace(/^(?:and |but |oh |ama |bir de )?(?:remember|keep in mind|bear in mind|mind you|one thing|important|şunu unutma|unutmayın|şunu bil|şunu aklında tut|önemli), (?=never |the report |we will |we are not |kapıyı |fatura |yan kapıyı )/u, ''))],
+  ['a choice after a call left a choice', choosing(/, (?:we will use|yan kapıyı kullanacağız)/u)],
 ];
 const ruleTailMutants: [string, Extract][] = [
   ['the rule named not read', rewriting((t) => (/, (?:that's the rule|that is the rule|house rule|hard rule|no exceptions|kural bu|bu kural|bu bir kural|kural böyle|istisna yok)$/u.test(t) ? '' : t))],
   ["'that's the plan' read as the rule named", filing(/, (?:that's the plan|that is the idea|plan bu|fikir bu)$/u)],
   ["'we won't …' before the rule named left a plan turned down", turningDown(/m[ae]y[ae]c[ae]ğ[ıi]z, /u)],
+  ['the rule named not joined to a clause that is an item alone', rewriting((t) => (/^(?:never |the report |we will |we are not |kapıyı |fatura |yan kapıyı )/u.test(t) ? t.replace(/, (?:that's the rule|that is the rule|house rule|hard rule|no exceptions|kural bu|bu kural|bu bir kural|kural böyle|istisna yok)$/u, '') : t))],
+  ['a choice before the rule named left a choice', choosing(/^(?:we will use|yan kapıyı kullanacağız), /u)],
 ];
 
 /** Items of one section whose text matches `when` moved to another: a reader that files the lead word's verdict wrong. */
