@@ -252,6 +252,27 @@ const EN_NOT_RULES: string[] = [
 /** Before any change of the round: 18 of 19 left alone. Filed as a rule: a fact said with "never". The same after. */
 const EN_NOT_RULES_MISSED = new Set<string>(['the gym is never busy on mondays']);
 
+// ---------------------------------------------------------------- a Turkish rule with no verb: where a thing goes
+
+/**
+ * Written after the round's change, from the tuning half's misses read by class ("ödeme belediyenin Vakıfbank
+ * hesabına", "siz diye hitap"): a routing rule said with its verb left out, the destination in the dative at the end.
+ */
+const TR_WHERE_IT_GOES: Rule[] = [
+  ['faturalar noterliğin kendi hesabına', 'faturalar noterliğin kendi hesabına'],
+  ['iade talepleri doğrudan muhasebeye', 'iade talepleri doğrudan muhasebeye'],
+  ['arıza bildirimleri garaj şefine', 'arıza bildirimleri garaj şefine'],
+  ['tohum siparişlerinin kopyası bana', 'tohum siparişlerinin kopyası bana'],
+  ['kırık tutamaklar bakım ekibine', 'kırık tutamaklar bakım ekibine'],
+  ['kil artıkları geri dönüşüm kovasına', 'kil artıkları geri dönüşüm kovasına'],
+  ["yeni gönüllü başvuruları Selin Hanım'a", "yeni gönüllü başvuruları Selin Hanım'a"],
+];
+/** Its look-alikes: a greeting or thanks to someone, a step of the talk, one more of something once. */
+const TR_WHERE_NOT_RULES: string[] = ['tebrikler bütün ekibe', 'selamlar ailene', 'teşekkürler herkese', 'şimdi ikinci konuya', 'bir soru daha size'];
+/** When written: 0 of 7 kept (none read as a rule: no verb, no value); 5 of 5 look-alikes left alone. Not fixed yet. */
+const TR_WHERE_IT_GOES_MISSED = new Set<string>(TR_WHERE_IT_GOES.map(([text]) => text));
+const TR_WHERE_NOT_RULES_MISSED = new Set<string>([]);
+
 describe('stranger cases, the twenty-second round: constraints and negations as strangers say them', () => {
   const first = <T extends readonly unknown[]>(c: T): string => String(c[0]);
   eachCase('Turkish prohibition kept', TR_NEGATIONS, TR_NEGATIONS_MISSED, first, (text, rule) => kept(text, 'tr', rule));
@@ -260,4 +281,6 @@ describe('stranger cases, the twenty-second round: constraints and negations as 
   eachCase('English rule kept', EN_RULES, EN_RULES_MISSED, first, (text, rule) => kept(text, 'en', rule));
   eachCase('no Turkish rule', TR_NOT_RULES.map((t) => [t] as const), TR_NOT_RULES_MISSED, first, (text) => noRule(text, 'tr'));
   eachCase('no English rule', EN_NOT_RULES.map((t) => [t] as const), EN_NOT_RULES_MISSED, first, (text) => noRule(text, 'en'));
+  eachCase('Turkish rule with no verb kept', TR_WHERE_IT_GOES, TR_WHERE_IT_GOES_MISSED, first, (text, rule) => kept(text, 'tr', rule));
+  eachCase('no Turkish rule with no verb', TR_WHERE_NOT_RULES.map((t) => [t] as const), TR_WHERE_NOT_RULES_MISSED, first, (text) => noRule(text, 'tr'));
 });
