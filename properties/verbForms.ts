@@ -324,6 +324,13 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['Ayşe bugün gelemez', 'none'],
   // "en çok" before a participle is a superlative; before a number, a limit.
   ['kurs başına en çok 8 kişi', 'constraint'],
+  // A routing rule with its verb left out, the destination in the dative; not a greeting, a step of the talk, one more.
+  ['faturalar noterliğin kendi hesabına', 'constraint'],
+  ['arıza bildirimleri garaj şefine', 'constraint'],
+  ['tohum siparişlerinin kopyası bana', 'constraint'],
+  ['tebrikler bütün ekibe', 'none'],
+  ['şimdi ikinci konuya', 'none'],
+  ['bir soru daha size', 'none'],
 ];
 
 // ---------------------------------------------------------------- typing

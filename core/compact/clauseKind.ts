@@ -2,7 +2,7 @@ import { foldCase } from './foldCase.js';
 import { extractIdentifiers } from './identifiers.js';
 import { quotedSpans } from './sentences.js';
 import { narratesChange, TR_DATIVE_VALUE } from './reportedChange.js';
-import { beforeConfirmationTag, clauseWords, finalWord, TR_SUPERLATIVE, turkishForm } from './turkishVerbs.js';
+import { beforeConfirmationTag, clauseWords, finalWord, sentTo, TR_SUPERLATIVE, turkishForm } from './turkishVerbs.js';
 
 /**
  * What one clause of a user's turn is, for the extractive summarizer — the
@@ -829,7 +829,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   // şeklinde" (a noun, then the means or the form it takes).
   if (form === 'none' && ws.length >= 3 && !narrated && /^(?:ile|formatinda|seklinde|biciminde)$/u.test(last)) return 'constraint';
   if (TR_DECISION.test(f) && !TR_CANCEL_TOLD.test(f)) return 'decision';
-  if (value && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
+  if ((value || sentTo(ws)) && form === 'none' && ws.length >= 2 && !narrated && !task) return 'constraint';
   // "tabloya ekle", "jira'ya yaz": where to put something, once; "Türkçe yaz" sets how to write.
   if (ws.length === 2 && TR_PUT_SOMEWHERE.test(ws[0]!) && !TR_MANNER.test(ws[0]!) && /^(?:yaz|ekle|koy|kaydet|isle|yukle|at)$/u.test(last)) return 'none';
   if (ws.length >= 2 && TR_STYLE_IMPERATIVE.test(last)) return 'constraint';

@@ -269,8 +269,8 @@ const TR_WHERE_IT_GOES: Rule[] = [
 ];
 /** Its look-alikes: a greeting or thanks to someone, a step of the talk, one more of something once. */
 const TR_WHERE_NOT_RULES: string[] = ['tebrikler bütün ekibe', 'selamlar ailene', 'teşekkürler herkese', 'şimdi ikinci konuya', 'bir soru daha size'];
-/** When written: 0 of 7 kept (none read as a rule: no verb, no value); 5 of 5 look-alikes left alone. Not fixed yet. */
-const TR_WHERE_IT_GOES_MISSED = new Set<string>(TR_WHERE_IT_GOES.map(([text]) => text));
+/** When written: 0 of 7 kept (none read as a rule: no verb, no value); 5 of 5 look-alikes left alone. 7 of 7 and 5 of 5 after. */
+const TR_WHERE_IT_GOES_MISSED = new Set<string>([]);
 const TR_WHERE_NOT_RULES_MISSED = new Set<string>([]);
 
 describe('stranger cases, the twenty-second round: constraints and negations as strangers say them', () => {

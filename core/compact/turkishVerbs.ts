@@ -152,6 +152,27 @@ const NEGATIVE_IMPERATIVE = new RegExp(`^(${STEM})m[ae]$`, 'u');
  */
 export const TR_SUPERLATIVE = /(?<![\p{L}])en\s+(?:cok|fazla|az)\s+(?:\p{L}+\s+)?\p{L}+(?:y[ae]n|[^aeiouy\s][ae]n)(?![\p{L}])/u;
 
+/**
+ * A routing rule with its verb left out, the destination in the dative at the end: "faturalar noterliğin kendi
+ * hesabına", "arıza bildirimleri garaj şefine", "tohum siparişlerinin kopyası bana". The dative is read where its
+ * ending says so (after a possessive, `-(s)InA`; after a vowel, `-yA`; a plural's `-lArA`; a pronoun's; after an
+ * apostrophe), and what is sent comes first, in no case. Not a greeting or thanks ("tebrikler bütün ekibe",
+ * "teşekkürler herkese"), a step of the talk ("şimdi ikinci konuya"), one more of something ("bir soru daha size") or a
+ * piece with "de" after a clause that has the verb.
+ * The clause reader asks it only of a clause with no verb form at its end.
+ */
+export function sentTo(words: readonly string[]): boolean {
+  const to = words[words.length - 1] ?? '';
+  if (words.length < 2 || !SENT_TO.test(to) || NOT_SENT_TO.has(to)) return false;
+  // "de / da" makes it a piece of the clause before ("dün Ayşe Bursa'ya gitti, Mehmet de İzmir'e"), its verb said there.
+  if (GREETING.has(words[0]!) || words.some((w) => w === 'simdi' || w === 'sira' || w === 'daha' || w === 'de' || w === 'da')) return false;
+  return !words[0]!.includes("'") && !/(?:[aeiou]y[iu]|[iu]n[iu])$/u.test(words[0]!);
+}
+const SENT_TO = /^(?:\p{L}{2,}(?:[iu]n[ae]|[aeiou]y[ae]|l[ae]r[ae])|[\p{L}\p{N}][\p{L}\p{N}.-]*'(?:y|n)?[ae]|bana|sana|ona|bize|size|onlara)$/u;
+/** Nouns in the nominative that end like a dative: machine, building, treasury, paint, story, rock. */
+const NOT_SENT_TO = new Set(['makine', 'bina', 'hazine', 'boya', 'hikaye', 'kaya', 'maya', 'soya', 'sinema', 'kabine']);
+const GREETING = new Set(['tebrikler', 'selamlar', 'selam', 'tesekkurler', 'tesekkur', 'sevgiler', 'saygilar', 'iyi', 'hayirli', 'gecmis', 'kolay', 'basarilar', 'afiyet', 'merhaba', 'gunaydin']);
+
 /** Strips the trailing particles and punctuation; returns the clause's words, folded, and the index of its verb. */
 export function clauseWords(folded: string): string[] {
   return folded.match(/[\p{L}\p{N}%'.,:/_-]+/gu)?.map((w) => w.replace(/[.,:]+$/u, '')).filter((w) => w !== '') ?? [];

@@ -40,6 +40,8 @@ const mutants: [string, ClassifyTurkish][] = [
   ["'hafta sonu' after the verb read as its object", (c) => (/\s(?:hafta|ay)\s+sonu\s*$/u.test(plain(c.normalize('NFC'))) ? 'none' : real(c))],
   ['the abilitative after people of a kind read as a fact', (c) => (/^\S*\s*\S+l[ae]r\s.*[ae]m[ae]z\s*$/u.test(plain(c.normalize('NFC')).trim()) ? 'none' : real(c))],
   ["'en çok' before a participle read as a limit", (c) => (/en\s+cok\s+\S+\s+\S+an\s/u.test(plain(c.normalize('NFC'))) ? 'constraint' : real(c))],
+  ['a routing rule with no verb read as nothing', (c) => (/(?:[iu]n[ae]|bana)\s*$/u.test(plain(c.normalize('NFC')).trim()) && real(c) === 'constraint' ? 'none' : real(c))],
+  ['a greeting to someone read as a routing rule', (c) => (/^\s*(?:tebrikler|selamlar|tesekkurler)\s/u.test(plain(c.normalize('NFC'))) ? 'constraint' : real(c))],
   ['a capitalised name in the genitive at the end read as a name', (c) => (/\s\p{Lu}\p{Ll}+'n?[iıuü]n\s*$/u.test(c.trim()) ? 'none' : real(c))],
 ];
 
