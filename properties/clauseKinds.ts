@@ -154,7 +154,7 @@ export const LISTENER_ROWS: readonly Row[] = [
   { shape: 'an idiom, then a limit', expected: 'none', template: `{honestly }[you|u] [wouldnt|couldnt|won't] [believe|imagine] the queue after 6` },
   { shape: "a guess with 'mustnt have'", expected: 'none', template: `[you|she|they] mustnt have [forgotten|misread it|heard]` },
   { shape: "a habit complained of: 'you keep …ing'", expected: 'none', template: `{|ugh |god |omg |man |honestly |seriously |lol |haha |and |but |ok |okay |so }[you|u] [keep|keep on] [mixing up the two branches|forgetting the attachment|sending the wrong file]` },
-  { shape: "a habit complained of: 'you always forget …'", expected: 'none', template: `{|ugh |so }[you|u] always [forget the attachment|mess up the dates|mix them up|lose the receipts|break the build|interrupt me|ignore my notes|misspell his name|misread the dates|miss the deadline|screw it up|overthink it|overcomplicate things|confuse the two|forgets|forgetting things]` },
+  { shape: "a habit complained of: 'you always forget …'", expected: 'none', template: `{|ugh |so }[you|u] always [forget the attachment|mess up the dates|mix them up|lose the receipts|break the build|interrupt me|ignore my notes|misspell his name|misspell her name|misread the dates|miss the deadline|screw it up|overthink it|overcomplicate things|confuse the two|forgets|forgetting things]` },
   { shape: "a habit complained of: 'you're always so …'", expected: 'none', template: `{|ugh |so }[you're|youre|you are|u're|ure|u are] [always|never] [so quick|such a help|too busy for this|right|wrong|right about this]{||!|.}` },
   { shape: "a habit complained of: 'you're always …ing'", expected: 'none', template: `{|ugh |so }[you're|you are|u are] always [complaining|running late for the standup|changing the plan]` },
   { shape: "a habit complained of: 'you're always'", expected: 'none', template: `[you're|you are] [always|never]{||!}` },
@@ -243,12 +243,12 @@ export function propertyValuesHad(classify: ClassifyClause): fc.IPropertyWithHoo
 export const TERMS_ROWS: readonly Row[] = [
   { shape: 'left as it is', expected: 'constraint', template: `{|ok }[leave|leaving] [the seating plan|it|the kids' menu|the whole tuesday block] as[ |-]is{||.|!}` },
   { shape: 'stays as it is', expected: 'constraint', template: `{the order|the seating plan} [remains|remain] as[ |-]is{||.}` },
-  { shape: 'who pays or brings their own', expected: 'constraint', template: `{players|volunteers|guests|the interns} [pay for|pays for|bring|brings|book|books|cover|covers|buy|buys|arrange|arranges|sort out|sorts out] [their|his|your|our] own {flights|parking|lunch}` },
+  { shape: 'who pays or brings their own', expected: 'constraint', template: `{players|volunteers|guests|the interns} [pay for|pays for|bring|brings|book|books|cover|covers|buy|buys|arrange|arranges|sort out|sorts out] [their|his|her|your|our] own {flights|parking|lunch}` },
   { shape: 'a cost on us', expected: 'constraint', template: `{the cake|the first round|dessert|drinks} [is|are] on [us|me|the house|the company|the client|the venue|the hotel]{||.|!}` },
   { shape: 'blame taken', expected: 'none', template: `[the delay|that mistake|the mix-up|the confusion|the error|this problem|the issue|the oversight] is on us` },
   { shape: 'blame taken, said short', expected: 'none', template: `[that's|this one's|it's|that one's|this's] on us` },
   { shape: 'a style throughout', expected: 'constraint', template: `[UK spelling|formal tone|metric units|british english|plain short sentences] throughout{| pls| please| plz}{||.|!}` },
-  { shape: 'a kind of thing handled a way', expected: 'constraint', template: `{|all }[crowns|deposits|late fees|refunds] [are|get] [paid|refunded|waived|sent|held|drawn|written|billed] [half upfront|up front|in advance|in cash|in full|fully by card|by bank transfer|by invoice|by email|by post|by courier|on arrival|on delivery|on pickup|monthly|weekly|daily|yearly|annually|once a year|twice|via paypal]` },
+  { shape: 'a kind of thing handled a way', expected: 'constraint', template: `{|all }[crowns|deposits|late fees|refunds] [are|get] [paid|refunded|waived|sent|held|drawn|written|billed] [half upfront|up front|in advance|in cash|in full|fully by card|by bank transfer|by invoice|by email|by post|by courier|on arrival|on delivery|on pickup|monthly|weekly|daily|yearly|annually|once a year|once|twice|via paypal]` },
   { shape: 'a state, not a norm', expected: 'none', template: `[the invoices are paid|the deposits are refunded|the late fees got waived]` },
   { shape: "'I'd rather you didn't'", expected: 'prohibition', template: `[i'd|id|we'd|wed|i would|we would] rather [you|we|they|he|she|nobody|no one] [didn't|didnt|did not|not|never|don't|dont] {call her|book the red-eye}` },
   { shape: "'we're not doing an X'", expected: 'prohibition', template: `[we're|we are|i'm|i am] not [doing|offering|having|serving|taking|booking|accepting|allowing|running|using] [an|a|any|more|other|extra] {open bar|discount|late entries}` },
@@ -301,7 +301,7 @@ export function propertyWhoseWish(classify: ClassifyClause): fc.IPropertyWithHoo
  * not …". A rule for a whole class of things is a rule.
  */
 export const TALK_ROWS: readonly Row[] = [
-  { shape: "someone's age", expected: 'none', template: `{|ok |so }[he|she|my mum|my mom|my mother|my dad|our son|his daughter|their gran|their kid|my granny|my grandma|my grandpa|my nan|my wife|my husband|my brother|my sister|my aunt|my uncle|our baby|my partner|my boy|my girl|my father|my grandmother|my grandfather|my son][ is|'s] {|only |just }{79|4|81}{| years old| year old}{| now}` },
+  { shape: "someone's age", expected: 'none', template: `{|ok |so }[he|she|her gran|her mum|my mum|my mom|my mother|my dad|our son|his daughter|their gran|their kid|my granny|my grandma|my grandpa|my nan|my wife|my husband|my brother|my sister|my aunt|my uncle|our baby|my partner|my boy|my girl|my father|my grandmother|my grandfather|my son][ is|'s] {|only |just }{79|4|81}{| years old| year old}{| now}` },
   { shape: "an age with a rule", expected: '!none', template: `my [mum|dad] is 79 and [needs a ground floor room|must sit near the exit]` },
   { shape: 'where the user is', expected: 'none', template: `{|ok |so |fyi |btw |and |also }[i'm|im|i am] [in the office today|on a train|at the depot|off today|out today|away this week|home|back|here|there|stuck in traffic|busy|travelling|traveling|going through the invoices|looking at the quotes|looking into it|working on the deck|checking the list|reading the contract|dealing with a leak|sorting the receipts|driving|on my way|applying for the grant|applying to the program|writing up the notes|putting together the deck|pulling together the numbers]` },
   { shape: 'what the user will be busy with', expected: 'none', template: `{|ok |so }i'll be [dumping quotes on you|travelling all week|working late]` },
@@ -365,15 +365,11 @@ export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWith
  * of `clauseKinds.property.test.ts`, each a reason in its name.
  */
 export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: ClauseKind; why: string }[] = [
-  { text: 'u always misspell her name', turkish: false, expected: 'none', why: "'u' and 'her' (Turkish 'every') tip the clause to Turkish, where 'misspell' is no habit" },
-  { text: 'her gran\'s 79 now', turkish: false, expected: 'none', why: "'her' (Turkish 'every') with no English function word tips the clause to Turkish, where no age rule reads it" },
   { text: "the cake's on us", turkish: false, expected: 'constraint', why: "the cost rule reads 'is', 'are' or a separate \"'s\", not one joined to its noun" },
   { text: 'the deposits are refunded by bank transfer', turkish: false, expected: 'constraint', why: "'the X are' is read as a subject of three words before a regular past, so the norm reads as narration" },
-  { text: 'Dana books her own flights', turkish: false, expected: 'constraint', why: "'her' (Turkish 'every') with no English function word tips the clause to Turkish" },
   { text: "I've got €300 left for gifts", turkish: false, expected: 'constraint', why: "'got' after 've is read as a past, so the amount the user has reads as narration" },
   { text: 'stoğu yok', turkish: true, expected: 'none', why: "the possessive is taken off 'stoğu' as 'stoğ', not 'stok': the soft g of the suffixed noun is not undone" },
   { text: 'ok kampanyayı kuruyoruz', turkish: true, expected: 'decision', why: "'ok' is dropped from the clause's words before the assent is looked for, so it assents to nothing" },
   { text: 'ajansla kampanyayı kuruyoruz', turkish: true, expected: 'decision', why: 'a partner in the instrumental without an apostrophe or a buffer y is not read as the choice named' },
-  { text: 'deposits get refunded once', turkish: false, expected: 'constraint', why: "'once' folds to Turkish 'önce' (before), a Turkish function word, and with no English one the clause is read as Turkish" },
   { text: 'staff must have finished the course by monday', turkish: false, expected: 'constraint', why: "'finished' is a past to the narration rule, so a requirement to have done it by a day reads as nothing" },
 ];

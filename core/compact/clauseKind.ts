@@ -492,12 +492,16 @@ function maskQuotes(text: string): string {
   return out + text.slice(at);
 }
 
+// Function words of both languages once folded: Turkish "her" (every) is English "her", Turkish "önce" (before)
+// folds to English "once". They lean neither way ("Dana books her own flights", "deposits get refunded once").
+const BOTH_LANGUAGES = new Set(['her', 'once']);
+
 /** Function words and suffixes of each language in folded text: `tr − en`. */
 function languageLean(folded: string): number {
   let lean = 0;
   for (const w of clauseWords(folded)) {
     const bare = w.replace(/'.*$/u, '');
-    if (TR_FUNCTION_WORDS.has(bare)) lean++;
+    if (TR_FUNCTION_WORDS.has(bare) && !BOTH_LANGUAGES.has(bare)) lean++;
     if (EN_FUNCTION_WORDS.has(w)) lean--;
     if (/'(?:[dt][ae]n?|[ny]?[ae]|[ny]?[iu]n?|[iu]|l[ae]r\p{L}*|s[iu])$/u.test(w)) lean++;
   }
