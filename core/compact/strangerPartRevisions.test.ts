@@ -80,8 +80,7 @@ const STAYS: [string, Language, Step[], string][] = [
  * one or more clauses, and the change marks the whole item holding the changed clause superseded, so a rule said in
  * the same item ("nobody opens a hive without a veil", "belayers must be certified", "peştemal zorunlu") goes with it
  * (8); the changed value not found in a line of two rules, the line left live whole beside nothing ("48 cars"); the
- * stale value left live beside the new one in a line read as one clause ("50 ml", "1220 derecede"... counted by
- * `expectResolved`); "phones off in the hall" / "telefonlar kapalı" never kept as a rule, so the chess rows fail
+ * stale value left live beside the new one ("50 ml" twice, "en fazla 12 metre"); "phones off in the hall" / "telefonlar kapalı" never kept as a rule, so the chess rows fail
  * before any change; the dropped line's rules left live ("son seferde kamyon yok"). One look-alike is a false
  * resolution: the downtown club's "30 minute games" marks the club's "25 minute clocks" superseded.
  */
