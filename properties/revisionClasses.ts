@@ -638,20 +638,23 @@ const TR_CREW = ['gönüllü', 'aşçı', 'görevli'];
  * A count of people said again under another noun ([earlier, later, later replaces earlier?]): "plan the harvest fair
  * for 50 visitors" → "expect 80 kids at the harvest fair", "hasat şenliği için 50 kişilik yer ayırın" → "hasat şenliği
  * için 80 misafir gelecek". A count of another group at it ("we'll have 12 volunteers at the harvest fair") replaces
- * nothing.
+ * nothing, nor does a count of the people who work it ("12 people will be working the harvest fair", "hasat şenliği
+ * için 12 kişi çalışacak").
  */
 const headcountRenamed: fc.Arbitrary<[string, string, boolean]> = fc
-  .tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 12, max: 400 }), fc.integer({ min: 12, max: 400 }), fc.boolean(), fc.constantFrom('people', 'people', 'crew'))
+  .tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 12, max: 400 }), fc.integer({ min: 12, max: 400 }), fc.boolean(), fc.constantFrom('people', 'people', 'crew', 'staff'))
   .filter(([, , , n, m]) => n !== m)
   .map(([pick, first, second, n, m, turkish, form]): [string, string, boolean] => {
     const event = HOSTED[pick % HOSTED.length]!;
     if (turkish) {
       const noun = TR_PEOPLE[first % TR_PEOPLE.length]!;
       const other = form === 'crew' ? TR_CREW[second % TR_CREW.length]! : TR_PEOPLE[(first + 1 + (second % (TR_PEOPLE.length - 1))) % TR_PEOPLE.length]!;
+      if (form === 'staff') return [`${event.tr} için ${n} ${noun} gelecek`, `${event.tr} için ${m} kişi çalışacak`, false];
       return [`${event.tr} için ${n} ${noun} gelecek`, `${event.tr} için ${m} ${other} gelecek`, form === 'people'];
     }
     const noun = EN_PEOPLE[first % EN_PEOPLE.length]!;
     const other = form === 'crew' ? EN_CREW[second % EN_CREW.length]! : EN_PEOPLE[(first + 1 + (second % (EN_PEOPLE.length - 1))) % EN_PEOPLE.length]!;
+    if (form === 'staff') return [`plan the ${event.en} for ${n} ${noun}`, `${m} people will be working the ${event.en}`, false];
     return [`plan the ${event.en} for ${n} ${noun}`, form === 'crew' ? `we'll have ${m} ${other} at the ${event.en}` : `expect ${m} ${other} at the ${event.en}`, form === 'people'];
   });
 

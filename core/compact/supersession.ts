@@ -198,6 +198,9 @@ const NOT_A_LABEL = new Set([
 ]);
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:%€$£₺])\d+(?![\p{N}.,:%])/gu;
 
+/** Words of people who work an event, folded: its staff, not its guests. */
+const STAFF = /(?<![\p{L}])(?:calis\p{L}*|gorevli\p{L}*|personel\p{L}*|eleman\p{L}*|gonullu\p{L}*|garson\p{L}*|staff\p{L}*|crew|crews|workers?|working|volunteers?|waiters?|servers?|ushers?|stewards?)(?![\p{L}])/u;
+
 /** Parameters people set once and change later. */
 const PARAMETERS = new Map<string, string>(
   [
@@ -1149,6 +1152,9 @@ function changedKinds(e: Features, l: Features): ValueKind[] {
   const [headAfter, ...moreAfter] = heads(l);
   if (headBefore !== undefined && headAfter !== undefined && moreBefore.length === 0 && moreAfter.length === 0 && headBefore !== headAfter &&
     [...l.values.get(headAfter)!].some((v) => !e.values.get(headBefore)!.has(v)) && !kinds.includes(headBefore)) kinds.push(headBefore);
+  // A count of the people who work ("sahne arkasında 6 kişi çalışacak", "servis için 8 kişi görevli olacak", "6 staff
+  // on the door") is the staff, another count than the guests or the size of the room the other statement sets.
+  if (STAFF.test(e.folded) !== STAFF.test(l.folded)) return kinds.filter((k) => !HEADCOUNT.test(k));
   // A bare number after a count ("17 people" → "its 16 now") is the count changed, when the later statement says so.
   const count = [...e.values.keys()].find((k) => HEADCOUNT.test(k));
   if ((l.change || l.told) && count !== undefined && !l.values.has(count) && l.values.has('number')) kinds.push(count);

@@ -104,6 +104,7 @@ const headcountMutants: [string, Supersedes][] = [
   ['any two counts at one event are one headcount, another group too', (e, l) => (/\d/u.test(e.text) && /\d/u.test(l.text) && /(?:at the|için)/u.test(l.text) ? l.turn : core(e, l))],
   ['a verb that plans read as the thing a statement is about ("plan the harvest fair …" about planning)', (e, l) => core({ ...e, text: e.text.replace(/^plan /u, 'organise '), context: e.context.replace(/^plan /u, 'organise ') }, l)],
   ['only English nouns of people read', (e, l) => (/gelecek/u.test(l.text) ? undefined : core(e, l))],
+  ['the people who work it read as its guests', (e, l) => (/(?:working|çalışacak)/u.test(l.text) ? l.turn : core(e, l))],
 ];
 
 /** The extractor on turns changed the way a broken reader would read them. */
