@@ -314,11 +314,26 @@ function splitParts(candidate: Candidate, turn: number, later: readonly Statemen
   const turns = candidate.item.turns;
   const statements = pieces.map((text): Statement => ({ text, turn: turns[turns.length - 1]!, context: candidate.context, ...(candidate.answers === undefined ? {} : { answers: candidate.answers }) }));
   const by = findSupersessions(statements, later, reader);
-  // Only a prohibition stays live on its own: the rest of the item goes with the change, as before.
-  const live = pieces.map((text, k) => by[k] === undefined && classifyClause(text, turkish) === 'prohibition');
+  // A prohibition stays live on its own. Another rule of the line ("belayers must be certified", "peştemal zorunlu")
+  // stays live only when the turn that replaced the line is seen to replace one other piece of it by itself, and
+  // only when it holds no number: a piece with a value may have been replaced by a change read from the line as a
+  // whole (a corrected word, a count added to), and a stale rule left live is a false pass.
+  const onePart = by.some((b) => b === turn);
+  const live = pieces.map((text, k) => {
+    if (by[k] !== undefined) return false;
+    const kind = classifyClause(text, turkish);
+    return kind === 'prohibition' || (onePart && kind === 'constraint' && !/\d/.test(text) && !LEANS_ON_THE_LINE.test(foldCase(text)));
+  });
   if (!live.some(Boolean)) return undefined;
   return [...pieces.filter((_, k) => live[k]).map((text) => ({ text, turns: [...turns] })), { ...candidate.item, supersededBy: turn }];
 }
+
+/**
+ * A piece that points back at another piece of its line ("so whatever we do has to fit in that", "fazlası bütçeyi
+ * patlatır", "her şey ondan önce bitmiş olmalı", "Hakan'ın onayladığı bütçe bu") explains that piece: it is no rule of
+ * its own and goes with it. Folded text, so "şu" is "su".
+ */
+const LEANS_ON_THE_LINE = /(?:^|[^\p{L}])(?:so|that|this|these|those|it|its|them|then|bu|su|o|ondan|onu|ona|onun|bunu|buna|bunun|bundan|fazlasi|hepsi|zaten|dahil)(?![\p{L}])/u;
 
 interface Candidate {
   key: SummaryKey;

@@ -83,13 +83,16 @@ const STAYS: [string, Language, Step[], string][] = [
  * stale value left live beside the new one ("50 ml" twice, "en fazla 12 metre"); "phones off in the hall" / "telefonlar kapalı" never kept as a rule, so the chess rows fail
  * before any change; the dropped line's rules left live ("son seferde kamyon yok"). One look-alike is a false
  * resolution: the downtown club's "30 minute games" marks the club's "25 minute clocks" superseded.
+ *
+ * After the change (a replaced line's other rules kept live when the change is seen to replace one piece of it, and
+ * they hold no number and point back at nothing): 6 of 16 parts resolved, 4 of 4 restated, 0 of 2 dropped, 5 of 6
+ * look-alikes live, none newly resolved. Left: a piece with a number of its own ("15 min", "7'de yemlensin"), a line
+ * whose change is matched to the line as a whole and to no piece of it ("the hives every 7 days", "minimum print run
+ * is 100 copies now"), and the misses above that are not of this class.
  */
 const PART_MISSED = new Set<string>([
   'hive checks of two rules',
-  'rope length of three rules',
-  'kiln temp of three rules',
   'ferry cars of two rules',
-  'sauna session of three rules',
   'tasting pours of two rules',
   'chess clock of three rules',
   'print run of two rules',
