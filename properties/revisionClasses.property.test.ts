@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../core/compact/supersession.js';
 import { extractSummary } from '../core/compact/extractSummary.js';
-import { propertyCallTimedAgainst, propertyChangeOfferTaken, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
+import { propertyCallTimedAgainst, propertyChangeOfferTaken, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPartReplaced, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from './revisionClasses.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // Ten times the runs: a case is two short statements read once.
@@ -24,5 +24,6 @@ describe('revisions by class, read as docs/compaction.md says', () => {
   it('payment terms changed ("net 30" → "net 15") replace the statement of them; another party\'s terms, or the same said again, nothing: holds on core/', () => expectHolds(propertyTermsChanged(core), runs));
   it('a count of people said again under another noun replaces the count said before; a count of another group, nothing: holds on core/', () => expectHolds(propertyHeadcountRenamed(core), runs));
   it('an offer to change naming no value, taken by a bare yes, replaces the limit its proposal changes; another offer or a no, nothing: holds on core/', () => expectHolds(propertyChangeOfferTaken(extractSummary), runs));
+  it('one part of a line of several rules replaced keeps the rule beside it live; asked only, nothing; a piece pointing back at the value goes with it: holds on core/', () => expectHolds(propertyPartReplaced(extractSummary), runs));
   it('a value said again in another unit, or with the day it was on ruled out, replaces it; of another thing or under a condition, nothing: holds on core/', () => expectHolds(propertySaidOtherwise(core), runs));
 });

@@ -709,3 +709,52 @@ export function propertyChangeOfferTaken(extract: (input: SummaryInput) => Summa
     if ((item.supersededBy !== undefined) !== replaces) fail(`${JSON.stringify(input.turns.map((t) => t.text))}: ${replaces ? 'not replaced' : 'replaced'} (${JSON.stringify(content)})`);
   });
 }
+
+const PART_LINES: { en: [string, string]; tr: [string, string] }[] = [
+  { en: ['sauna sessions are', 'minutes'], tr: ['hamam seansı', 'dakika olsun'] },
+  { en: ['top rope routes max', 'meters'], tr: ['rotalar en fazla', 'metre olsun'] },
+  { en: ['club games use', 'minute clocks'], tr: ['kulüp maçları', 'dakikalık olsun'] },
+];
+const EN_BESIDE = ['towels are mandatory for everyone', 'belayers must be certified', 'glaze only on tuesdays'];
+const TR_BESIDE = ['peştemal herkese zorunlu olsun', 'emniyetçiler sertifikalı olsun', 'sır sadece salı günleri yapılsın'];
+
+/**
+ * A line of two rules, a value and a rule with no number ("sauna sessions are 15 minutes, towels are mandatory, and no
+ * phones inside"); later the value alone is changed ("sauna sessions are 20 minutes now"). The value's new words are
+ * live, its old ones are not, and the rule beside it stays live. Near misses: the change only asked about ("could …
+ * be 20 minutes?"), after which the whole line stays as it was; and a piece that points back at the value ("so everyone
+ * has to fit in that", "herkes ona göre ayarlasın"), which explains the value and must not stay live as a rule once the
+ * value is replaced.
+ */
+const partReplaced: fc.Arbitrary<[SummaryInput, { fresh: string; stale: string; beside: string; form: 'changed' | 'asked' | 'pointer' }]> = fc
+  .tuple(fc.nat(), fc.nat(), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.constantFrom('changed', 'changed', 'asked', 'pointer'))
+  .map(([pick, other, tens, more, turkish, form]) => {
+    const [head, unit] = turkish ? PART_LINES[pick % PART_LINES.length]!.tr : PART_LINES[pick % PART_LINES.length]!.en;
+    const first = tens * 10;
+    const next = first + more * 5;
+    const beside = form === 'pointer' ? (turkish ? 'herkes ona göre ayarlasın' : 'so everyone has to fit in that') : turkish ? TR_BESIDE[other % TR_BESIDE.length]! : EN_BESIDE[other % EN_BESIDE.length]!;
+    const line = turkish ? `${head} ${first} ${unit}, ${beside}, içeride telefon yok` : `${head} ${first} ${unit}, ${beside}, and no phones inside`;
+    const change = form === 'asked' ? (turkish ? `${head} ${next} ${unit.split(' ')[0]} olsa nasıl olur?` : `could ${head} ${next} ${unit}?`) : turkish ? `${head} ${next} ${unit} artık` : `${head} ${next} ${unit} now`;
+    const texts: ['user' | 'assistant', string][] = [['user', line], ['assistant', turkish ? 'Not aldım.' : 'Noted.'], ['user', change], ['assistant', turkish ? 'Tamam.' : 'Done.']];
+    const turns = texts.map(([role, text], i) => ({ n: i + 1, role, text }));
+    const input: SummaryInput = { turns, previous: { constraints: [], decisions: [], rejected: [], openQuestions: [], identifiers: [] }, language: turkish ? 'tr' : 'en', maxTurn: turns.length };
+    return [input, { fresh: `${next} ${unit.split(' ')[0]}`, stale: `${head} ${first} ${unit.split(' ')[0]}`, beside, form }];
+  });
+
+/** One part of a line of several rules replaced: that part's new value live, its old one not, the rule beside it live; asked only, nothing; a piece pointing back at the value, not kept as a rule. */
+export function propertyPartReplaced(extract: (input: SummaryInput) => SummaryContent): fc.IPropertyWithHooks<[[SummaryInput, { fresh: string; stale: string; beside: string; form: 'changed' | 'asked' | 'pointer' }]]> {
+  return fc.property(partReplaced, ([input, { fresh, stale, beside, form }]) => {
+    const content = extract(input);
+    const live = [...content.constraints, ...content.decisions].filter((i) => i.supersededBy === undefined).map((i) => i.text);
+    const has = (words: string): boolean => live.some((t) => t.includes(words));
+    const said = JSON.stringify(input.turns.map((t) => t.text));
+    if (form === 'asked') {
+      if (!has(stale) || !has(beside)) fail(`${said}: the line not kept live whole after a question (${JSON.stringify(live)})`);
+      return;
+    }
+    if (!has(fresh)) fail(`${said}: the new value not live (${JSON.stringify(live)})`);
+    if (has(stale)) fail(`${said}: the old value still live (${JSON.stringify(live)})`);
+    if (form === 'changed' && !has(beside)) fail(`${said}: the rule beside the value lost (${JSON.stringify(live)})`);
+    if (form === 'pointer' && has(beside)) fail(`${said}: a piece pointing back at the replaced value kept as a rule (${JSON.stringify(live)})`);
+  });
+}

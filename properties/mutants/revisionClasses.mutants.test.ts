@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { extractSummary } from '../../core/compact/extractSummary.js';
 import type { SummaryInput } from '../../core/compact/summary.js';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyCallTimedAgainst, propertyChangeOfferTaken, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
+import { propertyCallTimedAgainst, propertyChangeOfferTaken, propertyCountRaised, propertyHeadcountRenamed, propertyLimitOwner, propertyMovedWithResult, propertyOfferTaken, propertyPartOfDayMoved, propertyPartReplaced, propertyPercentMove, propertyQualifiedTwoWays, propertyRuleBeside, propertySaidOtherwise, propertyShareScaled, propertyTermsChanged, propertyValueNotValue, type Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the properties run (ten times the runs). */
@@ -115,7 +115,31 @@ const changeOfferMutants: [string, (input: SummaryInput) => ReturnType<typeof ex
   ['"tamamdır", "aynen" not read as a yes', reading((t, role) => (role === 'user' && /^(?:tamamdır|aynen)/u.test(t) ? 'hmm' : t))],
 ];
 
+type Extract = (input: SummaryInput) => ReturnType<typeof extractSummary>;
+/** The live items of a content with those of the turns a superseded item came from marked too (the line replaced whole). */
+const wholeLine: Extract = (input) => {
+  const content = extractSummary(input);
+  const gone = new Map(content.constraints.filter((i) => i.supersededBy !== undefined).flatMap((i) => i.turns.map((t) => [t, i.supersededBy!] as const)));
+  const mark = <T extends { turns: number[]; supersededBy?: number }>(i: T): T => (i.supersededBy === undefined && i.turns.some((t) => gone.has(t)) ? { ...i, supersededBy: gone.get(i.turns.find((t) => gone.has(t))!)! } : i);
+  return { ...content, constraints: content.constraints.map(mark), decisions: content.decisions.map(mark) };
+};
+const lineMutants: [string, Extract][] = [
+  ['a line of several rules replaced whole when one part changes', wholeLine],
+  ['every piece of a replaced line with no number kept live, one pointing back at the value too', (input) => {
+    const content = extractSummary(input);
+    const pieces = content.constraints
+      .filter((i) => i.supersededBy !== undefined)
+      .flatMap((i) => i.text.split(/,\s*(?:and\s+)?/u).filter((t) => !/\d/u.test(t)).map((text) => ({ text, turns: [...i.turns] })));
+    return { ...content, constraints: [...content.constraints, ...pieces] };
+  }],
+  ['the replaced line left live beside the new value', (input) => {
+    const content = extractSummary(input);
+    return { ...content, constraints: content.constraints.map(({ supersededBy: _s, ...i }) => i) };
+  }],
+];
+
 describe('the revision-class properties catch broken readers', () => {
+  for (const [name, extract] of lineMutants) it(`catches: ${name}`, () => expectCaught(propertyPartReplaced(extract), runs));
   for (const [name, extract] of changeOfferMutants) it(`catches: ${name}`, () => expectCaught(propertyChangeOfferTaken(extract), runs));
   for (const [name, reader] of headcountMutants) it(`catches: ${name}`, () => expectCaught(propertyHeadcountRenamed(reader), runs));
   for (const [name, reader] of termsMutants) it(`catches: ${name}`, () => expectCaught(propertyTermsChanged(reader), runs));
