@@ -252,7 +252,7 @@ const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+
 /** Who pays or brings their own: "players book their own flights", "volunteers pay for their own parking". */
 const EN_OWN_WAY = /(?<![\p{L}])(?:pays?|brings?|books?|covers?|buys?|arranges?|sorts?)\s+(?:for\s+|out\s+)?(?:their|his|her|your|our)\s+own(?![\p{L}])/u;
 /** A cost someone takes: "the cake is on us", "drinks are on the house" (not blame: "the delay is on us", "that one's on us"). */
-const EN_ON_US = /^(?!(?:that|this|it|that one|this one)(?:'s|\s))(?!.*(?<![\p{L}])(?:delay|mistake|error|problem|issue|mix-up|confusion|fault|screw-up|oversight)(?![\p{L}]).*\son\s)(?:\S+\s+){0,5}?(?:is|are|'s)\s+on\s+(?:us|me|the house|the company|the client|the venue|the hotel)[.!]*$/u;
+const EN_ON_US = /^(?!(?:that|this|it|that one|this one)(?:'s|\s))(?!.*(?<![\p{L}])(?:delay|mistake|error|problem|issue|mix-up|confusion|fault|screw-up|oversight)(?![\p{L}]).*\son\s)(?:\S+\s+){0,5}?(?:is|are|\S*'s)\s+on\s+(?:us|me|the house|the company|the client|the venue|the hotel)[.!]*$/u;
 /** "I'd rather you didn't …", "we'd rather they not …": a polite prohibition. */
 const EN_RATHER_NOT = /(?<![\p{L}])(?:i'?d|we'?d|i would|we would)\s+rather\s+(?:you|we|they|he|she|nobody|no one)\s+(?:didn'?t|did not|not|never|don'?t)(?![\p{L}])/u;
 /** "we're not doing an open bar", "I'm not offering any discounts": a kind of thing, not "that" or "it". */
