@@ -103,13 +103,29 @@ export function expectResolved(language: Language, said: readonly (Said | Acted)
 /** A look-alike: [name, language, steps, a key of the statement that must stay live]. */
 export type StaysCase = [string, Language, Step[], string];
 
-/** The two checks of a revision list whose steps are said in `talk`'s turns, shaped for `it.each`. */
+/** The checks of a revision list whose steps are said in `talk`'s turns, shaped for `it.each`. */
 export function listChecks(talk: (language: Language, steps: readonly Step[]) => (Said | Acted)[]): {
   resolved: (name: string, language: Language, steps: Step[], fresh: string, stale: string[]) => void;
+  keptThenResolved: (name: string, language: Language, steps: Step[], fresh: string, stale: string[]) => void;
+  partResolved: (name: string, language: Language, steps: Step[], fresh: string, stale: string[], kept: string[]) => void;
   stays: (name: string, language: Language, steps: Step[], key: string) => void;
 } {
+  // Resolved, and not by default: without the turn that changes it (the last step) the first statement is kept live; a
+  // rule the summary never kept cannot be left stale, and its chain would pass for nothing.
+  const keptThenResolved = (_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void => {
+    const before = live(summarize(language, talk(language, steps.slice(0, -1))));
+    expect(stale.filter((s) => !before.some((t) => t.includes(s))), `kept before the change in ${JSON.stringify(before)}`).toEqual([]);
+    expectResolved(language, talk(language, steps), fresh, stale);
+  };
   return {
     resolved: (_name, language, steps, fresh, stale) => expectResolved(language, talk(language, steps), fresh, stale),
+    keptThenResolved,
+    // One part of a line of several rules changed: resolved as above, and each other rule of the line still live.
+    partResolved: (name, language, steps, fresh, stale, kept) => {
+      keptThenResolved(name, language, steps, fresh, stale);
+      const lines = live(summarize(language, talk(language, steps)));
+      expect(kept.filter((k) => !lines.some((t) => t.includes(k))), `other rules live in ${JSON.stringify(lines)}`).toEqual([]);
+    },
     stays: (_name, language, steps, key) => staysLive(language, talk(language, steps), key),
   };
 }

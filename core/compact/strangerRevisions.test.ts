@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, listChecks, live, summarize, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions as strangers type them (issue 14), a twenty-first list, written before reading the supersession code and
@@ -243,24 +243,7 @@ const PART_MISSED = new Set<string>(['the deposit of two rules', 'koli sınırı
  */
 const STAYS_MISSED = new Set<string>(['başka şeyin stoğu', 'içecekler', 'çarşambaya mı alsak?']);
 
-const { stays } = listChecks(talk);
-
-/**
- * Resolved, and not by default: without the turn that changes it the first statement is kept live (a rule the summary
- * never kept cannot be left stale, and its chain would pass for nothing). The change is the last step.
- */
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  const before = live(summarize(language, talk(language, steps.slice(0, -1))));
-  expect(stale.filter((s) => !before.some((t) => t.includes(s))), `kept before the change in ${JSON.stringify(before)}`).toEqual([]);
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function partResolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[], kept: string[]): void {
-  const said = talk(language, steps);
-  resolved(_name, language, steps, fresh, stale);
-  const lines = live(summarize(language, said));
-  expect(kept.filter((k) => !lines.some((t) => t.includes(k))), `other rules live in ${JSON.stringify(lines)}`).toEqual([]);
-}
+const { stays, keptThenResolved: resolved, partResolved } = listChecks(talk);
 
 describe('revisions as strangers type them, a twenty-first list', () => {
   describe('the value said again', () => eachCase(SAID_AGAIN, MISSED, resolved));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, listChecks, live, summarize, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
+import { eachCase, eachLookAlike, listChecks, talk as talkOf, type Language, type RevisionCase as Case, type Said, type Step } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Revisions as strangers type them (issue 14), a twenty-second list, written before the supersession code changed for
@@ -252,23 +252,7 @@ const STAYS_MISSED = new Set<string>([
   'maybe half an hour if it gets hotter',
 ]);
 
-const { stays } = listChecks(talk);
-
-/**
- * Resolved, and not by default: without the turn that changes it the first statement is kept live. The change is the
- * last step (for a bare yes, the proposal and the yes are the last two).
- */
-function resolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[]): void {
-  const before = live(summarize(language, talk(language, steps.slice(0, -1))));
-  expect(stale.filter((s) => !before.some((t) => t.includes(s))), `kept before the change in ${JSON.stringify(before)}`).toEqual([]);
-  expectResolved(language, talk(language, steps), fresh, stale);
-}
-
-function partResolved(_name: string, language: Language, steps: Step[], fresh: string, stale: string[], kept: string[]): void {
-  resolved(_name, language, steps, fresh, stale);
-  const lines = live(summarize(language, talk(language, steps)));
-  expect(kept.filter((k) => !lines.some((t) => t.includes(k))), `other rules live in ${JSON.stringify(lines)}`).toEqual([]);
-}
+const { stays, keptThenResolved: resolved, partResolved } = listChecks(talk);
 
 describe('revisions as strangers type them, a twenty-second list', () => {
   describe('a bare yes to the assistant’s proposal', () => eachCase(TAKEN, MISSED, resolved));
