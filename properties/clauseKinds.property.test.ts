@@ -9,6 +9,7 @@ import {
   propertyTurkishKinds,
   propertyValuesHad,
   propertyWhoseWish,
+  propertyWidenedSpaces,
 } from './clauseKinds.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -30,6 +31,8 @@ describe('each clause kind reads as documented, pattern by pattern', () => {
     expectHolds(propertyTalkAndFacts(classifyClause), runs));
   it("Turkish 'X yok', an activity told, a plan that names its choice, a cancellation told, someone else's wish: holds on core/", () =>
     expectHolds(propertyTurkishKinds(classifyClause), runs));
+  it('every table, its clauses typed with wider spacing (a no-break space, a tab, a doubled space), reads the same: holds on core/', () =>
+    expectHolds(propertyWidenedSpaces(classifyClause), runs));
 });
 
 // Clauses the readers still read otherwise than documented (the project's expected failures): each should pass once

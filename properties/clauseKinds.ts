@@ -362,6 +362,46 @@ export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWith
   return propertyOfTable(TURKISH_ROWS, classify);
 }
 
+// ---------------------------------------------------------------- spacing as people type it
+
+/**
+ * What people type between two words: a space beside a no-break space (text pasted from a mail or a web page), a tab,
+ * a tab and a space. A clause reads by its words, so any of these in place of every space of a clause leaves its kind
+ * as its row says; so does one doubled space. Only a pasted table row reads by its spacing: two runs of two or more
+ * plain spaces ("Bridesmaids          3    €85"), which none of these makes.
+ */
+export const WIDENED_SPACES: readonly string[] = [' \u00a0', '\u00a0 ', '\t', '\t '];
+
+/** Every row of every table above. */
+export const ALL_ROWS: readonly Row[] = [...LISTENER_ROWS, ...NARRATION_ROWS, ...VALUE_ROWS, ...TERMS_ROWS, ...WISH_ROWS, ...TALK_ROWS, ...TURKISH_ROWS];
+
+/**
+ * A clause of a table with its spacing widened: every space by one of `WIDENED_SPACES`, or one space (the `at`-th,
+ * counted round) doubled; `way` picks which (`WIDENED_SPACES.length` is the doubled space).
+ */
+export function widened(text: string, way: number, at: number): string {
+  const words = text.split(' ');
+  if (way < WIDENED_SPACES.length) return words.join(WIDENED_SPACES[way]!);
+  if (words.length < 2) return text;
+  const gap = at % (words.length - 1);
+  return words.map((w, i) => (i === 0 ? w : i === gap + 1 ? `  ${w}` : ` ${w}`)).join('');
+}
+
+/**
+ * Each clause of every table, with its spacing widened (`widened`, every way in turn down the clauses from a drawn
+ * offset), reads as its row says: a reader that matches one plain space where people type any run of spacing
+ * ("do not  refund") misses the clause, whatever the other tables say.
+ */
+export function propertyWidenedSpaces(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[], number]> {
+  return fc.property(tableCases(ALL_ROWS), fc.nat(WIDENED_SPACES.length), (cases, offset) => {
+    cases.forEach((c, i) => {
+      const text = widened(c.text, (offset + i) % (WIDENED_SPACES.length + 1), offset + i);
+      const kind = classify(text, c.turkish);
+      if (!fits(kind, c.expected)) throw new Error(`${JSON.stringify(text)} (${c.shape}, spacing widened) read as ${kind}: expected ${c.expected.startsWith('!') ? `anything but ${c.expected.slice(1).split('!').join(', ')}` : c.expected}`);
+    });
+  });
+}
+
 /**
  * Clauses the readers still read otherwise than documented, each with the kind it should have: the `it.fails` cases
  * of `clauseKinds.property.test.ts`, each a reason in its name.

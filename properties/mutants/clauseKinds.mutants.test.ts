@@ -8,6 +8,7 @@ import {
   propertyTurkishKinds,
   propertyValuesHad,
   propertyWhoseWish,
+  propertyWidenedSpaces,
   type ClassifyClause,
 } from '../clauseKinds.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
@@ -49,6 +50,10 @@ const mutants: [string, (classify: ClassifyClause) => ReturnType<typeof property
   ['an activity told read as a plan', propertyTurkishKinds, (c, t) => (t === true && /(?:luyoruz|ıyoruz|iyoruz)$/u.test(low(c)) ? 'decision' : real(c, t))],
   ['a cancellation told read as a choice', propertyTurkishKinds, (c, t) => (/iptal (?:etmiş|ettin|ettiler|edildi)/u.test(low(c)) ? 'decision' : real(c, t))],
   ["someone else's wish in Turkish read as the user's rule", propertyTurkishKinds, (c, t) => (/(?:istiyor|diyor|öneriyor)(?:lar)?$/u.test(low(c)) ? 'constraint' : real(c, t))],
+  ['no-break spaces and tabs made plain spaces one for one (a run of two reads as a pasted table)', propertyWidenedSpaces, (c, t) => real(c.replace(/\s/gu, ' '), t)],
+  ['no-break spaces and tabs dropped as invisible (the words they part run together)', propertyWidenedSpaces, (c, t) => real(c.replace(/[\t\u00a0]/gu, ''), t)],
+  ['a pasted table told by runs of any spacing, not of plain spaces', propertyWidenedSpaces, (c, t) => (/\S\s{2,}\S.*\s{2,}\S/u.test(c) ? 'none' : real(c, t))],
+  ['a prohibition cue matched with one plain space ("do not", "never")', propertyWidenedSpaces, (c, t) => (/^(?:do|does|did) not\s{2,}|^never\s{2,}/u.test(low(c)) || /(?:do|does) not[\t\u00a0]/u.test(low(c)) ? 'none' : real(c, t))],
 ];
 
 describe('the clause-kind tables catch broken readers', () => {
