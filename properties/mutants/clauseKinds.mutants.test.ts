@@ -11,6 +11,7 @@ import {
   propertyWidenedSpaces,
   type ClassifyClause,
 } from '../clauseKinds.js';
+import type { AnyProperty } from '../runner.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -20,7 +21,7 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 const real: ClassifyClause = (c, turkish) => classifyClause(c, turkish);
 const low = (c: string): string => c.toLowerCase();
 
-const mutants: [string, (classify: ClassifyClause) => ReturnType<typeof propertyListenerTalk>, ClassifyClause][] = [
+const mutants: [string, (classify: ClassifyClause) => AnyProperty, ClassifyClause][] = [
   ['a modal before a past participle read as a rule', propertyListenerTalk, (c, t) => (/(?:should|could|would|must|might|may)(?:n'?t)?(?: not)?(?: have|'ve| of) /u.test(low(c)) ? 'constraint' : real(c, t))],
   ["a guess with 'must be' read as an order", propertyListenerTalk, (c, t) => (/must be (?:joking|tired|busy|so|really)/u.test(low(c)) ? 'constraint' : real(c, t))],
   ["'you won't believe' read as a prohibition", propertyListenerTalk, (c, t) => (/you (?:won'?t|can'?t|don'?t) (?:even )?believe/u.test(low(c)) ? 'prohibition' : real(c, t))],
