@@ -334,9 +334,25 @@ const NOT_NAME_STARTS = wordSet(
     'Günaydın', 'Tünaydın', 'Selamlar', 'Merhabalar', 'Sevgili', 'Değerli', 'Saygıdeğer',
     'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Were', 'Would', 'Could', 'Should', 'Shall', 'Might', 'Must',
     'Install', 'Uninstall', 'Ask', 'Tell', 'Call', 'Email', 'Ping', 'Invite', 'Remind', 'Book', 'Send', 'Add', 'Remove', 'Message', 'Text',
-    'Check', 'Contact', 'Notify', 'Thank',
+    'Check', 'Contact', 'Notify', 'Thank', 'Move', 'Update', 'Apply', 'Cancel', 'Change', 'Assign', 'Confirm', 'Schedule',
+    // The same actions as a tool's progress line or an assistant reports them: "Updating Meta …", "Applying Harbor …".
+    'Installing', 'Asking', 'Telling', 'Calling', 'Emailing', 'Pinging', 'Inviting', 'Reminding', 'Booking', 'Sending', 'Adding',
+    'Removing', 'Messaging', 'Contacting', 'Notifying', 'Moving', 'Updating', 'Applying', 'Cancelling', 'Canceling', 'Changing',
+    'Assigning', 'Confirming', 'Scheduling', 'Creating', 'Deleting', 'Posting', 'Uploading', 'Submitting', 'Publishing',
+    'Deploying', 'Restarting', 'Migrating', 'Transferring', 'Syncing', 'Fetching', 'Opening', 'Closing', 'Pausing', 'Resuming',
+    // A sentence's adverb or conjunction: "Ayrıca Ege Et'in …", "Ya Elif'in …", "Zaten …", "Meanwhile Harbor …".
+    'Ayrıca', 'Ya', 'Zaten', 'Hem', 'Yani', 'Hatta', 'Belki', 'Aslında', 'Bence', 'Özellikle', 'Galiba', 'Herhalde', 'Üstelik',
+    'Oysa', 'Çünkü', 'Yoksa', 'Sadece', 'Plus', 'Meanwhile', 'Instead', 'Otherwise', 'Maybe', 'Perhaps', 'Actually', 'Anyway',
+    'However', 'Still', 'Besides',
   ],
 );
+
+/**
+ * A Turkish noun in the accusative after its buffer "y" ("Rotayı Kemalpaşa'ya göre", "Listeyi Arı Birliği'ne") opening
+ * a sentence: what is acted on, not who. Only with the vowels no noun's own ending takes there ("Sanayi", "Koyu" end in
+ * "yi" and "yu"), and four letters or more before the ending.
+ */
+const TR_ACCUSATIVE_LEAD_IN = /^\p{Lu}\p{Ll}{3,}y[ıü]$/u;
 
 /**
  * Business nouns and documents that open a sentence before a name ("Ödeme Ege Tekstil A.Ş. hesabına", "Teklif Burak
@@ -426,6 +442,18 @@ const LEGAL_FORM = /^(?:A\.Ş\.|T\.A\.Ş\.|Ltd|Şti|Inc|LLC|GmbH|AG|Lda|Co|Corp|
 
 /** Turkish abbreviations a name goes on after: a company's trade ("San.", "Tic."), an address's quarter and street ("Mah.", "Cad."). */
 const TR_ABBREVIATION = /^(?:San|Tic|İnş|Paz|Nak|Tur|Müh|Mah|Mh|Cad|Cd|Sok|Sk|Bul|Blv)$/u;
+/**
+ * A street's kind and a trade abbreviated at a name's end ("Barbaros Cd.", "Lale Sk.", "Yılmaz Hırdavat Malz."): the dot
+ * is the abbreviation's, also where it ends the sentence.
+ */
+const TR_ABBREVIATION_END = /^(?:Cad|Cd|Sok|Sk|Mah|Mh|Bul|Blv|Malz)$/u;
+/**
+ * A number after a name that counts what follows it: a Turkish unit or counter word (a numeral takes the noun in the
+ * singular: "20 koli", "12 fıçı", "25 ton"), an English unit, container or head count ("14 boxes", "40 tonnes", "12
+ * guests"), or "more" ("3 more heaters"). A model's or a door's number is followed by none of these ("Doppler Drive 2
+ * and", "Armazém 22 was", "Rua das Flores 118"), nor by the thing it is a model of ("two Demlik Pro 2 kettles").
+ */
+const COUNTED = /^ \d{1,4} (?:more|extra|fazla|daha|(?:adet|tane|kasa|koli|palet|ton|kg|kilo|gram|gr|lt|litre|metre|top|kutu|fıçı|şişe|paket|çuval|teneke|kova|kişi|gece|oda|parça|sandık|bidon|rulo|torba|kavanoz|çift|düzine|araç|kamyon|tonne|box|boxe|crate|case|carton|keg|barrel|drum|bottle|pallet|bag|sack|pack|packet|tray|roll|load|unit|piece|pc|lb|litre|liter|gallon|people|guest|seat|room|night|portion|cover|truck|van)s?)(?![\p{L}\p{N}])/u;
 const TR_COMPANY_TAIL = /^\.(?: ve| (?:San|Tic|İnş|Paz|Nak|Tur|Müh|Dan|Hiz|Gıda|Teks)\.)* (?:A\.Ş\.|Ltd\. Şti\.|Şti\.|Ltd\.)/u;
 const TR_ADDRESS_TAIL = /^\.(?:(?: \p{Lu}\p{Ll}+)+ (?:Cad|Cd|Sok|Sk|Bul|Blv)\.)?(?: No: ?\d{1,4}[A-Z]?)?(?:,? (?:D|K): ?\d{1,3}|,? (?:Daire|Kat):? ?\d{1,3})*(?<=\d|\.)(?<!^\.)/u;
 
@@ -440,10 +468,11 @@ const TAX_OFFICE = /(?<![\p{L}\p{N}])(?<!\p{Lu}\p{L}* )\p{Lu}\p{Ll}+ VD(?![\p{L}
 
 /**
  * Company suffixes that end a name, dots and all; those of the Nordic and Low countries in capitals ("Solberg
- * Akvakultur AS", "Lindqvist Tågverk AB", "Van Dijk Tapijten BV": `AS` is also SQL's word, so only after a name), and a
- * Turkish tax office's `VD` ("Büyük Mükellefler VD").
+ * Akvakultur AS", "Lindqvist Tågverk AB", "Van Dijk Tapijten BV": `AS` is also SQL's word, so only after a name), a
+ * partnership's `LLP` and `LP` and a British company's `plc` in lower case ("Harrow Pike LLP", "Cranmere Tiles plc"), and
+ * a Turkish tax office's `VD` ("Büyük Mükellefler VD").
  */
-const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)/u;
+const COMPANY_SUFFIX = /^(?:A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|plc|LLP|LP|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)/u;
 
 /** Upper-case words that are status, log levels, SQL or column vocabulary, also next to a number. */
 const NOISE_WORDS = new Set([
@@ -666,7 +695,7 @@ function splitQuery(text: string): { query: string; rest: string } {
 
 function trimValue(value: string): string {
   // A company suffix keeps its dot: "Marmara Bank A.Ş." at the end of a sentence is still "A.Ş.".
-  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V|N\.V|LTD|ŞTİ|INC|CO|CORP)\.$/u.test(value)) return value;
+  if (/ (?:A\.Ş|Ltd|Şti|Inc|Co|Corp|S\.A|B\.V|N\.V|LTD|ŞTİ|INC|CO|CORP|Cad|Cd|Sok|Sk|Mah|Mh|Bul|Blv|Malz)\.$/u.test(value)) return value;
   let v = value;
   // Closing punctuation ends the sentence, not the identifier; an opening bracket inside keeps its pair.
   for (;;) {
@@ -1120,7 +1149,7 @@ function names(
     const firstName = (m: RegExpExecArray | RegExpMatchArray): boolean =>
       NAME_CASE_ENDING.test(m[0]) || ADDRESS_FORM.test(sentence.slice(m.index! + m[0].length));
     const nounLeadIn = atStart && NOUN_LEAD_INS.has(wordKey(first[0])) && (after.length >= 2 || (after.length === 1 && firstName(after[0]!)));
-    const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || possessedNoun(stripSuffix(first[0])) || (TR_PLACE_LEAD_IN.test(first[0]) && TURKISH_LETTERS.test(sentence))));
+    const leadIn = nounLeadIn || (atStart && (NOT_NAME_STARTS.has(wordKey(first[0])) || TR_POSSESSED_LEAD_IN.test(first[0]) || possessedNoun(stripSuffix(first[0])) || ((TR_PLACE_LEAD_IN.test(first[0]) || TR_ACCUSATIVE_LEAD_IN.test(first[0])) && TURKISH_LETTERS.test(sentence))));
     // A word that only ends like a lead-in ("Yıldızlar", "Rising") is a company's own when what would be left after it is a
     // trade and a legal form alone ("Gıda A.Ş.", "Foods Ltd"): no company is named by its trade alone.
     const tradeLeft = run.length === 3 && TRADES.has(wordKey(run[1]![0])) && LEGAL_FORM.test(stripSuffix(run[2]![0]));
@@ -1129,7 +1158,7 @@ function names(
     const last = run[run.length - 1]!;
     let end = last.index + last[0].length;
     const rest = sentence.slice(end);
-    const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)(?![\p{L}\p{N}])/u.exec(rest);
+    const suffix = APOSTROPHE_SUFFIX.test(last[0]) ? null : / (A\.Ş\.|Ltd\. Şti\.|Ltd\.|Ltd|Şti\.|GmbH|AG|Lda|Inc\.|Inc|LLC|S\.A\.|B\.V\.|Co\.|Corp\.|Corp|Plc|PLC|plc|LLP|LP|ASA|AS|AB|A\/S|NV|BV|SA|KG|VD)(?![\p{L}\p{N}])/u.exec(rest);
     // "Gül Sokak No: 14, Bostanlı", "Atatürk Caddesi No: 112": the door number and the quarter belong to the street.
     const street = TR_STREET_KIND.test(last[0]) ? TR_STREET_NUMBER.exec(rest) : null;
     if (street !== null && !overlaps(end, end + street[0].length)) end += street[0].length;
@@ -1141,11 +1170,14 @@ function names(
     else if (TR_ABBREVIATION.test(last[0]) && (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest)) !== null) {
       // "Kuzey Yıldızı Gıda San. ve Tic. A.Ş.", "Cihangir Mah. Akarsu Cad. No: 41 D: 3": the abbreviations and what follows them.
       end += (TR_COMPANY_TAIL.exec(rest) ?? TR_ADDRESS_TAIL.exec(rest))![0].length;
+    } else if (TR_ABBREVIATION_END.test(last[0]) && /^\.(?![\p{L}\p{N}])/u.test(rest)) {
+      end += 1;
     } else {
       // A model or street number belongs to the name: "Demlik Pro 2", "Rua de Miragaia 104", "Armazém 22"; a version
       // too ("Acrobat Reader 2024.003"), unless it is already a value of its own (an amount).
-      // Not a date's day ("Selin Aksoy 14 Mart'ta", "Knight Frank 12 March"): that number is the date's.
-      const number = APOSTROPHE_SUFFIX.test(last[0]) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d| (?:Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?![\p{Ll}]))/u.exec(rest);
+      // Not a date's day ("Selin Aksoy 14 Mart'ta", "Knight Frank 12 March"): that number is the date's; nor a count of
+      // what follows it ("Kordon Bira Evi 20 koli", "Alder Ridge Lodge 14 boxes"): that number is the order's.
+      const number = APOSTROPHE_SUFFIX.test(last[0]) || COUNTED.test(rest) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d| (?:Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?![\p{Ll}]))/u.exec(rest);
       if (number !== null && !overlaps(end, end + number[0].length)) end += number[0].length;
     }
     take(from.index, sentence.slice(from.index, end));

@@ -24,6 +24,10 @@ import { extractIdentifiers } from './identifiers.js';
  * item that is no wanted form holds it as a word).
  *
  * Before any change for it: 12 of 37 wanted identifiers kept whole, 18 of 24 noise tokens listed, 11 strays.
+ * After the round's change (`identifiers.ts`: each class above): 34 of 37, 0 of 24, 3 strays. Left: the older rule that
+ * reads a first word ending in -ing, -ed, -ly, -lar/-ler or -ni/-nu/-yi/-yu at a sentence's start as a lead-in before a
+ * run of three capitalised words or more, which cuts `Sterling Quarry Ltd`, `Reading Rope Works` and `Koyu Mavi Boya`
+ * (the -ing forms of the actions a tool reports are now a list of their own; the rule is left as measured).
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets, the counts below and docs/compaction.md's numbers
@@ -96,57 +100,17 @@ const LINES: readonly Line[] = [...ENGLISH, ...TURKISH];
 
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
-  "e01:Lindholm Cider House",
-  "e02:Alder Ridge Lodge",
-  "e02:Pine Hollow Inn",
-  "e03:Greystone Quarry",
-  "e04:Savanna House",
-  "e07:Harrow Pike LLP",
-  "e08:Cranmere Tiles plc",
-  "e09:Redfern Harbour Capital LP",
   "e16:Sterling Quarry Ltd",
   "e17:Reading Rope Works",
-  "t01:Çamlık Kereste",
-  "t01:Ova Mobilya",
-  "t02:Yayla Elma Şarapları",
-  "t02:Bağ Evi Lokantası",
-  "t03:Kartal Taş Ocağı",
-  "t04:Mavi Kalem Kırtasiye",
-  "t06:Yılmaz Hırdavat Malz.",
-  "t07:Lale Sk.",
-  "t07:Menekşe Cd.",
-  "t08:Çınar Cd.",
-  "t10:Keman Ustaları LLP",
-  "t11:Kuzey Mermer",
-  "t13:Poyraz Feribot İşletmesi",
   "t16:Koyu Mavi Boya",
-  "t18:Yaman Dokuma",
 ]);
 
 /** Noise tokens an unwanted item holds as a word today, by `id:token`. */
 const NOISE_KEPT = new Set<string>([
-  "e01:20",
-  "e02:14",
-  "e02:6",
-  "e03:40",
-  "e04:3",
-  "e12:Updating",
-  "e15:Sending",
-  "t01:14",
-  "t01:6",
-  "t02:30",
-  "t02:12",
-  "t03:25",
-  "t04:200",
-  "t11:Ayrıca",
-  "t12:Ya",
-  "t13:Zaten",
-  "t14:Rotayı",
-  "t18:40",
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
-const STRAYS = 11;
+const STRAYS = 3;
 
 const forms = (want: Want): readonly string[] => (typeof want === 'string' ? [want] : want);
 const firstForm = (want: Want): string => forms(want)[0] ?? '';
