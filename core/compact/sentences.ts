@@ -9,7 +9,8 @@ import { foldCase } from './foldCase.js';
  * closing quotes or brackets) followed by whitespace — except after
  * - a number of at most three digits and a dot that reads as a Turkish
  *   ordinal or a list number ("3. düğüm", "1. kontrol"), but not after an
- *   English time word ("No meetings before 10. half of them …");
+ *   English time word ("No meetings before 10. half of them …") or a word
+ *   the number names the thing of ("day 5. Budget …", "gate 4. Kennel …");
  * - a title ("Dr.", "Prof.") or an abbreviation before what it qualifies
  *   ("incl. VAT", "e.g. Slack"), or another abbreviation ("A.Ş.",
  *   "Ltd.") unless a capital follows: "Ege Tekstil A.Ş. (müşteri no 40517)"
@@ -33,10 +34,11 @@ const TITLES = new Set(['dr', 'prof', 'doç', 'av', 'müh', 'sn', 'mr', 'mrs', '
 /**
  * Other abbreviations: the end of a sentence only when a capital follows
  * ("… Harbor & Pine Ltd. What is …"), not when a bracket or a lower-case word
- * does ("Ege Tekstil A.Ş. (müşteri no 40517)", "örn. disk").
+ * does ("Ege Tekstil A.Ş. (müşteri no 40517)", "örn. disk"); a Turkish street's or trade's ("OSB 2. Cad. üzerinde",
+ * "Hırdavat Malz. 'den").
  */
 const ABBREVIATIONS = new Set(
-  ['a.ş', 'ltd.şti', 'vb', 'vs', 'örn', 'bkz', 'yy', 'çev', 'ltd', 'şti', 'tel', 'etc', 'e.g', 'i.e', 'approx', 'inc', 'co', 'vol', 'fig', 'cf'].map(
+  ['a.ş', 'ltd.şti', 'vb', 'vs', 'örn', 'bkz', 'yy', 'çev', 'ltd', 'şti', 'tel', 'etc', 'e.g', 'i.e', 'approx', 'inc', 'co', 'vol', 'fig', 'cf', 'cad', 'cd', 'sok', 'sk', 'mah', 'mh', 'bul', 'blv', 'malz'].map(
     foldCase,
   ),
 );
@@ -50,6 +52,16 @@ const NUMBER_ABBREVIATIONS = new Set(['no', 'nr']);
 /** English words after which a small number is a time or a quantity, not an ordinal ("before 10.", "at 9."). */
 const TIME_WORDS = new Set(['before', 'after', 'at', 'until', 'till', 'til', 'by', 'from', 'to', 'under', 'over', 'above', 'below', 'than', 'is', 'are', 'of', 'around', 'about', 'max', 'min']);
 
+/**
+ * English words a number after them names the thing of ("day 5. Budget …", "gate 4. Kennel …", "page 12. do not …"):
+ * the number is a label, and its dot ends the sentence. Turkish writes an ordinal before its noun ("3. pistte", "oda 4.
+ * katta"), so no Turkish word is here. A date written month or weekday first ("jan 14. I'm Ruth", "friday 9. bring …")
+ * ends its sentence too, but is left joined: split there, on the eighteen conversations read last, a sentence of two
+ * rules ("8 episodes, first one drops jan 14.") was replaced whole when the date changed, and a bare "yes friday 9."
+ * stayed live after its change (one constraint and one revision fewer).
+ */
+const NAMING_WORDS = new Set(['day', 'week', 'page', 'room', 'gate', 'season', 'episode', 'phase', 'round', 'floor', 'platform', 'chapter', 'version']);
+
 const END = /[.!?…]+["'”’)\]]*(?=\s)/gu;
 
 function isFalseEnd(before: string, punctuation: string, after: string): boolean {
@@ -62,7 +74,7 @@ function isFalseEnd(before: string, punctuation: string, after: string): boolean
     // "… 27 90."), and so it is after a plate's letters ("34 VK 118."); after other capitals it is an ordinal ("OSB 2. Cad.").
     if (previous !== undefined && /^\d+$/u.test(previous)) return false;
     if (previous !== undefined && /^\p{Lu}{1,3}$/u.test(previous) && /(?:^|\s)\d{2}\s+\S+\s+\S+$/u.test(before)) return false;
-    return previous === undefined || !TIME_WORDS.has(foldCase(previous));
+    return previous === undefined || !(TIME_WORDS.has(foldCase(previous)) || NAMING_WORDS.has(foldCase(previous)));
   }
   // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
   if (!/^[\p{L}.]+$/u.test(token)) return false;

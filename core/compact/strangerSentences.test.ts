@@ -13,7 +13,9 @@ import { splitSentences } from './sentences.js';
  * expected failure (`WRONG`), so a row fixed or broken fails until the set and the counts are updated.
  *
  * Before any change for it: 9 of 20 rows split as written (t03 fails on its street's abbreviation, "Cad." read as a
- * sentence's end before a lower-case word).
+ * sentence's end before a lower-case word). After the round's change (`sentences.ts`: English numbered things before
+ * the number; a Turkish street's or trade's abbreviation): 15 of 20; the five dates written month or weekday first are
+ * left (see `WRONG`).
  */
 interface Row {
   id: string;
@@ -53,17 +55,13 @@ const ROWS: readonly Row[] = [...ENGLISH, ...TURKISH];
 
 /** Rows `splitSentences` splits otherwise today, by id. */
 const WRONG = new Set<string>([
+  // A date written month or weekday first is left joined (sentences.ts, NAMING_WORDS: split there, two rules of the
+  // eighteen conversations read last were lost to supersession of the whole sentence).
   'e01',
   'e02',
   'e03',
   'e04',
   'e05',
-  'e06',
-  'e07',
-  'e08',
-  'e09',
-  'e10',
-  't03',
 ]);
 
 describe('a sentence that ends in a number the word before it names', () => {
