@@ -180,6 +180,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/extractorForms.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorIdentifiers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorCounts.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
+  'properties/extractorCalls.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorOffers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorPasted.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorQuestions.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },

@@ -29,6 +29,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/clauseKinds.property.test.ts': () => import('../clauseKinds.property.test.js'),
   'properties/extractorForms.property.test.ts': () => import('../extractorForms.property.test.js'),
   'properties/extractorOffers.property.test.ts': () => import('../extractorOffers.property.test.js'),
+  'properties/extractorCalls.property.test.ts': () => import('../extractorCalls.property.test.js'),
   'properties/extractorCounts.property.test.ts': () => import('../extractorCounts.property.test.js'),
   'properties/extractorPasted.property.test.ts': () => import('../extractorPasted.property.test.js'),
   'properties/extractorQuestions.property.test.ts': () => import('../extractorQuestions.property.test.js'),
