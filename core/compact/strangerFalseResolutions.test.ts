@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+
+/**
+ * Live rules marked superseded by a later statement that does not replace
+ * them (issue 14, the twenty-third round): a stranger list written before
+ * any change for it, in domains the spoken test conversations do not use (a
+ * pottery studio, a community choir, a swimming pool, a print shop, an
+ * observatory, beekeeping, a sailing club; seramik atölyesi, koro, yüzme
+ * havuzu, matbaa, gözlemevi, arıcılık, yelken kulübü).
+ *
+ * The classes, each read off a miss of the eighteen conversations that were
+ * held out until this round:
+ *
+ * - the only word the two share is the unit of their values ("hours",
+ *   "minutes", "dakika", "saat") or a word that names nothing ("nothing",
+ *   "everything", "hiçbir"): "studio sessions nothing over 2 hours" is not
+ *   replaced by "she's 8 hours behind";
+ * - a change asked, not made ("Ece asks can we raise the budget to …", "…
+ *   çıkarabilir miyiz diye soruyor"), with or without a question mark;
+ * - an approved call that sets the very value the rule names, spelled
+ *   another way ("300 gramdan ince olmasın" and `"kagit": "300 gr"`).
+ *
+ * Each class has true replacements beside it, which must still be marked
+ * (the latest value live, the stale one not): the fix cannot be "never mark".
+ */
+const talk = (language: Language, steps: readonly ActedStep[]) =>
+  talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
+
+/** [name, language, steps, the words of the rule that must stay live]. */
+type Stays = [string, Language, ActedStep[], string];
+
+const STAYS: Stays[] = [
+  // Only the unit of the values in common.
+  ['a call length against a warm-up', 'en', ['supplier calls run 30 minutes at most', 'the big press needs 45 minutes to warm up'], '30 minutes at most'],
+  ['a firing against a curing time', 'en', ['the kiln never runs longer than 12 hours', 'the glaze samples need 24 hours to cure'], 'longer than 12 hours'],
+  ['a time zone against a session length', 'en', ['observing sessions nothing over 3 hours, the dome gets cold', 'the guest astronomer is 9 hours ahead of us'], 'nothing over 3 hours'],
+  ['a word that names nothing, and the unit', 'en', ['nothing leaves the honey room until it has rested 6 hours', 'nothing goes into the north shed until the new lock has been there 36 hours'], 'rested 6 hours'],
+  ['toplantı süresi ve gecikme', 'tr', ['koro provaları en fazla 90 dakika sürsün', 'piyanist bugün 20 dakika gecikmeli gelecek'], 'en fazla 90 dakika'],
+  ['fırın süresi ve kuruma', 'tr', ['fırın 10 saatten uzun çalışmasın', 'sırlı parçalar 24 saat kurumalı'], '10 saatten uzun'],
+  ['hiçbir ve birim', 'tr', ['hiçbir tekne 2 saatten fazla iskelede beklemesin', 'hiçbir kovan 48 saat açık kalmasın'], '2 saatten fazla'],
+  // A change asked, not made.
+  ['a raise asked for, reported', 'en', ['the sheet music budget is £400 a term', 'the conductor says can we stretch the sheet music budget to £550 this term'], '£400 a term'],
+  ['a raise asked with a question mark', 'en', ['pool lanes close at 21:00 on weekdays', 'could we keep the pool lanes open until 22:00 on weekdays?'], '21:00 on weekdays'],
+  ['bir artış soruluyor', 'tr', ['kırtasiye bütçesi ayda 5.000 TL', "Ayşe hanım kırtasiye bütçesini 6.000 TL'ye çıkarabilir miyiz diye soruyor"], '5.000 TL'],
+  ['soru işaretli bir istek', 'tr', ["yelken dersleri 18:00'de biter", "yelken derslerini 19:00'a uzatabilir miyiz?"], "18:00'de biter"],
+  // An approved call that sets the rule's own value, spelled another way.
+  [
+    'the same weight, spelled another way',
+    'en',
+    ['every pallet must be 800 kg or less', ['assistant', 'Shall I book the lorry for the kiln shelves?'], 'yes', ['call', 'book_lorry({"load": "kiln shelves", "pallet_weight": "800 kilos"})'], ['tool', 'booked']],
+    '800 kg or less',
+  ],
+  [
+    'aynı gramaj, başka yazılışla',
+    'tr',
+    ['250 gram olmaz, kartvizitte kağıt 300 gramdan ince olmamalı', ['assistant', 'Siparişi matbaaya geçeyim mi?'], 'evet', ['call', 'siparis_ver({"urun": "kartvizit", "kagit": "300 gr mat", "adet": 500})'], ['tool', 'tamam']],
+    '250 gram olmaz, kartvizitte kağıt 300 gramdan',
+  ],
+];
+
+/** [name, language, steps, the latest value, the stale values]. */
+type Resolved = [string, Language, ActedStep[], string, string[]];
+
+const REPLACED: Resolved[] = [
+  ['the same calls run longer now', 'en', ['supplier calls run 30 minutes at most', 'supplier calls can run 45 minutes now, the new contracts are longer'], '45 minutes', ['30 minutes']],
+  ['the kiln runs longer now', 'en', ['the kiln never runs longer than 12 hours', 'actually the kiln can run 14 hours now, new elements'], '14 hours', ['12 hours']],
+  ['a value alone, corrected at once', 'en', ['set the telescope exposure to 30 seconds', 'make it 60 seconds'], '60 seconds', ['30 seconds']],
+  ['provalar uzadı', 'tr', ['koro provaları en fazla 90 dakika sürsün', 'koro provaları artık 120 dakika sürebilir'], '120 dakika', ['90 dakika']],
+  ['fırın daha uzun', 'tr', ['fırın 10 saatten uzun çalışmasın', 'fırın artık 14 saat çalışabilir, rezistans yenilendi'], '14 saat', ['10 saat']],
+  ['the raise made, not asked', 'en', ['the sheet music budget is £400 a term', 'the sheet music budget is £550 a term now, the council agreed'], '£550', ['£400']],
+  ['artış yapıldı', 'tr', ['kırtasiye bütçesi ayda 5.000 TL', "kırtasiye bütçesini 6.000 TL'ye çıkardık, müdür onayladı"], '6.000 TL', ['5.000 TL']],
+  [
+    'a call that sets another weight',
+    'en',
+    ['every pallet must be 800 kg or less', ['assistant', 'The yard can now take heavier pallets. Shall I raise the pallet limit to 1,000 kg?'], 'yes', ['call', 'set_limits({"pallet_weight_max": "1000 kg"})'], ['tool', 'ok'], ['assistant', 'Pallets can now be up to 1,000 kg.']],
+    '1000 kg',
+    ['800 kg'],
+  ],
+];
+
+/**
+ * Measured before any change for this list: 8 of 13 stay live, 8 of 8
+ * replacements marked. Each one still missed is a known miss until it passes.
+ */
+const STAYS_MISSED = new Set<string>([
+  'a call length against a warm-up',
+  'a word that names nothing, and the unit',
+  'hiçbir ve birim',
+  'a raise asked for, reported',
+  'aynı gramaj, başka yazılışla',
+]);
+const REPLACED_MISSED = new Set<string>([]);
+
+const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
+const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
+
+describe('live rules marked superseded by what does not replace them, a stranger list (twenty-third round)', () => {
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
+  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
+
+  it('has both languages and its counts as written', () => {
+    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(5);
+    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(3);
+    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
+  });
+});
