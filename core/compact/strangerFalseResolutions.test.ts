@@ -36,6 +36,12 @@ const STAYS: Stays[] = [
   ['a firing against a curing time', 'en', ['the kiln never runs longer than 12 hours', 'the glaze samples need 24 hours to cure'], 'longer than 12 hours'],
   ['a time zone against a session length', 'en', ['observing sessions nothing over 3 hours, the dome gets cold', 'the guest astronomer is 9 hours ahead of us'], 'nothing over 3 hours'],
   ['a word that names nothing, and the unit', 'en', ['nothing leaves the honey room until it has rested 6 hours', 'nothing goes into the north shed until the new lock has been there 36 hours'], 'rested 6 hours'],
+  [
+    'a word that names nothing, and the unit, said later',
+    'en',
+    ['nothing leaves the honey room until it has rested 6 hours', 'which hives are due for inspection', ['assistant', 'Hives 3 and 7.'], 'ok inspect those first', ['assistant', 'Will do.'], 'nothing goes into the north shed until the new lock has been there 36 hours'],
+    'rested 6 hours',
+  ],
   ['toplantı süresi ve gecikme', 'tr', ['koro provaları en fazla 90 dakika sürsün', 'piyanist bugün 20 dakika gecikmeli gelecek'], 'en fazla 90 dakika'],
   ['fırın süresi ve kuruma', 'tr', ['fırın 10 saatten uzun çalışmasın', 'sırlı parçalar 24 saat kurumalı'], '10 saatten uzun'],
   ['hiçbir ve birim', 'tr', ['hiçbir tekne 2 saatten fazla iskelede beklemesin', 'hiçbir kovan 48 saat açık kalmasın'], '2 saatten fazla'],
@@ -81,15 +87,15 @@ const REPLACED: Resolved[] = [
 
 /**
  * Measured before any change for this list: 8 of 13 stay live, 8 of 8
- * replacements marked. Each one still missed is a known miss until it passes.
+ * replacements marked; and 0 of 1 written after (the rule without a word
+ * in common said several turns later). After the changes of docs/compaction.md's
+ * twenty-third round (a value's unit and a word that names nothing tie no two
+ * statements, a change someone else asks for changes nothing, a Turkish weight
+ * with its case ending is a weight): 12 of 13 and 1 of 1, 8 of 8 still marked.
+ * Still missed: the rule of its own said in the next turn with "new" as an
+ * adjective ("the new lock"), read as a correction made at once.
  */
-const STAYS_MISSED = new Set<string>([
-  'a call length against a warm-up',
-  'a word that names nothing, and the unit',
-  'hiçbir ve birim',
-  'a raise asked for, reported',
-  'aynı gramaj, başka yazılışla',
-]);
+const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit']);
 const REPLACED_MISSED = new Set<string>([]);
 
 const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);

@@ -115,11 +115,11 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // A month may carry a Turkish case ending ("15 mayısa"): the date is the same date. An ordinal is a date
   // after a preposition ("on the 14th", "by the 3rd"), not on its own ("the 17th stays at torre azul": a person).
   ['date', new RegExp(`(?<![\\p{N}])\\d{4}-\\d{2}-\\d{2}(?![\\p{N}])|\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s+(?:${MONTHS})\\p{L}*|(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?![\\p{N}])|(?<![\\p{L}])(?:on|by|until|till|from|to|before|after|is)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}])|^\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)(?=[.!\\s]*$)`, 'gu')],
-  // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne"): the same duration.
-  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|months?|years?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece|ay|yil)(?:'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
-  // A weight with its unit, Turkish case ending and all ("800 kg", "1.2 t", "800 kilo", "1,2 tona"): read in kilograms,
+  // A Turkish unit may carry a case ending ("45 dakikaya", "30 güne", "55 dakikayı"): the same duration.
+  ['duration', /(?<![\p{L}\p{N}.,:])\d+\s?(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|weeks?|nights?|months?|years?|(?:sn|saniye|dk|dakika|saat|gun|hafta|gece|ay|yil)(?:'?(?:y?[ae]|y?[iu]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k))?)(?![\p{L}])/gu],
+  // A weight with its unit, Turkish case ending and all ("800 kg", "1.2 t", "800 kilo", "1,2 tona", "70 gramdan"): read in kilograms,
   // so a limit said again in tonnes is the same limit changed ("a pallet can be 800 kg max" → "… can be 1.2 t").
-  ['weight', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|kilograms?|kilogram|t|tons?|tonnes?|ton(?:a|u|luk|dan)|kilo(?:ya|yu|luk|dan)|gr|grams?|gram)(?![\p{L}\p{N}-])/gu],
+  ['weight', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|kilograms?|kilogram|t|tons?|tonnes?|ton(?:a|u|luk|dan)|kilo(?:ya|yu|luk|dan)|gr|grams?|gram(?:a|i|dan|lik)?)(?![\p{L}\p{N}-])/gu],
   // A size with its unit ("3m", "3.2 m", "120 cm", "85 m2"): "the worktop needs to be 3m" → "make the worktop 3.2m".
   ['distance', /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|km|m2|m²|metre|meter|metres|meters|metrekare)(?![\p{L}\p{N}])/gu],
   ['length', /(?<![\p{L}])(?:short|long|brief|detailed|concise|kisa|uzun|ayrintili|detayli)(?![\p{L}])/gu],
@@ -130,7 +130,7 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
 
 /** A Turkish case ending off a duration's unit: "45 dakikaya" is "45 dakika". */
 function bareDuration(value: string): string {
-  return value.replace(/(sn|saniye|dk|dakika|saat|gun|hafta|gece|yil)'?\p{L}*$|(\d\s?ay)'?(?:y?[ae]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k)$/u, '$1$2');
+  return value.replace(/(sn|saniye|dk|dakika|saat|gun|hafta|gece|yil)'?\p{L}*$|(\d\s?ay)'?(?:y?[ae]|y?[iu]|n[ae]|d[ae]|t[ae]|d[ae]n|t[ae]n|l[iu]k)$/u, '$1$2');
 }
 
 function durationUnit(value: string): string {
@@ -265,6 +265,8 @@ const STOPWORDS = new Set([
   'tonight', 'tomorrow', 'yarin', 'bugun', 'hafta', 'week', 'people', 'kisi',
   // Verbs too common to tie two statements together ("make-up" and "make it 8").
   'make', 'take', 'give', 'need', 'want', 'send', 'tell', 'please',
+  // Words that name no thing: "nothing gets unpacked until …" and "nothing goes on the north wall until …" are two rules.
+  'nothing', 'everything', 'anything', 'something', 'hicbir', 'until',
 ]);
 
 /** A count in words before its unit ("three nights", "dört gece"): the same value as in digits. "one", "bir" are "a" as often. */
@@ -365,6 +367,16 @@ function stems(text: string): Set<string> {
     out.add(word.slice(0, 5));
   }
   return out;
+}
+
+/**
+ * Content words of a statement but the units of its measured values (how long, how heavy, how far): "supplier calls
+ * run 30 minutes at most" and "the press needs 45 minutes to warm up" share the unit of two values of one kind, which
+ * every pair of durations in minutes shares; it names neither thing.
+ */
+const MEASURED = VALUE_PATTERNS.filter(([kind]) => kind === 'duration' || kind === 'weight' || kind === 'distance').map(([, pattern]) => pattern);
+function thingStems(folded: string): Set<string> {
+  return stems(MEASURED.reduce((rest, pattern) => rest.replace(pattern, ' '), folded));
 }
 
 /** English verbs that open an order about a thing ("order 30 chairs", "bump the chairs to 40", "book 4 rooms"). */
@@ -768,6 +780,10 @@ export interface Features {
   still: boolean;
   parameters: Set<string>;
   stems: Set<string>;
+  /** Its content words but the units of its measured values (`thingStems`): what ties two statements to one thing. */
+  /** A change someone else asks for, told ("X says can we …"): it changes nothing. */
+  askedByAnother: boolean;
+  things: Set<string>;
   contextStems: Set<string>;
   contextParameters: Set<string>;
   limit: boolean;
@@ -836,7 +852,7 @@ function surroundings(): Surroundings {
     context(folded) {
       let found = contexts.get(folded);
       if (found === undefined) {
-        found = { stems: stems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded) };
+        found = { stems: thingStems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded) };
         contexts.set(folded, found);
       }
       return found;
@@ -927,6 +943,7 @@ function features(statement: Statement, around: Surroundings): Features {
     parameters: new Set(qualified.keys()),
     qualified,
     stems: stems(own),
+    things: thingStems(own),
     // A move with its result after it ("push the pour half an hour later, 07:30") names its thing in the move.
     // Someone else's proposal taken opens with who proposed it ("müdür yardımcısı öğle yemeği için 12:30'u önerdi"): no
     // subject of its own to tell it apart by.
@@ -974,6 +991,7 @@ function features(statement: Statement, around: Surroundings): Features {
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own),
     hypothetical: HYPOTHETICAL.test(own),
+    askedByAnother: ASKED_BY_ANOTHER.test(own),
     ruledOut: ruledOut(foldCase(statement.context)),
     contact: CONTACT.test(own),
     short: shortWords(own),
@@ -1078,6 +1096,11 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
  * A condition and what would follow it: "if the church lets us we'd rehearse till 21:00", "what if we made it 40, would
  * that fit", a Turkish condition not met ("asansör büyük olsaydı palet 1 tona çıkardı", "-sAydI"). Not a wish said politely ("if possible we'd like to move it to 9", "I'd rather …"): that asks for the change.
  */
+/**
+ * A change someone else asks for, told by the user ("the conductor says can we stretch the budget to £550", "Ayşe hanım
+ * … çıkarabilir miyiz diye soruyor"): a question put to the user, not a change made, with or without its question mark.
+ */
+const ASKED_BY_ANOTHER = /(?<![\p{L}])(?:says|said|asks|asked|asking|wants to know|wonders|wondered)\s+(?:if\s+|whether\s+)?(?:can|could|shall|should|may)\s+(?:we|i|they)(?![\p{L}])|(?<![\p{L}])(?:asks|asked|asking|wants to know|wonders|wondered)\s+(?:if|whether)(?![\p{L}])|(?<![\p{L}])m[iu]\p{L}*\s+diye\s+sor\p{L}*/u;
 const HYPOTHETICAL = /(?<![\p{L}])(?:if|suppose|supposing|imagine|assuming)(?![\p{L}])[^.;!?]*?(?<![\p{L}])(?:would|could|might|we'd|i'd|they'd|it'd|you'd)(?![\p{L}])(?!\s+(?:like|love|prefer|rather)(?![\p{L}]))|\p{L}{2,}s[ae]yd[iu]\p{L}*/u;
 /** Words that rule a value out: "friday doesnt work", "3pm is out", "cuma olmaz", "salı olmuyor", "uymuyor". */
 const RULES_OUT = /(?<![\p{L}])(?:does\s+not\s+work|doesn'?t\s+work|doesnt\s+work|won'?t\s+work|wont\s+work|is\s+out|is\s+no\s+good|no\s+good|olmaz|olmuyor|olmuyo|uymuyor|uymaz)(?![\p{L}])/gu;
@@ -1427,8 +1450,8 @@ function permittedObjects(folded: string, verb: string): string[] {
  */
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
   // What would follow a condition not met changes nothing, whatever it names.
-  if (l.hypothetical) return false;
-  const ownWords = shared(e.stems, l.stems).length;
+  if (l.hypothetical || l.askedByAnother) return false;
+  const ownWords = shared(e.things, l.things).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
   // by a word of it or by its value ("no need for the 10am cutoff anymore"); not anything else of the same value
