@@ -26,7 +26,7 @@ const JUDGED: RevisionCase[] = [
   ['a kiln temperature judged too hot', 'en', ['glaze firings at 1240 degrees', 'glaze firings. the potter says 1240 is too hot, 1220 for the stoneware glaze'], '1220', ['1240 degrees']],
   ['a fee judged too steep, made a bare number', 'en', ['the choir fee is 8% of the ticket price', 'ok. choir fee, the committee thinks 8 is too steep, make it 6'], 'make it 6', ['8%']],
   ['a water temperature judged too warm', 'en', ['pool water at 29 degrees for the toddler class', 'toddler class. the instructor says 29 is too warm, 27 for the toddlers'], '27 for the toddlers', ['29 degrees']],
-  ['a resolution judged too low', 'en', ['print the flyers at 300 dpi', 'flyers. the printer says 300 is too low, 600 for all the flyers'], '600 for all the flyers', ['300 dpi']],
+  ['a resolution judged too low', 'en', ['flyers must be printed at 300 dpi', 'flyers. the printer says 300 is too low, 600 for all the flyers'], '600 for all the flyers', ['300 dpi']],
   ['a percent judged too much, an amount given', 'en', ['raise the telescope club dues 15%', 'and the club dues, the treasurer says 15% is too much, £48 a year final'], '£48 a year', ['15%']],
   ['çerçeve sayısı fazla bulundu', 'tr', ['kovan başına 12 çerçeve koyalım', 'çerçeve konusunda arıcı 12 fazla dedi, 10 olsun'], '10 olsun', ['12 çerçeve']],
   ['rüzgar limiti yüksek bulundu', 'tr', ['teknede rüzgar limiti 18 knot', 'rüzgar limiti için kaptan 18 çok yüksek dedi, 15 olsun'], '15 olsun', ['18 knot']],
@@ -37,7 +37,7 @@ const JUDGED: RevisionCase[] = [
 
 const LOOK_ALIKES: StaysCase[] = [
   ['a value of the turn before the judgement', 'en', ['members get 2 free lessons a week', 'the sailing club fee rises 10%', 'members still get 2 free lessons a week. and the club fee, the board says 10% is too much, £60 flat'], '2 free lessons'],
-  ['the same digits, another thing', 'en', ['the kiln holds 30 pieces per firing', 'the supplier quote: 30 is too expensive for a bag of clay, 24 a bag'], '30 pieces'],
+  ['the same digits, another thing', 'en', ['never load the kiln with more than 30 pieces per firing', 'the supplier quote: 30 is too expensive for a bag of clay, 24 a bag'], '30 pieces'],
   ['a judgement with no new value', 'en', ['print run of 500 copies', 'the printer thinks 500 is too many for a first run'], '500 copies'],
   ['aynı rakam, başka şey', 'tr', ['gözlemevine gecede 150 ziyaretçi alalım', 'bilet için müdür 150 fazla dedi, 120 lira olsun'], '150 ziyaretçi'],
   ['yeni değer yok', 'tr', ['kovan başına 12 çerçeve koyalım', 'arıcı 12 fazla diyor ama bence kalsın'], '12 çerçeve'],
@@ -46,17 +46,16 @@ const LOOK_ALIKES: StaysCase[] = [
 /**
  * Measured before any change for this list: 4 of 10 resolved (the Turkish ones
  * whose new value is set bare with "olsun", read before), 4 of 5 look-alikes
- * live. Each one still missed is a known miss until it passes.
+ * live. Two first statements were then said as rules ("flyers must be printed
+ * at 300 dpi", "never load the kiln with more than 30 pieces"): as a bare
+ * order and a fact they were kept as no rule at all and tested nothing of
+ * this class; measured again before the change, 4 of 10 and 5 of 5. After
+ * the change of docs/compaction.md's twenty-third round (a value judged in
+ * the later turn, another given after the judgement, the thing named by a
+ * word of the earlier statement): 10 of 10 and 5 of 5.
  */
-const JUDGED_MISSED = new Set<string>([
-  'a kiln temperature judged too hot',
-  'a fee judged too steep, made a bare number',
-  'a water temperature judged too warm',
-  'a resolution judged too low',
-  'a percent judged too much, an amount given',
-  'oran fazla bulundu, tutar verildi',
-]);
-const LOOK_ALIKES_MISSED = new Set<string>(['the same digits, another thing']);
+const JUDGED_MISSED = new Set<string>([]);
+const LOOK_ALIKES_MISSED = new Set<string>([]);
 
 describe('a value judged too much or too little and another given, a stranger list (twenty-third round)', () => {
   describe('resolved to the value given', () => eachCase(JUDGED, JUDGED_MISSED, keptThenResolved));

@@ -626,6 +626,33 @@ const RELATIVE_KINDS: Record<RelativeKind, (kind: ValueKind) => boolean> = {
 const digits = (value: string): string => value.replace(/[^\p{N}]/gu, '');
 
 /**
+ * A value judged too much or too little, by its digits: "50 is too high", "10% is too much", "3 is way too generous",
+ * "450 fazla dedi", "%20 çok fazla", "70 düşük dedi", "55'i bile çok buldu" (folded). Not a bound: "15'ten fazla" (more
+ * than 15) takes the ablative, which this leaves out.
+ */
+const JUDGED = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*\s?%?)(?:\s?\p{L}+)?\s+(?:is|are|'s|was|seems|sounds|looks)\s+(?:way\s+|much\s+|far\s+|a bit\s+|a little\s+)?too\s+(?:high|low|much|little|many|few|generous|steep|small|big|large|long|short|expensive|cheap|early|late|hot|cold|warm|tight|slow|fast)(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}.,])(%?\d[\d.,]*%?)(?:'?(?:y?[iu]|y?[ae]|n[iu]n))?\s+(?:(?:bile|de|da)\s+)?(?:(?:cok|biraz)\s+)?(?:fazla|az|yuksek|dusuk|pahali|ucuz|kisa|uzun|erken|gec|(?<=cok\s)(?:buldu\p{L}*|geldi|dedi\p{L}*))(?![\p{L}])`,
+  ].join('|'),
+  'gu',
+);
+
+/**
+ * The digits of the values judged in the statement's turn (`JUDGED`) before the statement ends: a value said before the
+ * judgement ("members still get 2 free lessons. and the fee, the board says 10% is too much, £60 flat") is not what a
+ * value after it replaces.
+ */
+function judgedDigits(own: string, context: string): Set<string> {
+  const at = context.indexOf(own);
+  const text = at < 0 ? own : context;
+  const end = at < 0 ? own.length : at + own.length;
+  const out = new Set<string>();
+  for (const m of matchesOf(JUDGED, text)) if (m.index! < end) out.add(digits((m[1] ?? m[2])!));
+  return out;
+}
+
+/**
  * A bare number in an answer to a proposal is the proposal's value with the
  * same digits ("1800" is the "$1,800" offered, "150" the "150 bin TL").
  */
@@ -781,6 +808,8 @@ export interface Features {
   parameters: Set<string>;
   stems: Set<string>;
   /** Its content words but the units of its measured values (`thingStems`): what ties two statements to one thing. */
+  /** Digits of values its turn judges too much or too little before it ends (`judgedDigits`). */
+  judged: Set<string>;
   /** A change someone else asks for, told ("X says can we …"): it changes nothing. */
   askedByAnother: boolean;
   things: Set<string>;
@@ -992,6 +1021,7 @@ function features(statement: Statement, around: Surroundings): Features {
     hedged: HEDGED.test(own),
     hypothetical: HYPOTHETICAL.test(own),
     askedByAnother: ASKED_BY_ANOTHER.test(own),
+    judged: judgedDigits(own, foldCase(statement.context)),
     ruledOut: ruledOut(foldCase(statement.context)),
     contact: CONTACT.test(own),
     short: shortWords(own),
@@ -1486,6 +1516,13 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
     [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
+  // A value judged too much or too little in the later turn, by its digits, and another said after the judgement, in a
+  // turn that names the earlier statement's thing by a word of it ("textiles max 50 lux" → "textiles. conservator says 50
+  // is too high, 45 for all the textiles"; "rate up 3%" → "ok. rate up, … 3 is too generous, make it 2.5"): the value
+  // given in its place, whatever its kind (a bare number for "50 lux", an amount for a percent).
+  if (l.judged.size > 0 && !l.negated && [...e.values.values()].some((set) => [...set].some((v) => l.judged.has(digits(v)))) &&
+    [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.judged.has(digits(v)))) &&
+    shared(e.things, l.contextStems).length > 0) return true;
   // Another one's slot, told ("the neighbour said their budget is €2,500"), is not the user's; a date moved against
   // another event ("move the retro to the day after the launch") does not move that event.
   if ((l.theirs && !e.theirs) || anchors(e, l)) return false;
