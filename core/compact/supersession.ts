@@ -1481,7 +1481,9 @@ function permittedObjects(folded: string, verb: string): string[] {
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
   // What would follow a condition not met changes nothing, whatever it names.
   if (l.hypothetical || l.askedByAnother) return false;
-  const ownWords = shared(e.things, l.things).length;
+  // A proposal taken is a change by its nature: there the unit of its value ("35 minutes would fit everyone. Should I
+  // update it?" → "yep go ahead") ties it to the value of that unit it changes, as before units were left out.
+  const ownWords = (l.confirmed ? shared(e.stems, l.stems) : shared(e.things, l.things)).length;
   if (l.cancel && CANCEL_BY_WORDS.test(l.folded) && ownWords >= 2) return true;
   // A rule cancelled as a rule ("forget the budget cap", "sayfa kısıtını kaldırıyorum", "ignore the word limit"), named
   // by a word of it or by its value ("no need for the 10am cutoff anymore"); not anything else of the same value
