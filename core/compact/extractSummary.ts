@@ -971,7 +971,8 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  * - *Ranked by value*, in tiers: said by the user; a record by its form
  *   (`shape` 2 or more) or a value named in several turns, in the
  *   assistant's words; the rest named in its words; a record only in tool
- *   output; the rest. Within a tier, by size (`sizeOf`: a record number or
+ *   output; the rest, with an amount per unit only the assistant wrote (a
+ *   rate it worked out: none of 32 is an identifier of the truth files). Within a tier, by size (`sizeOf`: a record number or
  *   a name, a path or a host, a digest or a full link), each in the order
  *   they first appeared, so the identifiers of one turn stay neighbours.
  *
@@ -1033,6 +1034,8 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
   const tier = (note: IdentifierNote): number => {
     const record = shape(note.text) >= 2;
     if (note.user) return 5;
+    // A rate the assistant worked out in its own words ("$514.29/day" of a budget split by days): arithmetic, not a record.
+    if (note.surfaced && !note.inTool && /^[€$£₺]\s?\d[\d.,]*\/\p{L}+$/u.test(note.text)) return 0;
     if (note.surfaced) return record || note.turns.size > 1 ? 4 : 3;
     return record ? 2 : note.turns.size > 1 ? 1 : 0;
   };
