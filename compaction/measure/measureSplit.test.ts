@@ -86,7 +86,15 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // revisions (0.588), 964/1370 identifiers (0.704), 0 lost, 50 %, 297/1238 absent (0.240), 1 of 34.
     // Read at the seventeenth round's end: 344/411, 153/166, 47 of 80, 970/1370 identifiers (0.708), 0 lost, 50 %,
     // 292/1237 absent (0.236), 1 of 34.
-    expectFloors(total, { conversations: 18, lostVsClamp: 0, constraints: 0.83, negations: 0.92, revisions: 0.58, identifiers: 0.7, absent: 0.24, summaryShare: 0.51, verbalNounProhibitions: 1 });
+    // A new set since 2026-12-04: the eighteen above joined the tuning half after twenty-two rounds had read their
+    // totals, and eighteen more (nine Turkish, nine English, 58–125 turns, 9–30 tool calls each) were written that day
+    // by writers given only issue 14's classes and the truth-file format. Read once when the set landed, with the
+    // summarizer as it stood: 342/395 constraints (0.866), 148/168 negations (0.881), 67 of 111 revisions (0.604),
+    // 499/825 identifiers (0.605), 1 current constraint the clamp keeps lost (an English rule kept whole among the
+    // constraints but marked superseded: a false resolution, K4 broken), the largest summary 49.8 %, 477/1118 summary
+    // items absent (0.427), 5 of 46 verbal-noun sentences read as a prohibition. The floors sit just under those; the
+    // lost constraint's floor records it, it does not accept it (docs/compaction.md).
+    expectFloors(total, { conversations: 18, lostVsClamp: 1, constraints: 0.86, negations: 0.88, revisions: 0.6, identifiers: 0.6, absent: 0.43, summaryShare: 0.5, verbalNounProhibitions: 5 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {
@@ -130,6 +138,10 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // 353/1932 absent: negations floor 0.99.
     // The seventeenth round's short answers that only take, left out of the verbatim section: 351/1930 -> 333/1914
     // absent (0.174): floor 0.18.
-    expectFloors(total, { conversations: 30, lostVsClamp: 0, constraints: 0.94, negations: 0.99, revisions: 0.77, identifiers: 0.84, absent: 0.18, summaryShare: 0.5, verbalNounProhibitions: 0 });
+    // Forty-eight since 2026-12-04: the eighteen held out until then joined (their totals had been read after every
+    // round). With them, before any change for them: 928/1022 constraints (0.908), 393/408 negations (0.963), 176 of
+    // 220 revisions (0.8), 2419/3058 identifiers (0.791), none lost that the clamp keeps, the largest summary 49.8 %,
+    // 611/3152 absent (0.194), 1 of 77 verbal-noun sentences read as a prohibition. The floors sit just under those.
+    expectFloors(total, { conversations: 48, lostVsClamp: 0, constraints: 0.9, negations: 0.96, revisions: 0.79, identifiers: 0.79, absent: 0.2, summaryShare: 0.5, verbalNounProhibitions: 1 });
   });
 });
