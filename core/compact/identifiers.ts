@@ -148,8 +148,8 @@ const MASKED_GROUPS = /(?<![\p{L}\p{N}*•])[*•]{4}(?: [*•]{4}){0,2} \d{4}(?
 const DOI = /(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._;:()\/-]*[\p{L}\p{N})](?<!\))(?:\)[\p{L}\p{N}][\p{L}\p{N}._-]*)?|(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._-]*\([\p{N}]+\)[\p{L}\p{N}._-]+/gu;
 /** An amount with its cents and thousand separators, as a tool's table prints it: "12,480.00", "27.500,00". */
 const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sec|kb|mb|gb|%))|(?<![\p{L}\p{N}.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sn|kb|mb|gb|%))/gu;
-/** Two-character airline code, a space, the number: `U2 5171`, `TP 543`. */
-const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** Two-character airline code, a space, the number: `U2 5171`, `TP 543`; not a range's or a spaced number's start (`UK 25-54`, `DE 318 442 907`). */
+const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d|[-–]\d| \d{3}(?!\d))/gu;
 /** An amount, in thousands or millions ("£350k", "$1.2m"), with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
 const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:(?:[kKmM]|bn)(?![\p{L}\p{N}]))?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
 /** Digits in groups of four, three groups or more: a tracking or card number read aloud ("7281 4410 9932"), not a list of years. */
