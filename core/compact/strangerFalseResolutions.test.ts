@@ -63,6 +63,13 @@ const STAYS: Stays[] = [
     ['250 gram olmaz, kartvizitte kağıt 300 gramdan ince olmamalı', ['assistant', 'Siparişi matbaaya geçeyim mi?'], 'evet', ['call', 'siparis_ver({"urun": "kartvizit", "kagit": "300 gr mat", "adet": 500})'], ['tool', 'tamam']],
     '250 gram olmaz, kartvizitte kağıt 300 gramdan',
   ],
+  // Written after the first change, from two more misses of the eighteen: a bare "ok so …" or "fine, …" with a value of
+  // the kind of the rule's, for another act (a ban of one day, then the act done on another; a deadline for another task
+  // in a turn that shares a word with the rule's turn by chance).
+  ['a ban of one day, the act on another', 'en', ['no pool draining on Sunday', 'ok so drain it tuesday'], 'no pool draining on Sunday'],
+  ['bir günün yasağı, iş başka gün', 'tr', ['pazar günü havuz boşaltılmasın', 'tamam salı boşalt'], 'pazar günü havuz boşaltılmasın'],
+  ['a deadline of another task', 'en', ['book the dome 20-22 on the 9th for the astronomy club. the club pays on arrival', 'the club treasurer wants the star charts early. fine, send him the charts by the 5th'], '20-22 on the 9th'],
+  ['başka bir işin son günü', 'tr', ["12 Mayıs'ta kubbeyi kulüp için ayır, kulüp girişte öder", "kulüp başkanı haritaları erken istiyor. tamam, haritalar 8 Mayıs'a kadar"], "12 Mayıs'ta kubbeyi"],
 ];
 
 /** [name, language, steps, the latest value, the stale values]. */
@@ -83,6 +90,9 @@ const REPLACED: Resolved[] = [
     '1000 kg',
     ['800 kg'],
   ],
+  // Beside the rows written after: the same bare confirmation for the thing itself still replaces it.
+  ['the club night moved, confirmed bare', 'en', ['the club night is on Sunday', 'ok so club night tuesday then'], 'tuesday', ['Sunday']],
+  ['kulüp gecesi taşındı', 'tr', ['kulüp gecesi pazar', 'tamam kulüp gecesi salı o zaman'], 'salı', ['pazar']],
 ];
 
 /**
@@ -94,9 +104,14 @@ const REPLACED: Resolved[] = [
  * with its case ending is a weight): 12 of 13 and 1 of 1, 8 of 8 still marked.
  * Still missed: the rule of its own said in the next turn with "new" as an
  * adjective ("the new lock"), read as a correction made at once.
+ *
+ * Written after, before their change: a bare confirmation with a value for
+ * another act, 1 of 4 live (the Turkish ban of one day); and beside them the
+ * same confirmation for the thing itself, 1 of 2 marked (the Turkish one,
+ * "kulüp gecesi salı o zaman", is not).
  */
-const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit']);
-const REPLACED_MISSED = new Set<string>([]);
+const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit', 'a ban of one day, the act on another', 'a deadline of another task', 'başka bir işin son günü']);
+const REPLACED_MISSED = new Set<string>(['kulüp gecesi taşındı']);
 
 const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
 const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
