@@ -108,9 +108,12 @@ const REPLACED: Resolved[] = [
  * Written after, before their change: a bare confirmation with a value for
  * another act, 1 of 4 live (the Turkish ban of one day); and beside them the
  * same confirmation for the thing itself, 1 of 2 marked (the Turkish one,
- * "kulüp gecesi salı o zaman", is not).
+ * "kulüp gecesi salı o zaman", is not). After their change (a ban is not
+ * replaced by a bare confirmation of an act on another value, and the turns
+ * around tie a bare confirmation only when it names no thing of its own):
+ * 4 of 4 live, 1 of 2 still marked.
  */
-const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit', 'a ban of one day, the act on another', 'a deadline of another task', 'başka bir işin son günü']);
+const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit']);
 const REPLACED_MISSED = new Set<string>(['kulüp gecesi taşındı']);
 
 const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);

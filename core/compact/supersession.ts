@@ -1608,7 +1608,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // The proposal is about the earlier statement when it shares a word with it or names its value ("The backup runs at 01:00").
   const about = (k: ValueKind): boolean => [...(e.values.get(k) ?? [])].some((v) => l.offered.get(k)?.has(v) === true);
   if (l.confirm && strong.some((k) => l.answered.has(k) && (about(k) || shared(e.stems, l.answerStems).length > 0))) return true;
-  if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && (ownWords > 0 || contextWords)) return true;
+  // Not a ban of one day by an act said on another ("no deploys on Friday" → "ok so deploy it tuesday": the ban holds),
+  // nor through the turns around them when the later statement names a thing of its own ("fine, send him the charts by
+  // the 5th" after "book the dome on the 9th for the club", two turns that name the club).
+  if (l.confirm && l.bare && (single('weekday') || single('date') || single('time')) && !(e.negated && !l.negated) &&
+    (ownWords > 0 || (contextWords && l.things.size === 0))) return true;
   // Corrected at once: a new value of the same kind in the next turns, with a word of change ("rent max $1,800" → "actually
   // make it $2,000"); a new day or number said of "it" ("we pushed it to Friday"), or alone ("25 diyelim o zaman").
   // A proposal confirmed spans its question and its answer: two turns more.
