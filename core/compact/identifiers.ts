@@ -602,7 +602,7 @@ function isCode(token: string): boolean {
   if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
   if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
   if (/^\d{1,2}-(?:to|till|til)-\d{1,2}$/u.test(token)) return false; // hours: 8-to-6
-  if (/^\p{Lu}\d$/u.test(token)) return false; // P1, Q3
+  if (/^\p{Lu}\d$|^(?:Ep|Ch|Vol|Pt)\d{1,3}$/u.test(token)) return false; // P1, Q3; a count in a series: Ep3, Ch12, Vol2, Pt2
   if (/^\p{Ll}+$|^\p{Ll}+\d+[\p{Ll}\d]*$/u.test(token)) {
     // Lower-case letters and digits mixed: a hash or a random id (`7fa03c2`, `lq9x2m4b8zt1`), not a word with a number.
     return token.length >= 6 && (token.match(/\p{N}/gu) ?? []).length >= 2 && /\p{N}\p{Ll}|\p{Ll}\p{N}\p{Ll}/u.test(token);
