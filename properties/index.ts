@@ -32,7 +32,7 @@ export { rankTieText } from './arbitraries/rankTies.js';
 export { scriptText, SCRIPT_SAMPLES } from './arbitraries/scriptText.js';
 export { EDGE_CODE_POINTS, unicodeEdgeText } from './arbitraries/unicodeEdges.js';
 export { edgePlacement, edgeProfile } from './arbitraries/scenario.js';
-export type { EdgePlacement } from './arbitraries/scenario.js';
+export type { BudgetEdge, EdgePlacement } from './arbitraries/scenario.js';
 
 export { coreImplementation } from './implementation.js';
 export type { Implementation, PieceMemo } from './implementation.js';

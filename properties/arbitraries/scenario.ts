@@ -72,6 +72,12 @@ export function profileFor(shape: ProfileShape, promptBudget: number): Profile {
 }
 
 /**
+ * The limit a budget is placed against (named, so that the documentation prints the name: an inline union's members
+ * come out in the order the type checker first met them, which moves when a module is added).
+ */
+export type BudgetEdge = 'history-share' | 'turn-cap' | 'evidence-share' | 'without-chunks' | 'everything';
+
+/**
  * A profile placed exactly at an edge a decision turns on, give or take one
  * token, from the reference model's own item costs:
  *
@@ -88,14 +94,14 @@ export function profileFor(shape: ProfileShape, promptBudget: number): Profile {
  * there: a budget placed by rough size hits them by chance.
  */
 export interface EdgePlacement {
-  edge: 'history-share' | 'turn-cap' | 'evidence-share' | 'without-chunks' | 'everything';
+  edge: BudgetEdge;
   pick: number;
   delta: -1 | 0 | 1;
 }
 
 export function edgePlacement(): fc.Arbitrary<EdgePlacement> {
   return fc.record({
-    edge: fc.constantFrom('history-share', 'history-share', 'turn-cap', 'evidence-share', 'evidence-share', 'without-chunks', 'everything') as fc.Arbitrary<EdgePlacement['edge']>,
+    edge: fc.constantFrom('history-share', 'history-share', 'turn-cap', 'evidence-share', 'evidence-share', 'without-chunks', 'everything') as fc.Arbitrary<BudgetEdge>,
     pick: fc.nat({ max: 20 }),
     delta: fc.constantFrom(-1, 0, 1) as fc.Arbitrary<-1 | 0 | 1>,
   });
