@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { describeIdentifierList, type Line } from '../../compaction/test-helpers/identifierList.js';
 
 /**
  * Names cut apart or glued to a neighbour (issue 14), a twenty-third list written before any change for it, in
@@ -41,16 +40,6 @@ import { extractIdentifiers } from './identifiers.js';
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets, the counts below and docs/compaction.md's numbers
  * are updated. Items that are neither wanted nor noise are counted as strays, a number measured and pinned.
  */
-type Want = string | readonly string[];
-interface Line {
-  id: string;
-  /** A tool's output or an assistant's turn is read as such; a user's turn is the default. */
-  source?: 'tool' | 'assistant';
-  text: string;
-  want: readonly Want[];
-  noise: readonly string[];
-}
-
 const ENGLISH: Line[] = [
   // A count after a name.
   { id: 'e01', text: 'load Lindholm Cider House 20 crates and the rest to the farm shop', want: ['Lindholm Cider House'], noise: ['20'] },
@@ -118,8 +107,6 @@ const TURKISH: Line[] = [
   { id: 't25', text: 'kompresör modeli Ax40, servis onu biliyor', want: ['Ax40'], noise: [] },
 ];
 
-const LINES: readonly Line[] = [...ENGLISH, ...TURKISH];
-
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
   "e16:Sterling Quarry Ltd",
@@ -134,75 +121,4 @@ const NOISE_KEPT = new Set<string>([
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
 const STRAYS = 3;
 
-const forms = (want: Want): readonly string[] => (typeof want === 'string' ? [want] : want);
-const firstForm = (want: Want): string => forms(want)[0] ?? '';
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const holdsWord = (item: string, token: string): boolean =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escaped(token)}(?![\\p{L}\\p{N}])`, 'u').test(item);
-const wantedForms = (line: Line): Set<string> => new Set(line.want.flatMap(forms));
-
-const itemsOf = (line: Line): string[] => extractIdentifiers(line.text, { source: line.source ?? 'user' });
-
-const isKept = (line: Line, want: Want): boolean => {
-  const items = itemsOf(line);
-  return forms(want).some((form) => items.includes(form));
-};
-const isNoiseKept = (line: Line, token: string): boolean => {
-  const wanted = wantedForms(line);
-  return itemsOf(line).some((item) => !wanted.has(item) && holdsWord(item, token));
-};
-const straysOf = (line: Line): string[] => {
-  const wanted = wantedForms(line);
-  return itemsOf(line).filter((item) => !wanted.has(item) && !line.noise.some((token) => holdsWord(item, token)));
-};
-
-describe('names cut apart or glued: wanted', () => {
-  for (const line of LINES) {
-    for (const want of line.want) {
-      const key = `${line.id}:${firstForm(want)}`;
-      const row = MISSED.has(key) ? it.fails : it;
-      row(`${key} kept whole from ${JSON.stringify(line.text)}`, () => expect(isKept(line, want)).toBe(true));
-    }
-  }
-});
-
-describe('names cut apart or glued: noise', () => {
-  for (const line of LINES) {
-    for (const token of line.noise) {
-      const key = `${line.id}:${token}`;
-      const row = NOISE_KEPT.has(key) ? it.fails : it;
-      row(`${key} not listed from ${JSON.stringify(line.text)}`, () => expect(isNoiseKept(line, token)).toBe(false));
-    }
-  }
-});
-
-describe('names cut apart or glued: the counts', () => {
-  const wants = LINES.flatMap((line) => line.want.map((want) => ({ line, want })));
-  const noise = LINES.flatMap((line) => line.noise.map((token) => ({ line, token })));
-
-  it('is a list of at least 50 lines, half of them Turkish, with at least 20 noise tokens', () => {
-    expect(LINES.length).toBeGreaterThanOrEqual(50);
-    expect(Math.abs(ENGLISH.length - TURKISH.length)).toBeLessThanOrEqual(1);
-    expect(noise.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(LINES.map((line) => line.id)).size).toBe(LINES.length);
-    // Every key of the expected-failure sets names a row, so a set cannot hold a stale key that hides nothing.
-    const wantKeys = new Set(wants.map(({ line, want }) => `${line.id}:${firstForm(want)}`));
-    const noiseKeys = new Set(noise.map(({ line, token }) => `${line.id}:${token}`));
-    expect(wantKeys.size).toBe(wants.length);
-    expect([...MISSED].filter((key) => !wantKeys.has(key))).toEqual([]);
-    expect([...NOISE_KEPT].filter((key) => !noiseKeys.has(key))).toEqual([]);
-  });
-
-  it('keeps the measured share of the wanted identifiers and of the noise', () => {
-    const kept = wants.filter(({ line, want }) => isKept(line, want)).length;
-    const noiseKept = noise.filter(({ line, token }) => isNoiseKept(line, token)).length;
-    const strays = LINES.flatMap(straysOf);
-    expect({ kept, of: wants.length, noiseKept, noiseOf: noise.length, strays: strays.length }).toEqual({
-      kept: wants.length - MISSED.size,
-      of: wants.length,
-      noiseKept: NOISE_KEPT.size,
-      noiseOf: noise.length,
-      strays: STRAYS,
-    });
-  });
-});
+describeIdentifierList('names cut apart or glued', { english: ENGLISH, turkish: TURKISH, missed: MISSED, noiseKept: NOISE_KEPT, strays: STRAYS, atLeast: { lines: 50, noise: 20 } });
