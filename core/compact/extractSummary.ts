@@ -972,9 +972,10 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  *   (`shape` 2 or more) or a value named in several turns, in the
  *   assistant's words; the rest named in its words; a record only in tool
  *   output; the rest, with an amount per unit only the assistant wrote (a
- *   rate it worked out: none of 32 is an identifier of the truth files). Within a tier, by size (`sizeOf`: a record number or
- *   a name, a path or a host, a digest or a full link), each in the order
- *   they first appeared, so the identifiers of one turn stay neighbours.
+ *   rate it worked out: none of 32 is an identifier of the truth files).
+ *   Within a tier, by size (`sizeOf`: a record number or a name, a path or
+ *   a host, a digest or a full link), each in the order they first
+ *   appeared, so the identifiers of one turn stay neighbours.
  *
  * An identifier carries the turn that first named it: its later mentions
  * are what the raw turns and the rules around it are for, and a turn list
@@ -1023,6 +1024,9 @@ function mergeSpellings(notes: Iterable<IdentifierNote>): IdentifierNote[] {
   return [...byValue.values()];
 }
 
+/** A rate the assistant worked out in its own words ("$514.29/day" of a budget split by days): arithmetic, not a record. */
+const WORKED_RATE = /^[€$£₺]\s?\d[\d.,]*\/\p{L}+$/u;
+
 function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly string[], raw: readonly string[]): SummaryItem[] {
   const keptText = spelled.join('\n').toLowerCase();
   const rawText = raw.join('\n');
@@ -1034,8 +1038,7 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
   const tier = (note: IdentifierNote): number => {
     const record = shape(note.text) >= 2;
     if (note.user) return 5;
-    // A rate the assistant worked out in its own words ("$514.29/day" of a budget split by days): arithmetic, not a record.
-    if (note.surfaced && !note.inTool && /^[€$£₺]\s?\d[\d.,]*\/\p{L}+$/u.test(note.text)) return 0;
+    if (note.surfaced && !note.inTool && WORKED_RATE.test(note.text)) return 0;
     if (note.surfaced) return record || note.turns.size > 1 ? 4 : 3;
     return record ? 2 : note.turns.size > 1 ? 1 : 0;
   };
