@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { adversarialText } from './arbitraries/adversarialText.js';
 import { attributeText } from './arbitraries/attributeText.js';
 import { lookAlikeText } from './arbitraries/lookAlikes.js';
-import { anyText } from './arbitraries/text.js';
+import { toolArguments } from './arbitraries/history.js';
+import { anyText, requiredText } from './arbitraries/text.js';
 import { unitSpec, type UnitSpec } from './arbitraries/unitSpec.js';
+import type { Turn } from '../core/request.js';
 import type { Implementation } from './implementation.js';
 import { referenceEscapeAttribute, referenceEscapeText } from './reference/escape.js';
 import { shortened, sortedJson } from './reference/prompt.js';
@@ -24,13 +26,40 @@ export function propertyRenderingAgrees(impl: Implementation): fc.IPropertyWithH
   // unit a case left the rarer paths (a tool call's arguments, a quote in an
   // attribute) to one case in ten or fewer, too few at the mutation run's 20
   // cases. A failure still shrinks to the one unit that differs.
-  return fc.property(fc.array(unitSpec(), { minLength: 1, maxLength: 16 }), (specs) => {
+  const specs = fc.tuple(callingTurns(), fc.array(unitSpec(), { minLength: 1, maxLength: 16 })).map(([calling, drawn]) => [...calling, ...drawn]);
+  return fc.property(specs, (specs) => {
     for (const spec of specs) {
       const got = impl.renderUnit(spec);
       const want = referenceRender(spec);
       if (got !== want) differs(`render ${spec.kind}`, spec, got, want);
     }
   });
+}
+
+/**
+ * An assistant turn that calls tools, once with no text and once with some,
+ * each in both templates. The drawn units reach such a turn in about one case
+ * in ten, and one with no text far more rarely: too few at the mutation
+ * run's 20 cases to tell a blank line written before the calls, or the text
+ * lost in front of them.
+ */
+function callingTurns(): fc.Arbitrary<UnitSpec[]> {
+  const calls = fc.array(fc.tuple(fc.constantFrom('search_kb', 'get_order'), toolArguments()), { minLength: 1, maxLength: 2 });
+  // Text that is only a space or a line break is still text: the calls come after a line break.
+  const text = fc.oneof(requiredText({ long: false }), fc.constantFrom(' ', '\n'));
+  const assistant = (content: string, drawn: [string, string][]): Turn => ({
+    role: 'assistant',
+    content,
+    toolCalls: drawn.map(([name, args], i) => ({ id: `call_${i}`, name, arguments: args })),
+  });
+  return fc
+    .tuple(calls, text, calls, fc.nat({ max: 120 }), fc.constantFrom<number | null>(null, 1, 2))
+    .map(([silent, content, spoken, n, maxLines]) =>
+      [assistant('', silent), assistant(content, spoken)].flatMap((turn): UnitSpec[] => [
+        { kind: 'turn', turn, n, maxLines },
+        { kind: 'turn-content', turn, maxLines },
+      ]),
+    );
 }
 
 /** Untrusted text: ours in any case, look-alikes, and everything else. */

@@ -17,6 +17,30 @@ import { mutant } from './mutantImplementation.js';
 
 const TAGS = 'rules|tools|examples|example|summary|trim-note|turn|tool-call|evidence|chunk|format|question|cut';
 
+/**
+ * The renderer with an assistant turn that calls tools joined wrongly:
+ * `join(text, calls)` gets the turn's escaped text and its rendered calls,
+ * each as core/ writes it alone, and writes the message content; the text
+ * template's unit wraps that content as core/ wraps the real one.
+ */
+function callingTurnMutant(name: string, join: (text: string, calls: string) => string): Implementation {
+  return mutant(name, {
+    renderUnit: (spec) => {
+      if ((spec.kind !== 'turn' && spec.kind !== 'turn-content') || spec.turn.role !== 'assistant' || (spec.turn.toolCalls ?? []).length === 0) {
+        return coreImplementation.renderUnit(spec);
+      }
+      const { toolCalls: _calls, ...alone } = spec.turn;
+      const text = coreImplementation.renderUnit({ kind: 'turn-content', turn: alone, maxLines: spec.maxLines });
+      const calls = coreImplementation.renderUnit({ kind: 'turn-content', turn: { ...spec.turn, content: '' }, maxLines: spec.maxLines });
+      const content = join(text, calls);
+      if (spec.kind === 'turn-content') return content;
+      const unit = coreImplementation.renderUnit(spec);
+      const header = unit.slice(0, unit.indexOf('>\n') + 2);
+      return `${header}${content}\n</turn>\n`;
+    },
+  });
+}
+
 /** Rendering mutants: the renderer with one slip. */
 export const renderMutants: Record<string, Implementation> = {
   /** Untrusted text written as is on every path. */
@@ -44,6 +68,12 @@ export const renderMutants: Record<string, Implementation> = {
       return keys.reduce((u, k, i) => u.replace(` k${String(i).padStart(3, '0')}="`, ` ${k}="`), unit);
     },
   }),
+  /** An assistant's calls after a line break even when it wrote no text: a blank line opens the turn. */
+  'blank-line-before-calls': callingTurnMutant('blank-line-before-calls', (text, calls) => `${text}\n${calls}`),
+  /** The calls written in place of the text, which is lost. */
+  'text-dropped-before-calls': callingTurnMutant('text-dropped-before-calls', (_text, calls) => calls),
+  /** The calls first, then the text. */
+  'calls-before-text': callingTurnMutant('calls-before-text', (text, calls) => (text === '' ? calls : `${calls}\n${text}`)),
   /** A turn of the text template numbered 0 whatever its index. */
   'turn-numbered-zero': mutant('turn-numbered-zero', {
     renderUnit: (spec) => (spec.kind === 'turn' ? coreImplementation.renderUnit({ ...spec, n: 0 }) : coreImplementation.renderUnit(spec)),
