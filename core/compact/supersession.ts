@@ -62,7 +62,7 @@ export interface Statement {
   adopted?: boolean;
 }
 
-type ValueKind = 'money' | 'terms' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `label:${string}`;
+type ValueKind = 'money' | 'terms' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `ratio:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -174,6 +174,20 @@ function lengthsIn(found: Map<ValueKind, Set<string>>, scale: string): Set<numbe
 }
 
 const COUNT = /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:more\s+|new\s+)?(\p{L}{3,})/gu;
+/**
+ * A count that measures another thing rather than saying how many of its noun there are (issue 14): a ratio ("one
+ * first-aid tent every 5 water stations", "per 40 pitches", "her 10 stantta bir", "40 çadır yeri başına"), a run ("3
+ * shows in a row", "art arda 3 gösteri") or a gap ("at least 2 crossings between", "arasında en az 2 sefer"). A value of
+ * its own kind (`ratio:`): "the campsite opens 120 pitches" is no new value of "one toilet block per 40 pitches", nor
+ * the other way round, and "per 30 pitches now" is one. "Between" alone is no gap ("14 crossings between Dover and
+ * Calais"): a bound before the count makes it one. Folded text.
+ */
+const MEASURED_COUNTS: RegExp[] = [
+  /(?<![\p{L}])(?:(?:for\s+)?(?:every|each)|per|one\s+in|her|art\s+arda|ust\s+uste|arka\s+arkaya|arasinda(?:\s+en\s+(?:az|fazla))?)\s+(\d+)\s+(\p{L}{3,})/gu,
+  /(?<![\p{L}\p{N}.,:])(\d+)\s+(?:consecutive|straight)\s+(\p{L}{3,})/gu,
+  /(?<![\p{L}\p{N}.,:])(\d+)\s+(\p{L}{3,})(?=(?:\s+\p{L}+)?\s+(?:basina|in\s+a\s+row|back[- ]to[- ]back|apart|art\s+arda|ust\s+uste|arka\s+arkaya|arayla)(?![\p{L}]))/gu,
+  /(?<![\p{L}])(?:at\s+least|at\s+most|no\s+more\s+than|no\s+fewer\s+than|minimum|min)\s+(\d+)\s+(\p{L}{3,})(?=(?:\s+\p{L}+)?\s+between(?![\p{L}]))/gu,
+];
 /**
  * Counts of people: "14 people", "5 kişi", "3 yetişkin" — the count a bare "its 16 now" changes, and the one a count of
  * people under another noun changes ("6 people" → "9 guests", "20 kişilik" → "25 çocuk", "10 kişi" → "14 ziyaretçi").
@@ -344,6 +358,10 @@ function values(text: string): Map<ValueKind, Set<string>> {
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
   }
   if (!hasDigit) return found;
+  for (const pattern of MEASURED_COUNTS) {
+    for (const m of matchesOf(pattern, rest)) add(`ratio:${m[2]!.slice(0, 4)}`, m[1]!);
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+  }
   for (const m of matchesOf(COUNT, rest)) {
     if (!STOPWORDS.has(m[2]!) || m[2] === 'people' || m[2] === 'kisi') add(`count:${m[2]!.slice(0, 4)}`, m[1]!);
   }
@@ -454,6 +472,11 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|its|that|them|this|onu|bunu|sunu|onlari)(?![
  * yemeği 12:30'da"): two slots, whatever values and verbs they share. A
  * later statement about "it" may be about anything.
  */
+/** The earlier statement says a value of a kind the later one does not say (a bare number and a weekday aside: any value's, and a date's). */
+function heldBeyond(e: Features, l: Features): boolean {
+  return [...e.values.keys()].some((kind) => kind !== 'number' && kind !== 'weekday' && !l.values.has(kind));
+}
+
 function namedApart(e: Features, l: Features): boolean {
   return !l.valueOnly && e.subject !== undefined && l.subject !== undefined && !l.anaphor && !names(l.stems, e.subject) && !names(e.stems, l.subject);
 }
@@ -1580,6 +1603,20 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // later statement sets the value bare: only then, as a word of change beside a time zone ("before 18:00 UTC" → "its
   // 04:00-05:00 UTC now") ties two times of two things.
   const shortWords = shared(e.short, l.short).length;
+  // Two rates of one count ("pickers on the north slope do 6 rows per day" → "on the flat south block the pickers do 10
+  // rows per day") are often set side by side, one for each thing: the later one changes the earlier only when its own
+  // words say so (a word of change, a change told, a value set, a proposal taken) or name the same parameter. A stale
+  // rate left live is caught by the user; a live one marked replaced leaves the model a rule it no longer sees.
+  if (e.perUnit && l.perUnit && strong.length > 0 && strong.every((k) => k.startsWith('count:') || k.startsWith('ratio:')) &&
+    !parameter && !l.change && !l.told && !l.sets && !l.confirm) return false;
+  // Tied by nothing of its own — no word, no parameter, no word of change, nothing told, set or taken — only by the
+  // turns around it, a statement that names a thing replaces only one that held nothing it does not say again ("close
+  // the books by 17:00 on Monday 7 December" → "closing got pushed. new target: Thursday 10 December 12:00"). One that
+  // held more ("vineyard tour: max 12 guests per slot from 4 May" → "change of plan for the vineyard tour. book the
+  // tasting for 11 May") keeps what the later one never said: marked replaced, that rule would be lost where the plain
+  // clamp kept it (K4). A value said alone or of "it" ("25 diyelim o zaman", "600 daha iyi olur") names nothing to hold
+  // apart: it is read below.
+  if (ownWords === 0 && !parameter && !l.change && !l.told && !l.sets && !l.confirm && !l.valueOnly && !l.anaphor && heldBeyond(e, l)) return false;
   if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+
+/**
+ * A statement that holds more than the later one says, tied to it only by
+ * the turns around them (issue 14, the twenty-fourth round): a stranger list
+ * written before any change for it, in domains the spoken test conversations
+ * do not use (a vineyard, a library, a ferry line, a theatre, a marathon;
+ * bağ, kütüphane, tiyatro, maraton).
+ *
+ * The class was read off one rule of the held-out conversations, by its
+ * mechanism only, never its words: a rule with a rate and a date, marked
+ * replaced ten turns later by a user statement with another date, which
+ * shares no word with it and says no word of change itself; only its turn
+ * says something changed and shares words with the rule's turn. The rate
+ * was never said again, so marking the rule replaced loses it.
+ *
+ * Beside them, true replacements tied the same way, which restate every
+ * value the earlier statement held (a deadline's day and hour moved), and
+ * must still be marked.
+ */
+/**
+ * Ten turns between the two statements, as in the held-out conversation: a replacement said at once is read by
+ * another rule (a correction made at once), not this one.
+ */
+const GAP: Record<Language, ActedStep[]> = {
+  en: [['assistant', 'Noted.'], 'what is still open on my list?', ['assistant', 'Two invoices and the insurance form.'], 'send me the insurance form', ['assistant', 'Sent.'], 'and the invoices?', ['assistant', 'Both are in your inbox.'], 'thanks', ['assistant', 'You are welcome.']],
+  tr: [['assistant', 'Not aldım.'], 'listemde ne kaldı?', ['assistant', 'İki fatura ve sigorta formu.'], 'sigorta formunu gönder', ['assistant', 'Gönderdim.'], 'faturalar?', ['assistant', 'İkisi de gelen kutunda.'], 'teşekkürler', ['assistant', 'Rica ederim.']],
+};
+const talk = (language: Language, [first, ...rest]: readonly ActedStep[]) =>
+  talkOf([first!, ...GAP[language], ...rest], [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
+
+/** [name, language, steps, the words of the statement that must stay live]. */
+type Stays = [string, Language, ActedStep[], string];
+
+const STAYS: Stays[] = [
+  // Another act on another day.
+  ['a rate from a date, then a tasting booked', 'en', ['vineyard tour: max 12 guests per slot from 4 May', 'change of plan for the vineyard tour. book the tasting for 11 May'], '12 guests per slot'],
+  ['loans per member from a date, then a room opened', 'en', ['library loans: 8 books per member from 1 March', 'the library loans desk changed its hours. open the reading room on 15 March'], '8 books per member'],
+  ['cars per crossing from a date, then a café', 'en', ['ferry crossings: 40 cars per crossing from 2 June', 'ferry crossing news, things moved. schedule the café opening for 9 June'], '40 cars per crossing'],
+  ['a field cap on a day, then the expo', 'en', ['marathon field: no more than 900 runners on 12 October', 'marathon field logistics changed. hold the expo on 10 October'], '900 runners'],
+  ['slot başına misafir, sonra tadım', 'tr', ["bağ turu: 4 Mayıs'tan itibaren slot başına en fazla 12 misafir", "bağ turunda plan değişti. tadımı 11 Mayıs'a koyalım"], 'slot başına en fazla 12 misafir'],
+  ['üye başına kitap, sonra okuma salonu', 'tr', ["kütüphane ödünç: 1 Mart'tan itibaren üye başına 8 kitap", "kütüphane ödünç masasında saatler değişti. okuma salonunu 15 Mart'ta açalım"], 'üye başına 8 kitap'],
+  ['gece başına koltuk, sonra prova', 'tr', ["tiyatro satışı: 20 Nisan'a kadar gece başına 300 koltuk", "tiyatro satışında bir şey değişti. kostüm provasını 14 Nisan'a koyalım"], 'gece başına 300 koltuk'],
+  // The same thing's start moved, its rate said no more: the rate still holds (the start is the later line's).
+  ['a rate from a date, the start moved', 'en', ['vineyard tour: max 12 guests per slot from 4 May', 'change of plan for the vineyard tour. we start on 11 May'], '12 guests per slot'],
+  ['slot başına misafir, başlangıç kaydı', 'tr', ["bağ turu: 4 Mayıs'tan itibaren slot başına en fazla 12 misafir", "bağ turunda plan değişti. 11 Mayıs'ta başlayalım"], 'slot başına en fazla 12 misafir'],
+];
+
+/** [name, language, steps, the latest value, the stale values]. */
+type Resolved = [string, Language, ActedStep[], string, string[]];
+
+const REPLACED: Resolved[] = [
+  ['a deadline moved, day and hour', 'en', ['we must close the books by 17:00 on Monday 7 December', 'closing got pushed. new target: Thursday 10 December 12:00'], '10 December', ['7 December']],
+  ['kapanış ertelendi, gün ve saat', 'tr', ["kapanışı 7 Aralık pazartesi 17:00'ye kadar bitirmeliyiz", 'kapanış ertelendi. yeni hedef 10 Aralık perşembe 12:00'], '10 Aralık', ['7 Aralık']],
+  ['a switch moved, hour and day', 'en', ['the ferry timetable switch happens at 06:00 on 2 June', 'ferry plans moved. the timetable switch is 05:00 on 9 June'], '9 June', ['2 June']],
+];
+
+/**
+ * Measured before any change for this list: 3 of 9 stay live, 2 of 3
+ * replacements marked. After the change of docs/compaction.md's
+ * twenty-fourth round (a statement tied by nothing of its own replaces only
+ * one that held nothing it does not say again): 6 of 9, 2 of 3 still marked.
+ *
+ * Still missed, each for a reason outside this list's class:
+ * - the first statement is not kept at all, a setting said with no verb
+ *   ("ferry crossings: 40 cars per crossing from 2 June", "tiyatro satışı:
+ *   20 Nisan'a kadar gece başına 300 koltuk");
+ * - "marathon field logistics changed." is kept as a rule of its own, and
+ *   read as lifting the limit it shares two words with;
+ * - the Turkish deadline is not replaced (today as before: "yeni hedef 10
+ *   Aralık perşembe 12:00" says no verb).
+ */
+const STAYS_MISSED = new Set<string>(['cars per crossing from a date, then a café', 'a field cap on a day, then the expo', 'gece başına koltuk, sonra prova']);
+const REPLACED_MISSED = new Set<string>(['kapanış ertelendi, gün ve saat']);
+
+const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
+const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
+
+describe('a statement holding more than the later one says, tied only by the turns around them (twenty-fourth round)', () => {
+  eachLookAlike(STAYS, STAYS_MISSED, stays);
+  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
+
+  it('has both languages and its counts as written', () => {
+    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(4);
+    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(1);
+    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
+  });
+});
