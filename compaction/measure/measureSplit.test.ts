@@ -99,7 +99,12 @@ describe('compaction measured on the spoken conversations (compaction-small prof
     // one revision chain (66 of 111), read only as this floor's failure; which change is not known.
     // Read at the twenty-third round's end: 342/395, 148/168, 66 of 111, 498/825 identifiers (0.604), 1 lost (the same
     // false resolution), 50 %, 476/1118 absent (0.426), 5 of 46.
-    expectFloors(total, { conversations: 18, lostVsClamp: 1, constraints: 0.86, negations: 0.88, revisions: 0.59, identifiers: 0.6, absent: 0.43, summaryShare: 0.5, verbalNounProhibitions: 5 });
+    // The twenty-fourth round read that false resolution's mechanism (which rule marked it, what it read; never the
+    // words) and held such rules apart: lost 1 → 0, no blind result. Holding apart also a rule that a statement of "it"
+    // tied only by its turn says in part (its date, not its rate) left one revision chain's stale value live beside
+    // the newer line: 66 → 65 of 111 (0.586). The lost rule's fix needs that; a stale value beside the newer line is
+    // the lesser harm (docs/compaction.md).
+    expectFloors(total, { conversations: 18, lostVsClamp: 0, constraints: 0.86, negations: 0.88, revisions: 0.58, identifiers: 0.6, absent: 0.43, summaryShare: 0.5, verbalNounProhibitions: 5 });
   });
 
   it('tuning half: the same, at the tuning half\'s own floors', async () => {

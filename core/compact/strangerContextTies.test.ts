@@ -44,6 +44,7 @@ const STAYS: Stays[] = [
   ['gece başına koltuk, sonra prova', 'tr', ["tiyatro satışı: 20 Nisan'a kadar gece başına 300 koltuk", "tiyatro satışında bir şey değişti. kostüm provasını 14 Nisan'a koyalım"], 'gece başına 300 koltuk'],
   // The same thing's start moved, its rate said no more: the rate still holds (the start is the later line's).
   ['a rate from a date, the start moved', 'en', ['vineyard tour: max 12 guests per slot from 4 May', 'change of plan for the vineyard tour. we start on 11 May'], '12 guests per slot'],
+  ['a rate from a date, started on another of "it"', 'en', ['vineyard tour: max 12 guests per slot from 4 May', 'change of plan for the vineyard tour. lets start it on 11 May'], '12 guests per slot'],
   ['slot başına misafir, başlangıç kaydı', 'tr', ["bağ turu: 4 Mayıs'tan itibaren slot başına en fazla 12 misafir", "bağ turunda plan değişti. 11 Mayıs'ta başlayalım"], 'slot başına en fazla 12 misafir'],
 ];
 
@@ -53,26 +54,28 @@ type Resolved = [string, Language, ActedStep[], string, string[]];
 const REPLACED: Resolved[] = [
   ['a deadline moved, day and hour', 'en', ['we must close the books by 17:00 on Monday 7 December', 'closing got pushed. new target: Thursday 10 December 12:00'], '10 December', ['7 December']],
   ['kapanış ertelendi, gün ve saat', 'tr', ["kapanışı 7 Aralık pazartesi 17:00'ye kadar bitirmeliyiz", 'kapanış ertelendi. yeni hedef 10 Aralık perşembe 12:00'], '10 Aralık', ['7 Aralık']],
+  ['a deadline moved, of "it"', 'en', ['we must close the books by 17:00 on Monday 7 December', 'closing got pushed. do it by 12:00 on Thursday 10 December'], '10 December', ['7 December']],
   ['a switch moved, hour and day', 'en', ['the ferry timetable switch happens at 06:00 on 2 June', 'ferry plans moved. the timetable switch is 05:00 on 9 June'], '9 June', ['2 June']],
 ];
 
 /**
- * Measured before any change for this list: 3 of 9 stay live, 2 of 3
- * replacements marked. After the change of docs/compaction.md's
+ * Measured before any change for this list: 3 of 10 stay live, 2 of 4
+ * replacements marked. After the changes of docs/compaction.md's
  * twenty-fourth round (a statement tied by nothing of its own replaces only
- * one that held nothing it does not say again): 6 of 9, 2 of 3 still marked.
+ * one that held nothing it does not say again; news that a ban's thing
+ * changed lifts nothing, `strangerChangeReported.test.ts`): 8 of 10, 2 of 4
+ * still marked.
  *
  * Still missed, each for a reason outside this list's class:
  * - the first statement is not kept at all, a setting said with no verb
  *   ("ferry crossings: 40 cars per crossing from 2 June", "tiyatro satışı:
  *   20 Nisan'a kadar gece başına 300 koltuk");
- * - "marathon field logistics changed." is kept as a rule of its own, and
- *   read as lifting the limit it shares two words with;
- * - the Turkish deadline is not replaced (today as before: "yeni hedef 10
- *   Aralık perşembe 12:00" says no verb).
+ * - the change is not kept at all ("yeni hedef 10 Aralık perşembe 12:00"
+ *   says no verb; "do it by 12:00 on Thursday 10 December" is not kept
+ *   either), so the old deadline stays live, today as before.
  */
-const STAYS_MISSED = new Set<string>(['cars per crossing from a date, then a café', 'a field cap on a day, then the expo', 'gece başına koltuk, sonra prova']);
-const REPLACED_MISSED = new Set<string>(['kapanış ertelendi, gün ve saat']);
+const STAYS_MISSED = new Set<string>(['cars per crossing from a date, then a café', 'gece başına koltuk, sonra prova']);
+const REPLACED_MISSED = new Set<string>(['kapanış ertelendi, gün ve saat', 'a deadline moved, of "it"']);
 
 const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
 const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);

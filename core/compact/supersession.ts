@@ -472,6 +472,14 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|its|that|them|this|onu|bunu|sunu|onlari)(?![
  * yemeği 12:30'da"): two slots, whatever values and verbs they share. A
  * later statement about "it" may be about anything.
  */
+/** Said to have changed, with nothing allowed or done: "the ferry car deck crew changed this week", "matbaa değişti". */
+const CHANGED = /(?<![\p{L}])(?:changed|degisti|degismis|degisiyor)(?![\p{L}])/u;
+/** Words that open a statement that does what it says: "ok", "go ahead", "tamam", "artık". */
+const DOES_IT = /^(?:ok|okay|go ahead|please|pls|lets|let's|tamam|artik|hadi)(?![\p{L}])/u;
+function newsOfChange(l: Features): boolean {
+  return CHANGED.test(l.folded) && l.permits.size === 0 && !ALLOWS.test(l.folded) && !DOES_IT.test(l.folded.trimStart());
+}
+
 /** The earlier statement says a value of a kind the later one does not say (a bare number and a weekday aside: any value's, and a date's). */
 function heldBeyond(e: Features, l: Features): boolean {
   return [...e.values.keys()].some((kind) => kind !== 'number' && kind !== 'weekday' && !l.values.has(kind));
@@ -1504,6 +1512,9 @@ function permittedObjects(folded: string, verb: string): string[] {
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
   // What would follow a condition not met changes nothing, whatever it names.
   if (l.hypothetical || l.askedByAnother) return false;
+  // News that a ban's thing changed ("the north hall booking system has changed", "afiş matbaası değişti") allows
+  // nothing the ban forbade: a lift says the thing is allowed ("refunds are fine now", "ayırabilirsin") or does it.
+  if (e.negated && !l.negated && newsOfChange(l)) return false;
   // A proposal taken is a change by its nature: there the unit of its value ("35 minutes would fit everyone. Should I
   // update it?" → "yep go ahead") ties it to the value of that unit it changes, as before units were left out.
   const ownWords = (l.confirmed ? shared(e.stems, l.stems) : shared(e.things, l.things)).length;
@@ -1614,9 +1625,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // the books by 17:00 on Monday 7 December" → "closing got pushed. new target: Thursday 10 December 12:00"). One that
   // held more ("vineyard tour: max 12 guests per slot from 4 May" → "change of plan for the vineyard tour. book the
   // tasting for 11 May") keeps what the later one never said: marked replaced, that rule would be lost where the plain
-  // clamp kept it (K4). A value said alone or of "it" ("25 diyelim o zaman", "600 daha iyi olur") names nothing to hold
-  // apart: it is read below.
-  if (ownWords === 0 && !parameter && !l.change && !l.told && !l.sets && !l.confirm && !l.valueOnly && !l.anaphor && heldBeyond(e, l)) return false;
+  // clamp kept it (K4); "lets start it on 11 May" there moves the start and leaves the rate. A value said alone ("25
+  // diyelim o zaman", "600 daha iyi olur") names nothing to hold apart: it is read below.
+  if (ownWords === 0 && !parameter && !l.change && !l.told && !l.sets && !l.confirm && !l.valueOnly && heldBeyond(e, l)) return false;
   if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
