@@ -394,8 +394,16 @@ function stems(text: string): Set<string> {
  */
 const MEASURED = VALUE_PATTERNS.filter(([kind]) => kind === 'duration' || kind === 'weight' || kind === 'distance').map(([, pattern]) => pattern);
 function thingStems(folded: string): Set<string> {
-  return stems(MEASURED.reduce((rest, pattern) => rest.replace(pattern, ' '), folded));
+  return stems(MEASURED.reduce((rest, pattern) => rest.replace(pattern, ' '), folded).replace(NAMES_NO_THING, ' '));
 }
+
+/**
+ * Verbs of keeping, which any statement of a value may end in and which name no thing: "07:00-10:00 kalsın" and
+ * "konser … öyle kalsın: 21:30-23:15", "keep the blasting window at 10:00-12:00" and "keep the lunch slot at
+ * 12:30-13:30" share nothing. Not the verbs of saying: "says" ties a change someone tells to the value they told
+ * before (one revision chain of the tuning half), though it names no thing either. Folded.
+ */
+const NAMES_NO_THING = /(?<![\p{L}'])(?:keep|keeps|kept|stay|stays|kalsin|kalsinlar|kalacak|olsun|olsunlar)(?![\p{L}])/gu;
 
 /** English verbs that open an order about a thing ("order 30 chairs", "bump the chairs to 40", "book 4 rooms"). */
 /** Also the verbs that plan for a number of people or things ("plan the open day for 50 visitors", "expect 80 kids at …"). */
