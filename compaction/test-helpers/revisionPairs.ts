@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractSummary } from '../../core/compact/extractSummary.js';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import { emptyContent, type SummaryContent, type SummaryTurn } from '../../core/compact/summary.js';
@@ -148,4 +148,47 @@ export function eachCase<T extends [string, ...unknown[]]>(
 /** `eachCase` for look-alikes: each must stay live; the known ones are still marked superseded. */
 export function eachLookAlike<T extends [string, ...unknown[]]>(cases: readonly T[], known: { has(name: string): boolean }, check: (...args: T) => void, knownTitle = 'still marked: %s'): void {
   eachCase(cases, known, check, { passing: 'not: %s', known: knownTitle });
+}
+
+/** A stranger list's talk: a short reply between two user statements, and an acknowledgement after the last. */
+export function quietTalk(language: Language, steps: readonly ActedStep[]): (Said | Acted)[] {
+  return talk(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
+}
+
+/** A look-alike of a stranger list: [name, language, steps, the words of the statement that must stay live]. */
+export type StaysRow = [string, Language, ActedStep[], string];
+/** A true replacement of a stranger list: [name, language, steps, the latest value, the stale values]. */
+export type ReplacedRow = [string, Language, ActedStep[], string, string[]];
+
+/**
+ * The tests of a stranger list (issue 14's rounds): each look-alike stays
+ * live and each true replacement is resolved, the known misses of each as
+ * expected failures; and the list itself checked: at least `turkish` rows
+ * in Turkish of each part, names unique, every known miss a row.
+ */
+export function strangerList(
+  title: string,
+  list: {
+    talk?: (language: Language, steps: readonly ActedStep[]) => (Said | Acted)[];
+    stays: readonly StaysRow[];
+    staysMissed: readonly string[];
+    replaced: readonly ReplacedRow[];
+    replacedMissed: readonly string[];
+    turkish: { stays: number; replaced: number };
+  },
+): void {
+  const said = list.talk ?? quietTalk;
+  describe(title, () => {
+    eachLookAlike(list.stays, new Set(list.staysMissed), (_name, language, steps, key) => staysLive(language, said(language, steps), key));
+    describe('true replacements still marked', () =>
+      eachCase(list.replaced, new Set(list.replacedMissed), (_name, language, steps, fresh, stale) => expectResolved(language, said(language, steps), fresh, stale)));
+
+    it('has both languages and its counts as written', () => {
+      expect(list.stays.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(list.turkish.stays);
+      expect(list.replaced.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(list.turkish.replaced);
+      const names = [...list.stays, ...list.replaced].map((c) => c[0]);
+      expect(new Set(names).size).toBe(names.length);
+      expect([...list.staysMissed, ...list.replacedMissed].filter((n) => !names.includes(n))).toEqual([]);
+    });
+  });
 }

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+import { strangerList, type ReplacedRow, type StaysRow } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * A ban read as lifted by a statement that only says something about its
@@ -15,13 +14,7 @@ import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, typ
  * refunds are fine now", "artık ayırabilirsin") or does it ("go ahead and
  * print the posters in colour now"): those must still lift the ban.
  */
-const talk = (language: Language, steps: readonly ActedStep[]) =>
-  talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
-
-/** [name, language, steps, the words of the ban that must stay live]. */
-type Stays = [string, Language, ActedStep[], string];
-
-const STAYS: Stays[] = [
+const STAYS: StaysRow[] = [
   ['a field cap, then its logistics changed', 'en', ['no more than 900 runners in the marathon field', 'the marathon field logistics changed.'], 'no more than 900 runners'],
   ['a hall never booked, then its booking system changed', 'en', ['never book the north hall for the choir', 'the north hall booking system has changed'], 'never book the north hall'],
   ['posters not in colour, then the printer changed', 'en', ['do not print the posters in colour', 'the poster print room changed'], 'do not print the posters in colour'],
@@ -31,10 +24,7 @@ const STAYS: Stays[] = [
   ['güverte açılmasın, sonra ekip değişti', 'tr', ["feribotun araç güvertesini 07:00'dan önce açma", 'feribotun araç güvertesi ekibi bu hafta değişti'], "07:00'dan önce açma"],
 ];
 
-/** [name, language, steps, the lifting words, the ban's words]. */
-type Resolved = [string, Language, ActedStep[], string, string[]];
-
-const REPLACED: Resolved[] = [
+const REPLACED: ReplacedRow[] = [
   ['refunds allowed now', 'en', ['no refunds on workshop tickets', 'ok refunds on workshop tickets are fine now'], 'are fine now', ['no refunds']],
   ['colour posters done now', 'en', ['do not print the posters in colour', 'go ahead and print the posters in colour now, the budget came through'], 'go ahead and print', ['do not print']],
   ['salon artık ayrılabilir', 'tr', ['kuzey salonunu koro için asla ayırma', 'tamam artık kuzey salonunu koro için ayırabilirsin'], 'ayırabilirsin', ['asla ayırma']],
@@ -48,21 +38,13 @@ const REPLACED: Resolved[] = [
  * before: "ok refunds on workshop tickets are fine now" is not kept as an
  * item at all, so the ban it lifts stays live.
  */
-const STAYS_MISSED = new Set<string>([]);
-const REPLACED_MISSED = new Set<string>(['refunds allowed now']);
+const STAYS_MISSED: string[] = [];
+const REPLACED_MISSED: string[] = ['refunds allowed now'];
 
-const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
-const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
-
-describe('a ban against news that its thing changed, a stranger list (twenty-fourth round)', () => {
-  eachLookAlike(STAYS, STAYS_MISSED, stays);
-  describe('true lifts still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
-
-  it('has both languages and its counts as written', () => {
-    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(3);
-    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(1);
-    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
-  });
+strangerList('a ban against news that its thing changed, a stranger list (twenty-fourth round)', {
+  stays: STAYS,
+  staysMissed: STAYS_MISSED,
+  replaced: REPLACED,
+  replacedMissed: REPLACED_MISSED,
+  turkish: { stays: 3, replaced: 1 },
 });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+import { quietTalk, strangerList, type ActedStep, type Language, type ReplacedRow, type StaysRow } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * A statement that holds more than the later one says, tied to it only by
@@ -27,13 +26,9 @@ const GAP: Record<Language, ActedStep[]> = {
   en: [['assistant', 'Noted.'], 'what is still open on my list?', ['assistant', 'Two invoices and the insurance form.'], 'send me the insurance form', ['assistant', 'Sent.'], 'and the invoices?', ['assistant', 'Both are in your inbox.'], 'thanks', ['assistant', 'You are welcome.']],
   tr: [['assistant', 'Not aldım.'], 'listemde ne kaldı?', ['assistant', 'İki fatura ve sigorta formu.'], 'sigorta formunu gönder', ['assistant', 'Gönderdim.'], 'faturalar?', ['assistant', 'İkisi de gelen kutunda.'], 'teşekkürler', ['assistant', 'Rica ederim.']],
 };
-const talk = (language: Language, [first, ...rest]: readonly ActedStep[]) =>
-  talkOf([first!, ...GAP[language], ...rest], [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
+const talk = (language: Language, [first, ...rest]: readonly ActedStep[]) => quietTalk(language, [first!, ...GAP[language], ...rest]);
 
-/** [name, language, steps, the words of the statement that must stay live]. */
-type Stays = [string, Language, ActedStep[], string];
-
-const STAYS: Stays[] = [
+const STAYS: StaysRow[] = [
   // Another act on another day.
   ['a rate from a date, then a tasting booked', 'en', ['vineyard tour: max 12 guests per slot from 4 May', 'change of plan for the vineyard tour. book the tasting for 11 May'], '12 guests per slot'],
   ['loans per member from a date, then a room opened', 'en', ['library loans: 8 books per member from 1 March', 'the library loans desk changed its hours. open the reading room on 15 March'], '8 books per member'],
@@ -48,10 +43,7 @@ const STAYS: Stays[] = [
   ['slot başına misafir, başlangıç kaydı', 'tr', ["bağ turu: 4 Mayıs'tan itibaren slot başına en fazla 12 misafir", "bağ turunda plan değişti. 11 Mayıs'ta başlayalım"], 'slot başına en fazla 12 misafir'],
 ];
 
-/** [name, language, steps, the latest value, the stale values]. */
-type Resolved = [string, Language, ActedStep[], string, string[]];
-
-const REPLACED: Resolved[] = [
+const REPLACED: ReplacedRow[] = [
   ['a deadline moved, day and hour', 'en', ['we must close the books by 17:00 on Monday 7 December', 'closing got pushed. new target: Thursday 10 December 12:00'], '10 December', ['7 December']],
   ['kapanış ertelendi, gün ve saat', 'tr', ["kapanışı 7 Aralık pazartesi 17:00'ye kadar bitirmeliyiz", 'kapanış ertelendi. yeni hedef 10 Aralık perşembe 12:00'], '10 Aralık', ['7 Aralık']],
   ['a deadline moved, of "it"', 'en', ['we must close the books by 17:00 on Monday 7 December', 'closing got pushed. do it by 12:00 on Thursday 10 December'], '10 December', ['7 December']],
@@ -74,21 +66,14 @@ const REPLACED: Resolved[] = [
  *   says no verb; "do it by 12:00 on Thursday 10 December" is not kept
  *   either), so the old deadline stays live, today as before.
  */
-const STAYS_MISSED = new Set<string>(['cars per crossing from a date, then a café', 'gece başına koltuk, sonra prova']);
-const REPLACED_MISSED = new Set<string>(['kapanış ertelendi, gün ve saat', 'a deadline moved, of "it"']);
+const STAYS_MISSED: string[] = ['cars per crossing from a date, then a café', 'gece başına koltuk, sonra prova'];
+const REPLACED_MISSED: string[] = ['kapanış ertelendi, gün ve saat', 'a deadline moved, of "it"'];
 
-const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
-const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
-
-describe('a statement holding more than the later one says, tied only by the turns around them (twenty-fourth round)', () => {
-  eachLookAlike(STAYS, STAYS_MISSED, stays);
-  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
-
-  it('has both languages and its counts as written', () => {
-    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(4);
-    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(1);
-    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
-  });
+strangerList('a statement holding more than the later one says, tied only by the turns around them (twenty-fourth round)', {
+  talk,
+  stays: STAYS,
+  staysMissed: STAYS_MISSED,
+  replaced: REPLACED,
+  replacedMissed: REPLACED_MISSED,
+  turkish: { stays: 4, replaced: 1 },
 });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+import { strangerList, type ReplacedRow, type StaysRow } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Live rules marked superseded by a later statement that does not replace
@@ -24,13 +23,7 @@ import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, typ
  * Each class has true replacements beside it, which must still be marked
  * (the latest value live, the stale one not): the fix cannot be "never mark".
  */
-const talk = (language: Language, steps: readonly ActedStep[]) =>
-  talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
-
-/** [name, language, steps, the words of the rule that must stay live]. */
-type Stays = [string, Language, ActedStep[], string];
-
-const STAYS: Stays[] = [
+const STAYS: StaysRow[] = [
   // Only the unit of the values in common.
   ['a call length against a warm-up', 'en', ['supplier calls run 30 minutes at most', 'the big press needs 45 minutes to warm up'], '30 minutes at most'],
   ['a firing against a curing time', 'en', ['the kiln never runs longer than 12 hours', 'the glaze samples need 24 hours to cure'], 'longer than 12 hours'],
@@ -72,10 +65,7 @@ const STAYS: Stays[] = [
   ['başka bir işin son günü', 'tr', ["12 Mayıs'ta kubbeyi kulüp için ayır, kulüp girişte öder", "kulüp başkanı haritaları erken istiyor. tamam, haritalar 8 Mayıs'a kadar"], "12 Mayıs'ta kubbeyi"],
 ];
 
-/** [name, language, steps, the latest value, the stale values]. */
-type Resolved = [string, Language, ActedStep[], string, string[]];
-
-const REPLACED: Resolved[] = [
+const REPLACED: ReplacedRow[] = [
   ['the same calls run longer now', 'en', ['supplier calls run 30 minutes at most', 'supplier calls can run 45 minutes now, the new contracts are longer'], '45 minutes', ['30 minutes']],
   ['the kiln runs longer now', 'en', ['the kiln never runs longer than 12 hours', 'actually the kiln can run 14 hours now, new elements'], '14 hours', ['12 hours']],
   ['a value alone, corrected at once', 'en', ['set the telescope exposure to 30 seconds', 'make it 60 seconds'], '60 seconds', ['30 seconds']],
@@ -113,21 +103,13 @@ const REPLACED: Resolved[] = [
  * around tie a bare confirmation only when it names no thing of its own):
  * 4 of 4 live, 1 of 2 still marked.
  */
-const STAYS_MISSED = new Set<string>(['a word that names nothing, and the unit']);
-const REPLACED_MISSED = new Set<string>(['kulüp gecesi taşındı']);
+const STAYS_MISSED: string[] = ['a word that names nothing, and the unit'];
+const REPLACED_MISSED: string[] = ['kulüp gecesi taşındı'];
 
-const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
-const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
-
-describe('live rules marked superseded by what does not replace them, a stranger list (twenty-third round)', () => {
-  eachLookAlike(STAYS, STAYS_MISSED, stays);
-  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
-
-  it('has both languages and its counts as written', () => {
-    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(5);
-    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(3);
-    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
-  });
+strangerList('live rules marked superseded by what does not replace them, a stranger list (twenty-third round)', {
+  stays: STAYS,
+  staysMissed: STAYS_MISSED,
+  replaced: REPLACED,
+  replacedMissed: REPLACED_MISSED,
+  turkish: { stays: 5, replaced: 3 },
 });

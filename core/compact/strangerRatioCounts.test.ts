@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+import { strangerList, type ReplacedRow, type StaysRow } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * A count of one noun against a count of the same noun that is no new value
@@ -27,13 +26,7 @@ import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, typ
  * True replacements are beside them, of a total and of a ratio, which must
  * still be marked: the fix cannot be "never mark a count".
  */
-const talk = (language: Language, steps: readonly ActedStep[]) =>
-  talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
-
-/** [name, language, steps, the words of the statement that must stay live]. */
-type Stays = [string, Language, ActedStep[], string];
-
-const STAYS: Stays[] = [
+const STAYS: StaysRow[] = [
   // The total first, the ratio or the run after it.
   ['stations, then a tent every 5 of them', 'en', ['the marathon has 30 water stations on the course', 'medics want one first-aid tent every 5 water stations'], '30 water stations'],
   ['pitches, then a block per 40 of them', 'en', ['the campsite opens 120 pitches this summer', 'one toilet block per 40 pitches, council rule'], '120 pitches'],
@@ -62,10 +55,7 @@ const STAYS: Stays[] = [
   ['sefer başına araç, sabah ve gece', 'tr', ['sabah vapuru sefer başına 40 araç alsın', 'gece vapuru sefer başına 25 araç alsın'], 'sefer başına 40 araç'],
 ];
 
-/** [name, language, steps, the latest value, the stale values]. */
-type Resolved = [string, Language, ActedStep[], string, string[]];
-
-const REPLACED: Resolved[] = [
+const REPLACED: ReplacedRow[] = [
   ['more stations', 'en', ['the marathon has 30 water stations on the course', 'make it 34 water stations, the course got longer'], '34 water stations', ['30 water stations']],
   ['more shows this week', 'en', ['the theatre runs 8 shows this week', 'we added a matinee, so 9 shows this week now'], '9 shows', ['8 shows']],
   ['a tighter ratio', 'en', ['one toilet block per 40 pitches, council rule', 'the council changed it: one toilet block per 30 pitches now'], 'per 30 pitches', ['per 40 pitches']],
@@ -91,27 +81,19 @@ const REPLACED: Resolved[] = [
  * stations", "vapur cumartesi 14 sefer yapıyor", "sabah vapuru artık sefer
  * başına 45 araç alıyor"), is not kept at all, said alone or not.
  */
-const STAYS_MISSED = new Set<string>([
+const STAYS_MISSED: string[] = [
   'stations, then a tent every 5 of them',
   'books, then a bookend for every 20',
   'çadır yerleri, sonra 40 yer başına bir blok',
   'seferler, sonra aradaki sefer',
   'cars per crossing, morning and night',
-]);
-const REPLACED_MISSED = new Set<string>(['sefer başına daha çok araç']);
+];
+const REPLACED_MISSED: string[] = ['sefer başına daha çok araç'];
 
-const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
-const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
-
-describe('a count against a ratio or a run of the same noun, a stranger list (twenty-fourth round)', () => {
-  eachLookAlike(STAYS, STAYS_MISSED, stays);
-  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
-
-  it('has both languages and its counts as written', () => {
-    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(5);
-    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(3);
-    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
-  });
+strangerList('a count against a ratio or a run of the same noun, a stranger list (twenty-fourth round)', {
+  stays: STAYS,
+  staysMissed: STAYS_MISSED,
+  replaced: REPLACED,
+  replacedMissed: REPLACED_MISSED,
+  turkish: { stays: 5, replaced: 3 },
 });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, type ActedStep, type Language } from '../../compaction/test-helpers/revisionPairs.js';
+import { strangerList, type ReplacedRow, type StaysRow } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Two values of one kind for two things, tied only by a verb of saying or
@@ -14,13 +13,7 @@ import { eachCase, eachLookAlike, expectResolved, staysLive, talk as talkOf, typ
  * kalsın" by "… öyle kalsın: 21:30-23:15" (only "kalsın"). "Says", "keep",
  * "kalsın", "olsun" name no thing: every statement of a value may say them.
  */
-const talk = (language: Language, steps: readonly ActedStep[]) =>
-  talkOf(steps, [['assistant', language === 'en' ? 'Right.' : 'Peki.']], ['assistant', language === 'en' ? 'Noted.' : 'Not aldım.']);
-
-/** [name, language, steps, the words of the statement that must stay live]. */
-type Stays = [string, Language, ActedStep[], string];
-
-const STAYS: Stays[] = [
+const STAYS: StaysRow[] = [
   ['two windows kept', 'en', ['keep the blasting window at 10:00-12:00', 'keep the lunch slot at 12:30-13:30'], 'blasting window at 10:00-12:00'],
   ['two amounts kept', 'en', ['keep the rent under £1,800', 'keep the deposit under £900'], 'rent under £1,800'],
   ['two times said by others', 'en', ['the harbour master says the slipway closes at 18:00', 'the sailmaker says the new jib is ready at 16:00'], 'slipway closes at 18:00'],
@@ -30,10 +23,7 @@ const STAYS: Stays[] = [
   ['iki saat dedi', 'tr', ["liman başkanı kızağın 18:00'de kapandığını söyledi", "yelkenci yeni flok 16:00'da hazır dedi"], "kızağın 18:00'de kapandığını"],
 ];
 
-/** [name, language, steps, the latest value, the stale values]. */
-type Resolved = [string, Language, ActedStep[], string, string[]];
-
-const REPLACED: Resolved[] = [
+const REPLACED: ReplacedRow[] = [
   ['the rent kept higher now', 'en', ['keep the rent under £1,800', 'keep the rent under £2,000 now, the market moved'], '£2,000', ['£1,800']],
   ['the slipway closes later, told', 'en', ['the harbour master says the slipway closes at 18:00', 'the harbour master says the slipway closes at 19:00 from now on'], '19:00', ['18:00']],
   ['kira artık 48 bin', 'tr', ['kira 45 bin olsun', 'kira 48 bin olsun artık, ev sahibi artırdı'], '48 bin', ['45 bin']],
@@ -55,21 +45,13 @@ const REPLACED: Resolved[] = [
  *   at 16:00");
  * - "liman başkanı kızağın 18:00'de kapandığını söyledi" is not kept at all.
  */
-const STAYS_MISSED = new Set<string>(['two amounts kept', 'two times said by others', 'iki saat dedi']);
-const REPLACED_MISSED = new Set<string>([]);
+const STAYS_MISSED: string[] = ['two amounts kept', 'two times said by others', 'iki saat dedi'];
+const REPLACED_MISSED: string[] = [];
 
-const stays = (_name: string, language: Language, steps: ActedStep[], key: string): void => staysLive(language, talk(language, steps), key);
-const replaced = (_name: string, language: Language, steps: ActedStep[], fresh: string, stale: string[]): void => expectResolved(language, talk(language, steps), fresh, stale);
-
-describe('two values of one kind tied only by a verb of saying or keeping, a stranger list (twenty-fourth round)', () => {
-  eachLookAlike(STAYS, STAYS_MISSED, stays);
-  describe('true replacements still marked', () => eachCase(REPLACED, REPLACED_MISSED, replaced));
-
-  it('has both languages and its counts as written', () => {
-    expect(STAYS.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(3);
-    expect(REPLACED.filter((c) => c[1] === 'tr').length).toBeGreaterThanOrEqual(2);
-    const names = [...STAYS, ...REPLACED].map((c) => c[0]);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...STAYS_MISSED, ...REPLACED_MISSED].filter((n) => !names.includes(n))).toEqual([]);
-  });
+strangerList('two values of one kind tied only by a verb of saying or keeping, a stranger list (twenty-fourth round)', {
+  stays: STAYS,
+  staysMissed: STAYS_MISSED,
+  replaced: REPLACED,
+  replacedMissed: REPLACED_MISSED,
+  turkish: { stays: 3, replaced: 2 },
 });
