@@ -8,6 +8,7 @@ import {
   propertyTurkishKinds,
   propertyValuesHad,
   propertyWhoseWish,
+  propertyQuotedWords,
   propertyWidenedSpaces,
   type ClassifyClause,
 } from '../clauseKinds.js';
@@ -55,6 +56,12 @@ const mutants: [string, (classify: ClassifyClause) => AnyProperty, ClassifyClaus
   ['no-break spaces and tabs dropped as invisible (the words they part run together)', propertyWidenedSpaces, (c, t) => real(c.replace(/[\t\u00a0]/gu, ''), t)],
   ['a pasted table told by runs of any spacing, not of plain spaces', propertyWidenedSpaces, (c, t) => (/\S\s{2,}\S.*\s{2,}\S/u.test(c) ? 'none' : real(c, t))],
   ['a prohibition cue matched with one plain space ("do not", "never")', propertyWidenedSpaces, (c, t) => (/^(?:do|does|did) not\s{2,}|^never\s{2,}/u.test(low(c)) || /(?:do|does) not[\t\u00a0]/u.test(low(c)) ? 'none' : real(c, t))],
+  // The mask of a quote (` "…" `) beside the space already there leaves two; the user's words around it are read alone.
+  ['quotes not masked: the cue inside someone\'s words read as the user\'s', propertyQuotedWords, (c, t) => real(c.replace(/["“”‘’']/gu, ''), t)],
+  ['the as-is and on-us readers matching one space after each word before the cue: a masked quote there ends the match', propertyQuotedWords, (c, t) =>
+    /["“‘'].*["”’'].*\s(?:as[ -]is|on (?:us|me|the house|the company))[.!]*$/u.test(low(c)) ? 'none' : real(c, t)],
+  ['only straight double quotes taken for a quote (curly and single ones read as the user\'s words)', propertyQuotedWords, (c, t) => real(c.replace(/[“”‘’']([^“”‘’']+)[“”‘’']/gu, '$1'), t)],
+  ['a quote of three words taken for the user\'s (only four or more masked)', propertyQuotedWords, (c, t) => real(c.replace(/["“‘']((?:\S+\s){2}\S+)["”’']/gu, '$1'), t)],
 ];
 
 describe('the clause-kind tables catch broken readers', () => {
