@@ -488,9 +488,13 @@ function newsOfChange(l: Features): boolean {
   return CHANGED.test(l.folded) && l.permits.size === 0 && !ALLOWS.test(l.folded) && !DOES_IT.test(l.folded.trimStart());
 }
 
-/** The earlier statement says a value of a kind the later one does not say (a bare number and a weekday aside: any value's, and a date's). */
+/**
+ * The earlier statement says a value of a kind the later one does not say: a weekday aside (a date's), and a bare
+ * number unless the statement caps or bounds by it ("vineyard tour: max 12 from 4 May"; a bare number alone could be
+ * any value's).
+ */
 function heldBeyond(e: Features, l: Features): boolean {
-  return [...e.values.keys()].some((kind) => kind !== 'number' && kind !== 'weekday' && !l.values.has(kind));
+  return [...e.values.keys()].some((kind) => kind !== 'weekday' && (kind !== 'number' || e.limit) && !l.values.has(kind));
 }
 
 function namedApart(e: Features, l: Features): boolean {
