@@ -484,8 +484,8 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|its|that|them|this|onu|bunu|sunu|onlari)(?![
 const CHANGED = /(?<![\p{L}])(?:changed|degisti|degismis|degisiyor)(?![\p{L}])/u;
 /** Words that open a statement that does what it says: "ok", "go ahead", "tamam", "artık". */
 const DOES_IT = /^(?:ok|okay|go ahead|please|pls|lets|let's|tamam|artik|hadi)(?![\p{L}])/u;
-function newsOfChange(l: Features): boolean {
-  return CHANGED.test(l.folded) && l.permits.size === 0 && !ALLOWS.test(l.folded) && !DOES_IT.test(l.folded.trimStart());
+function newsOfChange(folded: string, permits: Set<string>): boolean {
+  return CHANGED.test(folded) && permits.size === 0 && !ALLOWS.test(folded) && !DOES_IT.test(folded.trimStart());
 }
 
 /**
@@ -814,6 +814,8 @@ export interface Features {
   forbids: Set<string>;
   /** Verbs it permits ("you can page him now" → page, "onu arayabilirsiniz" → ara). */
   permits: Set<string>;
+  /** It only tells that something changed, allowing or doing nothing (`newsOfChange`): "afiş matbaası değişti". */
+  newsOnly: boolean;
   /** A permission for once ("this week", "bu seferlik"): an exception to a ban, which a permission of its verb lifts as a change does. */
   forOnce: boolean;
   /** Someone else's proposal, taken: its first words name who proposed it, not which thing. */
@@ -983,6 +985,7 @@ function features(statement: Statement, around: Surroundings): Features {
   const context = around.context(foldCase(statement.context));
   const proposal = statement.answers === undefined ? undefined : foldCase(statement.answers);
   const found = values(own);
+  const permits = verbsOf(own, PERMITS);
   // The proposal is read only when the answer has a value to take from it (a long turn, most answers have none: "ok",
   // "sounds good"); `answeredValues` takes nothing from it then.
   const answered = proposal === undefined || found.size === 0 ? new Set<ValueKind>() : answeredValues(found, around.answers(proposal).values, valueAlone(own));
@@ -1027,7 +1030,8 @@ function features(statement: Statement, around: Surroundings): Features {
     contextStems: context.stems,
     contextParameters: context.parameters,
     forbids: verbsOf(own, FORBIDS),
-    permits: verbsOf(own, PERMITS),
+    permits,
+    newsOnly: newsOfChange(own, permits),
     forOnce: FOR_ONCE.test(own),
     adopted: statement.adopted === true,
     pronounObject: PRONOUN_OBJECT.test(own),
@@ -1526,7 +1530,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if (l.hypothetical || l.askedByAnother) return false;
   // News that a ban's thing changed ("the north hall booking system has changed", "afiş matbaası değişti") allows
   // nothing the ban forbade: a lift says the thing is allowed ("refunds are fine now", "ayırabilirsin") or does it.
-  if (e.negated && !l.negated && newsOfChange(l)) return false;
+  if (e.negated && !l.negated && l.newsOnly) return false;
   // A proposal taken is a change by its nature: there the unit of its value ("35 minutes would fit everyone. Should I
   // update it?" → "yep go ahead") ties it to the value of that unit it changes, as before units were left out.
   const ownWords = (l.confirmed ? shared(e.stems, l.stems) : shared(e.things, l.things)).length;
@@ -1630,8 +1634,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // rows per day") are often set side by side, one for each thing: the later one changes the earlier only when its own
   // words say so (a word of change, a change told, a value set, a proposal taken) or name the same parameter. A stale
   // rate left live is caught by the user; a live one marked replaced leaves the model a rule it no longer sees.
-  if (e.perUnit && l.perUnit && strong.length > 0 && strong.every((k) => k.startsWith('count:') || k.startsWith('ratio:')) &&
-    !parameter && !l.change && !l.told && !l.sets && !l.confirm) return false;
+  const saysChanged = l.change || l.told || l.sets || l.confirm;
+  if (e.perUnit && l.perUnit && strong.length > 0 && strong.every((k) => k.startsWith('count:') || k.startsWith('ratio:')) && !parameter && !saysChanged) return false;
   // Tied by nothing of its own — no word, no parameter, no word of change, nothing told, set or taken — only by the
   // turns around it, a statement that names a thing replaces only one that held nothing it does not say again ("close
   // the books by 17:00 on Monday 7 December" → "closing got pushed. new target: Thursday 10 December 12:00"). One that
@@ -1639,7 +1643,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // tasting for 11 May") keeps what the later one never said: marked replaced, that rule would be lost where the plain
   // clamp kept it (K4); "lets start it on 11 May" there moves the start and leaves the rate. A value said alone ("25
   // diyelim o zaman", "600 daha iyi olur") names nothing to hold apart: it is read below.
-  if (ownWords === 0 && !parameter && !l.change && !l.told && !l.sets && !l.confirm && !l.valueOnly && heldBeyond(e, l)) return false;
+  if (ownWords === 0 && !parameter && !saysChanged && !l.valueOnly && heldBeyond(e, l)) return false;
   if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
