@@ -244,6 +244,13 @@ describe('the committed mutation results are current', () => {
     const loaders = shardSuite('tests', ['core/load/jsonLine.ts']).tests;
     expect(loaders).toContain('core/load/jsonLine.test.ts');
     expect(loaders).not.toContain('core/runes.test.ts');
+    // A shard's `only` keeps the files under the paths it names, and refuses a path that names none.
+    const chosen = shardSuite('tests', ['core/load/jsonLine.ts'], ['core/load/', 'cli/jsonlLines.test.ts']).tests;
+    expect(chosen).toContain('core/load/jsonLine.test.ts');
+    expect(chosen).toContain('cli/jsonlLines.test.ts');
+    expect(chosen.filter((module) => !module.startsWith('core/load/'))).toEqual(['cli/jsonlLines.test.ts']);
+    expect(loaders.filter((module) => !module.startsWith('core/load/')).length).toBeGreaterThan(1);
+    expect(() => shardSuite('tests', ['core/load/jsonLine.ts'], ['core/load/jsonLine.tests.ts'])).toThrow(/names no test file/);
     expect(suiteChanges(suite, suite)).toEqual([]);
     const edited = { ...suite, 'properties/summaryText.ts': '0'.repeat(64) };
     const { 'properties/reference/summaryText.ts': _gone, ...fewer } = suite;

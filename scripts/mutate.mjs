@@ -21,7 +21,9 @@ import { shardSuite, suiteChanges } from './mutation/suiteFiles.mjs';
  * runs `npm test`'s files (`tests`: `vitest.config.ts`). Either way only the
  * test modules that can reach the shard's code run (`shardSuite`).
  *
- * @type {Record<string, { mutate: string[]; tests: 'properties' | 'tests' }>}
+ * A `tests` shard may name `only` the test files it runs (`shardSuite`).
+ *
+ * @type {Record<string, { mutate: string[]; tests: 'properties' | 'tests'; only?: string[] }>}
  */
 export const SHARDS = JSON.parse(readFileSync(new URL('../mutation/shards.json', import.meta.url), 'utf8'));
 
@@ -49,7 +51,7 @@ async function run(name, force, dryRunOnly, reuse) {
   if (shard === undefined) throw new Error(`unknown shard "${name}"; one of: ${Object.keys(SHARDS).join(', ')}`);
   // Stryker's incremental mode sees one test file, the suite's entry: when any file of the suite changed,
   // every mutant runs again (scripts/mutation/suiteFiles.mjs).
-  const { tests, files: suite } = shardSuite(shard.tests, shard.mutate.map(fileOf));
+  const { tests, files: suite } = shardSuite(shard.tests, shard.mutate.map(fileOf), shard.only);
   console.log(`shard ${name}: ${tests.length} test modules reach its code`);
   if (shard.tests === 'properties') process.env.BAGLAM_MUTATION_PROPERTIES = tests.join(',');
   else process.env.BAGLAM_MUTATION_TESTS = tests.join(',');
@@ -142,7 +144,7 @@ function score() {
     const hashes = JSON.parse(readFileSync(`mutation/${name}.sources.json`, 'utf8'));
     const changed = shard.mutate.map(fileOf).filter((file) => !existsSync(file) || hashes[file] !== createHash('sha256').update(readFileSync(file)).digest('hex'));
     if (changed.length > 0) stale.push(name);
-    const suite = suiteChanges(recordedSuite(name), shardSuite(shard.tests, shard.mutate.map(fileOf)).files);
+    const suite = suiteChanges(recordedSuite(name), shardSuite(shard.tests, shard.mutate.map(fileOf), shard.only).files);
     if (suite.length > 0) otherSuite.push(name);
     const report = JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8'));
     const c = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, disabled: 0, ignored: 0, errors: 0 };

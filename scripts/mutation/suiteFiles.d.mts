@@ -1,4 +1,4 @@
 /** Types of `suiteFiles.mjs` for the tests that import it (the project does not compile JavaScript). */
-export function shardSuite(kind: 'properties' | 'tests', mutated: string[]): { tests: string[]; files: Record<string, string> };
+export function shardSuite(kind: 'properties' | 'tests', mutated: string[], only?: string[]): { tests: string[]; files: Record<string, string> };
 export function suiteChanges(recorded: Record<string, string> | undefined, now: Record<string, string>): string[];
 export function propertyModules(): string[];

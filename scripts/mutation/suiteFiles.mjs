@@ -38,12 +38,25 @@ const SUITE = 'properties/test-helpers/mutationSuite.ts';
  * - `tests`: every file of the project outside `core/`, `mutation/` and
  *   what is built or installed: tests read fixtures and docs too.
  *
+ * `only` (a `tests` shard's choice, `mutation/shards.json`) narrows the test
+ * files to those under the paths it names: the loaders are read by most of
+ * `npm test` (its fixtures, the CLI, the regression suite go through them),
+ * and each of their mutants that runs at import would run all of those. A
+ * narrower choice can only kill fewer mutants, so its score is a lower
+ * bound of the score with every file; the record of the suite stays the
+ * whole project.
+ *
  * @param {'properties' | 'tests'} kind
  * @param {string[]} mutated the shard's files
+ * @param {string[]} [only] paths (a file, or a folder ending in `/`) the test files must be under
  * @returns {{ tests: string[], files: Record<string, string> }} paths sorted in `files`
  */
-export function shardSuite(kind, mutated) {
-  const candidates = kind === 'properties' ? propertyModules() : testModules('.');
+export function shardSuite(kind, mutated, only) {
+  const all = kind === 'properties' ? propertyModules() : testModules('.');
+  const under = (/** @type {string} */ module, /** @type {string} */ path) => (path.endsWith('/') ? module.startsWith(path) : module === path);
+  // A path that names no test file is a typo or a file gone: the shard would quietly run fewer tests.
+  for (const path of only ?? []) if (!all.some((module) => under(module, path))) throw new Error(`mutation shard: "${path}" (only) names no test file`);
+  const candidates = only === undefined ? all : all.filter((module) => only.some((path) => under(module, path)));
   // Many test modules import the same files: each file is read and its imports resolved once per call.
   /** @type {Map<string, { path: string, target: string | undefined }[]>} */
   const imports = new Map();
