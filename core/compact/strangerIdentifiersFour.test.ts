@@ -1,0 +1,124 @@
+import { describeIdentifierList, type Line } from '../../compaction/test-helpers/identifierList.js';
+
+/**
+ * Identifiers cut apart in the form their system writes them (issue 14), a list written before any change for it, in
+ * domains no conversation of the set uses (a planetarium, a glassworks, a rowing club, a lighthouse trust, a cheese
+ * cave, an organ builder, a kite festival, a falconry, a bell foundry, a model railway club). Each line is one user
+ * turn, one assistant turn or one tool output, half Turkish, half English, with the classes the tuning half's misses
+ * showed:
+ *
+ * - a message's id in a field of any name (`"msg_id"`, `"mailId"`, `"mesaj_id"`, `ileti_id=`): the angle brackets are
+ *   the id's, as mail writes it and a reader searches for it — not an address after a name (`Mira Holt <mira@…>`) nor
+ *   one in brackets in someone's words;
+ * - a package's version with its revision and a build after a plus, as Debian writes it (`14.2-1.ubuntu22.04+3`,
+ *   `3.9-2.bookworm+1`): one value, like semantic versioning's `1.2.3-beta.4+build.5` — not a sum (`1.5+2`);
+ * - a title inside a sentence that starts with "The" (`The Frozen Comet`, `The Red Kite`): the article is the
+ *   title's; at a sentence's start it may be a plain "the";
+ * - a handle with its `@` (`@nils.berg`, `@harriet_k`, `@akort-ekibi`): the system spells it so — not an e-mail
+ *   address's domain, not `@here` or `@channel`, which call everyone.
+ *
+ * `want`: what a reader would want kept verbatim, each one an item of `extractIdentifiers(text)` exactly (cut apart,
+ * glued to its neighbour or missing is a miss); `noise`: tokens no summary should list (a noise token is kept when an
+ * item that is no wanted form holds it as a word).
+ *
+ * Before any change for it: 18 of 41 wanted identifiers kept whole, 0 of 12 noise tokens listed, 27 strays.
+ *
+ * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
+ * `NOISE_KEPT`), so a row fixed or broken fails until the sets and the counts below are updated. Items that are
+ * neither wanted nor noise are counted as strays, a number measured and pinned.
+ */
+const ENGLISH: Line[] = [
+  // A message's id in a field of any name.
+  { id: 'e01', source: 'tool', text: '{"msg_id":"<k7q2-dome@mail.starfield-planetarium.example>","status":"queued"}', want: ['<k7q2-dome@mail.starfield-planetarium.example>'], noise: ['queued'] },
+  { id: 'e02', source: 'tool', text: '{"mailId": "<20270114.55ac@glassworks.example>", "to": "ops@glassworks.example"}', want: ['<20270114.55ac@glassworks.example>', 'ops@glassworks.example'], noise: [] },
+  { id: 'e03', source: 'tool', text: 'sent outbox_id=<rc-0412@rowingclub.example> to the captain', want: ['<rc-0412@rowingclub.example>'], noise: [] },
+  // Look-alikes: an address after a name, an address in brackets in someone's words.
+  { id: 'e04', source: 'tool', text: '{"from": "Mira Holt <mira.holt@bellfoundry.example>", "subject": "casting"}', want: ['Mira Holt', 'mira.holt@bellfoundry.example'], noise: [] },
+  { id: 'e05', text: 'reply to <keeper@lighthouse-trust.example> not to me', want: ['keeper@lighthouse-trust.example'], noise: [] },
+  // A package's version with its revision and build.
+  { id: 'e06', source: 'tool', text: 'Unpacking kiln-ctl (3.9-2.bookworm+1) over (3.8-1.bookworm+2) ...', want: ['3.9-2.bookworm+1', '3.8-1.bookworm+2'], noise: [] },
+  { id: 'e07', text: 'pin the telescope driver at 14.2-1.ubuntu22.04+3 on the dome pc', want: ['14.2-1.ubuntu22.04+3'], noise: [] },
+  { id: 'e08', source: 'tool', text: 'Setting up stellarium-data (0.22.2-1+deb12u1) ...', want: ['0.22.2-1+deb12u1'], noise: [] },
+  // Look-alike: a sum.
+  { id: 'e09', text: 'mix 1.5+2 litres of glaze base for the vases', want: [], noise: ['1.5+2', '1.5'] },
+  // A title inside a sentence.
+  { id: 'e10', text: 'the planetarium show is called The Frozen Comet and runs in March', want: ['The Frozen Comet'], noise: [] },
+  { id: 'e11', source: 'assistant', text: "I booked The Copper Kettle for the bell founders' dinner.", want: ['The Copper Kettle'], noise: [] },
+  { id: 'e12', text: 'our falconry demo follows The Hawk Walk route this year', want: ['The Hawk Walk'], noise: [] },
+  // Look-alikes: "The" opening a sentence, a lower-case "the".
+  { id: 'e13', text: 'The Kite Festival starts at 10, bring the spools', want: [['Kite Festival', 'The Kite Festival']], noise: [] },
+  { id: 'e14', text: 'send the samples to the Glass Guild before friday', want: ['Glass Guild'], noise: [] },
+  // A handle with its @.
+  { id: 'e15', source: 'tool', text: '{"text": "rope kit checked, over to @nils.berg", "channel": "#rope-access"}', want: ['@nils.berg', '#rope-access'], noise: [] },
+  { id: 'e16', text: 'cc @harriet_k on the cheese cave temperatures', want: ['@harriet_k'], noise: [] },
+  { id: 'e17', source: 'assistant', text: 'I pinged @organ-tuner-2 in the workshop channel.', want: ['@organ-tuner-2'], noise: [] },
+  // Look-alikes: a call to everyone, an address, an "at".
+  { id: 'e18', text: 'ping everyone with @here before the launch', want: [], noise: ['@here', 'here'] },
+  { id: 'e19', text: 'mail ada@railwayclub.example about the layout', want: ['ada@railwayclub.example'], noise: [] },
+  { id: 'e20', text: 'meet @ 5 by the dome, bring the star charts', want: [], noise: ['5'] },
+];
+
+const TURKISH: Line[] = [
+  // A message's id in a field of any name.
+  { id: 't01', source: 'tool', text: '{"mesaj_id":"<gv-2207@posta.yildizgozlemevi.example>","durum":"kuyrukta"}', want: ['<gv-2207@posta.yildizgozlemevi.example>'], noise: ['kuyrukta'] },
+  { id: 't02', source: 'tool', text: '{"iletiId": "<c4a1.77@camatolyesi.example>", "alici": "satis@camatolyesi.example"}', want: ['<c4a1.77@camatolyesi.example>', 'satis@camatolyesi.example'], noise: [] },
+  { id: 't03', source: 'tool', text: 'gönderildi ileti_id=<kk-0918@kurekkulubu.example> kaptana', want: ['<kk-0918@kurekkulubu.example>'], noise: [] },
+  // Look-alikes: an address after a name, an address in brackets in someone's words.
+  { id: 't04', source: 'tool', text: '{"kimden": "Derya Saç <derya.sac@fenervakfi.example>", "konu": "bakım"}', want: ['Derya Saç', 'derya.sac@fenervakfi.example'], noise: [] },
+  { id: 't05', text: 'cevabı <mahzen@peynirmagarasi.example> adresine yaz', want: ['mahzen@peynirmagarasi.example'], noise: [] },
+  // A package's version with its revision and build.
+  { id: 't06', source: 'tool', text: 'Kuruluyor: org-akort (2.4-1.deb12+2) ...', want: ['2.4-1.deb12+2'], noise: [] },
+  { id: 't07', text: 'uçurtma sayacını 5.10-3.ubuntu24.04+1 sürümünde sabitle', want: ['5.10-3.ubuntu24.04+1'], noise: [] },
+  { id: 't08', source: 'tool', text: 'Paket: cam-firin 1.2.0-4+b1 kuruldu', want: ['1.2.0-4+b1'], noise: [] },
+  // Look-alike: a sum.
+  { id: 't09', text: 'sırlı karışım için 2.5+1 kilo kum yeter', want: [], noise: ['2.5+1', '2.5'] },
+  // A title inside a sentence.
+  { id: 't10', text: 'şenliğin afişinde The Red Kite yazsın', want: ['The Red Kite'], noise: [] },
+  { id: 't11', source: 'assistant', text: 'Dökümhanenin konuk kitabı The Bell Book adıyla basılacak.', want: ['The Bell Book'], noise: [] },
+  { id: 't12', text: 'maket kulübü The Iron Valley sergisini açıyor', want: ['The Iron Valley'], noise: [] },
+  // A handle with its @.
+  { id: 't13', text: 'şahin gösterisini @burak.dogan yönetsin', want: ['@burak.dogan'], noise: [] },
+  { id: 't14', source: 'tool', text: '{"mesaj": "fener lambası değişti, @selma_t kontrol etsin", "kanal": "#fener-bakim"}', want: ['@selma_t', '#fener-bakim'], noise: [] },
+  { id: 't15', source: 'assistant', text: 'Org atölyesi için @akort-ekibi grubuna yazdım.', want: ['@akort-ekibi'], noise: [] },
+  // Look-alikes: a call to everyone, an address, a company, a record in an id field.
+  { id: 't16', text: 'herkese @channel ile duyur, kubbe kapanıyor', want: [], noise: ['@channel', 'channel'] },
+  { id: 't17', text: 'mahzen sıcaklığını ayse@peynirmagarasi.example adresine gönder', want: ['ayse@peynirmagarasi.example'], noise: [] },
+  { id: 't18', text: 'gözlemevi kubbesi için Yıldız Optik A.Ş. teklif verdi', want: ['Yıldız Optik A.Ş.'], noise: [] },
+  { id: 't19', source: 'tool', text: '{"ileti_no": "GV-2027-0033", "durum": "okundu"}', want: ['GV-2027-0033'], noise: ['okundu'] },
+];
+
+/** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
+const MISSED = new Set<string>([
+  "e01:<k7q2-dome@mail.starfield-planetarium.example>",
+  "e02:<20270114.55ac@glassworks.example>",
+  "e03:<rc-0412@rowingclub.example>",
+  "e06:3.9-2.bookworm+1",
+  "e06:3.8-1.bookworm+2",
+  "e07:14.2-1.ubuntu22.04+3",
+  "e10:The Frozen Comet",
+  "e11:The Copper Kettle",
+  "e12:The Hawk Walk",
+  "e15:@nils.berg",
+  "e16:@harriet_k",
+  "e17:@organ-tuner-2",
+  "t01:<gv-2207@posta.yildizgozlemevi.example>",
+  "t02:<c4a1.77@camatolyesi.example>",
+  "t03:<kk-0918@kurekkulubu.example>",
+  "t06:2.4-1.deb12+2",
+  "t07:5.10-3.ubuntu24.04+1",
+  "t10:The Red Kite",
+  "t11:The Bell Book",
+  "t12:The Iron Valley",
+  "t13:@burak.dogan",
+  "t14:@selma_t",
+  "t15:@akort-ekibi",
+]);
+
+/** Noise tokens an unwanted item holds as a word today, by `id:token`. */
+const NOISE_KEPT = new Set<string>([
+]);
+
+/** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
+const STRAYS = 27;
+
+describeIdentifierList('identifiers in the form their system writes', { english: ENGLISH, turkish: TURKISH, missed: MISSED, noiseKept: NOISE_KEPT, strays: STRAYS, atLeast: { lines: 39, noise: 10 } });
