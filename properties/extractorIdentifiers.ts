@@ -24,7 +24,11 @@ import type { Extract } from './clauseRules.js';
  *   longer identifier listed ("ledger-sync" in a link to its runbook);
  * - words joined by hyphens or a slash ("card-network", "go/no-go") in the
  *   assistant's words alone are words, not listed; printed by a tool too,
- *   they are a name, listed among the assistant's.
+ *   they are a name, listed among the assistant's;
+ * - a state in capitals joined by underscores ("AWAITING_COURIER") that only
+ *   the assistant wrote is the system's vocabulary retold, not listed; said
+ *   by the user too, it is the user's; in a tool's code field too
+ *   (`error_code=…`), it is listed among the assistant's.
  */
 
 type Turn = Omit<SummaryTurn, 'n'>;
@@ -71,6 +75,8 @@ const TOOL_LINKS: { link: string; holds?: string }[] = [
 const TOOL_NAMES = ['ledger-sync', 'payments-api', 'billing-worker'];
 /** Words joined by a hyphen or a slash. */
 const COMPOUNDS = ['card-network', 'go/no-go', 'cold-chain'];
+/** States in capitals joined by underscores, of 16 characters or fewer. */
+const STATES = ['AWAITING_COURIER', 'HUMIDITY_HIGH', 'HOLD_EXPIRED'];
 
 export function identifierCases(): fc.Arbitrary<IdentifierCase> {
   return fc
@@ -83,6 +89,9 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       compound: pick(COMPOUNDS),
       /** 0: no compound; 1: in the assistant's words alone; 2: printed by the tool too. */
       compoundMode: fc.nat({ max: 2 }),
+      state: pick(STATES),
+      /** 0: no state; 1: in the assistant's words alone; 2: in a tool's code field too; 3: said by the user too. */
+      stateMode: fc.nat({ max: 3 }),
       /** The tool prints the user's first value in lower case. */
       respelled: fc.boolean(),
       /** The user's first value said in a rule instead (kept, so spelled out). */
@@ -92,15 +101,20 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
     })
     .map((v): IdentifierCase => {
       const [first, ...restUser] = v.user as [string, ...string[]];
-      const userText = [v.inRule ? `Never close ${first} without me.` : `I checked ${first} this morning.`, ...restUser.map((id) => `I checked ${id} this morning.`)].join(' ');
+      const userText = [
+        v.inRule ? `Never close ${first} without me.` : `I checked ${first} this morning.`,
+        ...restUser.map((id) => `I checked ${id} this morning.`),
+        ...(v.stateMode === 3 ? [`I checked ${v.state} this morning.`] : []),
+      ].join(' ');
       const toolParts = [
         ...(v.link === undefined ? [] : [`see ${v.link.link}`]),
         ...v.records.map((r) => `ref ${r}`),
         ...v.names.map((n) => `owner: ${n}`),
         ...(v.compoundMode === 2 ? [`team: ${v.compound}`] : []),
+        ...(v.stateMode === 2 ? [`error_code=${v.state}`] : []),
         ...(v.respelled ? [`ticket ${first.toLowerCase()}`] : []),
       ];
-      const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}.`;
+      const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}${v.stateMode === 0 ? '' : `; the parcel is ${v.state}`}.`;
       const turns: Turn[] = [
         { role: 'user', text: userText },
         { role: 'assistant', text: '', calls: ['lookup({"week": "this"})'] },
@@ -111,8 +125,9 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       const records = v.rawAgain ? v.records.slice(1) : v.records;
       const expected = [
         ...(v.inRule ? restUser : v.user),
-        // Tier of the assistant's words: the compound the tool printed too was named first (in the tool's turn).
-        ...bySize([...(v.compoundMode === 2 ? [v.compound] : []), ...v.files]),
+        ...(v.stateMode === 3 ? [v.state] : []),
+        // Tier of the assistant's words: the compound and the state the tool printed too were named first (in the tool's turn).
+        ...bySize([...(v.compoundMode === 2 ? [v.compound] : []), ...(v.stateMode === 2 ? [v.state] : []), ...v.files]),
         ...records,
         ...(v.link === undefined ? [] : [v.link.link]),
         ...v.names.filter((n) => n !== v.link?.holds),
@@ -122,13 +137,14 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         v.respelled ? "the user's value printed by the tool in lower case" : '',
         v.rawAgain ? 'a record named again in a raw turn' : '',
         ['', 'a compound in the assistant’s words alone', 'a compound printed by the tool too'][v.compoundMode]!,
+        ['', 'a state in the assistant’s words alone', 'a state in a tool’s code field too', 'a state the user said too'][v.stateMode]!,
         v.link === undefined ? '' : v.link.holds === undefined ? 'a long link' : 'a long link holding a name',
       ].filter((p) => p !== '');
       return { turns, ...(later === undefined ? {} : { later }), expected, shape: shape.join(', ') || 'values of every tier' };
     });
 }
 
-/** Identifiers are listed once each, the user's first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values and bare compounds not at all. */
+/** Identifiers are listed once each, the user's first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values, bare compounds and states only the assistant wrote not at all. */
 export function propertyIdentifierRanking(extract: Extract): fc.IPropertyWithHooks<[IdentifierCase]> {
   return fc.property(identifierCases(), (c) => checkIdentifiers(extract, c));
 }

@@ -12,7 +12,7 @@ describe("the summary's identifiers, read as documented", () => {
   it('hosts whose labels have dashes, subnets and banks named by their acronym come out whole and exactly: holds on core/', () =>
     expectHolds(propertyNetworkAndBankNamesWhole({ extractIdentifiers, splitSentences }), wholeRuns));
   it("a git range's two ends come out whole, each alone: holds on core/", () => expectHolds(propertyGitRangeEnds({ extractIdentifiers, splitSentences })));
-  it("a message's id keeps its angle brackets, a sender's address does not: holds on core/", () => expectHolds(propertyMessageIdsKeepBrackets({ extractIdentifiers, splitSentences })));
+  it("a message's id keeps its angle brackets, in an id field of any name too; a sender's address does not: holds on core/", () => expectHolds(propertyMessageIdsKeepBrackets({ extractIdentifiers, splitSentences })));
   it('each documented kind and its near misses, row by row, give exactly the identifiers written: holds on core/', () =>
     expectHolds(propertyIdentifierRows({ extractIdentifiers, splitSentences }), identifierRowRuns));
   it('documented noise in talk is no identifier: holds on core/', () => expectHolds(propertyNoiseIsNoIdentifier({ extractIdentifiers, splitSentences })));

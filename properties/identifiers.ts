@@ -252,19 +252,22 @@ export function propertyGitRangeEnds(parts: IdentifierParts): fc.IPropertyWithHo
 }
 
 /**
- * A message's id after its header or in a tool's field keeps its angle brackets (`Message-ID: <5f2c91@relay.example.com>`,
- * `"message_id": "<…>"`); a sender's address in brackets after a name (`"Billing" <no-reply@example.com>`) comes out bare.
+ * A message's id after its header or in a tool's id field of any name and language keeps its angle brackets
+ * (`Message-ID: <5f2c91@relay.example.com>`, `"message_id": "<…>"`, `"msg_id"`, `"mailId"`, `"mesaj_id"`,
+ * `ileti_id=<…>`); a sender's address in brackets after a name (`"Billing" <no-reply@example.com>`) comes out bare.
  */
-export function propertyMessageIdsKeepBrackets(parts: IdentifierParts): fc.IPropertyWithHooks<[string, string, number]> {
+const MESSAGE_ID_KEYS = ['message_id', 'msg_id', 'mailId', 'messageId', 'mesaj_id', 'iletiId', 'outbox_id', 'eposta_id'];
+export function propertyMessageIdsKeepBrackets(parts: IdentifierParts): fc.IPropertyWithHooks<[string, string, number, string]> {
   const local = fc.tuple(chars('0123456789abcdef', 4, 8), fc.option(fc.tuple(chars(DIGIT, 2, 4), label), { nil: undefined })).map(([a, more]) => (more === undefined ? a : `${a}.${more[0]}.${more[1]}`));
   const domain = fc.tuple(fc.option(fc.constantFrom('mail', 'mx', 'relay'), { nil: undefined }), label, fc.constantFrom('com', 'io', 'com.tr', 'no', 'co.uk')).map(([sub, host, tld]) => `${sub === undefined ? '' : `${sub}.`}${host}.${tld}`);
-  return fc.property(local, domain, fc.integer({ min: 0, max: 3 }), (id, host, form) => {
+  return fc.property(local, domain, fc.integer({ min: 0, max: 4 }), fc.constantFrom(...MESSAGE_ID_KEYS), (id, host, form, key) => {
     const address = `${id}@${host}`;
     const text = [
       `Message-ID: <${address}>\nSubject: Re: fatura`,
-      `{"message_id": "<${address}>", "status": "bounced"}`,
+      `{"${key}": "<${address}>", "status": "bounced"}`,
       `In-Reply-To: <${address}>`,
       `From: "Kuzey Billing" <${address}>`,
+      `queued ${key}=<${address}> for delivery`,
     ][form]!;
     const out = parts.extractIdentifiers(text, { source: 'tool' });
     const want = form === 3 ? address : `<${address}>`;

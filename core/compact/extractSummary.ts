@@ -1027,6 +1027,14 @@ function mergeSpellings(notes: Iterable<IdentifierNote>): IdentifierNote[] {
 /** A rate the assistant worked out in its own words ("$514.29/day" of a budget split by days): arithmetic, not a record. */
 const WORKED_RATE = /^[€$£₺]\s?\d[\d.,]*\/\p{L}+$/u;
 
+/**
+ * Capitals joined by underscores without a digit (`IN_REVIEW`, `RH_HIGH`, `ARTIFACT_BUCKET`): a state, a column or a
+ * setting named by the system. The assistant names them in its words ("the contract is IN_REVIEW"); the extractor
+ * takes them there (an error code may be a record), but one neither the user said nor a tool's data named is the
+ * system's vocabulary retold, not listed (of the tuning half's truth files, 94 such values are noise, 7 identifiers).
+ */
+const STATE_WORD = /^\p{Lu}+(?:_\p{Lu}+)+$/u;
+
 function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly string[], raw: readonly string[]): SummaryItem[] {
   const keptText = spelled.join('\n').toLowerCase();
   const rawText = raw.join('\n');
@@ -1043,7 +1051,7 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
     return record ? 2 : note.turns.size > 1 ? 1 : 0;
   };
   return all
-    .filter((note) => !covered(note) && !(note.surfaced && !note.inTool && WORD_COMPOUND.test(note.text)))
+    .filter((note) => !covered(note) && !(note.surfaced && !note.inTool && (WORD_COMPOUND.test(note.text) || (!note.user && STATE_WORD.test(note.text)))))
     .map((note) => ({ note, tier: tier(note) }))
     // Within a tier a long identifier goes after the short ones: a digest or a full path costs as many tokens as four
     // record numbers, and the list is shrunk from its end.

@@ -293,3 +293,35 @@ describe('a Turkish street address written out, and a land parcel, are one value
     expect(extractIdentifiers('Dükkan 1740 Sokak No: 6, Mavişehir adresinde.', { source: 'user' })).toEqual(['1740 Sokak No: 6, Mavişehir']);
   });
 });
+
+describe('a state in capitals only the assistant wrote is not listed', () => {
+  // Written before the change: a state, a column or a setting the assistant names in capitals, that neither the user
+  // said nor a tool's data named, is the system's vocabulary retold; one the user said, or a tool's field named, stays.
+  it('a loan status and a humidity alarm the assistant retells are left out (a library, a greenhouse)', () => {
+    const list = listed(
+      [
+        { n: 1, role: 'user', text: 'is the atlas loan through yet? ref LN-30412' },
+        { n: 2, role: 'assistant', text: '', calls: ['loan_status({"ref":"LN-30412"})'] },
+        { n: 3, role: 'tool', text: 'LOAN_REF   STATE\nLN-30412   AWAITING_COURIER' },
+        { n: 4, role: 'assistant', text: 'LN-30412 is AWAITING_COURIER; the greenhouse sensor also raised HUMIDITY_HIGH overnight.' },
+      ],
+      'en',
+    );
+    expect(list).toContain('LN-30412');
+    expect(list).not.toContain('AWAITING_COURIER');
+    expect(list).not.toContain('HUMIDITY_HIGH');
+  });
+
+  it('the same words said by the user, or in a tool\'s code field, stay (a ferry desk, Turkish)', () => {
+    const list = listed(
+      [
+        { n: 1, role: 'user', text: 'dünkü iptallerde YOLCU_ISTEGI diye bir neden gördüm, FR7K2Q de öyle mi?' },
+        { n: 2, role: 'assistant', text: '', calls: ['bilet_durum({"pnr":"FR7K2Q"})'] },
+        { n: 3, role: 'tool', text: '{"pnr": "FR7K2Q", "hata_kodu": "KART_KAPALI"}' },
+        { n: 4, role: 'assistant', text: 'FR7K2Q iptal edilmemiş, ödeme KART_KAPALI ile reddedilmiş; YOLCU_ISTEGI değil.' },
+      ],
+      'tr',
+    );
+    expect(list).toEqual(expect.arrayContaining(['FR7K2Q', 'KART_KAPALI', 'YOLCU_ISTEGI']));
+  });
+});

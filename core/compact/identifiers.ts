@@ -10,7 +10,8 @@ import { matchesOf } from './matchesOf.js';
  * 1. links and URIs of any scheme (`https://…`, `s3://bucket/key/`,
  *    `postgres://app@db:5432/ledger`), e-mail addresses, image references
  *    (`registry.corvid.io/atlas/gateway:v2.14.0`, on Docker Hub
- *    `acme/worker:2026.11.3`) and
+ *    `acme/worker:2026.11.3`), a message's id with its angle brackets after its header or in an id field
+ *    of any name (`"mesaj_id": "<kk-0918@…>"`), a handle with its at sign (`@nils.berg`; not `@here`) and
  *    digests (`sha256:4be1…`), DOIs (`10.1016/S0140-6736(20)30183-5`), ARNs
  *    (`arn:aws:iam::123456789012:role/ci-deployer`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
@@ -32,7 +33,8 @@ import { matchesOf } from './matchesOf.js';
  *    systemd units (`kantar-okuyucu.service`);
  * 5. record numbers and codes: a token with a digit and a letter or an inner
  *    separator (`INC-7781`, `SP-2026-0042`, `v2.14.3`, `#4521`, `SR#44812`, `7fa03c2`,
- *    `tx_8f2a91c0`), a version with its build (`1.2.3-beta.4+build.5`), a tariff code (`8471.30.00.00.00`), a series and a
+ *    `tx_8f2a91c0`), a version with its build (`1.2.3-beta.4+build.5`; a package's with its revision,
+ *    `14.2-1.ubuntu22.04+3`), a tariff code (`8471.30.00.00.00`), a series and a
  *    number of six digits or more (`235-2145678901`; shorter, a range), upper-case codes with a separator (`IST-FCO`;
  *    `ACS_TIMEOUT` in someone's words, in tool output a state it prints), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
@@ -42,7 +44,7 @@ import { matchesOf } from './matchesOf.js';
  *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
  *    104`, `Demlik Pro 2`, `Harbor & Pine Ltd`, `Shenzhen Lianhua Electronics
- *    Co., Ltd.`; "ve" and "and" only inside an institution's name, `Gümrük ve
+ *    Co., Ltd.`; a title inside a sentence with its article, `The Frozen Comet`; "ve" and "and" only inside an institution's name, `Gümrük ve
  *    Ticaret Bakanlığı`, never between two people, and a firm "and partners", `Whitcombe and Partners`, `Demirci ve
  *    Ortakları Hukuk Bürosu`), an acronym between a name's words (`Harrowgate NHS Trust`, `Kadıköy SGK Müdürlüğü`), a
  *    CamelCase word after one (`Brightwater SeedBank`), a given name hyphenated in lower case (`Min-jun Seo`, not
@@ -118,11 +120,17 @@ const URI = /(?<![\p{L}\p{N}+.-])(?:jdbc:)?[a-z][a-z0-9+.-]{1,15}:\/\/[^\s<>"'`]
 const QUERY = /(?<![\p{L}\p{N}])\?[\p{L}\p{N}_.-]+=[^\s<>"'`]+/gu;
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /**
- * A message's id after its header or in a tool's field (`Message-ID: <c81f2a@mail.example.no>`, `"message_id":
- * "<…>"`): angle brackets and all, as mail writes it and a reader searches for it; an address in brackets after a
- * name (`"Billing" <no-reply@…>`) is an address.
+ * A message's id after its header or in a tool's id field of any name and language (`Message-ID: <c81f2a@mail.example.no>`,
+ * `"message_id": "<…>"`, `"msg_id"`, `"mailId"`, `"mesaj_id"`, `ileti_id=<…>`): angle brackets and all, as mail writes
+ * it and a reader searches for it; an address in brackets after a name (`"Billing" <no-reply@…>`) is an address.
  */
-const MESSAGE_ID = /(?<=(?:Message-I[Dd]|In-Reply-To|References|message_id|messageId|in_reply_to)"?\s*[:=]\s*"?)<[^\s<>"@]+@[^\s<>"@]+>/gu;
+const MESSAGE_ID = /(?<=(?:Message-I[Dd]|In-Reply-To|References|in_reply_to|[\p{L}_-]*(?:id|Id|ID))"?\s*[:=]\s*"?)<[^\s<>"@]+@[^\s<>"@]+>/gu;
+/**
+ * A handle with its `@` (`@nils.berg`, `@harriet_k`, `@akort-ekibi`): the system spells it so. Not an address (a
+ * letter before the `@`), not a package's scope (`@types/node`), not a call to everyone (`NOT_HANDLE_WORDS`).
+ */
+const AT_HANDLE = /(?<![\p{L}\p{N}_.@\/-])@\p{Ll}[\p{Ll}\p{N}_.-]*[\p{Ll}\p{N}](?![\p{L}\p{N}_@\/]|[.-][\p{L}\p{N}])/gu;
+const NOT_HANDLE_WORDS = new Set(['@here', '@channel', '@everyone', '@all', '@herkes', '@kanal']);
 /** A digest, whole or elided as a tool prints it (`sha256:1c9d...e02a`): one value either way. */
 const DIGEST = /(?<![\p{L}\p{N}])sha(?:256|512|1):(?:[0-9a-f]{4,}(?:\.\.\.|…)[0-9a-f]{4,}|[0-9a-f]{12,})/gu;
 /**
@@ -214,8 +222,12 @@ const PHONE = /(?<![\p{L}\p{N}+.,])(?:\+\d{1,3}(?: \d(?= \d{3}))?|0\d{2,4}|0?\(0
 const NA_PHONE = /(?<![\p{L}\p{N}+.,-])(?:\+1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\p{L}\p{N}]|[.,-]\d)/gu;
 /** A Windows path or a network share: "C:\\Users\\ayse\\rapor.xlsx", "\\\\fs01\\customs\\2026". */
 const WINDOWS_PATH = /(?<![\p{L}\p{N}\\])(?:[A-Za-z]:|\\\\[\p{L}\p{N}_.$-]+)(?:\\[\p{L}\p{N}_.$-]+)+\\?/gu;
-/** A version with build metadata after a plus: "1.2.3-beta.4+build.5" (semantic versioning's whole spelling). */
-const BUILD_VERSION = /(?<![\p{L}\p{N}.])v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9A-Za-z][0-9A-Za-z.-]*(?<![.-])(?![\p{L}\p{N}])/gu;
+/**
+ * A version with build metadata after a plus: "1.2.3-beta.4+build.5" (semantic versioning's whole spelling), and a
+ * package's version with its revision as Debian writes it, "14.2-1.ubuntu22.04+3", "3.9-2.bookworm+1" (two numbers
+ * and a revision before the plus; two numbers alone and a plus are a sum: "1.5+2").
+ */
+const BUILD_VERSION = /(?<![\p{L}\p{N}.])v?\d+\.\d+(?:\.\d+(?:-[0-9A-Za-z.-]+)?|-[0-9A-Za-z.-]+)\+[0-9A-Za-z][0-9A-Za-z.-]*(?<![.-])(?![\p{L}\p{N}])/gu;
 /** A bank's BIC after its name: "BIC SOGEDEFFXXX", "SWIFT kodu TGBATRIS". */
 const BIC = /(?<![\p{L}])(?:BIC|SWIFT)(?: (?:kodu|code))?:? ([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/gu;
 /**
@@ -836,6 +848,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   if (has('?') && has('=') && !tool) all(QUERY);
   if (has('@') && has('<')) all(MESSAGE_ID);
   if (has('@')) all(EMAIL);
+  if (has('@')) all(AT_HANDLE, (v) => !NOT_HANDLE_WORDS.has(v));
   // An image before a digest: one pinned by its digest (`…/api@sha256:9f86…`, `…:2.3.1@sha256:1c9d…`) is one record.
   // Only an image with its tag (':') or its digest ('@') is taken: without either in the sentence none can be.
   if (has('/') && has('.') && (has(':') || has('@'))) all(IMAGE, (v) => /:[\p{L}\p{N}._-]+$/u.test(v) || /@sha256/u.test(v));
@@ -895,8 +908,8 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
   }
   // A domain on its own (`github.com`, `status.ledgerline.io`) is a host in a link, not a file.
   if (has('\\')) all(WINDOWS_PATH);
-  // A build version starts with its three numbers (`\d+\.\d+\.\d+`) before the plus.
-  if (has('+') && digits && /\d\.\d+\.\d/u.test(sentence)) all(BUILD_VERSION);
+  // A build version starts with its three numbers (`\d+\.\d+\.\d+`), or two and a revision (`\d+\.\d+-`), before the plus.
+  if (has('+') && digits && /\d\.\d+[.-][\p{L}\p{N}]/u.test(sentence)) all(BUILD_VERSION);
   if (/\.(?:service|socket|timer|mount|target|slice)/u.test(sentence)) all(UNIT);
   if (/\.[a-z]/.test(sentence)) all(FILE, (v) => !/^\d+(?:\.\d+)*\.[a-z]+$/u.test(v) && !/\.(?:com|net|org|io|dev|app|co|uk|de|tr|fr|eu|ai|me|info|biz|gov|edu|internal|local)$/u.test(v));
   // An endpoint after its method (`GET /healthz 200`, "POST /refunds"): a path of one part is a route there.
@@ -1180,6 +1193,11 @@ function names(
       const number = APOSTROPHE_SUFFIX.test(last[0]) || COUNTED.test(rest) ? null : /^ (?:\d{1,4}(?:\.\d{1,4}){0,3}|v\d{1,4}(?:\.\d{1,4}){1,3})(?![\p{L}\p{N}]|[.,:/-]\d| (?:Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?![\p{Ll}]))/u.exec(rest);
       if (number !== null && !overlaps(end, end + number[0].length)) end += number[0].length;
     }
-    take(from.index, sentence.slice(from.index, end));
+    // A title inside a sentence keeps its article ("is called The Frozen Comet", "afişinde The Red Kite"); at a
+    // sentence's start "The" may be a plain "the" ("The Kite Festival starts at 10").
+    const article = from === run[0] && from.index >= 4 && sentence.slice(from.index - 4, from.index) === 'The ' &&
+      !SENTENCE_START.test(sentence.slice(0, from.index - 4)) && !overlaps(from.index - 4, from.index);
+    const start = article ? from.index - 4 : from.index;
+    take(start, sentence.slice(start, end));
   }
 }

@@ -57,6 +57,11 @@ const mutants: [string, Extract][] = [
     return compound !== undefined && !toolText(input).includes(compound) ? add(ids, compound) : ids;
   })],
   ['a compound printed by a tool too dropped', listing((ids, input) => ids.filter((i) => !toolText(input).includes(`team: ${i.text}`)))],
+  ["a state in the assistant's words alone listed", listing((ids, input) => {
+    const state = /the parcel is (\S+)\./u.exec(input.turns[3]!.text)?.[1];
+    return state !== undefined && !toolText(input).includes(state) && !said(input, 'user', state) ? add(ids, state) : ids;
+  })],
+  ['every state in capitals dropped, whoever named it', listing((ids) => ids.filter((i) => !/^[A-Z]+(?:_[A-Z]+)+$/u.test(i.text)))],
   ["the tool's names ranked before its records", listing((ids, input) => {
     const names = ids.filter((i) => toolText(input).includes(`owner: ${i.text}`));
     const rest = ids.filter((i) => !names.includes(i));

@@ -91,7 +91,13 @@ const rowMutants: [string, Extract][] = [
   ["a link's angle bracket kept", mapIds((id, text) => (text.includes(`<${id}>`) ? `${id}>` : id))],
   ['a scheme of one letter read as a link', plus(/(?<![\p{L}])\p{Ll}:\/\/\S+/gu)],
   ['a query string taken whole in tool output too', (text, options) => [...extractIdentifiers(text, options), ...(options?.source === 'tool' ? (text.match(/\/\S+\?\S+/gu) ?? []) : [])]],
-  ['a handle after an at sign kept', plus(/(?<=\s)@\p{Ll}+/gu)],
+  ["a handle's at sign dropped", mapIds((id) => id.replace(/^@/u, ''))],
+  ['a call to everyone kept as a handle', plus(/@(?:here|channel|everyone)/gu)],
+  ["a package's scope read as a handle", plus(/@[a-z]+(?=\/)/gu)],
+  ["a package revision's build dropped", mapIds((id) => id.replace(/^(\d+\.\d+-[\w.]+)\+\w+$/u, '$1'))],
+  ['a sum read as a version with its build', plus(/\d+\.\d+\+\d+/gu)],
+  ["a title's article left off", mapIds((id) => id.replace(/^The /u, ''))],
+  ["an article at a sentence's start kept", mapIds((id, text) => (text.startsWith(`The ${id}`) ? `The ${id}` : id))],
   ['an elided digest cut at its dots', mapIds((id) => id.replace(/(?:\.\.\.|…)[0-9a-f]+$/u, ''))],
   ["a Docker Hub image's tag dropped", mapIds((id) => (/^[a-z]+\/[a-z-]+:/u.test(id) ? id.slice(0, id.indexOf(':')) : id))],
   ["a file's line kept", mapIds((id, text) => new RegExp(`${escape(id)}:\\d+`, 'u').exec(text)?.[0] ?? id)],
@@ -202,6 +208,11 @@ describe('the identifier properties catch broken extractors and splitters', () =
     expectCaught(propertyGitRangeEnds({ ...core, extractIdentifiers: (text, options) => extractIdentifiers(text, options).map((id) => (text.includes(`..${id}`) && id.includes('/') ? id.slice(0, id.indexOf('/')) : id)) })));
   it("catches: a message id's brackets dropped", () =>
     expectCaught(propertyMessageIdsKeepBrackets({ ...core, extractIdentifiers: mapIds((id) => id.replace(/^<(.*)>$/u, '$1')) })));
+  it("catches: only a message id's documented headers and fields read (its brackets dropped after any other id field)", () =>
+    expectCaught(propertyMessageIdsKeepBrackets({
+      ...core,
+      extractIdentifiers: mapIds((id, text) => (/(?:Message-ID|In-Reply-To|"message_id"|"messageId")"?\s*[:=]\s*"?</u.test(text) ? id : id.replace(/^<(.*)>$/u, '$1'))),
+    })));
   it("catches: a sender's address kept in brackets", () =>
     expectCaught(propertyMessageIdsKeepBrackets({ ...core, extractIdentifiers: mapIds((id, text) => (text.includes(`<${id}>`) ? `<${id}>` : id)) })));
   for (const [name, extract] of noiseMutants) it(`catches: ${name}`, () => expectCaught(propertyNoiseIsNoIdentifier({ ...core, extractIdentifiers: extract })));
