@@ -81,16 +81,12 @@ const REPLACED: ReplacedRow[] = [
 
 /**
  * Measured before any change for this list: 5 of 15 stay live, 12 of 12
- * replacements marked.
+ * replacements marked. After the first changes of docs/compaction.md's
+ * twenty-fifth round (a change only thought about sets nothing, a ban for now
+ * is lifted by its own act, "v4.12.1" is "4.12.1"): 12 of 15, 12 of 12 still
+ * marked.
  */
 const STAYS_MISSED: string[] = [
-  'a raise thought about',
-  'a move considered',
-  'bir indirme düşünülüyor',
-  'bir artış düşünülüyor',
-  'volunteers not told yet, then their lunch',
-  'afiş şimdilik basılmasın, sonra rengi',
-  'aynı sürüm v ile',
   'two time limits of two things',
   'iki ayrı tavan',
   'a furnace until a burner, and an opening moved',

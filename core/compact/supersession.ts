@@ -352,6 +352,8 @@ function values(text: string): Map<ValueKind, Set<string>> {
       else if (kind === 'priority') add(kind, m[0].replace(/^sev(?:erity)?[-\s]?/u, 'sev'));
       // "net 30", "net-30" and "net 30'a" are one term: its days.
       else if (kind === 'terms') add(kind, digits(m[0]));
+      // "v4.12.1" and "4.12.1" are one version: the "v" only says it is one.
+      else if (kind === 'version') add(kind, m[0].replace(/^v/u, ''));
       else add(kind, m[0]);
     }
     // A value is read once, as its most specific kind: "02:00-03:00" is a window, not two times.
@@ -1065,7 +1067,7 @@ function features(statement: Statement, around: Surroundings): Features {
     recurringDay: RECURRING_DAY.test(own),
     temporary: NEGATED.test(own) && TEMPORARY.test(own),
     negated: NEGATED.test(own),
-    hedged: HEDGED.test(own),
+    hedged: HEDGED.test(own) || CONSIDERED.test(own),
     hypothetical: HYPOTHETICAL.test(own),
     askedByAnother: ASKED_BY_ANOTHER.test(own),
     judged: judgedDigits(own, foldCase(statement.context)),
@@ -1196,6 +1198,12 @@ function ruledOut(folded: string): Set<string> {
 const CANCEL_BY_WORDS = /(?<![\p{L}])(?:drop|cancel|release|remove|scrap|iptal|birak|vazgec\p{L}*)(?![\p{L}])/u;
 const SECOND = /(?<![\p{L}])(?:a second|another|a separate|an additional|a further|ikinci|baska bir|ayri bir)\s+\p{L}{3,}/u;
 const HEDGED = /(?<![\p{L}])(?:not happening|too much|too expensive|would be|would cost|is like|it's like|that's like)(?![\p{L}])/u;
+/**
+ * A change only thought about, not made: "i'm thinking of raising the discount to 15%", "considering moving the show to
+ * 17:00", "rollout'u %20'ye çıkarmayı düşünüyorum". Not one thought over and decided ("i thought about it, make it
+ * 15%", "düşündüm, 10 kişi olsun"): the past tense is a decision taken.
+ */
+const CONSIDERED = /(?<![\p{L}])(?:thinking of|thinking about|considering|toying with|dusunuyor\p{L}*)(?![\p{L}])/u;
 const CONTACT = /(?<![\p{L}])(?:call|calls|phone|ring|contact|reach out|reach|email|e-mail|mail|text|message|ping|loop (?:him|her|them) in|cc|bcc|copy|ara\p{L}*|telefon\p{L}*|yaz\p{L}*|ulas\p{L}*|mesaj\p{L}*)(?![\p{L}])/u;
 const SHORT_COMMON = new Set(['the', 'and', 'for', 'you', 'can', 'not', 'now', 'but', 'are', 'was', 'him', 'her', 'our', 'all', 'any', 'too', 'yet', 'way', 'day', 'one', 'two', 'get', 'put', 'let', 'ask', 'use', 'bir', 'sen', 'ben', 'biz', 'siz', 'ona', 'her', 'hic', 'cok', 'gun', 'ara', 'mail', 'ama', 'ise', 'iki', 'yok', 'var']);
 /** A moment a statement waits for instead of a value: "after the audit", "the week after launch", "teslimden sonra", "o gün". */
@@ -1505,6 +1513,19 @@ function permittedObjects(folded: string, verb: string): string[] {
 }
 
 /**
+ * A ban for now lifted ("dont replay yet" → "replay the other 35", "afişi şimdilik basma" → "afişi artık basın"): the
+ * later statement does or allows the act the ban held back, named by its verb. Sharing another word with it is no lift
+ * ("media app'ini sync'e koyma şimdilik" → "… reverse sync lazım olur", "do not tell the volunteers … yet" → "the
+ * volunteers get lunch …"); a ban whose verb is not read ("no tag push yet") is lifted by a shared word, as before.
+ */
+function liftsNotYet(e: Features, l: Features, ownWords: number): boolean {
+  if (!e.temporary || l.negated || ownWords === 0) return false;
+  if (e.forbids.size === 0) return true;
+  const said = l.folded.match(/\p{L}+/gu) ?? [];
+  return [...e.forbids].some((verb) => said.some((w) => w.startsWith(verb)));
+}
+
+/**
  * Does `later` replace `earlier`? (`earlier.turn < later.turn` is the
  * caller's business.) One of:
  * - a value of a specific kind changed (an amount, a time, a count of the
@@ -1617,7 +1638,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
     e.perUnit === l.perUnit;
   const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit && !limitOfAnother(e, l)) || moneyCap;
   // A "not yet" lifted: the verb ties them, not a noun.
-  if (e.temporary && ownWords > 0 && !l.negated) return true;
+  if (liftsNotYet(e, l, ownWords)) return true;
   // The same slot: not two things each named apart, and not the value said again ("still 20 Feb").
   // How often and how long are slots of the work itself ("kanala 30 dkda bir yaz" → "update'leri saatte bire çek").
   const behaviour = kinds.includes('frequency') || kinds.includes('length');
@@ -1653,8 +1674,6 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // When only the turn around it says so, the turn must name the date or share words with the earlier statement.
   const tied = l.change || parameter || ownWords > 0 || aroundIt || l.contextParameters.has('date') || (l.valueOnly && nearest());
   if ((behaviour || (strong.includes('date') && tied)) && (l.change || l.contextChange)) return true;
-  // A "not yet" lifted: "dont replay yet" → "replay the other 35".
-  if (e.temporary && ownWords > 0 && !l.negated) return true;
   // A prohibition lifted: the same thing, no longer negated, and the later statement says it changed
   // ("müşteriye indirim yapmıyoruz" → "tamam artık indirim yapabiliriz müşteriye", "no refunds" → "ok refunds are fine now").
   if (e.negated && !l.negated && ownWords >= 2 && l.change) return true;
