@@ -44,8 +44,12 @@ const REPLACED: ReplacedRow[] = [
  *   at once, whatever it is about ("the sailmaker says the new jib is ready
  *   at 16:00");
  * - "liman başkanı kızağın 18:00'de kapandığını söyledi" is not kept at all.
+ * After the twenty-fifth round's change (two limits tie only when one names
+ * the other's thing or a word says a change; held apart that way no
+ * revision chain of the tuning half was lost): 5 of 7, the two limits
+ * stay apart.
  */
-const STAYS_MISSED: string[] = ['two amounts kept', 'two times said by others', 'iki saat dedi'];
+const STAYS_MISSED: string[] = ['two times said by others', 'iki saat dedi'];
 const REPLACED_MISSED: string[] = [];
 
 strangerList('two values of one kind tied only by a verb of saying or keeping, a stranger list (twenty-fourth round)', {

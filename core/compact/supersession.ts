@@ -234,6 +234,8 @@ const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en 
 /** Every limit word of a statement: what is left names the thing limited. */
 const LIMIT_WORDS = new RegExp(LIMIT.source, 'gu');
 const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|back to(?=\s[€$£₺]?\d)|go back to|revert|reverted|stay at(?=\s[€$£₺]?\d)|stays at(?=\s[€$£₺]?\d)|keep it at|earlier|sooner|enough|geri donelim|eskisi gibi)(?![\p{L}])/u;
+/** Every word of change of a statement (`CHANGE`). */
+const CHANGE_WORDS = new RegExp(CHANGE.source, 'gu');
 /** Nothing but a value and words of preference or assent: "25 diyelim o zaman", "actually €6,000 works better". */
 function valueAlone(folded: string): boolean {
   // An amount in thousands with its case ending ("48 binle", "48 bine") is the value, not a word.
@@ -436,6 +438,8 @@ function subjectOf(folded: string): string | undefined {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     if (/^\p{N}/u.test(w)) continue;
+    // "bin" or "milyon" after a number is the amount's ("32 bine kadar çıkabiliriz"), whatever its case ending: no thing.
+    if (/^(?:bin|milyon)\p{L}*$/u.test(w) && /^\p{N}/u.test(ws[i - 1] ?? '')) continue;
     const word = w.replace(/['-].*$/u, '');
     if (LEADING.has(word)) continue;
     // An English imperative opens with its verb, then its object ("order 30 chairs", "bump the chairs to 40"): the
@@ -1613,10 +1617,13 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // given a date with a word of change: the same thing named (not the moment it waited for: "send the report after the
   // review" is not about the review's date).
   if (e.untimed && (l.values.has('date') || l.values.has('weekday')) && l.change) {
-    const own = [...prefixes(e.stems)].filter((w) => !e.anchor.has(w));
-    if (own.some((w) => prefixes(l.stems).has(w))) return true;
+    // Not by a word of change both say ("… instead of the big one until the new burner is fitted" and "… so we open
+    // tuesday 3 june instead"): it names no thing.
+    const own = [...prefixes(stems(e.folded.replace(CHANGE_WORDS, ' ')))].filter((w) => !e.anchor.has(w));
+    if (own.some((w) => prefixes(stems(l.folded.replace(CHANGE_WORDS, ' '))).has(w))) return true;
   }
   const kinds = changedKinds(e, l);
+  const saysChanged = l.change || l.told || l.sets || l.confirm;
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
   // A ticket's level changed, with a word of change or told ("leave it at P3 for now" → "bump HD-1042 to P2 now"): a
@@ -1636,7 +1643,9 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
   const moneyCap = kinds.includes('money') && [...e.parameters].some((p) => MONEY_CAPS.has(p)) && [...l.parameters].some((p) => MONEY_CAPS.has(p)) &&
     e.perUnit === l.perUnit;
-  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit && !limitOfAnother(e, l)) || moneyCap;
+  // Two limits tie as one parameter, unless each names a thing of its own and nothing says a change ("retainer can't go
+  // above 4,000" and "income under 52k", "kiralama ücreti 3.000 TL'yi geçmesin" and "dekor masrafı en fazla 5.000 TL").
+  const parameter = sharedParameters(e.qualified, l.qualified).length > 0 || (e.limit && l.limit && !limitOfAnother(e, l) && !(namedApart(e, l) && !saysChanged)) || moneyCap;
   // A "not yet" lifted: the verb ties them, not a noun.
   if (liftsNotYet(e, l, ownWords)) return true;
   // The same slot: not two things each named apart, and not the value said again ("still 20 Feb").
@@ -1655,7 +1664,6 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // rows per day") are often set side by side, one for each thing: the later one changes the earlier only when its own
   // words say so (a word of change, a change told, a value set, a proposal taken) or name the same parameter. A stale
   // rate left live is caught by the user; a live one marked replaced leaves the model a rule it no longer sees.
-  const saysChanged = l.change || l.told || l.sets || l.confirm;
   if (e.perUnit && l.perUnit && strong.length > 0 && strong.every((k) => k.startsWith('count:') || k.startsWith('ratio:')) && !parameter && !saysChanged) return false;
   // Tied by nothing of its own — no word, no parameter, no word of change, nothing told, set or taken — only by the
   // turns around it, a statement that names a thing replaces only one that held nothing it does not say again ("close
