@@ -229,3 +229,69 @@ describe('toRequest: bad input names the field as written', () => {
     expect(failure(value)).toEqual({ code: 'INVALID_INPUT', path });
   });
 });
+
+describe('toRequest: the request keys and tools each shape accepts', () => {
+  it('accepts summary and historyTrimmed beside the other sections', () => {
+    const request = toRequest({ question: 'q', summary: 'Önceki konuşma: hava soruldu.', historyTrimmed: true });
+    expect(request.summary).toBe('Önceki konuşma: hava soruldu.');
+    expect(request.historyTrimmed).toBe(true);
+  });
+
+  it('takes baglam tools as they are and OpenAI function tools without the keys they did not give', () => {
+    const baglam = [{ name: 'hava', description: 'Hava durumu', parameters: { type: 'object' } }, { name: 'saat' }];
+    expect(toRequest({ question: 'q', tools: baglam }).tools).toStrictEqual(baglam);
+    expect(toRequest({ question: 'q', tools: [{ type: 'function', function: { name: 'saat' } }] }).tools).toStrictEqual([{ name: 'saat' }]);
+  });
+
+  it.each([
+    ['an OpenAI tool without its function', [{ type: 'function' }], ['tools', 0, 'function']],
+    ['an OpenAI tool whose function is text', [{ type: 'function', function: 'hava' }], ['tools', 0, 'function']],
+    ['a function without its type', [{ function: { name: 'hava' } }], ['tools', 0, 'type']],
+    ['a tool of another type', [{ type: 'web_search', function: { name: 'hava' } }], ['tools', 0, 'type']],
+    ['a key beside type and function', [{ type: 'function', function: { name: 'hava' }, name: 'hava' }], ['tools', 0, 'name']],
+    ['a second tool with a bad name', [{ name: 'saat' }, { type: 'function', function: { name: '' } }], ['tools', 1, 'function', 'name']],
+  ])('refuses %s at the field as written', (_name, tools, path) => {
+    expect(failure({ question: 'q', tools })).toEqual({ code: 'INVALID_INPUT', path });
+  });
+});
+
+describe('toRequest: messages, field by field', () => {
+  it('refuses messages that are not a list, and rules that are not a list beside system messages', () => {
+    expect(failure({ messages: 'merhaba' })).toEqual({ code: 'INVALID_INPUT', path: ['messages'] });
+    expect(failure({ messages: { role: 'user', content: 'a' } })).toEqual({ code: 'INVALID_INPUT', path: ['messages'] });
+    // Not dropped in favour of the system messages: a rules value that is not a list is a mistake.
+    expect(failure({ rules: 'kısa yaz', messages: [{ role: 'system', content: 'a' }, { role: 'user', content: 'q' }] })).toEqual({ code: 'INVALID_INPUT', path: ['rules'] });
+  });
+
+  it('names a rule\'s id and the question\'s parts in the message they came from', () => {
+    const system = { role: 'system', content: 'a' };
+    expect(failure({ messages: [system, { role: 'developer', content: 'b', id: '' }, { role: 'user', content: 'q' }] })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 1, 'id'] });
+    expect(failure({ messages: [system, { role: 'user', content: 'a' }, { role: 'user', content: [{ type: 'image', image: 'x' }] }] })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 2, 'content', 0, 'type'] });
+  });
+
+  it('names fields of history messages by the message, after rules were taken out and a tool message was split', () => {
+    const messages = [
+      { role: 'system', content: 'a' },
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'x', toolName: 't', input: {} }, { type: 'tool-call', toolCallId: 'y', toolName: 't', input: {} }] },
+      { role: 'tool', content: ['x', 'y'].map((id) => ({ type: 'tool-result', toolCallId: id, toolName: 't', output: { type: 'text', value: id } })) },
+      { role: 'user', content: 'a', id: '' },
+      { role: 'user', content: 'q' },
+    ];
+    expect(failure({ messages })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 3, 'id'] });
+    expect(failure({ messages: [messages[0], { role: 'assistant', content: 5 }, messages[4]] })).toEqual({ code: 'INVALID_INPUT', path: ['messages', 1, 'content'] });
+  });
+});
+
+describe('toRequest: errors that are not about a field', () => {
+  it('passes an error thrown by the caller\'s own object through unchanged', () => {
+    const boom = new Error('okunamadı');
+    const chunk = { id: 'c', get text(): string { throw boom; } };
+    let thrown: unknown;
+    try {
+      toRequest({ question: 'q', chunks: [chunk] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBe(boom);
+  });
+});
