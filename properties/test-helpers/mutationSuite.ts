@@ -36,6 +36,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/extractorIdentifiers.property.test.ts': () => import('../extractorIdentifiers.property.test.js'),
   'properties/extractorTold.property.test.ts': () => import('../extractorTold.property.test.js'),
   'properties/countsApart.property.test.ts': () => import('../countsApart.property.test.js'),
+  'properties/looseTies.property.test.ts': () => import('../looseTies.property.test.js'),
   'properties/verbForms.property.test.ts': () => import('../verbForms.property.test.js'),
   'properties/changes.property.test.ts': () => import('../changes.property.test.js'),
   'properties/revisionClasses.property.test.ts': () => import('../revisionClasses.property.test.js'),

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { extractSummary } from '../core/compact/extractSummary.js';
+import { renderSummary } from '../core/compact/renderSummary.js';
+import type { Render } from './countsApart.js';
+import { everyBudgetRuns } from './everyBudget.js';
+import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyVersionWithV } from './looseTies.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+// A summary of two to five short user turns takes a few milliseconds: a fifth of the runs (at least 20).
+const runs = { numRuns: everyBudgetRuns(settings.numRuns) };
+
+const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
+
+describe("the extractive summarizer reads the twenty-fifth round's rules of supersession, as documented", () => {
+  it('a value stays live against a change of it only thought about; one thought over and decided, or said with a word of change, replaces it: holds on core/', () =>
+    expectHolds(propertyThoughtAbout(extractSummary, render), runs));
+  it('a ban for now stays live against a statement about its thing without its verb; its act done or allowed lifts it: holds on core/', () =>
+    expectHolds(propertyNotYet(extractSummary, render), runs));
+  it('two limits, each of its own thing, stay live with no word of change; one said again with a word of change replaces it: holds on core/', () =>
+    expectHolds(propertyLimitsApart(extractSummary, render), runs));
+  it('a version said again with its "v" is the same version; another with a word of change replaces it: holds on core/', () =>
+    expectHolds(propertyVersionWithV(extractSummary, render), runs));
+});

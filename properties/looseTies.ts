@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { checkApart, type ApartCase, type Extract, type Render } from './countsApart.js';
+
+/**
+ * The twenty-fifth round's rules of supersession (docs/compaction.md, the
+ * supersession rule of the schema), read end to end by the extractive
+ * summarizer on conversations built here from this file's own tables (a
+ * rowing club, a bell foundry, a choir, a lending library, a lighthouse
+ * museum; kürek kulübü, çan dökümhanesi, koro, kütüphane, deniz feneri
+ * müzesi):
+ *
+ * 1. a value set ("the choir fee is £40"), then a change of it only thought
+ *    about ("i'm thinking of raising the choir fee to £55", "considering
+ *    …", "thinking about …", "koro aidatını 550 TL'ye çıkarmayı
+ *    düşünüyorum"): the value stays live; thought over and decided ("i
+ *    thought about it, make the choir fee £55 now", "düşündüm, koro aidatı
+ *    artık 550 TL olsun") or said with a word of change, it is replaced;
+ * 2. a ban for now ("don't post the regatta photos yet", "kürek sonuçlarını
+ *    şimdilik yayınlama"), then another statement about its thing without
+ *    its verb ("put the regatta photos in the blue folder"): the ban stays
+ *    live; its act done or allowed ("ok post the regatta photos", "kürek
+ *    sonuçlarını artık yayınlayın") lifts it;
+ * 3. two limits, each of its own thing, with no word of change ("the
+ *    casting deposit can't go above 2,000" → "pattern fees under 600"):
+ *    both stay live; the first thing's limit said again with a word of
+ *    change ("the casting deposit max 2,500 now") replaces it;
+ * 4. a version said again with its "v" ("… to the store as 3.4.1" → "once
+ *    the store approves v3.4.1 we delete the beta build"): the first stays
+ *    live; another version said with a word of change replaces it.
+ *
+ * The oracle is the conversation's own making (`checkApart`): which
+ * statement it was built to leave live and which replaced, on the summary's
+ * items and on the rendered lines. Measured once before the properties were
+ * written (400 cases drawn from each generator at seeds 1 to 5, duplicates
+ * left out): every shape held, so none is left out as a known miss.
+ */
+
+type Language = 'en' | 'tr';
+
+const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
+const twoNumbers = (min: number, max: number): fc.Arbitrary<[number, number]> => fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).filter(([a, b]) => a !== b);
+
+/** User turns that say nothing, between two statements. */
+const FILLER: Record<Language, string[]> = {
+  en: ['what is still open on my list?', 'thanks', 'ok good'],
+  tr: ['listemde ne kaldı?', 'teşekkürler', 'iyi o zaman'],
+};
+const said = (language: Language, first: string, between: number, later: string): string[] => [first, ...FILLER[language].slice(0, between), later];
+
+// ---------------------------------------------------------------- 1. a change only thought about
+
+const PRICED_EN = ['the choir fee', 'the kayak rental', 'the library late fee', 'the foundry tour ticket'];
+const THOUGHT_EN: [string, (thing: string, m: number) => string][] = [
+  ['thinking of', (thing, m) => `i'm thinking of raising ${thing} to £${m}`],
+  ['considering', (thing, m) => `considering changing ${thing} to £${m}`],
+  ['thinking about', (thing, m) => `thinking about making ${thing} £${m}`],
+  ['toying with', (thing, m) => `we're toying with £${m} for ${thing}`],
+];
+/** A change decided: [its name, the turn, the statement the summary keeps of it]. */
+const DECIDED_EN: [string, (thing: string, m: number) => [string, string]][] = [
+  ['thought it over', (thing, m) => [`i thought about it, make ${thing} £${m} now`, `make ${thing} £${m} now`]],
+  ['now', (thing, m) => [`${thing} is £${m} now`, `${thing} is £${m} now`]],
+];
+/** A priced thing in the nominative and the accusative, by its own harmony. */
+const PRICED_TR: { nom: string; acc: string }[] = [
+  { nom: 'koro aidatı', acc: 'koro aidatını' },
+  { nom: 'kayık kirası', acc: 'kayık kirasını' },
+  { nom: 'kütüphane cezası', acc: 'kütüphane cezasını' },
+  { nom: 'fener müzesi bileti', acc: 'fener müzesi biletini' },
+];
+
+export function thoughtAboutCases(): fc.Arbitrary<ApartCase> {
+  const numbers = fc.tuple(twoNumbers(12, 95), fc.nat({ max: 2 }));
+  const en = fc.tuple(pick(PRICED_EN), fc.nat({ max: THOUGHT_EN.length + DECIDED_EN.length - 1 }), numbers).map(([thing, form, [[n, m], between]]): ApartCase => {
+    const rule = `${thing} is £${n}`;
+    if (form < THOUGHT_EN.length) {
+      const [name, make] = THOUGHT_EN[form]!;
+      return { language: 'en', said: said('en', rule, between, make(thing, m)), live: [rule], replaced: [], shape: `a change thought about: ${name}` };
+    }
+    const [name, make] = DECIDED_EN[form - THOUGHT_EN.length]!;
+    const [later, kept] = make(thing, m);
+    return { language: 'en', said: said('en', rule, between, later), live: [kept], replaced: [rule], shape: `a change decided: ${name}` };
+  });
+  const tr = fc.tuple(pick(PRICED_TR), fc.nat({ max: 3 }), numbers).map(([thing, form, [[n, m], between]]): ApartCase => {
+    const rule = `${thing.nom} ${n * 10} TL olsun`;
+    const verb = m > n ? 'çıkarmayı' : 'indirmeyi';
+    if (form < 2) {
+      const later = `${thing.acc} ${m * 10} TL'ye ${verb} ${form === 0 ? 'düşünüyorum' : 'düşünüyoruz'}`;
+      return { language: 'tr', said: said('tr', rule, between, later), live: [rule], replaced: [], shape: `düşünülen değişiklik (${form === 0 ? 'düşünüyorum' : 'düşünüyoruz'})` };
+    }
+    const kept = `${thing.nom} artık ${m * 10} TL olsun`;
+    return { language: 'tr', said: said('tr', rule, between, form === 2 ? `düşündüm, ${kept}` : kept), live: [kept], replaced: [rule], shape: `karar verilen değişiklik (${form === 2 ? 'düşündüm' : 'artık'})` };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A value stays live against a change of it only thought about; a change thought over and decided, or said with a word of change, replaces it. */
+export function propertyThoughtAbout(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(thoughtAboutCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 2. a ban for now, lifted only by its act
+
+interface NotYetEn { ban: string; other: string; lifts: string[] }
+const NOT_YET_EN: NotYetEn[] = [
+  { ban: "don't post the regatta photos yet", other: 'put the regatta photos in the blue folder', lifts: ['ok post the regatta photos', 'go ahead and post the regatta photos now'] },
+  { ban: 'do not announce the bell recital yet', other: 'print the bell recital programme on cream paper', lifts: ['go ahead and announce the bell recital now', 'you can announce the bell recital now'] },
+  { ban: "don't share the rowing results yet", other: 'file the rowing results under march', lifts: ['go ahead and share the rowing results now', 'you can share the rowing results now'] },
+];
+interface NotYetTr { ban: string; other: string; lifts: string[] }
+const NOT_YET_TR: NotYetTr[] = [
+  { ban: 'kürek sonuçlarını şimdilik yayınlama', other: 'kürek sonuçları mavi klasörde dursun', lifts: ['kürek sonuçlarını artık yayınlayın', 'tamam artık kürek sonuçlarını yayınlayabilirsin'] },
+  { ban: 'çan konserini henüz duyurma', other: 'çan konserinin programı krem kağıda basılsın', lifts: ['çan konserini artık duyurun', 'tamam artık çan konserini duyurabilirsin'] },
+  { ban: 'fener müzesinin yeni saatlerini şimdilik ilan etme', other: 'fener müzesinin yeni saatleri panoda dursun', lifts: ['fener müzesinin yeni saatlerini artık ilan edin'] },
+];
+
+export function notYetCases(): fc.Arbitrary<ApartCase> {
+  const make = (language: Language, b: NotYetEn | NotYetTr, lift: number, between: number): ApartCase =>
+    lift === 0
+      ? { language, said: said(language, b.ban, between, b.other), live: [b.ban], replaced: [], shape: language === 'en' ? 'a ban for now, then its thing without its verb' : 'şimdilik yasak, sonra fiili olmadan şeyi' }
+      : { language, said: said(language, b.ban, between, b.lifts[(lift - 1) % b.lifts.length]!), live: [b.lifts[(lift - 1) % b.lifts.length]!], replaced: [b.ban], shape: language === 'en' ? 'a ban for now lifted by its act' : 'şimdilik yasak, fiiliyle kalktı' };
+  const en = fc.tuple(pick(NOT_YET_EN), fc.nat({ max: 2 }), fc.nat({ max: 2 })).map(([b, lift, between]) => make('en', b, lift, between));
+  const tr = fc.tuple(pick(NOT_YET_TR), fc.nat({ max: 2 }), fc.nat({ max: 2 })).map(([b, lift, between]) => make('tr', b, lift, between));
+  return fc.oneof(en, tr);
+}
+
+/** A ban for now stays live against a statement about its thing without its verb; its act done or allowed lifts it. */
+export function propertyNotYet(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(notYetCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 3. two limits of two things
+
+const LIMITED_EN: [string, string][] = [
+  ['the casting deposit', 'pattern fees'],
+  ['the rowing coach budget', 'boat repairs'],
+  ['choir travel', 'sheet music'],
+];
+const FIRST_LIMIT_EN = [(a: string, n: number): string => `${a} can't go above ${n},000`, (a: string, n: number): string => `${a} no more than ${n},000`];
+const SECOND_LIMIT_EN = [(b: string, m: number): string => `${b} under ${m},000`, (b: string, m: number): string => `${b} max ${m},000`];
+const LIMITED_TR: [string, string][] = [
+  ['döküm kaparosu', 'kalıp masrafı'],
+  ['kürek antrenörü ücreti', 'tekne tamiri'],
+  ['koro yolculuğu', 'nota alımı'],
+];
+
+export function limitsApartCases(): fc.Arbitrary<ApartCase> {
+  const numbers = fc.tuple(twoNumbers(2, 9), fc.nat({ max: 1 }), fc.nat({ max: 1 }), fc.boolean());
+  const en = fc.tuple(pick(LIMITED_EN), numbers).map(([[a, b], [[n, m], f, g, changed]]): ApartCase => {
+    const first = FIRST_LIMIT_EN[f]!(a, n);
+    if (changed) {
+      const later = `${a} max ${m},000 now`;
+      return { language: 'en', said: said('en', first, 1, later), live: [later], replaced: [first], shape: 'a limit said again with a word of change' };
+    }
+    const later = SECOND_LIMIT_EN[g]!(b, m);
+    return { language: 'en', said: said('en', first, 1, later), live: [first, later], replaced: [], shape: 'two limits of two things' };
+  });
+  const tr = fc.tuple(pick(LIMITED_TR), numbers).map(([[a, b], [[n, m], , g, changed]]): ApartCase => {
+    const first = `${a} ${n}.000 TL'yi geçmesin`;
+    if (changed) {
+      const later = `${a} artık en fazla ${m}.000 TL`;
+      return { language: 'tr', said: said('tr', first, 1, later), live: [later], replaced: [first], shape: 'bir tavan değişti' };
+    }
+    const later = g === 0 ? `${b} en fazla ${m}.000 TL` : `${b} ${m}.000 TL'yi geçmesin`;
+    return { language: 'tr', said: said('tr', first, 1, later), live: [first, later], replaced: [], shape: 'iki şeyin iki tavanı' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** Two limits, each of its own thing, stay live with no word of change; one said again with a word of change replaces it. */
+export function propertyLimitsApart(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(limitsApartCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 4. a version with its "v"
+
+const APPS_EN = ['the lighthouse app', 'the rowing app', 'the library app'];
+const APPS_TR = ['fener uygulaması', 'kütüphane uygulaması', 'koro uygulaması'];
+
+export function versionCases(): fc.Arbitrary<ApartCase> {
+  const numbers = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 8 }), fc.boolean(), fc.nat({ max: 2 }));
+  const en = fc.tuple(pick(APPS_EN), numbers).map(([app, [a, b, c, changed, between]]): ApartCase => {
+    const first = `${app} goes to the store as ${a}.${b}.${c}`;
+    if (changed) {
+      const later = `${app} goes to the store as v${a}.${b}.${c + 1} now`;
+      return { language: 'en', said: said('en', first, between, later), live: [later], replaced: [first], shape: 'another version with its v, a word of change' };
+    }
+    return { language: 'en', said: said('en', first, between, `once the store approves v${a}.${b}.${c} we delete the beta build`), live: [first], replaced: [], shape: 'the same version with its v' };
+  });
+  const tr = fc.tuple(pick(APPS_TR), numbers).map(([app, [a, b, c, changed, between]]): ApartCase => {
+    const first = `${app} mağazaya ${a}.${b}.${c} olarak çıksın`;
+    if (changed) {
+      const later = `${app} mağazaya artık v${a}.${b}.${c + 1} olarak çıksın`;
+      return { language: 'tr', said: said('tr', first, between, later), live: [later], replaced: [first], shape: 'başka sürüm v ile, değişim sözüyle' };
+    }
+    return { language: 'tr', said: said('tr', first, between, `mağaza v${a}.${b}.${c} sürümünü onaylayınca test sürümlerini sileriz`), live: [first], replaced: [], shape: 'aynı sürüm v ile' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A version said again with its "v" is the same version: the first stays live; another version with a word of change replaces it. */
+export function propertyVersionWithV(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(versionCases(), (c) => checkApart(extract, render, c));
+}

@@ -1,0 +1,79 @@
+import { describe, it } from 'vitest';
+import { extractSummary } from '../../core/compact/extractSummary.js';
+import { renderSummary } from '../../core/compact/renderSummary.js';
+import type { SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/summary.js';
+import type { Extract, Render } from '../countsApart.js';
+import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyVersionWithV } from '../looseTies.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken readers of the twenty-fifth round's rules, each the mistake one of
+ * those rules undoes: the real `extractSummary`, its input or its answer
+ * changed the way a reader with that mistake would change it.
+ */
+
+const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
+
+/** The same input with the user's words changed before reading; the items kept get their words back. */
+function reading(change: (text: string) => string): Extract {
+  return (input) => {
+    const back = new Map<string, string>();
+    const turns = input.turns.map((t) => {
+      if (t.role !== 'user') return t;
+      const text = change(t.text);
+      back.set(text, t.text);
+      return { ...t, text };
+    });
+    const c = extractSummary({ ...input, turns });
+    const restore = <T extends SummaryItem>(list: T[]): T[] => list.map((i) => ({ ...i, text: back.get(i.text) ?? i.text }));
+    return { ...c, constraints: restore(c.constraints), decisions: restore(c.decisions), openQuestions: restore(c.openQuestions), rejected: restore(c.rejected) };
+  };
+}
+type Mark = (i: SummaryItem, input: SummaryInput) => number | undefined;
+/** Every item's mark of supersession as `mark` says (undefined: live). */
+function remark(mark: Mark): Extract {
+  return (input) => {
+    const c: SummaryContent = extractSummary(input);
+    const set = <T extends SummaryItem>(list: T[]): T[] =>
+      list.map((i) => {
+        const { supersededBy: _, ...rest } = i;
+        const by = mark(i, input);
+        return (by === undefined ? rest : { ...rest, supersededBy: by }) as T;
+      });
+    return { ...c, constraints: set(c.constraints), decisions: set(c.decisions), openQuestions: set(c.openQuestions) };
+  };
+}
+/** Words of four letters or more, lower case. */
+const words = (text: string): Set<string> => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 4)));
+
+// A change only thought about read as made: the reader does not see the words that say it is only thought about.
+const thoughtUnread = reading((t) => t.replace(/(?<![\p{L}])(?:i'm thinking of|thinking about|considering|we're toying with)\s+/u, 'we are ').replace(/\s+düşünüyor\p{L}*$/u, ''));
+
+// A ban for now lifted by any later statement sharing a word with it, its verb or not (the rule as it was).
+const NOT_YET = /(?<![\p{L}])(?:yet|şimdilik|henüz)(?![\p{L}])/u;
+const anyWordLifts = remark((i, input) => {
+  if (i.supersededBy !== undefined || !NOT_YET.test(i.text)) return i.supersededBy;
+  const own = words(i.text);
+  const later = input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && [...words(t.text)].some((w) => own.has(w)));
+  return later?.n;
+});
+
+// Two limits always one parameter: a later limit with a number replaces any limit said before it.
+const LIMIT = /(?<![\p{L}])(?:can't go above|no more than|under|max|geçmesin|en fazla)(?![\p{L}])/u;
+const limitsTie = remark((i, input) => {
+  if (i.supersededBy !== undefined || !LIMIT.test(i.text)) return i.supersededBy;
+  const later = input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && LIMIT.test(t.text) && /\d/u.test(t.text));
+  return later?.n;
+});
+
+// A version's "v" read as part of its number: "v3.4.1" another version than "3.4.1".
+const vApart = reading((t) => t.replace(/(?<![\p{L}])v(\d+\.\d+\.)(\d+)/u, (_m, head: string, last: string) => `${head}${Number(last) + 50}`));
+
+const runs = { numRuns: 40 };
+
+describe("the properties of the twenty-fifth round's rules catch broken readers", () => {
+  it('catches: a change only thought about read as made', () => expectCaught(propertyThoughtAbout(thoughtUnread, render), runs));
+  it('catches: a ban for now lifted by any statement sharing a word with it', () => expectCaught(propertyNotYet(anyWordLifts, render), runs));
+  it('catches: two limits always one parameter', () => expectCaught(propertyLimitsApart(limitsTie, render), runs));
+  it("catches: a version's v read as part of its number", () => expectCaught(propertyVersionWithV(vApart, render), runs));
+});
