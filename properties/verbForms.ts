@@ -331,6 +331,24 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['tebrikler bütün ekibe', 'none'],
   ['şimdi ikinci konuya', 'none'],
   ['bir soru daha size', 'none'],
+  // The edges of the clause reader's own rules: a bare number before a bracket is no value said as a phrase; "5gün"
+  // typed together still dates what follows; "fatura olacak" (two words) sets nothing; "da" after the place picked;
+  // "havale ile" alone names no thing; a label with a number before a compound noun; a day named as days ("günleri");
+  // a plan said before a word that is no object; a quoted instruction of two words with "yaz"; a quote of three words
+  // or more told to be said, or said by someone else.
+  ['5 (beş)', 'none'],
+  ['5gün önce kırmızı yerine mavi', 'none'],
+  ['fatura olacak', 'none'],
+  ["salı'ya da bakalım", 'decision'],
+  ['havale ile', 'none'],
+  ['madde 3: kullanıcı engelleme', 'none'],
+  ['teslimat Salı günleri', 'constraint'],
+  ['otele gidiyoruz sonra', 'decision'],
+  ['"kapıyı kilitle" yaz', 'constraint'],
+  ['müşteriye "iade hiç yapılmaz" deyin', 'constraint'],
+  ['"iade hiç yapılmaz" yazın', 'constraint'],
+  ['Kaan "iade hiç yapılmaz" dedi', 'third-party'],
+  ['müdür "iade hiç yapılmaz" dedi', 'third-party'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -523,6 +541,37 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yaptiniz', 'past'], ['yapmis', 'past'], ['yapmislar', 'past'], ['yapmissin', 'past'], ['soylememissin', 'past'], ['hakliymissin', 'past'], ['yapmisti', 'past'], ['yapmistir', 'past'],
   ["%8'di", 'past'], ["%8'dir", 'past'], ['5,5ti', 'past'], ['boyleydi', 'past'], ['yazma testi', 'past'],
   ['limiti', 'past'],
+  // A question word right before the verb asks, a condition before it ("yoksa": or else) changes nothing, and a word
+  // after it that only contains "sa" is no condition; each question word with its endings.
+  ['yoksa ne dersin', 'question'], ['kim sabah gelsin', 'question'], ['hangisi gelsin', 'question'],
+  ['kac kisi gelsin', 'question'], ['kacinci gelsin', 'question'], ['neyse gelsin', 'directive'],
+  // The particle alone asks ("mu?").
+  ['mu', 'question'], ['mi', 'question'],
+  // A verb that only ends like a verb of knowing ("planla-" ends like "anla-"); the plural of the forms of knowing and
+  // feeling; the present of going, which ends like "diyor"; a wish told in the past; "soruyor" without "-lar".
+  ['planlamiyorsun', 'prohibition'], ['anlamiyorsunuz', 'narration'], ['inanamazsiniz', 'narration'],
+  ['olabilirsiniz', 'narration'], ['hayal edemezsiniz', 'narration'], ['gidiyor', 'narration'], ['istiyordu', 'past'],
+  ['soruyor', 'third-party'],
+  // A `-mA` word said to "sen" / "siz" commands even after a subject it could be said of; a dative, a pronoun or a name
+  // in a case between the subject and the `-mA` word makes it a command; a noun of what a thing is with no ordinal,
+  // superlative or participle before it ("yeni", "sonra", "tekrar"), or first in the clause; ordinals and participles.
+  ['sen ilk adim atma', 'prohibition'], ['siz ilk adim atma', 'prohibition'], ['ilk adim atma', 'none'],
+  ['hastanin raporu aileye gonderme', 'prohibition'], ['hastanin raporu ona gonderme', 'prohibition'],
+  ["hastanin raporu ahmet'e gonderme", 'prohibition'], ['hastanin raporu gonderme', 'none'],
+  ['ekibin en buyuk derdi kart okuma', 'none'],
+  ['yeni is alma', 'prohibition'], ['sonra is alma', 'prohibition'], ['tekrar is alma', 'prohibition'],
+  ['ucuncu adim temizleme', 'none'], ['ikinci adim temizleme', 'none'], ['yapilan is temizleme', 'none'],
+  ['bitmeyen is temizleme', 'none'],
+  // Someone's plan told as what was written or said once (a past made of another tense); a pronoun object before a
+  // bare `-mA` with an aside after it; a bare noun before it is no object ("kasa açma bu ay": opening the till).
+  ['raporu gonderelim yazmisti', 'past'], ['raporu gonderelim diyecekti', 'past'], ['raporu gonderelim diyordu', 'past'],
+  ["ona dokunma o deniz'in isi", 'prohibition'], ['kasa acma bu ay', 'none'],
+  // A name in the dative after a jussive, one letter of case after the apostrophe.
+  ["gitsin ali'ye", 'directive'],
+  // "sen" as the subject of a clause of time or a condition (each of its endings) leaves the jussive after it one; a
+  // word of degree before an adjective no list names makes the copula.
+  ['sen gelince ali baksin', 'directive'], ['sen geldiginde ali baksin', 'directive'], ['sen gelmeden ali baksin', 'directive'],
+  ['sen gelmezse ali baksin', 'directive'], ['gercekten caliskansin', 'narration'], ['cok caliskansin', 'narration'],
 ];
 
 /** Words said after a verb that change nothing it says (docs/compaction.md: "yapma sakın", "silme lütfen"). */
