@@ -373,6 +373,7 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['depo yarın dolacak', 'none'],
   ['fatura kurumsal olacaksa', 'none'],
   ['yeni gelen müşteri arama', 'prohibition'],
+  ["Kemal'i izleme", 'prohibition'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -598,6 +599,9 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['sen gelmezse ali baksin', 'directive'], ['gercekten caliskansin', 'narration'], ['cok caliskansin', 'narration'],
   // Asides alone ("bu arada": by the way) and "kimse yok" (nobody is there) are no verb.
   ['bu arada', 'none'], ['kimse yok', 'none'],
+  // A name or a number in the accusative after an apostrophe, with or without the buffer `y`, is the object of a
+  // `-mA` word on the nouns' list: a command.
+  ["kemal'i izleme", 'prohibition'], ["4411'i onaylama", 'prohibition'], ["sunucu'yu izleme", 'prohibition'],
 ];
 
 /** Words said after a verb that change nothing it says (docs/compaction.md: "yapma sakın", "silme lütfen"). */
