@@ -374,6 +374,8 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['fatura kurumsal olacaksa', 'none'],
   ['yeni gelen müşteri arama', 'prohibition'],
   ["Kemal'i izleme", 'prohibition'],
+  // Where to write with how to write it: the manner makes it a rule.
+  ["Jira'ya Türkçe yaz", 'constraint'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -571,7 +573,7 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yoksa ne dersin', 'question'], ['kim sabah gelsin', 'question'], ['hangisi gelsin', 'question'],
   ['kac kisi gelsin', 'question'], ['kacinci gelsin', 'question'], ['neyse gelsin', 'directive'],
   // The particle alone asks ("mu?").
-  ['mu', 'question'], ['mi', 'question'],
+  ['mu', 'question'], ['mi', 'question'], ['gelir mi yarin', 'question'], ['var mi baska', 'question'],
   // A verb that only ends like a verb of knowing ("planla-" ends like "anla-"); the plural of the forms of knowing and
   // feeling; the present of going, which ends like "diyor"; a wish told in the past; "soruyor" without "-lar".
   ['planlamiyorsun', 'prohibition'], ['anlamiyorsunuz', 'narration'], ['inanamazsiniz', 'narration'],
