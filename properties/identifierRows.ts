@@ -77,6 +77,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'plate 06 ABC 123 and 34 VK 1187’yi', want: ['06 ABC 123', '34 VK 1187'], why: 'Turkish licence plates, a suffix after one' },
   // ---------------------------------------------------------------- amounts
   { text: 'plan $79/yr or £910–1,190 or €1.2m or £40k', want: ['$79/yr', '£910–1,190', '€1.2m', '£40k'], why: 'an amount per a unit, a range, in millions, in thousands' },
+  { text: 'fiyat R$ 129,90 ve ¥2,900 ve ₹1,499 ve ₩12,000 ve ₽450 oldu', want: ['R$ 129,90', '¥2,900', '₹1,499', '₩12,000', '₽450'], why: "an amount after the real's, the yen's, the rupee's, the won's and the rouble's sign" },
   { text: 'kira ₺18.500/ay', want: ['₺18.500/ay'], why: 'an amount per month in Turkish' },
   { text: 'price 1.250 CHF and 250 € and 40 USD', want: ['1.250 CHF', '250 €', '40 USD'], why: 'an amount with its currency after it' },
   { text: 'teklif 38.000–41.000 TL arası', want: ['38.000–41.000 TL'], why: 'a range closed by its currency is one value' },

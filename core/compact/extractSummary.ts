@@ -903,7 +903,7 @@ const FILE_OR_HOST = /\.(?:docx?|xlsx?|pptx?|odt|ods|pdf|csv|tsv|json|ya?ml|toml
  * without a digit (1); anything else (0).
  */
 function shape(id: string): number {
-  if (/:\/\/|@|^sha\d+:|^[\p{Lu}]{2}\d{2}[ \d]|[€$£₺]|\s(?:TL|EUR|USD)$|^\p{Lu}\p{L}*(?: \S+)+$|^#\d|^\p{Lu}{2,}[-_]?\d|^[A-Z][A-Z0-9] \d/u.test(id) || FILE_OR_HOST.test(id)) return 3;
+  if (/:\/\/|@|^sha\d+:|^[\p{Lu}]{2}\d{2}[ \d]|[€$£₺¥₹₩₽]|\s(?:TL|EUR|USD)$|^\p{Lu}\p{L}*(?: \S+)+$|^#\d|^\p{Lu}{2,}[-_]?\d|^[A-Z][A-Z0-9] \d/u.test(id) || FILE_OR_HOST.test(id)) return 3;
   // Letters and digits in one token are a code: a short commit hash, a serial number, a booking reference.
   if (/\p{N}/u.test(id) && (/[-_.:/]/u.test(id) || /^(?=[\p{L}\p{N}]*\p{L})[\p{L}\p{N}]+$/u.test(id))) return 2;
   if (/[-_./]|\p{Ll}\p{Lu}/u.test(id)) return 1;

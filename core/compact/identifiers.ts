@@ -22,7 +22,8 @@ import { matchesOf } from './matchesOf.js';
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
  *    `48.250,00 TL`, `$1,800`, `1.250.000 TL`; in someone's words also
  *    grouped by spaces, `18 500 TL`, and after a currency's code,
- *    `USD 4,200`, `TL 4.500`; codes of other currencies too, `NOK 48,250.00`, `15.000 PLN`),
+ *    `USD 4,200`, `TL 4.500`; codes of other currencies too, `NOK 48,250.00`, `15.000 PLN`, and the real's, the yen's,
+ *    the rupee's, the won's and the rouble's signs, `R$ 129,90`, `¥2,900`),
  *    in thousands and millions (`£350k`, `$1.2m`), and bare grouped amounts
  *    (`150.000`; in tool output only with cents, `48,262.80`);
  * 4. paths and file names (`charts/odeme-gw/values-prod.yaml`, Windows'
@@ -158,8 +159,11 @@ const DOI = /(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._;:()\/-]*[\p{L}\p{N})]
 const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sec|kb|mb|gb|%))|(?<![\p{L}\p{N}.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sn|kb|mb|gb|%))/gu;
 /** Two-character airline code, a space, the number: `U2 5171`, `TP 543`; not a range's or a spaced number's start (`UK 25-54`, `DE 318 442 907`). */
 const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d|[-–]\d| \d{3}(?!\d))/gu;
-/** An amount, in thousands or millions ("£350k", "$1.2m"), with the range it opens ("£910–1,190") or the unit it is per ("£54.95/m2", "$79/yr"): one value. */
-const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])[€$£₺]\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:(?:[kKmM]|bn)(?![\p{L}\p{N}]))?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
+/**
+ * An amount, in thousands or millions ("£350k", "$1.2m"), with the range it opens ("£910–1,190") or the unit it is per
+ * ("£54.95/m2", "$79/yr"): one value. Its currency's sign may be any of `CURRENCY_SIGN`.
+ */
+const CURRENCY_BEFORE = /(?<![\p{L}\p{N}])(?:R\$|[€$£₺¥₹₩₽])\s?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:(?:[kKmM]|bn)(?![\p{L}\p{N}]))?(?:[–-]\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?![\p{N}]))?(?:\/(?:m2|m²|sqm|yr|year|mo|month|night|day|hr|h|kg|person|pp|kişi|gece|ay|yıl)(?![\p{L}\p{N}]))?(?![\p{N}])/gu;
 /** Digits in groups of four, three groups or more: a tracking or card number read aloud ("7281 4410 9932"), not a list of years. */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}+.,-])\d{4}(?: \d{4}){2,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 /** A freight container by its owner's code, its serial and its check digit, spaced or not: "MSCU 472913 6", "TGHU 881234-0". */
@@ -181,6 +185,8 @@ const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?
  * An amount after its currency's code: "USD 4,200", "EUR 12.500", "TRY 250.000" (read before a status word next to a
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
+/** The signs an amount is written after: the euro's, the dollar's (Brazil's real `R$` too), the pound's, the lira's, the yen's, the rupee's, the won's, the rouble's. */
+const CURRENCY_SIGN = /[€$£₺¥₹₩₽]/u;
 /** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
 const CURRENCY_CODE = /TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
 const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:TL|USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
@@ -896,7 +902,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
     if (has('+') || /0\(?\d{2,4}\)? \d/u.test(sentence)) all(PHONE, (v) => (v.match(/\d/gu) ?? []).length >= 10);
     // A language level ("B2 16 kişi") and an imaging test ("MR 14 gün") have a flight's shape.
     if (/[A-Z][A-Z0-9] \d/.test(sentence)) all(FLIGHT, (v) => !NOISE_WORDS.has(v.slice(0, 2)) && !/^(?:[ABC][12]|MR) /u.test(v) && !/^(?:Q[1-4]|H[12]) (?:19|20)\d\d$/u.test(v) && !/^(?:NO|ON|AT|IN|IS|IT|TO|BY|OF|OR|AS|UP|US|WE|HE|ME|MY|SO|DO|GO|IF|AN|BE)$/u.test(v.slice(0, 2)));
-    if (/[€$£₺]/u.test(sentence)) all(CURRENCY_BEFORE);
+    if (CURRENCY_SIGN.test(sentence)) all(CURRENCY_BEFORE);
     if (/TL|€|₺/u.test(sentence) || CURRENCY_CODE.test(sentence)) all(CURRENCY_AFTER);
     if (!tool && /\d{4} \d{4} \d{4}/u.test(sentence)) all(DIGIT_GROUPS, (v) => !/^(?:(?:19|20)\d\d ?)+$/u.test(v));
     // Both patterns start with a digit, a dot or a comma and three digits (`\d{1,3}[.,]\d{3}`): without one, nothing to read.

@@ -97,6 +97,7 @@ const rowMutants: [string, Extract][] = [
   ["a package revision's build dropped", mapIds((id) => id.replace(/^(\d+\.\d+-[\w.]+)\+\w+$/u, '$1'))],
   ['a sum read as a version with its build', plus(/\d+\.\d+\+\d+/gu)],
   ["a title's article left off", mapIds((id) => id.replace(/^The /u, ''))],
+  ['a sign of a currency other than the euro, the dollar, the pound and the lira dropped', mapIds((id) => id.replace(/^(?:R\$|[¥₹₩₽]) ?/u, ''))],
   ["an article at a sentence's start kept", mapIds((id, text) => (text.startsWith(`The ${id}`) ? `The ${id}` : id))],
   ['an elided digest cut at its dots', mapIds((id) => id.replace(/(?:\.\.\.|…)[0-9a-f]+$/u, ''))],
   ["a Docker Hub image's tag dropped", mapIds((id) => (/^[a-z]+\/[a-z-]+:/u.test(id) ? id.slice(0, id.indexOf(':')) : id))],
