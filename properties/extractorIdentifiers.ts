@@ -28,7 +28,10 @@ import type { Extract } from './clauseRules.js';
  * - a state in capitals joined by underscores ("AWAITING_COURIER") that only
  *   the assistant wrote is the system's vocabulary retold, not listed; said
  *   by the user too, it is the user's; in a tool's code field too
- *   (`error_code=…`), it is listed among the assistant's.
+ *   (`error_code=…`), it is listed among the assistant's;
+ * - a name of capitalised words the assistant wrote once in its own words
+ *   ("Harbour Office"), in no tool's data, goes with the least valuable:
+ *   after the tool's names; said by the user too, it is the user's.
  */
 
 type Turn = Omit<SummaryTurn, 'n'>;
@@ -77,6 +80,8 @@ const TOOL_NAMES = ['ledger-sync', 'payments-api', 'billing-worker'];
 const COMPOUNDS = ['card-network', 'go/no-go', 'cold-chain'];
 /** States in capitals joined by underscores, of 16 characters or fewer. */
 const STATES = ['AWAITING_COURIER', 'HUMIDITY_HIGH', 'HOLD_EXPIRED'];
+/** Names of two capitalised words, of 16 characters or fewer. */
+const ASIDES = ['Harbour Office', 'Kestrel Hall', 'Mavi Köprü'];
 
 export function identifierCases(): fc.Arbitrary<IdentifierCase> {
   return fc
@@ -92,6 +97,9 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       state: pick(STATES),
       /** 0: no state; 1: in the assistant's words alone; 2: in a tool's code field too; 3: said by the user too. */
       stateMode: fc.nat({ max: 3 }),
+      aside: pick(ASIDES),
+      /** 0: no name in passing; 1: the assistant's, once; 2: said by the user too. */
+      asideMode: fc.nat({ max: 2 }),
       /** The tool prints the user's first value in lower case. */
       respelled: fc.boolean(),
       /** The user's first value said in a rule instead (kept, so spelled out). */
@@ -105,6 +113,7 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         v.inRule ? `Never close ${first} without me.` : `I checked ${first} this morning.`,
         ...restUser.map((id) => `I checked ${id} this morning.`),
         ...(v.stateMode === 3 ? [`I checked ${v.state} this morning.`] : []),
+        ...(v.asideMode === 2 ? [`I checked ${v.aside} this morning.`] : []),
       ].join(' ');
       const toolParts = [
         ...(v.link === undefined ? [] : [`see ${v.link.link}`]),
@@ -114,7 +123,7 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         ...(v.stateMode === 2 ? [`error_code=${v.state}`] : []),
         ...(v.respelled ? [`ticket ${first.toLowerCase()}`] : []),
       ];
-      const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}${v.stateMode === 0 ? '' : `; the parcel is ${v.state}`}.`;
+      const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}${v.stateMode === 0 ? '' : `; the parcel is ${v.state}`}${v.asideMode === 0 ? '' : `; I also asked ${v.aside}`}.`;
       const turns: Turn[] = [
         { role: 'user', text: userText },
         { role: 'assistant', text: '', calls: ['lookup({"week": "this"})'] },
@@ -126,11 +135,13 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       const expected = [
         ...(v.inRule ? restUser : v.user),
         ...(v.stateMode === 3 ? [v.state] : []),
+        ...(v.asideMode === 2 ? [v.aside] : []),
         // Tier of the assistant's words: the compound and the state the tool printed too were named first (in the tool's turn).
         ...bySize([...(v.compoundMode === 2 ? [v.compound] : []), ...(v.stateMode === 2 ? [v.state] : []), ...v.files]),
         ...records,
         ...(v.link === undefined ? [] : [v.link.link]),
         ...v.names.filter((n) => n !== v.link?.holds),
+        ...(v.asideMode === 1 ? [v.aside] : []),
       ];
       const shape = [
         v.inRule ? "the user's first value in a rule" : '',
@@ -138,6 +149,7 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         v.rawAgain ? 'a record named again in a raw turn' : '',
         ['', 'a compound in the assistant’s words alone', 'a compound printed by the tool too'][v.compoundMode]!,
         ['', 'a state in the assistant’s words alone', 'a state in a tool’s code field too', 'a state the user said too'][v.stateMode]!,
+        ['', 'a name the assistant wrote once', 'a name the user said too'][v.asideMode]!,
         v.link === undefined ? '' : v.link.holds === undefined ? 'a long link' : 'a long link holding a name',
       ].filter((p) => p !== '');
       return { turns, ...(later === undefined ? {} : { later }), expected, shape: shape.join(', ') || 'values of every tier' };

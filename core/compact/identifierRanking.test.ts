@@ -325,3 +325,33 @@ describe('a state in capitals only the assistant wrote is not listed', () => {
     expect(list).toEqual(expect.arrayContaining(['FR7K2Q', 'KART_KAPALI', 'YOLCU_ISTEGI']));
   });
 });
+
+describe('a name the assistant wrote once in passing goes with the least valuable', () => {
+  // Written before the change: a name of capitalised words the assistant wrote once in its own words, in no tool's data
+  // and never by the user, is listed after what the tools returned; said by the user it stays first.
+  it('a body named in passing goes after the tool\'s records (a harbour master\'s desk)', () => {
+    const list = listed(
+      [
+        { n: 1, role: 'user', text: 'which berth did the MV Solna get? ref BR-5521' },
+        { n: 2, role: 'assistant', text: '', calls: ['berth_lookup({"ref":"BR-5521"})'] },
+        { n: 3, role: 'tool', text: 'ref BR-5521 berth Q7-east pilot p-4471 sha 9c41e7a' },
+        { n: 4, role: 'assistant', text: 'BR-5521 is at Q7-east; I also checked with Coastal Licensing Board about the pilot.' },
+      ],
+      'en',
+    );
+    expect(before(list, '9c41e7a', 'Coastal Licensing Board')).toBe(true);
+  });
+
+  it('the same name said by the user stays before the tool\'s records (Turkish)', () => {
+    const list = listed(
+      [
+        { n: 1, role: 'user', text: 'Liman Başkanlığı ne dedi, BR-5521 için yer var mı?' },
+        { n: 2, role: 'assistant', text: '', calls: ['berth_lookup({"ref":"BR-5521"})'] },
+        { n: 3, role: 'tool', text: 'ref BR-5521 berth Q7-east pilot p-4471 sha 9c41e7a' },
+        { n: 4, role: 'assistant', text: "BR-5521 Q7-east'te; Liman Başkanlığı da onayladı." },
+      ],
+      'tr',
+    );
+    expect(before(list, 'Liman Başkanlığı', '9c41e7a')).toBe(true);
+  });
+});

@@ -62,6 +62,19 @@ const mutants: [string, Extract][] = [
     return state !== undefined && !toolText(input).includes(state) && !said(input, 'user', state) ? add(ids, state) : ids;
   })],
   ['every state in capitals dropped, whoever named it', listing((ids) => ids.filter((i) => !/^[A-Z]+(?:_[A-Z]+)+$/u.test(i.text)))],
+  ["a name the assistant wrote once ranked with the assistant's records", listing((ids, input) => {
+    const aside = /I also asked (.+)\.$/u.exec(input.turns[3]!.text)?.[1];
+    const at = ids.findIndex((i) => i.text === aside);
+    if (aside === undefined || at < 0 || said(input, 'user', aside)) return ids;
+    const rest = ids.filter((i) => i.text !== aside);
+    const records = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
+    return records < 0 ? ids : [...rest.slice(0, records), ids[at]!, ...rest.slice(records)];
+  })],
+  ['a name the user said too ranked last', listing((ids, input) => {
+    const aside = /I also asked (.+)\.$/u.exec(input.turns[3]!.text)?.[1];
+    const named = ids.find((i) => i.text === aside);
+    return named === undefined || !said(input, 'user', aside!) ? ids : [...ids.filter((i) => i !== named), named];
+  })],
   ["the tool's names ranked before its records", listing((ids, input) => {
     const names = ids.filter((i) => toolText(input).includes(`owner: ${i.text}`));
     const rest = ids.filter((i) => !names.includes(i));
