@@ -187,7 +187,8 @@ describe('message shapes: keys and values a shape does not accept are refused at
     ['a content part that is not an object', [{ role: 'user', content: ['merhaba'] }], ['history', 0, 'content', 0], /content part/],
     ['a content part that is null', [{ role: 'user', content: [null] }], ['history', 0, 'content', 0], /content part/],
     ['a text part whose text is not a string', [{ role: 'user', content: [{ type: 'text', text: 5 }] }], ['history', 0, 'content', 0, 'text'], /string/],
-    ['assistant content null without tool calls', [{ role: 'assistant', content: null }], ['history', 0, 'content']],
+    // null is kept, not read as empty text: only beside tool calls does it stand for none.
+    ['assistant content null without tool calls', [{ role: 'assistant', content: null }], ['history', 0, 'content'], /null/],
     ['an assistant refusal', [{ role: 'assistant', content: 'a', refusal: 'yapamam' }], ['history', 0, 'refusal'], /content/],
     ['non-empty annotations', [{ role: 'assistant', content: 'a', annotations: [{ type: 'url_citation' }] }], ['history', 0, 'annotations'], /annotations/],
     ['annotations that are not a list', [{ role: 'assistant', content: 'a', annotations: 'x' }], ['history', 0, 'annotations'], /annotations/],

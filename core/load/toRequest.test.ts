@@ -253,6 +253,11 @@ describe('toRequest: the request keys and tools each shape accepts', () => {
   ])('refuses %s at the field as written', (_name, tools, path) => {
     expect(failure({ question: 'q', tools })).toEqual({ code: 'INVALID_INPUT', path });
   });
+
+  it('says which keys an OpenAI tool may have beside type and function', () => {
+    expect(() => toRequest({ question: 'q', tools: [{ type: 'function', function: { name: 'hava' }, name: 'hava' }] }))
+      .toThrow(expect.objectContaining({ detail: expect.stringMatching(/unknown key; expected one of type, function$/) }));
+  });
 });
 
 describe('toRequest: messages, field by field', () => {
