@@ -376,6 +376,8 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["Kemal'i izleme", 'prohibition'],
   // Where to write with how to write it: the manner makes it a rule.
   ["Jira'ya Türkçe yaz", 'constraint'],
+  // An object after a plan that only begins like a verb of saying ("diyet": diet) is still its object.
+  ['değiştirelim diyeti', 'decision'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -579,6 +581,8 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['planlamiyorsun', 'prohibition'], ['anlamiyorsunuz', 'narration'], ['inanamazsiniz', 'narration'],
   ['olabilirsiniz', 'narration'], ['hayal edemezsiniz', 'narration'], ['gidiyor', 'narration'], ['istiyordu', 'past'],
   ['soruyor', 'third-party'],
+  // An object after a plan that only begins like a verb of saying ("diyet": diet; "dedikodu": gossip).
+  ['degistirelim diyeti', 'plan'], ['birakalim dedikodulari', 'plan'],
   // A `-mA` word said to "sen" / "siz" commands even after a subject it could be said of; a dative, a pronoun or a name
   // in a case between the subject and the `-mA` word makes it a command; a noun of what a thing is with no ordinal,
   // superlative or participle before it ("yeni", "sonra", "tekrar"), or first in the clause; ordinals and participles.
@@ -656,4 +660,10 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: 'hiçbiri depoya girmez', expected: 'prohibition', why: "'nothing / nobody' binds a norm as 'kimse…' or 'hiçbir', not as 'hiçbiri' (none of them)" },
   { text: 'bu ay stajyerler belge imzalayamaz', expected: 'prohibition', why: 'people of a kind who cannot are looked for among the first two words only' },
   { text: 'ekibin bu ayki en büyük sorunu kart okuma', expected: 'none', why: 'the subject a `-mA` word is said of is looked for within three words before it' },
+  { text: 'hiçkimse sözleşmeyi değiştiremez', expected: 'prohibition', why: "'nobody' binds a norm as a word of its own ('kimse'), not typed together with 'hiç'" },
+  { text: 'hiçkimseye söylemeyeceğiz', expected: 'prohibition', why: "'nobody' makes 'we won't …' a rule as a word of its own ('kimseye'), not typed together with 'hiç'" },
+  { text: 'hiçbirini koymayacağız', expected: 'prohibition', why: "'none of them' ('hiçbirini') is not among the words that make 'we won't …' a rule ('hiç', 'hiçbir')" },
+  { text: 'gönderelim faturayı müşteriye yarına', expected: 'decision', why: 'at most two words after the verb are read as its objects' },
+  { text: 'izleme kimseyi', expected: 'prohibition', why: "'nobody' after the verb is passed over before the `-mA` word's objects are looked for, so a verbal noun on the list reads as a noun" },
+  { text: 'rafları her akşam temizlersin tamam mıdır', expected: 'constraint', why: "an order is read before 'tamam mı' only, not before 'tamam mıdır'" },
 ];
