@@ -378,6 +378,15 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["Jira'ya Türkçe yaz", 'constraint'],
   // An object after a plan that only begins like a verb of saying ("diyet": diet) is still its object.
   ['değiştirelim diyeti', 'decision'],
+  // Words that only end like "ile" ("tatile": on holiday) or begin like it ("iletişimi") are no means; a style verb
+  // alone is a one-off; a dative before the subject of a `-mA` word ("Ali'ye göre"), or a word between that only holds
+  // "na" inside ("kanal"), leaves the subject its own.
+  ['hepimiz yarın tatile', 'none'],
+  ['konu müşteri iletişimi', 'none'],
+  ['yaz', 'none'],
+  ['kısalt', 'none'],
+  ["Ali'ye göre sorunun kaynağı kart okuma", 'none'],
+  ['sorunun kaynağı kanal değiştirme', 'none'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -665,5 +674,6 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: 'hiçbirini koymayacağız', expected: 'prohibition', why: "'none of them' ('hiçbirini') is not among the words that make 'we won't …' a rule ('hiç', 'hiçbir')" },
   { text: 'gönderelim faturayı müşteriye yarına', expected: 'decision', why: 'at most two words after the verb are read as its objects' },
   { text: 'izleme kimseyi', expected: 'prohibition', why: "'nobody' after the verb is passed over before the `-mA` word's objects are looked for, so a verbal noun on the list reads as a noun" },
+  { text: 'şirketin bu yılki en sevilen etkinliği çömlek boyama', expected: 'none', why: 'the genitive of a possessed noun is looked for within three words before it' },
   { text: 'rafları her akşam temizlersin tamam mıdır', expected: 'constraint', why: "an order is read before 'tamam mı' only, not before 'tamam mıdır'" },
 ];
