@@ -16,6 +16,10 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  *   title's; at a sentence's start it may be a plain "the";
  * - a handle with its `@` (`@nils.berg`, `@harriet_k`, `@akort-ekibi`): the system spells it so — not an e-mail
  *   address's domain, not `@here` or `@channel`, which call everyone.
+ * - (added after the first four's change, before its own) a business noun opening a sentence before a name, bare or
+ *   with "its" ("Havale Lodos Denizcilik A.Ş. hesabına", "Mesajı Derya Saç'a", "Faturası Anka Cam Sanayi'ye",
+ *   "Delivery Nordlys Freight AS picks up"): a lead-in, as "Ödeme" and "Teklif" are — not a company whose first word
+ *   only starts like one (`Mesajlaşma Merkezi Ltd. Şti.`);
  * - (added after the first four's change, before its own) an amount after a currency's sign the extractor did not
  *   know: Brazil's `R$ 49,90`, the yen's `¥1,200`, the rupee's `₹1,499`, the won's `₩389,000` — not its digits alone.
  *
@@ -27,6 +31,7 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  * change (`identifiers.ts`: each of the first four classes): 41 of 41, 0 of 12, 6 strays (the bare packages' names,
  * `kiln-ctl`). With the currencies' six lines added before their change: 41 of 52, 0 of 13, 8 strays; after it (the
  * signs `R$`, `¥`, `₹`, `₩` and `₽` before an amount): 52 of 52, 0 of 13, 6 strays.
+ * With the lead-ins' eleven lines added before their change: 56 of 66, 10 of 23, 6 strays.
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets and the counts below are updated. Items that are
@@ -65,6 +70,13 @@ const ENGLISH: Line[] = [
   { id: 'e21', source: 'tool', text: 'REGION  PRICE\nBR      R$ 49,90\nJP      ¥1,200', want: ['R$ 49,90', '¥1,200'], noise: ['PRICE'] },
   { id: 'e22', text: 'the sitar strings cost ₹1,499 a set, the tabla skins ₹850', want: ['₹1,499', '₹850'], noise: [] },
   { id: 'e23', source: 'assistant', text: 'The kimchi fridge is ₩389,000 from the Seoul shop and R$ 2.150 from the other one.', want: ['₩389,000', 'R$ 2.150'], noise: [] },
+  // A business noun opening a sentence before a name.
+  { id: 'e24', source: 'assistant', text: 'Delivery Nordlys Freight AS picks up the organ pipes at nine.', want: ['Nordlys Freight AS'], noise: ['Delivery'] },
+  { id: 'e25', source: 'assistant', text: 'Repair Heron Glassworks Ltd quoted for the kiln door.', want: ['Heron Glassworks Ltd'], noise: ['Repair'] },
+  { id: 'e26', source: 'assistant', text: 'Refund Alder Kite Supplies sent back on Monday.', want: ['Alder Kite Supplies'], noise: ['Refund'] },
+  { id: 'e27', source: 'assistant', text: 'Transfer Bellmoor Falconry Trust received the deposit.', want: ['Bellmoor Falconry Trust'], noise: ['Transfer'] },
+  // Look-alike: the same noun inside a sentence.
+  { id: 'e28', text: 'the refund to Alder Kite Supplies is late again', want: ['Alder Kite Supplies'], noise: [] },
 ];
 
 const TURKISH: Line[] = [
@@ -98,14 +110,43 @@ const TURKISH: Line[] = [
   { id: 't20', text: 'Japon mürekkebi ¥3,400, Hint kağıdı ₹620 tutuyor', want: ['¥3,400', '₹620'], noise: [] },
   { id: 't21', source: 'tool', text: '{"ulke": "BR", "fiyat": "R$ 79,90"}', want: ['R$ 79,90'], noise: [] },
   { id: 't22', source: 'assistant', text: "Kore'den gelen fırın ₩1,250,000, Brezilya'dan gelen R$ 4.300 tutuyor.", want: ['₩1,250,000', 'R$ 4.300'], noise: [] },
+  // A business noun, bare or with "its", opening a sentence before a name.
+  { id: 't23', source: 'assistant', text: 'Havale Lodos Denizcilik A.Ş. hesabına yapıldı.', want: ['Lodos Denizcilik A.Ş.'], noise: ['Havale'] },
+  { id: 't24', source: 'assistant', text: 'Gönderi Yıldırım Kargo ile yola çıktı, takip no YK-88120.', want: ['Yıldırım Kargo', 'YK-88120'], noise: ['Gönderi'] },
+  { id: 't25', source: 'assistant', text: "Mesajı Derya Saç'a ilettim.", want: ['Derya Saç'], noise: ['Mesajı'] },
+  { id: 't26', source: 'assistant', text: "Faturası Anka Cam Sanayi'ye kesildi.", want: ['Anka Cam Sanayi'], noise: ['Faturası'] },
+  { id: 't27', source: 'assistant', text: 'İrtibat Selim Akgün, telefonu 0532 118 44 90.', want: ['Selim Akgün', '0532 118 44 90'], noise: ['İrtibat'] },
+  { id: 't28', source: 'assistant', text: "Onarım Kavak Org Atölyesi'nde yapılacak.", want: ['Kavak Org Atölyesi'], noise: ['Onarım'] },
+  // Look-alike: a company whose first word starts like such a noun.
+  { id: 't29', text: 'Mesajlaşma Merkezi Ltd. Şti. yine aradı', want: ['Mesajlaşma Merkezi Ltd. Şti.'], noise: [] },
 ];
 
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
+  "e24:Nordlys Freight AS",
+  "e25:Heron Glassworks Ltd",
+  "e26:Alder Kite Supplies",
+  "e27:Bellmoor Falconry Trust",
+  "t23:Lodos Denizcilik A.Ş.",
+  "t24:Yıldırım Kargo",
+  "t25:Derya Saç",
+  "t26:Anka Cam Sanayi",
+  "t27:Selim Akgün",
+  "t28:Kavak Org Atölyesi",
 ]);
 
 /** Noise tokens an unwanted item holds as a word today, by `id:token`. */
 const NOISE_KEPT = new Set<string>([
+  "e24:Delivery",
+  "e25:Repair",
+  "e26:Refund",
+  "e27:Transfer",
+  "t23:Havale",
+  "t24:Gönderi",
+  "t25:Mesajı",
+  "t26:Faturası",
+  "t27:İrtibat",
+  "t28:Onarım",
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
