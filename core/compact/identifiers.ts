@@ -81,10 +81,12 @@ import { matchesOf } from './matchesOf.js';
  * and the row labels of a query plan (`Index Scan Backward`, `Planning
  * Time`); functions written in prose (`ROW_NUMBER()`), products' own words
  * (`macOS`, `WhatsApp`, `ThinkPads`), hours as a range (`8-to-6`); a role or
- * a place, a document or a noun with "your" before a name at the start of a
- * sentence ("Şoför Murat Keskin", "Depoda Kemal Aydın'ın", "Teklif Burak
- * Demir'den", "Başvurunuz Ahmet Kaya adına" give `Murat Keskin`, `Kemal
- * Aydın`, `Burak Demir`, `Ahmet Kaya`) and academic titles ("Dr. Öğr. Üyesi
+ * a place, a document, a business noun (a transfer, a delivery, a repair) or
+ * a noun with "your" or "its" before a name at the start of a sentence
+ * ("Şoför Murat Keskin", "Depoda Kemal Aydın'ın", "Teklif Burak Demir'den",
+ * "Başvurunuz Ahmet Kaya adına", "Havale Lodos Denizcilik A.Ş. hesabına",
+ * "Faturası Anka Cam Sanayi'ye" give `Murat Keskin`, `Kemal Aydın`, `Burak
+ * Demir`, `Ahmet Kaya`, `Lodos Denizcilik A.Ş.`, `Anka Cam Sanayi`) and academic titles ("Dr. Öğr. Üyesi
  * Kemal Sarı"); a command's options (`--dry-run`) and standards written as
  * codes (`utf-8`, `x86_64`, `COVID-19`); times with am or pm (`3:12pm`), a
  * Unix time with its fraction, scientific notation (`3.0e-04`), a count of a
@@ -385,18 +387,25 @@ const NOUN_LEAD_INS = wordSet(
     'Şube', 'Adres', 'Ofis',
     'Teklif', 'Sözleşme', 'Rapor', 'Davet', 'Randevu', 'Başvuru', 'Evrak', 'Belge', 'Dilekçe', 'Numune', 'Kargo', 'Paket',
     'Proposal', 'Quote', 'Offer', 'Contract', 'Report', 'Parcel', 'Package', 'Shipment',
+    // What is sent, paid back, repaired or who to reach: "Havale Lodos Denizcilik A.Ş. hesabına", "Gönderi Yıldırım Kargo
+    // ile", "İrtibat Selim Akgün", "Delivery Nordlys Freight AS picks up".
+    'Havale', 'Gönderi', 'Sevkiyat', 'Teslimat', 'Tahsilat', 'İade', 'Onarım', 'Tamir', 'Bakım', 'Kurulum', 'İrtibat', 'Mesaj',
+    'Delivery', 'Refund', 'Repair', 'Transfer', 'Installation', 'Maintenance',
   ],
 );
 /** A form of address after a first name, with its case ending or none: " Hanım'a", " Bey", " Hocam". */
 const ADDRESS_FORM = /^ (?:Bey|Hanım|Hanim|Hoca|Hocam)(?:['’]\p{Ll}+)?(?![\p{L}\p{N}])/u;
 
 /**
- * A business noun of `NOUN_LEAD_INS` with "your" or "my" ("Dosyan", "Siparişin", "Hesabın" of "hesap", "Randevum",
- * "Faturanız"): whose, not who. Only those nouns: a first name may end the same way ("Selin", "Metin", "Ersin").
+ * A business noun of `NOUN_LEAD_INS` with "your", "my" or "its" ("Dosyan", "Siparişin", "Hesabın" of "hesap", "Randevum",
+ * "Faturanız", "Faturası", "Mesajı"): whose, not who. Only those nouns: a first name may end the same way ("Selin",
+ * "Metin", "Ersin", "Ali").
  */
 function possessedNoun(word: string): boolean {
-  // The noun ends in a vowel ("dosya-n", "randevu-m") or takes one before the suffix ("sipariş-in", "hesab-ın").
-  const bare = /^(\p{Ll}{3,})[nm](?:[ıiuü]z)?$/u.exec(wordKey(word))?.[1];
+  // The noun ends in a vowel ("dosya-n", "randevu-m", "fatura-sı") or takes one before the suffix ("sipariş-in",
+  // "hesab-ın", "mesaj-ı").
+  const key = wordKey(word);
+  const bare = /^(\p{Ll}{3,})[nm](?:[ıiuü]z)?$/u.exec(key)?.[1] ?? /^(\p{Ll}{3,}?)s?[ıiuü]$/u.exec(key)?.[1];
   if (bare === undefined) return false;
   const stem = bare.replace(/[ıiuü]$/u, '');
   // A stem's last consonant softened before a vowel ("hesap" → "hesabın", "kitap" → "kitabım").
