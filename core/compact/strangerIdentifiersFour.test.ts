@@ -20,6 +20,8 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  *   with "its" ("Havale Lodos Denizcilik A.Ş. hesabına", "Mesajı Derya Saç'a", "Faturası Anka Cam Sanayi'ye",
  *   "Delivery Nordlys Freight AS picks up"): a lead-in, as "Ödeme" and "Teklif" are — not a company whose first word
  *   only starts like one (`Mesajlaşma Merkezi Ltd. Şti.`);
+ * - (added after the lead-ins' change, before its own) the same nouns at a table cell's start, after two spaces or more,
+ *   a tab or a bar, as a bank statement prints them ("2027-01-04  Havale Lodos Denizcilik A.Ş.  eşleşti");
  * - (added after the first four's change, before its own) an amount after a currency's sign the extractor did not
  *   know: Brazil's `R$ 49,90`, the yen's `¥1,200`, the rupee's `₹1,499`, the won's `₩389,000` — not its digits alone.
  *
@@ -33,6 +35,7 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  * signs `R$`, `¥`, `₹`, `₩` and `₽` before an amount): 52 of 52, 0 of 13, 6 strays.
  * With the lead-ins' eleven lines added before their change: 56 of 66, 10 of 23, 6 strays; after it (the nouns in
  * `NOUN_LEAD_INS`, and a noun of it with "its", `-(s)I`): 66 of 66, 0 of 23, 6 strays.
+ * With the table cells' four lines added before their change: 68 of 74, 6 of 31, 6 strays.
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets and the counts below are updated. Items that are
@@ -78,6 +81,9 @@ const ENGLISH: Line[] = [
   { id: 'e27', source: 'assistant', text: 'Transfer Bellmoor Falconry Trust received the deposit.', want: ['Bellmoor Falconry Trust'], noise: ['Transfer'] },
   // Look-alike: the same noun inside a sentence.
   { id: 'e28', text: 'the refund to Alder Kite Supplies is late again', want: ['Alder Kite Supplies'], noise: [] },
+  // The same nouns at a table cell's start, as a bank statement prints them.
+  { id: 'e29', source: 'tool', text: 'DATE        DESCRIPTION                          STATE\n2027-01-04  Transfer Bellmoor Falconry Trust       cleared\n2027-01-06  Refund Alder Kite Supplies             pending', want: ['Bellmoor Falconry Trust', 'Alder Kite Supplies'], noise: ['Transfer', 'Refund', 'cleared'] },
+  { id: 'e30', source: 'tool', text: 'ref | what | who\nQK-2231 | Delivery Nordlys Freight AS | dock 4', want: ['QK-2231', 'Nordlys Freight AS'], noise: ['Delivery'] },
 ];
 
 const TURKISH: Line[] = [
@@ -120,14 +126,29 @@ const TURKISH: Line[] = [
   { id: 't28', source: 'assistant', text: "Onarım Kavak Org Atölyesi'nde yapılacak.", want: ['Kavak Org Atölyesi'], noise: ['Onarım'] },
   // Look-alike: a company whose first word starts like such a noun.
   { id: 't29', text: 'Mesajlaşma Merkezi Ltd. Şti. yine aradı', want: ['Mesajlaşma Merkezi Ltd. Şti.'], noise: [] },
+  // The same nouns at a table cell's start, as a bank statement prints them.
+  { id: 't30', source: 'tool', text: 'TARIH       ACIKLAMA                           DURUM\n2027-01-04  Havale Lodos Denizcilik A.Ş.       eşleşti\n2027-01-06  Tahsilat Anka Cam Sanayi           bekliyor', want: ['Lodos Denizcilik A.Ş.', 'Anka Cam Sanayi'], noise: ['Havale', 'Tahsilat', 'eşleşti'] },
+  { id: 't31', source: 'tool', text: 'no | işlem | kim\nKK-7710 | Gönderi Yıldırım Kargo | rampa 2', want: ['KK-7710', 'Yıldırım Kargo'], noise: ['Gönderi'] },
 ];
 
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
+  "e29:Bellmoor Falconry Trust",
+  "e29:Alder Kite Supplies",
+  "e30:Nordlys Freight AS",
+  "t30:Lodos Denizcilik A.Ş.",
+  "t30:Anka Cam Sanayi",
+  "t31:Yıldırım Kargo",
 ]);
 
 /** Noise tokens an unwanted item holds as a word today, by `id:token`. */
 const NOISE_KEPT = new Set<string>([
+  "e29:Transfer",
+  "e29:Refund",
+  "e30:Delivery",
+  "t30:Havale",
+  "t30:Tahsilat",
+  "t31:Gönderi",
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
