@@ -1071,8 +1071,12 @@ function namedTable(sentence: string, start: number, end: number): boolean {
     /^["`]?\s+(?:table|tablo)/iu.test(sentence.slice(end, end + 8));
 }
 
-/** Text before a word that still counts as the start of a sentence: nothing, a sentence end, a line or list item, a colon, an opening quote. */
-const SENTENCE_START = /(?:^|[:;"“(\n]|[.!?…]\s|(?:^|\n)\s*(?:\d{1,3}[.)]|[-*•])|\*\*)\s*$/u;
+/**
+ * Text before a word that still counts as the start of a sentence: nothing, a sentence end, a line or list item, a
+ * colon, an opening quote, or a table cell's start — two spaces or more, a tab, a bar — as a bank statement prints
+ * its lines ("2027-01-04  Havale Lodos Denizcilik A.Ş.").
+ */
+const SENTENCE_START = /(?:^|[:;"“(\n|\t]|[.!?…]\s|\S {2,}|(?:^|\n)\s*(?:\d{1,3}[.)]|[-*•])|\*\*)\s*$/u;
 
 /**
  * Runs of two or more capitalised words, with connectors inside and a

@@ -35,7 +35,8 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  * signs `R$`, `¥`, `₹`, `₩` and `₽` before an amount): 52 of 52, 0 of 13, 6 strays.
  * With the lead-ins' eleven lines added before their change: 56 of 66, 10 of 23, 6 strays; after it (the nouns in
  * `NOUN_LEAD_INS`, and a noun of it with "its", `-(s)I`): 66 of 66, 0 of 23, 6 strays.
- * With the table cells' four lines added before their change: 68 of 74, 6 of 31, 6 strays.
+ * With the table cells' four lines added before their change: 68 of 74, 6 of 31, 6 strays; after it (a cell's start
+ * is a sentence's): 74 of 74, 0 of 31, 6 strays.
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets and the counts below are updated. Items that are
@@ -133,22 +134,10 @@ const TURKISH: Line[] = [
 
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
-  "e29:Bellmoor Falconry Trust",
-  "e29:Alder Kite Supplies",
-  "e30:Nordlys Freight AS",
-  "t30:Lodos Denizcilik A.Ş.",
-  "t30:Anka Cam Sanayi",
-  "t31:Yıldırım Kargo",
 ]);
 
 /** Noise tokens an unwanted item holds as a word today, by `id:token`. */
 const NOISE_KEPT = new Set<string>([
-  "e29:Transfer",
-  "e29:Refund",
-  "e30:Delivery",
-  "t30:Havale",
-  "t30:Tahsilat",
-  "t31:Gönderi",
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */

@@ -100,6 +100,7 @@ const rowMutants: [string, Extract][] = [
   ['a sign of a currency other than the euro, the dollar, the pound and the lira dropped', mapIds((id) => id.replace(/^(?:R\$|[¥₹₩₽]) ?/u, ''))],
   ["a business noun, bare or with 'its', kept before the name it opens", mapIds((id, text) => /^(?:Havale|Faturası|Delivery) /u.exec(text) !== null && text.includes(` ${id}`) && text.indexOf(id) === text.indexOf(' ') + 1 ? text.slice(0, text.indexOf(' ') + 1 + id.length) : id)],
   ['a word that only starts like a business noun cut off the name', mapIds((id) => id.replace(/^Mesajlaşma /u, ''))],
+  ["a business noun at a table cell's start kept before the name", mapIds((id, text) => (text.includes(`  Havale ${id}`) ? `Havale ${id}` : id))],
   ["an article at a sentence's start kept", mapIds((id, text) => (text.startsWith(`The ${id}`) ? `The ${id}` : id))],
   ['an elided digest cut at its dots', mapIds((id) => id.replace(/(?:\.\.\.|…)[0-9a-f]+$/u, ''))],
   ["a Docker Hub image's tag dropped", mapIds((id) => (/^[a-z]+\/[a-z-]+:/u.test(id) ? id.slice(0, id.indexOf(':')) : id))],
