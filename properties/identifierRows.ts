@@ -252,6 +252,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'Faturası Anka Cam Sanayi’ye kesildi', want: ['Anka Cam Sanayi'], why: "its invoice: a business noun with 'its' is not the name" },
   { text: 'Delivery Nordlys Freight AS picks up at nine', want: ['Nordlys Freight AS'], why: 'a delivery: a business noun opening the sentence is not the name' },
   { text: 'Mesajlaşma Merkezi Ltd. Şti. aradı', want: ['Mesajlaşma Merkezi Ltd. Şti.'], why: 'a word that only starts like a business noun is the name' },
+  { text: 'send it to Harbour Pilots’ Association today', want: ['Harbour Pilots’ Association'], why: "a body named after many by their plural's possessive" },
+  { text: "the Lindholm Rowers' new boats came", want: ['Lindholm Rowers'], why: "anything else of theirs ends the name at the plural" },
   { text: 'TARIH       ACIKLAMA\n2027-01-04  Havale Lodos Denizcilik A.Ş.\n2027-01-06  EFT Anka Cam Sanayi', source: 'tool', alone: true, want: ['Lodos Denizcilik A.Ş.', 'Anka Cam Sanayi'], why: "a table cell's start is a sentence's: its business noun is no part of the name" },
   { text: 'Deniz Yalçın aradı', want: ['Deniz Yalçın'], why: 'a first name ending like a possessed noun is the name' },
   { text: 'Sanayi ve Ticaret Odası onayladı', want: ['Sanayi ve Ticaret Odası'], why: "'ve' inside a chamber's name" },

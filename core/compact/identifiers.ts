@@ -434,12 +434,16 @@ const TR_INSTITUTION_END = /^(?:Bakanlığı|Müdürlüğü|Başkanlığı|Odas�
 const PARTNERS = /^(?:Ortakları|Ortaklari|Oğulları|Ogullari|Partners|Associates|Sons|Daughters|Brothers)$/u;
 const EN_INSTITUTION_START = /^(?:Ministry|Department|Office|Bureau|Board|Institute|School|College|Faculty|Society|Association|Council|Commission|Agency|Authority)$/u;
 
-/** What a place or a body named after someone is ("St Anselm's Church", "Riverside Older People's Forum"). */
+/**
+ * What a place or a body named after someone or after many is ("St Anselm's Church", "Riverside Older People's Forum",
+ * "Harbour Pilots’ Association").
+ */
 const POSSESSED_PLACES = new Set([
   'Church', 'Chapel', 'Cathedral', 'Abbey', 'Hospital', 'Hospice', 'Clinic', 'School', 'College', 'University', 'Academy',
   'Market', 'Square', 'Park', 'Gardens', 'Garden', 'Green', 'Common', 'Hall', 'Centre', 'Center', 'Forum', 'Trust', 'Foundation',
   'Society', 'Club', 'House', 'Court', 'Wharf', 'Yard', 'Inn', 'Pub', 'Bar', 'Kitchen', 'Cafe', 'Café', 'Bakery',
   'Hotel', 'Restaurant', 'Theatre', 'Theater', 'Gallery', 'Museum', 'Library', 'Studio', 'Studios',
+  'Association', 'Cooperative', 'Co-operative', 'Union', 'Guild', 'Federation', 'League', 'Council',
 ]);
 
 /** Lower-case words a name may carry between its capitalised words. */
@@ -1133,6 +1137,13 @@ function names(
           continue;
         }
         break;
+      }
+      // A body named after many by their plural's possessive ("Harbour Pilots’ Association", "Founders' Guild"): the
+      // apostrophe after the plural's "s" is the name's; anything else of theirs ("Lindholm Rowers' new boats") ends it.
+      if ((gap === "' " || gap === '’ ') && /s$/u.test(previous[0]) && POSSESSED_PLACES.has(stripSuffix(t))) {
+        run.push(tokens[j]!);
+        j++;
+        continue;
       }
       if (gap !== ' ') break;
       // An acronym between a name's words is the body's own ("Harrowgate NHS Trust", "Kadıköy SGK Müdürlüğü"); after a

@@ -40,7 +40,8 @@ import { describeIdentifierList, type Line } from '../../compaction/test-helpers
  * `NOUN_LEAD_INS`, and a noun of it with "its", `-(s)I`): 66 of 66, 0 of 23, 6 strays.
  * With the table cells' four lines added before their change: 68 of 74, 6 of 31, 6 strays; after it (a cell's start
  * is a sentence's): 74 of 74, 0 of 31, 6 strays.
- * With the plural possessives' six lines added before their change: 76 of 80, 0 of 32, 10 strays.
+ * With the plural possessives' six lines added before their change: 76 of 80, 0 of 32, 10 strays; after it (a plural's
+ * apostrophe before a body's word goes on with the name): 80 of 80, 0 of 32, 6 strays.
  *
  * Every want and every noise token is a row: a miss or a kept noise token runs as an expected failure (`MISSED`,
  * `NOISE_KEPT`), so a row fixed or broken fails until the sets and the counts below are updated. Items that are
@@ -148,10 +149,6 @@ const TURKISH: Line[] = [
 
 /** Wanted identifiers no item of the extractor's list equals today, by `id:first form`. */
 const MISSED = new Set<string>([
-  "e31:Harbour Pilots’ Association",
-  "e32:Kestrel Beekeepers' Cooperative",
-  "t32:Kuzey Bell Founders' Guild",
-  "t33:Ege Kite Flyers’ Union",
 ]);
 
 /** Noise tokens an unwanted item holds as a word today, by `id:token`. */
@@ -159,6 +156,6 @@ const NOISE_KEPT = new Set<string>([
 ]);
 
 /** Items that are neither a wanted form nor hold a noise token: a number measured, not judged. */
-const STRAYS = 10;
+const STRAYS = 6;
 
 describeIdentifierList('identifiers in the form their system writes', { english: ENGLISH, turkish: TURKISH, missed: MISSED, noiseKept: NOISE_KEPT, strays: STRAYS, atLeast: { lines: 39, noise: 10 } });

@@ -101,6 +101,8 @@ const rowMutants: [string, Extract][] = [
   ["a business noun, bare or with 'its', kept before the name it opens", mapIds((id, text) => /^(?:Havale|Faturası|Delivery) /u.exec(text) !== null && text.includes(` ${id}`) && text.indexOf(id) === text.indexOf(' ') + 1 ? text.slice(0, text.indexOf(' ') + 1 + id.length) : id)],
   ['a word that only starts like a business noun cut off the name', mapIds((id) => id.replace(/^Mesajlaşma /u, ''))],
   ["a business noun at a table cell's start kept before the name", mapIds((id, text) => (text.includes(`  Havale ${id}`) ? `Havale ${id}` : id))],
+  ["a body named by a plural's possessive cut at the apostrophe", mapIds((id) => id.replace(/s['’] (?:Association|Cooperative|Union|Guild)$/u, 's'))],
+  ["anything after a plural's possessive kept with the name", mapIds((id, text) => new RegExp(`${escape(id)}['’] \\p{L}+`, 'u').exec(text)?.[0] ?? id)],
   ["an article at a sentence's start kept", mapIds((id, text) => (text.startsWith(`The ${id}`) ? `The ${id}` : id))],
   ['an elided digest cut at its dots', mapIds((id) => id.replace(/(?:\.\.\.|…)[0-9a-f]+$/u, ''))],
   ["a Docker Hub image's tag dropped", mapIds((id) => (/^[a-z]+\/[a-z-]+:/u.test(id) ? id.slice(0, id.indexOf(':')) : id))],
