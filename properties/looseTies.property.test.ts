@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyVersionWithV } from './looseTies.js';
+import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of two to five short user turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -20,4 +20,6 @@ describe("the extractive summarizer reads the twenty-fifth round's rules of supe
     expectHolds(propertyLimitsApart(extractSummary, render), runs));
   it('a version said again with its "v" is the same version; another with a word of change replaces it: holds on core/', () =>
     expectHolds(propertyVersionWithV(extractSummary, render), runs));
+  it('a value that says when stays live beside a value of its kind for another setting; the threshold said again with a word of change replaces it: holds on core/', () =>
+    expectHolds(propertyTrigger(extractSummary, render), runs));
 });

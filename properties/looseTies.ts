@@ -26,7 +26,12 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  *    change ("the casting deposit max 2,500 now") replaces it;
  * 4. a version said again with its "v" ("… to the store as 3.4.1" → "once
  *    the store approves v3.4.1 we delete the beta build"): the first stays
- *    live; another version said with a word of change replaces it.
+ *    live; another version said with a word of change replaces it;
+ * 5. a value that says when ("once the recordings reach 50%, wait 24 hours
+ *    before the rest", "kayıtlar %50'ye çıkınca 24 saat bekle") and a value
+ *    of its kind for another setting ("start the recordings at 5%",
+ *    "kayıtlar %5 ile başlasın"): both stay live; the threshold said again
+ *    with a word of change replaces it.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -201,4 +206,41 @@ export function versionCases(): fc.Arbitrary<ApartCase> {
 /** A version said again with its "v" is the same version: the first stays live; another version with a word of change replaces it. */
 export function propertyVersionWithV(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(versionCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 5. a value that says when
+
+const STAGED_EN = ['the recordings', 'the new maps', 'the tide charts'];
+/** A thing rolled out in stages, in the nominative, by its own harmony. */
+const STAGED_TR = ['kayıtlar', 'yeni katalog', 'kürek uygulaması'];
+/** Percents with the Turkish dative each takes. */
+const PERCENTS_TR: { n: number; dat: string }[] = [
+  { n: 20, dat: "%20'ye" }, { n: 30, dat: "%30'a" }, { n: 40, dat: "%40'a" }, { n: 50, dat: "%50'ye" }, { n: 60, dat: "%60'a" }, { n: 70, dat: "%70'e" },
+];
+
+export function triggerCases(): fc.Arbitrary<ApartCase> {
+  const en = fc.tuple(pick(STAGED_EN), twoNumbers(2, 9), twoNumbers(2, 7), fc.boolean(), fc.nat({ max: 2 })).map(([thing, [start, other], [t, t2], changed, between]): ApartCase => {
+    const rule = `once ${thing} reach ${t * 10}%, wait 24 hours before the rest`;
+    if (changed) {
+      const later = `once ${thing} reach ${t2 * 10}% now, wait 24 hours before the rest`;
+      return { language: 'en', said: said('en', rule, between, later), live: [later], replaced: [rule], shape: 'a threshold said again with a word of change' };
+    }
+    const later = `start ${thing} at ${start === t ? other : start}%`;
+    return { language: 'en', said: said('en', rule, between, later), live: [rule, later], replaced: [], shape: 'a threshold and a start of its kind' };
+  });
+  const tr = fc.tuple(pick(STAGED_TR), fc.tuple(pick(PERCENTS_TR), pick(PERCENTS_TR)).filter(([a, b]) => a.n !== b.n), fc.integer({ min: 2, max: 9 }), fc.boolean(), fc.nat({ max: 2 })).map(([thing, [t, t2], start, changed, between]): ApartCase => {
+    const rule = `${thing} ${t.dat} çıkınca 24 saat bekle`;
+    if (changed) {
+      const later = `${thing} artık ${t2.dat} çıkınca 24 saat bekle`;
+      return { language: 'tr', said: said('tr', rule, between, later), live: [later], replaced: [rule], shape: 'eşik değişim sözüyle değişti' };
+    }
+    const later = `${thing} %${start} ile başlasın`;
+    return { language: 'tr', said: said('tr', rule, between, later), live: [rule, later], replaced: [], shape: 'bir eşik ve türünden bir başlangıç' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A value that says when stays live beside a value of its kind for another setting; the threshold said again with a word of change replaces it. */
+export function propertyTrigger(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(triggerCases(), (c) => checkApart(extract, render, c));
 }

@@ -29,8 +29,12 @@ const REPLACED: ReplacedRow[] = [
  * Measured before any change for this list: 1 of 4 stay live, 2 of 3
  * replacements marked. The start corrected with "not 10%" is not read as
  * replacing "10% of listeners" at all, a miss outside this list's class.
+ * After the change of docs/compaction.md's twenty-fifth round (a value in a
+ * clause that says when is a threshold, a value of its own kind): 3 of 4,
+ * 2 of 3 still marked. Still missed: "when library fines reach £20, block
+ * the card" against "library fines go up to £2 a week now".
  */
-const STAYS_MISSED: string[] = ['a fine that blocks, then the daily fine', 'bir eşik, sonra başlangıç düzeltildi', 'kartı kapatan ceza, sonra haftalık ceza'];
+const STAYS_MISSED: string[] = ['a fine that blocks, then the daily fine'];
 const REPLACED_MISSED: string[] = ['the start corrected'];
 
 strangerList('a value that says when, marked replaced by another setting of its kind, a stranger list (twenty-fifth round)', {

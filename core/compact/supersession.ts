@@ -62,7 +62,7 @@ export interface Statement {
   adopted?: boolean;
 }
 
-type ValueKind = 'money' | 'terms' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `ratio:${string}` | `label:${string}`;
+type ValueKind = 'trigger' | 'money' | 'terms' | 'weight' | 'distance' | 'percent' | 'priority' | 'timerange' | 'time' | 'date' | 'duration' | `duration:${string}` | 'frequency' | 'version' | 'length' | 'weekday' | 'number' | `count:${string}` | `ratio:${string}` | `label:${string}`;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar';
@@ -127,6 +127,12 @@ const VALUE_PATTERNS: [ValueKind, RegExp][] = [
   // A recurring day in English is a plural ("on Mondays"): the same day.
   ['weekday', new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS})(?:(?<=day)s|(?<=pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\\p{L}*)?(?![\\p{L}])`, 'gu')],
 ];
+
+/**
+ * A value in a clause that says when ("once the recordings reach 50%", "when library fines reach £20", "kayıtlar %50'ye
+ * çıkınca", "ceza 200 TL'ye ulaşınca"): the threshold of a condition, not a setting. Folded text.
+ */
+const TRIGGER = /(?<![\p{L}])(?:once|when|as soon as)\s+(?:[^\s,.;]+\s+){0,4}?(?:reach(?:es)?|hits?|gets?\s+to|pass(?:es)?|exceeds?|goes\s+over)\s+([€$£₺]?\d[\d.,]*\s?(?:%|k|bin|tl|lira|euros?|dollars?)?)|(%?\d[\d.,]*%?(?:\s?(?:tl|bin|milyon))?)'?(?:y?[ae]|y?[iu])\s+(?:cikinca|ulasinca|gelince|varinca|gecince|dusunce|inince)(?![\p{L}])/gu;
 
 /** A Turkish case ending off a duration's unit: "45 dakikaya" is "45 dakika". */
 function bareDuration(value: string): string {
@@ -328,6 +334,12 @@ function values(text: string): Map<ValueKind, Set<string>> {
   // Every value but how often, how long and a weekday has a digit (a count in words is one by now): a statement without
   // one (most are) is read for those three alone.
   const hasDigit = /\d/u.test(rest);
+  // A value that says when something happens is a threshold of its own kind, by its digits: "once the recordings reach
+  // 50%" and "start the recordings at 5%" set two things.
+  if (hasDigit) {
+    for (const m of matchesOf(TRIGGER, rest)) add('trigger', digits((m[1] ?? m[2])!));
+    rest = rest.replace(TRIGGER, (m) => ' '.repeat(m.length));
+  }
   for (const m of matchesOf(PART_OF_DAY_MOVED, rest)) add('time', (m[1] ?? m[2])!.replace(/\s+/gu, ''));
   for (const [kind, pattern] of VALUE_PATTERNS) {
     if (!hasDigit && !WORDED_KINDS.has(kind)) continue;

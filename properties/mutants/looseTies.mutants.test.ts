@@ -3,7 +3,7 @@ import { extractSummary } from '../../core/compact/extractSummary.js';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/summary.js';
 import type { Extract, Render } from '../countsApart.js';
-import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyVersionWithV } from '../looseTies.js';
+import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -69,6 +69,9 @@ const limitsTie = remark((i, input) => {
 // A version's "v" read as part of its number: "v3.4.1" another version than "3.4.1".
 const vApart = reading((t) => t.replace(/(?<![\p{L}])v(\d+\.\d+\.)(\d+)/u, (_m, head: string, last: string) => `${head}${Number(last) + 50}`));
 
+// A value that says when read as a setting: the reader does not see the words of the condition.
+const triggerUnread = reading((t) => t.replace(/^once (.+?) reach (\d+%)/u, '$1 at $2').replace(/(%\d+)'(?:y?[ae]) çıkınca/u, '$1 olsun,'));
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-fifth round's rules catch broken readers", () => {
@@ -76,4 +79,5 @@ describe("the properties of the twenty-fifth round's rules catch broken readers"
   it('catches: a ban for now lifted by any statement sharing a word with it', () => expectCaught(propertyNotYet(anyWordLifts, render), runs));
   it('catches: two limits always one parameter', () => expectCaught(propertyLimitsApart(limitsTie, render), runs));
   it("catches: a version's v read as part of its number", () => expectCaught(propertyVersionWithV(vApart, render), runs));
+  it('catches: a value that says when read as a setting', () => expectCaught(propertyTrigger(triggerUnread, render), runs));
 });
