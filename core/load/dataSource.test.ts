@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BaglamError } from '../errors.js';
+import { parseJsonLine } from './jsonLine.js';
+import { parseDataSource } from './yamlSource.js';
+
+/** What a refused file or line says and where, written out by hand. */
+function refusal(run: () => unknown): BaglamError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof BaglamError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('parseDataSource: JSON read as JSON, the rest as YAML', () => {
+  it.each([
+    ['an object', '{"a": 1, "a": 2}', 1, 10],
+    ['an array', '[{"a": 1, "a": 2}]', 1, 11],
+    ['an object after blank lines', '\n\n  {"a": 1,\n "a": 2}', 4, 2],
+  ])('refuses a key given twice in JSON (%s) in JSON\'s words, at the second key', (_name, text, line, col) => {
+    const error = refusal(() => parseDataSource(text, 'r.json'));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.detail).toContain('"a" is given twice in one object');
+    expect(error.source).toEqual({ file: 'r.json', line, col });
+  });
+
+  it('refuses a key given twice in YAML in YAML\'s words, naming the line of the first one', () => {
+    const error = refusal(() => parseDataSource('z: 0\na: 1\na: 2\n', 'r.yaml'));
+    expect(error.detail).toContain('key "a" (first at line 2) appears twice in one mapping');
+    expect(error.source).toEqual({ file: 'r.yaml', line: 3, col: 1 });
+  });
+
+  it('does not quote the text around a YAML syntax error', () => {
+    const error = refusal(() => parseDataSource('token: "sk-live-abcdef\nb: 1\n', 'r.yaml'));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.detail).not.toContain('sk-live');
+  });
+
+  it('names an unknown tag', () => {
+    expect(refusal(() => parseDataSource('a: !foo bar\n', 'r.yaml')).detail).toMatch(/^unknown tag !foo: /);
+  });
+});
+
+describe('parseJsonLine: what a refused line says', () => {
+  it.each(['', '   ', '\t'])('an empty line (%j) is no JSON value, at its line', (line) => {
+    const error = refusal(() => parseJsonLine(line, 'log.jsonl', 3));
+    expect([error.code, error.path, error.detail]).toEqual(['PARSE_ERROR', [], 'an empty line is not a JSON value']);
+    expect(error.source).toEqual({ file: 'log.jsonl', line: 3, col: 1 });
+  });
+
+  it('says invalid JSON, and where, without the text', () => {
+    const error = refusal(() => parseJsonLine('{"key": sk-live-abcdef}', 'log.jsonl', 9));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.path).toEqual([]);
+    expect(error.detail).toMatch(/^invalid JSON: \S/);
+    expect(error.detail).not.toContain('sk-live');
+    expect(error.source).toEqual({ file: 'log.jsonl', line: 9, col: 9 });
+  });
+});
