@@ -59,3 +59,23 @@ describe('parseJsonLine: what a refused line says', () => {
     expect(error.source).toEqual({ file: 'log.jsonl', line: 9, col: 9 });
   });
 });
+
+describe('jsonSource: a key given twice, named', () => {
+  it('quotes a key up to 40 characters, and cuts a longer one', () => {
+    const key40 = 'k'.repeat(40);
+    expect(refusal(() => parseJsonLine(`{"${key40}": 1, "${key40}": 2}`, 'log.jsonl', 1)).detail).toContain(`the key "${key40}" is given twice`);
+    const key41 = 'k'.repeat(41);
+    expect(refusal(() => parseJsonLine(`{"${key41}": 1, "${key41}": 2}`, 'log.jsonl', 1)).detail).toContain(`the key "${key40}…" is given twice`);
+  });
+
+  it('reads lines whose value is not an object', () => {
+    expect(parseJsonLine('null', 'log.jsonl', 1).value).toBeNull();
+    expect(parseJsonLine('[null, 1, "a", [], {}]', 'log.jsonl', 1).value).toEqual([null, 1, 'a', [], {}]);
+    expect(parseJsonLine('"a:b"', 'log.jsonl', 1).value).toBe('a:b');
+  });
+
+  it('finds a key given twice inside a list, and in an object nested in lists', () => {
+    expect(refusal(() => parseJsonLine('[{"a": 1, "a": 2}]', 'log.jsonl', 4)).source).toEqual({ file: 'log.jsonl', line: 4, col: 11 });
+    expect(refusal(() => parseJsonLine('{"x": [[{"b": [1], "b": {}}]]}', 'log.jsonl', 4)).source).toEqual({ file: 'log.jsonl', line: 4, col: 20 });
+  });
+});
