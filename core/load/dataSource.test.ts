@@ -79,3 +79,29 @@ describe('jsonSource: a key given twice, named', () => {
     expect(refusal(() => parseJsonLine('{"x": [[{"b": [1], "b": {}}]]}', 'log.jsonl', 4)).source).toEqual({ file: 'log.jsonl', line: 4, col: 20 });
   });
 });
+
+describe('parseDataSource: where a YAML field is', () => {
+  const at = (text: string, path: (string | number)[], where: 'key' | 'value' = 'value'): [number, number] => {
+    const { line, col } = parseDataSource(text, 'r.yaml').locate(path, where);
+    return [line, col];
+  };
+
+  it('follows an alias to the block it names', () => {
+    expect(at('base: &b {x: 1}\nuse: *b\n', ['use', 'x'])).toEqual([1, 14]);
+  });
+
+  it('points at the key of a field without a value, and at a mapping lacking a key', () => {
+    expect(at('z: 1\n? a\n', ['a'])).toEqual([2, 3]);
+    expect(at('z: 1\n? a\n', ['a', 'b'])).toEqual([2, 3]);
+    expect(at('z: 1\na:\n  b: 2\n', ['a', 'c'])).toEqual([3, 3]);
+  });
+
+  it('stops at the end of the path, whatever keys the value has', () => {
+    expect(at('a:\n  undefined: 1\n', ['a'])).toEqual([2, 3]);
+  });
+
+  it('reads a key as a key, not as an index, in a list', () => {
+    expect(at('list: [a, b]\n', ['list', '0'])).toEqual([1, 7]);
+    expect(at('list: [a, b]\n', ['list', 1])).toEqual([1, 11]);
+  });
+});
