@@ -71,6 +71,14 @@ describe('jsonSyntaxErrorOffset', () => {
     expect(jsonSyntaxErrorOffset('')).toBe(0);
   });
 
+  test('reads every escape JSON has, and places a bad or cut \\u escape', () => {
+    expect(jsonSyntaxErrorOffset('"\\b\\f\\n\\r\\t\\/\\\\\\""')).toBe(-1);
+    expect(jsonSyntaxErrorOffset('["\\u0041\\u00e9", "\\uFFFF"]')).toBe(-1);
+    expect(jsonSyntaxErrorOffset('"\\u00G0"')).toBe(5);
+    expect(jsonSyntaxErrorOffset('"\\u00')).toBe(5);
+    expect(jsonSyntaxErrorOffset('"\\x"')).toBe(2);
+  });
+
   test('scans nesting deeper than the stack goes', () => {
     const depth = 200_000;
     expect(jsonSyntaxErrorOffset(`${'['.repeat(depth)}1${']'.repeat(depth)}`)).toBe(-1);
