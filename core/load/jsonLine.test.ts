@@ -77,6 +77,9 @@ describe('jsonSyntaxErrorOffset', () => {
     expect(jsonSyntaxErrorOffset('"\\u00G0"')).toBe(5);
     expect(jsonSyntaxErrorOffset('"\\u00')).toBe(5);
     expect(jsonSyntaxErrorOffset('"\\x"')).toBe(2);
+    // In a key, where what follows the bad character must not be read as a value.
+    expect(jsonSyntaxErrorOffset('{"\\u00-": 1}')).toBe(6);
+    expect(jsonSyntaxErrorOffset('{"\\u00[": 1}')).toBe(6);
   });
 
   test('scans nesting deeper than the stack goes', () => {
