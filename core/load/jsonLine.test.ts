@@ -76,6 +76,7 @@ describe('jsonSyntaxErrorOffset', () => {
     expect(jsonSyntaxErrorOffset('["\\u0041\\u00e9", "\\uFFFF"]')).toBe(-1);
     expect(jsonSyntaxErrorOffset('"\\u00G0"')).toBe(5);
     expect(jsonSyntaxErrorOffset('"\\u00')).toBe(5);
+    expect(jsonSyntaxErrorOffset('["\\u00,1]')).toBe(6);
     expect(jsonSyntaxErrorOffset('"\\x"')).toBe(2);
     // In a key, where what follows the bad character must not be read as a value.
     expect(jsonSyntaxErrorOffset('{"\\u00-": 1}')).toBe(6);
