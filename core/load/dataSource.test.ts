@@ -105,3 +105,44 @@ describe('parseDataSource: where a YAML field is', () => {
     expect(at('list: [a, b]\n', ['list', 1])).toEqual([1, 11]);
   });
 });
+
+describe('parseDataSource: where a JSON field is', () => {
+  /** Line and column (1-based, in UTF-16 units) of `text`'s offset, counted here by hand. */
+  const place = (text: string, offset: number): [number, number] => {
+    const before = text.slice(0, offset).split('\n');
+    return [before.length, before.at(-1)!.length + 1];
+  };
+  const at = (text: string, path: (string | number)[], where: 'key' | 'value' = 'value'): [number, number] => {
+    const { line, col } = parseDataSource(text, 'r.json').locate(path, where);
+    return [line, col];
+  };
+
+  it('reads CRLF line ends and tabs as JSON whitespace', () => {
+    const text = '{\r\n\t"a": 1,\r\n\t"b"\t:\r\n\t[true]\r\n}';
+    expect(at(text, ['b'])).toEqual(place(text, text.indexOf('[true]')));
+    expect(at(text, ['b'], 'key')).toEqual(place(text, text.indexOf('"b"')));
+  });
+
+  it('does not run out of a nested object or list into its parent when a key or index is missing', () => {
+    const object = '{"o": {"a": 1}, "b": 2}';
+    expect(at(object, ['o', 'b'])).toEqual(place(object, object.indexOf('{"a"')));
+    const list = '[[1], 2]';
+    expect(at(list, [0, 1])).toEqual(place(list, 1));
+    const empty = '{"a": []}';
+    expect(at(empty, ['a', 0])).toEqual(place(empty, empty.indexOf('[')));
+  });
+
+  it('stops at the end of the path, and reads a number as a key in an object', () => {
+    const text = '{"a": {"undefined": 1}, "0": 5}';
+    expect(at(text, ['a'])).toEqual(place(text, text.indexOf('{"undefined"')));
+    expect(at(text, [0])).toEqual(place(text, text.indexOf('5')));
+  });
+
+  it('refuses a key given twice at the second one, whatever strings and lists come before', () => {
+    const cases: [string, string][] = [['{"a": "b", "b": 1, "b": 2}', '"b"'], ['[["x"], {"a": 1, "a": 2}]', '"a"'], ['{"a": [1], "b": 1, "b": 2}', '"b"'], ['\n{"b": 1,\n"b": 2}', '"b"']];
+    for (const [text, key] of cases) {
+      const [line, col] = place(text, text.lastIndexOf(key));
+      expect(refusal(() => parseDataSource(text, 'r.json')).source, text).toEqual({ file: 'r.json', line, col });
+    }
+  });
+});
