@@ -22,6 +22,7 @@ describe('parseDataSource: JSON read as JSON, the rest as YAML', () => {
   ])('refuses a key given twice in JSON (%s) in JSON\'s words, at the second key', (_name, text, line, col) => {
     const error = refusal(() => parseDataSource(text, 'r.json'));
     expect(error.code).toBe('PARSE_ERROR');
+    expect(error.path).toEqual([]);
     expect(error.detail).toContain('"a" is given twice in one object');
     expect(error.source).toEqual({ file: 'r.json', line, col });
   });
@@ -48,6 +49,15 @@ describe('parseJsonLine: what a refused line says', () => {
     const error = refusal(() => parseJsonLine(line, 'log.jsonl', 3));
     expect([error.code, error.path, error.detail]).toEqual(['PARSE_ERROR', [], 'an empty line is not a JSON value']);
     expect(error.source).toEqual({ file: 'log.jsonl', line: 3, col: 1 });
+  });
+
+  it.each([
+    ['undefined', 'invalid JSON: not valid JSON'],
+    ['u', 'invalid JSON: Unexpected token \'u\''],
+    ['{"a":1', 'invalid JSON: Expected \',\' or \'}\' after property value'],
+    [`{"padding": "${'x'.repeat(40)}", "token": sk-live-abcdefghijk}`, 'invalid JSON: Unexpected token \'s\''],
+  ])('says what JSON.parse found in %j, without the text it quotes (the position is in the error's place)', (line, detail) => {
+    expect(refusal(() => parseJsonLine(line, 'log.jsonl', 1)).detail).toBe(detail);
   });
 
   it('says invalid JSON, and where, without the text', () => {
