@@ -56,7 +56,7 @@ describe('parseJsonLine: what a refused line says', () => {
     ['u', 'invalid JSON: Unexpected token \'u\''],
     ['{"a":1', 'invalid JSON: Expected \',\' or \'}\' after property value'],
     [`{"padding": "${'x'.repeat(40)}", "token": sk-live-abcdefghijk}`, 'invalid JSON: Unexpected token \'s\''],
-  ])('says what JSON.parse found in %j, without the text it quotes (the position is in the error's place)', (line, detail) => {
+  ])('says what JSON.parse found in %j, without the text it quotes (its place says where)', (line, detail) => {
     expect(refusal(() => parseJsonLine(line, 'log.jsonl', 1)).detail).toBe(detail);
   });
 
