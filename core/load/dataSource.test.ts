@@ -156,3 +156,11 @@ describe('parseDataSource: where a JSON field is', () => {
     }
   });
 });
+
+describe('parseDataSource: aliases', () => {
+  it('names an alias used before its anchor, and points at that alias, not an earlier one', () => {
+    const error = refusal(() => parseDataSource('b: &x 1\nc: *x\na: *base\nbase: &base 2\n', 'r.yaml'));
+    expect(error.detail).toBe('alias *base is used before its anchor &base is set');
+    expect(error.source).toEqual({ file: 'r.yaml', line: 3, col: 4 });
+  });
+});
