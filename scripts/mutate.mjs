@@ -135,6 +135,7 @@ function score() {
   const missing = [];
   const stale = [];
   const otherSuite = [];
+  const unmeasured = [];
   for (const [name, shard] of Object.entries(SHARDS)) {
     if (!existsSync(`mutation/${name}.json`) || !existsSync(`mutation/${name}.sources.json`)) {
       missing.push(name);
@@ -147,12 +148,18 @@ function score() {
     const suite = suiteChanges(recordedSuite(name), shardSuite(shard.tests, shard.mutate.map(fileOf), shard.only).files);
     if (suite.length > 0) otherSuite.push(name);
     const report = JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8'));
-    const c = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, disabled: 0, ignored: 0, errors: 0 };
+    const c = { killed: 0, timeout: 0, survived: 0, noTest: 0, noCoverage: 0, disabled: 0, ignored: 0, errors: 0 };
     for (const f of Object.values(report.files)) {
       for (const m of f.mutants) {
         if (m.status === 'Killed') c.killed++;
         else if (m.status === 'Timeout') c.timeout++;
-        else if (m.status === 'Survived') c.survived++;
+        else if (m.status === 'Survived') {
+          c.survived++;
+          // Stryker's vitest runner reports a run that completed none of the tests it chose as a survivor (under
+          // per-test coverage a run can end with its tests collected but never run): no measurement. It counts as a
+          // survivor here, which can only lower the score, and makes the total inconclusive until the shard runs again.
+          if (m.testsCompleted === 0) c.noTest++;
+        }
         else if (m.status === 'NoCoverage') c.noCoverage++;
         else if (m.status === 'Ignored') {
           if (m.statusReason !== undefined && IGNORERS.includes(JSON.stringify(m.statusReason).slice(1, -1))) c.ignored++;
@@ -162,20 +169,22 @@ function score() {
     }
     const detected = c.killed + c.timeout;
     const valid = detected + c.survived + c.noCoverage + c.disabled;
+    if (c.noTest > 0) unmeasured.push(`${name} (${c.noTest})`);
     byTarget[shard.tests].detected += detected;
     byTarget[shard.tests].valid += valid;
     const pct = ((100 * detected) / Math.max(1, valid)).toFixed(1);
     console.log(
-      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}${suite.length > 0 ? `  OTHER SUITE: ${suite.length > 3 ? `${suite.slice(0, 3).join(' ')} and ${suite.length - 3} more` : suite.join(' ')}` : ''}`,
+      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived}${c.noTest > 0 ? ` (${c.noTest} ran no test)` : ''} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}${suite.length > 0 ? `  OTHER SUITE: ${suite.length > 3 ? `${suite.slice(0, 3).join(' ')} and ${suite.length - 3} more` : suite.join(' ')}` : ''}`,
     );
   }
-  let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0;
+  let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0 && unmeasured.length === 0;
   for (const [target, t] of Object.entries(byTarget)) {
     const share = t.detected / Math.max(1, t.valid);
     console.log(`${target.padEnd(10)} ${(100 * share).toFixed(1).padStart(5)} %  of ${t.valid} mutants (target ${100 * TARGETS[/** @type {'properties'|'tests'} */ (target)]} %)`);
     if (share < TARGETS[/** @type {'properties'|'tests'} */ (target)]) ok = false;
   }
   if (missing.length > 0) console.log(`inconclusive: not run: ${missing.join(', ')}`);
+  if (unmeasured.length > 0) console.log(`inconclusive: survivors whose run completed no test (not measured; counted as survivors): ${unmeasured.join(', ')}`);
   if (stale.length > 0) console.log(`inconclusive: stale (sources changed since): ${stale.join(', ')}`);
   if (otherSuite.length > 0) console.log(`inconclusive: made with another test suite (a weakened property would keep its old kills): ${otherSuite.join(', ')}`);
   if (!ok) process.exitCode = 1;
