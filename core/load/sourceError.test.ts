@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BaglamError, type FieldPath } from '../errors.js';
 import { placeError, unknownKey, withSource, type Locate } from './sourceError.js';
+import { thrown } from '../../properties/test-helpers/thrown.js';
 
 /** A locate that says what it was asked: line 1 for a key, line 2 for a value, the path's length as the column. */
 const locate: Locate = (path: FieldPath, at) => ({ file: 'f.yaml', line: at === 'key' ? 1 : 2, col: path.length + 1 });
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}
 
 describe('unknownKey', () => {
   it('names the key\'s path and the keys that are allowed', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BaglamError } from '../errors.js';
 import { convertUnderRequest, toWrappedRequest } from './wrappedRequest.js';
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}
+import { thrown } from '../../properties/test-helpers/thrown.js';
 
 describe('a wrapped request: errors', () => {
   it('names a field error under request, where it sits in the file', () => {

@@ -1,8 +1,7 @@
 import { describe, it } from 'vitest';
-import { extractSummary } from '../../core/compact/extractSummary.js';
 import { renderSummary } from '../../core/compact/renderSummary.js';
-import type { SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/summary.js';
-import { propertyBanApart, propertyCountApart, propertyRatesApart, propertyTiedApart, type Extract, type Render } from '../countsApart.js';
+import { propertyBanApart, propertyCountApart, propertyRatesApart, propertyTiedApart, type Render } from '../countsApart.js';
+import { reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -17,40 +16,6 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 
 const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
 
-/**
- * The same input with the user's words changed before reading: a reader blind to what the change removes. The items
- * it keeps get their words back (a statement kept whole is the turn as said), so that only the marks it gives them
- * can tell it from the real reader.
- */
-function reading(change: (text: string) => string): Extract {
-  return (input) => {
-    const back = new Map<string, string>();
-    const turns = input.turns.map((t) => {
-      if (t.role !== 'user') return t;
-      const text = change(t.text);
-      back.set(text, t.text);
-      return { ...t, text };
-    });
-    const c = extractSummary({ ...input, turns });
-    const restore = <T extends SummaryItem>(list: T[]): T[] => list.map((i) => ({ ...i, text: back.get(i.text) ?? i.text }));
-    return { ...c, constraints: restore(c.constraints), decisions: restore(c.decisions), openQuestions: restore(c.openQuestions), rejected: restore(c.rejected) };
-  };
-}
-function after(change: (c: SummaryContent, input: SummaryInput) => SummaryContent): Extract {
-  return (input) => change(extractSummary(input), input);
-}
-type Mark = (i: SummaryItem, input: SummaryInput) => number | undefined;
-/** Every item's mark of supersession as `mark` says (undefined: live). */
-const remark = (mark: Mark): Extract =>
-  after((c, input) => {
-    const set = <T extends SummaryItem>(list: T[]): T[] =>
-      list.map((i) => {
-        const { supersededBy: _, ...rest } = i;
-        const by = mark(i, input);
-        return (by === undefined ? rest : { ...rest, supersededBy: by }) as T;
-      });
-    return { ...c, constraints: set(c.constraints), decisions: set(c.decisions), openQuestions: set(c.openQuestions) };
-  });
 
 // The measured forms in Turkish dropped from the reader's list: the number and its noun read as a plain count of it.
 const turkishMeasuresUnread = reading((t) =>

@@ -1,9 +1,8 @@
 import { describe, it } from 'vitest';
-import { extractSummary } from '../../core/compact/extractSummary.js';
 import { renderSummary } from '../../core/compact/renderSummary.js';
-import type { SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/summary.js';
-import type { Extract, Render } from '../countsApart.js';
+import type { Render } from '../countsApart.js';
 import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
+import { reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -14,35 +13,6 @@ import { expectCaught } from '../test-helpers/expectProperty.js';
 
 const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
 
-/** The same input with the user's words changed before reading; the items kept get their words back. */
-function reading(change: (text: string) => string): Extract {
-  return (input) => {
-    const back = new Map<string, string>();
-    const turns = input.turns.map((t) => {
-      if (t.role !== 'user') return t;
-      const text = change(t.text);
-      back.set(text, t.text);
-      return { ...t, text };
-    });
-    const c = extractSummary({ ...input, turns });
-    const restore = <T extends SummaryItem>(list: T[]): T[] => list.map((i) => ({ ...i, text: back.get(i.text) ?? i.text }));
-    return { ...c, constraints: restore(c.constraints), decisions: restore(c.decisions), openQuestions: restore(c.openQuestions), rejected: restore(c.rejected) };
-  };
-}
-type Mark = (i: SummaryItem, input: SummaryInput) => number | undefined;
-/** Every item's mark of supersession as `mark` says (undefined: live). */
-function remark(mark: Mark): Extract {
-  return (input) => {
-    const c: SummaryContent = extractSummary(input);
-    const set = <T extends SummaryItem>(list: T[]): T[] =>
-      list.map((i) => {
-        const { supersededBy: _, ...rest } = i;
-        const by = mark(i, input);
-        return (by === undefined ? rest : { ...rest, supersededBy: by }) as T;
-      });
-    return { ...c, constraints: set(c.constraints), decisions: set(c.decisions), openQuestions: set(c.openQuestions) };
-  };
-}
 /** Words of four letters or more, lower case. */
 const words = (text: string): Set<string> => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 4)));
 
