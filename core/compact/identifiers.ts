@@ -161,6 +161,8 @@ const DOI = /(?<![\p{L}\p{N}./])10\.\d{4,9}\/[\p{L}\p{N}._;:()\/-]*[\p{L}\p{N})]
 const GROUPED_CENTS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+\.\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sec|kb|mb|gb|%))|(?<![\p{L}\p{N}.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\p{N}]|[.,]\d|\s?(?:ms|s|sn|kb|mb|gb|%))/gu;
 /** Two-character airline code, a space, the number: `U2 5171`, `TP 543`; not a range's or a spaced number's start (`UK 25-54`, `DE 318 442 907`). */
 const FLIGHT = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9] \d{2,4}(?![\p{L}\p{N}]|[.,]\d|[-–]\d| \d{3}(?!\d))/gu;
+/** The signs an amount is written after: the euro's, the dollar's (Brazil's real `R$` too), the pound's, the lira's, the yen's, the rupee's, the won's, the rouble's. */
+const CURRENCY_SIGN = /[€$£₺¥₹₩₽]/u;
 /**
  * An amount, in thousands or millions ("£350k", "$1.2m"), with the range it opens ("£910–1,190") or the unit it is per
  * ("£54.95/m2", "$79/yr"): one value. Its currency's sign may be any of `CURRENCY_SIGN`.
@@ -183,14 +185,12 @@ const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\
  * "1 800 TL'yi". Only in someone's words: a tool's table separates its columns by spaces too.
  */
 const CURRENCY_SPACED = /(?<![\p{L}\p{N}.,])(?:[€$£₺] ?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)|\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})? ?(?:TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN|€|₺)(?![\p{L}\p{N}]))/gu;
+/** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
+const CURRENCY_CODE = /TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
 /**
  * An amount after its currency's code: "USD 4,200", "EUR 12.500", "TRY 250.000" (read before a status word next to a
  * number, which is noise). Only in someone's words: a tool's notes spell the amounts it shows with their symbol again so.
  */
-/** The signs an amount is written after: the euro's, the dollar's (Brazil's real `R$` too), the pound's, the lira's, the yen's, the rupee's, the won's, the rouble's. */
-const CURRENCY_SIGN = /[€$£₺¥₹₩₽]/u;
-/** Codes of currencies an amount is written with, beside the symbols (`€`, `₺`); not ones that spell a word of a trade (CAD, AED, ILS). */
-const CURRENCY_CODE = /TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN/u;
 const CODE_BEFORE = /(?<![\p{L}\p{N}])(?:TL|USD|EUR|GBP|TRY|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN) ?(?:\d{1,3}(?:[., ]\d{3})+|\d{2,})(?:[.,]\d{1,2})?(?![\p{N}]|[.,]\d)/gu;
 /** The kinds of street an English address names (`Ave`, `Street`): `STREET_ADDRESS` and the test before it share them. */
 const STREET_KINDS = 'St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Terrace|Row|Close|Crescent|Grove|Gardens|Hwy|Highway|Pkwy|Parkway';
