@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run mutate -- SHARD [--force | --reuse]`: StrykerJS over one shard of `core/`,
+ * `npm run mutate -- SHARD [--force | --reuse | --retry-unmeasured]`: StrykerJS over one shard of `core/`,
  * each shard short enough (at most an hour on two shared cores) to run on
  * its own, each with its own results file under `mutation/` (incremental:
  * a later run re-tests only the mutants whose code or tests changed).
@@ -12,6 +12,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
 import { shardSuite, suiteChanges } from './mutation/suiteFiles.mjs';
+import { withoutUnmeasured } from './mutation/unmeasured.mjs';
 
 /**
  * The shards (`mutation/shards.json`): which files each mutates and which
@@ -45,8 +46,9 @@ const MUTATION_RUNS = '20';
  * @param {boolean} force
  * @param {boolean} dryRunOnly
  * @param {boolean} reuse keep the results of mutants whose code did not change although the suite did
+ * @param {boolean} retry test again only the survivors whose run completed no test (`unmeasured.mjs`)
  */
-async function run(name, force, dryRunOnly, reuse) {
+async function run(name, force, dryRunOnly, reuse, retry) {
   const shard = SHARDS[name];
   if (shard === undefined) throw new Error(`unknown shard "${name}"; one of: ${Object.keys(SHARDS).join(', ')}`);
   // Stryker's incremental mode sees one test file, the suite's entry: when any file of the suite changed,
@@ -56,6 +58,18 @@ async function run(name, force, dryRunOnly, reuse) {
   if (shard.tests === 'properties') process.env.BAGLAM_MUTATION_PROPERTIES = tests.join(',');
   else process.env.BAGLAM_MUTATION_TESTS = tests.join(',');
   const changes = existsSync(`mutation/${name}.json`) ? suiteChanges(recordedSuite(name), suite) : [];
+  if (retry) {
+    // A retry keeps every other result as measured: only sound when they were made with the suite of now.
+    if (!existsSync(`mutation/${name}.json`)) throw new Error(`--retry-unmeasured: mutation/${name}.json does not exist; run the shard first`);
+    if (force || reuse) throw new Error('--retry-unmeasured runs alone: not with --force or --reuse');
+    if (recordedSuite(name) === undefined || changes.length > 0) {
+      throw new Error(`--retry-unmeasured: mutation/${name}.json was made with another test suite (${changes.slice(0, 5).join(', ') || 'none recorded'}); run it again with --force`);
+    }
+    const { report, removed } = withoutUnmeasured(JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8')));
+    console.log(`shard ${name}: ${removed} survivors ran no test; they run again, every other result is kept`);
+    if (removed === 0) return;
+    writeFileSync(`mutation/${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  }
   if (reuse && changes.length > 0) {
     console.log(`the test suite changed since mutation/${name}.json was made: --reuse re-tests only the mutants whose code changed, and the results stay marked as made with another suite`);
   } else if (changes.length > 0 && !force) {
@@ -193,4 +207,4 @@ function score() {
 const [command = 'list', ...rest] = process.argv.slice(2);
 if (command === 'list') for (const [name, s] of Object.entries(SHARDS)) console.log(`${name.padEnd(10)} ${s.mutate.join(' ')}  (${CONFIG[s.tests]})`);
 else if (command === 'score') score();
-else await run(command, rest.includes('--force'), rest.includes('--dry-run'), rest.includes('--reuse'));
+else await run(command, rest.includes('--force'), rest.includes('--dry-run'), rest.includes('--reuse'), rest.includes('--retry-unmeasured'));

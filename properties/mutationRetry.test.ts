@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { withoutUnmeasured } from '../scripts/mutation/unmeasured.mjs';
+
+/** What `npm run mutate -- SHARD --retry-unmeasured` takes out of a shard's results before Stryker runs again. */
+describe('a retry of the survivors that ran no test', () => {
+  const report = {
+    schemaVersion: '2',
+    files: {
+      'core/a.ts': {
+        language: 'typescript',
+        mutants: [
+          { id: '1', status: 'Killed', testsCompleted: 4 },
+          { id: '2', status: 'Survived', testsCompleted: 0 },
+          { id: '3', status: 'Survived', testsCompleted: 7 },
+          { id: '4', status: 'NoCoverage', testsCompleted: 0 },
+          { id: '5', status: 'Survived' },
+        ],
+      },
+      'core/b.ts': { language: 'typescript', mutants: [{ id: '6', status: 'Survived', testsCompleted: 0 }, { id: '7', status: 'Timeout', testsCompleted: 0 }] },
+    },
+  };
+
+  it('takes out exactly the survivors whose run completed no test, and keeps everything else as it was', () => {
+    const before = JSON.stringify(report);
+    const { report: kept, removed } = withoutUnmeasured(report);
+    expect(removed).toBe(2);
+    expect(kept.files['core/a.ts']!.mutants.map((m) => m.id)).toEqual(['1', '3', '4', '5']);
+    expect(kept.files['core/b.ts']!.mutants.map((m) => m.id)).toEqual(['7']);
+    expect(kept.schemaVersion).toBe('2');
+    expect(kept.files['core/a.ts']!.language).toBe('typescript');
+    expect(JSON.stringify(report)).toBe(before);
+  });
+
+  it('is refused beside --force (a retry keeps the other results; a forced run drops them)', () => {
+    let message = '';
+    try {
+      execFileSync(process.execPath, ['scripts/mutate.mjs', 'verbs', '--retry-unmeasured', '--force'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      message = String((error as { stderr?: string }).stderr);
+    }
+    expect(message).toContain('--retry-unmeasured runs alone: not with --force or --reuse');
+  });
+});
