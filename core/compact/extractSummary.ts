@@ -148,6 +148,8 @@ export function extractSummary(input: SummaryInput): SummaryContent {
         if (!answered(withLater, i)) found.openQuestions.push({ text, turns: [turn.n] });
         continue;
       }
+      // "change ticket CHG-20431", "telefonu 0532 418 77 09": a record named, no rule; the list of identifiers keeps it.
+      if ((key === 'constraints' || key === 'decisions') && namesRecords(text, turkish)) continue;
       const item = { text, turns: [turn.n] };
       found[key].push(item);
       // "forget the budget cap" is filed as a rejected option, and cancels the rule it names.
@@ -859,6 +861,33 @@ const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where pos
 /** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
 const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 
+/**
+ * An item that only names records: its identifiers, joined by nothing but punctuation and "and" ("0544 902 13 58",
+ * "S-14 ve S-15", "07700 900461, tariq@liftcarenorth.co.uk."), after a label of at most three words that says nothing
+ * by itself ("change ticket CHG-20431", "şube kodu SB-08", "email is dcferreira.rn@gmail.com"). The item says no more
+ * than its identifiers do, and costs twice their line: the identifiers go to their list instead. Not an amount, a
+ * count or a time ("retainer 3,500.", "budget ₺2.400.000": a value that may be a limit), not a label that tells
+ * anything ("tyres only from TyreServ", "ahmet'e sor, ahmet.yalcin@…", "EY-AYC-18 olsun"), not an identifier before
+ * the words about it ("push rc.2 tag", "IK-2026-0311 numarasiyla kayitli").
+ */
+function namesRecords(text: string, turkish: boolean): boolean {
+  const ids = extractIdentifiers(text);
+  if (ids.length === 0 || ids.some((id) => AMOUNT.test(id))) return false;
+  const at = text.indexOf(ids[0]!);
+  if (at < 0) return false;
+  const label = text.slice(0, at);
+  let rest = text.slice(at);
+  for (const id of [...ids].sort((a, b) => b.length - a.length)) rest = rest.split(id).join(' ');
+  if (!RECORD_GLUE.test(foldCase(rest))) return false;
+  if (/[\p{N},;]/u.test(label) || wordCount(label) > 3) return false;
+  return wordCount(label) === 0 || classifyClause(label, turkish) === 'none';
+}
+
+/** What may stand between and after the identifiers of an item that only names records. */
+const RECORD_GLUE = /^(?:[\s.,;:&/()+-]|(?<![\p{L}])(?:and|or|ve|veya|ile)(?![\p{L}]))*$/u;
+/** An amount as the identifiers give it: a currency, or digits grouped by thousands. */
+const AMOUNT = /[€$£₺¥₹₩₽]|(?<![\p{L}])(?:TL|EUR|USD|GBP)(?![\p{L}])|^\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?$/u;
+
 /** A clause right after a kept one that only adds an identifier or a value to it ("SEG-2291", "sipariş numarası SP-2026-0042."). */
 function isDetail(clause: string, kind: ClauseKind): boolean {
   return VALUE_ALONE.test(clause) || (kind === 'none' && wordCount(clause) <= 4 && extractIdentifiers(clause).length > 0);
@@ -921,6 +950,8 @@ interface IdentifierNote {
   text: string;
   /** Named in a tool result or a call's arguments. */
   inTool: boolean;
+  /** Named in a tool result (not only in the arguments of a call). */
+  inResult: boolean;
   turns: Set<number>;
   /** Said by the user (not only by tools or the assistant). */
   user: boolean;
@@ -931,16 +962,17 @@ interface IdentifierNote {
 }
 
 function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn): void {
-  const add = (value: string, fromTool: boolean, byUser = turn.role === 'user'): void => {
+  const add = (value: string, fromTool: boolean, byUser = turn.role === 'user', call = false): void => {
     let note = notes.get(value);
     if (note === undefined) {
-      note = { text: value, turns: new Set(), user: false, surfaced: false, inTool: false, first: turn.n, order: notes.size };
+      note = { text: value, turns: new Set(), user: false, surfaced: false, inTool: false, inResult: false, first: turn.n, order: notes.size };
       notes.set(value, note);
     }
     note.turns.add(turn.n);
     if (byUser) note.user = true;
     if (!fromTool) note.surfaced = true;
     else note.inTool = true;
+    if (fromTool && !call) note.inResult = true;
   };
   const tool = turn.role === 'tool';
   const source = tool ? 'tool' : turn.role === 'assistant' ? 'assistant' : 'user';
@@ -952,7 +984,7 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
   }
   // A call is `name(arguments)`: the tool's name is the product's vocabulary, its arguments are data.
   for (const call of turn.calls ?? []) {
-    for (const id of extractIdentifiers(call.slice(call.indexOf('(') + 1), { source: 'tool' })) add(id, true);
+    for (const id of extractIdentifiers(call.slice(call.indexOf('(') + 1), { source: 'tool' })) add(id, true, false, true);
   }
 }
 
@@ -1017,6 +1049,7 @@ function mergeSpellings(notes: Iterable<IdentifierNote>): IdentifierNote[] {
       user: seen.user || note.user,
       surfaced: seen.surfaced || note.surfaced,
       inTool: seen.inTool || note.inTool,
+      inResult: seen.inResult || note.inResult,
       first: Math.min(seen.first, note.first),
       order: Math.min(seen.order, note.order),
     });
@@ -1057,6 +1090,7 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
     if (note.surfaced && !note.inTool && WORKED_RATE.test(note.text)) return 0;
     if (note.surfaced && !note.inTool && note.turns.size === 1 && PROSE_NAME.test(note.text)) return 0;
     if (note.surfaced) return record || note.turns.size > 1 ? 4 : 3;
+    if (!note.inResult) return -1;
     return record ? 2 : note.turns.size > 1 ? 1 : 0;
   };
   return all
