@@ -8,6 +8,6 @@ import { expectHolds, settings } from './test-helpers/expectProperty.js';
 const runs = { numRuns: everyBudgetRuns(settings.numRuns) };
 
 describe('the extractive summarizer lists identifiers once each, ranked by who named them and their form, as documented', () => {
-  it("the user's values first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values, bare compounds and states only the assistant wrote not at all, a name it wrote once last: holds on core/", () =>
+  it("the user's values first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values, bare compounds and states only the assistant wrote not at all, a name it wrote once last, a call's own record after it; a sentence that only names a record no line: holds on core/", () =>
     expectHolds(propertyIdentifierRanking(extractSummary), runs));
 });

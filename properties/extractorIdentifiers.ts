@@ -31,7 +31,14 @@ import type { Extract } from './clauseRules.js';
  *   (`error_code=…`), it is listed among the assistant's;
  * - a name of capitalised words the assistant wrote once in its own words
  *   ("Harbour Office"), in no tool's data, goes with the least valuable:
- *   after the tool's names; said by the user too, it is the user's.
+ *   after the tool's names; said by the user too, it is the user's;
+ * - a record named only in the arguments of a tool call (the assistant's own
+ *   query: `lookup({"batch": "BT-0441"})`), in no result and by no one, goes
+ *   last of all; printed by the tool too, it is the tool's record, first of
+ *   them (the call named it first);
+ * - a sentence of the user's that only names a record ("case ref CS-5521.",
+ *   "order no KV-3318.") is no line of the constraints or decisions: its
+ *   record is listed among the user's, in the order the user named it.
  */
 
 type Turn = Omit<SummaryTurn, 'n'>;
@@ -41,6 +48,8 @@ export interface IdentifierCase {
   later?: Turn[];
   /** The identifiers, in the order the summary must list them, and nothing else. */
   expected: string[];
+  /** Sentences of the user's that no line of the constraints or the decisions may hold. */
+  noLines?: string[];
   shape: string;
 }
 
@@ -53,6 +62,9 @@ function summarize(extract: Extract, c: IdentifierCase): SummaryContent {
 export function checkIdentifiers(extract: Extract, c: IdentifierCase): void {
   const s = summarize(extract, c);
   const listed = s.identifiers.map((i) => i.text);
+  const lines = [...s.constraints, ...s.decisions].map((i) => i.text);
+  const kept = (c.noLines ?? []).filter((sentence) => lines.some((line) => line.includes(sentence.replace(/\.$/u, ''))));
+  if (kept.length > 0) throw new Error(`${c.shape}: ${JSON.stringify(kept)} kept as a line of ${JSON.stringify(lines)}: ${JSON.stringify(c.turns)}`);
   if (JSON.stringify(listed) !== JSON.stringify(c.expected)) {
     throw new Error(`${c.shape}: listed ${JSON.stringify(listed)}, not ${JSON.stringify(c.expected)}: ${JSON.stringify(c.turns)}${c.later === undefined ? '' : ` then raw ${JSON.stringify(c.later)}`}`);
   }
@@ -82,6 +94,12 @@ const COMPOUNDS = ['card-network', 'go/no-go', 'cold-chain'];
 const STATES = ['AWAITING_COURIER', 'HUMIDITY_HIGH', 'HOLD_EXPIRED'];
 /** Names of two capitalised words, of 16 characters or fewer. */
 const ASIDES = ['Harbour Office', 'Kestrel Hall', 'Mavi Köprü'];
+/** Records the assistant's call names in its arguments. */
+const CALL_RECORDS = ['BT-0441', 'RUN-2207', 'LOT-88'];
+/** A label that says nothing by itself, before a record: the user's sentence names the record and no more. */
+const LABELS = ['case ref', 'order no', 'the ticket is'];
+/** Records the user names in such a sentence. */
+const NAMED_RECORDS = ['CS-5521', 'KV-3318'];
 
 export function identifierCases(): fc.Arbitrary<IdentifierCase> {
   return fc
@@ -106,6 +124,13 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
       inRule: fc.boolean(),
       /** A raw turn after the range names the tool's first record again. */
       rawAgain: fc.boolean(),
+      callRecord: pick(CALL_RECORDS),
+      /** 0: the call names no record; 1: only the call names it; 2: the tool prints it too. */
+      callMode: fc.nat({ max: 2 }),
+      label: pick(LABELS),
+      named: pick(NAMED_RECORDS),
+      /** The user names a record in a sentence of its own that says nothing more. */
+      namesOne: fc.boolean(),
     })
     .map((v): IdentifierCase => {
       const [first, ...restUser] = v.user as [string, ...string[]];
@@ -114,6 +139,7 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         ...restUser.map((id) => `I checked ${id} this morning.`),
         ...(v.stateMode === 3 ? [`I checked ${v.state} this morning.`] : []),
         ...(v.asideMode === 2 ? [`I checked ${v.aside} this morning.`] : []),
+        ...(v.namesOne ? [`${v.label} ${v.named}.`] : []),
       ].join(' ');
       const toolParts = [
         ...(v.link === undefined ? [] : [`see ${v.link.link}`]),
@@ -122,11 +148,12 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         ...(v.compoundMode === 2 ? [`team: ${v.compound}`] : []),
         ...(v.stateMode === 2 ? [`error_code=${v.state}`] : []),
         ...(v.respelled ? [`ticket ${first.toLowerCase()}`] : []),
+        ...(v.callMode === 2 ? [`batch ${v.callRecord}`] : []),
       ];
       const assistantText = `I looked at ${v.files.join(' and ')}${v.compoundMode === 0 ? '' : `; the ${v.compound} is fine`}${v.stateMode === 0 ? '' : `; the parcel is ${v.state}`}${v.asideMode === 0 ? '' : `; I also asked ${v.aside}`}.`;
       const turns: Turn[] = [
         { role: 'user', text: userText },
-        { role: 'assistant', text: '', calls: ['lookup({"week": "this"})'] },
+        { role: 'assistant', text: '', calls: [v.callMode === 0 ? 'lookup({"week": "this"})' : `lookup({"batch": "${v.callRecord}"})`] },
         { role: 'tool', text: toolParts.join('; ') },
         { role: 'assistant', text: assistantText },
       ];
@@ -136,12 +163,16 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         ...(v.inRule ? restUser : v.user),
         ...(v.stateMode === 3 ? [v.state] : []),
         ...(v.asideMode === 2 ? [v.aside] : []),
+        ...(v.namesOne ? [v.named] : []),
         // Tier of the assistant's words: the compound and the state the tool printed too were named first (in the tool's turn).
         ...bySize([...(v.compoundMode === 2 ? [v.compound] : []), ...(v.stateMode === 2 ? [v.state] : []), ...v.files]),
+        // The call's record printed by the tool too was named first, in the call.
+        ...(v.callMode === 2 ? [v.callRecord] : []),
         ...records,
         ...(v.link === undefined ? [] : [v.link.link]),
         ...v.names.filter((n) => n !== v.link?.holds),
         ...(v.asideMode === 1 ? [v.aside] : []),
+        ...(v.callMode === 1 ? [v.callRecord] : []),
       ];
       const shape = [
         v.inRule ? "the user's first value in a rule" : '',
@@ -151,12 +182,15 @@ export function identifierCases(): fc.Arbitrary<IdentifierCase> {
         ['', 'a state in the assistant’s words alone', 'a state in a tool’s code field too', 'a state the user said too'][v.stateMode]!,
         ['', 'a name the assistant wrote once', 'a name the user said too'][v.asideMode]!,
         v.link === undefined ? '' : v.link.holds === undefined ? 'a long link' : 'a long link holding a name',
+        ['', "a record only a call's arguments name", 'a record a call names and the tool prints'][v.callMode]!,
+        v.namesOne ? 'a sentence that only names a record' : '',
       ].filter((p) => p !== '');
-      return { turns, ...(later === undefined ? {} : { later }), expected, shape: shape.join(', ') || 'values of every tier' };
+      const noLines = v.namesOne ? [`${v.label} ${v.named}.`] : undefined;
+      return { turns, ...(later === undefined ? {} : { later }), expected, ...(noLines === undefined ? {} : { noLines }), shape: shape.join(', ') || 'values of every tier' };
     });
 }
 
-/** Identifiers are listed once each, the user's first, then the assistant's records, the tool's records (short before long), the tool's names; spelled-out values, bare compounds and states only the assistant wrote not at all. */
+/** Identifiers are listed once each, the user's first, then the assistant's records, the tool's records (short before long), the tool's names, a call's own record last; spelled-out values, bare compounds and states only the assistant wrote not at all; a sentence that only names a record no line. */
 export function propertyIdentifierRanking(extract: Extract): fc.IPropertyWithHooks<[IdentifierCase]> {
   return fc.property(identifierCases(), (c) => checkIdentifiers(extract, c));
 }

@@ -81,7 +81,36 @@ const mutants: [string, Extract][] = [
     const at = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
     return at < 0 ? ids : [...rest.slice(0, at), ...names, ...rest.slice(at)];
   })],
+  // The call's own record (`lookup({"batch": "BT-0441"})`), in no result: ranked as a record of the tool's.
+  ["a call's own record ranked with the tool's records", listing((ids, input) => {
+    const own = callRecord(input);
+    const named = ids.find((i) => i.text === own);
+    if (named === undefined || toolText(input).includes(own!)) return ids;
+    const rest = ids.filter((i) => i !== named);
+    const at = rest.findIndex((i) => toolText(input).includes(`ref ${i.text}`));
+    return at < 0 ? ids : [...rest.slice(0, at), named, ...rest.slice(at)];
+  })],
+  ['a record a call names and the tool prints ranked last', listing((ids, input) => {
+    const own = callRecord(input);
+    const named = ids.find((i) => i.text === own);
+    return named === undefined || !toolText(input).includes(own!) ? ids : [...ids.filter((i) => i !== named), named];
+  })],
+  ['a sentence that only names a record kept as a rule, its record not listed', (input) => {
+    const c = extractSummary(input);
+    const m = /(?:case ref|order no|the ticket is) (\S+)\.$/u.exec(input.turns[0]!.text);
+    if (m === null) return c;
+    return { ...c, constraints: [...c.constraints, { text: m[0], turns: [1] }], identifiers: c.identifiers.filter((i) => i.text !== m[1]) };
+  }],
+  ['every sentence of a label and a record dropped, its record not listed either', listing((ids, input) => {
+    const m = /(?:case ref|order no|the ticket is) (\S+)\.$/u.exec(input.turns[0]!.text);
+    return m === null ? ids : ids.filter((i) => i.text !== m[1]);
+  })],
 ];
+
+/** The record the case's call names in its arguments, if any. */
+function callRecord(input: SummaryInput): string | undefined {
+  return /"batch": "([^"]+)"/u.exec(input.turns[1]?.calls?.[0] ?? '')?.[1];
+}
 
 describe('the property of the identifier list catches broken rankers', () => {
   for (const [name, extract] of mutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifierRanking(extract), { numRuns: 20 }));
