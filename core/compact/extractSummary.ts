@@ -864,7 +864,8 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu
 /**
  * An item that only names records: its identifiers, joined by nothing but punctuation and "and" ("0544 902 13 58",
  * "S-14 ve S-15", "07700 900461, tariq@liftcarenorth.co.uk."), after a label of at most three words that says nothing
- * by itself ("change ticket CHG-20431", "şube kodu SB-08", "email is dcferreira.rn@gmail.com"). The item says no more
+ * by itself ("change ticket CHG-20431", "şube kodu SB-08", "email is dcferreira.rn@gmail.com"): nouns and a copula, no
+ * word of how or where (`HOW_OR_WHERE`: "Dates as DD/MM/YYYY" is a rule of form). The item says no more
  * than its identifiers do, and costs twice their line: the identifiers go to their list instead. Not an amount, a
  * count or a time ("retainer 3,500.", "budget ₺2.400.000": a value that may be a limit), not a label that tells
  * anything ("tyres only from TyreServ", "ahmet'e sor, ahmet.yalcin@…", "EY-AYC-18 olsun"), not an identifier before
@@ -879,9 +880,12 @@ function namesRecords(text: string, turkish: boolean): boolean {
   let rest = text.slice(at);
   for (const id of [...ids].sort((a, b) => b.length - a.length)) rest = rest.split(id).join(' ');
   if (!RECORD_GLUE.test(foldCase(rest))) return false;
-  if (/[\p{N},;]/u.test(label) || wordCount(label) > 3) return false;
+  if (/[\p{N},;]/u.test(label) || wordCount(label) > 3 || HOW_OR_WHERE.test(foldCase(label))) return false;
   return wordCount(label) === 0 || classifyClause(label, turkish) === 'none';
 }
+
+/** A word that makes a label tell how, where or which way ("Dates as DD/MM/YYYY", "ship via …", "only from …"). */
+const HOW_OR_WHERE = /(?<![\p{L}])(?:as|at|in|on|to|into|via|from|with|without|by|for|per|through|under|over|only|olarak|ile|icin|gibi|sadece|yalniz|uzerinden|disinda|haric)(?![\p{L}])/u;
 
 /** What may stand between and after the identifiers of an item that only names records. */
 const RECORD_GLUE = /^(?:[\s.,;:&/()+-]|(?<![\p{L}])(?:and|or|ve|veya|ile)(?![\p{L}]))*$/u;
