@@ -920,6 +920,8 @@ export interface Features {
   hedged: boolean;
   /** Said under a condition not met ("if the church lets us we'd rehearse till 21:00"): no setting. */
   hypothetical: boolean;
+  /** The values it dates in the past, clause by clause (`pastValues`: "geçen yıl aidat 380 TL'ydi", "last year when it closed at 19:00"). */
+  past: Map<ValueKind, Set<string>>;
   /** The values its turn rules out ("friday doesnt work", "cuma olmaz"), as `kind=value`. */
   ruledOut: Set<string>;
   /** Contacting someone, forbidden or allowed, by any verb ("call", "phone", "reach out", "ara", "telefon et", "yaz"). */
@@ -1085,6 +1087,7 @@ function features(statement: Statement, around: Surroundings): Features {
     negated: NEGATED.test(own),
     hedged: HEDGED.test(own) || CONSIDERED.test(own),
     hypothetical: HYPOTHETICAL.test(own),
+    past: pastValues(own),
     askedByAnother: ASKED_BY_ANOTHER.test(own),
     judged: judgedDigits(own, foldCase(statement.context)),
     ruledOut: ruledOut(foldCase(statement.context)),
@@ -1092,6 +1095,45 @@ function features(statement: Statement, around: Surroundings): Features {
     short: shortWords(own),
     ...untimed(own, found),
   };
+}
+
+/**
+ * A time gone by ("last year", "two winters ago", "back in the spring", "geçen yıl", "iki yıl önce", "eskiden"): a
+ * value in its clause is history, told to compare or to mention, not a setting. Folded text. "geçen" is also "passing"
+ * ("180 günü geçen"): only before a span of time.
+ */
+const PAST = /(?<![\p{L}])(?:last\s+(?:year|month|week|term|season|winter|summer|spring|autumn|fall|quarter|semester|time)|(?:\d+|a|an|one|two|three|four|five|six|few|several|some)\s+(?:years?|months?|weeks?|days?|winters?|summers?|seasons?|terms?)\s+ago|back\s+in(?=\s)|used\s+to|gecen\s+(?:yil|sene|ay|hafta|donem|kis|yaz|bahar|sonbahar|sezon|sefer|ceyrek)\p{L}*|(?:\d+|bir|iki|uc|dort|bes|birkac)\s+(?:yil|sene|ay|hafta|gun|donem)\s+once|eskiden|onceden|gecmiste)(?![\p{L}])/u;
+/** Clauses: at a comma, semicolon or full stop not inside a number, or before a word that joins two. */
+const CLAUSE_BREAK = /[,;.!?](?!\p{N})|\s(?:and|but|so|while|ama|fakat|ancak|yani)\s/u;
+
+/** The values of its clauses that say a time gone by (`PAST`), by kind. */
+function pastValues(folded: string): Map<ValueKind, Set<string>> {
+  const out = new Map<ValueKind, Set<string>>();
+  if (!PAST.test(folded)) return out;
+  for (const clause of folded.split(CLAUSE_BREAK)) {
+    if (!PAST.test(clause)) continue;
+    for (const [kind, set] of values(clause)) for (const v of set) out.set(kind, (out.get(kind) ?? new Set()).add(v));
+  }
+  return out;
+}
+
+/**
+ * Every value the later statement gives in place of the earlier one's is one it dates in the past, and it says no
+ * change ("prim karşılığı ₺910.500 oldu" → "geçen yıl kasımda prim ₺760.000 di bu arada, karşılaştırma tablosuna onu
+ * da koy"): history beside the rule, not its new value. A change told with its time ("the board raised the fee to £48
+ * last week", "geçen hafta aidatı 500 TL'ye çıkardık") is a change.
+ */
+function toldAsHistory(e: Features, l: Features, kinds: readonly ValueKind[]): boolean {
+  if (l.past.size === 0 || l.change || l.told || kinds.length === 0) return false;
+  return kinds.every((kind) => {
+    const given = [...(l.values.get(kind) ?? [])].filter((v) => e.values.get(kind)?.has(v) !== true);
+    return given.length > 0 && given.every((v) => l.past.get(kind)?.has(v) === true);
+  });
+}
+
+/** All its values dated in the past and no change said: "repairs took 5 days back in the spring" moves nothing by 5 days. */
+function allPast(f: Features): boolean {
+  return f.past.size > 0 && !f.change && !f.told && [...f.values].every(([kind, set]) => [...set].every((v) => f.past.get(kind)?.has(v) === true));
 }
 
 /** The later statement moves something against the event the earlier one is about ("the day after the launch"). */
@@ -1635,6 +1677,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
     if (own.some((w) => prefixes(stems(l.folded.replace(CHANGE_WORDS, ' '))).has(w))) return true;
   }
   const kinds = changedKinds(e, l);
+  if (toldAsHistory(e, l, kinds)) return false;
   const saysChanged = l.change || l.told || l.sets || l.confirm;
   // A day of the week, a bare number and a labelled number ("room 204") say too little alone: they need a word of change.
   const strong = kinds.filter((k) => k !== 'weekday' && k !== 'number' && !k.startsWith('label:'));
@@ -1951,7 +1994,7 @@ export function findSupersessors(earlier: readonly Statement[], later: readonly 
   // revises the one earlier statement with a value of the kind it moves — the one sharing most words with it,
   // else the latest of the last few turns.
   for (const { s, f, k } of late) {
-    if (f.relative === undefined || s.approved === true) continue;
+    if (f.relative === undefined || s.approved === true || allPast(f)) continue;
     const moves = RELATIVE_KINDS[f.relative];
     // The one that names what it moves ("push the bathroom a week later" → "the bathroom starts 26 Jan", not the
     // kitchen said since), the latest of those sharing most words; else the latest of the last few turns ("start it
