@@ -1066,7 +1066,7 @@ function features(statement: Statement, around: Surroundings): Features {
     purpose: purposeOf(own, foldCase(statement.context)),
     theirs: statement.adopted !== true && theirs(own),
     anchoredTo: RELATIVE_ANCHOR.exec(own)?.slice(1).find((w) => w !== undefined)?.slice(0, 5),
-    settings: statement.approved === true ? settingsOf(statement.text) : [],
+    settings: statement.approved === true && !looksUpOrTells(own) ? settingsOf(statement.text) : [],
     // A key says which field of the record is set ("matter", "kitap_no"), not what the call is about; and a thing given
     // as what the call is timed against (`"after": "keynote"`, `"sonra": "toplantı"`) is not what it sets.
     callStems: statement.approved === true ? stems(own.replace(TIMED_AGAINST, ' ').replace(/"[\p{L}_-]+"\s*:/gu, ' ')) : new Set(),
@@ -1796,6 +1796,23 @@ interface Setting {
   key: string;
   bound: boolean;
   values: Map<ValueKind, Set<string>>;
+}
+
+/**
+ * A word of a tool's name that says the call only looks something up or sends words to someone: `check_availability`,
+ * `musaitlik_sorgula`, `send_email`, `mesaj_gonder`. Folded.
+ */
+const LOOKS_UP_OR_TELLS = /^(?:search|query|get|list|find|check|lookup|show|stats|availability|available|musaitlik|musait|ara|sorgu|sorgula|getir|goster|kontrol|send|mail|email|message|sms|whatsapp|notify|gonder|bildir|mesaj|eposta)$/u;
+
+/**
+ * The call only asks (whether a date is free, what a record says) or tells (a mail, a message, a draft that names a
+ * date): it sets no value of the user's, however many its keys carry ("teslimatı da bir gün ileri al" and
+ * `musaitlik({"tarih": "13 Mart", …})`; "start pushed two days later" and `send_mail({"subject": "… (date fix: Dec
+ * 12)"})`). By the words of its name, the only place a call says what it does.
+ */
+function looksUpOrTells(folded: string): boolean {
+  const name = /^\s*([\p{L}\p{N}_.-]+)\s*\(/u.exec(folded)?.[1];
+  return name !== undefined && name.split(/[_.-]+/u).some((word) => LOOKS_UP_OR_TELLS.test(word));
 }
 
 function settingsOf(call: string): Setting[] {
