@@ -47,10 +47,13 @@ type Language = 'en' | 'tr';
 export type Extract = (input: SummaryInput) => SummaryContent;
 export type Render = (content: SummaryContent, language: Language, covers: number) => string;
 
+/** A turn of the assistant's in words, a bare tool call of its (`name({...})`), or a tool's result, said as written. */
+export type ApartActed = ['assistant' | 'call' | 'tool', string];
+
 export interface ApartCase {
   language: Language;
-  /** The user's turns, each answered. */
-  said: string[];
+  /** The user's turns, each answered, unless an acted step after it answers it. */
+  said: (string | ApartActed)[];
   /** Statements, word for word, that must be live items and on a live line. */
   live: string[];
   /** Statements, word for word, that must be items marked replaced by a later turn, on no live line. */
@@ -62,10 +65,18 @@ export interface ApartCase {
 const REPLY: Record<Language, string> = { en: 'Noted.', tr: 'Not aldım.' };
 
 function turnsOf(c: ApartCase): SummaryInput['turns'] {
-  return c.said.flatMap((text, i) => [
-    { n: 2 * i + 1, role: 'user' as const, text },
-    { n: 2 * i + 2, role: 'assistant' as const, text: REPLY[c.language] },
-  ]);
+  const turns: SummaryInput['turns'] = [];
+  c.said.forEach((step, i) => {
+    const n = turns.length + 1;
+    if (typeof step !== 'string') {
+      const [role, text] = step;
+      turns.push(role === 'call' ? { n, role: 'assistant', text: '', calls: [text] } : { n, role, text });
+      return;
+    }
+    turns.push({ n, role: 'user', text: step });
+    if (typeof c.said[i + 1] !== 'object') turns.push({ n: n + 1, role: 'assistant', text: REPLY[c.language] });
+  });
+  return turns;
 }
 
 const items = (s: SummaryContent): SummaryItem[] => [...s.constraints, ...s.decisions, ...s.openQuestions, ...s.rejected];

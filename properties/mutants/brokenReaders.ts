@@ -46,3 +46,8 @@ export const remark = (mark: Mark): Extract =>
       });
     return { ...c, constraints: set(c.constraints), decisions: set(c.decisions), openQuestions: set(c.openQuestions) };
   });
+
+/** The same input with each tool call changed before reading: a reader blind to what the change removes from calls. */
+export function calling(change: (call: string) => string): Extract {
+  return (input) => extractSummary({ ...input, turns: input.turns.map((t) => (t.calls === undefined ? t : { ...t, calls: t.calls.map(change) })) });
+}

@@ -37,6 +37,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/extractorTold.property.test.ts': () => import('../extractorTold.property.test.js'),
   'properties/countsApart.property.test.ts': () => import('../countsApart.property.test.js'),
   'properties/looseTies.property.test.ts': () => import('../looseTies.property.test.js'),
+  'properties/setsNothing.property.test.ts': () => import('../setsNothing.property.test.js'),
   'properties/verbForms.property.test.ts': () => import('../verbForms.property.test.js'),
   'properties/changes.property.test.ts': () => import('../changes.property.test.js'),
   'properties/revisionClasses.property.test.ts': () => import('../revisionClasses.property.test.js'),

@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { renderSummary } from '../../core/compact/renderSummary.js';
+import type { Render } from '../countsApart.js';
+import { propertyCallSetsNothing, propertyToldAsHistory } from '../setsNothing.js';
+import { calling, reading } from './brokenReaders.js';
+import { expectCaught } from '../test-helpers/expectProperty.js';
+
+/**
+ * Broken readers of the twenty-sixth round's rules, each the mistake one of
+ * those rules undoes: the real `extractSummary`, its input changed the way a
+ * reader with that mistake would change it.
+ */
+
+const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
+
+// A value of the past read as a setting: the reader does not see the words that date it.
+const pastUnread = reading((t) =>
+  t.replace(/\s+from last year|\s+two years ago|\s+back in the spring/u, '').replace(/^(?:geçen yıl|iki yıl önce|eskiden)\s+/u, ''));
+
+// A call that looks up or tells read as one that sets: the reader does not see what the call's name says it does.
+const callsAllSet = calling((call) => call.replace(/^(?:check_availability|send_email|musaitlik_sorgula|mesaj_gonder)\(/u, 'event_update('));
+
+const runs = { numRuns: 40 };
+
+describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
+  it('catches: a value of the past read as a setting', () => expectCaught(propertyToldAsHistory(pastUnread, render), runs));
+  it('catches: a call that looks up or tells read as one that sets', () => expectCaught(propertyCallSetsNothing(callsAllSet, render), runs));
+});

@@ -1,0 +1,19 @@
+import { describe, it } from 'vitest';
+import { extractSummary } from '../core/compact/extractSummary.js';
+import { renderSummary } from '../core/compact/renderSummary.js';
+import type { Render } from './countsApart.js';
+import { everyBudgetRuns } from './everyBudget.js';
+import { propertyCallSetsNothing, propertyToldAsHistory } from './setsNothing.js';
+import { expectHolds, settings } from './test-helpers/expectProperty.js';
+
+// A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
+const runs = { numRuns: everyBudgetRuns(settings.numRuns) };
+
+const render: Render = (content, language, covers) => renderSummary({ covers, language, content });
+
+describe("the extractive summarizer reads the twenty-sixth round's rules of supersession, as documented", () => {
+  it('a value stays live against a value of its kind dated in the past with no word of change; a change told with its time replaces it: holds on core/', () =>
+    expectHolds(propertyToldAsHistory(extractSummary, render), runs));
+  it('a move stays live against an approved call that only looks up or tells; a call that sets the date replaces it: holds on core/', () =>
+    expectHolds(propertyCallSetsNothing(extractSummary, render), runs));
+});

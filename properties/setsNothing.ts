@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import { checkApart, type ApartCase, type Extract, type Render } from './countsApart.js';
+
+/**
+ * The twenty-sixth round's rules of supersession (docs/compaction.md, the
+ * supersession rule of the schema): two kinds of statement that set
+ * nothing, read end to end by the extractive summarizer on conversations
+ * built here from this file's own tables (a climbing gym, a dog shelter, a
+ * community garden, a bike workshop; tırmanış salonu, hayvan barınağı,
+ * bostan, bisiklet atölyesi):
+ *
+ * 1. a value set ("the climbing day pass is £14"), then a value of its kind
+ *    for the same thing dated in the past, with no word of change ("use the
+ *    old photos from last year when the climbing day pass was £11", "geçen
+ *    yıl tırmanış bileti 110 TL idi bu arada, tabloya onu da koy"): the
+ *    value stays live; a change told with its time ("the board raised the
+ *    climbing day pass to £16 last week", "geçen hafta tırmanış biletini
+ *    160 TL'ye çıkardık") replaces it;
+ * 2. a date moved by an amount ("push the bouldering contest 2 days
+ *    later", "bostan şenliğini 2 gün ertele"), then a call the user
+ *    approved that only looks a date up or sends a message naming one
+ *    (`check_availability`, `send_email`, `musaitlik_sorgula`,
+ *    `mesaj_gonder`): the move stays live; a call that sets the date
+ *    (`event_move`, `etkinlik_tasi`) carries it out and replaces it.
+ *
+ * The oracle is the conversation's own making (`checkApart`): which
+ * statement it was built to leave live and which replaced, on the summary's
+ * items and on the rendered lines. Measured with 400 cases drawn from each
+ * generator at seeds 1 to 5, duplicates left out: before the rules, 218 of
+ * 1,551 values of the past stayed live (only "back in the spring", which no
+ * rule tied) and 0 of 637 moves against a call that looks up or tells; the
+ * replacements were all marked (444 of 444 changes told with their time, 285
+ * of 285 moves carried out). After: every shape held, so none is left out as
+ * a known miss.
+ */
+
+type Language = 'en' | 'tr';
+
+const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
+const twoNumbers = (min: number, max: number): fc.Arbitrary<[number, number]> => fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).filter(([a, b]) => a !== b);
+
+/** User turns that say nothing, between two statements. */
+const FILLER: Record<Language, string[]> = {
+  en: ['what is still open on my list?', 'thanks', 'ok good'],
+  tr: ['listemde ne kaldı?', 'teşekkürler', 'iyi o zaman'],
+};
+
+// ---------------------------------------------------------------- 1. a value told as history
+
+const PRICED_EN = ['the climbing day pass', 'the adoption fee', 'the garden plot rent', 'the bike service'];
+/** A value of the past, to mention or compare: [its name, the turn]. */
+const HISTORY_EN: [string, (thing: string, m: number) => string][] = [
+  ['last year', (thing, m) => `use the old photos from last year when ${thing} was £${m}`],
+  ['two years ago', (thing, m) => `for the council letter: ${thing} was £${m} two years ago, mention that`],
+  ['back in the spring', (thing, m) => `tell the members ${thing} was £${m} back in the spring`],
+];
+/** A thing in the nominative and the accusative, by its own harmony. */
+const PRICED_TR: { nom: string; acc: string }[] = [
+  { nom: 'tırmanış bileti', acc: 'tırmanış biletini' },
+  { nom: 'sahiplenme ücreti', acc: 'sahiplenme ücretini' },
+  { nom: 'parsel kirası', acc: 'parsel kirasını' },
+  { nom: 'bisiklet bakımı', acc: 'bisiklet bakımını' },
+];
+const HISTORY_TR: [string, (nom: string, m: number) => string][] = [
+  ['geçen yıl', (nom, m) => `geçen yıl ${nom} ${m} TL idi bu arada, tabloya onu da koy`],
+  ['iki yıl önce', (nom, m) => `iki yıl önce ${nom} ${m} TL idi, broşüre bunu da yaz`],
+  ['eskiden', (nom, m) => `eskiden ${nom} ${m} TL idi, karşılaştırmaya ekle`],
+];
+
+export function historyCases(): fc.Arbitrary<ApartCase> {
+  const numbers = fc.tuple(twoNumbers(8, 95), fc.nat({ max: 2 }));
+  const en = fc.tuple(pick(PRICED_EN), fc.nat({ max: HISTORY_EN.length }), numbers).map(([thing, form, [[n, m], between]]): ApartCase => {
+    const rule = `${thing} is £${n}`;
+    if (form < HISTORY_EN.length) {
+      const [name, make] = HISTORY_EN[form]!;
+      return { language: 'en', said: [rule, ...FILLER.en.slice(0, between), make(thing, m)], live: [rule], replaced: [], shape: `a value of the past: ${name}` };
+    }
+    const later = `the board ${m > n ? 'raised' : 'lowered'} ${thing} to £${m} last week`;
+    return { language: 'en', said: [rule, ...FILLER.en.slice(0, between), later], live: [later], replaced: [rule], shape: 'a change told with its time' };
+  });
+  const tr = fc.tuple(pick(PRICED_TR), fc.nat({ max: HISTORY_TR.length }), numbers).map(([thing, form, [[n, m], between]]): ApartCase => {
+    const rule = `${thing.nom} ${n * 10} TL olsun`;
+    if (form < HISTORY_TR.length) {
+      const [name, make] = HISTORY_TR[form]!;
+      return { language: 'tr', said: [rule, ...FILLER.tr.slice(0, between), make(thing.nom, m * 10)], live: [rule], replaced: [], shape: `geçmişin değeri: ${name}` };
+    }
+    const later = `geçen hafta ${thing.acc} ${m * 10} TL'ye ${m > n ? 'çıkardık' : 'indirdik'}`;
+    return { language: 'tr', said: [rule, ...FILLER.tr.slice(0, between), later], live: [later], replaced: [rule], shape: 'zamanıyla söylenen değişiklik' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A value stays live against a value of its kind dated in the past with no word of change; a change told with its time replaces it. */
+export function propertyToldAsHistory(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(historyCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 2. a call that looks up or tells
+
+const EVENTS_EN: { name: string; slug: string }[] = [
+  { name: 'the bouldering contest', slug: 'bouldering-contest' },
+  { name: 'the adoption day', slug: 'adoption-day' },
+  { name: 'the plot open day', slug: 'plot-open-day' },
+  { name: 'the bike swap', slug: 'bike-swap' },
+];
+/** A call that sets nothing: [its name, the assistant's offer, the call for the moved date (day of June)]. */
+const SETS_NOTHING_EN: [string, string, (slug: string, day: number) => string][] = [
+  ['a lookup', 'Shall I check which days the hall has free?', (slug, day) => `check_availability({"event": "${slug}", "date": "2026-06-${day}"})`],
+  ['a mail', 'Want me to email the volunteers a draft?', (slug, day) => `send_email({"to": "team@club.example", "subject": "${slug} draft (date: ${day} June)"})`],
+];
+const EVENTS_TR: { nom: string; acc: string }[] = [
+  { nom: 'bostan şenliği', acc: 'bostan şenliğini' },
+  { nom: 'bisiklet turu', acc: 'bisiklet turunu' },
+  { nom: 'sahiplenme günü', acc: 'sahiplenme gününü' },
+];
+const SETS_NOTHING_TR: [string, string, (day: number) => string][] = [
+  ['sorgu', 'Boş günlere bakayım mı?', (day) => `musaitlik_sorgula({"tarih": "2026-06-${day}"})`],
+  ['mesaj', 'Gruba haber vereyim mi?', (day) => `mesaj_gonder({"grup": "uyeler", "metin": "${day} Haziran tarihine ertelendi"})`],
+];
+
+export function callCases(): fc.Arbitrary<ApartCase> {
+  const days = fc.tuple(fc.integer({ min: 10, max: 20 }), fc.integer({ min: 1, max: 5 }));
+  const en = fc.tuple(pick(EVENTS_EN), fc.nat({ max: SETS_NOTHING_EN.length }), days).map(([event, form, [d, k]]): ApartCase => {
+    const first = `${event.name} is on ${d} June`;
+    const move = `push ${event.name} ${k} days later`;
+    if (form < SETS_NOTHING_EN.length) {
+      const [name, offer, call] = SETS_NOTHING_EN[form]!;
+      return { language: 'en', said: [first, move, ['assistant', offer], 'yes', ['call', call(event.slug, d + k)], ['tool', 'ok']], live: [move], replaced: [first], shape: `a move, then ${name}` };
+    }
+    const report = `${event.name} moved to ${d + k} June 09:00.`;
+    return {
+      language: 'en',
+      said: [first, move, ['assistant', `${d + k} June 09:00 is free. Shall I move it there?`], 'yes', ['call', `event_move({"event": "${event.slug}", "date": "2026-06-${d + k}", "time": "09:00"})`], ['tool', 'ok'], ['assistant', report]],
+      live: [],
+      replaced: [first, move],
+      shape: 'a move carried out by a call',
+    };
+  });
+  const tr = fc.tuple(pick(EVENTS_TR), fc.nat({ max: SETS_NOTHING_TR.length }), days).map(([event, form, [d, k]]): ApartCase => {
+    const first = `${event.nom} ${d} Haziran olsun`;
+    const move = `${event.acc} ${k} gün ertele`;
+    if (form < SETS_NOTHING_TR.length) {
+      const [name, offer, call] = SETS_NOTHING_TR[form]!;
+      return { language: 'tr', said: [first, move, ['assistant', offer], 'evet', ['call', call(d + k)], ['tool', 'tamam']], live: [move], replaced: [first], shape: `erteleme, sonra ${name}` };
+    }
+    return {
+      language: 'tr',
+      said: [first, move, ['assistant', `${d + k} Haziran 09:00 uygun. Taşıyayım mı?`], 'taşı', ['call', `etkinlik_tasi({"tarih": "2026-06-${d + k}", "saat": "09:00"})`], ['tool', 'TASINDI'], ['assistant', `${d + k} Haziran 09:00'a taşındı.`]],
+      live: [],
+      replaced: [first, move],
+      shape: 'bir çağrıyla yapılan erteleme',
+    };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A move stays live against an approved call that only looks up or tells; a call that sets the date replaces it. */
+export function propertyCallSetsNothing(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(callCases(), (c) => checkApart(extract, render, c));
+}
