@@ -988,14 +988,16 @@ describe('revisions as people make them', () => {
     n('bütçe, geçen yıl', 'tr', 'bütçe 100 bin TL', 'geçen yıl bütçe 80 bin TL idi', 'bütçe 100 bin TL'),
     ['team dinner, asked and dropped', 'en', asked('en', 'the team dinner is on Thursday', 'can we do Friday instead?', 'The venue is closed on Friday.', 'ok never mind'), 'Thursday'],
   ];
-  /** Measured once: 12 of 14 resolved, 4 of 6 look-alikes left live. */
+  /**
+   * Measured once: 12 of 14 resolved, 4 of 6 look-alikes left live; 5 of 6 since the twenty-sixth round (a value told as
+   * history, "geçen yıl … idi", replaces nothing).
+   */
   const AFTER_MISSED = new Map<string, string>([
     ['eğitim, planladık', "'eğitim 2 gün' is not kept (a duration as a bare noun phrase), and 'planladık' is no verb of change it reads"],
     ['bütçe, sorulup onaylandı', "'120 bine çıksak olur mu?' opens with its verb, read as another thing than the budget"],
   ]);
   const AFTER_NOT_MISSED = new Map<string, string>([
     ['servis ve dönüş servisi', "'dönüş servisi' is 'servis' with a qualifier: read as the same thing"],
-    ['bütçe, geçen yıl', "a value of the past ('geçen yıl … idi') is read as the current one"],
   ]);
 
   /**

@@ -129,10 +129,11 @@ const REPLACED: Resolved[] = [
  * call gives): 21 of 24, and 2 of 2 written after (one of them live before
  * too); 20 of 20 still marked. Each one still missed is a known miss until it
  * passes: another instance named by its place or its room ("leaves the
- * museum", "the council chamber"), a call's due date for another thing named
- * by the same client.
+ * museum", "the council chamber"). A call's due date for another thing named
+ * by the same client (`send_invoice`) stays live since the twenty-sixth round:
+ * a call that sends sets no value (24 of the 26 live).
  */
-const STAYS_MISSED = new Set<string>(['the coach from another place', 'another room', 'an invoice due date against a delivery date']);
+const STAYS_MISSED = new Set<string>(['the coach from another place', 'another room']);
 const REPLACED_MISSED = new Set<string>([]);
 
 describe('rules wrongly marked superseded, a stranger list', () => {
