@@ -878,9 +878,13 @@ function namesRecords(text: string, turkish: boolean): boolean {
   if (at < 0) return false;
   const label = text.slice(0, at);
   let rest = text.slice(at);
-  for (const id of [...ids].sort((a, b) => b.length - a.length)) rest = rest.split(id).join(' ');
-  if (!RECORD_GLUE.test(foldCase(rest))) return false;
-  if (/[\p{N},;]/u.test(label) || wordCount(label) > 3 || HOW_OR_WHERE.test(foldCase(label))) return false;
+  // Two identifiers with only a space between may be one value the extractor cut apart ("07700 900461"): the line
+  // holds it whole.
+  for (const id of [...ids].sort((a, b) => b.length - a.length)) rest = rest.split(id).join('\u0000');
+  if (/\u0000\s*\u0000/u.test(rest) || !RECORD_GLUE.test(foldCase(rest.replace(/\u0000/gu, ' ')))) return false;
+  // A capitalised word right before the first identifier may be its own ("PI is Dr Amara Whitfield-Osei": the
+  // extractor leaves a title out of the name it takes).
+  if (/[\p{N},;]/u.test(label) || wordCount(label) > 3 || HOW_OR_WHERE.test(foldCase(label)) || /\p{Lu}\p{Ll}+\.?\s*$/u.test(label)) return false;
   return wordCount(label) === 0 || classifyClause(label, turkish) === 'none';
 }
 
