@@ -863,7 +863,7 @@ const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu
 
 /**
  * An item that only names records: its identifiers, joined by nothing but punctuation and "and" ("0544 902 13 58",
- * "S-14 ve S-15", "07700 900461, tariq@liftcarenorth.co.uk."), after a label of at most three words that says nothing
+ * "S-14 ve S-15", "(773) 555-0148."), after a label of at most three words that says nothing
  * by itself ("change ticket CHG-20431", "şube kodu SB-08", "email is dcferreira.rn@gmail.com"): nouns and a copula, no
  * word of how or where (`HOW_OR_WHERE`: "Dates as DD/MM/YYYY" is a rule of form). The item says no more
  * than its identifiers do, and costs twice their line: the identifiers go to their list instead. Not an amount, a
