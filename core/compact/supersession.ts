@@ -967,12 +967,17 @@ const NAME = /(?<=[\p{L}\p{N},:)]\s+)\p{Lu}[\p{L}\p{N}.-]{2,}/gu;
 function namesIn(text: string): Set<string> {
   return new Set([...matchesOf(NAME, text)].map((m) => foldCase(m[0]).replace(/[.-]+$/u, '')).filter((n) => !CALENDAR.test(n)));
 }
-/** Stems of the three words before each name: "the dinner is at Nopi" → dinne. */
+/**
+ * Stems of the three words before each name: "the dinner is at Nopi" → dinne. Not a word that puts one thing in
+ * another's place ("yerine Özbay", "switch to Maria", "swap in Ortiz"): it says the name goes in some place, not which,
+ * and two names after it are often put in two places ("yerine 34 SRV 390 gelecek", "şoför telefonu yerine Özbay'ın
+ * santral numarası olsun").
+ */
 function nameFrames(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of matchesOf(NAME, text)) {
     const before = text.slice(0, m.index).split(/\s+/u).slice(-4).join(' ');
-    for (const stem of stems(foldCase(before))) out.add(stem);
+    for (const stem of stems(foldCase(before).replace(REPLACES_WORDS, ' '))) out.add(stem);
   }
   return out;
 }
@@ -983,6 +988,7 @@ const INSTEAD_OF_WORD =
   /(?<![\p{L}])(?:instead of|rather than)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{3,}(?:\s+(?!(?:for|to|in|on|at|with|because|since|so|and|but|as|by|from)(?![\p{L}]))\p{L}{3,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+yerine(?![\p{L}])/gu;
 /** Words that put one thing in another's place. */
 const REPLACES = /(?<![\p{L}])(?:instead|rather than|switch\p{L}*|swap\p{L}*|replace\p{L}*|yerine|gec(?:elim|iyoruz|tik|ir\p{L}*)|degistir\p{L}*)(?![\p{L}])/u;
+const REPLACES_WORDS = new RegExp(REPLACES.source, 'gu');
 
 /**
  * One named thing put in another's place: the earlier statement names one (a venue, a vendor, a carrier), the later
