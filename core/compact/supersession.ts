@@ -946,7 +946,7 @@ function surroundings(): Surroundings {
     context(folded) {
       let found = contexts.get(folded);
       if (found === undefined) {
-        found = { stems: thingStems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded) };
+        found = { stems: thingStems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded.replace(RELEASE_NOUN, ' ')) };
         contexts.set(folded, found);
       }
       return found;
@@ -1079,7 +1079,7 @@ function features(statement: Statement, around: Surroundings): Features {
     capitalised: stems(foldCase((statement.text.match(/(?<![\p{L}])\p{Lu}\p{L}+/gu) ?? []).join(' '))),
     contextChange: context.change,
     contextCancel: context.cancel,
-    cancel: CANCEL.test(own),
+    cancel: CANCEL.test(own.replace(RELEASE_NOUN, ' ')),
     folded: own,
     head: headPair(own),
     perUnit: PER_UNIT.test(own),
@@ -1140,6 +1140,12 @@ function toldAsHistory(e: Features, l: Features, kinds: readonly ValueKind[]): b
 /** All its values dated in the past and no change said: "repairs took 5 days back in the spring" moves nothing by 5 days. */
 function allPast(f: Features): boolean {
   return f.past.size > 0 && !f.change && !f.told && [...f.values].every(([kind, set]) => [...set].every((v) => f.past.get(kind)?.has(v) === true));
+}
+
+/** The later statement names a thing the earlier one does not, besides the one it replaces (`replaced`): what it puts in its place is new. */
+function putsNew(e: Features, l: Features, replaced: Set<string>): boolean {
+  const own = thingStems(l.folded.replace(CHANGE_WORDS, ' ').replace(REPLACES_WORDS, ' '));
+  return [...own].some((w) => !replaced.has(w) && !e.stems.has(w));
 }
 
 /** The later statement moves something against the event the earlier one is about ("the day after the launch"). */
@@ -1233,6 +1239,14 @@ function verbsOf(folded: string, patterns: readonly RegExp[]): Set<string> {
   for (const pattern of patterns) for (const m of matchesOf(pattern, folded)) out.add(m[1]!);
   return out;
 }
+
+/**
+ * "release" as a noun, a version shipped ("the 2.3 release", "release branch", "release/4.12", "4.12 release'ini"), not
+ * a hold let go ("release the jury hold"): it cancels nothing ("kurallar: release branch release/4.12, main'e direkt
+ * merge yok" keeps "… 4.12 release'ini çıkarıyoruz"). Before a noun of the release, a slash or a case ending; or after a
+ * number or a determiner. Folded.
+ */
+const RELEASE_NOUN = /(?<![\p{L}])release(?=['/]|\s+(?:branch\p{L}*|notes?|candidate|build|train|date|tag|day|version|cycle|manager|plan|checklist|pipeline)(?![\p{L}]))|(?<=(?:\p{N}|(?<![\p{L}])(?:the|a|this|that|next|our|new|its|their))\s+)release(?![\p{L}])/gu;
 
 /** The verbs that cancel what they name by two words of it ("drop the torre azul hold"); the rest of `CANCEL` cancels a rule named as one. */
 /**
@@ -1616,6 +1630,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // News that a ban's thing changed ("the north hall booking system has changed", "afiş matbaası değişti") allows
   // nothing the ban forbade: a lift says the thing is allowed ("refunds are fine now", "ayırabilirsin") or does it.
   if (e.negated && !l.negated && l.newsOnly) return false;
+  // Something new put in place of the very thing a ban bans keeps the ban ("şöförlere öğrenci telefonu verme" → "şoför
+  // telefonu yerine Özbay'ın santral numarası olsun", "no chalk bags on the training wall" → "use chalk buckets instead of
+  // chalk bags … now"). The banned thing put in another's place lifts it ("no rope climbing for the kids, only
+  // bouldering" → "let the kids do rope climbing instead of bouldering now").
+  if (e.negated && !l.negated && l.replaced.some((set) => [...set].every((w) => e.stems.has(w)) && putsNew(e, l, set))) return false;
   // A proposal taken is a change by its nature: there the unit of its value ("35 minutes would fit everyone. Should I
   // update it?" → "yep go ahead") ties it to the value of that unit it changes, as before units were left out.
   const ownWords = (l.confirmed ? shared(e.stems, l.stems) : shared(e.things, l.things)).length;
