@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyCallSetsNothing, propertyToldAsHistory } from './setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -16,4 +16,8 @@ describe("the extractive summarizer reads the twenty-sixth round's rules of supe
     expectHolds(propertyToldAsHistory(extractSummary, render), runs));
   it('a move stays live against an approved call that only looks up or tells; a call that sets the date replaces it: holds on core/', () =>
     expectHolds(propertyCallSetsNothing(extractSummary, render), runs));
+  it('a software release named stays live against a rule of its branch; "release" the verb still cancels a hold: holds on core/', () =>
+    expectHolds(propertyReleaseNoun(extractSummary, render), runs));
+  it('a ban stays live against something new put in place of what it bans; the banned thing put in another\'s place lifts it: holds on core/', () =>
+    expectHolds(propertyBanInPlace(extractSummary, render), runs));
 });

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyCallSetsNothing, propertyToldAsHistory } from '../setsNothing.js';
-import { calling, reading } from './brokenReaders.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
+import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -20,9 +20,24 @@ const pastUnread = reading((t) =>
 // A call that looks up or tells read as one that sets: the reader does not see what the call's name says it does.
 const callsAllSet = calling((call) => call.replace(/^(?:check_availability|send_email|musaitlik_sorgula|mesaj_gonder)\(/u, 'event_update('));
 
+// "release" read as a cancellation in any form: a statement naming a release is replaced by any later rule that names one.
+const releaseCancels = remark((i, input) => {
+  if (i.supersededBy !== undefined || !/release/u.test(i.text)) return i.supersededBy;
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && /release/u.test(t.text) && /(?<![\p{L}])(?:rule|kurallar)(?![\p{L}])/u.test(t.text))?.n;
+});
+
+// A ban replaced by any later statement that puts something in place of its thing ("instead of chalk bags", "plastik pedal yerine").
+const BAN = /^no |takma$|yaptırma$/u;
+const inPlaceLifts = remark((i, input) => {
+  if (i.supersededBy !== undefined || !BAN.test(i.text)) return i.supersededBy;
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && /instead of|yerine/u.test(t.text))?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
   it('catches: a value of the past read as a setting', () => expectCaught(propertyToldAsHistory(pastUnread, render), runs));
   it('catches: a call that looks up or tells read as one that sets', () => expectCaught(propertyCallSetsNothing(callsAllSet, render), runs));
+  it('catches: "release" read as a cancellation in any form', () => expectCaught(propertyReleaseNoun(releaseCancels, render), runs));
+  it('catches: a ban replaced by anything put in place of its thing', () => expectCaught(propertyBanInPlace(inPlaceLifts, render), runs));
 });
