@@ -533,6 +533,8 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'perfect, let\'s move on to the catering', turkish: false, expected: 'none', why: "a step of the talk is read only at the clause's start or after 'ok', 'so', 'right' and their kin, so after another word of assent 'let's' reads as a choice" },
   { text: 'prices in euros please and thanks', turkish: false, expected: 'constraint', why: "a kind of thing's one form is read only when 'please' or 'only' ends the clause, so a thank-you after it hides the rule" },
   { text: 'the bank replied: deposits are refunded by card', turkish: false, expected: 'constraint', why: "who told it is taken off before a past is looked for, but a kind of thing handled a way is read only at the clause's start, before the teller is taken off" },
+  { text: 'böyle düşünüyoruz', turkish: true, expected: 'none', why: "'böyle' (so, like this) ends like an instrumental '-(y)lA', so it is read as the partner the plan names, and an activity told reads as a choice" },
+  { text: 'Finance replied to all of us: we have $16,000 for the offsite', turkish: false, expected: 'constraint', why: "who told it is taken off only when it is four words or fewer, so after a longer teller the amount the user has is not at the clause's start" },
   { text: "müşterinin PDF'leri yok", turkish: true, expected: 'none', why: "the word before 'yok' loses all after its apostrophe, possessive and all, so a thing owned by someone in the genitive reads as unowned and forbidden" },
   { text: "annemin iPhone'u yok", turkish: true, expected: 'none', why: "the word before 'yok' loses all after its apostrophe, possessive and all, so a thing owned by someone in the genitive reads as unowned and forbidden" },
 ];
