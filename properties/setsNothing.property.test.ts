@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -20,4 +20,6 @@ describe("the extractive summarizer reads the twenty-sixth round's rules of supe
     expectHolds(propertyReleaseNoun(extractSummary, render), runs));
   it('a ban stays live against something new put in place of what it bans; the banned thing put in another\'s place lifts it: holds on core/', () =>
     expectHolds(propertyBanInPlace(extractSummary, render), runs));
+  it('two names each put in a place of its own stay live; a name put in the same place replaces the first: holds on core/', () =>
+    expectHolds(propertyNamesApart(extractSummary, render), runs));
 });

@@ -22,6 +22,9 @@ const STAYS: StaysRow[] = [
   ['swap in, two things', 'en', ['swap in Petzl for the harnesses', 'swap in Ortiz for the saturday class'], 'Petzl for the harnesses'],
   ['yerine, iki ayrı şey', 'tr', ['kırık bisiklet yerine Bianchi gelecek', 'eğitmen yerine Selin Hoca gelsin'], 'yerine Bianchi gelecek'],
   ['yerine, iki ayrı şey, biri plakalı', 'tr', ['yerine 34 BSK 217 gelecek', 'ama kasiyer yerine Deniz baksın'], '34 BSK 217 gelecek'],
+  // Written after the change, from a miss it left: a pronoun before "yerine" is no frame either.
+  ['onun yerine, iki ayrı şey', 'tr', ['onun yerine Kaya Tutamak ile gidiyoruz', 'eğitmen izinli, onun yerine Elif Tan'], 'Kaya Tutamak'],
+  ['bunun yerine, iki ayrı şey', 'tr', ['bunun yerine Dağ Spor ile çalışalım', 'kasiyer gelmiyor, bunun yerine Deniz Ak'], 'Dağ Spor'],
 ];
 
 const REPLACED: ReplacedRow[] = [
@@ -31,6 +34,11 @@ const REPLACED: ReplacedRow[] = [
   ['eski ad yeniden', 'tr', ['kasklar için Petzl alalım', 'kasklar için Petzl yerine Camp alalım'], 'Camp', ['Petzl alalım']],
 ];
 
+/**
+ * Measured before the change: 0 of 4 look-alikes live, 4 of 4 replacements marked; after: 4 of 4, 4 of 4. The two
+ * rows written after it, with a pronoun before "yerine" ("onun yerine", "bunun yerine"): 0 of 2 live before their
+ * change (a pronoun is no frame of a name, no thing replaced and no word the two names share), 2 of 2 after.
+ */
 const STAYS_MISSED: string[] = [];
 const REPLACED_MISSED: string[] = [];
 

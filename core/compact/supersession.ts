@@ -969,15 +969,20 @@ function namesIn(text: string): Set<string> {
 }
 /**
  * Stems of the three words before each name: "the dinner is at Nopi" → dinne. Not a word that puts one thing in
- * another's place ("yerine Özbay", "switch to Maria", "swap in Ortiz"): it says the name goes in some place, not which,
+ * another's place ("yerine Özbay", "switch to Maria", "swap in Ortiz"), nor a pronoun ("onun yerine Fatma Şen"): it
+ * says the name goes in some place, not which,
  * and two names after it are often put in two places ("yerine 34 SRV 390 gelecek", "şoför telefonu yerine Özbay'ın
  * santral numarası olsun").
  */
+/** The stems of the pronouns (`PRONOUNS`): they name no thing a name is put in place of. */
+const PRONOUN_STEMS = /^(?:onun|bunun|sunun|onlar|bunla|sunla|them|their|these|those|this|that)$/u;
+/** Pronouns of four letters or more, which `stems` would keep: "onun yerine Fatma Şen" names no frame. Folded. */
+const PRONOUNS = /(?<![\p{L}'])(?:onun|bunun|sunun|onlar\p{L}*|bunlar\p{L}*|sunlar\p{L}*|them|their|these|those|this|that)(?![\p{L}])/gu;
 function nameFrames(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of matchesOf(NAME, text)) {
     const before = text.slice(0, m.index).split(/\s+/u).slice(-4).join(' ');
-    for (const stem of stems(foldCase(before).replace(REPLACES_WORDS, ' '))) out.add(stem);
+    for (const stem of stems(foldCase(before).replace(REPLACES_WORDS, ' ').replace(PRONOUNS, ' '))) out.add(stem);
   }
   return out;
 }
@@ -996,13 +1001,15 @@ const REPLACES_WORDS = new RegExp(REPLACES.source, 'gu');
  * for the Hilton", "kargoyu MNG'ye geçirelim, Aras geç kalıyor") or they share a word ("the dinner is at Nopi" → "let's
  * do the dinner at Dishoom instead").
  */
-function replacedByName(e: Features, l: Features, ownWords: number): boolean {
+function replacedByName(e: Features, l: Features): boolean {
   if (!l.replaces || e.names.size === 0) return false;
   const fresh = [...l.names].some((n) => !e.names.has(n));
   const old = [...e.names].some((n) => l.names.has(n) || l.contextNames.has(n));
   // Without the first name said again, the two must name the thing alike: two words in common, or a word before the
-  // names ("dinner at Nopi", "dinner at Dishoom"); one word in passing ("anything") ties nothing.
-  const alike = ownWords >= 2 || shared(e.nameFrames, l.nameFrames).length > 0;
+  // names ("dinner at Nopi", "dinner at Dishoom"); one word in passing ("anything") ties nothing, nor does a pronoun
+  // both say ("onun yerine Akustik Pro …" and "onun yerine Fatma Şen").
+  const words = shared(e.things, l.things).filter((w) => !PRONOUN_STEMS.test(w)).length;
+  const alike = words >= 2 || shared(e.nameFrames, l.nameFrames).length > 0;
   return fresh && (old || (alike && [...e.names].every((n) => !l.names.has(n))));
 }
 
@@ -1035,7 +1042,8 @@ function features(statement: Statement, around: Surroundings): Features {
     valueOnly: valueAlone(own) && !LIMIT.test(own),
     notValues: new Set([...[...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!)), ...[...matchesOf(INSTEAD_OF_VALUE, own)].map((m) => digits(m[1] ?? m[2]!))]),
     // Every word of it: "instead of the venue catering" replaces the catering, not whatever else is at the venue.
-    replaced: [...matchesOf(INSTEAD_OF_WORD, own)].map((m) => stems(m[1] ?? m[2]!)).filter((set) => set.size > 0),
+    // A pronoun names nothing replaced: "onun yerine Fatma Şen" puts a name in the place of whatever "onun" was.
+    replaced: [...matchesOf(INSTEAD_OF_WORD, own)].map((m) => stems((m[1] ?? m[2]!).replace(PRONOUNS, ' '))).filter((set) => set.size > 0),
     values: found,
     relative: relativeChange(own),
     shift: shiftOf(own),
@@ -1665,7 +1673,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // between — unless each names a thing of its own ("push the crane lift half an hour later, 11:30" after "the
   // inspection is at 11:00"). Named by the first four letters: "geziyi" moves "okul gezisi".
   if (shiftedFrom(e, l) && (l.subject === undefined || l.anaphor || prefixes(e.stems).has(l.subject.slice(0, 4)))) return true;
-  if (replacedByName(e, l, ownWords)) return true;
+  if (replacedByName(e, l)) return true;
   // The later one names the earlier one's thing as what it replaces ("çorba mercimek olsun" → "mercimek yerine ezogelin
   // …, olur, ezogelin yapsınlar"): the user's own words, or someone else's proposal the user took — not one only told.
   if (l.change && !l.negated && (l.adopted || !PROPOSES.test(l.folded)) && l.replaced.some((set) => [...set].every((w) => e.stems.has(w)))) return true;

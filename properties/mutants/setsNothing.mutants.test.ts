@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -33,6 +33,13 @@ const inPlaceLifts = remark((i, input) => {
   return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && /instead of|yerine/u.test(t.text))?.n;
 });
 
+// A word of replacement (or a pronoun before it) read as naming the place: any later name put in by the same word replaces an earlier one.
+const PUT_IN = /switch to|yerine/u;
+const putInTies = remark((i, input) => {
+  if (i.supersededBy !== undefined || !PUT_IN.test(i.text)) return i.supersededBy;
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && PUT_IN.test(t.text))?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -40,4 +47,5 @@ describe("the properties of the twenty-sixth round's rules catch broken readers"
   it('catches: a call that looks up or tells read as one that sets', () => expectCaught(propertyCallSetsNothing(callsAllSet, render), runs));
   it('catches: "release" read as a cancellation in any form', () => expectCaught(propertyReleaseNoun(releaseCancels, render), runs));
   it('catches: a ban replaced by anything put in place of its thing', () => expectCaught(propertyBanInPlace(inPlaceLifts, render), runs));
+  it('catches: any name put in by a word of replacement replaces an earlier one', () => expectCaught(propertyNamesApart(putInTies, render), runs));
 });
