@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -22,4 +22,6 @@ describe("the extractive summarizer reads the twenty-sixth round's rules of supe
     expectHolds(propertyBanInPlace(extractSummary, render), runs));
   it('two names each put in a place of its own stay live; a name put in the same place replaces the first: holds on core/', () =>
     expectHolds(propertyNamesApart(extractSummary, render), runs));
+  it('a Turkish limit said as "üzeri" or "üstü" is replaced when its limit is raised; another thing\'s limit leaves it live: holds on core/', () =>
+    expectHolds(propertyLimitOver(extractSummary, render), runs));
 });

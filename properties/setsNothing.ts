@@ -39,7 +39,12 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  *    helmets", "kırık bisiklet yerine Bianchi gelecek" → "eğitmen yerine
  *    Selin gelsin", "onun yerine Petzl ile gidiyoruz" → "eğitmen izinli,
  *    onun yerine Selin"): both stay live; a name put in the same place
- *    ("switch to Beal for the ropes instead") replaces the first.
+ *    ("switch to Beal for the ropes instead") replaces the first;
+ * 6. a Turkish limit said as "X üzeri" or "X üstü" ("5.000 TL üzeri hiçbir
+ *    faturayı onaylama"), then the limit raised under its possessive ("onay
+ *    limitimiz 8.000 TL'ye çıktı"): the limit is replaced (a change, beside
+ *    the five rules of what changes nothing); another thing's limit ("kira
+ *    limitimiz 12.000 TL") or an amount of an invoice leaves it live.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -50,8 +55,10 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  * 1,432 releases against a rule of their branch, 0 of 15 bans against
  * something new in their thing's place (these two measured with the rule
  * taken out of `supersession.ts`) and 0 of 828 pairs of names each put in a
- * place of its own; the replacements were all marked. After: every shape
- * held, so none is left out as a known miss.
+ * place of its own; the replacements were all marked, but for the limits
+ * said as "üzeri" or "üstü" (112 of 319 raised limits replaced, those that
+ * shared a word besides; every look-alike live). After: every shape held,
+ * so none is left out as a known miss.
  */
 
 type Language = 'en' | 'tr';
@@ -278,3 +285,33 @@ export function propertyNamesApart(extract: Extract, render: Render): fc.IProper
   return fc.property(namesApartCases(), (c) => checkApart(extract, render, c));
 }
 
+
+// ---------------------------------------------------------------- 6. a Turkish limit said as "üzeri" or "üstü"
+
+/** A limit said as "üzeri"/"üstü": the ban, the limit of it raised, another thing's limit. */
+const OVER_TR: { ban: (n: string) => string; raised: (m: string) => string; other: (m: string) => string }[] = [
+  { ban: (n) => `${n} TL üzeri hiçbir faturayı onaylama`, raised: (m) => `onay limitimiz ${m} TL'ye çıktı`, other: (m) => `kira limitimiz ${m} TL` },
+  { ban: (n) => `${n} TL üstü harcama yapma`, raised: (m) => `harcama limitim ${m} TL'ye çıktı`, other: (m) => `kira limitim ${m} TL` },
+  { ban: (n) => `${n} TL üzeri hiçbir siparişi onaylama`, raised: (m) => `onay limitimiz ${m} TL oldu`, other: (m) => `salon kira limitimiz ${m} TL` },
+];
+
+export function limitOverCases(): fc.Arbitrary<ApartCase> {
+  const en = fc.tuple(twoNumbers(2, 9), fc.nat({ max: 2 }), fc.boolean()).map(([[n, m], between, raised]): ApartCase => {
+    const ban = `never approve any payment over £${n},500`;
+    return raised
+      ? { language: 'en', said: [ban, ...FILLER.en.slice(0, between), `my approval limit went up to £${m},500 today`], live: [`my approval limit went up to £${m},500 today`], replaced: [ban], shape: 'an approval limit raised' }
+      : { language: 'en', said: [ban, ...FILLER.en.slice(0, between), `the kit invoice came in at £${m},500`], live: [ban], replaced: [], shape: 'an invoice amount beside a limit' };
+  });
+  const tr = fc.tuple(pick(OVER_TR), twoNumbers(2, 9), fc.nat({ max: 2 }), fc.boolean()).map(([o, [n, m], between, raised]): ApartCase => {
+    const ban = o.ban(`${n}.000`);
+    return raised
+      ? { language: 'tr', said: [ban, ...FILLER.tr.slice(0, between), o.raised(`${m}.000`)], live: [o.raised(`${m}.000`)], replaced: [ban], shape: 'üzeri/üstü limiti arttı' }
+      : { language: 'tr', said: [ban, ...FILLER.tr.slice(0, between), o.other(`${m}.000`)], live: [ban], replaced: [], shape: 'üzeri/üstü limiti, başka şeyin limiti' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A Turkish limit said as "üzeri"/"üstü" is replaced when its limit is raised; another thing's limit leaves it live. */
+export function propertyLimitOver(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(limitOverCases(), (c) => checkApart(extract, render, c));
+}

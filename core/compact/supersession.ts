@@ -236,7 +236,7 @@ const PARAMETERS = new Map<string, string>(
 
 // A limit word takes its Turkish case and possessive endings ("limiti 28 bine çek", "üst sınırı 4 bine çıkaralım"): the
 // same limit as "geçmesin" or "en fazla" said before it.
-const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|caps\s+(?:us|me|it|them)\s+at|limit|limit(?:i|in[ie]?|e|ler\p{L}*)|up to|tavan\p{L}*|ust sinir\p{L}*)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])/u;
+const LIMIT = /(?<![\p{L}])(?:gecme(?:meli|sin|yecek)|asma(?:mali|sin|yacak)|en fazla|en cok|max|maximum|under|above|at most|no more than|can'?t go above|cap|caps\s+(?:us|me|it|them)\s+at|limit|limit(?:i|in[ie]?|e|im|imiz|iniz|ler\p{L}*)|up to|tavan\p{L}*|ust sinir\p{L}*)(?![\p{L}])|(?:\p{N}|bin|milyon)'?(?:y?[ae]|n[ae])\s+kadar(?![\p{L}])|(?:\p{N}|tl|lira|bin|milyon)\s+(?:uzeri|ustu)(?![\p{L}])/u;
 /** Every limit word of a statement: what is left names the thing limited. */
 const LIMIT_WORDS = new RegExp(LIMIT.source, 'gu');
 const CHANGE = /(?<![\p{L}])(?:now|switched|moved|moves|changed|change|instead|again|from now on|anymore|got cut|bump|bumped|stretch|slipped|new|pushed|pushed to|down to|up to|actually|make it|make that|correction|scratch that|updated|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|cut to|artik|oldu|olduk|olucaz|olacak|kaydi|kaydirdik|degisti|degistirdik|degistirelim|yerine|dusur|dusurduk|artir|artirdik|azalttik|indirdik|cikardik|uzattik|kisalttik|cek|cekebilirsin|cektik|aldik|koyduk|alalim|cekelim|kaydiralim|tasiyalim|erteleyelim|ertelendi|erteledik|cikarabiliriz|yapalim|aslinda|duzeltme|guncel|back to(?=\s[€$£₺]?\d)|go back to|revert|reverted|stay at(?=\s[€$£₺]?\d)|stays at(?=\s[€$£₺]?\d)|keep it at|earlier|sooner|enough|geri donelim|eskisi gibi)(?![\p{L}])/u;
@@ -533,7 +533,8 @@ const MONEY_CAPS = new Set(['budget', 'limit']);
  * than 60 swimmers" is not changed by the sauna's cap. Not a word that only says which one ("the", "our", "new"), and
  * not a verb of change ("raise cap to 80").
  */
-const LIMIT_OWNER = /(?<![\p{L}])(\p{L}{3,})\s+(?:cap|limit|max|maximum)(?![\p{L}])/u;
+// Its Turkish possessive too: "kira limitimiz 12.000 TL" is the rent's limit.
+const LIMIT_OWNER = /(?<![\p{L}])(\p{L}{3,})\s+(?:cap|limit|limit(?:i|im|imiz|iniz)|max|maximum)(?![\p{L}])/u;
 const OTHERS = new Set(['their', 'his', 'her']);
 const NOT_OWNERS = new Set(['the', 'our', 'your', 'my', 'new', 'old', 'its', 'that', 'this', 'same', 'whole', 'total', 'overall', 'hard', 'soft', 'upper', 'current']);
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -40,6 +40,9 @@ const putInTies = remark((i, input) => {
   return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && PUT_IN.test(t.text))?.n;
 });
 
+// "üzeri" and "üstü" after an amount unread: the ban names no limit, and a limit raised names nothing of it.
+const overUnread = reading((t) => t.replace(/ (?:üzeri|üstü) /u, ' '));
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -48,4 +51,5 @@ describe("the properties of the twenty-sixth round's rules catch broken readers"
   it('catches: "release" read as a cancellation in any form', () => expectCaught(propertyReleaseNoun(releaseCancels, render), runs));
   it('catches: a ban replaced by anything put in place of its thing', () => expectCaught(propertyBanInPlace(inPlaceLifts, render), runs));
   it('catches: any name put in by a word of replacement replaces an earlier one', () => expectCaught(propertyNamesApart(putInTies, render), runs));
+  it('catches: "üzeri" and "üstü" after an amount unread', () => expectCaught(propertyLimitOver(overUnread, render), runs));
 });
