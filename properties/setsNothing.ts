@@ -44,7 +44,13 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  *    faturayı onaylama"), then the limit raised under its possessive ("onay
  *    limitimiz 8.000 TL'ye çıktı"): the limit is replaced (a change, beside
  *    the five rules of what changes nothing); another thing's limit ("kira
- *    limitimiz 12.000 TL") or an amount of an invoice leaves it live.
+ *    limitimiz 12.000 TL") or an amount of an invoice leaves it live;
+ * 7. things numbered ("use wall 2 and wall 5 for the youth group", "salon 1
+ *    + salon 3 + B-12."), then a correction whose "not N" is a count ("not
+ *    5, 4 setters on saturday", "tamam salonlarda 3 değil 2 eğitmen olsun"):
+ *    the first stays live; the thing numbered anew ("wall 4 for the youth
+ *    group, not 2") or a count corrected ("3 değil 2 eğitmen olsun her
+ *    salona" after "her salona 3 eğitmen") replaces it.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -57,7 +63,8 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  * taken out of `supersession.ts`) and 0 of 828 pairs of names each put in a
  * place of its own; the replacements were all marked, but for the limits
  * said as "üzeri" or "üstü" (112 of 319 raised limits replaced, those that
- * shared a word besides; every look-alike live). After: every shape held,
+ * shared a word besides; every look-alike live), and 0 of 652 things
+ * numbered stayed live against a "not N" count. After: every shape held,
  * so none is left out as a known miss.
  */
 
@@ -314,4 +321,38 @@ export function limitOverCases(): fc.Arbitrary<ApartCase> {
 /** A Turkish limit said as "üzeri"/"üstü" is replaced when its limit is raised; another thing's limit leaves it live. */
 export function propertyLimitOver(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(limitOverCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 7. "not N" against a thing's number
+
+const GROUPS_EN = ['the youth group', 'the beginners', 'the league night', 'the school visit'];
+
+export function labelNotValueCases(): fc.Arbitrary<ApartCase> {
+  const three = fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 4, max: 6 }), fc.integer({ min: 7, max: 9 }));
+  const en = fc.tuple(pick(GROUPS_EN), three, fc.nat({ max: 2 }), fc.nat({ max: 2 })).map(([group, [a, b, c], between, form]): ApartCase => {
+    if (form === 0) {
+      const first = `use wall ${a} and wall ${b} for ${group}`;
+      return { language: 'en', said: [first, ...FILLER.en.slice(0, between), `not ${b}, ${c} setters on saturday`], live: [first], replaced: [], shape: 'walls numbered, then a count of setters not N' };
+    }
+    if (form === 1) {
+      const first = `use wall ${a} for ${group}`;
+      return { language: 'en', said: [first, ...FILLER.en.slice(0, between), `wall ${c} for ${group}, not ${a}`], live: [], replaced: [first], shape: 'a wall numbered anew' };
+    }
+    const first = `${group} gets ${b} setters`;
+    return { language: 'en', said: [first, ...FILLER.en.slice(0, between), `not ${b}, ${c} setters for ${group}`], live: [], replaced: [first], shape: 'a count of setters corrected' };
+  });
+  const tr = fc.tuple(three, fc.integer({ min: 10, max: 40 }), fc.nat({ max: 2 }), fc.boolean()).map(([[a, b, c], n, between, counted]): ApartCase => {
+    if (counted) {
+      const first = `her salona ${b} eğitmen`;
+      return { language: 'tr', said: [first, ...FILLER.tr.slice(0, between), `${b} değil ${c} eğitmen olsun her salona`], live: [], replaced: [first], shape: 'eğitmen sayısı düzeltildi' };
+    }
+    const first = `salon ${a} + salon ${b} + B-${n}.`;
+    return { language: 'tr', said: [first, ...FILLER.tr.slice(0, between), `tamam salonlarda ${b} değil ${c} eğitmen olsun`], live: [first], replaced: [], shape: 'salon numaraları, sonra eğitmen sayısı' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** Things numbered stay live against a correction whose "not N" is a count; the thing numbered anew, or a count corrected, is replaced. */
+export function propertyLabelNotValue(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(labelNotValueCases(), (c) => checkApart(extract, render, c));
 }

@@ -1157,6 +1157,17 @@ function putsNew(e: Features, l: Features, replaced: Set<string>): boolean {
   return [...own].some((w) => !replaced.has(w) && !e.stems.has(w));
 }
 
+/** The digits of the earlier statement's numbered things ("amfi 3") that the later one does not number anew. */
+function labelsOnly(e: Features, l: Features): Set<string> {
+  const out = new Set<string>();
+  for (const [kind, set] of e.values) {
+    if (!kind.startsWith('label:')) continue;
+    if ([...(l.values.get(kind) ?? [])].some((v) => !set.has(v))) continue;
+    for (const v of set) out.add(digits(v));
+  }
+  return out;
+}
+
 /** The later statement moves something against the event the earlier one is about ("the day after the launch"). */
 function anchors(e: Features, l: Features): boolean {
   return l.anchoredTo !== undefined && e.subject !== undefined && (e.subject.startsWith(l.anchoredTo) || l.anchoredTo.startsWith(e.subject));
@@ -1679,7 +1690,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // …, olur, ezogelin yapsınlar"): the user's own words, or someone else's proposal the user took — not one only told.
   if (l.change && !l.negated && (l.adopted || !PROPOSES.test(l.folded)) && l.replaced.some((set) => [...set].every((w) => e.stems.has(w)))) return true;
   // A correction that names the value it replaces, and another: "son 10 tag" → "10 değil 20 taşıyalım".
-  if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)))) &&
+  // Not by a number of a thing the earlier one names ("amfi 3", "wall 5"), read as a bare number too: "amfilerde 3 değil
+  // 2 olsun ama amfi 1'de 3" corrects a count of invigilators, not "amfi 1 + amfi 3". Unless the later one numbers that
+  // thing anew ("wall 4 for the youth group, not 2").
+  if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)) && !labelsOnly(e, l).has(digits(v)))) &&
     [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
   // A value judged too much or too little in the later turn, by its digits, and another said after the judgement, in a
   // turn that names the earlier statement's thing by a word of it ("textiles max 50 lux" → "textiles. conservator says 50

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -43,6 +43,13 @@ const putInTies = remark((i, input) => {
 // "üzeri" and "üstü" after an amount unread: the ban names no limit, and a limit raised names nothing of it.
 const overUnread = reading((t) => t.replace(/ (?:üzeri|üstü) /u, ' '));
 
+// A "not N" corrects any earlier statement holding the digits N, a thing's number or not.
+const anyDigitsCorrected = remark((i, input) => {
+  if (i.supersededBy !== undefined) return i.supersededBy;
+  const own = new Set(i.text.match(/\d+/gu) ?? []);
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && [...t.text.matchAll(/not (\d+)|(\d+) değil/gu)].some((m) => own.has(m[1] ?? m[2]!)))?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -52,4 +59,5 @@ describe("the properties of the twenty-sixth round's rules catch broken readers"
   it('catches: a ban replaced by anything put in place of its thing', () => expectCaught(propertyBanInPlace(inPlaceLifts, render), runs));
   it('catches: any name put in by a word of replacement replaces an earlier one', () => expectCaught(propertyNamesApart(putInTies, render), runs));
   it('catches: "üzeri" and "üstü" after an amount unread', () => expectCaught(propertyLimitOver(overUnread, render), runs));
+  it('catches: a "not N" correcting any statement holding N', () => expectCaught(propertyLabelNotValue(anyDigitsCorrected, render), runs));
 });
