@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { checkApart, type ApartCase, type Extract, type Render } from './countsApart.js';
+import { said, twoNumbers, type Language } from './arbitraries/quietTurns.js';
 
 /**
  * The twenty-fifth round's rules of supersession (docs/compaction.md, the
@@ -40,17 +41,7 @@ import { checkApart, type ApartCase, type Extract, type Render } from './countsA
  * left out): every shape held, so none is left out as a known miss.
  */
 
-type Language = 'en' | 'tr';
-
 const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
-const twoNumbers = (min: number, max: number): fc.Arbitrary<[number, number]> => fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).filter(([a, b]) => a !== b);
-
-/** User turns that say nothing, between two statements. */
-const FILLER: Record<Language, string[]> = {
-  en: ['what is still open on my list?', 'thanks', 'ok good'],
-  tr: ['listemde ne kaldı?', 'teşekkürler', 'iyi o zaman'],
-};
-const said = (language: Language, first: string, between: number, later: string): string[] => [first, ...FILLER[language].slice(0, between), later];
 
 // ---------------------------------------------------------------- 1. a change only thought about
 
