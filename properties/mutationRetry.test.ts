@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { withoutUnmeasured } from '../scripts/mutation/unmeasured.mjs';
+import { retryRefusal, withoutUnmeasured } from '../scripts/mutation/unmeasured.mjs';
 
 /** What `npm run mutate -- SHARD --retry-unmeasured` takes out of a shard's results before Stryker runs again. */
 describe('a retry of the survivors that ran no test', () => {
@@ -32,13 +31,13 @@ describe('a retry of the survivors that ran no test', () => {
     expect(JSON.stringify(report)).toBe(before);
   });
 
-  it('is refused beside --force (a retry keeps the other results; a forced run drops them)', () => {
-    let message = '';
-    try {
-      execFileSync(process.execPath, ['scripts/mutate.mjs', 'verbs', '--retry-unmeasured', '--force'], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      message = String((error as { stderr?: string }).stderr);
-    }
-    expect(message).toContain('--retry-unmeasured runs alone: not with --force or --reuse');
+  it('is refused unless the results exist, were made with the suite of now, and no other flag changes what is kept', () => {
+    const ok = { shard: 'verbs', exists: true, force: false, reuse: false, recorded: true, changes: [] };
+    expect(retryRefusal(ok)).toBeUndefined();
+    expect(retryRefusal({ ...ok, exists: false })).toBe('--retry-unmeasured: mutation/verbs.json does not exist; run the shard first');
+    expect(retryRefusal({ ...ok, force: true })).toBe('--retry-unmeasured runs alone: not with --force or --reuse');
+    expect(retryRefusal({ ...ok, reuse: true })).toBe('--retry-unmeasured runs alone: not with --force or --reuse');
+    expect(retryRefusal({ ...ok, recorded: false })).toBe('--retry-unmeasured: mutation/verbs.json was made with another test suite (none recorded); run it again with --force');
+    expect(retryRefusal({ ...ok, changes: ['properties/a.ts', 'properties/b.ts'] })).toBe('--retry-unmeasured: mutation/verbs.json was made with another test suite (properties/a.ts, properties/b.ts); run it again with --force');
   });
 });

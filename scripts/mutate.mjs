@@ -12,7 +12,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
 import { shardSuite, suiteChanges } from './mutation/suiteFiles.mjs';
-import { withoutUnmeasured } from './mutation/unmeasured.mjs';
+import { retryRefusal, withoutUnmeasured } from './mutation/unmeasured.mjs';
 
 /**
  * The shards (`mutation/shards.json`): which files each mutates and which
@@ -59,12 +59,8 @@ async function run(name, force, dryRunOnly, reuse, retry) {
   else process.env.BAGLAM_MUTATION_TESTS = tests.join(',');
   const changes = existsSync(`mutation/${name}.json`) ? suiteChanges(recordedSuite(name), suite) : [];
   if (retry) {
-    // A retry keeps every other result as measured: only sound when they were made with the suite of now.
-    if (!existsSync(`mutation/${name}.json`)) throw new Error(`--retry-unmeasured: mutation/${name}.json does not exist; run the shard first`);
-    if (force || reuse) throw new Error('--retry-unmeasured runs alone: not with --force or --reuse');
-    if (recordedSuite(name) === undefined || changes.length > 0) {
-      throw new Error(`--retry-unmeasured: mutation/${name}.json was made with another test suite (${changes.slice(0, 5).join(', ') || 'none recorded'}); run it again with --force`);
-    }
+    const refusal = retryRefusal({ shard: name, exists: existsSync(`mutation/${name}.json`), force, reuse, recorded: recordedSuite(name) !== undefined, changes });
+    if (refusal !== undefined) throw new Error(refusal);
     const { report, removed } = withoutUnmeasured(JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8')));
     console.log(`shard ${name}: ${removed} survivors ran no test; they run again, every other result is kept`);
     if (removed === 0) return;

@@ -39,3 +39,19 @@ export function withoutUnmeasured(report) {
   }
   return { report: { ...report, files }, removed };
 }
+
+/**
+ * Why a retry of a shard's unmeasured survivors is refused, or undefined when it may run. A retry keeps every other
+ * result as measured: only sound when they exist and were made with the suite of now, and not beside a run that
+ * drops them (`--force`) or keeps results of another suite (`--reuse`).
+ * @param {{ shard: string, exists: boolean, force: boolean, reuse: boolean, recorded: boolean, changes: readonly string[] }} run
+ * @returns {string | undefined}
+ */
+export function retryRefusal({ shard, exists, force, reuse, recorded, changes }) {
+  if (!exists) return `--retry-unmeasured: mutation/${shard}.json does not exist; run the shard first`;
+  if (force || reuse) return '--retry-unmeasured runs alone: not with --force or --reuse';
+  if (!recorded || changes.length > 0) {
+    return `--retry-unmeasured: mutation/${shard}.json was made with another test suite (${changes.slice(0, 5).join(', ') || 'none recorded'}); run it again with --force`;
+  }
+  return undefined;
+}
