@@ -517,6 +517,8 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
     const kinds = clauses.map((c, at) => {
       // A preference said after the thing it is about ("…, ideally", "…, mümkünse"): the clauses before it are the rule.
       if (PREFERENCE_TAIL.test(untailed(plain[at]!))) return 'constraint';
+      // "yardımın lazım", "help me keep it all straight": the assistant asked to help, nothing bound.
+      if (ASKS_FOR_HELP.test(untailed(plain[at]!))) return 'none';
       const kind = classifyClause(c, turkish);
       return asks && kind !== 'prohibition' && kind !== 'pending' && kind !== 'third-party' ? 'question' : kind;
     });
@@ -626,7 +628,8 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
       }
       const key = keyOf(run, lead);
       const piece = slice(start, end);
-      const kept = key !== undefined && piece !== '' && wordCount(piece) >= 2;
+      // "not yet", "yok, henüz değil": an answer to a question the summary does not hold says nothing on its own.
+      const kept = key !== undefined && piece !== '' && wordCount(piece) >= 2 && !NOT_YET_ALONE.test(untailed(foldCase(piece)));
       if (kept) items.push({ key, text: piece });
       previous = kept ? { index: items.length - 1, start, kinds: run } : undefined;
       lastEnd = end;
@@ -657,7 +660,10 @@ function dictatedQuote(sentence: string): string | undefined {
  * with such a table, in its block (no blank line between) and opening with
  * a capital, a digit or a currency sign: the document's terms, totals and
  * address ("Terms: 40% deposit on order", "Ödeme: %30 peşin", "INVOICE
- * FL-2026-044  STATUS: DRAFT", "77 Quarry Rd, Flat 2"). A line of a log that
+ * FL-2026-044  STATUS: DRAFT", "77 Quarry Rd, Flat 2"). Two lines or more of
+ * comma-separated values in one block ("SKU,NAME,PRICE,QTY",
+ * "KB-101,lavender soap,£4.50,120") are such a table too; one such line alone
+ * is a user typing fast ("ok,go with 15,not 20"). A line of a log that
  * opens with its time ("[14:02:38] HTTP 500 …") is pasted too, alone: the
  * user's words often share its block. Their identifiers are still read
  * (`noteIdentifiers` reads the whole turn).
@@ -676,12 +682,20 @@ function pastedLines(text: string): string {
   return lines.map((line, i) => (pasted[i] ? line.replace(/^\s*>\s?/u, '') : '')).join('\n');
 }
 
-const MAY_PASTE = /[>\t]|   | · |^\s*\[\d{1,2}:\d{2}/mu;
+const MAY_PASTE = /[>\t]|   | · |^\s*\[\d{1,2}:\d{2}|,[^\s,]/mu;
 const LOG_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\]/u;
 
 /** A quoted line, or a table's row: columns aligned by spaces, separated by tabs, or fields joined by " · ". */
 function isPasted(line: string): boolean {
   return /^\s*>/u.test(line) || /\S {3,}\S|\S\t+\S|\S · \S/u.test(line);
+}
+
+/**
+ * A row of comma-separated values: three fields or more, each comma with no space after it (a number's thousands
+ * separators aside: "£1,400" is one field).
+ */
+function isCsvRow(line: string): boolean {
+  return /^\s*[^,\s][^,]*(?:,(?!\s)[^,]*){2,}$/u.test(line.replace(/(?<=\d),(?=\d{3}(?!\d))/gu, ''));
 }
 
 /** Which lines are pasted (`ownLines`): quoted or table lines, and the capitalised lines of a table's block. */
@@ -690,6 +704,9 @@ function pastedFlags(lines: readonly string[]): boolean[] {
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i]!.trim() !== '') continue;
+    const csv: number[] = [];
+    for (let j = start; j < i; j++) if (!flags[j] && isCsvRow(lines[j]!)) csv.push(j);
+    if (csv.length >= 2) for (const j of csv) flags[j] = true;
     let rows = 0;
     for (let j = start; j < i; j++) if (flags[j] && !/^\s*>/u.test(lines[j]!)) rows++;
     if (rows >= 2) for (let j = start; j < i; j++) if (/^\s*[\p{Lu}\p{N}$€£₺]/u.test(lines[j]!)) flags[j] = true;
@@ -858,6 +875,18 @@ const ORDER = /^(?!(?:i|we|you|he|she|they|it|this|that|there|the|a|an|my|our|hi
  * kadar").
  */
 const PREFERENCE_TAIL = /^(?:ideally|preferably|if possible|if you can|where possible|mumkunse|mumkun oldugunca|tercihen|olabilirse|tops|max|at most|at the latest|or less|or fewer|en fazla|en cok|en gec|maksimum|always|every time|not more|no more|not less|no less|all in|all included|fazlasi degil|daha fazla degil|her zaman|hep|that'?s it|thats it|that'?s all|thats all|nothing more|o kadar|bu kadar|hepsi bu)$/u;
+/**
+ * A clause that only asks the assistant for help (folded): "I need your help with the kiln schedule", "help me keep it
+ * all straight", "yardımın lazım", "planlamada yardımınız gerekiyor". Not one with a number ("help me keep the budget
+ * under €5,000" sets a limit), nor help as a thing ("yardım paketi 500 TL olsun"), nor help refused ("never ask the
+ * judges for help").
+ */
+const ASKS_FOR_HELP =
+  /^(?!.*\d)(?:(?:and|but|so|also|ok|okay|pls|please)\s+)*(?:(?:(?:i|we)\s+)?(?:need|could use|would like|'d like|would love)\s+(?:your |some |a bit of |a little )?help(?:\s+with\s+(?:this|that|it|all this|a few things|some things|the\s+[\p{L}' -]+))?|help me (?:keep|stay|get)\s+(?:track of (?:it|this|everything|things)(?: all)?|(?:it|this|everything|things)(?: all)? (?:straight|organi[sz]ed|in order|on track)|on top of (?:it|this|everything|things)(?: all)?)|(?:\p{L}+\s+)?yardim(?:in|iniz)?\s+(?:lazim|gerek(?:iyor|li)?)|(?:\p{L}+\s+)?yardim(?:a|ina|iniza)\s+ihtiyac(?:im|imiz)\s+var)$/u;
+
+/** A bare "not yet", with a "no" before it at most (folded): "not yet", "nope, not yet", "yok, henüz değil", "hayır, daha değil". */
+const NOT_YET_ALONE = /^(?:(?:no|nope|nah|hayir|yok)[\s,.;!–—-]+)?(?:not yet|not just yet|henuz degil|daha degil|henuz yok|daha yok|yok daha)$/u;
+
 /** An object pronoun: a short order with one is about the thing named just before ("leave it out", "onu dahil etme"). */
 const ANAPHOR = /(?<![\p{L}'])(?:it|them|that|those|onu|onlari|bunu|bunlari|sunu)(?![\p{L}'])/u;
 
