@@ -9,13 +9,16 @@ import type { Extract } from './clauseRules.js';
  * the user's own rule, and an identifier of the user's own:
  *
  * - lines quoted with "> ", a table's rows (columns aligned by three spaces or
- *   more, separated by tabs, or fields joined by " · "), and a log's lines
+ *   more, separated by tabs, fields joined by " · ", or two rows or more of
+ *   comma-separated values in one block), and a log's lines
  *   that open with their time ("[14:02:38] …") are someone else's words: a
  *   rule in them ("> Never pay the deposit in cash.", "No smoking   anywhere
  *   €200 fine") is no item;
  * - so is a line pasted with a table of two rows or more, in its block (no
  *   blank line between) and opening with a capital, a digit or a currency
- *   sign ("Do not pay more than the quote."); but not with one row, not
+ *   sign ("Do not pay more than the quote."); but not with one row (and one
+ *   line of comma-separated values alone is no row at all: the user typing
+ *   fast, whose words are read), not
  *   opening in lower case, not after a blank line, and not after quoted
  *   lines, which are no table: those are the user's, and a rule there is a
  *   rule;
@@ -34,6 +37,8 @@ export interface PastedCase {
   own: string[];
   /** Words of pasted rules: no item may hold them. */
   pasted: string[];
+  /** Words of the user's own lines that some item holds (a lone line of comma-separated values, read as the user's). */
+  read: string[];
   /** Identifiers listed in this order: the user's own, then the pasted one. */
   identifiers: string[];
   shape: string;
@@ -56,6 +61,7 @@ export function checkPasted(extract: Extract, c: PastedCase): void {
   for (const rule of c.own) if (!constraints.includes(rule)) say(`the user's rule "${rule}" is no constraint`);
   const all = [...s.constraints, ...s.decisions, ...s.rejected, ...s.openQuestions].map((i) => i.text);
   for (const words of c.pasted) if (all.some((t) => t.includes(words))) say(`pasted words "${words}" are in an item`);
+  for (const words of c.read) if (!all.some((t) => t.includes(words))) say(`the user's words "${words}" are in no item`);
   const listed = s.identifiers.map((i) => i.text);
   const at = c.identifiers.map((id) => listed.indexOf(id));
   if (at.some((k) => k < 0)) say(`not every identifier of ${JSON.stringify(c.identifiers)} is listed`);
@@ -85,9 +91,9 @@ const ROW_PARTS: Record<Language, [rule: string, where: string, fine: string][]>
     ['Parti yapmayın', '22:00 sonrası', '300 TL ceza'],
   ],
 };
-type Layout = 'spaces' | 'tabs' | 'listing';
+type Layout = 'spaces' | 'tabs' | 'listing' | 'csv';
 const row = (layout: Layout, [rule, where, fine]: [string, string, string]): string =>
-  layout === 'spaces' ? `${rule}          ${where}    ${fine}` : layout === 'tabs' ? `${rule}\t${where}\t${fine}` : `${rule} · ${where} · ${fine}`;
+  layout === 'spaces' ? `${rule}          ${where}    ${fine}` : layout === 'tabs' ? `${rule}\t${where}\t${fine}` : layout === 'listing' ? `${rule} · ${where} · ${fine}` : `${rule},${where},${fine}`;
 
 /** A record number in a pasted line, and one the user types in a sentence of their own that is no rule. */
 const PASTED_IDS = ['FL-2026-044', 'INV-88213', 'RZ-7731'];
@@ -102,6 +108,9 @@ interface Block {
   text: string;
   own: string[];
   pasted: string[];
+  read?: string[];
+  /** The pasted identifier is the user's here (a lone line of comma-separated values). */
+  ownId?: boolean;
   shape: string;
 }
 const lowerFirst = (rule: string): string => `${rule[0]!.toLowerCase()}${rule.slice(1)}`;
@@ -116,6 +125,8 @@ function tableBlock(variant: number, layout: Layout, rows: [string, string, stri
   const second = row(layout, [rows[1]![0], rows[1]![1], `${rows[1]![2]} ${pastedId}`]);
   if (variant === 0) return { text: `${first}\n${second}\n${rule}`, own: [], pasted: [rows[0]![0], rows[1]![0], core(rule)], shape: `a table (${layout}) of two rows with a line of its document` };
   if (variant === 1) return { text: `${first}\n${second}\n${lowerFirst(rule)}`, own: [lowerFirst(rule)], pasted: [rows[0]![0], rows[1]![0]], shape: `a table (${layout}) of two rows, the user’s rule in lower case in its block` };
+  // One line of comma-separated values is the user typing: its words are read, its identifier is the user's.
+  if (layout === 'csv') return { text: `${second}\n${rule}`, own: [rule], pasted: [], read: [rows[1]![0]], ownId: true, shape: 'one line of comma-separated values, the user’s rule in its block' };
   return { text: `${second}\n${rule}`, own: [rule], pasted: [rows[1]![0]], shape: `one row (${layout}), the user’s rule in its block` };
 }
 /** A log's lines, pasted alone: the user's rule in their block, capitalised or not, is theirs. */
@@ -130,7 +141,7 @@ export function pastedCases(): fc.Arbitrary<PastedCase> {
       .tuple(
         fc.shuffledSubarray(RULES[l], { minLength: 6, maxLength: 6 }),
         fc.shuffledSubarray(ROW_PARTS[l], { minLength: 3, maxLength: 3 }),
-        pick<Layout>(['spaces', 'tabs', 'listing']),
+        pick<Layout>(['spaces', 'tabs', 'listing', 'csv']),
         pick(PASTED_IDS),
         pick(OWN_IDS),
         fc.nat({ max: 2 }),
@@ -153,8 +164,10 @@ export function pastedCases(): fc.Arbitrary<PastedCase> {
           text,
           own: [...blocks.flatMap((b) => b.own), ...last],
           pasted: blocks.flatMap((b) => b.pasted),
-          // The pasted identifier is in the quote or in the table's second row; a log carries none.
-          identifiers: has(0) || has(1) ? [ownId, pastedId] : [ownId],
+          read: blocks.flatMap((b) => b.read ?? []),
+          // The pasted identifier is in the quote or in the table's second row; a log carries none. In a lone line of
+          // comma-separated values it is the user's, in an item that spells it: not listed again.
+          identifiers: blocks.some((b) => b.ownId === true) ? [ownId] : has(0) || has(1) ? [ownId, pastedId] : [ownId],
           shape: blocks.map((b) => b.shape).join('; '),
         };
       }),

@@ -184,6 +184,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/extractorOffers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorPasted.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorQuestions.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
+  'properties/extractorTalk.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/extractorTold.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/countsApart.property.test.ts': {
     'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' },

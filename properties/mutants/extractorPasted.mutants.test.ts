@@ -25,6 +25,9 @@ const mutants: [string, Extract][] = [
   ["a table's columns aligned by spaces read as the user's words", reading((t) => t.replace(/ {3,}/gu, '  '))],
   ["a table's tab-separated columns read as the user's words", reading((t) => t.replace(/\t/gu, ' '))],
   ["a listing's ' · ' fields read as the user's words", reading((t) => t.replace(/ · /gu, ', '))],
+  ["a table's comma-separated rows read as the user's words", reading((t) => t.replace(/,(?=\S)/gu, ', '))],
+  // A lone line of comma-separated values said twice: two rows, a table.
+  ['one line of comma-separated values read as a table', reading((t) => t.replace(/^((?:[^,\n]*,(?=\S)){2}[^\n]*)\n(?!(?:[^,\n]*,(?=\S)){2})/mu, '$1\n$1\n'))],
   ["a log's lines read as the user's", reading((t) => t.replace(/^\[\d{1,2}:\d{2}:\d{2}\] /gmu, ''))],
   ["a table's document lines read as the user's", lines((line, before) => (before !== undefined && ROW.test(before) && !ROW.test(line) ? `\n${line}` : line))],
   ["every line in a table's block pasted, whatever its first letter", lines((line, before) => (before !== undefined && ROW.test(before) && !ROW.test(line) ? `${line[0]!.toUpperCase()}${line.slice(1)}` : line))],

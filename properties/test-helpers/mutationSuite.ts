@@ -33,6 +33,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/extractorCounts.property.test.ts': () => import('../extractorCounts.property.test.js'),
   'properties/extractorPasted.property.test.ts': () => import('../extractorPasted.property.test.js'),
   'properties/extractorQuestions.property.test.ts': () => import('../extractorQuestions.property.test.js'),
+  'properties/extractorTalk.property.test.ts': () => import('../extractorTalk.property.test.js'),
   'properties/extractorIdentifiers.property.test.ts': () => import('../extractorIdentifiers.property.test.js'),
   'properties/extractorTold.property.test.ts': () => import('../extractorTold.property.test.js'),
   'properties/countsApart.property.test.ts': () => import('../countsApart.property.test.js'),
