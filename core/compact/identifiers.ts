@@ -599,6 +599,9 @@ const HANDLE = /^(?:[a-z][a-z0-9-]{1,20}:[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*\.[a-z
  */
 const RESOURCE_TYPE = /^(?:aws|google|azurerm|azuread|kubernetes|helm|cloudflare|datadog|github|random|null|tls)_[a-z0-9_]+$/u;
 
+/** A count in a series: an episode, a chapter, a volume, a part (`Ep3`, `Ch12`, `Vol2`, `Pt2`). */
+const SERIES_COUNT = /^(?:Ep|Ch|Vol|Pt)\d{1,3}$/u;
+
 /** Dates, times, durations, decimals and small numbers are numbers, not identifiers. */
 function isCode(token: string): boolean {
   // Most tokens are plain words: no digit, no capital, no separator.
@@ -633,7 +636,7 @@ function isCode(token: string): boolean {
   if (/^[\p{Ll}]{2,8}\d$/u.test(token)) return false; // last4, rc1
   if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
   if (/^\d{1,2}-(?:to|till|til)-\d{1,2}$/u.test(token)) return false; // hours: 8-to-6
-  if (/^\p{Lu}\d$|^(?:Ep|Ch|Vol|Pt)\d{1,3}$/u.test(token)) return false; // P1, Q3; a count in a series: Ep3, Ch12, Vol2, Pt2
+  if (/^\p{Lu}\d$/u.test(token) || SERIES_COUNT.test(token)) return false; // P1, Q3; a count in a series: Ep3, Ch12, Vol2, Pt2
   if (/^\p{Ll}+$|^\p{Ll}+\d+[\p{Ll}\d]*$/u.test(token)) {
     // Lower-case letters and digits mixed: a hash or a random id (`7fa03c2`, `lq9x2m4b8zt1`), not a word with a number.
     return token.length >= 6 && (token.match(/\p{N}/gu) ?? []).length >= 2 && /\p{N}\p{Ll}|\p{Ll}\p{N}\p{Ll}/u.test(token);
@@ -1106,7 +1109,8 @@ function names(
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i]!;
-    if (!isCapital(first[0]) || NOT_NAMES.has(wordKey(stripSuffix(first[0])))) {
+    // A count in a series ("Ep1", "Ch12", `isCode`) opens no name: "Ep1 Kwame 14 Jan" lists an episode, not a record.
+    if (!isCapital(first[0]) || NOT_NAMES.has(wordKey(stripSuffix(first[0]))) || SERIES_COUNT.test(stripSuffix(first[0]))) {
       i++;
       continue;
     }

@@ -130,6 +130,8 @@ const rowMutants: [string, Extract][] = [
   ['a hash of letters and digits dropped', (text, options) => extractIdentifiers(text, options).filter((id) => !/^[0-9a-f]{6,12}$/u.test(id) || /^\d+$/u.test(id))],
   ['dates read as versions', plus(/(?<![\d.])\d{1,2}\.\d{2}\.\d{2,4}(?![\d.])/gu)],
   ['measurements with units kept', plus(/(?<![\p{L}\p{N}])\d+(?:\.\d+)?(?:gb|dk|h|M)(?![\p{L}\p{N}])/gu)],
+  ['a count in a series kept as the first word of a name', mapIds((id, text) => new RegExp(`(?:Ep|Ch|Vol|Pt)\\d{1,3} ${escape(id)}`, 'u').exec(text)?.[0] ?? id)],
+  ['a count in a series and the word after it read as a name', plus(/(?<![\p{L}\p{N}])(?:Ep|Ch|Vol|Pt)\d{1,3} \p{Lu}\p{Ll}+(?![\p{L}])/gu)],
   ['a series with a short number read as a record', plus(/(?<![\d-])\d{2}-\d{4}(?![\d-])/gu)],
   ["a queue's hash dropped", mapIds((id) => id.replace(/^\p{Lu}+#/u, ''))],
   ['a hash and one digit kept', plus(/#\d(?!\d)/gu)],
