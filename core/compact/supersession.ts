@@ -853,6 +853,11 @@ export interface Features {
   confirmed: boolean;
   /** The digits of values it says are not the value ("10 değil 20", "not 10, keep 20"): the value it corrects. */
   notValues: Set<string>;
+  /**
+   * The value named last as the one it is not (`NOT_VALUE_LAST`), by its digits; a short number also in the size of the
+   * new value beside it when the statement says it corrects itself: "pardon, …17:00…, 18 değil" holds "18" and "1800".
+   */
+  lastNotValues: Set<string>;
   /** The thing it puts something else in place of ("instead of the ferry", "mercimek yerine"), by its stem. */
   replaced: Set<string>[];
   /** What a value is said to be for ("for lunch, rather 1pm", "otel girişi için"): the words that name each such thing. */
@@ -989,6 +994,33 @@ function nameFrames(text: string): Set<string> {
 }
 /** The value another takes the place of: "warmup 1,000 instead of 500", "500 yerine 1.000" — the old one, not a value set. */
 const INSTEAD_OF_VALUE = /(?<![\p{L}])(?:instead of|rather than)\s+([€$£₺]?\d[\d.,]*)(?![\d.,]*\d)|(?<![\p{L}\p{N}.,])([€$£₺]?\d[\d.,]*)(?:'?\p{L}{0,3})?\s+yerine(?![\p{L}])/gu;
+/**
+ * A correction that names the stale value last, after the new one ("sorry, i have to leave at 17:00, not 18", "pardon,
+ * 17:00'de çıkmam lazım, 18 değil", "launch is jan 7 not jan 5", "5 mayıs, 3 mayıs değil"): a number or a day of a
+ * month, whole or short.
+ */
+const LAST_VALUE = `[€$£₺]?\\d[\\d.,]*|\\d{1,2}\\s+(?:${MONTHS})\\p{L}*|(?:${MONTHS})\\s+\\d{1,2}`;
+const SELF_CORRECTION = /(?<![\p{L}])(?:sorry|pardon|oops|i mean|my bad|kusura bakma|yanlis (?:soyledim|yazdim|dedim))(?![\p{L}])/u;
+const NOT_VALUE_LAST = new RegExp(`(?<![\\p{L}])not\\s+(${LAST_VALUE})[.!\\s]*$|(?<![\\p{L}\\p{N}.,])(${LAST_VALUE})(?:'?\\p{L}{0,3})?\\s+degil[.!\\s]*$`, 'u');
+function lastNotValues(own: string, found: Map<ValueKind, Set<string>>, turn: string): Set<string> {
+  const m = NOT_VALUE_LAST.exec(own);
+  if (m === null) return new Set();
+  const named = (m[1] ?? m[2])!;
+  const said = /^[€$£₺]?\d[\d.,]*$/u.test(named) ? digits(named) : digits(calendarDate(named));
+  const out = new Set([said]);
+  // Said short, the stale value has the size of the new one: "18" beside "17:00" is 18:00, "12" beside "$14,000" $12,000.
+  // Short, it could be any hour or amount: only a statement that changes a value, or a turn that says it corrects what
+  // was said, says so ("sorry, …, not 18", "we have $14,000 now, not 12"; not "lunch is at 13:00, not 12" after "the
+  // doors open at 12:00"). The turn: a clause's "sorry," or "pardon," is not kept with it.
+  if (!CHANGE.test(own) && !SELF_CORRECTION.test(turn)) return out;
+  for (const kind of ['time', 'money'] as const) {
+    for (const v of found.get(kind) ?? []) {
+      const d = digits(v);
+      if (d.length > said.length) out.add(said.padEnd(d.length, '0'));
+    }
+  }
+  return out;
+}
 /** The thing another takes the place of, named by a word: "instead of the ferry", "mercimek yerine". */
 const INSTEAD_OF_WORD =
   /(?<![\p{L}])(?:instead of|rather than)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(\p{L}{3,}(?:\s+(?!(?:for|to|in|on|at|with|because|since|so|and|but|as|by|from)(?![\p{L}]))\p{L}{3,}){0,2})|(?<![\p{L}])(\p{L}{4,})\s+yerine(?![\p{L}])/gu;
@@ -1042,6 +1074,7 @@ function features(statement: Statement, around: Surroundings): Features {
     // "max 10 kalsın" names a limit of its own, not only a value.
     valueOnly: valueAlone(own) && !LIMIT.test(own),
     notValues: new Set([...[...matchesOf(NOT_VALUE, own)].map((m) => digits(m[1] ?? m[2] ?? m[3]!)), ...[...matchesOf(INSTEAD_OF_VALUE, own)].map((m) => digits(m[1] ?? m[2]!))]),
+    lastNotValues: lastNotValues(own, found, foldCase(statement.context)),
     // Every word of it: "instead of the venue catering" replaces the catering, not whatever else is at the venue.
     // A pronoun names nothing replaced: "onun yerine Fatma Şen" puts a name in the place of whatever "onun" was.
     replaced: [...matchesOf(INSTEAD_OF_WORD, own)].map((m) => stems((m[1] ?? m[2]!).replace(PRONOUNS, ' '))).filter((set) => set.size > 0),
@@ -1695,6 +1728,11 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // thing anew ("wall 4 for the youth group, not 2").
   if (l.notValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.notValues.has(digits(v)) && !labelsOnly(e, l).has(digits(v)))) &&
     [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.notValues.has(digits(v))))) return true;
+  // The stale value named last, short or whole, beside a new one ("i need the kiln loaded by 18:00" → "sorry, i have to
+  // leave at 17:00, not 18"; "runs may 5 to may 20" → "opening night is may 7 not may 5"): no word of the rule need be
+  // said again.
+  if (l.lastNotValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.lastNotValues.has(digits(v)) && !labelsOnly(e, l).has(digits(v)))) &&
+    [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.lastNotValues.has(digits(v))))) return true;
   // A value judged too much or too little in the later turn, by its digits, and another said after the judgement, in a
   // turn that names the earlier statement's thing by a word of it ("textiles max 50 lux" → "textiles. conservator says 50
   // is too high, 45 for all the textiles"; "rate up 3%" → "ok. rate up, … 3 is too generous, make it 2.5"): the value
