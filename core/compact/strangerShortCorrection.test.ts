@@ -21,6 +21,8 @@ const STAYS: StaysRow[] = [
   ['başka bir saatin düzeltmesi', 'tr', ["prova 20:00'de bitsin", "pardon kostümler 19:00'da geliyor, 18 değil"], "20:00'de bitsin"],
   ['another amount, other digits', 'en', ['the choir fund is $12,000 for the season', 'the robes cost $1,400, not 1,300'], '$12,000 for the season'],
   ['başka bir gün', 'tr', ['sergi 3 mayısta açılsın', 'fırın bakımı 8 mayıs, 6 mayıs değil'], '3 mayısta açılsın'],
+  ['a threshold beside a start', 'en', ['once the pre-orders reach 10%, open the waitlist', 'sorry, the discount starts at 5%, not 10%'], 'reach 10%'],
+  ['eşik ve başlangıç', 'tr', ["bağışlar %20'ye ulaşınca afişi asın", 'pardon kampanya %10 ile başlasın, %20 değil'], "%20'ye ulaşınca"],
   ['another thing named, its hour corrected', 'en', ['the doors open at 12:00', 'lunch is at 13:00, not 12'], 'doors open at 12:00'],
 ];
 
@@ -40,5 +42,5 @@ strangerList('revisions named at the end of the correction, short or whole, a st
   staysMissed: STAYS_MISSED,
   replaced: REPLACED,
   replacedMissed: REPLACED_MISSED,
-  turkish: { stays: 2, replaced: 2 },
+  turkish: { stays: 3, replaced: 2 },
 });

@@ -999,14 +999,14 @@ const INSTEAD_OF_VALUE = /(?<![\p{L}])(?:instead of|rather than)\s+([€$£₺]?
  * 17:00'de çıkmam lazım, 18 değil", "launch is jan 7 not jan 5", "5 mayıs, 3 mayıs değil"): a number or a day of a
  * month, whole or short.
  */
-const LAST_VALUE = `[€$£₺]?\\d[\\d.,]*|\\d{1,2}\\s+(?:${MONTHS})\\p{L}*|(?:${MONTHS})\\s+\\d{1,2}`;
+const LAST_VALUE = `[€$£₺%]?\\d[\\d.,]*%?|\\d{1,2}\\s+(?:${MONTHS})\\p{L}*|(?:${MONTHS})\\s+\\d{1,2}`;
 const SELF_CORRECTION = /(?<![\p{L}])(?:sorry|pardon|oops|i mean|my bad|kusura bakma|yanlis (?:soyledim|yazdim|dedim))(?![\p{L}])/u;
 const NOT_VALUE_LAST = new RegExp(`(?<![\\p{L}])not\\s+(${LAST_VALUE})[.!\\s]*$|(?<![\\p{L}\\p{N}.,])(${LAST_VALUE})(?:'?\\p{L}{0,3})?\\s+degil[.!\\s]*$`, 'u');
 function lastNotValues(own: string, found: Map<ValueKind, Set<string>>, turn: string): Set<string> {
   const m = NOT_VALUE_LAST.exec(own);
   if (m === null) return new Set();
   const named = (m[1] ?? m[2])!;
-  const said = /^[€$£₺]?\d[\d.,]*$/u.test(named) ? digits(named) : digits(calendarDate(named));
+  const said = /^[€$£₺%]?\d[\d.,]*%?$/u.test(named) ? digits(named) : digits(calendarDate(named));
   const out = new Set([said]);
   // Said short, the stale value has the size of the new one: "18" beside "17:00" is 18:00, "12" beside "$14,000" $12,000.
   // Short, it could be any hour or amount: only a statement that changes a value, or a turn that says it corrects what
@@ -1731,8 +1731,10 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // The stale value named last, short or whole, beside a new one ("i need the kiln loaded by 18:00" → "sorry, i have to
   // leave at 17:00, not 18"; "runs may 5 to may 20" → "opening night is may 7 not may 5"): no word of the rule need be
   // said again.
-  if (l.lastNotValues.size > 0 && [...e.values.values()].some((set) => [...set].some((v) => l.lastNotValues.has(digits(v)) && !labelsOnly(e, l).has(digits(v)))) &&
-    [...l.values.values()].some((set) => [...set].some((v) => digits(v) !== '' && !l.lastNotValues.has(digits(v))))) return true;
+  // A value of the same kind: "rollout %10'a çıkınca" is a condition's threshold, not the start "%5 ile başlasın, %10 değil"
+  // corrects.
+  if (l.lastNotValues.size > 0 && [...e.values].some(([kind, set]) => [...set].some((v) => l.lastNotValues.has(digits(v)) && !labelsOnly(e, l).has(digits(v))) &&
+    [...(l.values.get(kind) ?? [])].some((v) => digits(v) !== '' && !l.lastNotValues.has(digits(v))))) return true;
   // A value judged too much or too little in the later turn, by its digits, and another said after the judgement, in a
   // turn that names the earlier statement's thing by a word of it ("textiles max 50 lux" → "textiles. conservator says 50
   // is too high, 45 for all the textiles"; "rate up 3%" → "ok. rate up, … 3 is too generous, make it 2.5"): the value
