@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from './setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from './setsNothing.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -26,4 +26,6 @@ describe("the extractive summarizer reads the twenty-sixth round's rules of supe
     expectHolds(propertyLimitOver(extractSummary, render), runs));
   it('things numbered stay live against a correction whose "not N" is a count; the thing numbered anew, or a count corrected, is replaced: holds on core/', () =>
     expectHolds(propertyLabelNotValue(extractSummary, render), runs));
+  it('a correction that names the stale value last replaces it, whole or short in a turn that corrects itself; short with no such word, a count or a threshold leaves it live: holds on core/', () =>
+    expectHolds(propertyShortCorrection(extractSummary, render), runs));
 });

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -50,6 +50,16 @@ const anyDigitsCorrected = remark((i, input) => {
   return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && [...t.text.matchAll(/not (\d+)|(\d+) değil/gu)].some((m) => own.has(m[1] ?? m[2]!)))?.n;
 });
 
+// The stale value named last unread: "…, not 18", "… not may 5", "…, 18 değil" left off the correction.
+const lastNotUnread = reading((t) => t.replace(/,?\s+not\s+[^,]*$|,\s+[^,]*\s+değil$/u, ''));
+
+// A short number named last read as any value of its size, with no word of correction: "not 12" names any 12:00.
+const anyShortCorrects = remark((i, input) => {
+  if (i.supersededBy !== undefined) return i.supersededBy;
+  const hours = new Set([...i.text.matchAll(/(\d+):00/gu)].map((m) => m[1]!));
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && [...t.text.matchAll(/not (\d+)$|(\d+) değil$/gu)].some((m) => hours.has(m[1] ?? m[2]!)))?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -60,4 +70,9 @@ describe("the properties of the twenty-sixth round's rules catch broken readers"
   it('catches: any name put in by a word of replacement replaces an earlier one', () => expectCaught(propertyNamesApart(putInTies, render), runs));
   it('catches: "üzeri" and "üstü" after an amount unread', () => expectCaught(propertyLimitOver(overUnread, render), runs));
   it('catches: a "not N" correcting any statement holding N', () => expectCaught(propertyLabelNotValue(anyDigitsCorrected, render), runs));
+});
+
+describe("the property of the twenty-seventh round's rule catches broken readers", () => {
+  it('catches: the stale value named last unread', () => expectCaught(propertyShortCorrection(lastNotUnread, render), runs));
+  it('catches: a short number named last read as any value of its size, with no word of correction', () => expectCaught(propertyShortCorrection(anyShortCorrects, render), runs));
 });
