@@ -32,10 +32,12 @@ const REPLACED: ReplacedRow[] = [
  * After the change of docs/compaction.md's twenty-fifth round (a value in a
  * clause that says when is a threshold, a value of its own kind): 3 of 4,
  * 2 of 3 still marked. Still missed: "when library fines reach £20, block
- * the card" against "library fines go up to £2 a week now".
+ * the card" against "library fines go up to £2 a week now". The start
+ * corrected is marked since the twenty-seventh round's rule of a
+ * correction that names the stale value last (3 of 3).
  */
 const STAYS_MISSED: string[] = ['a fine that blocks, then the daily fine'];
-const REPLACED_MISSED: string[] = ['the start corrected'];
+const REPLACED_MISSED: string[] = [];
 
 strangerList('a value that says when, marked replaced by another setting of its kind, a stranger list (twenty-fifth round)', {
   stays: STAYS,
