@@ -550,6 +550,22 @@ function limitOfAnother(e: Features, l: Features): boolean {
 }
 /** A limit said per unit: "the per-night cap", "€60 a head", "kişi başı", "gecelik tavan". */
 const PER_UNIT = /(?<![\p{L}])(?:per[- ]\p{L}+|an? (?:night|head|person|day|month)|each|gecelik|gunluk|aylik|kisi basi\p{L}*|basina)(?![\p{L}])/u;
+/** The thing a value is said per ("per episode", "each lecture", "ders başına"), folded. */
+const PER_THING = /(?<![\p{L}])(?:per|each)\s+(\p{L}{3,})|(?<![\p{L}])(\p{L}{3,})\s+basina(?![\p{L}])/u;
+
+/**
+ * The later value is said per one of the things the earlier rule was said of in the plural ("episodes can't run over
+ * 55 min" → "50 min max per episode", "dersler 40 dakikayı geçmesin" → "ders başına en fazla 35 dakika"): a rule of
+ * each of them, the same slot, not a rate beside a total. Not when the earlier one says it is the total ("… 600 min in
+ * total" → "max 45 min per lecture").
+ */
+function perOneOf(e: Features, l: Features): boolean {
+  if (!l.perUnit || e.perUnit || e.whole) return false;
+  const m = PER_THING.exec(l.folded);
+  const thing = m?.[1] ?? m?.[2];
+  if (thing === undefined || /^(?:kisi|person|head|night|day|month)$/u.test(thing)) return false;
+  return new RegExp(`(?<![\\p{L}])${thing}(?:s|es|ler|lar)(?:\\p{L}*)(?![\\p{L}])`, 'u').test(e.folded);
+}
 
 /** Words that say which one without naming it: "the budget", "our budget", "total budget". */
 const PLAIN_QUALIFIERS = new Set(['the', 'a', 'our', 'my', 'your', 'this', 'that', 'new', 'total', 'overall', 'whole', 've', 'de', 'da', 'toplam', 'genel']);
@@ -1780,7 +1796,8 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   if ((l.change || l.told) && otherNounOfOffer(e, l)) return true;
   // A rate said later ("raise the per-table max to 10 guests", "kişi başı tavanı 8 bin TL'ye çıkaralım") is another slot than
   // a total said before; a rate said first may be changed without its unit ("€120 a night" → "we found one for €95 now").
-  if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit) || partOfWhole(e, l)) return false;
+  const perOne = perOneOf(e, l);
+  if ((qualifiedApart(e.qualified, l.qualified) && !qualifiedAlike(e, l)) || compoundApart(e, l) || (l.perUnit && !e.perUnit && !perOne) || partOfWhole(e, l)) return false;
   // A cap on money under another name is the same slot: "kira üst limiti 45.000 TL" → "bütçeyi 48 bine çıkardık",
   // "hardware budget is $14,000" → "the cap went up to 15.5k" (two budgets named apart are caught above).
   // A cap per unit ("the per-night cap", "gecelik tavan", "€60 a head") is a rate, not the total the other one caps.
@@ -1816,7 +1833,7 @@ function supersedes(e: Features, l: Features, earlier: Statement, later: Stateme
   // clamp kept it (K4); "lets start it on 11 May" there moves the start and leaves the rate. A value said alone ("25
   // diyelim o zaman", "600 daha iyi olur") names nothing to hold apart: it is read below.
   if (ownWords === 0 && !parameter && !saysChanged && !l.valueOnly && heldBeyond(e, l)) return false;
-  if (strong.length > 0 && (parameter || ownWords > 0 || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
+  if (strong.length > 0 && (parameter || ownWords > 0 || perOne || ((l.change || l.contextChange) && aroundIt) || (l.sets && shortWords > 0))) return true;
   // A date, a frequency or an answer length changed, and the later statement says so:
   // "we ship wednesday 15 april instead", "hourly is fine from now on", "you can go long again".
   // The behaviour's own slots (how often, how long) need nothing more; a date changed in the later statement's own words
