@@ -65,7 +65,16 @@ import { FILLER, twoNumbers } from './arbitraries/quietTurns.js';
  *    ("bağışlar %20'ye ulaşınca …" → "pardon kampanya %10 ile başlasın,
  *    %20 değil") leaves it live. Measured the same way at seeds 1 to 5
  *    against the code before the rule: 0 of 575 replacements marked, 181
- *    of 181 look-alikes live; after, all 756 held.
+ *    of 181 look-alikes live; after, all 756 held;
+ * 9. (the twenty-seventh round) a rule said of things in the plural
+ *    ("lectures can't run over 50 min", "dersler 40 dakikayı geçmesin"),
+ *    then a value said per one of them ("actually make it 45 min max per
+ *    lecture then", "aslında ders başına en fazla 35 dakika olsun"): the
+ *    rule is replaced; after a total of them ("the lecture series can't
+ *    run over 600 min in total", "dersler toplam 600 dakikayı geçmesin")
+ *    or per another thing ("max 20 min per soloist", "rehber başına …")
+ *    it stays live. Before the rule (seeds 1 to 5): 0 of 675 replacements
+ *    marked, 1,315 of 1,315 look-alikes live; after, all 1,990 held.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -420,4 +429,51 @@ export function shortCorrectionCases(): fc.Arbitrary<ApartCase> {
  */
 export function propertyShortCorrection(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(shortCorrectionCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 9. a value per one of the things a rule named
+
+/** Things a rule is said of in the plural: [one, many]. */
+const EACH_EN: [string, string][] = [['lecture', 'lectures'], ['rehearsal', 'rehearsals'], ['tour', 'tours'], ['class', 'classes']];
+const EACH_TR: [string, string][] = [['ders', 'dersler'], ['tur', 'turlar'], ['prova', 'provalar'], ['seans', 'seanslar']];
+const OTHER_EN = ['soloist', 'speaker', 'guide'];
+const OTHER_TR = ['konuşmacı', 'rehber', 'solist'];
+
+export function perItsThingCases(): fc.Arbitrary<ApartCase> {
+  const lengths = twoNumbers(30, 90);
+  const en = fc.tuple(pick(EACH_EN), pick(OTHER_EN), lengths, fc.nat({ max: 2 }), fc.nat({ max: 2 })).map(([[one, many], other, [n, m], between, form]): ApartCase => {
+    const quiet = FILLER.en.slice(0, between);
+    if (form === 0) {
+      const first = `${many} can't run over ${n} min`;
+      return { language: 'en', said: [first, ...quiet, `actually make it ${m} min max per ${one} then`], live: [], replaced: [first], shape: 'a length per one of the things' };
+    }
+    if (form === 1) {
+      const first = `the ${one} series can't run over ${n * 10} min in total`;
+      return { language: 'en', said: [first, ...quiet, `max ${m} min per ${one}`], live: [first], replaced: [], shape: 'a total, then a length per one' };
+    }
+    const first = `${many} can't run over ${n} min`;
+    return { language: 'en', said: [first, ...quiet, `max ${m} min per ${other}`], live: [first], replaced: [], shape: 'a length per another thing' };
+  });
+  const tr = fc.tuple(pick(EACH_TR), pick(OTHER_TR), lengths, fc.nat({ max: 2 }), fc.nat({ max: 2 })).map(([[one, many], other, [n, m], between, form]): ApartCase => {
+    const quiet = FILLER.tr.slice(0, between);
+    if (form === 0) {
+      const first = `${many} ${n} dakikayı geçmesin`;
+      return { language: 'tr', said: [first, ...quiet, `aslında ${one} başına en fazla ${m} dakika olsun`], live: [], replaced: [first], shape: 'biri başına süre' };
+    }
+    if (form === 1) {
+      const first = `${many} toplam ${n * 10} dakikayı geçmesin`;
+      return { language: 'tr', said: [first, ...quiet, `${one} başına en fazla ${m} dakika olsun`], live: [first], replaced: [], shape: 'toplam, sonra biri başına' };
+    }
+    const first = `${many} ${n} dakikayı geçmesin`;
+    return { language: 'tr', said: [first, ...quiet, `${other} başına en fazla ${m} dakika olsun`], live: [first], replaced: [], shape: 'başka bir şey başına süre' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/**
+ * A value said per one of the things a rule was said of in the plural replaces the rule; after a total of them, or per
+ * another thing, the rule stays live.
+ */
+export function propertyPerItsThing(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(perItsThingCases(), (c) => checkApart(extract, render, c));
 }

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyPerItsThing, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -60,6 +60,19 @@ const anyShortCorrects = remark((i, input) => {
   return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && [...t.text.matchAll(/not (\d+)$|(\d+) değil$/gu)].some((m) => hours.has(m[1] ?? m[2]!)))?.n;
 });
 
+// A value per one read as a rate beside any rule: the thing it is said per unread ("per lecture" as "per unit").
+const perThingUnread = reading((t) => t.replace(/per [a-z]+/u, 'per unit').replace(/\p{L}+ başına/u, 'kişi başına'));
+
+// A value per one read as the rule of every statement that names the thing, a total of them too.
+const perAnyTies = remark((i, input) => {
+  if (i.supersededBy !== undefined) return i.supersededBy;
+  return input.turns.find((t) => {
+    const each = /per ([a-z]+)|(\p{L}+) başına/u.exec(t.text);
+    const thing = each?.[1] ?? each?.[2];
+    return t.role === 'user' && t.n > i.turns[0]! && thing !== undefined && i.text.split(' ').some((w) => w.startsWith(thing));
+  })?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -72,7 +85,9 @@ describe("the properties of the twenty-sixth round's rules catch broken readers"
   it('catches: a "not N" correcting any statement holding N', () => expectCaught(propertyLabelNotValue(anyDigitsCorrected, render), runs));
 });
 
-describe("the property of the twenty-seventh round's rule catches broken readers", () => {
+describe("the properties of the twenty-seventh round's rules catch broken readers", () => {
   it('catches: the stale value named last unread', () => expectCaught(propertyShortCorrection(lastNotUnread, render), runs));
   it('catches: a short number named last read as any value of its size, with no word of correction', () => expectCaught(propertyShortCorrection(anyShortCorrects, render), runs));
+  it('catches: the thing a value is said per unread', () => expectCaught(propertyPerItsThing(perThingUnread, render), runs));
+  it('catches: a value per one read as the rule of any statement naming the thing, a total too', () => expectCaught(propertyPerItsThing(perAnyTies, render), runs));
 });
