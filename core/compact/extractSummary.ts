@@ -996,6 +996,8 @@ interface IdentifierNote {
   surfaced: boolean;
   first: number;
   order: number;
+  /** The amount of a rate the assistant worked out (`workedAmount`), named nowhere else. */
+  worked?: boolean;
 }
 
 function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn): void {
@@ -1089,6 +1091,7 @@ function mergeSpellings(notes: Iterable<IdentifierNote>): IdentifierNote[] {
       inResult: seen.inResult || note.inResult,
       first: Math.min(seen.first, note.first),
       order: Math.min(seen.order, note.order),
+      worked: seen.worked === true && note.worked === true,
     });
   }
   return [...byValue.values()];
@@ -1113,10 +1116,20 @@ const WORKED_RATE = /^[€$£₺]\s?\d[\d.,]*\/\p{L}+$/u;
  */
 const STATE_WORD = /^\p{Lu}+(?:_\p{Lu}+)+$/u;
 
+/**
+ * A rate the assistant worked out ("$514.29/day") is listed as its amount ("$514.29"): the sum is what a reader looks
+ * for and quotes back, the unit is the arithmetic around it (of the tuning half's 37 such rates, the amount is an
+ * identifier of the truth files 27 times, the rate 4). It keeps the rate's place in the list.
+ */
+function workedAmount(note: IdentifierNote): IdentifierNote {
+  if (note.user || !note.surfaced || note.inTool || !WORKED_RATE.test(note.text)) return note;
+  return { ...note, text: note.text.slice(0, note.text.indexOf('/')), worked: true };
+}
+
 function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly string[], raw: readonly string[]): SummaryItem[] {
   const keptText = spelled.join('\n').toLowerCase();
   const rawText = raw.join('\n');
-  const all = mergeSpellings(notes.values());
+  const all = mergeSpellings([...notes.values()].map(workedAmount));
   // Inside a longer identifier ("INC-4471" in "s3://…/INC-4471/"), in a kept item (in any case), or in a raw turn: already there.
   const longer = all.map((n) => n.text).sort((a, b) => b.length - a.length);
   const covered = (note: IdentifierNote): boolean =>
@@ -1124,7 +1137,7 @@ function rankIdentifiers(notes: Map<string, IdentifierNote>, spelled: readonly s
   const tier = (note: IdentifierNote): number => {
     const record = shape(note.text) >= 2;
     if (note.user) return 5;
-    if (note.surfaced && !note.inTool && WORKED_RATE.test(note.text)) return 0;
+    if (note.worked === true) return 0;
     if (note.surfaced && !note.inTool && note.turns.size === 1 && PROSE_NAME.test(note.text)) return 0;
     if (note.surfaced) return record || note.turns.size > 1 ? 4 : 3;
     if (!note.inResult) return -1;

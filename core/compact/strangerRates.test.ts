@@ -19,6 +19,8 @@ import { emptyContent, type SummaryTurn } from './summary.js';
  *
  * Before any change for it: 4 of 12 cases hold (the four look-alikes only; every rate worked out is listed among the
  * records). After the round's change (`extractSummary.ts`, `rankIdentifiers`: such a rate ranks last): 12 of 12.
+ * Since the twenty-eighth round the list holds such a rate as its amount ("€500.00" of "€500.00/day",
+ * `strangerWorkedAmounts.test.ts`), in the same place: `last` names the amounts.
  */
 interface Case {
   id: string;
@@ -38,7 +40,7 @@ const CASES: Case[] = [
       t(2, 'tool', 'ORDER    VENDOR            TOTAL\nPO-7781  Alpine Cable Ltd  €2,400.00\nPO-7790  Gondola Parts AG  €1,100.00'),
       t(3, 'assistant', 'That comes to €500.00/day over the seven days, with PO-7781 first.'),
     ],
-    last: ['€500.00/day'],
+    last: ['€500.00'],
   },
   {
     id: 'e02', language: 'en',
@@ -47,7 +49,7 @@ const CASES: Case[] = [
       t(2, 'tool', '{"crew": "CR-12", "total": "$3,360.00", "hours": 160}'),
       t(3, 'assistant', 'CR-12 works out at $21/hr, $168/day for an eight-hour shift.'),
     ],
-    last: ['$21/hr', '$168/day'],
+    last: ['$21', '$168'],
   },
   {
     id: 'e03', language: 'en',
@@ -56,7 +58,7 @@ const CASES: Case[] = [
       t(2, 'tool', 'invoice KN-2291 total £1,260.00 nights 14 dogs 3'),
       t(3, 'assistant', 'KN-2291 is £90/night for the three dogs, £30.00/night each.'),
     ],
-    last: ['£90/night', '£30.00/night'],
+    last: ['£90', '£30.00'],
   },
   {
     id: 'e04', language: 'en',
@@ -65,7 +67,7 @@ const CASES: Case[] = [
       t(2, 'tool', '{"charter": "FR-0412", "price": "€9,800.00", "crossings": 14}'),
       t(3, 'assistant', 'Over the two weeks that is €700/day for FR-0412.'),
     ],
-    last: ['€700/day'],
+    last: ['€700'],
   },
   {
     id: 't01', language: 'tr',
@@ -74,7 +76,7 @@ const CASES: Case[] = [
       t(2, 'tool', 'SIPARIS  TUTAR        KG\nSP-3318  ₺18.480,00   480'),
       t(3, 'assistant', 'SP-3318 kilo başı ₺38,50/kg çıkıyor.'),
     ],
-    last: ['₺38,50/kg'],
+    last: ['₺38,50'],
   },
   {
     id: 't02', language: 'tr',
@@ -83,7 +85,7 @@ const CASES: Case[] = [
       t(2, 'tool', '{"tur": "KT-2026-07", "toplam": "₺126.000,00", "gun": 9}'),
       t(3, 'assistant', 'KT-2026-07 için gecelik ₺14.000/gece, kişi başı ₺2.000/kişi.'),
     ],
-    last: ['₺14.000/gece', '₺2.000/kişi'],
+    last: ['₺14.000', '₺2.000'],
   },
   {
     id: 't03', language: 'tr',
@@ -92,7 +94,7 @@ const CASES: Case[] = [
       t(2, 'tool', 'uyelik ÜY-5521 yillik ₺21.600,00'),
       t(3, 'assistant', 'ÜY-5521 aylık ₺1.800/ay ediyor.'),
     ],
-    last: ['₺1.800/ay'],
+    last: ['₺1.800'],
   },
   {
     id: 't04', language: 'tr',
@@ -101,7 +103,7 @@ const CASES: Case[] = [
       t(2, 'tool', '{"fatura": "YF-0907", "tutar": "₺42.000,00", "hafta": 4}'),
       t(3, 'assistant', 'YF-0907 dört bakıcıya bölünürse ₺10.500/kişi ediyor.'),
     ],
-    last: ['₺10.500/kişi'],
+    last: ['₺10.500'],
   },
   // Look-alikes: a rate the user said, a rate a tool printed, an amount without a unit, a rate a tool printed too.
   {
