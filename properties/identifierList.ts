@@ -192,3 +192,83 @@ export function propertyIdentifiersShrinkFromTheEnd(parts: IdentifierListParts):
     if (small.length > large.length) fail(`a smaller budget kept more: ${small.length} > ${large.length}`);
   });
 }
+
+/** Who wrote a rate (an amount per unit) in a generated conversation, and what it was. */
+export interface Rate {
+  language: 'tr' | 'en';
+  /** The amount as written: a currency sign, digits grouped by thousands, cents or not. */
+  amount: string;
+  unit: string;
+  /** The record the rate is worked out for, named by a tool and by the assistant beside the rate. */
+  code: string;
+  /** Who wrote the rate: the assistant alone (worked out from a tool's total), the user, or a tool. */
+  by: Role;
+}
+
+/** Units a rate is written with in both languages (docs/compaction.md: per day, night, hour, kilo, person, month). */
+const UNITS = { en: ['day', 'night', 'hr', 'kg', 'person', 'month'], tr: ['gece', 'kişi', 'ay', 'kg'] } as const;
+
+function grouped(n: number, sep: string): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/gu, sep);
+}
+
+export function rates(): fc.Arbitrary<Rate> {
+  return fc
+    .record({
+      language: fc.constantFrom<'tr' | 'en'>('tr', 'en'),
+      sign: fc.constantFrom('€', '$', '£'),
+      whole: fc.integer({ min: 2, max: 99_999 }),
+      cents: fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }),
+      unit: fc.nat({ max: 5 }),
+      letters: fc.constantFrom('PO', 'INV', 'BK', 'KT', 'HV', 'SC'),
+      number: fc.integer({ min: 100, max: 9999 }),
+      by: fc.constantFrom<Role>('assistant', 'user', 'tool'),
+    })
+    .map(({ language, sign, whole, cents, unit, letters, number, by }) => {
+      const cc = cents === undefined ? '' : String(cents).padStart(2, '0');
+      // Turkish amounts in lira, grouped by dots with a comma before the cents; English ones by commas with a dot.
+      const amount = language === 'tr' ? `₺${grouped(whole, '.')}${cc === '' ? '' : `,${cc}`}` : `${sign}${grouped(whole, ',')}${cc === '' ? '' : `.${cc}`}`;
+      const units = UNITS[language];
+      return { language, amount, unit: units[unit % units.length]!, code: `${letters}-${number}`, by };
+    });
+}
+
+/** A question, a tool's record with its total, and the rate written by `by`. */
+export function rateTurns(r: Rate): ListTurn[] {
+  const rate = `${r.amount}/${r.unit}`;
+  const tr = r.language === 'tr';
+  const tool = r.by === 'tool' ? `{"kayit": "${r.code}", "birim": "${rate}"}` : `{"kayit": "${r.code}", "adet": 7}`;
+  const user = r.by === 'user' ? (tr ? `Ayla (${rate}) dün işi bitirdi` : `Dale (${rate}) finished the stairs yesterday`) : tr ? 'birim başı ne tutuyor' : 'how much is that per unit';
+  const assistant = tr ? `${r.code} için ${rate} ediyor.` : `${r.code} works out to ${rate}.`;
+  return [
+    { n: 1, role: 'user', text: user },
+    { n: 2, role: 'assistant', text: '', calls: ['lookup({})'] },
+    { n: 3, role: 'tool', text: tool },
+    { n: 4, role: 'assistant', text: assistant },
+  ];
+}
+
+/**
+ * A rate only the assistant wrote, worked out from a tool's record ("$514.29/day"), is listed as its amount
+ * ("$514.29") and after the record it is worked out for; a rate the user said or a tool printed is the conversation's
+ * own, listed whole (or spelled whole by a kept item), and its amount alone is never a line.
+ */
+export function propertyWorkedRateAsAmount(parts: IdentifierListParts): fc.IPropertyWithHooks<[Rate]> {
+  return fc.property(rates(), (r) => {
+    const turns = rateTurns(r);
+    const content = parts.extractSummary({ turns, previous: empty(), language: r.language, maxTurn: turns.length });
+    const list = content.identifiers.map((item) => item.text);
+    const kept = [...content.constraints, ...content.decisions, ...content.rejected, ...content.openQuestions].map((item) => item.text).join('\n');
+    const rate = `${r.amount}/${r.unit}`;
+    if (r.by === 'assistant') {
+      if (list.includes(rate)) fail(`the worked rate ${rate} listed whole: ${JSON.stringify(list)}`);
+      const at = list.indexOf(r.amount);
+      if (at < 0) fail(`the worked rate's amount ${r.amount} not listed: ${JSON.stringify(list)}`);
+      const code = list.indexOf(r.code);
+      if (code > at) fail(`the amount ${r.amount} listed before the record ${r.code}: ${JSON.stringify(list)}`);
+      return;
+    }
+    if (!list.includes(rate) && !kept.includes(rate)) fail(`${r.by}'s rate ${rate} neither listed nor kept whole: ${JSON.stringify(list)}`);
+    if (list.includes(r.amount)) fail(`${r.by}'s rate listed as its amount ${r.amount}: ${JSON.stringify(list)}`);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { extractIdentifiers, extractSummary, fitSummary, renderSummary } from '../../core/compact/index.js';
 import type { Summary, SummaryContent, SummaryInput, SummaryItem } from '../../core/compact/index.js';
-import { propertyIdentifiersByValue, propertyIdentifiersShrinkFromTheEnd, type IdentifierListParts } from '../identifierList.js';
+import { propertyIdentifiersByValue, propertyIdentifiersShrinkFromTheEnd, propertyWorkedRateAsAmount, type IdentifierListParts } from '../identifierList.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -59,6 +59,23 @@ const listMutants: [string, Extract][] = [
   })],
 ];
 
+/** An amount with its currency and nothing after it ("€142.86", "₺1.200,50"). */
+const AMOUNT = /^[€$£₺][\d.,]+$/u;
+
+const rateMutants: [string, Extract][] = [
+  // The rule undone: the rate the assistant worked out is listed whole, as the assistant wrote it.
+  ['a worked rate listed whole', withList((list, input) => list.map((item) => {
+    if (!AMOUNT.test(item.text)) return item;
+    const said = input.turns.filter((t) => t.role === 'assistant').map((t) => t.text).join('\n');
+    const at = said.indexOf(`${item.text}/`);
+    return at < 0 ? item : { ...item, text: said.slice(at).split(/[\s,]/u)[0]!.replace(/\.$/u, '') };
+  }))],
+  // Every rate cut to its amount, also the user's and a tool's.
+  ['every rate listed as its amount', withList((list) => list.map((item) => (/^[€$£₺][\d.,]+\/\p{L}+$/u.test(item.text) ? { ...item, text: item.text.slice(0, item.text.indexOf('/')) } : item)))],
+  // The amount ranked with the records, first.
+  ['the amount listed before the records', withList((list) => [...list.filter((item) => AMOUNT.test(item.text)), ...list.filter((item) => !AMOUNT.test(item.text))])],
+];
+
 type Fit = IdentifierListParts['fitSummary'];
 /** Identifiers dropped one at a time in the order `pick` chooses until the summary fits. */
 const dropping = (pick: (ids: SummaryItem[]) => number): Fit => (summary, budget, cost) => {
@@ -79,5 +96,6 @@ const fitMutants: [string, Fit][] = [
 
 describe('the identifier-list properties catch broken lists and shrinking', () => {
   for (const [name, extract] of listMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersByValue({ ...core, extractSummary: extract as never })));
+  for (const [name, extract] of rateMutants) it(`catches: ${name}`, () => expectCaught(propertyWorkedRateAsAmount({ ...core, extractSummary: extract as never })));
   for (const [name, fit] of fitMutants) it(`catches: ${name}`, () => expectCaught(propertyIdentifiersShrinkFromTheEnd({ ...core, fitSummary: fit })));
 });
