@@ -1043,7 +1043,8 @@ function noteIdentifiers(notes: Map<string, IdentifierNote>, turn: SummaryTurn):
  *   (`shape` 2 or more) or a value named in several turns, in the
  *   assistant's words; the rest named in its words; a record only in tool
  *   output; the rest, with an amount per unit only the assistant wrote (a
- *   rate it worked out: none of 32 is an identifier of the truth files).
+ *   rate it worked out: none of 32 is an identifier of the truth files),
+ *   listed as its amount (`workedAmount`).
  *   Within a tier, by size (`sizeOf`: a record number or a name, a path or
  *   a host, a digest or a full link), each in the order they first
  *   appeared, so the identifiers of one turn stay neighbours.
