@@ -40,7 +40,7 @@ import { matchesOf } from './matchesOf.js';
  *    `ACS_TIMEOUT` in someone's words, in tool output a state it prints), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
  *    number of five digits or more (`88123`) or one the user points at
- *    ("ending 3008", "no 4609");
+ *    ("ending 3008", "no 4609"); a capital and three digits (a room, a stand: `C214`) and a citation key (`ramirez2017`);
  * 6. names: runs of two or more capitalised words, with the small words
  *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
@@ -628,6 +628,9 @@ function isCode(token: string): boolean {
   if (/^[0-9a-f]{7,40}$/u.test(token) && /[a-f].*\d.*[a-f]|\d.*[a-f].*\d/u.test(token)) return true;
   if (/^\d+(?:[.,]\d+)?\p{L}{1,4}$/u.test(token) || /^(?:\d+\p{Ll}{1,2})+$/u.test(token)) return false; // 10gb, 5dk, 48h, 3.12M, 11m42s
   if (/^\d{2}H[12]$/u.test(token)) return true; // a half-year release: 23H2, 24H2
+  // A capital and three digits is a room, a hall, a stand or a locker (`C214`, `G102`): an acronym with a digit has
+  // at most two of them or starts with one.
+  if (/^\p{Lu}\d{3}$/u.test(token)) return true;
   if (token.length <= 4 && /^[\p{Lu}\p{N}]+$/u.test(token)) return false; // 3DS, SOC2, 4K: acronyms with a digit
   // A series and a number of six digits or more is a record (`24-118903`, an e-ticket's `235-2145678901`): a range's
   // two ends are numbers of like size.
@@ -637,6 +640,9 @@ function isCode(token: string): boolean {
   if (/^\d+-\p{Ll}+$/u.test(token) || /^\d+h\d+$/u.test(token)) return false; // 15-minute, 2h30
   if (/^\d{1,2}-(?:to|till|til)-\d{1,2}$/u.test(token)) return false; // hours: 8-to-6
   if (/^\p{Lu}\d$/u.test(token) || SERIES_COUNT.test(token)) return false; // P1, Q3; a count in a series: Ep3, Ch12, Vol2, Pt2
+  // A citation key: an author's surname in lower case and a year (`ramirez2017`, `tanaka2008a`); a word with a number
+  // has no year in it (`rc1`, `last4`).
+  if (/^\p{Ll}{3,}(?:19|20)\d\d\p{Ll}?$/u.test(token)) return true;
   if (/^\p{Ll}+$|^\p{Ll}+\d+[\p{Ll}\d]*$/u.test(token)) {
     // Lower-case letters and digits mixed: a hash or a random id (`7fa03c2`, `lq9x2m4b8zt1`), not a word with a number.
     return token.length >= 6 && (token.match(/\p{N}/gu) ?? []).length >= 2 && /\p{N}\p{Ll}|\p{Ll}\p{N}\p{Ll}/u.test(token);
