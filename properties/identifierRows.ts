@@ -75,6 +75,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'tracking 7281 4410 please', want: [], why: 'two groups of four are no tracking number' },
   { text: 'years 2024 2025 2026 were fine', want: [], why: 'a list of years is none' },
   { text: 'plate 06 ABC 123 and 34 VK 1187’yi', want: ['06 ABC 123', '34 VK 1187'], why: 'Turkish licence plates, a suffix after one' },
+  { text: 'send it to EH7 4AA or to SW1A 1AA', want: ['EH7 4AA', 'SW1A 1AA'], why: "a British postcode: an area and its district, a digit and two letters" },
+  { text: 'move the Q3 3PM call, the M2 8GB laptop is fine', want: [], why: 'a time and a size in bytes have a postcode’s shape but not its letters' },
   // ---------------------------------------------------------------- amounts
   { text: 'plan $79/yr or £910–1,190 or €1.2m or £40k', want: ['$79/yr', '£910–1,190', '€1.2m', '£40k'], why: 'an amount per a unit, a range, in millions, in thousands' },
   { text: 'fiyat R$ 129,90 ve ¥2,900 ve ₹1,499 ve ₩12,000 ve ₽450 oldu', want: ['R$ 129,90', '¥2,900', '₹1,499', '₩12,000', '₽450'], why: "an amount after the real's, the yen's, the rupee's, the won's and the rouble's sign" },

@@ -16,7 +16,7 @@ import { matchesOf } from './matchesOf.js';
  *    (`arn:aws:iam::123456789012:role/ci-deployer`);
  * 2. spaced IBANs (`TR33 0006 1005 1978 6457 8413 26`), masked card numbers
  *    (`454360******1128`, `**** 4417`), flight numbers (`U2 5171`, `TP 543`),
- *    freight containers (`MSCU 472913 6`), British plates (`KX19 BHD`), phones with an area code in
+ *    freight containers (`MSCU 472913 6`), British plates (`KX19 BHD`) and postcodes (`EH7 4AA`), phones with an area code in
  *    brackets (`(0216) 345 12 34`, `(415) 555-0132`) or London's (`020 7946
  *    0958`);
  * 3. amounts with their currency and thousand separators (`€2,400.00`,
@@ -177,6 +177,11 @@ const ARN = /(?<![\p{L}\p{N}])arn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s
 /** A Turkish licence plate: "34 VK 1187". */
 /** A British plate: an area's two letters, the age's two digits and three letters (`KX19 BHD`). */
 const UK_PLATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2} [A-Z]{3}(?![\p{L}\p{N}])/gu;
+/**
+ * A British postcode: an area's letters and its district (`EH7`, `SW1A`), a space, a digit and two letters of those a
+ * postcode uses (`4AA`; never C, I, K, M, O or V, so not `3PM`); a size in bytes is no postcode (`M2 8GB`).
+ */
+const UK_POSTCODE = /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu;
 const PLATE = /(?<![\p{L}\p{N}])\d{2} [A-Z]{1,3} \d{2,4}(?![\p{L}\p{N}])/gu;
 /** An amount with its currency after it, with the range it closes ("38.000–41.000 TL"): one value. */
 const CURRENCY_AFTER = /(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?[–-]\s?)?\d+(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?(?:TL|TRY|EUR|USD|GBP|CHF|NOK|SEK|DKK|JPY|AUD|PLN|CZK|HUF|CNY|ZAR|NZD|SGD|HKD|MXN|€|₺)(?![\p{L}\p{N}])/gu;
@@ -914,6 +919,7 @@ function identifiersOf(text: string, options: ExtractOptions): string[] {
     // A plate's letters may spell a status word or a language code ("06 TR 4410"): plates first.
     if (/\d [A-Z]{1,3} \d/u.test(sentence)) all(PLATE);
     if (/[A-Z]{2}\d{2} [A-Z]{3}/u.test(sentence)) all(UK_PLATE, (v) => !NOISE_WORDS.has(v.slice(5)) && !/^(?:FY|CY|ISO|EN)/u.test(v));
+    if (/[A-Z]\d[A-Z\d]? \d[A-Z]{2}/u.test(sentence)) all(UK_POSTCODE, (v) => !/ \d[KMGT]B$/u.test(v));
     // Both spellings group a digit and three more by a space (`\d{1,3}(?: \d{3})+`).
     if (!tool && /\d \d{3}/u.test(sentence)) all(CURRENCY_SPACED);
     if (!tool && CURRENCY_CODE.test(sentence)) all(CODE_BEFORE);

@@ -133,6 +133,8 @@ const rowMutants: [string, Extract][] = [
   ['a count in a series kept as the first word of a name', mapIds((id, text) => new RegExp(`(?:Ep|Ch|Vol|Pt)\\d{1,3} ${escape(id)}`, 'u').exec(text)?.[0] ?? id)],
   ['a count in a series and the word after it read as a name', plus(/(?<![\p{L}\p{N}])(?:Ep|Ch|Vol|Pt)\d{1,3} \p{Lu}\p{Ll}+(?![\p{L}])/gu)],
   ['a series with a short number read as a record', plus(/(?<![\d-])\d{2}-\d{4}(?![\d-])/gu)],
+  ['a postcode cut to its district', mapIds((id) => (/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/u.test(id) ? id.slice(0, id.indexOf(' ')) : id))],
+  ['a time or a size in bytes read as a postcode', plus(/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])/gu)],
   ['a capital and three digits dropped as an acronym', (text, options) => extractIdentifiers(text, options).filter((id) => !/^\p{Lu}\d{3}$/u.test(id))],
   ['a capital or two and two digits read as a room', plus(/(?<![\p{L}\p{N}])\p{Lu}{1,2}\d{2}(?![\p{L}\p{N}])/gu)],
   ['a citation key dropped as a word with a number', (text, options) => extractIdentifiers(text, options).filter((id) => !/^\p{Ll}{3,}(?:19|20)\d\d\p{Ll}?$/u.test(id))],
