@@ -133,6 +133,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'the quartet rehearses in C214 today', want: ['C214'], why: 'a capital and three digits is a room, a stand or a locker, not an acronym' },
   { text: 'stant G102 ve dolap K305 boş', want: ['G102', 'K305'], why: 'a capital and three digits, in Turkish talk too' },
   { text: 'form AB12 and room K12 are open', want: [], why: 'two digits after one or two capitals is an acronym with a digit' },
+  { text: 'the pt-BR build and the tr-TR file', want: ['pt-BR', 'tr-TR'], why: 'a language tag with its region' },
+  { text: 'the ex-UK team said it is a-OK, the co-CEO too', want: [], why: 'an English prefix before capitals is no language tag' },
   { text: 'cite ramirez2017 and tanaka2008a there', want: ['ramirez2017', 'tanaka2008a'], why: "a citation key: a surname in lower case and a year, a letter after it" },
   { text: 'the summer26 promo and the covid19 rules', want: [], why: 'a word with a number of two digits is no citation key' },
   { text: 'ticket CASE#2291 and SR#44812 open', want: ['CASE#2291', 'SR#44812'], why: "a queue's hash and number" },

@@ -40,7 +40,8 @@ import { matchesOf } from './matchesOf.js';
  *    `ACS_TIMEOUT` in someone's words, in tool output a state it prints), CamelCase and dotted names (`MaxIdleConnsPerHost`,
  *    `acsClient.timeoutMs`, `ozan.kilic`), or — outside tool output — a bare
  *    number of five digits or more (`88123`) or one the user points at
- *    ("ending 3008", "no 4609"); a capital and three digits (a room, a stand: `C214`) and a citation key (`ramirez2017`);
+ *    ("ending 3008", "no 4609"); a capital and three digits (a room, a stand: `C214`), a citation key (`ramirez2017`)
+ *    and a language tag with its region (`pt-BR`);
  * 6. names: runs of two or more capitalised words, with the small words
  *    names carry (`Casa do Rio Boutique`, `Palácio das Cardosas Events`,
  *    `Ege Tekstil A.Ş.`, `Moda Medya Ajans Ltd. Şti.`, `Rua de Miragaia
@@ -614,6 +615,9 @@ function isCode(token: string): boolean {
   if (!/\p{N}/u.test(token)) {
     // A handle behind its system's prefix: `backoffice:emre.tan`, `okta:lina.berg`, `ldap:cgunes`.
     if (HANDLE.test(token)) return true;
+    // A language tag with its region (`pt-BR`, `tr-TR`): a build, a file or a voice-over is named by it. Not an English
+    // prefix before capitals (`ex-UK`, `co-CEO`, `re-RUN`, `un-…`).
+    if (/^[a-z]{2}-[A-Z]{2}$/u.test(token)) return !/^(?:ex|co|re|un)-/u.test(token);
     // Upper-case codes with a separator: `IST-FCO`, `ACS_TIMEOUT`; not column names (`MERCHANT_ID`).
     // A part of one letter among longer ones is a unit or a variant (`KILN_MAX_TEMP_C`, `RETRY_BACKOFF_S`).
     return (/^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+$/u.test(token) || /^\p{Lu}{2,}(?:[-_]\p{Lu}{2,})+(?:[-_]\p{Lu})$/u.test(token)) && !/_(?:ID|AT|NO|TS|TUTAR|ADET|SAYI)$/u.test(token);

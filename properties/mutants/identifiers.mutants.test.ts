@@ -137,6 +137,8 @@ const rowMutants: [string, Extract][] = [
   ['a time or a size in bytes read as a postcode', plus(/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])/gu)],
   ['a capital and three digits dropped as an acronym', (text, options) => extractIdentifiers(text, options).filter((id) => !/^\p{Lu}\d{3}$/u.test(id))],
   ['a capital or two and two digits read as a room', plus(/(?<![\p{L}\p{N}])\p{Lu}{1,2}\d{2}(?![\p{L}\p{N}])/gu)],
+  ['a language tag dropped as a hyphenated word', (text, options) => extractIdentifiers(text, options).filter((id) => !/^[a-z]{2}-[A-Z]{2}$/u.test(id))],
+  ['an English prefix before capitals read as a language tag', plus(/(?<![\p{L}\p{N}-])(?:ex|co)-[A-Z]{2,3}(?![\p{L}\p{N}])/gu)],
   ['a citation key dropped as a word with a number', (text, options) => extractIdentifiers(text, options).filter((id) => !/^\p{Ll}{3,}(?:19|20)\d\d\p{Ll}?$/u.test(id))],
   ['a word with two digits read as a citation key', plus(/(?<![\p{L}\p{N}])\p{Ll}{3,}\d{2}(?![\p{L}\p{N}])/gu)],
   ["a queue's hash dropped", mapIds((id) => id.replace(/^\p{Lu}+#/u, ''))],
