@@ -362,6 +362,12 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'an order of steps as a lead-in', expected: 'none', template: `[the PO number first:|PO number first: ]` },
   // Who the user is, then a rule of theirs: the rule stands.
   { shape: 'who the user is, then a rule', expected: 'prohibition', template: `I'm Dana, we never fly red-eyes` },
+  { shape: 'a question, its mark before a closing quote or bracket', expected: 'question', template: `[never book red-eyes?"|can we book red-eyes?)]` },
+  { shape: 'who the user is', expected: 'none', template: `[I'm Dana from the water board|I'm Tomas, the team manager| I'm Dana from the water board]` },
+  // A value set with a copula or a verb of moving ("the boat is wed afternoon", "the branch is hotfix/x"): a constraint;
+  // the digits inside a code are no value ("the fix is in #4471").
+  { shape: 'a value set with a copula', expected: 'constraint', template: `[the branch is hotfix/revert-ledger-idx|the meeting is on tuesday|we meet thurs|checkout is 11am|the boat is wed afternoon|the region is eu-west-1|the standup moves to 10:30|the budget stays at 5k|its 16 now|the host is db-01.internal]` },
+  { shape: "a code's digits are no value", expected: 'none', template: `[the fix is in #4471|ticket #4471 is closed|the code is abc123|the bucket is s3://logs]` },
   { shape: 'a record asked about', expected: 'question', template: `[our contract number is AB-2231?|that's INC-4471?|the ticket is INC-4471?]` },
   // The work scoped to someone named is a constraint when it names them (an identifier, a capitalised name); someone
   // else's wish that names the scope stays theirs.
@@ -438,18 +444,25 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: "a plan of no activity after an activity's noun", expected: 'decision', turkish: true, template: `[her sabah toplantı koyuyoruz|manuel test bırakıyoruz]` },
   { shape: 'a cancellation told of someone else', expected: '!decision', turkish: true, template: `{nakliyeci|otel} {randevuyu|rezervasyonu} iptal [etmiş|etmişler|etmişsin|etmişsiniz|etti|ettin|ettiniz|ettiler|edildi|edilmiş|edildiler|edilmişler]` },
   { shape: "the user's own cancellation", expected: 'decision', turkish: true, template: `{randevuyu|rezervasyonu} iptal [ettik|ettim|edelim|ediyoruz]` },
+  { shape: "the user's own wish beside someone else's, in Turkish", expected: '!third-party', turkish: true, template: `[biz de müşteri gibi iade istiyoruz|ben müşteriyle aynı şeyi istiyorum|biz müşterinin istediği gibi faturayı kesiyoruz]` },
+  // How things are for everyone, in the present, in Turkish (a place in the locative, the aorist): a norm.
+  { shape: 'how things are for everyone, in Turkish', expected: 'constraint', turkish: true, template: `[ilk hafta herkes ofiste|tüm ekip cuma günleri sahada|herkes kendi masrafını öder|herkes saat 9'da orada|bütün ekip ofiste|hepimiz ofiste]` },
+  { shape: 'how everyone is or was, in Turkish', expected: '!constraint', turkish: true, template: `[herkes çok yorgun|herkes geldi|herkes ofisteydi|herkes kendi masrafını öderdi]` },
+  // "gerek yok" says nothing is needed; "gerek yoksa" (if not needed) only qualifies a rule.
+  { shape: "'gerek yok'", expected: 'none', turkish: true, template: `[gerek yok|rapora gerek yok|imzaya gerek kalmadı]` },
+  { shape: "a rule with 'gerek yoksa'", expected: 'constraint', turkish: true, template: `[onay şart ama gerek yoksa atla|gerek yoksa onay şart]` },
   { shape: "someone else's wish", expected: 'third-party', turkish: true, template: `{Kaan|müşteri} {faturayı şirket adına} [istiyor|istiyorlar|istiyormuş|isterler|diyor|diyorlar|öneriyor|öneriyorlar|soruyor|soruyorlar|rica ediyor|talep ediyor]` },
   // A step of the talk itself (`stepOfTalk`): where the conversation goes next, not a choice; with a time, a place or
   // what is done named, it is one.
   { shape: 'a step of the talk', expected: 'none', turkish: true, template: `[sırayla gidelim|madde madde gidelim|tek tek gidelim|adım adım gidelim|tamam sırayla gidelim|o zaman madde madde gidelim|zamla başlayalım|zam ile başlayalım|önce bütçeyle başlayalım|ilk olarak başlayalım|başlayalım|tamam başlayalım|ilk maddeden başlayalım|en baştan başlayalım|masa düzeniyle başlayalım|toparlayalım|özetleyelim|tamam toparlayalım|diğer konuya geçelim|sonraki maddeye geçelim|başka konuya geçelim|sıradakine geçelim|bütçe konusuna geçelim|devam edelim]` },
   { shape: 'a step of the talk that names its time, its place or what is done', expected: 'decision', turkish: true, template: `[pazartesi gidelim|yarın gidelim|otele gidelim|pazartesi başlayalım|yarından başlayalım|sabahleyin başlayalım|kampanyaya başlayalım|planlamaya başlayalım|yeni sisteme geçelim|konukevine geçelim|Pegasus ile devam edelim|kontrol edelim|iptal edelim|denemeye başlayalım|sahada başlayalım|ofiste başlayalım|tekneyle gidelim|tekrar gidelim]` },
   // Where to put something, once ("tabloya ekle"), is no rule; how to write ("kısaca yaz", "Türkçe yaz") is one.
-  { shape: 'where to put something, once', expected: 'none', turkish: true, template: `[tabloya ekle|jira'ya yaz|deftere yaz|listeye ekle|excel'e kaydet|v2'ye yükle|klasöre at|drive'a yükle|notlara ekle|takvime ekle|panoya yaz|eposta-listesine ekle|kasa'ya koy|slack'e at|maddeye ekle|netflix'e ekle]` },
+  { shape: 'where to put something, once', expected: 'none', turkish: true, template: `[tabloya ekle|jira'ya yaz|deftere yaz|listeye ekle|excel'e kaydet|v2'ye yükle|klasöre at|drive'a yükle|notlara ekle|takvime ekle|panoya yaz|eposta-listesine ekle|kasa'ya koy|slack'e at|maddeye ekle|netflix'e ekle|b2'ye yaz]` },
   { shape: 'how to write, in a word that ends like a dative', expected: 'constraint', turkish: true, template: `[kısaca yaz|resmi yaz|Türkçe yaz|ingilizce yaz|samimi yaz|sade yaz|açık yaz|almanca yaz]` },
   // A name at the clause's end is no verb, though it ends like a `-mA` prohibition ("Fatma", an acronym "CNAME"); a
   // name in the genitive after a prohibition says whose the thing is, and the prohibition stands.
   { shape: 'a name or an acronym at the end that ends like a prohibition', expected: 'none', turkish: true, template: `[acentemiz Fatma|sorumlumuz Selma|bugün nöbette Fatma.|eski LB'ye CNAME|yeni sunucuya CNAME|DNS'e CNAME]` },
-  { shape: 'a prohibition, then whose the thing is', expected: 'prohibition', turkish: true, template: `[dosyayı silme o Fatma'nın|dosyayı silme o Fatma’nın|bu dosyaya dokunma o Cem'in|tedarikçiyi bu maile EKLEME]` },
+  { shape: 'a prohibition, then whose the thing is', expected: 'prohibition', turkish: true, template: `[dosyayı silme o Fatma'nın|dosyayı silme o Fatma’nın|bu dosyaya dokunma o Cem'in|raporu gönderme Cem'in.|tedarikçiyi bu maile EKLEME]` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
