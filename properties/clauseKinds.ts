@@ -362,6 +362,29 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'an order of steps as a lead-in', expected: 'none', template: `[the PO number first:|PO number first: ]` },
   // Who the user is, then a rule of theirs: the rule stands.
   { shape: 'who the user is, then a rule', expected: 'prohibition', template: `I'm Dana, we never fly red-eyes` },
+  // English rules by their shape (`english`, the module's comments): a one-off order about a record is no rule, with a
+  // time, a count or a day it sets one; what a kind of thing needs or where it goes, a named rule, an option given to
+  // someone, an order for a whole class, a value word that is fixed, a count per unit are rules; their look-alikes
+  // (the listener's need, thanks, "the only one", a bug fixed) are not.
+  { shape: 'a one-off order about a record', expected: 'none', template: `[ok, and tag it OPS-2231|rerun job 5521|rebuild rc.3|smoke build 812|anyway, rerun job 5521|close INC-4471|cherry-pick 4f2a1c9]` },
+  { shape: 'an order about a record with a time, a count or a day', expected: 'constraint', template: `[rerun 3 jobs|rerun job 5521 each night|rerun job 5521 at 18:00|rerun job 5521 at 6pm|rerun job 5521 on monday]` },
+  { shape: 'what a kind of thing needs or where it goes', expected: 'constraint', template: `[Payments over 10k need two signatures|Refunds go back to the original card|receipts go straight to finance|receipts go directly to finance|claims need three quotes]` },
+  { shape: "the listener's need", expected: 'none', template: `you need two signatures` },
+  { shape: 'a named rule, an option given to someone, an order for a whole class', expected: 'constraint', template: `[Two-person rule for anything touching payroll|Vegetarian menu for the whole group|a vegan meal for him|Aisle seats for me|Send all invoices to Mark|please send all invoices to Mark|cc me on every reply]` },
+  { shape: "thanks or a judgement 'for me'", expected: 'none', template: `[thanks for me|good for me|ok for me]` },
+  { shape: "'the only one' names someone", expected: 'none', template: `[the only one that works is v2|our only designer is off]` },
+  { shape: 'who the user is, then a choice', expected: 'decision', template: `I'm Dana and we'll pick the 9am` },
+  { shape: 'a prohibition asked for politely', expected: 'prohibition', template: `[ok can you make sure nobody books the big van?|could you pls never book red-eyes?]` },
+  { shape: 'a rule asked for politely', expected: 'constraint', template: `would you also avoid red-eyes?` },
+  { shape: "'can you keep an eye on it' asks", expected: 'question', template: `can you keep an eye on it?` },
+  { shape: 'a choice said with what it replaces', expected: 'constraint', template: `[go with v2 not v1.|pay them by bank transfer not card]` },
+  { shape: 'a value word that is fixed', expected: 'constraint', template: `[the main venue is fixed|ok the venue is fixed|the fees are fixed|the budget stays fixed]` },
+  { shape: 'a bug fixed, an idiom of order', expected: 'none', template: `[the bug is fixed|first things first]` },
+  { shape: 'a count per unit', expected: 'constraint', template: `[One adjuster per claim|2 bags per passenger]` },
+  { shape: 'a state not reached yet', expected: 'pending', template: `the printer is not ready yet` },
+  { shape: 'a rule after a word that leads in', expected: 'prohibition', template: `anyway, when the old ones come back never wipe one` },
+  { shape: "'no need to'", expected: 'none', template: `[ok, no need to call them back|there's no need for a deposit]` },
+  { shape: "the user's own wording for the reply", expected: 'constraint', template: `[reply "on it right away"|sadece "en kısa sürede" de]` },
   { shape: 'a question, its mark before a closing quote or bracket', expected: 'question', template: `[never book red-eyes?"|can we book red-eyes?)]` },
   { shape: 'who the user is', expected: 'none', template: `[I'm Dana from the water board|I'm Tomas, the team manager| I'm Dana from the water board]` },
   // A value set with a copula or a verb of moving ("the boat is wed afternoon", "the branch is hotfix/x"): a constraint;
