@@ -1693,7 +1693,14 @@ function liftsNotYet(e: Features, l: Features, ownWords: number): boolean {
  * - the later statement drops or cancels something the earlier one named
  *   (two words in common: "drop the torre azul hold").
  */
+/** A statement of what only might happen: "might", "belki". Folded. */
+const POSSIBLY = /(?<![\p{L}])(?:might|belki)(?![\p{L}])/u;
+
 function supersedes(e: Features, l: Features, earlier: Statement, later: Statement, nearest: () => boolean = () => false): boolean {
+  // What only might happen sets nothing a later value replaces ("2 people might dial in" → "so 17 people now", "belki 2
+  // kişi daha gelir" → "15 kişi olduk"): it stays what it was, a possibility, beside the count. Not a limit ("we might go
+  // over 20, cap it at 20").
+  if (POSSIBLY.test(e.folded) && !e.limit) return false;
   // What would follow a condition not met changes nothing, whatever it names.
   if (l.hypothetical || l.askedByAnother) return false;
   // News that a ban's thing changed ("the north hall booking system has changed", "afiş matbaası değişti") allows
