@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyPerItsThing, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from './setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyPerItsThing, propertyPossibility, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from './setsNothing.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of a few short turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -30,4 +30,6 @@ describe("the extractive summarizer reads the twenty-sixth round's rules of supe
     expectHolds(propertyShortCorrection(extractSummary, render), runs));
   it('a value said per one of the things a rule named in the plural replaces it; after a total of them, or per another thing, the rule stays live: holds on core/', () =>
     expectHolds(propertyPerItsThing(extractSummary, render), runs));
+  it('a statement of what only might happen stays live against a later count; a count set is replaced by it: holds on core/', () =>
+    expectHolds(propertyPossibility(extractSummary, render), runs));
 });

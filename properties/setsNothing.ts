@@ -74,7 +74,14 @@ import { FILLER, twoNumbers } from './arbitraries/quietTurns.js';
  *    run over 600 min in total", "dersler toplam 600 dakikayı geçmesin")
  *    or per another thing ("max 20 min per soloist", "rehber başına …")
  *    it stays live. Before the rule (seeds 1 to 5): 0 of 675 replacements
- *    marked, 1,315 of 1,315 look-alikes live; after, all 1,990 held.
+ *    marked, 1,315 of 1,315 look-alikes live; after, all 1,990 held;
+ * 10. (the twenty-seventh round) a statement of what only might happen
+ *    ("3 volunteers might come late on sunday", "belki 3 gönüllü daha
+ *    gelir pazar günü"), then a count ("so 14 volunteers now for
+ *    sunday", "pazar için artık 14 gönüllü lazım"): it stays live; a
+ *    count set ("book the hall for 3 volunteers on sunday") is replaced.
+ *    Before the rule: 0 of 712 possibilities live, 681 of 681 counts
+ *    replaced; after, all 1,393 held.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -476,4 +483,32 @@ export function perItsThingCases(): fc.Arbitrary<ApartCase> {
  */
 export function propertyPerItsThing(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(perItsThingCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 10. what only might happen
+
+const GROUPS_OF_EN = ['volunteers', 'readers', 'singers', 'players'];
+const GROUPS_OF_TR = ['gönüllü', 'okur', 'korist', 'oyuncu'];
+
+export function possibilityCases(): fc.Arbitrary<ApartCase> {
+  const en = fc.tuple(pick(GROUPS_OF_EN), twoNumbers(2, 9), fc.nat({ max: 2 }), fc.boolean()).map(([group, [n, m], between, possible]): ApartCase => {
+    const first = possible ? `${n} ${group} might come late on sunday` : `book the hall for ${n} ${group} on sunday`;
+    const later = `so ${m + 10} ${group} now for sunday`;
+    return possible
+      ? { language: 'en', said: [first, ...FILLER.en.slice(0, between), later], live: [first], replaced: [], shape: 'a possibility, then the count' }
+      : { language: 'en', said: [first, ...FILLER.en.slice(0, between), later], live: [], replaced: [first], shape: 'a count, then the count' };
+  });
+  const tr = fc.tuple(pick(GROUPS_OF_TR), twoNumbers(2, 9), fc.nat({ max: 2 }), fc.boolean()).map(([group, [n, m], between, possible]): ApartCase => {
+    const first = possible ? `belki ${n} ${group} daha gelir pazar günü` : `pazar için ${n} ${group} ayarla`;
+    const later = `pazar için artık ${m + 10} ${group} lazım`;
+    return possible
+      ? { language: 'tr', said: [first, ...FILLER.tr.slice(0, between), later], live: [first], replaced: [], shape: 'bir ihtimal, sonra sayı' }
+      : { language: 'tr', said: [first, ...FILLER.tr.slice(0, between), later], live: [], replaced: [first], shape: 'sayı, sonra sayı' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/** A statement of what only might happen stays live against a later count; a count set is replaced by it. */
+export function propertyPossibility(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(possibilityCases(), (c) => checkApart(extract, render, c));
 }

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyPerItsThing, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from '../setsNothing.js';
+import { propertyBanInPlace, propertyCallSetsNothing, propertyLabelNotValue, propertyLimitOver, propertyNamesApart, propertyPerItsThing, propertyPossibility, propertyReleaseNoun, propertyShortCorrection, propertyToldAsHistory } from '../setsNothing.js';
 import { calling, reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -73,6 +73,9 @@ const perAnyTies = remark((i, input) => {
   })?.n;
 });
 
+// "might" and "belki" unread: what only might happen read as a value set.
+const possibilityUnread = reading((t) => t.replace(/ might /u, ' ').replace(/^belki /u, ''));
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-sixth round's rules catch broken readers", () => {
@@ -90,4 +93,5 @@ describe("the properties of the twenty-seventh round's rules catch broken reader
   it('catches: a short number named last read as any value of its size, with no word of correction', () => expectCaught(propertyShortCorrection(anyShortCorrects, render), runs));
   it('catches: the thing a value is said per unread', () => expectCaught(propertyPerItsThing(perThingUnread, render), runs));
   it('catches: a value per one read as the rule of any statement naming the thing, a total too', () => expectCaught(propertyPerItsThing(perAnyTies, render), runs));
+  it('catches: "might" and "belki" unread', () => expectCaught(propertyPossibility(possibilityUnread, render), runs));
 });
