@@ -368,12 +368,12 @@ export const TALK_ROWS: readonly Row[] = [
   // (the listener's need, thanks, "the only one", a bug fixed) are not.
   { shape: 'a one-off order about a record', expected: 'none', template: `[ok, and tag it OPS-2231|rerun job 5521|rebuild rc.3|smoke build 812|anyway, rerun job 5521|close INC-4471|cherry-pick 4f2a1c9]` },
   { shape: 'an order about a record with a time, a count or a day', expected: 'constraint', template: `[rerun 3 jobs|rerun job 5521 each night|rerun job 5521 at 18:00|rerun job 5521 at 6pm|rerun job 5521 on monday]` },
-  { shape: 'an order about a record with a duration or a count', expected: 'constraint', template: `[rerun job 5521 in 2 hr|rerun job 5521 in 1 minute|rerun job 5521 in 1 hour|rerun job 5521 in 1 day|rerun job 5521 in 1 week|rerun job 5521 in 1 month|rerun job 5521 with 12,000 rows]` },
+  { shape: 'an order about a record with a duration or a count', expected: 'constraint', template: `[rerun job 5521 in 2 hr|rerun job 5521 in 1 minute|rerun job 5521 in 1 hour|rerun job 5521 in 1 day|rerun job 5521 in 1 week|rerun job 5521 in 1 month|rerun job 5521 with 12,000 rows|rerun job 5521 at 10:30 sharp|rerun job 5521 with 3 workers then]` },
   // "from tomorrow" starts a rule, as "from now on" does; a rule for a whole class holds whatever day it names; a step
   // left for tomorrow waits.
   { shape: "a rule from tomorrow, or for a whole class", expected: 'constraint', template: `[from tomorrow standup is 30 min later|starting tomorrow the gate code is 4471|Anything after 6pm goes to tomorrow]` },
   { shape: 'a step left for tomorrow', expected: 'pending', template: `[we'll confirm tomorrow|the vendor confirms tomorrow]` },
-  { shape: 'what a kind of thing needs or where it goes', expected: 'constraint', template: `[Payments over 10k need two signatures|Refunds go back to the original card|receipts go straight to finance|receipts go directly to finance|claims need three quotes]` },
+  { shape: 'what a kind of thing needs or where it goes', expected: 'constraint', template: `[Payments over 10k need two signatures|Refunds go back to the original card|receipts go straight to finance|receipts go directly to finance|claims need three quotes|claims need a second signature|claims need an adjuster]` },
   { shape: "the listener's need", expected: 'none', template: `you need two signatures` },
   { shape: 'a named rule, an option given to someone, an order for a whole class', expected: 'constraint', template: `[Two-person rule for anything touching payroll|Vegetarian menu for the whole group|a vegan meal for him|Aisle seats for me|Send all invoices to Mark|please send all invoices to Mark|cc me on every reply|copy me on all replies]` },
   { shape: "thanks or a judgement 'for me'", expected: 'none', template: `[thanks for me|good for me|ok for me]` },
