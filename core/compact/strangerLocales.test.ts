@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { expect, it } from 'vitest';
+import { describeIdentifierCases, type IdentifierCase } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
  * A language tag with its region (issue 14), a twenty-eighth list written before any change for it, in domains no
@@ -14,49 +14,29 @@ import { extractIdentifiers } from './identifiers.js';
  * Before any change for it: 0 of 7 tag cases hold, 5 of 5 look-alikes. After the round's change (`identifiers.ts`,
  * `isCode`): 7 of 7 and 5 of 5.
  */
-interface Case {
-  id: string;
-  source: 'user' | 'assistant' | 'tool';
-  text: string;
-  want: readonly string[];
-  not: readonly string[];
-}
-
-const CASES: Case[] = [
-  { id: 'e01', source: 'user', text: 'ship the de-AT strings before the de-DE ones', want: ['de-AT', 'de-DE'], not: [] },
-  { id: 'e02', source: 'tool', text: '{"locale": "fr-CA", "missing": 14}', want: ['fr-CA'], not: [] },
-  { id: 'e03', source: 'assistant', text: 'The es-MX voice-over is done; es-ES is still recording.', want: ['es-MX', 'es-ES'], not: [] },
-  { id: 'e04', source: 'user', text: 'the rulebook goes out in pt-BR first', want: ['pt-BR'], not: [] },
-  { id: 't01', source: 'user', text: 'tanıtım metnini önce tr-TR için çevir, sonra az-AZ', want: ['tr-TR', 'az-AZ'], not: [] },
-  { id: 't02', source: 'assistant', text: 'Sesli rehberin nl-BE dosyası eksik.', want: ['nl-BE'], not: [] },
-  { id: 't03', source: 'tool', text: '{"dil": "ja-JP", "durum": "eksik"}', want: ['ja-JP'], not: [] },
+const CASES: IdentifierCase[] = [
+  { name: 'e01', source: 'user', text: 'ship the de-AT strings before the de-DE ones', want: ['de-AT', 'de-DE'], not: [] },
+  { name: 'e02', source: 'tool', text: '{"locale": "fr-CA", "missing": 14}', want: ['fr-CA'], not: [] },
+  { name: 'e03', source: 'assistant', text: 'The es-MX voice-over is done; es-ES is still recording.', want: ['es-MX', 'es-ES'], not: [] },
+  { name: 'e04', source: 'user', text: 'the rulebook goes out in pt-BR first', want: ['pt-BR'], not: [] },
+  { name: 't01', source: 'user', text: 'tanıtım metnini önce tr-TR için çevir, sonra az-AZ', want: ['tr-TR', 'az-AZ'], not: [] },
+  { name: 't02', source: 'assistant', text: 'Sesli rehberin nl-BE dosyası eksik.', want: ['nl-BE'], not: [] },
+  { name: 't03', source: 'tool', text: '{"dil": "ja-JP", "durum": "eksik"}', want: ['ja-JP'], not: [] },
   // Look-alikes.
-  { id: 'e05', source: 'user', text: 'all ex-UK staff are a-OK, the co-CEO signed', want: [], not: ['ex-UK', 'co-CEO'] },
-  { id: 'e06', source: 'user', text: 'we re-RUN the non-EU batch after the pre-GA build', want: [], not: ['re-RUN', 'non-EU', 'pre-GA'] },
-  { id: 'e07', source: 'assistant', text: 'The x-ray of the old sign is back.', want: [], not: ['x-ray'] },
-  { id: 't04', source: 'user', text: "e-Devlet'ten baktım, kayıt yok", want: [], not: ['e-Devlet'] },
-  { id: 't05', source: 'user', text: 'un-UN gibi bir şey yazmış, anlamadım', want: [], not: ['un-UN'] },
+  { name: 'e05', source: 'user', text: 'all ex-UK staff are a-OK, the co-CEO signed', want: [], not: ['ex-UK', 'co-CEO'] },
+  { name: 'e06', source: 'user', text: 'we re-RUN the non-EU batch after the pre-GA build', want: [], not: ['re-RUN', 'non-EU', 'pre-GA'] },
+  { name: 'e07', source: 'assistant', text: 'The x-ray of the old sign is back.', want: [], not: ['x-ray'] },
+  { name: 't04', source: 'user', text: "e-Devlet'ten baktım, kayıt yok", want: [], not: ['e-Devlet'] },
+  { name: 't05', source: 'user', text: 'un-UN gibi bir şey yazmış, anlamadım', want: [], not: ['un-UN'] },
 ];
 
-/** Cases the extractor gets wrong, by id, each with why. */
+/** Cases the extractor gets wrong, by name, each with why. */
 const WRONG = new Map<string, string>([
 ]);
 
-function holds(c: Case): boolean {
-  const found = extractIdentifiers(c.text, { source: c.source });
-  return c.want.every((v) => found.includes(v)) && c.not.every((v) => !found.includes(v));
-}
-
-describe('a language tag with its region is one identifier', () => {
-  for (const c of CASES) {
-    const test = WRONG.has(c.id) ? it.fails : it;
-    test(`${c.id}: ${JSON.stringify(c.want.length > 0 ? c.want : c.not)}`, () =>
-      expect(holds(c), JSON.stringify(extractIdentifiers(c.text, { source: c.source }))).toBe(true));
-  }
-
-  it('is a list of 12 cases, 7 with tags, and every expected failure names a case', () => {
+describeIdentifierCases('a language tag with its region is one identifier', CASES, new Set(WRONG.keys()), () => {
+  it('is a list of 12 cases, 7 with tags', () => {
     expect(CASES.length).toBe(12);
     expect(CASES.filter((c) => c.want.length > 0).length).toBe(7);
-    expect([...WRONG.keys()].filter((id) => !CASES.some((c) => c.id === id))).toEqual([]);
   });
 });

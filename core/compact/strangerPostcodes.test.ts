@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { extractIdentifiers } from './identifiers.js';
+import { expect, it } from 'vitest';
+import { describeIdentifierCases, type IdentifierCase } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
  * A British postcode (issue 14), a twenty-eighth list written before any change for it, in domains no conversation of
@@ -14,50 +14,30 @@ import { extractIdentifiers } from './identifiers.js';
  * Before any change for it: 0 of 7 postcode cases hold, 6 of 6 look-alikes. After the round's change
  * (`identifiers.ts`, `UK_POSTCODE`): 7 of 7 and 6 of 6.
  */
-interface Case {
-  id: string;
-  source: 'user' | 'assistant' | 'tool';
-  text: string;
-  want: readonly string[];
-  not: readonly string[];
-}
-
-const CASES: Case[] = [
-  { id: 'e01', source: 'user', text: 'the piano goes to the flat at EH7 4AA on friday', want: ['EH7 4AA'], not: [] },
-  { id: 'e02', source: 'user', text: 'deliver the kiln to SW1A 1AA, ring the bell twice', want: ['SW1A 1AA'], not: [] },
-  { id: 'e03', source: 'tool', text: '{"postcode": "M1 1AE", "depot": "north"}', want: ['M1 1AE'], not: [] },
-  { id: 'e04', source: 'assistant', text: "The rowing club's boathouse is at OX1 4LB.", want: ['OX1 4LB'], not: [] },
-  { id: 'e05', source: 'assistant', text: 'Both choir coaches leave from LS2 9JT at seven.', want: ['LS2 9JT'], not: [] },
-  { id: 't01', source: 'user', text: "Londra'daki cilt atölyesi E14 5AB adresinde, kargo oraya", want: ['E14 5AB'], not: [] },
-  { id: 't02', source: 'assistant', text: 'Peynir dükkanının fatura adresi N1 9GU olarak kayıtlı.', want: ['N1 9GU'], not: [] },
+const CASES: IdentifierCase[] = [
+  { name: 'e01', source: 'user', text: 'the piano goes to the flat at EH7 4AA on friday', want: ['EH7 4AA'], not: [] },
+  { name: 'e02', source: 'user', text: 'deliver the kiln to SW1A 1AA, ring the bell twice', want: ['SW1A 1AA'], not: [] },
+  { name: 'e03', source: 'tool', text: '{"postcode": "M1 1AE", "depot": "north"}', want: ['M1 1AE'], not: [] },
+  { name: 'e04', source: 'assistant', text: "The rowing club's boathouse is at OX1 4LB.", want: ['OX1 4LB'], not: [] },
+  { name: 'e05', source: 'assistant', text: 'Both choir coaches leave from LS2 9JT at seven.', want: ['LS2 9JT'], not: [] },
+  { name: 't01', source: 'user', text: "Londra'daki cilt atölyesi E14 5AB adresinde, kargo oraya", want: ['E14 5AB'], not: [] },
+  { name: 't02', source: 'assistant', text: 'Peynir dükkanının fatura adresi N1 9GU olarak kayıtlı.', want: ['N1 9GU'], not: [] },
   // Look-alikes.
-  { id: 'e06', source: 'user', text: 'the van KX19 BHD is booked for the move', want: ['KX19 BHD'], not: [] },
-  { id: 'e07', source: 'user', text: 'move the Q3 3PM review to monday', want: [], not: ['Q3 3PM'] },
-  { id: 'e08', source: 'assistant', text: 'An M2 8GB laptop is enough for the label printer.', want: [], not: ['M2 8GB'] },
-  { id: 'e09', source: 'user', text: 'we need A4 2mm card for the covers', want: [], not: ['A4 2mm'] },
-  { id: 't03', source: 'user', text: 'minibüs plakası 34 VK 1187, koro onunla gidiyor', want: ['34 VK 1187'], not: [] },
-  { id: 't04', source: 'user', text: 'B2 3 kişi, B1 5 kişi kayıtlı', want: [], not: ['B2 3', 'B1 5'] },
+  { name: 'e06', source: 'user', text: 'the van KX19 BHD is booked for the move', want: ['KX19 BHD'], not: [] },
+  { name: 'e07', source: 'user', text: 'move the Q3 3PM review to monday', want: [], not: ['Q3 3PM'] },
+  { name: 'e08', source: 'assistant', text: 'An M2 8GB laptop is enough for the label printer.', want: [], not: ['M2 8GB'] },
+  { name: 'e09', source: 'user', text: 'we need A4 2mm card for the covers', want: [], not: ['A4 2mm'] },
+  { name: 't03', source: 'user', text: 'minibüs plakası 34 VK 1187, koro onunla gidiyor', want: ['34 VK 1187'], not: [] },
+  { name: 't04', source: 'user', text: 'B2 3 kişi, B1 5 kişi kayıtlı', want: [], not: ['B2 3', 'B1 5'] },
 ];
 
-/** Cases the extractor gets wrong, by id, each with why. */
+/** Cases the extractor gets wrong, by name, each with why. */
 const WRONG = new Map<string, string>([
 ]);
 
-function holds(c: Case): boolean {
-  const found = extractIdentifiers(c.text, { source: c.source });
-  return c.want.every((v) => found.includes(v)) && c.not.every((v) => !found.includes(v));
-}
-
-describe('a British postcode is one identifier', () => {
-  for (const c of CASES) {
-    const test = WRONG.has(c.id) ? it.fails : it;
-    test(`${c.id}: ${JSON.stringify(c.want.length > 0 ? c.want : c.not)}`, () =>
-      expect(holds(c), JSON.stringify(extractIdentifiers(c.text, { source: c.source }))).toBe(true));
-  }
-
-  it('is a list of 13 cases, 7 postcodes, and every expected failure names a case', () => {
+describeIdentifierCases('a British postcode is one identifier', CASES, new Set(WRONG.keys()), () => {
+  it('is a list of 13 cases, 7 postcodes', () => {
     expect(CASES.length).toBe(13);
     expect(CASES.filter((c) => c.want.some((v) => / \d[A-Z]{2}$/u.test(v))).length).toBe(7);
-    expect([...WRONG.keys()].filter((id) => !CASES.some((c) => c.id === id))).toEqual([]);
   });
 });
