@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeIdentifierCases, type IdentifierCase } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
- * Two shapes of code the identifier extractor read as something else (issue 14), a twenty-eighth list written before
+ * Two shapes of code the identifier extractor read as something else (issue 14), a twenty-seventh list written before
  * any change for them, in domains no conversation of the set uses (a planetarium, an orchestra's library, a ceramics
  * fair, a rowing club, a dance school, a linguistics seminar, a botanic garden, a radio station):
  *

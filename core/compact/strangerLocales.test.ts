@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeIdentifierCases, type IdentifierCase } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
- * A language tag with its region (issue 14), a twenty-eighth list written before any change for it, in domains no
+ * A language tag with its region (issue 14), a twenty-seventh list written before any change for it, in domains no
  * conversation of the set uses (a dubbing studio, a board game's rulebook, a language app, a museum's audio guide, a
  * cookbook's translation, a ski resort's signs): two lower-case letters, a hyphen, two capitals (`de-AT`, `pt-BR`,
  * `tr-TR`). A file, a build or a voice-over is named by it; the extractor read none (no digit, not all capitals).

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeIdentifierCases, type IdentifierCase } from '../../compaction/test-helpers/identifierCases.js';
 
 /**
- * A British postcode (issue 14), a twenty-eighth list written before any change for it, in domains no conversation of
+ * A British postcode (issue 14), a twenty-seventh list written before any change for it, in domains no conversation of
  * the set uses (a piano removal, a kiln delivery, a rowing club, a choir's tour, a bookbindery, a cheese shop): an
  * area's letters and a district's digit, a space, a digit and two letters (`EH7 4AA`, `SW1A 1AA`, `M1 1AE`). The
  * extractor read none of it: a district is too short for a code and the second half has no shape of its own.

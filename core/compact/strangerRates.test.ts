@@ -19,7 +19,7 @@ import { emptyContent, type SummaryTurn } from './summary.js';
  *
  * Before any change for it: 4 of 12 cases hold (the four look-alikes only; every rate worked out is listed among the
  * records). After the round's change (`extractSummary.ts`, `rankIdentifiers`: such a rate ranks last): 12 of 12.
- * Since the twenty-eighth round the list holds such a rate as its amount ("€500.00" of "€500.00/day",
+ * Since the twenty-seventh round the list holds such a rate as its amount ("€500.00" of "€500.00/day",
  * `strangerWorkedAmounts.test.ts`), in the same place: `last` names the amounts.
  */
 interface Case {

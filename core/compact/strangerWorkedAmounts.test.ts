@@ -3,7 +3,7 @@ import { extractSummary } from './extractSummary.js';
 import { emptyContent, type SummaryTurn } from './summary.js';
 
 /**
- * The amount of a rate the assistant works out (issue 14), a twenty-eighth list written before any change for it, in
+ * The amount of a rate the assistant works out (issue 14), a twenty-seventh list written before any change for it, in
  * domains no conversation of the set uses (a bee farm, a piano tuner, a sailing school, a glass studio, a choir's
  * tour, a bicycle courier, a tea garden, a falconry centre). An assistant splitting a sum by days or by people
  * ("that's €142.86/day over the week", "kişi başı ₺2.450/kişi") writes an amount per unit nobody gave; the list puts
