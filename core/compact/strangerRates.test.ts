@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryTurn } from './summary.js';
+import { summarize, type Acted, type Said } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * Rates the assistant works out in its own words (issue 14), a twenty-third list written before any change for it,
@@ -25,120 +24,118 @@ import { emptyContent, type SummaryTurn } from './summary.js';
 interface Case {
   id: string;
   language: 'tr' | 'en';
-  turns: SummaryTurn[];
+  said: (Said | Acted)[];
   last?: readonly string[];
   before?: readonly (readonly [string, string])[];
 }
 
-const t = (n: number, role: SummaryTurn['role'], text: string): SummaryTurn => ({ n, role, text });
-
 const CASES: Case[] = [
   {
     id: 'e01', language: 'en',
-    turns: [
-      t(1, 'user', 'split the lift maintenance budget over the week please'),
-      t(2, 'tool', 'ORDER    VENDOR            TOTAL\nPO-7781  Alpine Cable Ltd  €2,400.00\nPO-7790  Gondola Parts AG  €1,100.00'),
-      t(3, 'assistant', 'That comes to €500.00/day over the seven days, with PO-7781 first.'),
+    said: [
+      ['user', 'split the lift maintenance budget over the week please'],
+      ['tool', 'ORDER    VENDOR            TOTAL\nPO-7781  Alpine Cable Ltd  €2,400.00\nPO-7790  Gondola Parts AG  €1,100.00'],
+      ['assistant', 'That comes to €500.00/day over the seven days, with PO-7781 first.'],
     ],
     last: ['€500.00'],
   },
   {
     id: 'e02', language: 'en',
-    turns: [
-      t(1, 'user', 'what does the harvest crew cost us per hour?'),
-      t(2, 'tool', '{"crew": "CR-12", "total": "$3,360.00", "hours": 160}'),
-      t(3, 'assistant', 'CR-12 works out at $21/hr, $168/day for an eight-hour shift.'),
+    said: [
+      ['user', 'what does the harvest crew cost us per hour?'],
+      ['tool', '{"crew": "CR-12", "total": "$3,360.00", "hours": 160}'],
+      ['assistant', 'CR-12 works out at $21/hr, $168/day for an eight-hour shift.'],
     ],
     last: ['$21', '$168'],
   },
   {
     id: 'e03', language: 'en',
-    turns: [
-      t(1, 'user', 'kennel invoice KN-2291 came in, how much per night is that'),
-      t(2, 'tool', 'invoice KN-2291 total £1,260.00 nights 14 dogs 3'),
-      t(3, 'assistant', 'KN-2291 is £90/night for the three dogs, £30.00/night each.'),
+    said: [
+      ['user', 'kennel invoice KN-2291 came in, how much per night is that'],
+      ['tool', 'invoice KN-2291 total £1,260.00 nights 14 dogs 3'],
+      ['assistant', 'KN-2291 is £90/night for the three dogs, £30.00/night each.'],
     ],
     last: ['£90', '£30.00'],
   },
   {
     id: 'e04', language: 'en',
-    turns: [
-      t(1, 'user', 'the ferry charter is booked as FR-0412'),
-      t(2, 'tool', '{"charter": "FR-0412", "price": "€9,800.00", "crossings": 14}'),
-      t(3, 'assistant', 'Over the two weeks that is €700/day for FR-0412.'),
+    said: [
+      ['user', 'the ferry charter is booked as FR-0412'],
+      ['tool', '{"charter": "FR-0412", "price": "€9,800.00", "crossings": 14}'],
+      ['assistant', 'Over the two weeks that is €700/day for FR-0412.'],
     ],
     last: ['€700'],
   },
   {
     id: 't01', language: 'tr',
-    turns: [
-      t(1, 'user', 'cilt kağıdı siparişi SP-3318 geldi, kilosu kaça geliyor bak'),
-      t(2, 'tool', 'SIPARIS  TUTAR        KG\nSP-3318  ₺18.480,00   480'),
-      t(3, 'assistant', 'SP-3318 kilo başı ₺38,50/kg çıkıyor.'),
+    said: [
+      ['user', 'cilt kağıdı siparişi SP-3318 geldi, kilosu kaça geliyor bak'],
+      ['tool', 'SIPARIS  TUTAR        KG\nSP-3318  ₺18.480,00   480'],
+      ['assistant', 'SP-3318 kilo başı ₺38,50/kg çıkıyor.'],
     ],
     last: ['₺38,50'],
   },
   {
     id: 't02', language: 'tr',
-    turns: [
-      t(1, 'user', 'kukla tiyatrosu turnesinin günlük maliyetini çıkar'),
-      t(2, 'tool', '{"tur": "KT-2026-07", "toplam": "₺126.000,00", "gun": 9}'),
-      t(3, 'assistant', 'KT-2026-07 için gecelik ₺14.000/gece, kişi başı ₺2.000/kişi.'),
+    said: [
+      ['user', 'kukla tiyatrosu turnesinin günlük maliyetini çıkar'],
+      ['tool', '{"tur": "KT-2026-07", "toplam": "₺126.000,00", "gun": 9}'],
+      ['assistant', 'KT-2026-07 için gecelik ₺14.000/gece, kişi başı ₺2.000/kişi.'],
     ],
     last: ['₺14.000', '₺2.000'],
   },
   {
     id: 't03', language: 'tr',
-    turns: [
-      t(1, 'user', 'tırmanış salonu üyeliği ÜY-5521 için aylık ne ödüyoruz'),
-      t(2, 'tool', 'uyelik ÜY-5521 yillik ₺21.600,00'),
-      t(3, 'assistant', 'ÜY-5521 aylık ₺1.800/ay ediyor.'),
+    said: [
+      ['user', 'tırmanış salonu üyeliği ÜY-5521 için aylık ne ödüyoruz'],
+      ['tool', 'uyelik ÜY-5521 yillik ₺21.600,00'],
+      ['assistant', 'ÜY-5521 aylık ₺1.800/ay ediyor.'],
     ],
     last: ['₺1.800'],
   },
   {
     id: 't04', language: 'tr',
-    turns: [
-      t(1, 'user', 'hayvanat bahçesi yem faturası YF-0907 geldi'),
-      t(2, 'tool', '{"fatura": "YF-0907", "tutar": "₺42.000,00", "hafta": 4}'),
-      t(3, 'assistant', 'YF-0907 dört bakıcıya bölünürse ₺10.500/kişi ediyor.'),
+    said: [
+      ['user', 'hayvanat bahçesi yem faturası YF-0907 geldi'],
+      ['tool', '{"fatura": "YF-0907", "tutar": "₺42.000,00", "hafta": 4}'],
+      ['assistant', 'YF-0907 dört bakıcıya bölünürse ₺10.500/kişi ediyor.'],
     ],
     last: ['₺10.500'],
   },
   // Look-alikes: a rate the user said, a rate a tool printed, an amount without a unit, a rate a tool printed too.
   {
     id: 'e05', language: 'en',
-    turns: [
-      t(1, 'user', 'Rosa (€95/day) finished the north rows yesterday'),
-      t(2, 'tool', '{"booking": "VP-118", "rate": "€92.00"}'),
-      t(3, 'assistant', 'VP-118 is cheaper than €95/day.'),
+    said: [
+      ['user', 'Rosa (€95/day) finished the north rows yesterday'],
+      ['tool', '{"booking": "VP-118", "rate": "€92.00"}'],
+      ['assistant', 'VP-118 is cheaper than €95/day.'],
     ],
     before: [['€95/day', '€92.00']],
   },
   {
     id: 'e06', language: 'en',
-    turns: [
-      t(1, 'user', 'which bindery is cheapest per hour?'),
-      t(2, 'tool', 'BINDERY           RATE\nHollins & Reed    £78/hr\nCastle Bindery    £84/hr'),
-      t(3, 'assistant', 'Hollins & Reed at £78/hr is the cheapest, then Castle Bindery at £84/hr.'),
+    said: [
+      ['user', 'which bindery is cheapest per hour?'],
+      ['tool', 'BINDERY           RATE\nHollins & Reed    £78/hr\nCastle Bindery    £84/hr'],
+      ['assistant', 'Hollins & Reed at £78/hr is the cheapest, then Castle Bindery at £84/hr.'],
     ],
     before: [['£78/hr', 'Castle Bindery']],
   },
   {
     id: 't05', language: 'tr',
-    turns: [
-      t(1, 'user', 'zoo bakım siparişlerini topla'),
-      t(2, 'tool', 'SIPARIS   TUTAR\nZB-1001   ₺4.200,00\nZB-1002   ₺3.100,00'),
-      t(3, 'assistant', 'Toplam ₺7.300,00 ediyor, ZB-1001 ve ZB-1002.'),
+    said: [
+      ['user', 'zoo bakım siparişlerini topla'],
+      ['tool', 'SIPARIS   TUTAR\nZB-1001   ₺4.200,00\nZB-1002   ₺3.100,00'],
+      ['assistant', 'Toplam ₺7.300,00 ediyor, ZB-1001 ve ZB-1002.'],
     ],
     before: [['₺7.300,00', '₺4.200,00']],
   },
   {
     id: 't06', language: 'tr',
-    turns: [
-      t(1, 'user', 'feribot kantini için un fiyatına bak'),
-      t(2, 'tool', '{"tedarikci": "DN-44", "fiyat": "₺41,20/kg"}'),
-      t(3, 'assistant', 'DN-44 şu an ₺41,20/kg veriyor.'),
+    said: [
+      ['user', 'feribot kantini için un fiyatına bak'],
+      ['tool', '{"tedarikci": "DN-44", "fiyat": "₺41,20/kg"}'],
+      ['assistant', 'DN-44 şu an ₺41,20/kg veriyor.'],
     ],
     before: [['DN-44', '₺41,20/kg']],
   },
@@ -149,8 +146,7 @@ const WRONG = new Set<string>([
 ]);
 
 function listOf(c: Case): string[] {
-  const turns = c.turns;
-  return extractSummary({ turns, previous: emptyContent(), language: c.language, maxTurn: turns[turns.length - 1]!.n }).identifiers.map((item) => item.text);
+  return summarize(c.language, c.said).identifiers.map((item) => item.text);
 }
 
 function holds(c: Case): boolean {

@@ -57,6 +57,17 @@ const ROWS: [SummaryLanguage, string, string, string, string][] = [
   ['tr', 'sinif,ogretmen,cocuk\nPapatya,Ayse Hanim,14\nLale,Zeynep Hanim,12\n\nsiniflar 15 cocugu gecmesin.', 'Ayse Hanim', 'siniflar 15 cocugu gecmesin', ''],
 ];
 
+/** Each row's user turn, summarized alone: its items hold the row's piece (`kept`) or none of them does. */
+function describePieces(title: string, rows: readonly [SummaryLanguage, string, string][], kept: boolean): void {
+  describe(title, () => {
+    for (const [language, text, piece] of rows) {
+      it(`${language}: ${text}`, () => {
+        expect(summaryLines(userTurn(text), language).items.some((line) => line.includes(piece))).toBe(kept);
+      });
+    }
+  });
+}
+
 /** [language, the user's turn, a piece of it the summary's items must hold]. */
 const ROWS_NEAR: [SummaryLanguage, string, string][] = [
   ['en', 'split it: meta $18,000, google $22,000, tiktok $8,000', 'meta $18,000'],
@@ -78,13 +89,7 @@ describe('rows pasted as comma-separated values are data, not rules', () => {
   }
 });
 
-describe('a line with commas that is no pasted table stays', () => {
-  for (const [language, text, piece] of ROWS_NEAR) {
-    it(`${language}: ${text}`, () => {
-      expect(summaryLines(userTurn(text), language).items.some((line) => line.includes(piece))).toBe(true);
-    });
-  }
-});
+describePieces('a line with commas that is no pasted table stays', ROWS_NEAR, true);
 
 /** [language, the user's turn (after an assistant's question when it answers one), a piece no line may hold]. */
 const TALK: [SummaryLanguage, string, string][] = [
@@ -116,21 +121,9 @@ const TALK_NEAR: [SummaryLanguage, string, string][] = [
   ['tr', 'henüz değil, yarın Ayşe Hanım’a soracağım', 'soracağım'],
 ];
 
-describe('a request for help and a bare "not yet" are no lines', () => {
-  for (const [language, text, piece] of TALK) {
-    it(`${language}: ${text}`, () => {
-      expect(summaryLines(userTurn(text), language).items.some((line) => line.includes(piece))).toBe(false);
-    });
-  }
-});
+describePieces('a request for help and a bare "not yet" are no lines', TALK, false);
 
-describe('a request with a limit, help as a thing, and a step that waits stay', () => {
-  for (const [language, text, piece] of TALK_NEAR) {
-    it(`${language}: ${text}`, () => {
-      expect(summaryLines(userTurn(text), language).items.some((line) => line.includes(piece))).toBe(true);
-    });
-  }
-});
+describePieces('a request with a limit, help as a thing, and a step that waits stay', TALK_NEAR, true);
 
 /**
  * Written before its change, after the rules above: a count in a series glued to the name after it ("Ep1 Kwame" of

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSummary } from './extractSummary.js';
-import { emptyContent, type SummaryTurn } from './summary.js';
+import { summarize, type Acted, type Said } from '../../compaction/test-helpers/revisionPairs.js';
 
 /**
  * The amount of a rate the assistant works out (issue 14), a twenty-seventh list written before any change for it, in
@@ -22,90 +21,88 @@ import { emptyContent, type SummaryTurn } from './summary.js';
 interface Case {
   id: string;
   language: 'tr' | 'en';
-  turns: SummaryTurn[];
+  said: (Said | Acted)[];
   listed: readonly string[];
   unlisted: readonly string[];
 }
 
-const t = (n: number, role: SummaryTurn['role'], text: string): SummaryTurn => ({ n, role, text });
-
 const CASES: Case[] = [
   {
     id: 'e01', language: 'en',
-    turns: [
-      t(1, 'user', 'how much does the hive inspection contract HV-3310 cost us per day'),
-      t(2, 'tool', '{"contract": "HV-3310", "total": "€1,000.00", "days": 7}'),
-      t(3, 'assistant', 'HV-3310 works out to €142.86/day over the seven days.'),
+    said: [
+      ['user', 'how much does the hive inspection contract HV-3310 cost us per day'],
+      ['tool', '{"contract": "HV-3310", "total": "€1,000.00", "days": 7}'],
+      ['assistant', 'HV-3310 works out to €142.86/day over the seven days.'],
     ],
     listed: ['€142.86', 'HV-3310'],
     unlisted: ['€142.86/day'],
   },
   {
     id: 'e02', language: 'en',
-    turns: [
-      t(1, 'user', 'split the piano tuning invoice PT-0871 across the three days'),
-      t(2, 'tool', 'INVOICE  TOTAL      DAYS\nPT-0871  £1,350.00  3'),
-      t(3, 'assistant', 'PT-0871 comes to £450/day, the same for each of the three.'),
+    said: [
+      ['user', 'split the piano tuning invoice PT-0871 across the three days'],
+      ['tool', 'INVOICE  TOTAL      DAYS\nPT-0871  £1,350.00  3'],
+      ['assistant', 'PT-0871 comes to £450/day, the same for each of the three.'],
     ],
     listed: ['£450', 'PT-0871'],
     unlisted: ['£450/day'],
   },
   {
     id: 'e03', language: 'en',
-    turns: [
-      t(1, 'user', 'the sailing course SC-22 is booked, what is that per student'),
-      t(2, 'tool', '{"course": "SC-22", "price": "$2,880.00", "students": 12}'),
-      t(3, 'assistant', 'SC-22 is $240/person, and $30.00/hr over the eight hours.'),
+    said: [
+      ['user', 'the sailing course SC-22 is booked, what is that per student'],
+      ['tool', '{"course": "SC-22", "price": "$2,880.00", "students": 12}'],
+      ['assistant', 'SC-22 is $240/person, and $30.00/hr over the eight hours.'],
     ],
     listed: ['$240', '$30.00', 'SC-22'],
     unlisted: ['$240/person', '$30.00/hr'],
   },
   {
     id: 'e04', language: 'en',
-    turns: [
-      t(1, 'user', 'glass studio kiln rental GK-114, what is it per day'),
-      t(2, 'tool', 'rental GK-114 total €960.00 days 16'),
-      t(3, 'assistant', 'GK-114 comes to €60/day.'),
+    said: [
+      ['user', 'glass studio kiln rental GK-114, what is it per day'],
+      ['tool', 'rental GK-114 total €960.00 days 16'],
+      ['assistant', 'GK-114 comes to €60/day.'],
     ],
     listed: ['€60', 'GK-114'],
     unlisted: ['€60/day'],
   },
   {
     id: 't01', language: 'tr',
-    turns: [
-      t(1, 'user', 'koro turnesinin otel faturası KT-4410 geldi, kişi başı ne düşüyor'),
-      t(2, 'tool', '{"fatura": "KT-4410", "tutar": "₺98.000,00", "kisi": 40}'),
-      t(3, 'assistant', 'KT-4410 kişi başı ₺2.450/kişi ediyor.'),
+    said: [
+      ['user', 'koro turnesinin otel faturası KT-4410 geldi, kişi başı ne düşüyor'],
+      ['tool', '{"fatura": "KT-4410", "tutar": "₺98.000,00", "kisi": 40}'],
+      ['assistant', 'KT-4410 kişi başı ₺2.450/kişi ediyor.'],
     ],
     listed: ['₺2.450', 'KT-4410'],
     unlisted: ['₺2.450/kişi'],
   },
   {
     id: 't02', language: 'tr',
-    turns: [
-      t(1, 'user', 'kurye sözleşmesi BK-0093 için aylık maliyeti çıkar'),
-      t(2, 'tool', 'SOZLESME  TUTAR        AY\nBK-0093   ₺36.000,00   30'),
-      t(3, 'assistant', 'BK-0093 aylık ₺1.200/ay tutuyor.'),
+    said: [
+      ['user', 'kurye sözleşmesi BK-0093 için aylık maliyeti çıkar'],
+      ['tool', 'SOZLESME  TUTAR        AY\nBK-0093   ₺36.000,00   30'],
+      ['assistant', 'BK-0093 aylık ₺1.200/ay tutuyor.'],
     ],
     listed: ['₺1.200', 'BK-0093'],
     unlisted: ['₺1.200/ay'],
   },
   {
     id: 't03', language: 'tr',
-    turns: [
-      t(1, 'user', 'çay bahçesinin hasat ekibi ÇH-17 kişi başı kaça geliyor'),
-      t(2, 'tool', 'ekip ÇH-17 toplam ₺52.800,00 kisi 40'),
-      t(3, 'assistant', 'ÇH-17 kişi başı ₺1.320/kişi, kilo başına da ₺4,40/kg çıkıyor.'),
+    said: [
+      ['user', 'çay bahçesinin hasat ekibi ÇH-17 kişi başı kaça geliyor'],
+      ['tool', 'ekip ÇH-17 toplam ₺52.800,00 kisi 40'],
+      ['assistant', 'ÇH-17 kişi başı ₺1.320/kişi, kilo başına da ₺4,40/kg çıkıyor.'],
     ],
     listed: ['₺1.320', '₺4,40', 'ÇH-17'],
     unlisted: ['₺1.320/kişi', '₺4,40/kg'],
   },
   {
     id: 't04', language: 'tr',
-    turns: [
-      t(1, 'user', 'doğancılık merkezinin yem siparişi DM-2205 geldi'),
-      t(2, 'tool', '{"siparis": "DM-2205", "tutar": "₺18.600,00", "ay": 12}'),
-      t(3, 'assistant', 'DM-2205 aylık ₺1.550/ay ediyor.'),
+    said: [
+      ['user', 'doğancılık merkezinin yem siparişi DM-2205 geldi'],
+      ['tool', '{"siparis": "DM-2205", "tutar": "₺18.600,00", "ay": 12}'],
+      ['assistant', 'DM-2205 aylık ₺1.550/ay ediyor.'],
     ],
     listed: ['₺1.550', 'DM-2205'],
     unlisted: ['₺1.550/ay'],
@@ -114,50 +111,50 @@ const CASES: Case[] = [
   // the assistant wrote without a unit.
   {
     id: 'e05', language: 'en',
-    turns: [
-      t(1, 'user', 'Dale (£40/hr) finished the stairs yesterday'),
-      t(2, 'tool', '{"quote": "PM-0412", "rate": "£38.00"}'),
-      t(3, 'assistant', 'PM-0412 is cheaper than £40/hr.'),
+    said: [
+      ['user', 'Dale (£40/hr) finished the stairs yesterday'],
+      ['tool', '{"quote": "PM-0412", "rate": "£38.00"}'],
+      ['assistant', 'PM-0412 is cheaper than £40/hr.'],
     ],
     listed: ['£40/hr', 'PM-0412'],
     unlisted: ['£40'],
   },
   {
     id: 'e06', language: 'en',
-    turns: [
-      t(1, 'user', 'which honey buyer pays most?'),
-      t(2, 'tool', 'BUYER             PRICE\nHollow Oak Foods  €18/kg\nMeadowline Ltd    €16/kg'),
-      t(3, 'assistant', 'Hollow Oak Foods at €18/kg pays most, then Meadowline Ltd at €16/kg.'),
+    said: [
+      ['user', 'which honey buyer pays most?'],
+      ['tool', 'BUYER             PRICE\nHollow Oak Foods  €18/kg\nMeadowline Ltd    €16/kg'],
+      ['assistant', 'Hollow Oak Foods at €18/kg pays most, then Meadowline Ltd at €16/kg.'],
     ],
     listed: ['€18/kg', '€16/kg'],
     unlisted: ['€18', '€16'],
   },
   {
     id: 't05', language: 'tr',
-    turns: [
-      t(1, 'user', 'yelken okulu için tekne kirasına bak'),
-      t(2, 'tool', 'TEKNE  FIYAT\nYK-08  ₺3.400/ay\nYK-11  ₺2.900/ay'),
-      t(3, 'assistant', 'YK-08 şu an ₺3.400/ay veriyor.'),
+    said: [
+      ['user', 'yelken okulu için tekne kirasına bak'],
+      ['tool', 'TEKNE  FIYAT\nYK-08  ₺3.400/ay\nYK-11  ₺2.900/ay'],
+      ['assistant', 'YK-08 şu an ₺3.400/ay veriyor.'],
     ],
     listed: ['₺3.400/ay', 'YK-08'],
     unlisted: ['₺3.400'],
   },
   {
     id: 't06', language: 'tr',
-    turns: [
-      t(1, 'user', 'cam atölyesi siparişlerini topla'),
-      t(2, 'tool', 'SIPARIS   TUTAR\nCA-1201   ₺6.200,00\nCA-1202   ₺2.900,00'),
-      t(3, 'assistant', 'Toplam ₺9.100,00 ediyor, CA-1201 ve CA-1202.'),
+    said: [
+      ['user', 'cam atölyesi siparişlerini topla'],
+      ['tool', 'SIPARIS   TUTAR\nCA-1201   ₺6.200,00\nCA-1202   ₺2.900,00'],
+      ['assistant', 'Toplam ₺9.100,00 ediyor, CA-1201 ve CA-1202.'],
     ],
     listed: ['₺9.100,00', 'CA-1201', 'CA-1202'],
     unlisted: [],
   },
   {
     id: 't07', language: 'tr',
-    turns: [
-      t(1, 'user', 'arıcılık kooperatifi gezisi için kişi başı ₺85/kişi sınırımız var'),
-      t(2, 'tool', '{"teklif": "AK-330", "tutar": "₺8.160,00", "kisi": 96}'),
-      t(3, 'assistant', 'AK-330 ₺85/kişi ediyor, sınırın tam üstünde.'),
+    said: [
+      ['user', 'arıcılık kooperatifi gezisi için kişi başı ₺85/kişi sınırımız var'],
+      ['tool', '{"teklif": "AK-330", "tutar": "₺8.160,00", "kisi": 96}'],
+      ['assistant', 'AK-330 ₺85/kişi ediyor, sınırın tam üstünde.'],
     ],
     listed: ['₺85/kişi', 'AK-330'],
     unlisted: ['₺85'],
@@ -169,8 +166,7 @@ const WRONG = new Set<string>([
 ]);
 
 function summaryOf(c: Case): { list: string[]; items: string[] } {
-  const turns = c.turns;
-  const found = extractSummary({ turns, previous: emptyContent(), language: c.language, maxTurn: turns[turns.length - 1]!.n });
+  const found = summarize(c.language, c.said);
   const items = [found.constraints, found.decisions, found.rejected, found.openQuestions].flat().map((item) => item.text);
   return { list: found.identifiers.map((item) => item.text), items };
 }
