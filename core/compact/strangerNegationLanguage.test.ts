@@ -20,9 +20,9 @@ import { strangerList, type ReplacedRow, type StaysRow } from '../../compaction/
 const STAYS: StaysRow[] = [
   // English words in -me/-ma read as a ban, lifted by a later "now" that shares two words.
   ['"same" read as a ban', 'en', ['the fun run has to be the same day as the street fair', 'the street fair now has to use the bigger stage'], 'same day as the street fair'],
-  ['"time" read as a ban', 'en', ['the pottery class keeps its usual time slot on the booking sheet', 'the pottery class moved to the big room now'], 'usual time slot'],
-  ['"some" read as a ban', 'en', ['bring some spare batteries for the radio mics at the school fair', 'the radio mics at the school fair are now the ones from hall b'], 'spare batteries'],
-  ['"drama" read as a ban', 'en', ['the drama group gets the main tent for the dress rehearsal', 'the main tent now has a wooden floor for the dress rehearsal'], 'drama group gets the main tent'],
+  ['"time" read as a ban', 'en', ['the pottery class must keep its usual time slot on tuesdays', 'the pottery class now has to use the big room'], 'usual time slot'],
+  ['"some" read as a ban', 'en', ['keep some spare batteries for the radio mics at the school fair', 'the radio mics at the school fair now have to be the ones from hall b'], 'spare batteries'],
+  ['"drama" read as a ban', 'en', ['the drama group must get the main tent for the dress rehearsal', 'the main tent now has to have a wooden floor for the dress rehearsal'], 'drama group must get the main tent'],
   // Turkish nouns in -mA read as a ban.
   ['"toplama" bir yasak sanılıyor', 'tr', ['kermeste bağış toplama masası bahçe kapısında olsun', 'kermeste bahçe kapısı artık yan sokakta'], 'bağış toplama masası'],
   ['"ödeme" bir yasak sanılıyor', 'tr', ['mahalle pazarında ödeme nakit ya da kartla olsun', 'mahalle pazarında artık kart için iki cihaz var'], 'nakit ya da kartla'],
@@ -33,17 +33,17 @@ const STAYS: StaysRow[] = [
 
 const REPLACED: ReplacedRow[] = [
   // A true ban lifted by a later statement whose "same", "some" or "time" was read as a negation.
-  ['a ban lifted, "same" in the lift', 'en', ['no face painting at the school fair', 'face painting is fine now at the school fair, same stall as last year'], 'face painting is fine now', ['no face painting']],
-  ['a ban lifted, "some" in the lift', 'en', ["don't open the side gate during the parade", 'the side gate can open now during the parade, some marshals will watch it'], 'the side gate can open now', ["don't open the side gate"]],
+  ['a ban lifted, "same" in the lift', 'en', ['no face painting at the school fair', 'face painting is fine now at the school fair in the same tent'], 'face painting is fine now', ['no face painting']],
+  ['a ban lifted, "some" in the lift', 'en', ["don't open the side gate during the parade", 'the side gate has to open now for some marshals during the parade'], 'the side gate has to open now', ["don't open the side gate"]],
   ['a ban lifted, "time" in the lift', 'en', ['no music in the petting barn', 'music is fine in the petting barn now, quiet time is over'], 'music is fine in the petting barn now', ['no music in the petting barn']],
   // A Turkish ban lifted, with and without a noun in -mA in the lift.
   ['yasak kalktı, içinde "toplama"', 'tr', ['kermeste bağış toplama masası kurmayın', 'kermeste artık bağış toplama masası kurabilirsiniz'], 'artık bağış toplama masası kurabilirsiniz', ['masası kurmayın']],
   ['yasak kalktı', 'tr', ['koro provasında telefon kullanma', 'koro provasında artık telefon kullanabilirsiniz'], 'artık telefon kullanabilirsiniz', ['telefon kullanma']],
 ];
 
-// Before the change: 2 of 8 look-alikes live, 3 of 5 replacements marked.
+// Before the change: 2 of 8 look-alikes live, 2 of 5 replacements marked.
 const STAYS_MISSED: string[] = ['"same" read as a ban', '"time" read as a ban', '"some" read as a ban', '"drama" read as a ban', '"toplama" bir yasak sanılıyor', '"ödeme" bir yasak sanılıyor'];
-const REPLACED_MISSED: string[] = ['a ban lifted, "some" in the lift', 'yasak kalktı, içinde "toplama"'];
+const REPLACED_MISSED: string[] = ['a ban lifted, "same" in the lift', 'a ban lifted, "some" in the lift', 'yasak kalktı, içinde "toplama"'];
 
 strangerList('the Turkish negative suffix read in English words and Turkish nouns, a stranger list (twenty-eighth round)', {
   stays: STAYS,
