@@ -41,9 +41,13 @@ const REPLACED: ReplacedRow[] = [
   ['yasak kalktı', 'tr', ['koro provasında telefon kullanma', 'koro provasında artık telefon kullanabilirsiniz'], 'artık telefon kullanabilirsiniz', ['telefon kullanma']],
 ];
 
-// Before the change: 2 of 8 look-alikes live, 2 of 5 replacements marked.
-const STAYS_MISSED: string[] = ['"same" read as a ban', '"time" read as a ban', '"some" read as a ban', '"drama" read as a ban', '"toplama" bir yasak sanılıyor', '"ödeme" bir yasak sanılıyor'];
-const REPLACED_MISSED: string[] = ['a ban lifted, "same" in the lift', 'a ban lifted, "some" in the lift', 'yasak kalktı, içinde "toplama"'];
+// Before the change: 2 of 8 look-alikes live, 2 of 5 replacements marked; after it, 7 of 8 and 5 of 5.
+const STAYS_MISSED: string[] = [
+  // No longer read as a ban, but marked by another rule: "the bigger stage" read as pointing at one of the options
+  // (`pointedChange`), with "the street fair" in common.
+  '"same" read as a ban',
+];
+const REPLACED_MISSED: string[] = [];
 
 strangerList('the Turkish negative suffix read in English words and Turkish nouns, a stranger list (twenty-eighth round)', {
   stays: STAYS,

@@ -1,9 +1,11 @@
 import { PROPOSES } from './adoptedProposal.js';
+import { looksTurkish } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { matchesOf } from './matchesOf.js';
 import { pointedChange } from './pointedChange.js';
 import { relativeChange, type RelativeKind } from './relativeChange.js';
 import { CANCEL, cancelsRule, NOT_VALUE, RULE_WORD, reportsChange, setsBareValue } from './reportedChange.js';
+import { VERBAL_NOUNS } from './turkishVerbs.js';
 
 /**
  * The supersession rule of the summary schema (see `SummaryItem`): a later
@@ -274,8 +276,34 @@ function theirs(folded: string): boolean {
 /** A Turkish verb of motion says a value changed only right after the new value in the dative ("perşembeye kaldı", "1000 TL'ye indi"): alone, "kaldı" and "çıktı" are everyday words. */
 const TR_MOVED_TO = /(?:\p{N}|[a-z]{3,})'?(?:y[ae]|[ae]|n[ae])\s+(?:kaldi|indi|cikti|dustu|yukseldi|artti|azaldi)(?![\p{L}])/u;
 const TEMPORARY = /(?<![\p{L}])(?:yet|for now|simdilik|henuz|until further notice)(?![\p{L}])/u;
-// "cuma" (Friday) ends as a negative imperative does ("silme", "arama"): a day, not a "do not".
-const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])|(?!cuma(?:\s|$))\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{L}{2,}m[ae]y[ae]c[ae][kg]\p{L}*(?![\p{L}])/u;
+const NEGATED = /(?<![\p{L}])(?:don'?t|dont|do not|never|no|not|wont|won'?t)(?![\p{L}])/u;
+/**
+ * The Turkish negative suffixes ("silme", "göndermeyin", "geçmesin", "kullanılmayacak"), read only in a Turkish
+ * statement (`turkishSaid`) and with the `-mA` nouns left out (`withoutVerbalNouns`): English words end so too
+ * ("same", "time", "some", "drama"), and so do Turkish nouns ("ödeme", "toplama", "cuma").
+ */
+const TR_NEGATED = /\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{L}{2,}m[ae]y[ae]c[ae][kg]\p{L}*(?![\p{L}])/u;
+/** Letters only Turkish writes (of the languages the summarizer reads). */
+const TR_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
+
+/**
+ * Is the statement Turkish? Its turn or its own words hold a Turkish letter, or lean Turkish by their function words
+ * and case suffixes (`looksTurkish`: "dosyayi silme, bana sormadan" typed without its letters). Its own words alone
+ * are often too few to lean either way ("toplantiyi erteleme").
+ */
+function turkishSaid(statement: Statement, own: string, contextTurkish: boolean): boolean {
+  return contextTurkish || TR_LETTERS.test(statement.text) || TR_LETTERS.test(statement.context) || looksTurkish(own);
+}
+
+/** The words of `VERBAL_NOUNS` blanked out: "ödeme", "toplama" name a payment, a collection, no "do not". */
+function withoutVerbalNouns(folded: string): string {
+  return folded.replace(/\p{L}+/gu, (w) => (VERBAL_NOUNS.has(w) ? ' ' : w));
+}
+
+/** A negation: English words, and in a Turkish statement the Turkish suffixes too. */
+function negatedIn(folded: string, turkish: boolean): boolean {
+  return NEGATED.test(folded) || (turkish && TR_NEGATED.test(withoutVerbalNouns(folded)));
+}
 
 const STOPWORDS = new Set([
   'that', 'this', 'with', 'from', 'have', 'will', 'what', 'when', 'then', 'than', 'they', 'them', 'their', 'there',
@@ -957,18 +985,18 @@ export interface Features {
 
 /** What a statement's turn and the proposal it answers say, read once per text: many statements share them. */
 interface Surroundings {
-  context(folded: string): { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean };
+  context(folded: string): { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean; turkish: boolean };
   answers(folded: string): { values: Map<ValueKind, Set<string>>; stems: Set<string> };
 }
 
 function surroundings(): Surroundings {
-  const contexts = new Map<string, { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean }>();
+  const contexts = new Map<string, { stems: Set<string>; parameters: Set<string>; change: boolean; cancel: boolean; turkish: boolean }>();
   const answers = new Map<string, { values: Map<ValueKind, Set<string>>; stems: Set<string> }>();
   return {
     context(folded) {
       let found = contexts.get(folded);
       if (found === undefined) {
-        found = { stems: thingStems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded.replace(RELEASE_NOUN, ' ')) };
+        found = { stems: thingStems(folded), parameters: parameters(folded), change: CHANGE.test(folded), cancel: cancelsRule(folded.replace(RELEASE_NOUN, ' ')), turkish: looksTurkish(folded) };
         contexts.set(folded, found);
       }
       return found;
@@ -1077,6 +1105,8 @@ function features(statement: Statement, around: Surroundings): Features {
   // What it offered and said matters only for a value taken from it (`supersedes`): read then, from the memo.
   const answers = proposal === undefined || answered.size === 0 ? undefined : around.answers(proposal);
   const qualified = qualifiedParameters(own);
+  const turkish = turkishSaid(statement, own, context.turkish);
+  const negated = negatedIn(own, turkish);
   return {
     names: namesIn(statement.text),
     nameFrames: nameFrames(statement.text),
@@ -1113,7 +1143,7 @@ function features(statement: Statement, around: Surroundings): Features {
     still: STILL.test(own),
     contextStems: context.stems,
     contextParameters: context.parameters,
-    forbids: verbsOf(own, FORBIDS),
+    forbids: verbsOf(turkish ? withoutVerbalNouns(own) : own, turkish ? FORBIDS : EN_FORBIDS),
     permits,
     newsOnly: newsOfChange(own, permits),
     forOnce: FOR_ONCE.test(own),
@@ -1143,12 +1173,12 @@ function features(statement: Statement, around: Surroundings): Features {
     perUnit: PER_UNIT.test(own),
     ruleWord: RULE_WORD.test(own),
     second: SECOND.test(own),
-    bound: found.has('time') || found.has('date') || found.has('timerange') ? boundOf(own) : undefined,
+    bound: found.has('time') || found.has('date') || found.has('timerange') ? boundOf(own, turkish) : undefined,
     whole: WHOLE.test(own),
     exceptions: exceptionsOf(own),
     recurringDay: RECURRING_DAY.test(own),
-    temporary: NEGATED.test(own) && TEMPORARY.test(own),
-    negated: NEGATED.test(own),
+    temporary: negated && TEMPORARY.test(own),
+    negated,
     hedged: HEDGED.test(own) || CONSIDERED.test(own),
     hypothetical: HYPOTHETICAL.test(own),
     past: pastValues(own),
@@ -1278,8 +1308,10 @@ function sameCurrency(a: Set<string>, b: Set<string>): boolean {
  * Turkish from its suffix (the stem before `-mA`, `-mAyIn`, `-mAsIn`,
  * `-mAmAlI`; before `-(y)Abil…`).
  */
+const EN_FORBIDS: RegExp[] = [/(?<![\p{L}])(?:never|don'?t|dont|do not|stop|no more)\s+(?:ever\s+)?(\p{L}{2,})/gu];
+/** In a Turkish statement, the Turkish suffixes too (read as `negatedIn` reads them). */
 const FORBIDS: RegExp[] = [
-  /(?<![\p{L}])(?:never|don'?t|dont|do not|stop|no more)\s+(?:ever\s+)?(\p{L}{2,})/gu,
+  ...EN_FORBIDS,
   /(?<![\p{L}])(\p{L}{2,}?)m[ae](?:y[iu]n(?:[iu]z)?|s[iu]n|m[ae]l[iu])?(?![\p{L}])/gu,
   // The negative future or aorist, passive or not, names the verb a rule bans as "kullanma" does: "whatsapp
   // kullanılmayacak", "gazlı içecek satılmaz", "bisiklet alınmayacak" (the passive's -Il/-In off: kullan, sat, al).
@@ -1539,14 +1571,16 @@ const TURNING_AFTER = new Map([['once', 'latest'], ['sonra', 'earliest']] as [st
 const BOUND_VALUE = /(?<![\d:.])\d{1,2}[:.]\d{2}(?![\d:])|(?<![\p{L}\p{N}])\d{1,2}\s?(?:am|pm)(?![\p{L}])|(?<![\p{N}])\d{4}-\d{2}-\d{2}(?![\p{N}])|\d{1,2}(?:st|nd|rd|th)?\s+(?:MONTHS)\p{L}*|(?<![\p{L}])(?:MONTHS)\s+\d{1,2}(?![\p{N}])/u;
 const BOUND_AT = new RegExp(BOUND_VALUE.source.replace(/MONTHS/gu, MONTHS), 'u');
 /** A negation anywhere in the clause: "no deliveries", "nobody", "girmesin". */
-const BOUND_NEGATED = /(?<![\p{L}])(?:no|not|never|nobody|nothing|none|don'?t|dont|do not|can'?t|cannot|kimse)(?![\p{L}])|\p{L}{2,}m[ae](?:s[iu]n|y[iu]n|m[ae]l[iu]|z)(?![\p{L}])/u;
+const BOUND_NEGATED = /(?<![\p{L}])(?:no|not|never|nobody|nothing|none|don'?t|dont|do not|can'?t|cannot|kimse)(?![\p{L}])/u;
+/** The Turkish negative suffixes of a bound ("girmesin", "başlamamalı", "geçmez"), read only in a Turkish statement. */
+const TR_BOUND_NEGATED = /\p{L}{2,}m[ae](?:s[iu]n|y[iu]n|m[ae]l[iu]|z)(?![\p{L}])/u;
 
 /**
  * Which end the statement's first time or date bounds, from the words right around it, or undefined when it says
  * neither (or both). Two rules bounding the two ends of one thing ("no deliveries before 08:00", "and none after
  * 17:30"; "the refit must be finished by 20 Feb", "the fitters can start on 5 Jan") are two rules, not a change.
  */
-function boundOf(folded: string): Bound | undefined {
+function boundOf(folded: string, turkish: boolean): Bound | undefined {
   let text = folded;
   for (const [phrase, word] of BOUND_PHRASES) text = text.replace(phrase, word);
   const at = BOUND_AT.exec(text);
@@ -1554,7 +1588,7 @@ function boundOf(folded: string): Bound | undefined {
   // The value's own clause: a bound said in another clause bounds another value.
   const before = text.slice(0, at.index).split(/[,;.!?]/u).pop()!;
   const after = text.slice(at.index + at[0].length).split(/[,;.!?]/u)[0]!;
-  const negated = BOUND_NEGATED.test(`${before} ${after}`);
+  const negated = BOUND_NEGATED.test(`${before} ${after}`) || (turkish && TR_BOUND_NEGATED.test(withoutVerbalNouns(`${before} ${after}`)));
   const turn = (b: Bound): Bound => (negated ? (b === 'latest' ? 'earliest' : 'latest') : b);
   // The word right after it: a Turkish case ending on the value first ("'den önce", "'a kadar").
   const next = after.replace(/^'?\p{L}*\s+/u, '').match(/^\p{L}+/u)?.[0] ?? after.match(/^\s*(\p{L}+)/u)?.[1];
