@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
+import { propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of two to five short user turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -22,4 +22,6 @@ describe("the extractive summarizer reads the twenty-fifth round's rules of supe
     expectHolds(propertyVersionWithV(extractSummary, render), runs));
   it('a value that says when stays live beside a value of its kind for another setting; the threshold said again with a word of change replaces it: holds on core/', () =>
     expectHolds(propertyTrigger(extractSummary, render), runs));
+  it('an English word or a Turkish noun that ends as the Turkish negative does is no ban: its rule stays live against its thing with "now", and a lift holding it lifts a ban: holds on core/', () =>
+    expectHolds(propertyNegationLanguage(extractSummary, render), runs));
 });

@@ -32,7 +32,19 @@ import { said, twoNumbers, type Language } from './arbitraries/quietTurns.js';
  *    before the rest", "kayıtlar %50'ye çıkınca 24 saat bekle") and a value
  *    of its kind for another setting ("start the recordings at 5%",
  *    "kayıtlar %5 ile başlasın"): both stay live; the threshold said again
- *    with a word of change replaces it.
+ *    with a word of change replaces it;
+ * 6. (the twenty-eighth round) a rule holding an English word that ends as
+ *    the Turkish negative imperative does ("the fun run has to be the same
+ *    day as the street fair", "keep some spare batteries for …", "… its
+ *    usual time slot", "the drama group …") or a Turkish noun made with
+ *    -mA ("kermeste bağış toplama masası bahçe kapısında olsun"), then a
+ *    statement about its thing with "now" or "artık" ("the street fair now
+ *    has to use the west lawn", "kermeste bahçe kapısı artık spor salonu
+ *    yanında"): the rule is no ban, and stays live; a ban lifted by a
+ *    statement holding such a word ("face painting is fine now at the
+ *    street fair in the same tent", "kermeste artık bağış toplama masası
+ *    kurabilirsiniz") is lifted. Before the rule (seeds 1 to 5): 0 of 506
+ *    held; after, all 506.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -234,4 +246,70 @@ export function triggerCases(): fc.Arbitrary<ApartCase> {
 /** A value that says when stays live beside a value of its kind for another setting; the threshold said again with a word of change replaces it. */
 export function propertyTrigger(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(triggerCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 6. a negation read by the statement's language
+
+/** Two-word things of a fair, each said twice, so a later statement shares two words with the rule. */
+const FAIR_EN = ['pottery class', 'street fair', 'chess club', 'book swap'];
+const OTHER_FAIR_EN = ['fun run', 'raffle draw', 'bake sale'];
+const PLACES_EN = ['north hall', 'old barn', 'west lawn'];
+const SPARES_EN = ['batteries', 'extension cords', 'folding tables'];
+/** English rules holding a word that ends as the Turkish negative imperative does ("same", "some", "time", "drama"). */
+const LOOK_ALIKES_EN: [string, (thing: string, other: string, spare: string) => string][] = [
+  ['"same"', (thing, other) => `the ${other} has to be the same day as the ${thing}`],
+  ['"some"', (thing, _other, spare) => `keep some spare ${spare} for the ${thing}`],
+  ['"time"', (thing) => `the ${thing} must keep its usual time slot`],
+  ['"drama"', (thing) => `the drama group must get the main tent for the ${thing}`],
+];
+const BANNED_EN = ['face painting', 'live music', 'pony rides'];
+/** A lift of a ban that holds such a word: "… in the same tent", "… with some helpers". */
+const LIFTS_EN: [string, (act: string, thing: string) => string][] = [
+  ['"same"', (act, thing) => `${act} is fine now at the ${thing} in the same tent`],
+  ['"some"', (act, thing) => `${act} is fine now at the ${thing} with some helpers`],
+];
+/** Turkish nouns made with -mA (`VERBAL_NOUNS` of the clause reader names them; this table is its own). */
+const MA_NOUNS_TR = ['bağış toplama', 'ödeme', 'hediye paketleme'];
+/** Where an event is, in the locative, by its own harmony. */
+const FAIRS_TR = ['kermeste', 'mahalle pazarında', 'okul şenliğinde'];
+/** A place in the locative and the nominative. */
+const PLACES_TR: { loc: string; nom: string }[] = [
+  { loc: 'bahçe kapısında', nom: 'bahçe kapısı' },
+  { loc: 'spor salonunda', nom: 'spor salonu' },
+  { loc: 'okul bahçesinde', nom: 'okul bahçesi' },
+];
+
+export function negationLanguageCases(): fc.Arbitrary<ApartCase> {
+  const en = fc
+    .tuple(pick(FAIR_EN), pick(OTHER_FAIR_EN), pick(PLACES_EN), pick(SPARES_EN), fc.nat({ max: LOOK_ALIKES_EN.length + LIFTS_EN.length - 1 }), pick(BANNED_EN), fc.nat({ max: 2 }))
+    .map(([thing, other, place, spare, form, act, between]): ApartCase => {
+      if (form < LOOK_ALIKES_EN.length) {
+        const [word, make] = LOOK_ALIKES_EN[form]!;
+        const rule = make(thing, other, spare);
+        const later = `the ${thing} now has to use the ${place}`;
+        return { language: 'en', said: said('en', rule, between, later), live: [rule, later], replaced: [], shape: `an English rule with ${word}, then its thing with "now"` };
+      }
+      const [word, make] = LIFTS_EN[form - LOOK_ALIKES_EN.length]!;
+      const ban = `no ${act} at the ${thing}`;
+      return { language: 'en', said: said('en', ban, between, make(act, thing)), live: [], replaced: [ban], shape: `a ban lifted, ${word} in the lift` };
+    });
+  const tr = fc.tuple(pick(MA_NOUNS_TR), pick(FAIRS_TR), fc.tuple(pick(PLACES_TR), pick(PLACES_TR)).filter(([a, b]) => a !== b), fc.boolean(), fc.nat({ max: 2 })).map(([noun, fair, [place, there], lifted, between]): ApartCase => {
+    if (!lifted) {
+      const rule = `${fair} ${noun} masası ${place.loc} olsun`;
+      const later = `${fair} ${place.nom} artık ${there.nom} yanında`;
+      return { language: 'tr', said: said('tr', rule, between, later), live: [rule], replaced: [], shape: '-mA ile yapılmış ad, sonra şeyi "artık" ile' };
+    }
+    const ban = `${fair} ${noun} masası kurmayın`;
+    return { language: 'tr', said: said('tr', ban, between, `${fair} artık ${noun} masası kurabilirsiniz`), live: [], replaced: [ban], shape: 'yasak kalktı, kaldıranda -mA ile yapılmış ad' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/**
+ * An English word that ends as a Turkish negative does ("same", "some", "time", "drama"), or a Turkish noun made with
+ * -mA ("ödeme", "bağış toplama"), is no ban: the rule holding it stays live against a later statement about its thing
+ * with "now" or "artık", and a lift that holds it lifts a ban.
+ */
+export function propertyNegationLanguage(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(negationLanguageCases(), (c) => checkApart(extract, render, c));
 }

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyLimitsApart, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
+import { propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
 import { reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -42,6 +42,21 @@ const vApart = reading((t) => t.replace(/(?<![\p{L}])v(\d+\.\d+\.)(\d+)/u, (_m, 
 // A value that says when read as a setting: the reader does not see the words of the condition.
 const triggerUnread = reading((t) => t.replace(/^once (.+?) reach (\d+%)/u, '$1 at $2').replace(/(%\d+)'(?:y?[ae]) çıkınca/u, '$1 olsun,'));
 
+// A word that ends as the Turkish negative imperative does read as a ban in any language (the rule as it was): a rule
+// holding one ("same", "some", "ödeme") is lifted by a later statement with "now" or "artık" sharing two words with it,
+// and a lift holding one lifts nothing.
+const SUFFIX_NEGATED = /\p{L}{2,}m[ae](?:\s|$)/u;
+const NOW = /(?<![\p{L}])(?:now|artık)(?![\p{L}])/u;
+const suffixAnyLanguage = remark((i, input) => {
+  if (i.supersededBy !== undefined) {
+    const by = input.turns.find((t) => t.n === i.supersededBy);
+    return by !== undefined && SUFFIX_NEGATED.test(by.text.toLowerCase()) ? undefined : i.supersededBy;
+  }
+  if (!SUFFIX_NEGATED.test(i.text.toLowerCase())) return undefined;
+  const own = words(i.text);
+  return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && NOW.test(t.text) && [...words(t.text)].filter((w) => own.has(w)).length >= 2)?.n;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-fifth round's rules catch broken readers", () => {
@@ -50,4 +65,5 @@ describe("the properties of the twenty-fifth round's rules catch broken readers"
   it('catches: two limits always one parameter', () => expectCaught(propertyLimitsApart(limitsTie, render), runs));
   it("catches: a version's v read as part of its number", () => expectCaught(propertyVersionWithV(vApart, render), runs));
   it('catches: a value that says when read as a setting', () => expectCaught(propertyTrigger(triggerUnread, render), runs));
+  it('catches: a word ending as the Turkish negative read as a ban in any language', () => expectCaught(propertyNegationLanguage(suffixAnyLanguage, render), runs));
 });
