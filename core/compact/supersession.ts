@@ -287,12 +287,15 @@ const TR_NEGATED = /\p{L}{2,}m[ae](?:y[iu]n)?(?:\s|$)|m[ae]s[iu]n(?![\p{L}])|\p{
 const TR_LETTERS = /[çğıöşüÇĞİÖŞÜ]/u;
 
 /**
- * Is the statement Turkish? Its turn or its own words hold a Turkish letter, or lean Turkish by their function words
- * and case suffixes (`looksTurkish`: "dosyayi silme, bana sormadan" typed without its letters). Its own words alone
- * are often too few to lean either way ("toplantiyi erteleme").
+ * Is the statement Turkish, as far as its negation goes? Unless its own words lean English, it is: a Turkish letter in
+ * it or its turn, its turn leaning Turkish (`looksTurkish`: function words and case endings), or its own words leaning
+ * neither way ("bisikletlere plastik pedal takma", "logoyu kullanma" typed without its letters, no function word at
+ * all) read the Turkish suffixes as before. `looksTurkish` says Turkish words outnumber English ones; with one Turkish
+ * function word ("ve") put before them, it says they are at least as many — so its "no" is "English words outnumber
+ * Turkish ones" ("the fun run has to be the same day as …", "keep some spare batteries for the …").
  */
 function turkishSaid(statement: Statement, own: string, contextTurkish: boolean): boolean {
-  return contextTurkish || TR_LETTERS.test(statement.text) || TR_LETTERS.test(statement.context) || looksTurkish(own);
+  return contextTurkish || TR_LETTERS.test(statement.text) || TR_LETTERS.test(statement.context) || looksTurkish(`ve ${own}`);
 }
 
 /** The words of `VERBAL_NOUNS` blanked out: "ödeme", "toplama" name a payment, a collection, no "do not". */
