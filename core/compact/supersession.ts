@@ -219,6 +219,12 @@ const NOT_A_LABEL = new Set([
   'sadece', 'hep', 'ama', 'yani', 'olan', 'olarak', 'gun', 'hafta', 'yil', 'sene', 'maks', 'limit', 'tavan',
 ]);
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:%€$£₺])\d+(?![\p{N}.,:%])/gu;
+/**
+ * A number with one or two decimals and nothing after it but a full stop ("target is 16.4.", "make it 2.5", "1,5
+ * olsun"): a bare number as "16" is, comma or point alike. Not three decimals ("12.500": a Turkish thousand), nor a
+ * version ("4.12.1") or an amount, read before it.
+ */
+const BARE_DECIMAL = /(?<![\p{L}\p{N}.,:%€$£₺])\d{1,3}[.,]\d{1,2}(?![\p{N},:%]|\.\p{N})/gu;
 
 /** Words of people who work an event, folded: its staff, not its guests. */
 const STAFF = /(?<![\p{L}])(?:calis\p{L}*|gorevli\p{L}*|personel\p{L}*|eleman\p{L}*|gonullu\p{L}*|garson\p{L}*|staff\p{L}*|crew|crews|workers?|working|volunteers?|waiters?|servers?|ushers?|stewards?)(?![\p{L}])/u;
@@ -417,6 +423,8 @@ function values(text: string): Map<ValueKind, Set<string>> {
     const word = m[1]!;
     if (!NOT_A_LABEL.has(word) && !STOPWORDS.has(word) && !CALENDAR.test(word)) add(`label:${word.slice(0, 5)}`, m[2]!);
   }
+  for (const m of matchesOf(BARE_DECIMAL, rest)) add('number', m[0].replace(',', '.'));
+  rest = rest.replace(BARE_DECIMAL, (m) => ' '.repeat(m.length));
   for (const m of matchesOf(BARE_NUMBER, rest)) add('number', m[0]);
   return found;
 }
