@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
+import { propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of two to five short user turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -24,4 +24,6 @@ describe("the extractive summarizer reads the twenty-fifth round's rules of supe
     expectHolds(propertyTrigger(extractSummary, render), runs));
   it('an English word or a Turkish noun that ends as the Turkish negative does is no ban: its rule stays live against its thing with "now", and a lift holding it lifts a ban: holds on core/', () =>
     expectHolds(propertyNegationLanguage(extractSummary, render), runs));
+  it('a number with decimals is a value: a correction that gives another replaces it; one told as history, or another thing\'s, leaves it live: holds on core/', () =>
+    expectHolds(propertyDecimals(extractSummary, render), runs));
 });

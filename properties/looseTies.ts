@@ -44,7 +44,16 @@ import { said, twoNumbers, type Language } from './arbitraries/quietTurns.js';
  *    statement holding such a word ("face painting is fine now at the
  *    street fair in the same tent", "kermeste artık bağış toplama masası
  *    kurabilirsiniz") is lifted. Before the rule (seeds 1 to 5): 0 of 506
- *    held; after, all 506.
+ *    held; after, all 506;
+ * 7. (the twenty-eighth round) a number with decimals is a value: a rule
+ *    holding one ("the bakery hydration target is 72.5", "bal nemi en
+ *    fazla 18,5 olsun") is replaced by a correction that gives another
+ *    ("actually make the bakery hydration target 74.5", "aslında bal nemi
+ *    en fazla 17,5 olsun"), and stays live against one told as history
+ *    ("last year the bakery hydration target was 70.5, …") or another
+ *    thing's ("kovan kapağı 2,5 santim olsun"). Before the rule (seeds 1 to
+ *    5): 0 of 995 corrections replaced their rule, 1,005 of 1,005
+ *    look-alikes live; after, all 2,000 held.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -312,4 +321,48 @@ export function negationLanguageCases(): fc.Arbitrary<ApartCase> {
  */
 export function propertyNegationLanguage(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(negationLanguageCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 7. a number with decimals
+
+const TARGETS_EN = ['hydration', 'ph floor', 'proof ratio', 'salt level'];
+const TARGETS_TR = ['bal nemi', 'maya oranı', 'tuz oranı', 'demleme oranı'];
+/** Another thing with a decimal, in the Turkish statement that must not tie: [its words, its unit]. */
+const OTHERS_TR = ['çay bahçesinde demlik', 'kovan kapağı', 'fırın tepsisi'];
+
+/** A number with one decimal, in the language's own notation: 72.5, "72,5". */
+const decimal = (tenths: number, language: Language): string => `${Math.floor(tenths / 10)}${language === 'en' ? '.' : ','}${tenths % 10}`;
+/** Tenths that do not end in zero: a decimal that stays one. */
+const tenths = fc.integer({ min: 11, max: 899 }).filter((n) => n % 10 !== 0);
+
+export function decimalCases(): fc.Arbitrary<ApartCase> {
+  const values = fc.tuple(tenths, tenths).filter(([a, b]) => a !== b);
+  const en = fc.tuple(pick(TARGETS_EN), values, fc.boolean(), fc.nat({ max: 2 })).map(([thing, [a, b], changed, between]): ApartCase => {
+    const rule = `the bakery ${thing} target is ${decimal(a, 'en')}`;
+    if (changed) {
+      const later = `actually make the bakery ${thing} target ${decimal(b, 'en')}`;
+      return { language: 'en', said: said('en', rule, between, later), live: [], replaced: [rule], shape: 'a decimal corrected by a decimal' };
+    }
+    const later = `last year the bakery ${thing} target was ${decimal(b, 'en')}, mention it in the newsletter`;
+    return { language: 'en', said: said('en', rule, between, later), live: [rule], replaced: [], shape: 'a decimal, then one told as history' };
+  });
+  const tr = fc.tuple(pick(TARGETS_TR), pick(OTHERS_TR), values, fc.boolean(), fc.nat({ max: 2 })).map(([thing, other, [a, b], changed, between]): ApartCase => {
+    const rule = `${thing} en fazla ${decimal(a, 'tr')} olsun`;
+    if (changed) {
+      const later = `aslında ${thing} en fazla ${decimal(b, 'tr')} olsun`;
+      return { language: 'tr', said: said('tr', rule, between, later), live: [], replaced: [rule], shape: 'ondalık, ondalıkla düzeltildi' };
+    }
+    const later = `${other} ${decimal(b, 'tr')} santim olsun`;
+    return { language: 'tr', said: said('tr', rule, between, later), live: [rule], replaced: [], shape: 'ondalık, sonra başka bir şeyin ondalığı' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/**
+ * A number with decimals is a value: a rule holding one ("the bakery hydration target is 72.5", "bal nemi en fazla
+ * 18,5 olsun") is replaced by a correction that gives another ("actually make … 74.5", "aslında … 17,5 olsun"), and
+ * stays live against one told as history or another thing's.
+ */
+export function propertyDecimals(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(decimalCases(), (c) => checkApart(extract, render, c));
 }

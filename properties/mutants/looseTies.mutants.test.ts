@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
+import { propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
 import { reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -57,6 +57,9 @@ const suffixAnyLanguage = remark((i, input) => {
   return input.turns.find((t) => t.role === 'user' && t.n > i.turns[0]! && NOW.test(t.text) && [...words(t.text)].filter((w) => own.has(w)).length >= 2)?.n;
 });
 
+// A number with decimals read as no value: the reader sees a word where the decimal is.
+const decimalsUnread = reading((t) => t.replace(/(?<![\d.,])\d+[.,]\d(?![\d.,])/gu, 'several'));
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-fifth round's rules catch broken readers", () => {
@@ -65,5 +68,6 @@ describe("the properties of the twenty-fifth round's rules catch broken readers"
   it('catches: two limits always one parameter', () => expectCaught(propertyLimitsApart(limitsTie, render), runs));
   it("catches: a version's v read as part of its number", () => expectCaught(propertyVersionWithV(vApart, render), runs));
   it('catches: a value that says when read as a setting', () => expectCaught(propertyTrigger(triggerUnread, render), runs));
+  it('catches: a number with decimals read as no value', () => expectCaught(propertyDecimals(decimalsUnread, render), runs));
   it('catches: a word ending as the Turkish negative read as a ban in any language', () => expectCaught(propertyNegationLanguage(suffixAnyLanguage, render), runs));
 });
