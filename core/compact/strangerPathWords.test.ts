@@ -71,7 +71,9 @@ const REPLACED: ReplacedRow[] = [
   ],
 ];
 
-// Before any change: 0 of 4 look-alikes live, 4 of 4 replacements marked.
+// Before any change: 0 of 4 look-alikes live, 4 of 4 replacements marked. A change tried (the words of a path or URI
+// token no thing's, its folders no value) made all 8 hold and kept one more constraint on the tuning half (three
+// identifiers fewer), but failed the held-out floor test and was taken out: these stay known misses.
 const STAYS_MISSED: string[] = [
   'an image, then a path of the same project',
   'a bucket, then another path of it',
