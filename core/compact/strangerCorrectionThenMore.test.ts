@@ -30,8 +30,12 @@ const REPLACED: ReplacedRow[] = [
 ];
 
 const STAYS_MISSED: string[] = [];
-// Before any change: 4 of 4 look-alikes live, 2 of 4 replacements marked.
-const REPLACED_MISSED: string[] = ['a date corrected whole, then the end kept', 'an hour corrected short in a turn that corrects itself, then more'];
+// Before the change: 4 of 4 look-alikes live, 2 of 4 replacements marked; after it, 4 of 4 and 3 of 4.
+const REPLACED_MISSED: string[] = [
+  // The statement kept is cut before its "not 16" ("i have to leave at 15:00 today"): the extractor's cut, which the
+  // supersession rules never see.
+  'an hour corrected short in a turn that corrects itself, then more',
+];
 
 strangerList('revisions named at the end of a sentence with more after it, a stranger list (twenty-eighth round)', {
   stays: STAYS,

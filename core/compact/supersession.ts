@@ -1056,7 +1056,10 @@ const INSTEAD_OF_VALUE = /(?<![\p{L}])(?:instead of|rather than)\s+([€$£₺]?
  */
 const LAST_VALUE = `[€$£₺%]?\\d[\\d.,]*%?|\\d{1,2}\\s+(?:${MONTHS})\\p{L}*|(?:${MONTHS})\\s+\\d{1,2}`;
 const SELF_CORRECTION = /(?<![\p{L}])(?:sorry|pardon|oops|i mean|my bad|kusura bakma|yanlis (?:soyledim|yazdim|dedim))(?![\p{L}])/u;
-const NOT_VALUE_LAST = new RegExp(`(?<![\\p{L}])not\\s+(${LAST_VALUE})[.!\\s]*$|(?<![\\p{L}\\p{N}.,])(${LAST_VALUE})(?:'?\\p{L}{0,3})?\\s+degil[.!\\s]*$`, 'u');
+// At the end of the statement or of one of its sentences: "launch is jan 7 not jan 5. end date stays feb 15" is kept as
+// one statement, and its second sentence says nothing of the stale value.
+const SENTENCE_END = '(?:[.!\\s]*$|[.!]\\s)';
+const NOT_VALUE_LAST = new RegExp(`(?<![\\p{L}])not\\s+(${LAST_VALUE})${SENTENCE_END}|(?<![\\p{L}\\p{N}.,])(${LAST_VALUE})(?:'?\\p{L}{0,3})?\\s+degil${SENTENCE_END}`, 'u');
 function lastNotValues(own: string, found: Map<ValueKind, Set<string>>, turn: string): Set<string> {
   const m = NOT_VALUE_LAST.exec(own);
   if (m === null) return new Set();
