@@ -3,7 +3,7 @@ import { extractSummary } from '../core/compact/extractSummary.js';
 import { renderSummary } from '../core/compact/renderSummary.js';
 import type { Render } from './countsApart.js';
 import { everyBudgetRuns } from './everyBudget.js';
-import { propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
+import { propertyCorrectionThenMore, propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from './looseTies.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // A summary of two to five short user turns takes a few milliseconds: a fifth of the runs (at least 20).
@@ -26,4 +26,6 @@ describe("the extractive summarizer reads the twenty-fifth round's rules of supe
     expectHolds(propertyNegationLanguage(extractSummary, render), runs));
   it('a number with decimals is a value: a correction that gives another replaces it; one told as history, or another thing\'s, leaves it live: holds on core/', () =>
     expectHolds(propertyDecimals(extractSummary, render), runs));
+  it('a correction that names the stale value at the end of a sentence, with another after it, replaces the rule; a count named so leaves it live: holds on core/', () =>
+    expectHolds(propertyCorrectionThenMore(extractSummary, render), runs));
 });

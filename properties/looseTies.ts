@@ -53,7 +53,16 @@ import { said, twoNumbers, type Language } from './arbitraries/quietTurns.js';
  *    ("last year the bakery hydration target was 70.5, …") or another
  *    thing's ("kovan kapağı 2,5 santim olsun"). Before the rule (seeds 1 to
  *    5): 0 of 995 corrections replaced their rule, 1,005 of 1,005
- *    look-alikes live; after, all 2,000 held.
+ *    look-alikes live; after, all 2,000 held;
+ * 8. (the twenty-eighth round) a correction that names the stale value at
+ *    the end of a sentence, with another sentence after it ("the first
+ *    session slipped, it starts june 5 not june 3. the end stays june 24",
+ *    "kurs 5 haziran, 3 haziran değil. bitiş aynı kalsın"), replaces the
+ *    rule holding it ("the sailing course runs june 3 to june 24"); a count
+ *    named so ("we have 9 boats now, not 3. the jury boat is separate")
+ *    leaves it live. Before the rule (seeds 1 to 5): 0 of 493 English
+ *    corrections replaced their rule (the Turkish 468 did, their sentences
+ *    read apart), 929 of 929 look-alikes live; after, all 1,890 held.
  *
  * The oracle is the conversation's own making (`checkApart`): which
  * statement it was built to leave live and which replaced, on the summary's
@@ -365,4 +374,43 @@ export function decimalCases(): fc.Arbitrary<ApartCase> {
  */
 export function propertyDecimals(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
   return fc.property(decimalCases(), (c) => checkApart(extract, render, c));
+}
+
+// ---------------------------------------------------------------- 8. a correction named last, then another sentence
+
+const COURSES_EN = ['the sailing course', 'the bookbinding course', 'the rowing camp'];
+const MONTHS_EN = ['june', 'july', 'september'];
+const COURSES_TR = ['yelken kursu', 'ciltleme kursu', 'kürek kampı'];
+const MONTHS_TR = ['haziran', 'temmuz', 'eylül'];
+
+export function correctionThenMoreCases(): fc.Arbitrary<ApartCase> {
+  const days = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 20, max: 28 })).filter(([a, b]) => a !== b);
+  const en = fc.tuple(pick(COURSES_EN), pick(MONTHS_EN), days, fc.boolean(), fc.nat({ max: 2 })).map(([course, month, [a, b, end], corrected, between]): ApartCase => {
+    const rule = `${course} runs ${month} ${a} to ${month} ${end}`;
+    if (corrected) {
+      const later = `the first session slipped, it starts ${month} ${b} not ${month} ${a}. the end stays ${month} ${end}`;
+      return { language: 'en', said: said('en', rule, between, later), live: [], replaced: [rule], shape: 'a date named last, then another sentence' };
+    }
+    const later = `we have ${b} boats now, not ${a}. the jury boat is separate`;
+    return { language: 'en', said: said('en', rule, between, later), live: [rule], replaced: [], shape: 'a count named last, then another sentence' };
+  });
+  const tr = fc.tuple(pick(COURSES_TR), pick(MONTHS_TR), days, fc.boolean(), fc.nat({ max: 2 })).map(([course, month, [a, b], corrected, between]): ApartCase => {
+    const rule = `${course} ${a} ${month} günü başlasın`;
+    if (corrected) {
+      const later = `kurs ${b} ${month}, ${a} ${month} değil. bitiş aynı kalsın`;
+      return { language: 'tr', said: said('tr', rule, between, later), live: [], replaced: [rule], shape: 'tarih en sonda, sonra başka cümle' };
+    }
+    const later = `tekne sayısı ${b}, ${a} değil. jüri teknesi ayrı`;
+    return { language: 'tr', said: said('tr', rule, between, later), live: [rule], replaced: [], shape: 'sayı en sonda, sonra başka cümle' };
+  });
+  return fc.oneof(en, tr);
+}
+
+/**
+ * A correction that names the stale value at the end of a sentence, with another sentence after it ("it starts june 5
+ * not june 3. the end stays june 24", "kurs 5 haziran, 3 haziran değil. bitiş aynı kalsın"), replaces the rule holding
+ * it; a count named so ("we have 9 boats now, not 3. …") leaves a date live.
+ */
+export function propertyCorrectionThenMore(extract: Extract, render: Render): fc.IPropertyWithHooks<[ApartCase]> {
+  return fc.property(correctionThenMoreCases(), (c) => checkApart(extract, render, c));
 }

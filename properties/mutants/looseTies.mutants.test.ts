@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { renderSummary } from '../../core/compact/renderSummary.js';
 import type { Render } from '../countsApart.js';
-import { propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
+import { propertyCorrectionThenMore, propertyDecimals, propertyLimitsApart, propertyNegationLanguage, propertyNotYet, propertyThoughtAbout, propertyTrigger, propertyVersionWithV } from '../looseTies.js';
 import { reading, remark } from './brokenReaders.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -60,6 +60,14 @@ const suffixAnyLanguage = remark((i, input) => {
 // A number with decimals read as no value: the reader sees a word where the decimal is.
 const decimalsUnread = reading((t) => t.replace(/(?<![\d.,])\d+[.,]\d(?![\d.,])/gu, 'several'));
 
+// A stale value named last read only at the end of the whole statement (the rule as it was): a correction with another
+// sentence after its "not …" replaces nothing.
+const NAMED_LAST_THEN_MORE = /(?:not\s+\S+\s+\d+|değil)\.\s+\S/u;
+const lastOnlyAtEnd = remark((i, input) => {
+  const by = i.supersededBy === undefined ? undefined : input.turns.find((t) => t.n === i.supersededBy);
+  return by !== undefined && NAMED_LAST_THEN_MORE.test(by.text) ? undefined : i.supersededBy;
+});
+
 const runs = { numRuns: 40 };
 
 describe("the properties of the twenty-fifth round's rules catch broken readers", () => {
@@ -68,6 +76,7 @@ describe("the properties of the twenty-fifth round's rules catch broken readers"
   it('catches: two limits always one parameter', () => expectCaught(propertyLimitsApart(limitsTie, render), runs));
   it("catches: a version's v read as part of its number", () => expectCaught(propertyVersionWithV(vApart, render), runs));
   it('catches: a value that says when read as a setting', () => expectCaught(propertyTrigger(triggerUnread, render), runs));
+  it('catches: a stale value named last read only at the end of the whole statement', () => expectCaught(propertyCorrectionThenMore(lastOnlyAtEnd, render), runs));
   it('catches: a number with decimals read as no value', () => expectCaught(propertyDecimals(decimalsUnread, render), runs));
   it('catches: a word ending as the Turkish negative read as a ban in any language', () => expectCaught(propertyNegationLanguage(suffixAnyLanguage, render), runs));
 });
