@@ -371,6 +371,33 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'the paper (10.1038/s41586-021-03819-2) is out', want: ['10.1038/s41586-021-03819-2'], why: 'a DOI in brackets: the closing bracket is not its own' },
   { text: 'ACME TRADING INC paid today', want: ['ACME TRADING INC'], why: 'a company in capitals whose INC has no dot' },
   { text: 'ZENITH DATA CORP paid today', want: ['ZENITH DATA CORP'], why: 'a company in capitals whose CORP has no dot' },
+  { text: 'total 1,234,567.89 here', source: 'tool', want: ['1,234,567.89'], why: 'in tool output an amount with cents and two groups of thousands' },
+  { text: 'toplam 1.234.567,89 burada', source: 'tool', want: ['1.234.567,89'], why: 'the same with dots and a decimal comma' },
+  { text: 'total 12,480.00 3 invoices', source: 'tool', want: ['12,480.00'], why: 'an amount with cents before a count' },
+  { text: 'total 12,480.00, due now', source: 'tool', want: ['12,480.00'], why: 'an amount with cents before a comma' },
+  { text: 'toplam 27.500,00 3 fatura', source: 'tool', want: ['27.500,00'], why: 'a decimal comma amount before a count' },
+  { text: 'toplam 27.500,00, vadesi geçti', source: 'tool', want: ['27.500,00'], why: 'a decimal comma amount before a comma' },
+  { text: '{"motor" : "boya-hatti-api 2.9.3"}', source: 'tool', alone: true, want: ['boya-hatti-api 2.9.3'], why: "a service and its version in a field with a space before the colon" },
+  { text: '{"motor":"boya-hatti-api 2.9.3"}', source: 'tool', alone: true, want: ['boya-hatti-api 2.9.3'], why: 'a service and its version in a field without a space after the colon' },
+  { text: '{"motor": "boya hatti-api 2.9.3"}', source: 'tool', alone: true, want: ['hatti-api', '2.9.3'], why: 'a word, a service and a version is no service and its version: the service and the version apart' },
+  { text: '{"motor": "boya-hatti api 2.9.3"}', source: 'tool', alone: true, want: ['boya-hatti', '2.9.3'], why: 'a service, a word and a version: the service and the version apart' },
+  { text: '{"surum": "VetaSoft 5.3.2"}', source: 'tool', alone: true, want: ['VetaSoft 5.3.2'], why: 'a program in CamelCase and its version' },
+  { text: '{"motor": "boya-hatti-api 12.9.3"}', source: 'tool', alone: true, want: ['boya-hatti-api 12.9.3'], why: 'a version whose first number has two digits' },
+  { text: '{"motor": "boya-hatti-api 2.10.3"}', source: 'tool', alone: true, want: ['boya-hatti-api 2.10.3'], why: 'a version whose second number has two digits' },
+  { text: '{"motor": "boya-hatti-api 2.9.3-rc.1"}', source: 'tool', alone: true, want: ['boya-hatti-api 2.9.3-rc.1'], why: 'a version with its pre-release' },
+  { text: '{"db_user": "readonly"}', source: 'tool', alone: true, want: [], why: "a field that only ends in a person's word is no person's" },
+  { text: '{"owner_team": "platform"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a person's word is no person's" },
+  { text: 'owner=team:platform requester=cgunes', source: 'tool', alone: true, want: ['cgunes'], why: "an owner that is a team behind its prefix is no person's handle" },
+  { text: 'süre 3.500,25 sn oldu', source: 'tool', want: [], why: 'a decimal comma number before a space and a unit of seconds is a measurement' },
+  { text: 'flight TK 1981 2 hours late', want: ['TK 1981'], why: 'a flight before a count of one digit' },
+  { text: 'flight TK 1981, then a bus', want: ['TK 1981'], why: 'a flight before a comma' },
+  { text: 'bütçe 150.000 2 kez aşıldı', want: ['150.000'], why: 'a grouped amount before a count of one digit' },
+  { text: 'bütçe 150.000, sonra bakarız', want: ['150.000'], why: 'a grouped amount before a comma' },
+  { text: 'run /build.sh now', want: ['/build.sh'], why: 'a file at the root keeps its slash' },
+  { text: 'budget $79–99 a month', want: ['$79–99'], why: 'a range whose end has two digits' },
+  { text: 'price €900,000–1,250,000 now', want: ['€900,000–1,250,000'], why: 'a range whose end has two groups of thousands' },
+  { text: 'price €12.50–14.75 now', want: ['€12.50–14.75'], why: 'a range whose ends have cents' },
+  { text: 'kubectl rollout restart deployment.apps/blade-inspector now', want: ['deployment.apps/blade-inspector'], why: "a resource's kind and API group before its name is one value, not a file" },
 ];
 
 /**
@@ -379,6 +406,13 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
  * asking for the row to move into `IDENTIFIER_ROWS`.
  */
 export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
+  {
+    text: '{"surum": "VetaSoft Pro 5.3.2"}',
+    source: 'tool',
+    alone: true,
+    want: ['VetaSoft Pro 5.3.2'],
+    why: 'a program named by a CamelCase word and another word, with its version, is one value: the second word is dropped ("we run VetaSoft Pro 5.3.2" too)',
+  },
   {
     text: 'see https://en.wikipedia.org/wiki/Bosphorus_(strait).',
     want: ['https://en.wikipedia.org/wiki/Bosphorus_(strait)'],
