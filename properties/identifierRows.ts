@@ -398,6 +398,13 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'price €900,000–1,250,000 now', want: ['€900,000–1,250,000'], why: 'a range whose end has two groups of thousands' },
   { text: 'price €12.50–14.75 now', want: ['€12.50–14.75'], why: 'a range whose ends have cents' },
   { text: 'kubectl rollout restart deployment.apps/blade-inspector now', want: ['deployment.apps/blade-inspector'], why: "a resource's kind and API group before its name is one value, not a file" },
+  { text: 'tracking 7281 4410 9932 0045 2 koli', want: ['7281 4410 9932 0045'], why: 'digits in groups of four before a count of one digit' },
+  { text: 'tracking 7281 4410 9932 0045, tamam', want: ['7281 4410 9932 0045'], why: 'digits in groups of four before a comma' },
+  { text: 'container ref:MRKU8812340 is late', want: ['MRKU8812340'], why: "a container glued to its label's colon" },
+  { text: 'container MSCU 472913 is late', want: ['MSCU 472913'], why: 'a container written without its check digit' },
+  { text: 'probe GET /healthz 200', source: 'tool', want: ['/healthz'], why: 'a route of one part after its method, inside a line' },
+  { text: 'POST /2fa 401', source: 'tool', want: ['/2fa'], why: 'a route of one part that starts with a digit' },
+  { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
 /**
