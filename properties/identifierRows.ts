@@ -404,6 +404,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'container MSCU 472913 is late', want: ['MSCU 472913'], why: 'a container written without its check digit' },
   { text: 'probe GET /healthz 200', source: 'tool', want: ['/healthz'], why: 'a route of one part after its method, inside a line' },
   { text: 'POST /2fa 401', source: 'tool', want: ['/2fa'], why: 'a route of one part that starts with a digit' },
+  { text: 'GET /v1/orders/42 200', source: 'tool', want: ['/v1/orders/42'], why: 'a route of three parts after its method' },
+  { text: 'restart kantar-okuyucu.service now', want: ['kantar-okuyucu.service'], why: 'a systemd unit whose name has a dash' },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
