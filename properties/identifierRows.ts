@@ -423,6 +423,15 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'adres 35 Sokak No: 12/3, Bornova , İzmir', want: ['35 Sokak No: 12/3, Bornova'], why: 'the quarter before a space and a comma' },
   { text: 'set acsClient.retry.timeoutMs now', want: ['acsClient.retry.timeoutMs'], why: 'a CamelCase name with two dotted parts' },
   { text: 'meet me in C214', want: ['C214'], why: "a room at the text's end" },
+  { text: 'adres 35 Sokak No: 12/3, Bornova', alone: true, want: ['35 Sokak No: 12/3, Bornova'], why: "a numbered street's quarter at the text's end" },
+  { text: '35 Sokak No: 12/3, Bornova    2026-01-04', alone: true, want: ['35 Sokak No: 12/3, Bornova'], why: "a numbered street's quarter before a table's gap" },
+  { text: 'adres Kavak Sokak No: 9/12 orada', want: ['Kavak Sokak No: 9/12'], why: "a named street's door and a flat of two digits" },
+  { text: 'adres Gül Sokak No: 14, Bostanlı , İzmir', want: ['Gül Sokak No: 14, Bostanlı'], why: "a named street's quarter before a space and a comma" },
+  { text: 'adres Gül Sokak, bina No: 5 orada', want: ['Gül Sokak'], why: "a door number after other words is not the street's" },
+  { text: 'call +32 2 123 45 67 today', want: ['+32 2 123 45 67'], why: 'a country code and an area code of one digit' },
+  { text: 'Once Burak Demir geldi', alone: true, want: ['Burak Demir'], why: "'önce' typed without its Turkish letter opening the sentence is no name's first word" },
+  { text: 'Sözleşme Elif Hanım gelecek', alone: true, want: [], why: 'a document noun before a first name and her form of address without a case ending: no name' },
+  { text: 'Mesajı Ahmet Kaya iletti', alone: true, want: ['Ahmet Kaya'], why: "its message: a business noun with 'its' and no 's' before it is not the name" },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
@@ -432,6 +441,12 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
  * asking for the row to move into `IDENTIFIER_ROWS`.
  */
 export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
+  {
+    text: 'Dosyanızı Ahmet Kaya hazırladı',
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "your file, in the accusative: a business noun with 'your' and a case ending opening the sentence is not the name, yet it is read as the name's first word",
+  },
   {
     text: '{"surum": "VetaSoft Pro 5.3.2"}',
     source: 'tool',
