@@ -432,6 +432,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'Once Burak Demir geldi', alone: true, want: ['Burak Demir'], why: "'önce' typed without its Turkish letter opening the sentence is no name's first word" },
   { text: 'Sözleşme Elif Hanım gelecek', alone: true, want: [], why: 'a document noun before a first name and her form of address without a case ending: no name' },
   { text: 'Mesajı Ahmet Kaya iletti', alone: true, want: ['Ahmet Kaya'], why: "its message: a business noun with 'its' and no 's' before it is not the name" },
+  { text: 'Siparişin Ahmet Kaya adına hazır', alone: true, want: ['Ahmet Kaya'], why: "your order: a business noun with 'your' after a vowel it takes is not the name" },
+  { text: 'Hesabın Ahmet Kaya adına açıldı', alone: true, want: ['Ahmet Kaya'], why: "your account: a business noun whose last consonant softened before 'your' is not the name" },
+  { text: 'ara 0532 771 40 18 3 kez', want: ['0532 771 40 18'], why: 'a phone in groups before a count of one digit' },
+  { text: 'ara 0532 771 40 18, lütfen', want: ['0532 771 40 18'], why: 'a phone in groups before a comma' },
+  { text: 'call +1(415) 555-0132 now', want: ['+1(415) 555-0132'], why: 'a North American phone, its country code glued to the bracket' },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
