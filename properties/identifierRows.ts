@@ -437,6 +437,9 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'ara 0532 771 40 18 3 kez', want: ['0532 771 40 18'], why: 'a phone in groups before a count of one digit' },
   { text: 'ara 0532 771 40 18, lütfen', want: ['0532 771 40 18'], why: 'a phone in groups before a comma' },
   { text: 'call +1(415) 555-0132 now', want: ['+1(415) 555-0132'], why: 'a North American phone, its country code glued to the bracket' },
+  { text: 'call (212) 555-0198 2 times today', want: ['(212) 555-0198'], why: 'a North American phone before a count of one digit' },
+  { text: 'call (212) 555-0198, then', want: ['(212) 555-0198'], why: 'a North American phone before a comma' },
+  { text: 'Başvurun Ahmet Kaya adına alındı', alone: true, want: ['Ahmet Kaya'], why: "your application: a business noun ending in a vowel before 'your' is not the name" },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
