@@ -510,6 +510,15 @@ export const TURKISH_ROWS: readonly Row[] = [
   // name in the genitive after a prohibition says whose the thing is, and the prohibition stands.
   { shape: 'a name or an acronym at the end that ends like a prohibition', expected: 'none', turkish: true, template: `[acentemiz Fatma|sorumlumuz Selma|bugün nöbette Fatma.|eski LB'ye CNAME|yeni sunucuya CNAME|DNS'e CNAME]` },
   { shape: 'a prohibition, then whose the thing is', expected: 'prohibition', turkish: true, template: `[dosyayı silme o Fatma'nın|dosyayı silme o Fatma’nın|bu dosyaya dokunma o Cem'in|raporu gönderme Cem'in.|tedarikçiyi bu maile EKLEME]` },
+  // What to write or add, its object in the accusative, sets how the work is done, as "raporu ekleyin" does; an object
+  // with letters after what looks like a dative ("özetini": "öz-e-tini") is still no place.
+  { shape: 'what to write or add, its object in the accusative', expected: 'constraint', turkish: true, template: `[özetini|notları|tarihleri|başlığı] [yaz|ekle]` },
+  // Someone else's wish told with the user's own word before it ("bence", "benim"): still theirs.
+  { shape: "someone else's wish after the user's own word", expected: 'third-party', turkish: true, template: `[benim müşterim|bence müşteri] faturayı [istiyor|şirket adına istiyor]` },
+  // A past or an evidential anywhere in the clause narrates, whatever number it holds.
+  { shape: 'a past or an evidential told with a number', expected: 'none', turkish: true, template: `[Zeynep hanım muafiyet istemişti bu eksik 4 için|gecen haftaki MHL-2026-117950 icin 2 palet hasarli gelmis diyolar|bütçe 5te 3 bin oldu|bütçe mayısta 3 bin oldu]` },
+  // Where the rest goes, with no verb: a rule of the plan, though its last word ends like a task's verb ("ara").
+  { shape: 'where the rest goes, with no verb', expected: 'constraint', turkish: true, template: `kalanı sonraki [aylara|haftalara]` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
@@ -670,6 +679,8 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'the doc is runbook.md', turkish: false, expected: 'none', why: 'a reference is looked for only when the clause holds a digit, a capital, an underscore or a slash, so a record named in lower case reads as a value set' },
   { text: 'Şu müşteri için bakıyoruz: Anadolu\u00a0Lojistik', turkish: false, expected: 'constraint', why: 'a name of two capitalised words is read with one plain space between them, so typed with a no-break space the scope names no one' },
   { text: "raporu gönderme Ali'ye", turkish: true, expected: 'prohibition', why: "a name in the dative after the verb is read as an object said after it, but the clause then ends in no verb, and a prohibition with its object said last reads as a constraint" },
+  { text: 'müşteri ben faturayı istemem diyor', turkish: true, expected: 'third-party', why: "'ben' is read as the user speaking wherever it stands, so someone's own 'I' in their words told with 'diyor' makes their wish read as nothing" },
+  { text: 'mon wed fri', turkish: false, expected: 'constraint', why: "'wed' is read as a verb's past in '-ed', so days said alone read as a sentence about something, not a value said on its own" },
 ];
 
 /**
