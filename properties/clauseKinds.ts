@@ -429,7 +429,12 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'marks alone', expected: 'none', template: `[...|!!|…]` },
   // Turkish in an English conversation, told by a case or plural suffix after an apostrophe (a name's, an acronym's).
   { shape: 'Turkish told by its suffixes after an apostrophe', expected: 'prohibition', template: `[PR'lar|PR'ı|PR'ın|PR'a|PR'ye|PR'nin|PR'den|PR'da|PR'si] merge olmasın` },
-  { shape: 'a Turkish plan told by its suffix after an apostrophe', expected: 'decision', template: `[Zoom'da|Teams'te|Zoom'ta] görüşelim` },
+  { shape: 'a Turkish plan told by its suffix after an apostrophe', expected: 'decision', template: `[Zoom'da|Teams'te|Zoom'ta] görüşelim` },  { shape: 'a Turkish prohibition told by its suffixes after an apostrophe', expected: 'prohibition', template: `[Ali'yi arama|API'leri silme|PR'ları merge etme|Teams'leri kapatma]` },
+  { shape: "'no X' with a capital and no identifier", expected: 'prohibition', template: `[No invoice|No receipt|No booking]` },
+  { shape: 'a record named for reference, of eight words', expected: 'none', template: `ref for the booking in our doc is INC-4471` },
+  { shape: 'a record named for reference, in Turkish after an apostrophe', expected: 'none', turkish: true, template: `[fatura'sı INC-4471|fatura'nın numarası INC-4471|sipariş'i ABC-123]` },
+  { shape: 'a past or a state with a value, no rule', expected: 'none', template: `[booked 10am|delayed 2h|pending 3 items|missing 2 receipts]` },
+  { shape: 'a one-off request with a day', expected: 'constraint', template: `call me mon` },
 ];
 
 /**
@@ -519,6 +524,10 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: 'a past or an evidential told with a number', expected: 'none', turkish: true, template: `[Zeynep hanım muafiyet istemişti bu eksik 4 için|gecen haftaki MHL-2026-117950 icin 2 palet hasarli gelmis diyolar|bütçe 5te 3 bin oldu|bütçe mayısta 3 bin oldu]` },
   // Where the rest goes, with no verb: a rule of the plan, though its last word ends like a task's verb ("ara").
   { shape: 'where the rest goes, with no verb', expected: 'constraint', turkish: true, template: `kalanı sonraki [aylara|haftalara]` },
+  { shape: 'something to add, once, its noun ending like a dative and a word of manner', expected: 'none', turkish: true, template: `hammadde [ekle|yaz]` },
+  { shape: 'a rule on a condition in the evidential', expected: 'constraint', turkish: true, template: `onaylanmışsa 3 gün bekle` },
+  { shape: 'while everyone is somewhere: no norm', expected: '!constraint', turkish: true, template: `herkes ofisteyken` },
+  { shape: 'an acronym at the end with a mark after it', expected: 'none', turkish: true, template: `[eski LB'ye CNAME.|yeni sunucuya CNAME!]` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
@@ -681,6 +690,10 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: "raporu gönderme Ali'ye", turkish: true, expected: 'prohibition', why: "a name in the dative after the verb is read as an object said after it, but the clause then ends in no verb, and a prohibition with its object said last reads as a constraint" },
   { text: 'müşteri ben faturayı istemem diyor', turkish: true, expected: 'third-party', why: "'ben' is read as the user speaking wherever it stands, so someone's own 'I' in their words told with 'diyor' makes their wish read as nothing" },
   { text: 'mon wed fri', turkish: false, expected: 'constraint', why: "'wed' is read as a verb's past in '-ed', so days said alone read as a sentence about something, not a value said on its own" },
+  { text: 'e-postaladık dün 3 kişiye', turkish: true, expected: 'none', why: "a past is read anywhere only in a word of letters alone, so 'e-postaladık' (we e-mailed) narrates nothing and the count reads as a value set" },
+  { text: 'e-postalamışlar 3 kez', turkish: true, expected: 'none', why: "an evidential is read anywhere only in a word of letters alone, so 'e-postalamışlar' (they e-mailed, it seems) narrates nothing and the count reads as a value set" },
+  { text: 'the invoice number of our booking is in the doc INC-4471', turkish: false, expected: 'none', why: 'a clause is looked at as a reference only with at most eight words beside its identifiers, so a longer one of reference words alone reads as a value set' },
+  { text: 'bunu silme CNAME.', turkish: true, expected: 'prohibition', why: "an acronym at the end that ends like a '-mA' verb is read as a name said last, so the prohibition before it reads as nothing" },
 ];
 
 /**
