@@ -396,8 +396,14 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'who the user is, then a choice', expected: 'decision', template: `I'm Dana and we'll pick the 9am` },
   { shape: 'a prohibition asked for politely', expected: 'prohibition', template: `[ok can you make sure nobody books the big van?|could you pls never book red-eyes?]` },
   { shape: 'a rule asked for politely', expected: 'constraint', template: `would you also avoid red-eyes?` },
+  { shape: 'a prohibition asked for politely, its apostrophe not typed', expected: 'prohibition', template: `can you dont book red-eyes?` },
   { shape: "'can you keep an eye on it' asks", expected: 'question', template: `can you keep an eye on it?` },
   { shape: 'a choice said with what it replaces', expected: 'constraint', template: `[go with v2 not v1.|pay them by bank transfer not card|use Slack not email for this]` },
+  { shape: 'a choice said with what it replaces, each named by a code', expected: 'constraint', template: `take the 4B not the 3A` },
+  { shape: "what it replaces said after 'but'", expected: 'prohibition', template: `but not the 7am` },
+  { shape: 'what comes first, named by a code', expected: 'constraint', template: `send v2 first` },
+  { shape: 'a question after a lead-in and a colon', expected: 'question', template: `quick one: [what time is checkout|which hotel]` },
+  { shape: 'a state not reached yet, words between', expected: 'pending', template: `the invoices are not all paid yet` },
   { shape: 'a value word that is fixed', expected: 'constraint', template: `[the main venue is fixed|ok the venue is fixed|the fees are fixed|the budget stays fixed|dates are fixed|the dates stay fixed]` },
   { shape: 'a state negated is no choice', expected: '!constraint', template: `the printer is not ready` },
   { shape: 'a bug fixed, an idiom of order', expected: 'none', template: `[the bug is fixed|first things first]` },
@@ -408,6 +414,8 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'who the user is, then a choice, after a greeting', expected: 'decision', template: `[I'm Dana, lets book the 9am|hi I'm Ana, book the 9am]` },
   { shape: 'a rule after a word that leads in', expected: 'prohibition', template: `anyway, when the old ones come back never wipe one` },
   { shape: "'no need to'", expected: 'none', template: `[ok, no need to call them back|there's no need for a deposit]` },
+  { shape: "'there's no need to', its apostrophe typed or not", expected: 'none', template: `[there's no need to call|theres no need to call|there is no need to call]` },
+  { shape: 'who the user is, then a choice with no apostrophe', expected: 'decision', template: `I'm Dana lets do friday` },
   { shape: "the user's own wording for the reply", expected: 'constraint', template: `[reply "on it right away"|sadece "en kısa sürede" de]` },
   { shape: 'a question, its mark before a closing quote or bracket', expected: 'question', template: `[never book red-eyes?"|can we book red-eyes?)]` },
   { shape: 'who the user is', expected: 'none', template: `[I'm Dana from the water board|I'm Tomas, the team manager| I'm Dana from the water board]` },
@@ -586,6 +594,7 @@ export function propertyWidenedSpaces(classify: ClassifyClause): fc.IPropertyWit
  * at the end, and beside the words that give the kind.
  */
 export const QUOTED_ROWS: readonly Row[] = [
+  { shape: "the user's wording for a reply, quoted", expected: 'constraint', template: `[always say|pls reply|we say] W` },
   { shape: "a quoted name left as is", expected: 'constraint', template: `[leave|keep] N as[ is|-is][||.]` },
   { shape: "a quoted name's part left as is, said after it", expected: 'constraint', template: `the N [section|slide|clause|page] [leave|keep] as[ is|-is]` },
   { shape: 'a quoted name staying as is', expected: 'constraint', template: `the N [section|slide] [stays|remains] as is` },
@@ -694,6 +703,11 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'e-postalamışlar 3 kez', turkish: true, expected: 'none', why: "an evidential is read anywhere only in a word of letters alone, so 'e-postalamışlar' (they e-mailed, it seems) narrates nothing and the count reads as a value set" },
   { text: 'the invoice number of our booking is in the doc INC-4471', turkish: false, expected: 'none', why: 'a clause is looked at as a reference only with at most eight words beside its identifiers, so a longer one of reference words alone reads as a value set' },
   { text: 'bunu silme CNAME.', turkish: true, expected: 'prohibition', why: "an acronym at the end that ends like a '-mA' verb is read as a name said last, so the prohibition before it reads as nothing" },
+  { text: 'honestly no need to call', turkish: false, expected: 'none', why: "'no need to' is read only at the clause's start or after 'ok', 'so' and their kin, so after another word that leads in it reads as a need, a rule" },
+  { text: "so I'm Dana", turkish: false, expected: 'none', why: "who the user is is read only at the clause's start or after a greeting, so after 'so' the name reads as a choice" },
+  { text: 'well can you always cc me?', turkish: false, expected: 'constraint', why: "a rule asked for politely is read only at the clause's start or after 'ok', 'so' and their kin, so after 'well' it reads as a question" },
+  { text: 'well the date is fixed', turkish: false, expected: 'constraint', why: "a value word that is fixed is read only at the clause's start or after 'ok', 'so', 'and', 'also' or 'btw', so after 'well' it reads as nothing" },
+  { text: 'mark all paid invoices', turkish: false, expected: 'constraint', why: "'paid' before a plural is read as a past that narrates, so an order for a whole class named by a participle reads as a one-off choice" },
 ];
 
 /**
