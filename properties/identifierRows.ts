@@ -440,6 +440,13 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'call (212) 555-0198 2 times today', want: ['(212) 555-0198'], why: 'a North American phone before a count of one digit' },
   { text: 'call (212) 555-0198, then', want: ['(212) 555-0198'], why: 'a North American phone before a comma' },
   { text: 'Başvurun Ahmet Kaya adına alındı', alone: true, want: ['Ahmet Kaya'], why: "your application: a business noun ending in a vowel before 'your' is not the name" },
+  { text: 'Depoda Kemal Aydın bekliyor', alone: true, want: ['Kemal Aydın'], why: 'a place in the locative without a final n opening the sentence is not the name' },
+  { text: 'Amanda Lee called today', alone: true, want: ['Amanda Lee'], why: 'an English first name that ends like a Turkish locative is the name, in a sentence without Turkish letters' },
+  { text: '{"protokol_no":"2026114471"}', source: 'tool', alone: true, want: ['2026114471'], why: "an id field's value with no space after the colon" },
+  { text: '{"number_of_rows": "48213"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a number's word is a count" },
+  { text: '{"id": "load_orders_daily"}', source: 'tool', alone: true, want: ['load_orders_daily'], why: "a field named only id holds a record" },
+  { text: '{"run_count": "12345"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a run's word is a count" },
+  { text: '{"last_state": "HARBOUR STONE LTD"}', source: 'tool', alone: true, want: ['HARBOUR STONE LTD'], why: "a field that only ends in a state's word holds no state: the company in capitals comes out" },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
 ];
 
@@ -449,6 +456,12 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
  * asking for the row to move into `IDENTIFIER_ROWS`.
  */
 export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
+  {
+    text: 'Muhasebedeki Selin Aksoy aradı',
+    alone: true,
+    want: ['Selin Aksoy'],
+    why: "the one in accounting: a place word with '-deki' opening the sentence is read as the name's first word",
+  },
   {
     text: 'Dosyanızı Ahmet Kaya hazırladı',
     alone: true,
