@@ -441,6 +441,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'call (212) 555-0198, then', want: ['(212) 555-0198'], why: 'a North American phone before a comma' },
   { text: 'Başvurun Ahmet Kaya adına alındı', alone: true, want: ['Ahmet Kaya'], why: "your application: a business noun ending in a vowel before 'your' is not the name" },
   { text: 'Depoda Kemal Aydın bekliyor', alone: true, want: ['Kemal Aydın'], why: 'a place in the locative without a final n opening the sentence is not the name' },
+  { text: 'Invoice Hub çöktü, Ahmet Bey bakacak', alone: true, want: ['Invoice Hub'], why: "a form of address later in the sentence is not the one word's after a business noun" },
   { text: 'Amanda Lee called today', alone: true, want: ['Amanda Lee'], why: 'an English first name that ends like a Turkish locative is the name, in a sentence without Turkish letters' },
   { text: '{"protokol_no":"2026114471"}', source: 'tool', alone: true, want: ['2026114471'], why: "an id field's value with no space after the colon" },
   { text: '{"number_of_rows": "48213"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a number's word is a count" },
