@@ -309,9 +309,12 @@ function withoutVerbalNouns(folded: string): string {
   return folded.replace(/\p{L}+/gu, (w) => (VERBAL_NOUNS.has(w) ? ' ' : w));
 }
 
-/** A negation: English words, and in a Turkish statement the Turkish suffixes too. */
-function negatedIn(folded: string, turkish: boolean): boolean {
-  return NEGATED.test(folded) || (turkish && TR_NEGATED.test(withoutVerbalNouns(folded)));
+/**
+ * A negation: English words, and in a Turkish statement the Turkish suffixes too, read in `turkishWords` (the
+ * statement with `VERBAL_NOUNS` blanked out; undefined when it is not Turkish).
+ */
+function negatedIn(folded: string, turkishWords: string | undefined): boolean {
+  return NEGATED.test(folded) || (turkishWords !== undefined && TR_NEGATED.test(turkishWords));
 }
 
 const STOPWORDS = new Set([
@@ -1120,7 +1123,9 @@ function features(statement: Statement, around: Surroundings): Features {
   const answers = proposal === undefined || answered.size === 0 ? undefined : around.answers(proposal);
   const qualified = qualifiedParameters(own);
   const turkish = turkishSaid(statement, own, context.turkish);
-  const negated = negatedIn(own, turkish);
+  // Blanked once: both the negation and the banned verbs read the Turkish suffixes without the -mA nouns.
+  const turkishWords = turkish ? withoutVerbalNouns(own) : undefined;
+  const negated = negatedIn(own, turkishWords);
   return {
     names: namesIn(statement.text),
     nameFrames: nameFrames(statement.text),
@@ -1157,7 +1162,7 @@ function features(statement: Statement, around: Surroundings): Features {
     still: STILL.test(own),
     contextStems: context.stems,
     contextParameters: context.parameters,
-    forbids: verbsOf(turkish ? withoutVerbalNouns(own) : own, turkish ? FORBIDS : EN_FORBIDS),
+    forbids: verbsOf(turkishWords ?? own, turkishWords === undefined ? EN_FORBIDS : FORBIDS),
     permits,
     newsOnly: newsOfChange(own, permits),
     forOnce: FOR_ONCE.test(own),
