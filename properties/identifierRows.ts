@@ -449,6 +449,20 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '{"run_count": "12345"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a run's word is a count" },
   { text: '{"last_state": "HARBOUR STONE LTD"}', source: 'tool', alone: true, want: ['HARBOUR STONE LTD'], why: "a field that only ends in a state's word holds no state: the company in capitals comes out" },
   { text: 'the van KX19 BHD is parked', want: ['KX19 BHD'], why: 'a British plate inside a sentence' },
+  // ---------------------------------------------------------------- lead-ins, institutions and companies at their edges
+  { text: 'Toplantımız Ahmet Kaya ile yapılacak', alone: true, want: ['Ahmet Kaya'], why: "our meeting: any noun of seven letters or more with 'our' opening the sentence is whose, not who" },
+  { text: 'Arabanız Ahmet Kaya adına kayıtlı', alone: true, want: ['Ahmet Kaya'], why: "your car: a noun with 'your' after a vowel opening the sentence is not the name" },
+  { text: 'Ayyıldız Kimya A.Ş. ödedi', alone: true, want: ['Ayyıldız Kimya A.Ş.'], why: "a surname that ends in -ız without the 'n' or 'm' of 'your' or 'our' opens the company's name" },
+  { text: 'we met Mia Chen and Sonsoles Ruiz today', want: ['Mia Chen', 'Sonsoles Ruiz'], why: "a name that only starts like 'Sons' after 'and' is another person, no firm's 'and sons'" },
+  { text: 'the Boardwalk Hotel and Marina Bay Sands are full', want: ['Boardwalk Hotel', 'Marina Bay Sands'], why: "a name that only starts like 'Board' before 'and' is no institution's: two hotels" },
+  { text: 'we stay at Rua das Flores 118 with 12 rooms booked', want: ['Rua das Flores 118'], why: "a count later in the sentence leaves the street's number after the name its own" },
+  { text: 'adres Caferağa Mah. Halit Ziya Cad. No: 4 orada', want: ['Caferağa Mah. Halit Ziya Cad. No: 4'], why: 'a quarter abbreviated, then a street of two words abbreviated and its door' },
+  { text: 'adres Caferağa Mah. Moda Cad. yakınında', want: ['Caferağa Mah. Moda Cad.'], why: 'a quarter and a street abbreviated without a door' },
+  { text: 'adres Caferağa Mah. Moda Cad. No:12 orada', want: ['Caferağa Mah. Moda Cad. No:12'], why: 'the door without a space after the colon' },
+  { text: 'adres Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5'], why: 'the door, the floor and the flat without commas' },
+  { text: 'adres Caferağa Mah. Moda Cad. No: 12 D: 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 D: 14'], why: 'a flat of two digits' },
+  { text: 'adres Caferağa Mah. Moda Cad. No: 12 Daire 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Daire 14'], why: "a flat of two digits after the word 'Daire', no colon, no comma" },
+  { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },
 ];
 
 /**
@@ -480,5 +494,32 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'see https://en.wikipedia.org/wiki/Bosphorus_(strait).',
     want: ['https://en.wikipedia.org/wiki/Bosphorus_(strait)'],
     why: "a link's own bracket before the sentence's full stop stays the link's (an opening bracket inside keeps its pair): the closing bracket is cut with the full stop",
+  },
+  {
+    text: 'e-Faturanız Ahmet Kaya adına kesildi',
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "your e-invoice: a noun with 'your' after an 'e-' opening the sentence is read as the name's first word",
+  },
+  {
+    text: 'dün Sanayi ve Ticaret Odasına yazdık',
+    want: ['Sanayi ve Ticaret Odasına'],
+    why: "an institution's case ending written without an apostrophe, as Turkish spells it after an institution's name: the name is cut after 've' ('Ticaret Odasına'); what comes out keeps the ending, as 'Türk Dil Kurumuna' does",
+  },
+  {
+    text: 'Rising Foods Company paid',
+    alone: true,
+    want: ['Rising Foods Company'],
+    why: "a word that only ends like a lead-in before a trade and 'Company' is the company's own, as before 'Co.': 'Foods Company', a trade alone, comes out",
+  },
+  {
+    text: 'adres Caferağa Mah. Moda Cad. No: 12B orada',
+    want: ['Caferağa Mah. Moda Cad. No: 12B'],
+    why: "a door with a letter after abbreviated streets: the letter is cut ('No: 12'), though after a named street it stays ('Kavak Sokak No: 9A')",
+  },
+  {
+    text: 'adres Caferağa Mah. Moda Cad. No: 12 D:3 orada',
+    want: ['Caferağa Mah. Moda Cad. No: 12 D:3'],
+    why: "a flat without a space after its colon: 'D:3' comes out alone and the address is lost",
   },
 ];
