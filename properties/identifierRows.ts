@@ -462,6 +462,19 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5'], why: 'the door, the floor and the flat without commas' },
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 D: 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 D: 14'], why: 'a flat of two digits' },
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 Daire 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Daire 14'], why: "a flat of two digits after the word 'Daire', no colon, no comma" },
+  { text: 'vergi dairesi Büyük Mükellefler VD olacak', want: ['Büyük Mükellefler VD'], why: "a tax office of two words: the office's name whole, not its last word" },
+  { text: 'kampanya Dünya Kadınlar Günü için hazır', want: [], why: 'a day named for what it marks, of three words, is a date' },
+  { text: 'the Valentines Day menu is ready', want: [], why: "a holiday by name with its 's' and no apostrophe is a date" },
+  { text: 'the Boxing Day Sale starts at nine', want: ['Boxing Day Sale'], why: "a holiday's name inside a longer name is no date: the sale's name comes out" },
+  { text: 'the Valentine Day menu and the Mothers Day menu are ready', want: [], why: "holidays by name without the 's', or with it and no apostrophe, are dates" },
+  { text: 'the Fathers Day sale is on', want: [], why: "Father's Day with its 's' and no apostrophe is a date" },
+  { text: 'the New Years Eve party and the New Year Day brunch are on', want: [], why: "New Year's Eve and Day with no apostrophe, with or without the 's', are dates" },
+  { text: '{"owner_team": "Platform team", "customer_segment": "Small business"}', source: 'tool', alone: true, want: [], why: "a field that only starts with a person's word holds no name: its value of words is none" },
+  { text: 'the form says ID 1234 and NO 5678', want: [], why: "a column's word in capitals next to a number is vocabulary, the number with it" },
+  { text: 'upstream returned 502 Bad Gateway, then 429 Too Many Requests', source: 'tool', want: [], why: "an HTTP status's reason phrase is the protocol's words, not a name" },
+  { text: 'the proxy gave 502 Bad Gateway twice', want: [], why: "an HTTP status's reason phrase in someone's words is no name either" },
+  { text: 'user crm:emre.can.tan and hr:emre.tan and corp:e.tan and okta:lina ok', want: ['crm:emre.can.tan', 'hr:emre.tan', 'corp:e.tan', 'okta:lina'], why: "handles behind a system's prefix: a dotted one of three parts, behind a prefix of two letters, with an initial; an undotted one behind a directory's name" },
+  { text: 'kayıt Sorumlu:emre.tan olarak açıldı', want: ['emre.tan'], why: "a capitalised label glued to a dotted handle by its colon is no system's prefix: the handle comes out alone" },
   { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },
 ];
 
@@ -511,6 +524,36 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     alone: true,
     want: ['Rising Foods Company'],
     why: "a word that only ends like a lead-in before a trade and 'Company' is the company's own, as before 'Co.': 'Foods Company', a trade alone, comes out",
+  },
+  {
+    text: 'the Polish Independence Day parade is on',
+    want: [],
+    why: 'a holiday by name after the word of whose it is is still a date: it comes out as a name',
+  },
+  {
+    text: 'the Motherʼs Day menu is ready',
+    want: [],
+    why: "Mother's Day written with the modifier letter apostrophe (U+02BC, a letter to Unicode, as some keyboards type it) is a date: it comes out as a name",
+  },
+  {
+    text: 'the Fatherʼs Day sale is on',
+    want: [],
+    why: "Father's Day written with the modifier letter apostrophe (U+02BC, a letter to Unicode, as some keyboards type it) is a date: it comes out as a name",
+  },
+  {
+    text: 'the Valentineʼs Day menu is ready',
+    want: [],
+    why: "Valentine's Day written with the modifier letter apostrophe (U+02BC, a letter to Unicode, as some keyboards type it) is a date: it comes out as a name",
+  },
+  {
+    text: 'the New Yearʼs Eve party is on',
+    want: [],
+    why: "New Year's Eve written with the modifier letter apostrophe (U+02BC) is a date: it comes out as a name",
+  },
+  {
+    text: 'the Chinese New Year party is on',
+    want: [],
+    why: 'the New Year after the word of whose it is is still a date: it comes out as a name',
   },
   {
     text: 'adres Caferağa Mah. Moda Cad. No: 12B orada',
