@@ -475,6 +475,17 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'the proxy gave 502 Bad Gateway twice', want: [], why: "an HTTP status's reason phrase in someone's words is no name either" },
   { text: 'user crm:emre.can.tan and hr:emre.tan and corp:e.tan and okta:lina ok', want: ['crm:emre.can.tan', 'hr:emre.tan', 'corp:e.tan', 'okta:lina'], why: "handles behind a system's prefix: a dotted one of three parts, behind a prefix of two letters, with an initial; an undotted one behind a directory's name" },
   { text: 'kayıt Sorumlu:emre.tan olarak açıldı', want: ['emre.tan'], why: "a capitalised label glued to a dotted handle by its colon is no system's prefix: the handle comes out alone" },
+  { text: 'test test_random_seed_42 failed', want: ['test_random_seed_42'], why: "snake case with a digit is a record even when a middle word is a Terraform provider's ('random')" },
+  { text: 'bölümler Ch12 Nermin ve Vol25 Hendrika', want: [], why: 'a chapter and a volume of two digits are counts in a series too' },
+  { text: 'upload Ep3-final to the drive', want: ['Ep3-final'], why: "an episode's count with more after a dash is a cut's name" },
+  { text: 'the probe RTD-Pt100 reads high', want: ['RTD-Pt100'], why: "a sensor's model code that only ends like a part's count is a code" },
+  { text: 'non-EU and non-US customers pay extra', want: [], why: "an English prefix of three letters before capitals is no language tag" },
+  { text: 'route IST-FCO-AMS booked', want: ['IST-FCO-AMS'], why: 'capitals joined by dashes, three parts' },
+  { text: 'set RETRY_BACKOFF_ms and RETRY_BACKOFF_Ms and app_RETRY_BACKOFF_S now', want: [], why: 'capitals joined by underscores with a part not in capitals, first or last, are no upper-case code, and snake case without a digit is vocabulary' },
+  { text: 'set KILN_MAX_TEMP_C and T_MAX_C and TIMEOUT_S now', want: ['KILN_MAX_TEMP_C'], why: 'a unit of one letter after longer capitals joined by underscores is a code; a first part of one letter, or one word and its unit, is none' },
+  { text: 'error ERR_NOT_FOUND and MAX_ATTEMPTS', want: ['ERR_NOT_FOUND', 'MAX_ATTEMPTS'], why: "capitals with a separator whose part only starts like a column's 'NO' or 'AT' are codes" },
+  { text: 'order ORD-１２３４５ shipped', want: ['ORD-１２３４５'], why: "a record's number in full-width digits, as an East Asian keyboard types them, is a record" },
+  { text: 'snapshot snap-1764765012.004 and dump 1764765012.004100.json are ready', want: ['snap-1764765012.004', '1764765012.004100.json'], why: "a Unix time inside a name or a file's name is no time: the name comes out" },
   { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },
 ];
 
@@ -554,6 +565,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'the Chinese New Year party is on',
     want: [],
     why: 'the New Year after the word of whose it is is still a date: it comes out as a name',
+  },
+  {
+    text: 'the en-US-POSIX locale is missing',
+    want: ['en-US-POSIX'],
+    why: 'a language tag with its region and a variant names a locale as the tag alone names a build: nothing comes out',
   },
   {
     text: 'adres Caferağa Mah. Moda Cad. No: 12B orada',
