@@ -486,6 +486,13 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'error ERR_NOT_FOUND and MAX_ATTEMPTS', want: ['ERR_NOT_FOUND', 'MAX_ATTEMPTS'], why: "capitals with a separator whose part only starts like a column's 'NO' or 'AT' are codes" },
   { text: 'order ORD-１２３４５ shipped', want: ['ORD-１２３４５'], why: "a record's number in full-width digits, as an East Asian keyboard types them, is a record" },
   { text: 'snapshot snap-1764765012.004 and dump 1764765012.004100.json are ready', want: ['snap-1764765012.004', '1764765012.004100.json'], why: "a Unix time inside a name or a file's name is no time: the name comes out" },
+  { text: 'values 12.5E-04 and 12e-4 and 3.00e-4 and 12.5E10', want: [], why: 'numbers in scientific notation of every shape are measurements' },
+  { text: 'checkpoint 1e-4_warmup is best', want: ['1e-4_warmup'], why: "a number in scientific notation with more after an underscore is a run's name" },
+  { text: 'pool gpu-8xA100 ready', want: ['gpu-8xA100'], why: "a count of a model inside a pool's name is the name's" },
+  { text: 'took 1234.5678ms', source: 'tool', want: [], why: 'a number with four decimals and its unit is a measurement' },
+  { text: 'sürüm 1.120.3 ve 120.0.6099.109 çıktı', want: ['1.120.3', '120.0.6099.109'], why: 'versions with a part of three digits or a part of four are no grouped thousands' },
+  { text: 'rows 1.234.567 and 12.345.678 and 123.456.789 read', source: 'tool', want: [], why: 'in tool output numbers grouped in thousands by dots are measurements' },
+  { text: 'host 10.20.30.40 down', want: ['10.20.30.40'], why: 'an address of four parts of two digits is no date' },
   { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },
 ];
 
@@ -570,6 +577,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'the en-US-POSIX locale is missing',
     want: ['en-US-POSIX'],
     why: 'a language tag with its region and a variant names a locale as the tag alone names a build: nothing comes out',
+  },
+  {
+    text: 'we rented 8xA100-80 nodes',
+    want: [],
+    why: "a count of a model whose name has its variant after a dash is a measurement as '8xA100' is: it comes out as a record",
   },
   {
     text: 'adres Caferağa Mah. Moda Cad. No: 12B orada',
