@@ -18,7 +18,9 @@ import { foldCase } from './foldCase.js';
  * masaların yerini değiştirdik"). A question, a wish and an addition are read
  * here; the rest say something of their own — a word no earlier statement
  * said ("chairs", "warmer", "masalar") — and `ownWords` hands those back for
- * the caller to check.
+ * the caller to check. A comparison with its noun ("the bigger stage", "büyük
+ * salona alalım") picks among things of that kind: `thing` hands the noun
+ * back, and the caller changes only a rule that names it.
  */
 export type PointerKind = 'another' | 'option' | 'swap' | 'back';
 
@@ -43,6 +45,15 @@ const FORMS: [PointerKind, RegExp][] = [
   // "the other van", "another court", "öbürü", "diğerine", "öteki arabayı" — not "on the other hand", "öbür gün" (the day after tomorrow).
   ['another', /(?<![\p{L}])(?:(?:the|that) other (?!(?:hand|day|way|week|side|half|ones|two|three|four|five|six)(?![\p{L}]))\p{L}{3,}|another (?!(?:time|day|week|way)(?![\p{L}]))\p{L}{3,}|(?:obur|oteki|diger)(?! (?:gun|hafta|ay|yil|taraf|yandan))\p{L}*)(?![\p{L}])/u],
 ];
+
+/**
+ * The thing a comparison names, folded, its Turkish case ending off: "the bigger stage" → "stage", "büyük salona alalım"
+ * → "salon"; not a pronoun ("bigger one", "büyük olanı"), whose thing is in the options it answers.
+ */
+const COMPARED_THING = new RegExp(
+  `^(?:the (?:${COMPARED}) (?!(?:one|option|choice|slot)(?![\\p{L}]))(\\p{L}{3,})|(?:${TR_COMPARED}) (?!olan)(\\p{L}+?)(?:y[ae]|[ae]|n[ae]) \\p{L}+)$`,
+  'u',
+);
 
 /** Each form, everywhere in a text: what is left of a clause without them is what it says of its own. */
 const EVERY_FORM = FORMS.map(([, pattern]) => new RegExp(pattern.source, 'gu'));
@@ -83,7 +94,7 @@ const WORD = /\p{L}[\p{L}']*/gu;
  * "never mind" or "vazgeçtim", takes the clause after it: "never mind, kitchen it is"), with its kind, its form (folded) and the words
  * it says of its own, folded; undefined when it has none, or when it asks, wishes or adds.
  */
-export function pointedChange(text: string): { kind: PointerKind; form: string; clause: string; ownWords: string[] } | undefined {
+export function pointedChange(text: string): { kind: PointerKind; form: string; clause: string; ownWords: string[]; thing?: string } | undefined {
   const folded = foldCase(text);
   const clauses = clausesOf(text);
   for (let i = 0; i < clauses.length; i++) {
@@ -110,7 +121,9 @@ export function pointedChange(text: string): { kind: PointerKind; form: string; 
     if ((form.kind === 'another' || form.kind === 'option') && /\p{N}/u.test(reading)) return undefined;
     const rest = EVERY_FORM.reduce((t, pattern) => t.replace(pattern, ' '), reading);
     const ownWords = (rest.match(WORD) ?? []).map((w) => w.replace(/'.*$/u, '')).filter((w) => w.length >= 3 && !FILLER.test(w));
-    return { kind: form.kind, form: formText, clause, ownWords };
+    const compared = form.kind === 'option' ? COMPARED_THING.exec(formText) : null;
+    const thing = compared === null ? undefined : (compared[1] ?? compared[2])!;
+    return { kind: form.kind, form: formText, clause, ownWords, ...(thing === undefined ? {} : { thing }) };
   }
   return undefined;
 }

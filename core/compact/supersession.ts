@@ -2382,6 +2382,13 @@ function pointedAt(earlier: readonly Statement[], s: Statement, replacedBy: (j: 
     const changes = near.filter(({ e, words }) => s.turn - e.turn <= TAKEN_BACK_TURNS && before.some((b) => b.e.turn < e.turn && [...words].some((w) => b.words.has(w))));
     chain.push(...changes);
   }
+  // A comparison picks among things of one kind ("the bigger stage", "büyük salona"): it changes a rule that names that
+  // kind, not one its turn shares another word with ("the fun run has to be the same day as the street fair" is no
+  // rule of a stage).
+  if (pointed.thing !== undefined) {
+    const thing = pointed.thing.slice(0, 4);
+    chain = chain.filter(({ e }) => wordPrefixes(e.text).has(thing));
+  }
   let best = -1;
   let bestTurn = -1;
   for (const { e, j } of chain) {
