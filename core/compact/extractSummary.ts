@@ -605,8 +605,11 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         run.push(kinds[end]!);
         end++;
       }
-      // A contrast ("…, not the M one") is about the clause before it, like a short verdict.
-      const contrast = kinds[core] === 'prohibition' && (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim()) || CONTRAST.test(plain[core]!));
+      // A contrast ("…, not the M one", "…, not 16") is about the clause before it, like a short verdict, whether it reads
+      // as a prohibition or, a bare value against the one before it, as a constraint.
+      const contrast =
+        (kinds[core] === 'prohibition' && (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/iu.test(clauses[core]!.trim()) || CONTRAST.test(plain[core]!))) ||
+        (kinds[core] === 'constraint' && CONTRASTED_VALUE.test(plain[core]!));
       // A short verdict, a preference tail, or a short order about something named before it ("…, leave it out", "…, onu dahil etme").
       const short = wordCount(clauses[core]!) <= 2 && ['rejected', 'pending', 'prohibition'].includes(kinds[core]!);
       const tail = PREFERENCE_TAIL.test(untailed(plain[core]!));
@@ -626,7 +629,9 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         start = previous!.start;
         run.unshift(...previous!.kinds);
       }
-      const key = keyOf(run, lead);
+      // A value put right after a comma ("leave at 15:00 today, not 16") qualifies the statement it is joined to and
+      // goes where that statement went: a decision corrected stays a decision.
+      const key = joined && contrast && kinds[core] === 'constraint' ? keyOf(previous!.kinds, undefined) ?? keyOf(run, lead) : keyOf(run, lead);
       const piece = slice(start, end);
       // "not yet", "yok, henüz değil": an answer to a question the summary does not hold says nothing on its own.
       const kept = key !== undefined && piece !== '' && wordCount(piece) >= 2 && !NOT_YET_ALONE.test(untailed(foldCase(piece)));
@@ -934,6 +939,9 @@ function isDetail(clause: string, kind: ClauseKind): boolean {
  * A clause that is a value and nothing else, with its unit or month ("push the pour half an hour later, 07:30",
  * "geziyi bir hafta ertele, 16 Mayıs"): the result of the order before it, one statement.
  */
+/** A value put against the one before it, and nothing else: "not 16.", "but not 9", "not €40". */
+const CONTRASTED_VALUE = /^(?:but\s+|and\s+)?not\s+(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?[\s.!]*$/u;
+
 const VALUE_ALONE = /^[\s,;:–—-]*(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?(?:\s+\p{L}+)?(?:['’]\p{L}+)?[\s.!]*$/u;
 
 function wordCount(text: string): number {

@@ -60,6 +60,14 @@ const TIME_WORDS = new Set(['before', 'after', 'at', 'until', 'till', 'til', 'by
  * rules ("8 episodes, first one drops jan 14.") was replaced whole when the date changed, and a bare "yes friday 9."
  * stayed live after its change (one constraint and one revision fewer).
  */
+/**
+ * English words that put the number after them against another value, a correction or an alternative ("leave at 15:00
+ * today, not 16. bring …", "8 riders or 9. the trail …"): the number is a value, and its dot ends the sentence — run on
+ * into the next, the correction became one clause too long to read as a contrast, and was cut off its rule. Turkish puts
+ * "değil" after the value ("…, 16 değil."), so its ordinals after "değil" or "ya da" run on ("… değil 4. depoda").
+ */
+const CONTRASTING_WORDS = new Set(['not', 'or', 'nor']);
+
 const NAMING_WORDS = new Set(['day', 'week', 'page', 'room', 'gate', 'season', 'episode', 'phase', 'round', 'floor', 'platform', 'chapter', 'version']);
 
 const END = /[.!?…]+["'”’)\]]*(?=\s)/gu;
@@ -74,7 +82,9 @@ function isFalseEnd(before: string, punctuation: string, after: string): boolean
     // "… 27 90."), and so it is after a plate's letters ("34 VK 118."); after other capitals it is an ordinal ("OSB 2. Cad.").
     if (previous !== undefined && /^\d+$/u.test(previous)) return false;
     if (previous !== undefined && /^\p{Lu}{1,3}$/u.test(previous) && /(?:^|\s)\d{2}\s+\S+\s+\S+$/u.test(before)) return false;
-    return previous === undefined || !(TIME_WORDS.has(foldCase(previous)) || NAMING_WORDS.has(foldCase(previous)));
+    if (previous === undefined) return true;
+    const word = foldCase(previous);
+    return !(TIME_WORDS.has(word) || NAMING_WORDS.has(word) || CONTRASTING_WORDS.has(word));
   }
   // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
   if (!/^[\p{L}.]+$/u.test(token)) return false;
