@@ -935,13 +935,13 @@ function isDetail(clause: string, kind: ClauseKind): boolean {
   return VALUE_ALONE.test(clause) || (kind === 'none' && wordCount(clause) <= 4 && extractIdentifiers(clause).length > 0);
 }
 
+/** A value put against the one before it, and nothing else: "not 16.", "but not 9", "not €40". */
+const CONTRASTED_VALUE = /^(?:but\s+|and\s+)?not\s+(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?[\s.!]*$/u;
+
 /**
  * A clause that is a value and nothing else, with its unit or month ("push the pour half an hour later, 07:30",
  * "geziyi bir hafta ertele, 16 Mayıs"): the result of the order before it, one statement.
  */
-/** A value put against the one before it, and nothing else: "not 16.", "but not 9", "not €40". */
-const CONTRASTED_VALUE = /^(?:but\s+|and\s+)?not\s+(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?[\s.!]*$/u;
-
 const VALUE_ALONE = /^[\s,;:–—-]*(?:[€$£₺]\s?)?\d[\d.,:]*(?:\s?(?:am|pm))?(?:\s+\p{L}+)?(?:['’]\p{L}+)?[\s.!]*$/u;
 
 function wordCount(text: string): number {

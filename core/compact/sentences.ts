@@ -53,14 +53,6 @@ const NUMBER_ABBREVIATIONS = new Set(['no', 'nr']);
 const TIME_WORDS = new Set(['before', 'after', 'at', 'until', 'till', 'til', 'by', 'from', 'to', 'under', 'over', 'above', 'below', 'than', 'is', 'are', 'of', 'around', 'about', 'max', 'min']);
 
 /**
- * English words a number after them names the thing of ("day 5. Budget …", "gate 4. Kennel …", "page 12. do not …"):
- * the number is a label, and its dot ends the sentence. Turkish writes an ordinal before its noun ("3. pistte", "oda 4.
- * katta"), so no Turkish word is here. A date written month or weekday first ("jan 14. I'm Ruth", "friday 9. bring …")
- * ends its sentence too, but is left joined: split there, on the eighteen conversations read last, a sentence of two
- * rules ("8 episodes, first one drops jan 14.") was replaced whole when the date changed, and a bare "yes friday 9."
- * stayed live after its change (one constraint and one revision fewer).
- */
-/**
  * English words that put the number after them against another value, a correction or an alternative ("leave at 15:00
  * today, not 16. bring …", "8 riders or 9. the trail …"): the number is a value, and its dot ends the sentence — run on
  * into the next, the correction became one clause too long to read as a contrast, and was cut off its rule. Turkish puts
@@ -68,6 +60,14 @@ const TIME_WORDS = new Set(['before', 'after', 'at', 'until', 'till', 'til', 'by
  */
 const CONTRASTING_WORDS = new Set(['not', 'or', 'nor']);
 
+/**
+ * English words a number after them names the thing of ("day 5. Budget …", "gate 4. Kennel …", "page 12. do not …"):
+ * the number is a label, and its dot ends the sentence. Turkish writes an ordinal before its noun ("3. pistte", "oda 4.
+ * katta"), so no Turkish word is here. A date written month or weekday first ("jan 14. I'm Ruth", "friday 9. bring …")
+ * ends its sentence too, but is left joined: split there, on the eighteen conversations read last, a sentence of two
+ * rules ("8 episodes, first one drops jan 14.") was replaced whole when the date changed, and a bare "yes friday 9."
+ * stayed live after its change (one constraint and one revision fewer).
+ */
 const NAMING_WORDS = new Set(['day', 'week', 'page', 'room', 'gate', 'season', 'episode', 'phase', 'round', 'floor', 'platform', 'chapter', 'version']);
 
 const END = /[.!?…]+["'”’)\]]*(?=\s)/gu;
