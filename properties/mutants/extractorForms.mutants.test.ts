@@ -6,6 +6,7 @@ import {
   propertyAttentionLead,
   propertyConditionThenOrder,
   propertyContrastAfterChoice,
+  propertyCorrectionKept,
   propertyDictatedRule,
   propertyPreferenceTail,
   propertyRuleTail,
@@ -125,7 +126,16 @@ const valueMutants: [string, Extract][] = [
   ['a value after any statement joined to it', filing(/^(?:the|deliveries|invoices|mutfak|servis|koro|teslimatlar|faturalar) .*, \d/u)],
 ];
 
+const correctionMutants: [string, Extract][] = [
+  // The sentence ran on past the correction's full stop (the twenty-ninth round's misread): the correction cut off.
+  ['the correction cut off its statement', rewriting((t) => t.replace(/(?:, not| or) \d+\.?$/u, ''))],
+  ['the correction read with the sentence after it as one item', filing(/(?:not|or) \d+\. \p{L}/u)],
+  ['a corrected statement filed as a plan turned down', turningDown(/, not \d+/u)],
+  ['the Turkish correction cut off its statement', rewriting((t) => t.replace(/, \d+ değil\.?$/u, ''))],
+];
+
 describe("the properties of a rule's forms catch broken readers", () => {
+  for (const [name, extract] of correctionMutants) it(`catches: ${name}`, () => expectCaught(propertyCorrectionKept(extract), { numRuns: 20 }));
   for (const [name, extract] of dictatedMutants) it(`catches: ${name}`, () => expectCaught(propertyDictatedRule(extract), { numRuns: 20 }));
   for (const [name, extract] of preferenceMutants) it(`catches: ${name}`, () => expectCaught(propertyPreferenceTail(extract), { numRuns: 20 }));
   for (const [name, extract] of contrastMutants) it(`catches: ${name}`, () => expectCaught(propertyContrastAfterChoice(extract), { numRuns: 20 }));
