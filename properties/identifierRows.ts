@@ -499,6 +499,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'promo cafe1234 and code abcdef1 and x1y2 ok', want: [], why: 'a word with a number after it, or letters and digits in turn of four, is no record' },
   { text: 'ticket C2145 and model 8XA100 open', want: ['C2145', '8XA100'], why: 'a capital and four digits, and a number, a capital X and a model, are codes' },
   { text: 'sizes 12.5mm and hours 10-to-12 and 1-to-10 ok', want: [], why: 'a measurement with its unit and hours as a range' },
+  { text: 'commit 9f3e2a1c ok', want: ['9f3e2a1c'], why: 'a hash that starts with a digit and ends in a letter is a record, no measurement of units' },
+  { text: 'disk 500MB and 2048KB free and süre 3dk45sn oldu', want: [], why: "sizes with their unit in capitals, and a Turkish duration of minutes and seconds ('dk', 'sn'), are measurements" },
+  { text: 'version 1.120.3 ok', source: 'tool', want: ['1.120.3'], why: "in tool output a version whose middle part has three digits is no grouped thousand" },
+  { text: 'meet at 12h30 sharp', want: [], why: 'a time written with an h between hours and minutes is no record' },
+  { text: 'token k3x9mz ok but the web3dev team and a 100kişilik salon', want: ['k3x9mz'], why: "letters and digits mixed, six of them with two digits, are a random id; a word with one digit inside is none, nor a number glued to a Turkish word ('100kişilik')" },
   // ---------------------------------------------------------------- a tool's layout: header rows, frames, headings, labels
   { text: '$ df -h\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1  50G  20G  30G  40% /srv/data-01', source: 'tool', alone: true, want: ['/dev/sda1', '/srv/data-01'], why: "a header row of words under the command that printed it is layout: no name of its words run together" },
   { text: 'ok\n\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1  50G  20G  30G  40% /srv/data-01', source: 'tool', alone: true, want: ['/dev/sda1', '/srv/data-01'], why: 'a header row of words first in its block after an empty line is layout' },
@@ -644,6 +649,16 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     alone: true,
     want: ['SO-88123', '/v1/orders'],
     why: "a log line after a query of one line is read as the query's: its route is lost",
+  },
+  {
+    text: 'the 30-day-trial plan',
+    want: [],
+    why: 'a hyphenated phrase that opens with a number is everyday words, as "15-minute" is: it comes out as a record',
+  },
+  {
+    text: 'hours 9-to-5pm ok',
+    want: [],
+    why: 'hours as a range with the time of day glued after them are hours, as "9-to-5" is: they come out as a record',
   },
   {
     text: 'adres Caferağa Mah. Moda Cad. No: 12B orada',
