@@ -504,6 +504,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'version 1.120.3 ok', source: 'tool', want: ['1.120.3'], why: "in tool output a version whose middle part has three digits is no grouped thousand" },
   { text: 'meet at 12h30 sharp', want: [], why: 'a time written with an h between hours and minutes is no record' },
   { text: 'token k3x9mz ok but the web3dev team and a 100kişilik salon', want: ['k3x9mz'], why: "letters and digits mixed, six of them with two digits, are a random id; a word with one digit inside is none, nor a number glued to a Turkish word ('100kişilik')" },
+  { text: 'yapı sınıfı 3-B olarak geçti', want: ['3-B'], why: "a number, a dash and a capital is a class's code, no fraction or range" },
   // ---------------------------------------------------------------- a tool's layout: header rows, frames, headings, labels
   { text: '$ df -h\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1  50G  20G  30G  40% /srv/data-01', source: 'tool', alone: true, want: ['/dev/sda1', '/srv/data-01'], why: "a header row of words under the command that printed it is layout: no name of its words run together" },
   { text: 'ok\n\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1  50G  20G  30G  40% /srv/data-01', source: 'tool', alone: true, want: ['/dev/sda1', '/srv/data-01'], why: 'a header row of words first in its block after an empty line is layout' },
