@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { walk } from './arbitraries/walk.js';
 import type { ClauseKind } from '../core/compact/clauseKind.js';
 
 /**
@@ -91,28 +92,26 @@ function rowCases(row: Row, pieces: readonly Piece[] = piecesOf(row.template), m
   const groups = groupsOf(pieces);
   const quoted = groups.some((g) => g.quoted === true);
   const walked = quoted ? [...groups.map((g) => g.alternatives.length), marks.length] : groups.map((g) => g.alternatives.length);
-  const count = Math.max(1, ...walked);
-  return fc.tuple(...walked.map((n) => fc.nat(n - 1))).map((offsets) => {
-    const cases: KindCase[] = [];
-    for (let i = 0; i < count; i++) {
-      const [open, close] = quoted ? marks[(offsets[groups.length]! + i) % marks.length]! : ['', ''];
+  // Each group's alternatives (and the quote marks) walked by their places (`walk`).
+  return walk<number[]>(...walked.map((n) => Array.from({ length: n }, (_, k) => k))).map((clauses) =>
+    clauses.map((ats): KindCase => {
+      const [open, close] = quoted ? marks[ats[groups.length]!]! : ['', ''];
       let g = 0;
       let text = '';
-      const used: string[] = quoted ? [`mark:${(offsets[groups.length]! + i) % marks.length}`] : [];
+      const used: string[] = quoted ? [`mark:${ats[groups.length]!}`] : [];
       for (const p of pieces) {
         if (typeof p === 'string') {
           text += p;
           continue;
         }
-        const at = (offsets[g]! + i) % p.alternatives.length;
+        const at = ats[g]!;
         used.push(`${p.name}:${at}`);
         g++;
         text += p.quoted === true ? `${open}${p.alternatives[at]!}${close}` : p.alternatives[at]!;
       }
-      cases.push({ text, expected: row.expected, turkish: row.turkish ?? false, shape: row.shape, used });
-    }
-    return cases;
-  });
+      return { text, expected: row.expected, turkish: row.turkish ?? false, shape: row.shape, used };
+    }),
+  );
 }
 
 /** Every alternative of every group of a row's pieces, as `used` names them: what each case must reach. */
