@@ -617,6 +617,8 @@ export const QUOTED_ROWS: readonly Row[] = [
   { shape: "someone's words told in Turkish", expected: '!prohibition!constraint', turkish: true, template: `[Ayşe|müşteri|müdür] dedi ki W` },
   { shape: "someone's words told in Turkish with 'diye'", expected: '!prohibition!constraint', turkish: true, template: `[Ayşe|müşteri] W diye [yazdı|söyledi]` },
   { shape: 'a Turkish prohibition of a quoted name', expected: 'prohibition', turkish: true, template: `N [sunumunu|dosyasını] [müşteriye|tedarikçiye] [gönderme|göndermeyin|atmayın]` },
+  // The mask's two spaces right after "not": a state not reached yet reads by its words, a quote between them.
+  { shape: 'a state not reached yet, a quoted name after "not"', expected: 'pending', template: `the [banner|menu card|print file] [is not|isn't|isnt] N [approved|proofed|final] yet` },
 ];
 
 /** Quoted names: titles of three words or more, as people quote them. */
@@ -697,6 +699,9 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'Şu müşteri için bakıyoruz: Anadolu\u00a0Lojistik', turkish: false, expected: 'constraint', why: 'a name of two capitalised words is read with one plain space between them, so typed with a no-break space the scope names no one' },
   { text: "raporu gönderme Ali'ye", turkish: true, expected: 'prohibition', why: "a name in the dative after the verb is read as an object said after it, but the clause then ends in no verb, and a prohibition with its object said last reads as a constraint" },
   { text: 'müşteri ben faturayı istemem diyor', turkish: true, expected: 'third-party', why: "'ben' is read as the user speaking wherever it stands, so someone's own 'I' in their words told with 'diyor' makes their wish read as nothing" },
+  { text: "you couldnt have known we're not doing an open bar", turkish: false, expected: 'prohibition', why: "a reproach with a modal before a past participle ('you couldn't have known') reads the whole clause as talk to the listener, so the rule told after it ('we're not doing an open bar') reads as nothing" },
+  { text: 'you couldnt believe the queue, forget the gala', turkish: false, expected: 'rejected', why: "an idiom at the clause's start ('you couldn't believe …') reads the whole clause as talk to the listener, so a plan dropped after it ('forget the gala') reads as nothing" },
+  { text: 'the tuesday slots leave as—is', turkish: false, expected: 'constraint', why: "'as is' is read with a space or a hyphen between its words, so typed with a dash ('as—is') after its object it reads as nothing" },
   { text: 'mon wed fri', turkish: false, expected: 'constraint', why: "'wed' is read as a verb's past in '-ed', so days said alone read as a sentence about something, not a value said on its own" },
   { text: 'e-postaladık dün 3 kişiye', turkish: true, expected: 'none', why: "a past is read anywhere only in a word of letters alone, so 'e-postaladık' (we e-mailed) narrates nothing and the count reads as a value set" },
   { text: 'e-postalamışlar 3 kez', turkish: true, expected: 'none', why: "an evidential is read anywhere only in a word of letters alone, so 'e-postalamışlar' (they e-mailed, it seems) narrates nothing and the count reads as a value set" },
