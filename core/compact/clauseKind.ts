@@ -82,7 +82,7 @@ interface Phrases {
 }
 
 function words(list: readonly string[]): Phrases {
-  const set = new Set(list.map((w) => foldCase(w).split(/\s+/u).join(' ')));
+  const set = new Set(list.map((w) => foldCase(w).split(/ /u).join(' ')));
   const longest = Math.max(...[...set].map((p) => p.split(' ').length));
   // Every word that begins a phrase: most words begin none, and are passed over at once.
   const firsts = new Set([...set].map((p) => p.split(' ')[0]!));
@@ -113,17 +113,17 @@ function words(list: readonly string[]): Phrases {
 
 const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|not an option|no option|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
-const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no\s+(?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
+const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no (?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
 /**
  * Who told it, then a colon: "Finance came back: we have $16,000 for the offsite", "the airline emailed: departure is
  * 11:40", "yönetim onayladı: toplam bütçe 45.000 €". The teller's past verb does not make what follows a narration:
  * what follows is read as said.
  */
-const TOLD_LEAD = /^(?:[\p{L}'’.-]+\s+){0,3}[\p{L}'’.-]+\s*:\s+(?=\S)/u;
+const TOLD_LEAD = /^(?:[\p{L}'’.-]+ ){0,3}[\p{L}'’.-]+\s*:\s+(?=\S)/u;
 /** "Zero downtime during business hours", "zero cash refunds": none of it allowed (not "zero issues so far"). */
-const EN_ZERO = /^zero\s+\p{L}(?!.*(?<![\p{L}])(?:so far|yet|today|yesterday|last|this (?:week|month|year))(?![\p{L}]))/u;
+const EN_ZERO = /^zero \p{L}(?!.*(?<![\p{L}])(?:so far|yet|today|yesterday|last|this (?:week|month|year))(?![\p{L}]))/u;
 /** The user's own "we're not giving them a discount", "I'm not paying for extras", "stop cc'ing legal": a rule from now on. */
-const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+ing|(?:stop|quit)\s+\p{L}+(?:'?ing))(?![\p{L}])/u;
+const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am) not \p{L}+ing|(?:stop|quit) \p{L}+(?:'?ing))(?![\p{L}])/u;
 /**
  * A negation that narrates rather than forbids: a negative past ("Mark couldn't make the call", "the fix didn't
  * work", "you were never going to finish in time"), "nobody / nothing / never" before a past verb ("nobody picked
@@ -131,18 +131,18 @@ const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am)\s+not\s+\p{L}+i
  * "nothing new". A rule is said in the present or the imperative ("nobody touches prod", "never book red-eyes", "we
  * can't go above 2k").
  */
-const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|was never|were never|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them))\s+(?:\p{L}+ly\s+)?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we)\s+(?:can'?t|cannot|can not|couldn'?t)\s+(?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
+const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|was never|were never|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them)) (?:\p{L}+ly )?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we) (?:can'?t|cannot|can not|couldn'?t) (?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
 /**
  * A modal before a past participle speaks of the past: a reproach ("you should have told me", "you shouldn't have
  * sent that", "you could've asked") or a guess ("you must have misread the invoice"); no rule — except "must have
  * done X by/before …", a requirement to have done it ("must have completed the course before day one").
  */
-const EN_MODAL_PERFECT = /(?<![\p{L}])(?:(?:should|shouldn'?t|could|couldn'?t|would|wouldn'?t|might|may)(?:\s+not)?|(?:must|mustn'?t)(?:\s+not)?(?!.*(?<![\p{L}])(?:before|by|until|prior to)(?![\p{L}])))(?:\s+have|'ve|\s+of)\s+(?:(?:already|just|really|at least|never|at|least)\s+)*(?:been|\p{L}{2,}ed|told|sent|done|gone|seen|known|made|said|paid|put|read|misread|forgotten|forgot|gotten|got|given|taken|brought|bought|thought|left|kept|written|spoken|heard|found|lost|won|run|come|become|broken|chosen|shown|set|meant|understood|misunderstood|mistaken)(?![\p{L}])/u;
+const EN_MODAL_PERFECT = /(?<![\p{L}])(?:(?:should|shouldn'?t|could|couldn'?t|would|wouldn'?t|might|may)(?: not)?|(?:must|mustn'?t)(?: not)?(?!.*(?<![\p{L}])(?:before|by|until|prior to)(?![\p{L}])))(?: have|'ve| of) (?:(?:already|just|really|at least|never|at|least) )*(?:been|\p{L}{2,}ed|told|sent|done|gone|seen|known|made|said|paid|put|read|misread|forgotten|forgot|gotten|got|given|taken|brought|bought|thought|left|kept|written|spoken|heard|found|lost|won|run|come|become|broken|chosen|shown|set|meant|understood|misunderstood|mistaken)(?![\p{L}])/u;
 /**
  * A guess about someone, with "must be" ("you must be tired", "you must be joking", "she must be so relieved"): not
  * the rule "you must be at the depot by 6am". A state of mind, or any word after "so", "really", "very".
  */
-const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|really|very|pretty|quite|totally|completely|absolutely)\s+\p{L}|(?:joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong)(?![\p{L}]))/u;
+const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she) must be (?:(?:so|really|very|pretty|quite|totally|completely|absolutely) \p{L}|(?:joking|kidding|tired|exhausted|busy|swamped|mistaken|confused|new|sick|bored|thrilled|relieved|worried|annoyed|frustrated|hungry|sleepy|mad|crazy|dreaming|right|wrong)(?![\p{L}]))/u;
 /**
  * What people say to the listener in passing, a negation or a modal with a verb of believing, knowing or hearing:
  * "you won't believe this", "you can't be serious", "you never know", "you don't get it", "you should see the mess",
@@ -150,13 +150,13 @@ const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she)\s+must\s+be\s+(?:(?:so|reall
  * with the same words name what to do ("you can't see clients without a booking", "you should know the fire exits by
  * heart", "you have to read this before signing").
  */
-const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)(?:'ll|ll)?\s+(?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|dont|do not|never|will never)\s+(?:even\s+)?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t\s+(?:have|need)\s+to\s+(?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should\s+(?:see|hear|have seen)\s+(?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|(?:have|need|got)\s+to\s+(?:see|hear|try|taste|watch|read)\s+(?:this|that|it)[.!]*$|should\s+(?:know|have known)\s+(?:better|(?:that|this|it)\s+by now|by now)(?![\p{L}]))/u;
+const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)(?:'ll|ll)? (?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|dont|do not|never|will never) (?:even )?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t (?:have|need) to (?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should (?:see|hear|have seen) (?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|(?:have|need|got) to (?:see|hear|try|taste|watch|read) (?:this|that|it)[.!]*$|should (?:know|have known) (?:better|(?:that|this|it) by now|by now)(?![\p{L}]))/u;
 /**
  * A habit of the listener complained of: "you keep mixing up the two branches", "you always forget the attachment",
  * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
  * never to call after 9"), not a failing.
  */
-const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u)\s+(?:keep(?:\s+on)?\s+\p{L}+ing|always\s+(?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re|\s+are)\s+(?:always(?:\s+\p{L}+ing(?:\s.*)?)?|never)(?:\s+(?:so|such|too)\s.*|\s+(?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
+const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u) (?:keep(?: on)? \p{L}+ing|always (?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re| are) (?:always(?: \p{L}+ing(?:\s.*)?)?|never)(?: (?:so|such|too)\s.*| (?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
 const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
@@ -188,7 +188,7 @@ const EN_EVERYONE = new RegExp(
   'u',
 );
 /** A rule for a whole class of things: "all amounts in EUR", "every date as YYYY-MM-DD", "any prices in USD". */
-const EN_FOR_ALL = /^(?:all|every|any)\s+(?:\p{L}+\s+){1,2}(?:in|as|to|via|through|go|goes|get|gets|incl\.?|including|excl\.?|excluding|with|without)\s/u;
+const EN_FOR_ALL = /^(?:all|every|any) (?:\p{L}+ ){1,2}(?:in|as|to|via|through|go|goes|get|gets|incl\.?|including|excl\.?|excluding|with|without)\s/u;
 const EN_DECISION = words([
   "let's", 'lets', 'let us', "we'll", 'we will', "we're going", 'we are going', 'go with', 'going with', 'it is',
   'decided', 'agreed', 'approved', 'settled on', 'we chose', 'we picked', "i'll", "i'm", 'im', 'ill do', 'owns',
@@ -218,7 +218,7 @@ const EN_PENDING = words([
  * channel is asking if we should fail over"). The user's own "I want" and a
  * request to the assistant ("without asking me first") are not.
  */
-const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests|insists|requests(?!\s+(?:per|an?|each)\s)|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting|insisting|demanding|requesting|expecting|hoping)|insists|insisted|demands|demanded|expects|asked (?:if|whether|for|to|me to|us to|that)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
+const EN_THIRD_PARTY = /(?<![\p{L}\p{N}])(?<!\p{N}\s{0,2})(?:wants|asks|suggests|insists|requests(?! (?:per|an?|each)\s)|would like|prefers|(?:is|are|was|were) (?:asking|pushing|suggesting|insisting|demanding|requesting|expecting|hoping)|insists|insisted|demands|demanded|expects|asked (?:if|whether|for|to|me to|us to|that)|(?:they|people|everyone|customers|lot|team|folks|he|she) (?:really |also |still )?(?:want|wanted|asked))(?![\p{L}\p{N}])/u;
 const EN_LEAD = '^(?:(?:ok|okay|so|fyi|btw|and|also)\\s+)*';
 /** The user's whereabouts or what they are busy with: "i'm in the office", "i'm going through …", "i'll be dumping …". */
 const EN_OWN_ACTIVITY = new RegExp(
@@ -228,9 +228,9 @@ const EN_OWN_ACTIVITY = new RegExp(
 const EN_KIN = '(?:mum|mom|mother|dad|father|gran|granny|grandma|grandpa|grandmother|grandfather|nan|son|daughter|kid|boy|girl|wife|husband|brother|sister|aunt|uncle|baby|partner)';
 /** Someone's age and nothing else: "my mum is 79", "she's 81 now", "he is 4 years old". */
 const EN_AGE = new RegExp(`${EN_LEAD}(?:he|she|(?:my|our|his|her|their)\\s+${EN_KIN})(?:\\s+is|'s)\\s+(?:only\\s+|just\\s+)?\\d{1,3}(?:\\s+years?\\s+old)?(?:\\s+now)?$`, 'u');
-const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im)\s+(?:really\s+|just\s+|also\s+|still\s+|do\s+|don'?t\s+|dont\s+)?(?:want|wanted|would like|need|ask|asked|prefer)/u;
-const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said)\s+(?:we|you|i|they)\s+(?:should|must|need|have to|could)/u;
-const EN_QUESTION_START = /^(?:can|could|would|will|do(?!\s+not\b)|does(?!\s+not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
+const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im) (?:really |just |also |still |do |don'?t |dont )?(?:want|wanted|would like|need|ask|asked|prefer)/u;
+const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said) (?:we|you|i|they) (?:should|must|need|have to|could)/u;
+const EN_QUESTION_START = /^(?:can|could|would|will|do(?! not\b)|does(?! not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
 /** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
 const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was|were|did|had|got|went|sent|took|made|said|found|ran|came|broke|paid|told|thought|pinged|pushed|merged|fixed|replayed|returned|done|finished|asked|failed|crashed|spent|lasted|happened|started|died|timed)(?![\p{L}\p{N}])/u;
 /**
@@ -239,24 +239,24 @@ const EN_PAST = /(?<![\p{L}\p{N}])(?<!(?:is|are|be|been|being|gets|get)\s)(?:was
  * verbs that set or change a value ("the meeting moved to 3pm", "budget capped at 5k") are read by the rules above,
  * and so is a value told with it ("I talked them down to £34", "the airline emailed: departure is 11:40").
  */
-const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi)\s+)*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?\p{L}+)\s+(?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent|won|lost|beat|led|felt|fed|dealt|fought|grew|drew)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from)\s+\S*\p{N})/u;
+const EN_REGULAR_PAST = /^(?:(?:ok|okay|so|and|also|btw|fyi) )*(?:i|we|he|she|they|it|(?:my|our|his|her|their|the) (?:\p{L}+ )?\p{L}+) (?!(?:moved|changed|shifted|bumped|raised|lowered|increased|decreased|extended|postponed|rescheduled|reduced|updated|switched|capped|limited|fixed|locked|needed|wanted|preferred|decided|agreed|approved|confirmed|settled|booked|picked|signed)(?![\p{L}]))(?:\p{L}{2,}(?<!e)ed|left|drove|flew|brought|bought|caught|fell|met|rang|rode|sold|spoke|stood|wrote|woke|threw|taught|began|chose|forgot|froze|knew|shook|slept|tore|wore|hung|lent|won|lost|beat|led|felt|fed|dealt|fought|grew|drew)(?![\p{L}])(?![^:]*:(?!\d))(?!.*(?<![\p{L}])(?:to|from) \S*\p{N})/u;
 /** An amount the user has for something: "we have $16,000 for the offsite", "I've got €300 left for gifts". */
-const EN_HAVE_AMOUNT = /^(?:so\s+|now\s+)?(?:we|i)(?:'ve|\s+have|\s+now\s+have)(?:\s+got)?\s+(?:only\s+|just\s+|about\s+|around\s+)?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)?\s+(?:for|to spend|left|in the budget)(?![\p{L}])/u;
+const EN_HAVE_AMOUNT = /^(?:so |now )?(?:we|i)(?:'ve| have| now have)(?: got)? (?:only |just |about |around )?[€$£₺]?\d[\d.,]*\s*(?:k|m|tl|eur|usd|gbp|euros?|dollars?|pounds?)? (?:for|to spend|left|in the budget)(?![\p{L}])/u;
 /** The user's own capacity for a value: "we can do $6,500", "I can stretch to 4 nights", "we can afford 2k". */
-const EN_CAN_DO = /(?<![\p{L}])(?:we|i)\s+(?:can|could)\s+(?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
+const EN_CAN_DO = /(?<![\p{L}])(?:we|i) (?:can|could) (?:do|go|afford|spend|pay|manage|stretch|host|seat|fit|take)(?![\p{L}])/u;
 /** A wish in a condition is nobody's wish yet: "in case anyone suggests it", "whatever anyone says". */
 /** A style for the whole text or a kind of thing's one form, said last: "UK spelling throughout", "quotes in euros please" (one word after "in", not "in advance"). */
-const EN_WHOLE_TEXT = /^(?:[\p{L}-]+\s+){1,4}throughout(?:\s+(?:pls|please|plz))?[.!]*$|^(?:all\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+in\s+(?!(?:advance|general|case|time|turn|progress)\s)[\p{L}-]+\s+(?:please|pls|plz|only)[.!]*$/u;
+const EN_WHOLE_TEXT = /^(?:[\p{L}-]+ ){1,4}throughout(?: (?:pls|please|plz))?[.!]*$|^(?:all )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+s in (?!(?:advance|general|case|time|turn|progress)\s)[\p{L}-]+ (?:please|pls|plz|only)[.!]*$/u;
 /** Left as it is, said after its object too: "leave the seating plan as is", "the tuesday slots leave as is". */
-const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?:\s+|-)is[.!]*$|^(?:\S+\s+){1,4}(?:leave|keep)\s+as(?:\s+|-)is[.!]*$/u;
+const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?: |-)is[.!]*$|^(?:\S+ ){1,4}(?:leave|keep) as(?: |-)is[.!]*$/u;
 /** Who pays or brings their own: "players book their own flights", "volunteers pay for their own parking". */
-const EN_OWN_WAY = /(?<![\p{L}])(?:pays?|brings?|books?|covers?|buys?|arranges?|sorts?)\s+(?:for\s+|out\s+)?(?:their|his|her|your|our)\s+own(?![\p{L}])/u;
+const EN_OWN_WAY = /(?<![\p{L}])(?:pays?|brings?|books?|covers?|buys?|arranges?|sorts?) (?:for |out )?(?:their|his|her|your|our) own(?![\p{L}])/u;
 /** A cost someone takes: "the cake is on us", "drinks are on the house" (not blame: "the delay is on us", "that one's on us"). */
-const EN_ON_US = /^(?!(?:that|this|it|that one|this one)(?:'s|\s))(?!.*(?<![\p{L}])(?:delay|mistake|error|problem|issue|mix-up|confusion|fault|screw-up|oversight)(?![\p{L}]).*\son\s)(?:\S+\s+){0,5}?(?:is|are|\S*'s)\s+on\s+(?:us|me|the house|the company|the client|the venue|the hotel)[.!]*$/u;
+const EN_ON_US = /^(?!(?:that|this|it|that one|this one)(?:'s|\s))(?!.*(?<![\p{L}])(?:delay|mistake|error|problem|issue|mix-up|confusion|fault|screw-up|oversight)(?![\p{L}]).*\son\s)(?:\S+\s+){0,5}?(?:is|are|\S*'s) on (?:us|me|the house|the company|the client|the venue|the hotel)[.!]*$/u;
 /** "I'd rather you didn't …", "we'd rather they not …": a polite prohibition. */
-const EN_RATHER_NOT = /(?<![\p{L}])(?:i'?d|we'?d|i would|we would)\s+rather\s+(?:you|we|they|he|she|nobody|no one)\s+(?:didn'?t|did not|not|never|don'?t)(?![\p{L}])/u;
+const EN_RATHER_NOT = /(?<![\p{L}])(?:i'?d|we'?d|i would|we would) rather (?:you|we|they|he|she|nobody|no one) (?:didn'?t|did not|not|never|don'?t)(?![\p{L}])/u;
 /** "we're not doing an open bar", "I'm not offering any discounts": a kind of thing, not "that" or "it". */
-const EN_NOT_DOING_KIND = /(?<![\p{L}])(?:we|i)(?:'re|'m| are| am)\s+not\s+(?:doing|offering|having|serving|taking|booking|accepting|allowing|running|using)\s+(?:an?|any|more|other|extra)\s+\p{L}/u;
+const EN_NOT_DOING_KIND = /(?<![\p{L}])(?:we|i)(?:'re|'m| are| am) not (?:doing|offering|having|serving|taking|booking|accepting|allowing|running|using) (?:an?|any|more|other|extra) \p{L}/u;
 /** Where the conversation goes next: "let's start with …", "let's move on to …", "let's go through / over …". */
 const EN_TALK_STEP = /^(?:(?:ok|okay|so|right|alright|now|then|and)[,\s]+)*(?:let'?s|let us)\s+(?:start with|begin with|start on|move on to|move on|turn to|go through|go over|look at|talk about|talk through|get to|come back to|do the rest|continue with)(?![\p{L}])/u;
 /**
@@ -264,8 +264,8 @@ const EN_TALK_STEP = /^(?:(?:ok|okay|so|right|alright|now|then|and)[,\s]+)*(?:le
  * refunded by bank transfer", "Late fees get waived only once" — a norm by its complement (when, how), not a state
  * ("the invoices are paid": done).
  */
-const EN_KIND_HANDLED = /^(?:(?:all|our|the)\s+)?(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+(?:are|get)\s+(?:always\s+|only\s+)?\p{L}{2,}(?:ed|en|id|ld|nt|wn)\s+(?:(?:half|in full|fully|only|always)\s+)?(?:upfront|up front|in advance|in cash|in full|by (?:card|cash|bank transfer|transfer|invoice|email|post|courier|sms|phone)|on (?:arrival|delivery|pickup|collection|the day)|monthly|weekly|daily|yearly|annually|within|before|after|every|per|once|twice|only|via)(?![\p{L}])/u;
-const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should)\s+(?:anyone|someone|somebody|anybody|people)\s+(?:else\s+)?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
+const EN_KIND_HANDLED = /^(?:(?:all|our|the) )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+s (?:are|get) (?:always |only )?\p{L}{2,}(?:ed|en|id|ld|nt|wn) (?:(?:half|in full|fully|only|always) )?(?:upfront|up front|in advance|in cash|in full|by (?:card|cash|bank transfer|transfer|invoice|email|post|courier|sms|phone)|on (?:arrival|delivery|pickup|collection|the day)|monthly|weekly|daily|yearly|annually|within|before|after|every|per|once|twice|only|via)(?![\p{L}])/u;
+const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should) (?:anyone|someone|somebody|anybody|people) (?:else )?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
 
 // ---------------------------------------------------------------- Turkish
 
@@ -311,7 +311,7 @@ const TR_CHANGE = /^(?:oldu|olacak|olucak|kaydi|kaydirdik|degisti|degistirdik|er
  * "çekimi siz iptal ettiniz", "rezervasyonu iptal etmişsiniz"): what happened, not the user's choice ("iptal ettik",
  * "iptal ettim" are).
  */
-const TR_CANCEL_TOLD = /(?<![\p{L}])iptal\s+(?:et(?:mis(?:s[iu]n(?:[iu]z)?|l[ae]r)?|t[iu](?:n(?:[iu]z)?|l[ae]r)?)|edil(?:di|mis)(?:l[ae]r)?)(?![\p{L}])/u;
+const TR_CANCEL_TOLD = /(?<![\p{L}])iptal (?:et(?:mis(?:s[iu]n(?:[iu]z)?|l[ae]r)?|t[iu](?:n(?:[iu]z)?|l[ae]r)?)|edil(?:di|mis)(?:l[ae]r)?)(?![\p{L}])/u;
 const TR_DECISION = words(['olur', 'iptal', 'tamamdir', 'karar verdik', 'sectik', 'anlastik', 'onayladik', 'ile devam', 'ile gidelim', 'ile ilerleyelim', 'iyi gorunuyor']);
 // "istemiyoruz" is the team's "we don't want …": a prohibition (turkishVerbs.ts), like "istemiyorum".
 const TR_REJECTED = words(['vazgectim', 'vazgectik', 'vazgecelim', 'reddettik', 'gereksiz', 'yanlis olur', 'yok bu sefer', 'hayir']);
@@ -439,7 +439,7 @@ const IDENTIFIER_LIKE = /[\p{L}\p{N}]+(?:[-_/.:][\p{L}\p{N}*]+)+/u;
  * A number with its unit is a value, not a code: "2pm", "the 14th", "3m", "5k", "48h".
  */
 const CODES = /(?<!\S)(?!\d+(?:[.,:]\d+)?(?:am|pm|st|nd|rd|th|k|m|h|d|kg|km|cm|mm|gb|mb|tb|min|mins|hrs?)(?![\p{L}\p{N}]))\S*(?:[\p{L}][\p{N}]|[\p{N}][\p{L}]|:\/\/|#\d)\S*/gu;
-const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|ending|ends in|to)\s+(?:\S+\s+){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
+const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves to|moved to|at|ending|ends in|to) (?:\S+ ){0,3}?(?:\S*\p{N}|[€$£₺%]|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\S+[-_/.:]\S+)/u;
 const EN_DAY = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/u;
 /** Words that make an English clause a sentence about something rather than a value said on its own. */
 const EN_VERBISH = /(?<![\p{L}])(?:is|are|was|were|be|been|do|does|did|have|has|had|got|will|would|can|could|should|its|it's|there|here|what|how|why|\p{L}+ed|\p{L}+ing)(?![\p{L}])/u;
@@ -478,14 +478,14 @@ function isReference(clause: string): boolean {
 }
 
 /** A plural noun, "as" or "in", and a format in capitals ("DD/MM/YYYY", "EUR", "UTC", "ISO-8601"), and nothing else. */
-const FORMAT_RULE = /^(?:[Aa]ll\s+)?\p{L}+s\s+(?:as|in)\s+\p{Lu}{2,}(?:[/.:-]?[\p{Lu}\p{N}]+)*[.!]?$/u;
+const FORMAT_RULE = /^(?:[Aa]ll )?\p{L}+s\s+(?:as|in)\s+\p{Lu}{2,}(?:[/.:-]?[\p{Lu}\p{N}]+)*[.!]?$/u;
 
 /** Quoted stretches of three or more words are someone's words, not the user's: they are set aside before judging. */
 function maskQuotes(text: string): string {
   let out = '';
   let at = 0;
   for (const [open, close] of quotedSpans(text)) {
-    if (text.slice(open + 1, close).trim().split(/\s+/u).length < 3) continue;
+    if (text.slice(open + 1, close).trim().split(/ /u).length < 3) continue;
     out += `${text.slice(at, open)} "…" `;
     at = close + 1;
   }
@@ -607,9 +607,9 @@ export function stepOfTalk(clause: string, turkish = false): boolean {
 }
 
 /** Orders of a one-off task on a record (not `EN_DECISION_VERBS`, which choose). */
-const EN_TASK_ORDER = /^(?:(?:ok|okay|so|and|also|yes|yeah|yep|pls|please|then|now)[,\s]+)*(?:rebuild|build|rerun|re-run|run|restart|retry|tag|open|close|reopen|file|raise|smoke(?:\s+test)?|pick|cherry-pick|reprocess|backfill|ping|email|check|pull|fetch|look up|create|delete|export|upload|download|print|escalate|assign|link|refresh|reset)(?![\p{L}])/u;
+const EN_TASK_ORDER = /^(?:(?:ok|okay|so|and|also|yes|yeah|yep|pls|please|then|now)[,\s]+)*(?:rebuild|build|rerun|re-run|run|restart|retry|tag|open|close|reopen|file|raise|smoke(?: test)?|pick|cherry-pick|reprocess|backfill|ping|email|check|pull|fetch|look up|create|delete|export|upload|download|print|escalate|assign|link|refresh|reset)(?![\p{L}])/u;
 /** A value a task may be set to, beyond a record's number: a time, an amount, a count of things, a duration, a day. */
-const EN_TIMED = /(?<![\p{L}\p{N}.-])\d[\d,.]*\s+\p{L}+s(?![\p{L}])|\d{1,2}[:.]\d{2}(?!\d)|[€$£₺%]|\d\s*(?:am|pm|k|h|hrs?|mins?|minutes?|hours?|days?|weeks?|months?|tl|eur|usd|gbp|kg|km)(?![\p{L}])|(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\p{L}+day|today|tomorrow|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december|every|each|always|never|only|before|after|until|by)(?![\p{L}])/u;
+const EN_TIMED = /(?<![\p{L}\p{N}.-])\d[\d,.]* \p{L}+s(?![\p{L}])|\d{1,2}[:.]\d{2}(?!\d)|[€$£₺%]|\d\s*(?:am|pm|k|h|hrs?|mins?|minutes?|hours?|days?|weeks?|months?|tl|eur|usd|gbp|kg|km)(?![\p{L}])|(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\p{L}+day|today|tomorrow|tonight|weekend|january|february|march|april|may|june|july|august|september|october|november|december|every|each|always|never|only|before|after|until|by)(?![\p{L}])/u;
 
 /** A one-off order about a record, with no time, amount or rule word: "rerun job 5521", "and tag it OPS-2231". */
 export function recordTask(clause: string): boolean {
@@ -618,10 +618,10 @@ export function recordTask(clause: string): boolean {
 }
 
 /** Words that lead into a clause and say nothing of it: "anyway", "oh and", "plus", "btw", "one more thing:". */
-const DISCOURSE_LEAD = /^(?:(?:anyway|anyways|also|plus|btw|fyi|oh and|oh also|oh|and also|by the way|one more thing|another thing|last thing)(?:[,:]\s*|\s+))+/u;
+const DISCOURSE_LEAD = /^(?:(?:anyway|anyways|also|plus|btw|fyi|oh and|oh also|oh|and also|by the way|one more thing|another thing|last thing)(?:[,:]\s*| ))+/u;
 
 /** "no need to …", "there's no need for …". */
-const EN_NO_NEED = /^(?:(?:ok|okay|so|and|but|also|then)[,\s]+)*(?:there'?s\s+|there is\s+)?no need\s+(?:to|for)(?![\p{L}])/u;
+const EN_NO_NEED = /^(?:(?:ok|okay|so|and|but|also|then)[,\s]+)*(?:there'?s |there is )?no need (?:to|for)(?![\p{L}])/u;
 
 /**
  * A clause an "ok" before it adopts nothing from: a step of the talk, a one-off order about a record, "no need to …"
@@ -641,7 +641,7 @@ const SAY_THIS = /"…"\s*(?:de|deyin|yaz|yazin|soyle|soyleyin|kullan)[\s.!,]*$|
  * A short contrast after a choice, in the clause after it: "Slack, not email", "…, not during" (not "not yet", "not
  * sure", "not enough", "not promising that"). `userItems` reads it only after another clause of the sentence.
  */
-export const CONTRAST = /^(?:but\s+)?not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}[.!]*$/u;
+export const CONTRAST = /^(?:but )?not (?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}'-]*(?: [\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}[.!]*$/u;
 
 /**
  * Rules with no marker word, by their shape:
@@ -651,30 +651,30 @@ export const CONTRAST = /^(?:but\s+)?not\s+(?!(?:yet|sure|really|bad|now|today|m
  * - an option given to someone, as a noun phrase: "Aisle seats for me", "Vegetarian menu for the whole group";
  * - an order about a whole class of things: "Send all invoices to Mark", "cc me on every reply".
  */
-const EN_KIND_NEEDS = /^(?!(?:i|we|you|they|he|she|it|do|does|did|no|there)\s)(?:[\p{L}\p{N}$€£-]+\s+){1,6}?(?:need|needs|require|requires|go|goes)\s+(?:to\s+be\s+|back\s+to\s+|straight\s+to\s+|directly\s+to\s+|through\s+|via\s+|an?\s+|two\s+|three\s+|\d)/u;
-const EN_RULE_NOUN = /(?<![\p{L}])(?:rule|policy)(?:\s+(?:for|on|about|is)\s|:)/u;
-const EN_FOR_SOMEONE = /^(?!(?:thanks|thank you|good|great|nice|ok|okay|all|sorry|congrats)(?![\p{L}]))[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+for\s+(?:me|us|him|her|them|everyone|everybody|all of us|both of us|the (?:whole|entire) \p{L}+|the (?:kids|children|team|group|guests|adults|family|boys|girls))[.!,]*$/u;
-const EN_ORDER_FOR_ALL = /^(?:please\s+)?(?:send|route|forward|cc|copy|email|file|log|tag|label|assign|bill|charge|invoice|escalate|ship|store|save|name|date|price|quote|round|reply to|answer|flag|mark|put|keep|archive|sign|check|review|approve|translate|format|write)\s+(?:me\s+on\s+)?(?:all|every|each|any)\s+\p{L}/u;
-const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its)\s+only|the\s+only\s+one\s+(?:who|that|with))(?![\p{L}])/gu;
+const EN_KIND_NEEDS = /^(?!(?:i|we|you|they|he|she|it|do|does|did|no|there)\s)(?:[\p{L}\p{N}$€£-]+ ){1,6}?(?:need|needs|require|requires|go|goes) (?:to be |back to |straight to |directly to |through |via |an? |two |three |\d)/u;
+const EN_RULE_NOUN = /(?<![\p{L}])(?:rule|policy)(?: (?:for|on|about|is)\s|:)/u;
+const EN_FOR_SOMEONE = /^(?!(?:thanks|thank you|good|great|nice|ok|okay|all|sorry|congrats)(?![\p{L}]))[\p{L}-]+(?: [\p{L}-]+){0,2} for (?:me|us|him|her|them|everyone|everybody|all of us|both of us|the (?:whole|entire) \p{L}+|the (?:kids|children|team|group|guests|adults|family|boys|girls))[.!,]*$/u;
+const EN_ORDER_FOR_ALL = /^(?:please )?(?:send|route|forward|cc|copy|email|file|log|tag|label|assign|bill|charge|invoice|escalate|ship|store|save|name|date|price|quote|round|reply to|answer|flag|mark|put|keep|archive|sign|check|review|approve|translate|format|write) (?:me on )?(?:all|every|each|any) \p{L}/u;
+const EN_ONLY_ONE = /(?<![\p{L}])(?:(?:our|my|his|her|their|its) only|the only one (?:who|that|with))(?![\p{L}])/gu;
 
 /** "can you / could you / would you (please)" before words that set a rule ("make sure", "keep … out", "never", "only"). */
-const EN_ASKED_RULE = /^(?:(?:ok|okay|so|and|also|oh|btw)\s+)*(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+|also\s+)?(?=(?:make sure|ensure|always|never|not|don'?t|stick to|avoid|only)(?![\p{L}])|keep\s+(?!(?:an eye|me|us|track|going|it up|up)(?![\p{L}])))/u;
+const EN_ASKED_RULE = /^(?:(?:ok|okay|so|and|also|oh|btw) )*(?:can|could|would|will) you (?:please |pls |also )?(?=(?:make sure|ensure|always|never|not|don'?t|stick to|avoid|only)(?![\p{L}])|keep (?!(?:an eye|me|us|track|going|it up|up)(?![\p{L}])))/u;
 /**
  * A choice said with what it replaces, in one clause: "pay them by bank transfer not card", "warehouse-v6 not v5",
  * "end at 16:00 not 15:00". Not a verb negated ("it's not ready", "do not …": the negation rules read those), and
  * not "not yet / not sure / not really …" or a complaint ("the printer not working again").
  */
-const EN_CHOICE_NOT = /^(?:[\p{L}\p{N}$€£@:./'-]+\s+){1,8}?(?<!(?:is|are|was|were|am|be|'s|'re|'m|im|do|does|did|have|has|had|will|would|can|could|should|must|or|if|why|and|but|maybe|probably|definitely|certainly|course|hopefully)\s)not\s+(?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|a|an|that|this|it|me|us|you|him|her|them|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}$€£][\p{L}\p{N}$€£.:,/-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.:/-]*){0,2}[.!,;]*$/u;
+const EN_CHOICE_NOT = /^(?:[\p{L}\p{N}$€£@:./'-]+ ){1,8}?(?<!(?:is|are|was|were|am|be|'s|'re|'m|im|do|does|did|have|has|had|will|would|can|could|should|must|or|if|why|and|but|maybe|probably|definitely|certainly|course|hopefully)\s)not (?!(?:yet|sure|really|bad|now|today|much|quite|exactly|necessarily|always|so|too|very|at all|enough|just|even|only|a|an|that|this|it|me|us|you|him|her|them|\p{L}+ing)(?![\p{L}]))[\p{L}\p{N}$€£][\p{L}\p{N}$€£.:,/-]*(?: [\p{L}\p{N}][\p{L}\p{N}.:/-]*){0,2}[.!,;]*$/u;
 /** A value word that is fixed: "the venue is fixed", "the date's set", "prices are final" (not "the bug is fixed"). */
-const EN_FIXED = /^(?:(?:ok|so|and|also|btw)\s+)*(?:the\s+|our\s+)?(?:\p{L}+\s+)?(?:date|dates|day|days|time|times|venue|budget|price|prices|headcount|deadline|menu|schedule|route|location|room|rooms|rate|rates|fee|fees|lineup|order|spec|scope|cap|limit)(?:'s|\s+is|\s+are|\s+stays?)\s+(?:fixed|set|firm|final|locked)(?![\p{L}])/u;
+const EN_FIXED = /^(?:(?:ok|so|and|also|btw) )*(?:the |our )?(?:\p{L}+ )?(?:date|dates|day|days|time|times|venue|budget|price|prices|headcount|deadline|menu|schedule|route|location|room|rooms|rate|rates|fee|fees|lineup|order|spec|scope|cap|limit)(?:'s| is| are| stays?) (?:fixed|set|firm|final|locked)(?![\p{L}])/u;
 /**
  * An order of steps named by a noun phrase of two or three words: "PO number first", "certified translations first",
  * "a second opinion first". Not one word ("draft first.", a one-off; "canary first, always" is a rule by its tail), a
  * pronoun ("cut that first", "me first"), an order's verb ("cut the budget first"), or a lead-in ("aims first:").
  */
-const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?!(?:\S+\s+)*(?:that|this|it|them|those|these|me|us)\s)(?:[\p{L}\p{N}$€£.'-]+\s+){2,3}first[.!,;]*$/u;
+const EN_FIRST = /^(?!(?:i|we|you|me|us|he|she|they|it|ladies|safety|first)\s)(?!(?:\S+ )*(?:that|this|it|them|those|these|me|us)\s)(?:[\p{L}\p{N}$€£.'-]+ ){2,3}first[.!,;]*$/u;
 /** A count per unit, as a noun phrase: "One adjuster per claim", "2 bags per passenger", "one reviewer per pull request". */
-const EN_PER = /^(?:(?:max|at most|no more than|up to|only)\s+)?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:per|a|each)\s+(?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?[.!]*$/u;
+const EN_PER = /^(?:(?:max|at most|no more than|up to|only) )?(?:one|two|three|four|five|six|a|an|a single|\d[\d,.]*) (?:[\p{L}-]+ ){0,2}[\p{L}-]+ (?:per|a|each) (?!(?:day|week|month|year|time|lot|bit|while|few|couple)(?![\p{L}]))\p{L}+(?: \p{L}+)?[.!]*$/u;
 
 function english(said: string, question: boolean, quotedOnly: boolean, leadIn = false): ClauseKind {
   if (quotedOnly) return SAY_THIS.test(said) ? 'constraint' : 'third-party';
@@ -689,7 +689,7 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
   if (EN_NO_NEED.test(f)) return 'none';
   const thirdParty = ((EN_THIRD_PARTY.test(f) && !EN_OWN_WISH.test(f)) || EN_REPORTED_MODAL.test(f)) && !EN_HYPOTHETICAL.test(f);
   if (thirdParty) return 'third-party';
-  if (question || EN_QUESTION_START.test(f) || /:\s+(?:what|why|how|when|where|who|which)\s/u.test(f)) {
+  if (question || EN_QUESTION_START.test(f) || /: (?:what|why|how|when|where|who|which)\s/u.test(f)) {
     // A rule asked for politely is still a rule: "can you make sure nobody books the big van on Mondays?", "could you
     // keep client names out of the shared drive?" — what follows "can you" is read as said.
     const asked = EN_ASKED_RULE.exec(f);
@@ -706,14 +706,14 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
   if (f.includes(' not ') && EN_NOT_DOING_KIND.test(f)) return 'prohibition';
   if (EN_REJECTED.test(f)) return 'rejected';
   // A state not reached yet ("the results are not in yet") is a step pending, not a prohibition ("don't deploy yet" is).
-  if (/(?<![\p{L}])(?:is|are|'s|'re)\s+not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
+  if (/(?<![\p{L}])(?:is|are|'s|'re) not\s+(?:\S+\s+){0,2}yet(?![\p{L}])|(?<![\p{L}])(?:isn'?t|aren'?t)\s+(?:\S+\s+){0,2}yet(?![\p{L}])/u.test(f)) return 'pending';
   // "I'd rather you didn't call her", "we'd rather they not": a wish that someone not do it, said politely — a
   // prohibition, though its verb is in the past (`EN_NEGATIVE_NARRATION` would read "didn't" as narration).
   if (f.includes('rather') && EN_RATHER_NOT.test(f)) return 'prohibition';
   if (EN_NEGATIVE_NARRATION.test(f)) return 'none';
   if ((EN_NEGATION.test(f) || EN_NO_X.test(f) || EN_NOT_DOING.test(f) || EN_ZERO.test(f)) && !EN_NOT_A_RULE.test(f)) return 'prohibition';
   // A contrast that excludes, after a rule: "…, not the M one", "…, not the other ones".
-  if (/^(?:but\s+)?not\s+(?:the|that|those|this)\s/u.test(f)) return 'prohibition';
+  if (/^(?:but )?not (?:the|that|those|this)\s/u.test(f)) return 'prohibition';
   // "from tomorrow", "starting tomorrow" start a rule ("from tomorrow standup is 30 min later"), like "from now on".
   // A rule for a whole class of things is a rule whatever day it names ("Anything after 6pm goes to tomorrow").
   const forAll = /^(?:anything|everything|all|every|each|any)\s/u.test(f) && EN_CONSTRAINT.test(f);
@@ -722,7 +722,7 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
   // the summarizer keeps it when it replaces a statement it keeps (`reportsChange`).
   if (narratesChange(f)) return 'none';
   // A participle before its noun ("rerun failed jobs", "send signed contracts") names a kind of thing, not a past.
-  const news = f.replace(TOLD_LEAD, '').replace(/^(\p{L}+\s+)(?:failed|returned|finished|signed|paid|sent|fixed|merged|pushed|replayed)\s+(?=\p{L}+s(?![\p{L}]))/u, '$1');
+  const news = f.replace(TOLD_LEAD, '').replace(/^(\p{L}+ )(?:failed|returned|finished|signed|paid|sent|fixed|merged|pushed|replayed) (?=\p{L}+s(?![\p{L}]))/u, '$1');
   const past = EN_PAST.test(news) || EN_REGULAR_PAST.test(news);
   // A step of the talk itself ("let's start with the seating chart", "let's move on to the catering", "let's go
   // through the invoices"): where the conversation goes next, not a choice or a rule ("go through" is also a rule's route) — unless it names a value ("let's start
@@ -740,9 +740,9 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
   // "I'll be dumping quotes on you"): narration, not a choice.
   if (EN_OWN_ACTIVITY.test(f) && !/[\p{N}€$£₺]/u.test(f)) return 'none';
   // "let me check my notes", "let me think about it": the user's next step, not a choice.
-  if (/^(?:ok\s+|okay\s+|so\s+)?let me\s+(?:check|see|think|look|ask|find|confirm|get back|dig|double-check|figure|sleep on)(?![\p{L}])/u.test(f)) return 'none';
+  if (/^(?:ok |okay |so )?let me (?:check|see|think|look|ask|find|confirm|get back|dig|double-check|figure|sleep on)(?![\p{L}])/u.test(f)) return 'none';
   if (EN_DECISION.test(f)) return 'decision';
-  const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now)\s+/u, '');
+  const start = f.replace(/^(?:ok|okay|so|then|and|also|yes|yeah|fine|pls|please|oh|btw|now) /u, '');
   if (EN_DECISION_VERBS.starts(start)) return 'decision';
   // A one-off order about a record ("rerun job 5521", "tag it OPS-2231", "rebuild rc.3"): its numbers name the
   // record, not a value the user sets; a time, a day or an amount would ("rerun it at 18:00").
@@ -762,11 +762,11 @@ function english(said: string, question: boolean, quotedOnly: boolean, leadIn = 
  * A label, a colon and two words, the last a `-mA` form: a heading or a compound noun, when the first word has no case;
  * after other nouns and "ve" too ("son durum: rota optimizasyonu ve araç yükleme": a list of activities).
  */
-const TR_HEADING = /^[\p{L}\p{N}' ]{1,30}:\s+(?:(?:[\p{L}']+\s+){1,3}(?:ve|veya|ile|ya da)\s+)?([\p{L}']+)\s+\p{L}+m[ae]$/u;
+const TR_HEADING = /^[\p{L}\p{N}' ]{1,30}: (?:(?:[\p{L}']+ ){1,3}(?:ve|veya|ile|ya da) )?([\p{L}']+) \p{L}+m[ae]$/u;
 const TR_CASE_MARKED = /(?:'|y[iu]|y[ae]|n[iu]|n[ae]|l[ae]r[iu]|l[ae]r[ae])$/u;
 
 /** A day named as a day ("teslimat Salı günü"): a value, like a date. Not a day alone ("yarın cuma", "cumaya az kaldı"). */
-const TR_DAY = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)\s+gun\p{L}*(?![\p{L}])/u;
+const TR_DAY = /(?<![\p{L}])(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar) gun\p{L}*(?![\p{L}])/u;
 
 /**
  * A bracket at the end is an aside, not where the verb is: "müşteriyi arama (şikayetçi)" ends in its command, and
@@ -798,7 +798,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (form === 'prohibition' && TR_HEADING.test(f) && !TR_CASE_MARKED.test(TR_HEADING.exec(f)![1]!)) return 'none';
   // English mixed in ("bi de No countdown timers") keeps its own prohibitions.
   // After a noun, "no" is a number ("açıklamaya sipariş no yazılacak", "poliçe no 4411"), not English "no X".
-  const noNumber = f.replace(/(\p{L}+)\s+no(?=\s|$)/gu, (said, before: string) => (TR_FUNCTION_WORDS.has(before) || before === 'bi' ? said : `${before} numara`));
+  const noNumber = f.replace(/(\p{L}+) no(?=\s|$)/gu, (said, before: string) => (TR_FUNCTION_WORDS.has(before) || before === 'bi' ? said : `${before} numara`));
   if (form === 'prohibition' || TR_PROHIBITION.test(f) || ((EN_NEGATION.test(f) || EN_NO_X.test(noNumber)) && !EN_NOT_A_RULE.test(f))) return 'prohibition';
   const yok = ws.lastIndexOf('yok');
   // Not before a past verb: "kıdem yok zaten, 1 yılı doldurmadı" tells why, in the past; it forbids nothing. Nor
@@ -812,7 +812,7 @@ function turkishClause(f: string, question: boolean, quotedOnly: boolean, named 
   if (form === 'narration' && /(?<![\p{L}\p{N}])\d{1,2}[:.]\d{2}(?![\p{N}])/u.test(f) && !TR_PAST_ANYWHERE.test(last)) return 'constraint';
   const narrated =
     form === 'past' || form === 'narration' || clauseWords(f.replace(TOLD_LEAD, '')).some((w) => TR_PAST_ANYWHERE.test(w) && !TR_CHANGE.test(w)) ||
-    /\d+\s?\p{L}*\s+(?:once|evvel)(?![\p{L}])/u.test(f);
+    /\d+\s?\p{L}* (?:once|evvel)(?![\p{L}])/u.test(f);
   const task = TR_TASK.test(last);
   // A passive future with a day is a forecast ("kargo yarın teslim edilecek"), not how things are to be done.
   if (form === 'directive') return /[ae]c[ae]k$/u.test(last) && TR_FORECAST.test(f) ? 'none' : 'constraint';
