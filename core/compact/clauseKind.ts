@@ -64,14 +64,10 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
  * clause, so it is split once. A memo of a pure function; nothing in it can
  * change an answer.
  */
-let lastText = '';
-let lastWords: string[] = [];
+let last: { text: string; words: string[] } | undefined;
 function wordsOf(folded: string): string[] {
-  if (folded !== lastText) {
-    lastText = folded;
-    lastWords = (folded.match(WORD) ?? []).map((w) => w.replace(/['-]+$/u, ''));
-  }
-  return lastWords;
+  if (last === undefined || last.text !== folded) last = { text: folded, words: Array.from(folded.matchAll(WORD), ([w]) => w.replace(/['-]+$/u, '')) };
+  return last.words;
 }
 
 /** A list of whole-word phrases, matched against a clause's words (not a regular expression scanned at every position). */
@@ -82,36 +78,25 @@ interface Phrases {
 }
 
 function words(list: readonly string[]): Phrases {
-  const set = new Set(list.map((w) => foldCase(w).split(/ /u).join(' ')));
-  const longest = Math.max(...[...set].map((p) => p.split(' ').length));
+  // The lists' phrases are written with one space between their words.
+  const set = new Set(list.map((w) => foldCase(w)));
+  // Each length a phrase has: a phrase that starts at a word is its next n words joined, for one of these n.
+  const lengths = [...new Set([...set].map((p) => p.split(' ').length))];
   // Every word that begins a phrase: most words begin none, and are passed over at once.
   const firsts = new Set([...set].map((p) => p.split(' ')[0]!));
-  const from = (ws: readonly string[], i: number): boolean => {
-    if (!firsts.has(ws[i]!)) return false;
-    let phrase = ws[i]!;
-    if (set.has(phrase)) return true;
-    for (let j = i + 1; j < ws.length && j - i < longest; j++) {
-      phrase += ` ${ws[j]!}`;
-      if (set.has(phrase)) return true;
-    }
-    return false;
-  };
+  const from = (ws: readonly string[], i: number): boolean => firsts.has(ws[i]!) && lengths.some((n) => set.has(ws.slice(i, i + n).join(' ')));
   return {
-    test(folded) {
+    test: (folded) => {
       const ws = wordsOf(folded);
-      for (let i = 0; i < ws.length; i++) if (from(ws, i)) return true;
-      return false;
+      return ws.some((_, i) => from(ws, i));
     },
-    starts(folded) {
-      const ws = wordsOf(folded);
-      return ws.length > 0 && from(ws, 0);
-    },
+    starts: (folded) => from(wordsOf(folded), 0),
   };
 }
 
 // ---------------------------------------------------------------- English
 
-const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|dont|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|cant|won'?t|wont|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|not an option|no option|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
+const EN_NEGATION = /(?<![\p{L}\p{N}])(?:zero tolerance|forbidden|prohibited|not allowed|not permitted|not ok|not okay|not acceptable|unacceptable|no-go|not a word|don'?t|do not|never|mustn'?t|must not|shouldn'?t|should not|can'?t|cannot|can not|won'?t|nobody|no one|noone|nothing|none of|none (?:in|on|at|for|after|before|over|under|with)|neither|without (?:asking|checking|telling|a |an |my |me )|unless i|off-limits|off limits|off the table|not an option|no option|hands off|not touching|refrain from|under no circumstances|out of it|not even|no more than|not (?:on|in|before|after|until|till|over|above|more|on|to|at|without|any))(?![\p{L}\p{N}])/u;
 /** "no X" is a prohibition ("No meetings before 10", "no card data in the export"), but not "no problem" or a bare "no,". */
 const EN_NO_X = /(?:^|[\s(:;])(?<!(?:had|was|were|got)\s)no (?!(?:problem|problems|worries|idea|rush|way|thanks|need|clue|reason|luck|one|longer)\b)(?![\p{L}\p{N}-]*\p{N})\p{L}/u;
 /**
@@ -131,7 +116,7 @@ const EN_NOT_DOING = /(?<![\p{L}])(?:(?:we|i)(?:'re|'m| are| am) not \p{L}+ing|(
  * "nothing new". A rule is said in the present or the imperative ("nobody touches prod", "never book red-eyes", "we
  * can't go above 2k").
  */
-const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|was never|were never|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them)) (?:\p{L}+ly )?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we) (?:can'?t|cannot|can not|couldn'?t) (?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
+const EN_NEGATIVE_NARRATION = /(?<![\p{L}])(?:couldn'?t|could not|didn'?t|did not|wasn'?t|was not|weren'?t|were not|was never|were never|hadn'?t|had not|(?:nobody|no one|noone|nothing|never|none of (?:us|them)) (?:\p{L}+ly )?(?:\p{L}{2,}(?<!e)ed|got|went|came|said|told|made|took|saw|heard|knew|found|sent|gave|showed|replied|answered|left|ran|broke|changed)|(?:i|we) (?:can'?t|cannot|can not) (?:find|see|open|access|reach|remember|figure|believe|locate|load|download|hear|understand|log|connect|print|tell)|nothing (?:new|else|yet|much|to report|changed))(?![\p{L}])/u;
 /**
  * A modal before a past participle speaks of the past: a reproach ("you should have told me", "you shouldn't have
  * sent that", "you could've asked") or a guess ("you must have misread the invoice"); no rule — except "must have
@@ -150,7 +135,7 @@ const EN_GUESS = /(?<![\p{L}])(?:you|u|they|he|she) must be (?:(?:so|really|very
  * with the same words name what to do ("you can't see clients without a booking", "you should know the fire exits by
  * heart", "you have to read this before signing").
  */
-const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)(?:'ll|ll)? (?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|dont|do not|never|will never) (?:even )?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t (?:have|need) to (?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should (?:see|hear|have seen) (?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|(?:have|need|got) to (?:see|hear|try|taste|watch|read) (?:this|that|it)[.!]*$|should (?:know|have known) (?:better|(?:that|this|it) by now|by now)(?![\p{L}]))/u;
+const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|haha|ok|okay|so)[,\s]+)*(?:you|u)(?:'ll|ll)? (?:(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|don'?t|do not|never|will never) (?:even )?(?:believe|imagine|guess|know|understand|get it|regret it|regret this|listen|be serious|be kidding|be joking)(?![\p{L}])|don'?t (?:have|need) to (?:apologi[sz]e|thank|worry|explain yourself|say sorry|be sorry)(?![\p{L}])|should (?:see|hear|have seen) (?:the|this|that|it|him|her|them|what|how)(?![\p{L}])|(?:have|need|got) to (?:see|hear|try|taste|watch|read) (?:this|that|it)[.!]*$|should (?:know|have known) (?:better|(?:that|this|it) by now|by now)(?![\p{L}]))/u;
 /**
  * A habit of the listener complained of: "you keep mixing up the two branches", "you always forget the attachment",
  * "you're always so quick", "you're never wrong". A rule said to them names what to do ("you always cc me", "you're
@@ -158,7 +143,7 @@ const EN_LISTENER_IDIOM = /^(?:(?:honestly|seriously|man|god|omg|oh|and|but|lol|
  */
 const EN_HABIT_COMPLAINT = /^(?:(?:ugh|god|omg|man|honestly|seriously|lol|haha|and|but|ok|okay|so)[,\s]+)*(?:(?:you|u) (?:keep(?: on)? \p{L}+ing|always (?:forget|mess|mix|lose|break|interrupt|ignore|misspell|misread|miss|screw|overthink|overcomplicate|confuse)\p{L}*)(?![\p{L}])|(?:you|u)(?:'re|re| are) (?:always(?: \p{L}+ing(?:\s.*)?)?|never)(?: (?:so|such|too)\s.*| (?:right|wrong)(?:\s.*)?)?[.!]*$)/u;
 /** Not prohibitions, whatever their words: "dont care", "doesn't matter", "never mind". */
-const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|dont care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know|dont know)(?![\p{L}])/u;
+const EN_NOT_A_RULE = /(?<![\p{L}])(?:don'?t care|doesn'?t matter|never mind|no idea|not sure|can'?t wait|don'?t know)(?![\p{L}])/u;
 const EN_CONSTRAINT = words([
   'must', 'have to', 'has to', 'need to', 'needs to', 'should', 'always', 'every', 'only', 'at most', 'at least',
   'maximum', 'minimum', 'under', 'above', 'below', 'within', 'before', 'after', 'until', 'till', 'til',
@@ -228,7 +213,7 @@ const EN_OWN_ACTIVITY = new RegExp(
 const EN_KIN = '(?:mum|mom|mother|dad|father|gran|granny|grandma|grandpa|grandmother|grandfather|nan|son|daughter|kid|boy|girl|wife|husband|brother|sister|aunt|uncle|baby|partner)';
 /** Someone's age and nothing else: "my mum is 79", "she's 81 now", "he is 4 years old". */
 const EN_AGE = new RegExp(`${EN_LEAD}(?:he|she|(?:my|our|his|her|their)\\s+${EN_KIN})(?:\\s+is|'s)\\s+(?:only\\s+|just\\s+)?\\d{1,3}(?:\\s+years?\\s+old)?(?:\\s+now)?$`, 'u');
-const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im) (?:really |just |also |still |do |don'?t |dont )?(?:want|wanted|would like|need|ask|asked|prefer)/u;
+const EN_OWN_WISH = /(?<![\p{L}\p{N}])(?:i|we|i'd|we'd|i'm|we're|im) (?:really |just |also |still |do |don'?t )?(?:want|wanted|would like|need|ask|asked|prefer)/u;
 const EN_REPORTED_MODAL = /(?<![\p{L}\p{N}])(?:says?|said) (?:we|you|i|they) (?:should|must|need|have to|could)/u;
 const EN_QUESTION_START = /^(?:can|could|would|will|do(?! not\b)|does(?! not\b)|did|is|are|was|were|should|what|whats|what's|why|how|when|where|who|which)\s/u;
 /** Narration in the past; a participle after "is/be/get" is a state ("until the binding is fixed"), not a past. */
@@ -248,7 +233,7 @@ const EN_CAN_DO = /(?<![\p{L}])(?:we|i) (?:can|could) (?:do|go|afford|spend|pay|
 /** A style for the whole text or a kind of thing's one form, said last: "UK spelling throughout", "quotes in euros please" (one word after "in", not "in advance"). */
 const EN_WHOLE_TEXT = /^(?:[\p{L}-]+ ){1,4}throughout(?: (?:pls|please|plz))?[.!]*$|^(?:all )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+s in (?!(?:advance|general|case|time|turn|progress)\s)[\p{L}-]+ (?:please|pls|plz|only)[.!]*$/u;
 /** Left as it is, said after its object too: "leave the seating plan as is", "the tuesday slots leave as is". */
-const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?: |-)is[.!]*$|^(?:\S+ ){1,4}(?:leave|keep) as(?: |-)is[.!]*$/u;
+const EN_AS_IS = /(?<![\p{L}])(?:leave|leaving|keep|stays?|remains?)\s+(?:\S+\s+){0,4}?as(?: |-)is[.!]*$/u;
 /** Who pays or brings their own: "players book their own flights", "volunteers pay for their own parking". */
 const EN_OWN_WAY = /(?<![\p{L}])(?:pays?|brings?|books?|covers?|buys?|arranges?|sorts?) (?:for |out )?(?:their|his|her|your|our) own(?![\p{L}])/u;
 /** A cost someone takes: "the cake is on us", "drinks are on the house" (not blame: "the delay is on us", "that one's on us"). */
@@ -264,7 +249,7 @@ const EN_TALK_STEP = /^(?:(?:ok|okay|so|right|alright|now|then|and)[,\s]+)*(?:le
  * refunded by bank transfer", "Late fees get waived only once" — a norm by its complement (when, how), not a state
  * ("the invoices are paid": done).
  */
-const EN_KIND_HANDLED = /^(?:(?:all|our|the) )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+s (?:are|get) (?:always |only )?\p{L}{2,}(?:ed|en|id|ld|nt|wn) (?:(?:half|in full|fully|only|always) )?(?:upfront|up front|in advance|in cash|in full|by (?:card|cash|bank transfer|transfer|invoice|email|post|courier|sms|phone)|on (?:arrival|delivery|pickup|collection|the day)|monthly|weekly|daily|yearly|annually|within|before|after|every|per|once|twice|only|via)(?![\p{L}])/u;
+const EN_KIND_HANDLED = /^(?:(?:all|our|the) )?(?:[\p{L}-]+ ){0,2}[\p{L}-]+s (?:are|get) \p{L}{2,}(?:ed|en|id|ld|nt|wn) (?:(?:half|in full|fully|only|always) )?(?:upfront|up front|in advance|in cash|in full|by (?:card|cash|bank transfer|transfer|invoice|email|post|courier|sms|phone)|on (?:arrival|delivery|pickup|collection|the day)|monthly|weekly|daily|yearly|annually|within|before|after|every|per|once|twice|only|via)(?![\p{L}])/u;
 const EN_HYPOTHETICAL = /(?<![\p{L}])(?:if|in case|unless|whatever|even if|should) (?:anyone|someone|somebody|anybody|people) (?:else )?(?:wants|asks|suggests|says|insists)(?![\p{L}])/u;
 
 // ---------------------------------------------------------------- Turkish
@@ -290,7 +275,7 @@ const TR_NOT_PROHIBITIVE_YOK = new Set(['sorun', 'problem', 'gerek', 'fark', 'bi
  * vakti yok"); "gece mesaisi yok", "şeker yok" are rules.
  */
 function hasNot(ws: readonly string[], yok: number): boolean {
-  const owned = ws[yok - 1]!.replace(/'.*$/u, '');
+  const owned = ws[yok - 1]!.replace(/'.*/u, '');
   const bare = owned.replace(/(?:s[iu]|l[ae]r[iu]|[iu])$/u, '');
   if (TR_NOT_PROHIBITIVE_YOK.has(owned) || (bare !== owned && (TR_NOT_PROHIBITIVE_YOK.has(bare) || bare === 'vakt'))) return true;
   return bare !== owned && ws.slice(0, yok - 1).some((w) => /(?:'[iu]n|n[iu]n|m[iu]n)$/u.test(w) && !/^(?:icin|ben|sen|bunun|onun|sunun)$/u.test(w));
@@ -352,11 +337,11 @@ const TR_ASSENT = new Set(['tamam', 'tamamdir', 'ok', 'okey', 'evet', 'peki', 'o
  * assents first ("tamam koyuyoruz").
  */
 function narratesActivity(ws: readonly string[], value: boolean): boolean {
-  if (value || TR_ASSENT.has(ws[0] ?? '') || ws.some((w) => TR_CHOICE_WORD.test(w))) return false;
+  if (value || TR_ASSENT.has(ws[0]!) || ws.some((w) => TR_CHOICE_WORD.test(w))) return false;
   const at = ws.findLastIndex((w) => TR_PLAN_ANYWHERE.test(w) || TR_PLAN_SUFFIX.test(w));
   if (at < 0) return false;
   const stem = ws[at]!.replace(TR_PLAN_SUFFIX, '');
-  return TR_ACTIVITY.test(stem) || ((stem === 'ed' || stem === 'et') && TR_ACTIVITY_NOUN.has(ws[at - 1] ?? ''));
+  return TR_ACTIVITY.test(stem) || ((stem === 'ed' || stem === 'et') && TR_ACTIVITY_NOUN.has(ws[at - 1]!));
 }
 
 /**
