@@ -371,7 +371,7 @@ const TR_MANNER = /^(?:turkce|ingilizce|almanca|fransizca|kisaca|kisa|uzun|resmi
 const TR_WHEN = /^(?:yarin|bugun|haftaya|hemen|aksam|sabah|ogleden|ogle|gece|simdi)(?:'?\p{L}{0,3})$/u;
 
 /** A first person plural plan anywhere in the clause ("tamam koyuyoruz ama footer'da küçük puntoyla"). */
-const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:[iu]yoruz|yoruz|[ae]c[ae]g[iu]z|y[ae]c[ae]g[iu]z)$/u;
+const TR_PLAN_ANYWHERE = /^[a-z]{2,}(?:yoruz|[ae]c[ae]g[iu]z)$/u;
 const TR_LOCATIVE_VALUE = /(?:\p{N}|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik|ocak|subat|mart|nisan|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar)'?(?:d|t)[ae](?![\p{L}\p{N}])/u;
 /** Words that date a forecast: today, tomorrow, soon. */
 const TR_FORECAST = /(?<![\p{L}])(?:yarin|bugun|birazdan|haftaya|az sonra|yakinda|aksama|bu aksam)(?![\p{L}])/u;
@@ -418,7 +418,7 @@ const VALUE = new RegExp(
   'u',
 );
 /** A token that names a record or a setting (`hotfix/revert-ledger-idx`, `eu-west-1`, `ro_oncall`): "the branch is X" sets it. */
-const IDENTIFIER_LIKE = /[\p{L}\p{N}]+(?:[-_/.:][\p{L}\p{N}*]+)+/u;
+const IDENTIFIER_LIKE = /[\p{L}\p{N}][-_/.:][\p{L}\p{N}*]/u;
 /**
  * Identifier-like tokens hide the numbers inside them: "INC-4471" or "s3://…/2026/03/" is not a value the user sets.
  * A number with its unit is a value, not a code: "2pm", "the 14th", "3m", "5k", "48h".
@@ -428,7 +428,6 @@ const EN_SET_VALUE = /(?<![\p{L}])(?:is|are|=|stays at|stays|goes to|go to|moves
 const EN_DAY = /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/u;
 /** Words that make an English clause a sentence about something rather than a value said on its own. */
 const EN_VERBISH = /(?<![\p{L}])(?:is|are|was|were|be|been|do|does|did|have|has|had|got|will|would|can|could|should|its|it's|there|here|what|how|why|\p{L}+ed|\p{L}+ing)(?![\p{L}])/u;
-const COPULA = /(?<![\p{L}\p{N}])(?:is|are|=|stays|goes|go|at|now|moves|moved|changed|becomes)(?![\p{L}\p{N}])|:\s/u;
 
 const ACK = new Set(['ok', 'okay', 'fine', 'fine by me', 'yes', 'yeah', 'yep', 'sure', 'good', 'great', 'right', 'alright', 'tamam', 'tmm', 'olur', 'evet', 'peki', 'super', 'guzel', 'ok so', 'ok then', 'oke', 'tamamdir']);
 const NO = new Set(['no', 'nope', 'nah', 'hayir', 'yok', 'no no', 'hayir hayir', 'yok oyle bisey', 'yok oyle bir sey']);
@@ -463,7 +462,7 @@ function isReference(clause: string): boolean {
 }
 
 /** A plural noun, "as" or "in", and a format in capitals ("DD/MM/YYYY", "EUR", "UTC", "ISO-8601"), and nothing else. */
-const FORMAT_RULE = /^(?:[Aa]ll )?\p{L}+s\s+(?:as|in)\s+\p{Lu}{2,}(?:[/.:-]?[\p{Lu}\p{N}]+)*[.!]?$/u;
+const FORMAT_RULE = /^(?:[Aa]ll )?\p{L}+s\s+(?:as|in)\s+\p{Lu}{2,}(?:[/.:-]?[\p{Lu}\p{N}])*[.!]?$/u;
 
 /** Quoted stretches of three or more words are someone's words, not the user's: they are set aside before judging. */
 function maskQuotes(text: string): string {
@@ -485,7 +484,7 @@ const BOTH_LANGUAGES = new Set(['her', 'once']);
 function languageLean(folded: string): number {
   let lean = 0;
   for (const w of clauseWords(folded)) {
-    const bare = w.replace(/'.*$/u, '');
+    const bare = w.replace(/'.*/u, '');
     if (TR_FUNCTION_WORDS.has(bare) && !BOTH_LANGUAGES.has(bare)) lean++;
     if (EN_FUNCTION_WORDS.has(w)) lean--;
     if (/'(?:[dt][ae]n?|[ny]?[ae]|[ny]?[iu]n?|[iu]|l[ae]r\p{L}*|s[iu])$/u.test(w)) lean++;
