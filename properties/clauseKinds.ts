@@ -535,6 +535,9 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: 'a rule on a condition in the evidential', expected: 'constraint', turkish: true, template: `onaylanmışsa 3 gün bekle` },
   { shape: 'while everyone is somewhere: no norm', expected: '!constraint', turkish: true, template: `herkes ofisteyken` },
   { shape: 'an acronym at the end with a mark after it', expected: 'none', turkish: true, template: `[eski LB'ye CNAME.|yeni sunucuya CNAME!]` },
+  // A `-mA` noun is an order when an object in the accusative stands before it anywhere but last ("akşam ödemeyi
+  // bölme": the object second, after a word of time).
+  { shape: "a '-mA' noun with its object in the accusative after a word of time", expected: 'prohibition', turkish: true, template: `[akşam|bugün] ödemeyi bölme` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
