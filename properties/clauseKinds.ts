@@ -396,6 +396,7 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'a prohibition asked for politely', expected: 'prohibition', template: `[ok can you make sure nobody books the big van?|could you pls never book red-eyes?]` },
   { shape: 'a rule asked for politely', expected: 'constraint', template: `would you also avoid red-eyes?` },
   { shape: 'a prohibition asked for politely, its apostrophe not typed', expected: 'prohibition', template: `can you dont book red-eyes?` },
+  { shape: "a prohibition with its can't or won't typed without the apostrophe", expected: 'prohibition', template: `[you cant|we wont] book red-eyes` },
   { shape: "'can you keep an eye on it' asks", expected: 'question', template: `can you keep an eye on it?` },
   { shape: 'a choice said with what it replaces', expected: 'constraint', template: `[go with v2 not v1.|pay them by bank transfer not card|use Slack not email for this]` },
   { shape: 'a choice said with what it replaces, each named by a code', expected: 'constraint', template: `take the 4B not the 3A` },
