@@ -285,7 +285,12 @@ const CONTRASTED = ['not cash', 'not email', 'not post', 'not glossy', 'not fax'
 
 export function contrastCases(): fc.Arbitrary<FormCase> {
   return fc.tuple(pick(CHOICES), pick(CONTRASTED), fc.nat({ max: 3 })).map(([[order, wish, question], not, form]): FormCase => {
-    if (form <= 1) return { language: 'en', text: `${order}, ${not}.`, rule: `${order}, ${not}.`, shape: 'a choice, then a short contrast' };
+    if (form === 0) return { language: 'en', text: `${order}, ${not}.`, rule: `${order}, ${not}.`, shape: 'a choice, then a short contrast' };
+    // Typed with two spaces after "but" and after "not": the same contrast, kept as typed.
+    if (form === 1) {
+      const text = `${order}, but  ${not.replace(' ', '  ')}.`;
+      return { language: 'en', text, rule: text, shape: 'a choice, then a short contrast typed with two spaces' };
+    }
     if (form === 2) return { language: 'en', text: `${wish}, ${not}.`, notRule: wish, shape: "someone else's wish, then a short contrast" };
     return { language: 'en', text: `${question}, ${not}?`, notRule: question.slice(4), shape: 'a question, then a short contrast' };
   });

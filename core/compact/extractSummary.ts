@@ -509,8 +509,11 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         clauses.push(c.slice(own.at));
       }
     }
-    // Each clause folded and trimmed once: the rules below read it again and again.
-    const plain = clauses.map((c) => foldCase(c).trim());
+    // Each clause with its runs of whitespace made one space, since the clause readers' patterns write one space
+    // between words (a clause typed with two spaces or a tab says what it says with one); then folded and trimmed
+    // once: the rules below read it again and again.
+    const spaced = clauses.map((c) => c.replace(/\s+/gu, ' '));
+    const plain = spaced.map((c) => foldCase(c).trim());
     // A sentence that ends in a question mark asks, all of it ("1. düğümde doluluk nedir, kaç zaman aşımı var?"),
     // unless a clause forbids something or it asks politely for a rule ("lütfen kısa tutar mısın?").
     const asks = /\?["'”’)\]]*$/u.test(sentence) && !POLITE.test(foldCase(sentence));
@@ -581,7 +584,7 @@ export function userItems(text: string, turkish: boolean, told?: string[], relay
         const next = kinds[i + 1]!;
         // A step of the talk after it ("ok, let's go through the invoices") is where the talk goes, a one-off order
         // about a record ("ok, and tag it OPS-2231") a task, "ok, no need to …" nothing required: nothing adopted.
-        if (KEPT.has(next) || (next === 'none' && wordCount(clauses[i + 1]!) >= 2 && !adoptsNothing(clauses[i + 1]!, turkish))) {
+        if (KEPT.has(next) || (next === 'none' && wordCount(clauses[i + 1]!) >= 2 && !adoptsNothing(spaced[i + 1]!, turkish))) {
           lead = kind;
           core = i + 1;
         }
