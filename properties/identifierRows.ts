@@ -111,6 +111,56 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'we buy from Acme Co and from Lianhua Electronics Co., Ltd. now', want: ['Acme Co', 'Lianhua Electronics Co., Ltd.'], why: "a company's form with no second form after it, then one with two" },
   { text: 'we pay Lodos Trading Inc. today', want: ['Lodos Trading Inc.'], why: "a legal form keeps its dot" },
   { text: 'depo Kavak Sok yanında.', want: ['Kavak Sok'], why: "a street abbreviated without its dot: the sentence's full stop later is not the street's" },
+  // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test): a query in a
+  // tool's output and the result under it (a line of spaces, a ';', two spaces between values, a blank line), a link's
+  // own closing bracket, a string escape in a tool's output, decomposed letters (NFD) and the text's own spelling of
+  // each identifier, a diff's sides, a command's option and a rate's unit, a trace quoted in someone's words, a tool's
+  // fields and lists of people, a ref's range up to HEAD, an image whose name holds a dot, timestamps and times.
+  { text: "SELECT kod\n  FROM siparis\n  WHERE musteri = 'M-4411'\n   \nORD-5521 hazır", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: "a query of three lines ends at a line of spaces: what follows is data again" },
+  { text: "SELECT kod\n  FROM siparis WHERE musteri = 'M-4411';\nORD-5521 hazır", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: "a query's second line that ends in ';' ends it" },
+  { text: "SELECT kod\n  FROM siparis WHERE musteri = 'M-4411'; \nORD-5521 hazır", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: "a ';' with a space after it ends the query too" },
+  { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411'\n77  ORD-5521", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: 'a line of values two spaces apart is a result row, not more of the query' },
+  { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411'\n\nORD-5521\nORD-5522", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521', 'ORD-5522'], why: "each line of the result after a blank line is read apart" },
+  { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411'\n| ORD-5521 |", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: "a table's line opening with a pipe is the result" },
+  { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411'\n  | ORD-5521 |", source: 'tool', alone: true, want: ['M-4411', 'ORD-5521'], why: "an indented table's line is the result too" },
+  { text: "SELECT kod\n  FROM siparis WHERE musteri = 'M-4411'", source: 'tool', alone: true, want: ['M-4411'], why: 'a query of two lines with nothing after it: its literal alone' },
+  { text: 'see https://en.wikipedia.org/wiki/Bosphorus_(strait) now', want: ['https://en.wikipedia.org/wiki/Bosphorus_(strait)'], why: "a link's own closing bracket, with its opening one inside, is the link's" },
+  { text: '{"msg": "build failed.\\nInstall Kuzey Agent v12.3 first"}', source: 'tool', alone: true, want: ['Kuzey Agent v12.3'], why: "a string escape in a tool's output is a line break: its 'n' is no letter of the word after it" },
+  {
+    text: 'O\u0308demeyi Gu\u0308ls\u0327en O\u0308zdemir onaylayacak, sipariş S\u0327RK-2291 ve S\u0327RK-2292',
+    want: ['Gu\u0308ls\u0327en O\u0308zdemir', 'S\u0327RK-2291', 'S\u0327RK-2292'],
+    why: 'decomposed letters (a letter and its combining mark) are read as their letters, and each identifier comes out as the text writes it',
+  },
+  { text: 'S\u0327RK-2291 açıldı, Gülşen Özdemir onayladı', alone: true, want: ['S\u0327RK-2291', 'Gülşen Özdemir'], why: "a decomposed record opening the text comes out as written, a composed name after it as written" },
+  {
+    text: 'ŞRK-2291 ve S\u0327RK-2291 aynı, Gülşen Özdemir ile Gu\u0308ls\u0327en O\u0308zdemir de',
+    want: ['ŞRK-2291', 'S\u0327RK-2291', 'Gülşen Özdemir', 'Gu\u0308ls\u0327en O\u0308zdemir'],
+    why: 'the same value written composed and then decomposed: each comes out in the spelling of its own place',
+  },
+  { text: '--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@', source: 'tool', alone: true, want: ['src/app.ts'], why: "a diff without git's header names one file by its two sides" },
+  { text: '--- /dev/null\n+++ b/src/yeni.ts', source: 'tool', alone: true, want: ['/dev/null', 'src/yeni.ts'], why: "a new file's diff: its 'b/' side is the file" },
+  { text: '--- a/src/eski.ts\n+++ /dev/null', source: 'tool', alone: true, want: ['src/eski.ts', '/dev/null'], why: "a deleted file's diff: its 'a/' side is the file" },
+  { text: 'dosya b/rapor/ozet.md burada', want: ['b/rapor/ozet.md'], why: "outside a diff a path opening with 'b/' is the path whole" },
+  { text: 'diff --git a/x.md b/x.md\n+ bkz docs/data/ozet.md', source: 'tool', alone: true, want: ['x.md', 'docs/data/ozet.md'], why: "in a diff only a side opening with 'a/' or 'b/' loses it: 'a/' inside a path is the path's" },
+  { text: '--skip-existing ile çalıştır', alone: true, want: [], why: "a command's option opening the text is vocabulary" },
+  { text: 'fiyat 21 TL olsun', want: ['21 TL'], why: "an amount that ends in '1 TL' is an amount, not a rate's unit" },
+  { text: '1EUR = 36,40 TL', alone: true, want: ['36,40 TL'], why: "one unit of a currency written without a space is a rate's unit" },
+  { text: '$1 = 34,10 TL', alone: true, want: ['34,10 TL'], why: "one dollar before a rate is the rate's unit" },
+  { text: 'the error says File "/app/odeme/servis.py", line 88', want: ['/app/odeme/servis.py'], why: "a trace's frame is code only in a tool's output: quoted in someone's words its file is named" },
+  { text: 'task=yedekle', source: 'tool', alone: true, want: [], why: "a field named like a record's holding a plain word is a word" },
+  { text: 'order_no=2026-12-03', source: 'tool', alone: true, want: [], why: "a date in a record's field is a date" },
+  { text: 'ref=12-34', source: 'tool', alone: true, want: [], why: "numbers and a dash in a record's field, no letter, are a range" },
+  { text: '{"assignees": ["deniz.k", "ayse.y"]}', alone: true, want: [], why: "a list of people's handles is read in a tool's output only: pasted in someone's words its words are lower-case words" },
+  { text: '{"assignees" : ["deniz.k", "ayse.y"]}', source: 'tool', alone: true, want: ['deniz.k', 'ayse.y'], why: "a tool's list of people with a space before its colon" },
+  { text: '{"assignees":["deniz.k","ayse.y"]}', source: 'tool', alone: true, want: ['deniz.k', 'ayse.y'], why: "a tool's list of people written without spaces" },
+  { text: '{"labels": ["backend", "acil"]}', source: 'tool', alone: true, want: [], why: "a list under a field that names no people holds no handles" },
+  { text: '{"assignees": ["none", "deniz.k"]}', source: 'tool', alone: true, want: ['deniz.k'], why: "'none' in a list of people is nobody" },
+  { text: 'git log origin/main..HEAD', want: ['origin/main'], why: "a range up to HEAD: its ref is named, HEAD is git's word" },
+  { text: 'pull kuzey/rota.api:2.1 now', want: ['kuzey/rota.api:2.1'], why: "a Hub image whose name holds a dot, tagged with a version, is no file and its line" },
+  { text: 'log 2026-12-03T10:00:01Z ERROR oldu', want: [], why: 'a timestamp is a number, not a record' },
+  { text: 'log 2026-12-03T10:00Z oldu', want: [], why: 'a timestamp without seconds is a number' },
+  { text: 'toplantı 14:30-16:00 arası', want: [], why: 'a range of times is a number' },
+  { text: 'toplantı 9:05a.m. arası', want: [], why: 'a time with a.m. glued to it is a number' },
   // ---------------------------------------------------------------- banks, cards, transport, phones
   { text: 'IBAN TR330006100519786457841326 lütfen', want: ['TR330006100519786457841326'], why: 'an IBAN without spaces' },
   { text: 'hesap DE89 3704 0044 0532 0130 00 olsun', want: ['DE89 3704 0044 0532 0130 00'], why: 'a spaced IBAN whole, its short last group too' },
@@ -618,6 +668,40 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
  * asking for the row to move into `IDENTIFIER_ROWS`.
  */
 export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
+  // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
+  {
+    text: "SELECT\n  kod FROM siparis WHERE musteri = 'M-4411'\n\nORD-5521 hazır",
+    source: 'tool',
+    alone: true,
+    want: ['M-4411', 'ORD-5521'],
+    why: "a query whose first line is 'SELECT' alone is found in the text but on no line, so the whole text is read as the query: the record after the blank line is lost",
+  },
+  {
+    text: "SELECT kod FROM siparis WHERE musteri = 'M-4411'\n kod\n-----\n ORD-5521",
+    source: 'tool',
+    alone: true,
+    want: ['M-4411', 'ORD-5521'],
+    why: "a result of one column under its query (its name, a line of dashes, the rows) is read as more of the query: the record is lost",
+  },
+  {
+    text: 'yol C:\\srv\\rapor\\2026 orada',
+    source: 'tool',
+    alone: true,
+    want: ['C:\\srv\\rapor\\2026'],
+    why: "a Windows path printed by a tool with a folder opening with 'r', 'n' or 't' ('\\rapor') is read as a string escape and cut there ('C:\\srv')",
+  },
+  {
+    text: 'siparis_no: 881234\ndurum: ACIK',
+    source: 'tool',
+    alone: true,
+    want: ['881234'],
+    why: "a record's field written 'key: value' in a tool's output, with no quote or '=' in the text, is not read as a field: its number is lost",
+  },
+  {
+    text: 'we pay AT&T INC today',
+    want: ['AT&T INC'],
+    why: "a company in capitals with its legal form, its name ending in '&' and one capital: it is not read at all",
+  },
   // The names' reader (identifiers.ts names()).
   {
     text: 'the e-Check-in Desk opens late',
