@@ -659,7 +659,35 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: "Sunucu Adı  Bölge  Durum \nweb-01  eu  aktif", source: 'tool', alone: true, want: ['web-01'], why: "a header row of words with one space after its last column" },
   { text: "Ayşe Kaya  Muhasebe  Onaylandı\nMehmet  İK  3 gün izinli", source: 'tool', alone: true, want: ['Ayşe Kaya'], why: "a row of names over a row that opens with a one-word name is data" },
   { text: "delete  from audit_log_2 where x = 1", source: 'tool', alone: true, want: [], why: "a query with two spaces inside 'delete from' is SQL: its table is vocabulary" },
-  { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },
+  { text: 'depo Kavak Sok. ile Moda Tekstil Ltd. Şti. arasında', want: ['Kavak Sok.', 'Moda Tekstil Ltd. Şti.'], why: "a street abbreviated, then talk: a company's legal form later in the sentence is not the street's" },  // ---------------------------------------------------------------- numbers at their kind's edges, a tool's frames and tables (2)
+  // A flight's shape that opens a range or a spaced number is none (docs/compaction.md: `UK 25` of "UK 25-54", `DE 318`
+  // of "DE 318 442 907"); ranges of decimals, a size in bytes and dates are numbers, a record that only opens like a
+  // date is a record; a query with "insert into" is SQL; a row of column names needs a row with a digit under it that
+  // does not open with a name; a frame of Node's own code is a trace whatever it ends in; a Markdown table's header
+  // needs its separator row, not dashes somewhere in the next line.
+  { text: 'audience UK 25-54 ok', want: [], why: "a flight's shape that opens an age range is no flight" },
+  { text: 'the bindery invoices with VAT no DE 318 442 907 on them', want: [], why: "a flight's shape that opens a spaced VAT number is no flight" },
+  { text: 'flight UK 25 lands late', want: ['UK 25'], why: 'a flight of two digits' },
+  { text: 'dosya 2026-03-00417 açıldı', want: ['2026-03-00417'], why: "a record numbered by its year, its month and a serial is a record: a date's shape at its start makes it no date" },
+  { text: 'the 2026-03-04 run', want: [], why: 'a date in full is a date' },
+  { text: 'parti 12-05-2026-01 sevk edildi', want: ['12-05-2026-01'], why: "a lot numbered by its date and a serial is a record, though it opens like a date" },
+  { text: 'parti 12-05-2026 sevk edildi', want: [], why: 'a date of day, month and year is a date' },
+  { text: 'buffer 1048576b ok', want: [], why: 'a size in bytes is a measurement, as 10gb is: digits and one unit letter are no hash, whose letters and digits are mixed' },
+  { text: 'it takes 1.5-2 hours', want: [], why: 'a range from a decimal to a whole number is a range' },
+  { text: 'ısı 12.5-15.5 derece', want: [], why: 'a range of two decimals of two digits is a range' },
+  { text: 'doz 1-10.5 mg', want: [], why: 'a range from one digit to a decimal is a range' },
+  { text: 'hat HAT-B2 durdu', want: ['HAT-B2'], why: 'a code in capitals with a dash, its last part a capital and a digit, is a record; P1 alone is a priority' },
+  { text: 'öncelik P1 oldu', want: [], why: 'a priority of a capital and a digit is vocabulary' },
+  { text: 'insert  into audit_log_2 set durum = 1', source: 'tool', alone: true, want: [], why: "a query with two spaces inside 'insert into' is SQL: its table is vocabulary" },
+  { text: 'insert into audit_log_2 set durum = 1', source: 'tool', alone: true, want: [], why: "a query that inserts with SET is SQL: its table is vocabulary" },
+  { text: 'Ayşe Kaya  Onaylandı  Muhasebe\nozan.kilic  İzinli  İK', source: 'tool', alone: true, want: ['Ayşe Kaya', 'ozan.kilic'], why: 'a row of capitalised cells over a row with no digit is data, no header of words' },
+  { text: 'Sıra  Ad Soyad  Birim\n1. Ayşe Kaya  İK  3 gün', source: 'tool', alone: true, want: ['Ayşe Kaya'], why: "a header row of words over a row that opens with its number, not a name, is layout" },
+  { text: 'Sunucu Adı  Bölge  Durum\nWeb-01  eu  aktif', source: 'tool', alone: true, want: ['Web-01'], why: "a header row of words over a row that opens with a capitalised code, not a name, is layout" },
+  { text: 'at node:internal/main/run_main_module:28', source: 'tool', alone: true, want: [], why: "a frame of Node's own code with its line and no column is a trace" },
+  { text: 'at node:internal/modules/run_main:28: job FTR-2291 failed', source: 'tool', alone: true, want: ['FTR-2291'], why: "a frame's place ends at its line's digits: the record after the colon that follows is data" },
+  { text: ' src/odeme.ts | 12 +++---\n src/rota.ts | 40 ++++-----', source: 'tool', alone: true, want: ['src/odeme.ts', 'src/rota.ts'], why: "a diff's counts with dashes inside the next line are no table's separator row: the line over them is data" },  { text: 'commit a1bcdef ok', want: ['a1bcdef'], why: "a short commit hash, its one digit second among hex letters, is a record" },
+  { text: 'commit abcde1f ok', want: ['abcde1f'], why: "a short commit hash, its one digit last but one among hex letters, is a record" },
+  { text: 'kelime abcdefa ok', want: [], why: 'hex letters alone, with no digit, are no hash' },
 ];
 
 /**
@@ -783,6 +811,19 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'the New Yearʼs Eve party is on',
     want: [],
     why: "New Year's Eve written with the modifier letter apostrophe (U+02BC) is a date: it comes out as a name",
+  },
+  // A listed business noun whose vowel drops before "your" ("kayıt" → "kaydın") is not known as the noun.
+  {
+    text: 'Kaydın Ahmet Kaya adına açıldı',
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "your record: 'kayıt' loses its last vowel before 'your' ('Kaydın'), and the noun is read as the name's first word ('Kaydınız Ahmet Kaya' gives 'Ahmet Kaya')",
+  },
+  // A duration written with its minutes' word ("2h30min") is read as a record; documented as a measurement.
+  {
+    text: 'the call took 2h30min',
+    want: [],
+    why: "a duration of hours and minutes spelled with 'min' is a measurement, as '2h30' and '11m42s' are: it comes out as a record",
   },
   {
     text: 'the Chinese New Year party is on',
