@@ -161,6 +161,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'log 2026-12-03T10:00Z oldu', want: [], why: 'a timestamp without seconds is a number' },
   { text: 'toplantı 14:30-16:00 arası', want: [], why: 'a range of times is a number' },
   { text: 'toplantı 9:05a.m. arası', want: [], why: 'a time with a.m. glued to it is a number' },
+  { text: "SELECT\n  kod FROM siparis WHERE musteri = 'M-4411'", source: 'tool', alone: true, want: ['M-4411'], why: "a query whose first line is 'SELECT' alone, nothing after it: its literal" },
+  { text: "SELECT kod FROM siparis WHERE notu = 'a;b'\n  AND depo_2026 = 1", source: 'tool', alone: true, want: [], why: "a ';' inside a literal does not end the query: its next line is more of it, and a column is vocabulary" },
+  { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411';\nfiltre ?durum=acik&sayfa=3 uygulandı", source: 'tool', alone: true, want: ['M-4411'], why: "what follows a query in a tool's output is the tool's: a query string there is not taken whole" },
+  { text: 'filtre ?durum=acik&sayfa=3 uygulandı', source: 'tool', alone: true, want: [], why: "in a tool's output a query string alone is not taken whole" },
+  { text: 'resource "aws_s3_bucket" "scans-2026" burada', alone: true, want: ['scans-2026'], why: "a plan's quoted names are pieces of the address a tool prints above them; in someone's words a quoted name with a digit is a record" },
   // ---------------------------------------------------------------- banks, cards, transport, phones
   { text: 'IBAN TR330006100519786457841326 lütfen', want: ['TR330006100519786457841326'], why: 'an IBAN without spaces' },
   { text: 'hesap DE89 3704 0044 0532 0130 00 olsun', want: ['DE89 3704 0044 0532 0130 00'], why: 'a spaced IBAN whole, its short last group too' },
