@@ -165,6 +165,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: "SELECT kod FROM siparis WHERE notu = 'a;b'\n  AND depo_2026 = 1", source: 'tool', alone: true, want: [], why: "a ';' inside a literal does not end the query: its next line is more of it, and a column is vocabulary" },
   { text: "SELECT kod FROM siparis WHERE musteri = 'M-4411';\nfiltre ?durum=acik&sayfa=3 uygulandı", source: 'tool', alone: true, want: ['M-4411'], why: "what follows a query in a tool's output is the tool's: a query string there is not taken whole" },
   { text: 'filtre ?durum=acik&sayfa=3 uygulandı', source: 'tool', alone: true, want: [], why: "in a tool's output a query string alone is not taken whole" },
+  { text: "SELECT kod\n  , adet + 1 AS yeni_2026 FROM siparis WHERE musteri = 'M-4411'", source: 'tool', alone: true, want: ['M-4411'], why: "a '+' inside a query's line is arithmetic, not a table's line: the query goes on, its column's name is vocabulary" },
+  { text: '{"stage": "unit-tests"}', source: 'tool', alone: true, want: ['unit-tests'], why: "a state field's value that is not in capitals is no state the system prints: a name in kebab case comes out" },
+  { text: 'IBAN DE75 5121 0800 1245 1261 99, BIC SOGEDEFFXXX, ref HX-2291', want: ['DE75 5121 0800 1245 1261 99', 'SOGEDEFFXXX', 'HX-2291'], why: "a bank's IBAN, its BIC and a record after them: each apart" },
+  { text: 'git diff 4f2a9c1..8e3b7d0 için ORD-5521 bak', want: ['4f2a9c1', '8e3b7d0', 'ORD-5521'], why: "a range of commits, each end alone, then a record after it" },
+  { text: 'randevu 2026-12-09T14:00 için £95.00 ödenir', want: ['£95.00'], why: 'a timestamp without seconds or a zone is a number; the amount after it comes out' },
   { text: 'resource "aws_s3_bucket" "scans-2026" burada', alone: true, want: ['scans-2026'], why: "a plan's quoted names are pieces of the address a tool prints above them; in someone's words a quoted name with a digit is a record" },
   // ---------------------------------------------------------------- banks, cards, transport, phones
   { text: 'IBAN TR330006100519786457841326 lütfen', want: ['TR330006100519786457841326'], why: 'an IBAN without spaces' },
