@@ -736,6 +736,13 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     why: "a record's field written 'key: value' in a tool's output, with no quote or '=' in the text, is not read as a field: its number is lost",
   },
   {
+    text: '# data.aws_s3_bucket.scans-2026 will be read during apply\n <= data "aws_s3_bucket" "scans-2026" {',
+    source: 'tool',
+    alone: true,
+    want: [],
+    why: "a plan's data block, like its resource block, names its source in strings that are pieces of the address its heading spells: with no resource block in the text its name comes out",
+  },
+  {
     text: 'we pay AT&T INC today',
     want: ['AT&T INC'],
     why: "a company in capitals with its legal form, its name ending in '&' and one capital: it is not read at all",
