@@ -214,6 +214,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'build 1.4-rc1+b77 ok', want: ['1.4-rc1+b77'], why: 'a build version of two numbers and a revision before the plus' },
   { text: 'ara 0532 771 40 lütfen', want: [], why: 'a mobile one group short is no phone' },
   { text: 'use ./charts/tide-gauge and ../charts/tide-gauge now', want: ['./charts/tide-gauge', '../charts/tide-gauge'], why: 'relative paths, here and one folder up, whole' },
+  { text: 'use ./charts/tide-gauge/ and ./ui/app now', want: ['./charts/tide-gauge/', './ui/app'], why: 'a relative path with a slash after it, and one whose parts have two letters' },
   { text: 'see ./a/bc and ../a/bc and ./ab/../cd now', want: [], why: "a relative path with a part of one letter, or climbing back inside, is no path" },
   { text: 'ref SKP/2026/04419 and EP/X012345/1 and HC/2026B/0117 ok', want: ['SKP/2026/04419', 'EP/X012345/1', 'HC/2026B/0117'], why: 'a reference of letters, then a year and a number or parts that each carry a digit, is one record' },
   { text: 'ref FTR2026/0183 ok', want: ['FTR2026/0183'], why: 'a series and its number padded with zeros is one record' },
@@ -951,5 +952,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'adres Caferağa Mah. Moda Cad. No: 12 D:3 orada',
     want: ['Caferağa Mah. Moda Cad. No: 12 D:3'],
     why: "a flat without a space after its colon: 'D:3' comes out alone and the address is lost",
+  },
+  // A phone's kinds (identifiers.ts identifiersOf, from the British plates on).
+  {
+    text: 'ara (212) 444 12 34 lütfen',
+    want: ['(212) 444 12 34'],
+    why: "a landline whose area code in brackets is written without its leading 0, as '(0312) 418 22 90' is with it: nothing comes out",
   },
 ];
