@@ -224,6 +224,10 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'see fixtures/app and prefix/app now', want: [], why: "two words joined by a slash are no path unless the first is a branch's or a folder's own word" },
   { text: '{"venues": ["Armazém 22", "Moda Sahnesi 3"]}', source: 'tool', alone: true, want: ['Armazém 22', 'Moda Sahnesi 3'], why: "a tool's list of names under a name's key: each value of two words or more that opens with a capital" },
   { text: '{"venues" : ["Armazém 22"]}', source: 'tool', alone: true, want: ['Armazém 22'], why: "a tool's list of names with a space before the colon" },
+  { text: '{"venues":["Armazém 22"]}', source: 'tool', alone: true, want: ['Armazém 22'], why: "a tool's list of names with no space after the colon" },
+  { text: '{"ref": "ORD-12345", "venues": ["Armazém 22"]}', source: 'tool', alone: true, want: ['ORD-12345', 'Armazém 22'], why: "a record's field before a list of names: each comes out" },
+  { text: '{"venues": ["the Armazém 22"]}', source: 'tool', alone: true, want: [], why: "a list's value in lower case with a capital inside is no name" },
+  { text: '{"venue": "Armazém "}', source: 'tool', alone: true, want: [], why: "a name field's one word with a space after it is no name of two words" },
   { text: '{"venues": ["armazém 22", "Moda"]}', source: 'tool', alone: true, want: [], why: "a list's value in lower case, or of one word, is no name" },
   { text: '{"tags": ["Armazém 22"]}', source: 'tool', alone: true, want: [], why: "a list under a key that names no name is no name's" },
   { text: '{"venue" : "Armazém 22"}', source: 'tool', alone: true, want: ['Armazém 22'], why: "a tool's name field with a space before its colon" },
@@ -953,10 +957,15 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['Caferağa Mah. Moda Cad. No: 12 D:3'],
     why: "a flat without a space after its colon: 'D:3' comes out alone and the address is lost",
   },
-  // A phone's kinds (identifiers.ts identifiersOf, from the British plates on).
+  // identifiersOf from the British plates on (identifiers.ts): a landline's area code, a version after a name.
   {
     text: 'ara (212) 444 12 34 lütfen',
     want: ['(212) 444 12 34'],
     why: "a landline whose area code in brackets is written without its leading 0, as '(0312) 418 22 90' is with it: nothing comes out",
+  },
+  {
+    text: 'run Payroll Suite v4.2.1-beta now',
+    want: ['Payroll Suite v4.2.1-beta'],
+    why: "a version with a pre-release after it, right after a name of two capitalised words, is the name's as 'v4.2.1' is: they come out apart",
   },
 ];
