@@ -220,6 +220,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'ref FTR2026/0183 ok', want: ['FTR2026/0183'], why: 'a series and its number padded with zeros is one record' },
   { text: 'see OPS-1182/1183 ok', want: ['OPS-1182'], why: 'two references of one series are no path: the first comes out' },
   { text: 'per PRICE/PAX and 2026-07-12/18 and 10/s and a/b/c now', want: [], why: 'capitals over capitals, a range of dates, a rate and parts of one letter are no path' },
+  { text: 'başvuru HT-2026/03-0917 açıldı', want: ['HT-2026/03-0917'], why: 'a record of a series, a year and a number parted by a slash and a dash, whole' },
+  { text: 'dönem 2026-11-26/2026-12-02 arası', want: [], why: 'a range of two dates is no path' },
+  { text: 'durum SERH/BEYAN/IPOTEK yok', want: [], why: 'three words in capitals joined by slashes are no path' },
+  { text: 'dietary veg/vegan/GF/halal ok', source: 'tool', want: ['veg/vegan/GF/halal'], why: 'words joined by slashes that a tool printed' },
+  { text: 'so PgBouncer 1.21 supports it', want: ['PgBouncer'], why: "a program's CamelCase name before a number" },
   { text: 'see /etc/hosts now', want: ['/etc/hosts'], why: 'an absolute path of two parts' },
   { text: 'see fixtures/app and prefix/app now', want: [], why: "two words joined by a slash are no path unless the first is a branch's or a folder's own word" },
   { text: '{"venues": ["Armazém 22", "Moda Sahnesi 3"]}', source: 'tool', alone: true, want: ['Armazém 22', 'Moda Sahnesi 3'], why: "a tool's list of names under a name's key: each value of two words or more that opens with a capital" },
@@ -967,5 +972,10 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'run Payroll Suite v4.2.1-beta now',
     want: ['Payroll Suite v4.2.1-beta'],
     why: "a version with a pre-release after it, right after a name of two capitalised words, is the name's as 'v4.2.1' is: they come out apart",
+  },
+  {
+    text: 'şoförler 06:00dan önce çıkmasın',
+    want: [],
+    why: "a time is read as a number, with a case ending glued on without an apostrophe too: it comes out ('06:00dan')",
   },
 ];
