@@ -759,6 +759,12 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: ' src/odeme.ts | 12 +++---\n src/rota.ts | 40 ++++-----', source: 'tool', alone: true, want: ['src/odeme.ts', 'src/rota.ts'], why: "a diff's counts with dashes inside the next line are no table's separator row: the line over them is data" },  { text: 'commit a1bcdef ok', want: ['a1bcdef'], why: "a short commit hash, its one digit second among hex letters, is a record" },
   { text: 'commit abcde1f ok', want: ['abcde1f'], why: "a short commit hash, its one digit last but one among hex letters, is a record" },
   { text: 'kelime abcdefa ok', want: [], why: 'hex letters alone, with no digit, are no hash' },
+  // identifiers-3's survivors of its second run (identifiers.ts, splitQuery to the kebab tokens): a state field's value
+  // with a digit, a grouped number the assistant writes, a setting's hyphenated value in a tool's output.
+  { text: '{"phase": "P3-ROLLOUT"}', source: 'tool', want: ['P3-ROLLOUT'], why: "a state field's value with a digit is a record, not a state word: only a value of capitals and underscores alone is one" },
+  { text: '{"result": "2xx_OK"}', source: 'tool', want: ['2xx_OK'], why: "a state field's value that opens with a digit is no state word" },
+  { text: 'total 12,480.00', source: 'assistant', want: [], why: "a grouped number the assistant writes with no currency is its working: only the user's, and a tool's with cents, are read" },
+  { text: 'strategy=blue-green rollout=canary-first', source: 'tool', want: [], why: "a hyphenated value after '=' in a tool's output is a setting's word, no record" },
 ];
 
 /**
@@ -979,5 +985,66 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'şoförler 06:00dan önce çıkmasın',
     want: [],
     why: "a time is read as a number, with a case ending glued on without an apostrophe too: it comes out ('06:00dan')",
+  },
+  // identifiers-3's survivors of its second run (identifiers.ts, splitQuery to the kebab tokens): a query's literal with
+  // no digit or of digits alone, an image by its registry's port with no tag, an ellipsis glued after a version, a
+  // reference's series of one capital or in lower case or with a part after its number, a web log's date, a unit, a
+  // CamelCase word before capitalised words.
+  {
+    text: "SELECT id FROM users WHERE email = 'ayse@kuzey.io'",
+    source: 'tool',
+    alone: true,
+    want: ['ayse@kuzey.io'],
+    why: "a query's literals are its data (its tables and columns are not): an e-mail address in one with no digit is lost",
+  },
+  {
+    text: "SELECT id FROM orders WHERE kod = '88123456'",
+    source: 'tool',
+    alone: true,
+    want: ['88123456'],
+    why: "a query's literal of digits alone, compared with a code column, is read as a tool's bare count and lost",
+  },
+  {
+    text: 'pull registry.local:5000/lojistik/rota-api now',
+    want: ['registry.local:5000/lojistik/rota-api'],
+    why: "an image named with its registry's port and no tag is cut at the port ('registry.local', '5000/lojistik/rota-api')",
+  },
+  {
+    text: 'we shipped v2.0...then it broke',
+    want: ['v2.0'],
+    why: "an ellipsis glued between a version and a word is read as a ref range: 'v2.0...then' comes out whole",
+  },
+  {
+    text: 'bak SKP/2026/04419/A tamam',
+    want: ['SKP/2026/04419/A'],
+    why: "a reference by year and number with an annex's letter after it loses its series and year ('04419' alone)",
+  },
+  {
+    text: 'bak A/2026/04419 tamam',
+    want: ['A/2026/04419'],
+    why: "a reference by year and number whose series is one capital loses its series and year ('04419' alone)",
+  },
+  {
+    text: 'bak ftr2026/0183 tamam',
+    want: ['ftr2026/0183'],
+    why: "a series and its number padded with zeros, typed in lower case, loses its number ('ftr2026' alone), as 'FTR2026/0183' does not",
+  },
+  {
+    text: '[14/Mar/2026:09:41:07 +0000] GET /healthz 200',
+    source: 'tool',
+    alone: true,
+    want: ['/healthz'],
+    why: "a web server log's date (day/month/year) is a date, no record: '14/Mar/2026' comes out",
+  },
+  {
+    text: '250 kVA.',
+    alone: true,
+    want: [],
+    why: "a unit of power after its number is a measurement's unit, no identifier: 'kVA' comes out when no other lower-case letter is in the text",
+  },
+  {
+    text: 'we use QuickFit Fleet Centre now',
+    want: ['QuickFit Fleet Centre'],
+    why: "a CamelCase word before capitalised words is one name with them, as after them ('Brightwater SeedBank'): they come out apart",
   },
 ];
