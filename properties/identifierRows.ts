@@ -765,6 +765,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '{"result": "2xx_OK"}', source: 'tool', want: ['2xx_OK'], why: "a state field's value that opens with a digit is no state word" },
   { text: 'total 12,480.00', source: 'assistant', want: [], why: "a grouped number the assistant writes with no currency is its working: only the user's, and a tool's with cents, are read" },
   { text: 'strategy=blue-green rollout=canary-first', source: 'tool', want: [], why: "a hyphenated value after '=' in a tool's output is a setting's word, no record" },
+  { text: 'the table check-in_log has it', want: ['check-in_log'], why: "a table named as such is a record though its name opens with an everyday word's prefix and a hyphen" },
+  { text: 'maç fenerbahçe vs.galatasaray akşam', want: [], why: "'vs.' glued to the next word is 'versus', no initial and surname" },
+  { text: 'ask j.fletcher about it', want: ['j.fletcher'], why: "an initial and a surname that holds 'etc' inside it is a handle" },
+  { text: '{"reviewers": ["deniz.k"], "url": "https://x.io/deniz.k"}', source: 'tool', want: ['deniz.k', 'https://x.io/deniz.k'], why: "a handle in a tool's list of people and a link after it that ends in the same handle: both, each whole" },
+  { text: '7290011843221', alone: true, want: ['7290011843221'], why: "a barcode's thirteen digits sent alone, with no word around them, are a record" },
 ];
 
 /**
