@@ -170,6 +170,10 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
     'core/compact/relativeChange.ts': { values: ['relativeChange'], why: 'under test' },
     'core/compact/foldCase.ts': { values: ['foldCase'], why: 'under test: the readers are documented on folded text, and the extractor folds before it reads' },
   },
+  'properties/sentenceRows.property.test.ts': {
+    'core/compact/sentences.ts': { values: ['quotedSpans', 'splitClauses', 'splitSentences'], why: 'under test' },
+    'core/compact/gappedPiece.ts': { values: ['gappedPiece'], why: 'under test' },
+  },
   'properties/clampHistoryTable.property.test.ts': { 'core/history.ts': { values: ['clampHistory'], why: 'under test' } },
   'properties/clauseRules.property.test.ts': {
     'core/compact/clauseKind.ts': { values: ['classifyClause'], why: 'under test' },

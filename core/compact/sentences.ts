@@ -73,21 +73,22 @@ const NAMING_WORDS = new Set(['day', 'week', 'page', 'room', 'gate', 'season', '
 const END = /[.!?…]+["'”’)\]]*(?=\s)/gu;
 
 function isFalseEnd(before: string, punctuation: string, after: string): boolean {
-  if (!punctuation.startsWith('.') || punctuation.length > 1) return false;
+  // Only a dot alone can be a false end: "!", "?", "…", a run of marks and a mark before a closing quote all end.
+  if (punctuation !== '.') return false;
   const token = /(\S+)$/u.exec(before)?.[1]?.replace(/^["'“‘(\[]+/u, '');
-  if (token === undefined || token === '') return false;
+  if (token === undefined) return false;
   if (/^\d{1,3}$/u.test(token)) {
     const previous = /(\S+)\s+\S+$/u.exec(before)?.[1];
+    if (previous === undefined) return true;
     // After a group of digits the number is the last group of a spaced identifier (an IBAN "… 9268 19.", a phone
     // "… 27 90."), and so it is after a plate's letters ("34 VK 118."); after other capitals it is an ordinal ("OSB 2. Cad.").
-    if (previous !== undefined && /^\d+$/u.test(previous)) return false;
-    if (previous !== undefined && /^\p{Lu}{1,3}$/u.test(previous) && /(?:^|\s)\d{2}\s+\S+\s+\S+$/u.test(before)) return false;
-    if (previous === undefined) return true;
+    if (/^\d+$/u.test(previous)) return false;
+    if (/^\p{Lu}{1,3}$/u.test(previous) && /(?:^|\s)\d{2}\s+\S+\s+\S+$/u.test(before)) return false;
     const word = foldCase(previous);
     return !(TIME_WORDS.has(word) || NAMING_WORDS.has(word) || CONTRASTING_WORDS.has(word));
   }
-  // Only a word of letters and dots can be an abbreviation; a token with digits or separators is an identifier.
-  if (!/^[\p{L}.]+$/u.test(token)) return false;
+  // The lists hold words of letters and dots only: a token with digits or separators is an identifier, and ends its
+  // sentence.
   const folded = foldCase(token);
   if (TITLES.has(folded) || BEFORE_OBJECT.has(folded)) return true;
   if (NUMBER_ABBREVIATIONS.has(folded)) return /^\s*\d/u.test(after);
@@ -99,8 +100,8 @@ export function splitSentences(text: string): string[] {
   for (const line of text.split(/\r?\n/u)) {
     let start = 0;
     // A quotation is one piece of someone's words ("yapıştırıyorum: 'Kartımı kapattım, …: TR38 … 56. Ayrıca …'"):
-    // a dot inside it ends no sentence of the turn's own. Most lines quote nothing.
-    const quoted = /["'“‘]/u.test(line) ? quotedSpans(line) : [];
+    // a dot inside it ends no sentence of the turn's own.
+    const quoted = quotedSpans(line);
     for (const match of line.matchAll(END)) {
       const end = match.index + match[0].length;
       if (quoted.some(([from, to]) => match.index > from && end - 1 < to)) continue;
@@ -110,7 +111,7 @@ export function splitSentences(text: string): string[] {
     }
     sentences.push(line.slice(start));
   }
-  return sentences.map((s) => s.trim().replace(/^[-*•]\s+/u, '').trim()).filter((s) => s !== '');
+  return sentences.map((s) => s.trim().replace(/^[-*•]\s+/u, '')).filter((s) => s !== '');
 }
 
 /**
@@ -144,11 +145,10 @@ export function splitClauses(sentence: string): string[] {
   }
   const clauses: string[] = [];
   let start = 0;
+  // Cuts come in order; one at the end, or two at one place, leave an empty piece, dropped with an empty sentence's.
   for (const cut of cuts) {
-    if (cut > start && cut < sentence.length) {
-      clauses.push(sentence.slice(start, cut));
-      start = cut;
-    }
+    clauses.push(sentence.slice(start, cut));
+    start = cut;
   }
   clauses.push(sentence.slice(start));
   return clauses.filter((c) => c !== '');
