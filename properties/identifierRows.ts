@@ -1052,4 +1052,26 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['QuickFit Fleet Centre'],
     why: "a CamelCase word before capitalised words is one name with them, as after them ('Brightwater SeedBank'): they come out apart",
   },
+  {
+    text: 'Garage  QuickFit Fleet Centre Wakefield  12',
+    source: 'tool',
+    alone: true,
+    want: ['QuickFit Fleet Centre Wakefield'],
+    why: "a CamelCase word before capitalised words in a tool's table cell is one name with them: they come out apart",
+  },
+  {
+    text: 'bak FTR2026/0183/1 tamam',
+    want: ['FTR2026/0183/1'],
+    why: "a series and its number padded with zeros, with a line's number after them, loses all but the series ('FTR2026')",
+  },
+  {
+    text: 'fatura FTR/10183 kesildi',
+    want: ['FTR/10183'],
+    why: "a series of capitals and its number with no zero before it is one reference (its series alone is no record): only '10183' comes out",
+  },
+  {
+    text: 'karar ENCÜMEN/2026/0118 alındı',
+    want: ['ENCÜMEN/2026/0118'],
+    why: 'a reference by year and number whose series is seven capitals is lost whole',
+  },
 ];
