@@ -1074,4 +1074,23 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['ENCÜMEN/2026/0118'],
     why: 'a reference by year and number whose series is seven capitals is lost whole',
   },
+  // identifiers-1's survivors of its first run (identifiers.ts, the kinds' patterns): a phone written the French way,
+  // an address's quarter written with its city after a slash.
+  {
+    text: 'ara +33 1 42 68 53 00 lütfen',
+    want: ['+33 1 42 68 53 00'],
+    why: "a phone number written the French way (the country's code, a digit, then groups of two) is lost",
+  },
+  {
+    text: 'adres 1203 Sokak No: 9, Bornova/İzmir',
+    alone: true,
+    want: ['1203 Sokak No: 9, Bornova'],
+    why: "an address's quarter after a comma, written with its city after a slash ('Bornova/İzmir') at the text's end, is cut off the address",
+  },
+  {
+    text: 'teslimat: Kavak Sokak No: 9, Bornova/İzmir',
+    alone: true,
+    want: ['Kavak Sokak No: 9, Bornova'],
+    why: "a named street's address keeps its quarter after a comma, also with its city after a slash at the text's end: it is cut off",
+  },
 ];
