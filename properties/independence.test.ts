@@ -213,6 +213,12 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/identifierList.property.test.ts': { 'core/compact/index.ts': { values: ['extractSummary', 'fitSummary'], why: 'under test' } },
   'properties/identifiers.property.test.ts': { 'core/compact/index.ts': { values: ['extractIdentifiers', 'splitSentences'], why: 'under test' } },
   'properties/pointedChanges.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
+  'properties/readerRows.property.test.ts': {
+    'core/compact/adoptedProposal.ts': { values: ['adoptedProposal'], why: 'under test' },
+    'core/compact/matchesOf.ts': { values: ['matchesOf'], why: 'under test' },
+    'core/compact/pointedChange.ts': { values: ['pointedChange'], why: 'under test' },
+    'core/compact/relayedSetting.ts': { values: ['relayedSetting'], why: 'under test' },
+  },
   'properties/referents.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessors'], why: 'under test' } },
   'properties/revisionClasses.property.test.ts': {
     'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' },
