@@ -110,6 +110,7 @@ export const POINTED_ROWS: readonly PointedRow[] = [
   { row: '[never mind, the kitchen then]', kind: 'back', form: 'never mind', own: ['kitchen'] },
   { row: "ok, [never mind, the chef's kitchen it is]", kind: 'back', form: 'never mind', own: ['chef', 'kitchen'] },
   { row: 'hmmm, [vazgeçtim, arka kapı kalsın]', kind: 'back', form: 'vazgectim', own: ['arka', 'kapi'] },
+  { row: 'aslında, [oh never mind]', kind: 'back', form: 'never mind', alone: true },
   { row: '[nevermind, the bar]', kind: 'back', form: 'nevermind', own: ['bar'] },
   { row: '[after all, the kitchen]', kind: 'back', form: 'after all', own: ['kitchen'] },
   { row: 'I thought the hall but no, never mind' },
@@ -235,6 +236,7 @@ export const POINTED_ROWS: readonly PointedRow[] = [
   { row: 'öteki salonu istiyorlar' },
   { row: 'öbürünü istediler' },
   { row: 'no, not the other van' },
+  { row: 'not  the other van' },
   { row: 'I thought the hall but no, nevermind' },
   // No form.
   { row: 'the van is blue' },
