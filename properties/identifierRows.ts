@@ -760,7 +760,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'commit abcde1f ok', want: ['abcde1f'], why: "a short commit hash, its one digit last but one among hex letters, is a record" },
   { text: 'kelime abcdefa ok', want: [], why: 'hex letters alone, with no digit, are no hash' },
   // identifiers-3's survivors of its second run (identifiers.ts, splitQuery to the kebab tokens): a state field's value
-  // with a digit, a grouped number the assistant writes, a setting's hyphenated value in a tool's output.
+  // with a digit, a grouped number the assistant writes, a setting's hyphenated value in a tool's output, a table's
+  // prefixed name, "vs." glued, a handle holding "etc", a barcode alone, id fields holding times, a version after a name.
   { text: '{"phase": "P3-ROLLOUT"}', source: 'tool', want: ['P3-ROLLOUT'], why: "a state field's value with a digit is a record, not a state word: only a value of capitals and underscores alone is one" },
   { text: '{"result": "2xx_OK"}', source: 'tool', want: ['2xx_OK'], why: "a state field's value that opens with a digit is no state word" },
   { text: 'total 12,480.00', source: 'assistant', want: [], why: "a grouped number the assistant writes with no currency is its working: only the user's, and a tool's with cents, are read" },
@@ -770,6 +771,10 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'ask j.fletcher about it', want: ['j.fletcher'], why: "an initial and a surname that holds 'etc' inside it is a handle" },
   { text: '{"reviewers": ["deniz.k"], "url": "https://x.io/deniz.k"}', source: 'tool', want: ['deniz.k', 'https://x.io/deniz.k'], why: "a handle in a tool's list of people and a link after it that ends in the same handle: both, each whole" },
   { text: '7290011843221', alone: true, want: ['7290011843221'], why: "a barcode's thirteen digits sent alone, with no word around them, are a record" },
+  { text: '{"run_id": "2026-03-14T10:00:00+00:00"}', source: 'tool', want: [], why: "an id field whose value is a timestamp holds a time, no record" },
+  { text: '{"event_id": "evt-2026-03-14T10:00"}', source: 'tool', want: ['evt-2026-03-14T10:00'], why: "an id field's value with a date inside it, after its own prefix, is a record" },
+  { text: 'on Monday DataDays opens', want: ['DataDays'], why: 'a CamelCase word after a day, which opens no name, is taken alone' },
+  { text: 'flash the Rode NT1 v2.1 firmware', want: ['Rode NT1 v2.1'], why: "a version right after a name of two capitalised words, the second with a digit, is the name's" },
 ];
 
 /**
@@ -994,7 +999,7 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
   // identifiers-3's survivors of its second run (identifiers.ts, splitQuery to the kebab tokens): a query's literal with
   // no digit or of digits alone, an image by its registry's port with no tag, an ellipsis glued after a version, a
   // reference's series of one capital or in lower case or with a part after its number, a web log's date, a unit, a
-  // CamelCase word before capitalised words.
+  // CamelCase word before capitalised words, a domain of one letter, a licence key in groups, a Turkish ordinal.
   {
     text: "SELECT id FROM users WHERE email = 'ayse@kuzey.io'",
     source: 'tool',
@@ -1073,6 +1078,21 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'karar ENCÜMEN/2026/0118 alındı',
     want: ['ENCÜMEN/2026/0118'],
     why: 'a reference by year and number whose series is seven capitals is lost whole',
+  },
+  {
+    text: 'post it on x.com today',
+    want: ['x.com'],
+    why: "a domain whose name is one letter is a host as 'status.kuzey.io' is: it is lost",
+  },
+  {
+    text: 'license key XJ12 K9L2 M4N7 P8Q3 ok',
+    want: ['XJ12 K9L2 M4N7 P8Q3'],
+    why: "a licence key in spaced groups of four letters and digits, shaped like an IBAN with no four digits in a row, is lost",
+  },
+  {
+    text: 'toplantı 2.kat salonda',
+    want: [],
+    why: "a Turkish ordinal glued to its noun ('2.kat', the second floor; '4.sınıf', '1.hafta') is words, no file or code: it comes out",
   },
   // identifiers-1's survivors of its first run (identifiers.ts, the kinds' patterns): a phone written the French way,
   // an address's quarter written with its city after a slash.
