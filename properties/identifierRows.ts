@@ -775,6 +775,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '{"event_id": "evt-2026-03-14T10:00"}', source: 'tool', want: ['evt-2026-03-14T10:00'], why: "an id field's value with a date inside it, after its own prefix, is a record" },
   { text: 'on Monday DataDays opens', want: ['DataDays'], why: 'a CamelCase word after a day, which opens no name, is taken alone' },
   { text: 'flash the Rode NT1 v2.1 firmware', want: ['Rode NT1 v2.1'], why: "a version right after a name of two capitalised words, the second with a digit, is the name's" },
+  { text: 'ESKİ Su A.Ş.', alone: true, want: ['ESKİ Su A.Ş.'], why: 'a company of an acronym and a short word before its legal form, sent alone, keeps its acronym' },
+  { text: 'kapı No:12A orada', want: [], why: "a door's number written without a space after 'No:', with no street before it, is no record" },
 ];
 
 /**
@@ -1094,8 +1096,13 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: [],
     why: "a Turkish ordinal glued to its noun ('2.kat', the second floor; '4.sınıf', '1.hafta') is words, no file or code: it comes out",
   },
+  {
+    text: 'see doi.org/10.1016/S0140-6736(21)00447-9 now',
+    want: ['doi.org/10.1016/S0140-6736(21)00447-9'],
+    why: "a DOI with brackets behind doi.org with no scheme is cut at its bracket ('doi.org/10.1016/S0140-6736', '00447'), though with 'https://' it comes out whole",
+  },
   // identifiers-1's survivors of its first run (identifiers.ts, the kinds' patterns): a phone written the French way,
-  // an address's quarter written with its city after a slash.
+  // an address's quarter written with its city after a slash, a form of address with a case ending and no apostrophe.
   {
     text: 'ara +33 1 42 68 53 00 lütfen',
     want: ['+33 1 42 68 53 00'],
@@ -1112,5 +1119,10 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     alone: true,
     want: ['Kavak Sokak No: 9, Bornova'],
     why: "a named street's address keeps its quarter after a comma, also with its city after a slash at the text's end: it is cut off",
+  },
+  {
+    text: 'Rapor Ayşe Hocama gitti',
+    want: [],
+    why: "a business noun before a first name and a form of address with its case ending and no apostrophe, as 'Rapor Ayşe Hocam'a gitti' gives nothing: 'Rapor Ayşe' comes out",
   },
 ];
