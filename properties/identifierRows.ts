@@ -777,6 +777,12 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'flash the Rode NT1 v2.1 firmware', want: ['Rode NT1 v2.1'], why: "a version right after a name of two capitalised words, the second with a digit, is the name's" },
   { text: 'ESKİ Su A.Ş.', alone: true, want: ['ESKİ Su A.Ş.'], why: 'a company of an acronym and a short word before its legal form, sent alone, keeps its acronym' },
   { text: 'kapı No:12A orada', want: [], why: "a door's number written without a space after 'No:', with no street before it, is no record" },
+  { text: 'bir a-b testi yap', want: [], why: 'two letters joined by a hyphen (an A/B test) are words, no kebab-case name' },
+  { text: 'emniyete yazı gitti, sayı 2027/1148.', want: ['2027/1148'], why: "an official letter's number by year and number before the sentence's full stop is a record" },
+  { text: 'SKU O365_BUSINESS_PREM assigned 14', source: 'tool', want: ['O365_BUSINESS_PREM'], why: "a product's code in capitals joined by underscores, opening with a letter and digits, is a record in a tool's table, no state" },
+  { text: 'we ran it per-GPU on the well-known cluster', want: [], why: 'an English word hyphenated before capitals (per-GPU) is words, no kebab-case name' },
+  { text: '--- a/docs/2.0.md\n+++ b/docs/2.0.md', source: 'tool', alone: true, want: ['docs/2.0.md'], why: "a diff of a file named by a version gives the file with its folder" },
+  { text: 'Seq Scan on accounts  (cost=0.00..1.904 rows=1 width=8)', source: 'tool', want: [], why: "a query plan's cost range is numbers, no ref range" },
 ];
 
 /**
@@ -1001,7 +1007,8 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
   // identifiers-3's survivors of its second run (identifiers.ts, splitQuery to the kebab tokens): a query's literal with
   // no digit or of digits alone, an image by its registry's port with no tag, an ellipsis glued after a version, a
   // reference's series of one capital or in lower case or with a part after its number, a web log's date, a unit, a
-  // CamelCase word before capitalised words, a domain of one letter, a licence key in groups, a Turkish ordinal.
+  // CamelCase word before capitalised words, a domain of one letter, a licence key in groups, a Turkish ordinal, a DOI
+  // behind doi.org, a letter's number by year with no full stop, a tool's setting with a unit's letter.
   {
     text: "SELECT id FROM users WHERE email = 'ayse@kuzey.io'",
     source: 'tool',
@@ -1101,8 +1108,25 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['doi.org/10.1016/S0140-6736(21)00447-9'],
     why: "a DOI with brackets behind doi.org with no scheme is cut at its bracket ('doi.org/10.1016/S0140-6736', '00447'), though with 'https://' it comes out whole",
   },
+  {
+    text: 'sayı 2027/1148 geldi',
+    want: ['2027/1148'],
+    why: "an official letter's number by year and number is lost unless a full stop follows it ('sayı 2027/1148.' gives it)",
+  },
+  {
+    text: 'call Tariq Mahmood at LiftCare North today',
+    want: ['Tariq Mahmood', 'LiftCare North'],
+    why: "a CamelCase word before a capitalised word, after a word of talk, is one name with it: 'North' is lost",
+  },
+  {
+    text: 'set KILN_MAX_TEMP_C=1280 and unset LEGACY_THERMO_MODE before restarting',
+    source: 'tool',
+    want: [],
+    why: "a setting a tool prints in capitals is its vocabulary, as LEGACY_THERMO_MODE beside it is; one whose last part is a unit's letter comes out",
+  },
   // identifiers-1's survivors of its first run (identifiers.ts, the kinds' patterns): a phone written the French way,
-  // an address's quarter written with its city after a slash, a form of address with a case ending and no apostrophe.
+  // an address's quarter written with its city after a slash, a form of address with a case ending and no apostrophe,
+  // a field naming another task.
   {
     text: 'ara +33 1 42 68 53 00 lütfen',
     want: ['+33 1 42 68 53 00'],
@@ -1124,5 +1148,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'Rapor Ayşe Hocama gitti',
     want: [],
     why: "a business noun before a first name and a form of address with its case ending and no apostrophe, as 'Rapor Ayşe Hocam'a gitti' gives nothing: 'Rapor Ayşe' comes out",
+  },
+  {
+    text: '{"upstream_task": "load_orders_daily"}',
+    source: 'tool',
+    want: ['load_orders_daily'],
+    why: "a field naming another task (its upstream) holds a task's id as a 'task' field does: it is lost",
   },
 ];
