@@ -15,7 +15,7 @@ import { typed, typing, type Typing } from './changes.js';
  * same value however it is written (the forms the comments name as one:
  * "13 Ocak", "13 ocakta", "january 13", "2026-01-13"; "1,2 ton" and
  * "1200 kg"; "45 dakika" and "45 dakikaya"; "sev-2" and "severity 2"), the
- * `changed` ones another value of the kind, and the `not` ones, its near
+ * `changed` ones another value of the kind each, and the `not` ones, its near
  * misses, none of the kind ("P3-114" is a code, "the 17th stays at torre
  * azul" a person, "net 30%" a percentage). No text reads a kind the row does
  * not allow beside its own (a bare number, which any digits also are, and
@@ -63,22 +63,23 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   {
     kind: 'timerange',
     same: ['window [02:00-03:00]', '[02:00 - 03:00]', '[02:00 -03:00] it is'],
-    changed: ['[04:00-05:00]', '[04:00–05:00]', '[14.30-16.00]', '[9:00-17:00]', '[9.00 - 17.00]'],
+    changed: ['[02:00-03:05]', '[04:00-05:00]', '[04:00–05:00]', '[14.30-16.00]', '[9:00-17:00]', '[9.00 - 17.00]'],
     not: ['at 02:00', '02:00 and 03:00'],
   },
   // An amount: "€38,000 → €32,500"; a currency said as a word is one.
   {
     kind: 'money',
-    same: ['the budget is [€38,000]', '[€ 38,000]', 'budget [€38,000] total'],
-    changed: ['[€32,500]', '[$1,500]', '[£400]', '[₺400]', '[€2.5k]', '[40k]', '[40 k]', '[12.500]', '[2 milyon]', '[300 TL]', '[300 eur]', '[300 usd]', '[300 lira]', '[300 euro]'],
+    same: ['the budget is [€38,000]', '[€ 38,000]', 'budget [€38,000] total', '[€38,000]!', '(€38,000)'],
+    changed: ['[€32,500]', '[$1,500]', '[£400]', '[₺400]', '[€2.5k]', 'about [40k] total', 'the fee is [12.500] in all', '[1.500.000]', '[2.5k]', '[5k]', '[2.55k]', '[55k]', '[2 milyon]', '[300 TL]', '[300 usd]', '[300 lira]'],
     not: ['room 204', '14 people', '4.12.1', 'make it 12.5', 'make it 400'],
   },
   // A currency in a plural word is also the bare number it was read as before it was a currency.
   { kind: 'money', same: ['[1500 dollars]', '[1500 dollars] max'], changed: ['[200 bucks]', '[14 euros]', '[300 liras]', '[1 dollar]'], also: ['number'] },
   // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
-  { kind: 'money', same: ['[48 bin]', '[48 bine] çektik', '[48 bini] geçmesin', '[48 binle]', '[48 bin] it is'], changed: ['[50 bine]', '[2 milyon]', '[3 milyonla]'] },
-  { kind: 'percent', same: ['[20%]', '[20 %] off'], changed: ['[25%]', '[7.5%]', '[12,5%]'], not: ['20 people', 'net 30'] },
-  { kind: 'percent', same: ['[%20]', "[% 20]'ye çek"], changed: ['[%25]', '[%12,5]'] },
+  { kind: 'money', same: ['[48 bin]', '[48 bine] çektik', '[48 bini] geçmesin', '[48 binine]', '[48 binle]', '[48 bin] it is'], changed: ['[50 bine]', '[2 milyon]', '[3 milyonla]'] },
+  { kind: 'money', same: ['[300 TL]', '[300TL]', '[300 tl]'], changed: ['[300 eur]', '[400TL]', '[40k tl]'] },
+  { kind: 'percent', same: ['[20%]', '[20 %] off'], changed: ['[25%]', '[7.5%]', '[12%]', '[12,5%]', '[12,55%]', '[5%]'], not: ['20 people', 'net 30'] },
+  { kind: 'percent', same: ['[%20]', "[% 20]'ye çek"], changed: ['[%25]', '[%12]', '[%12,5]', '[%12,55]', '[%5]'] },
   // Payment terms, however written: "net 30", "net-45", "net 15'e geçelim".
   {
     kind: 'terms',
@@ -91,7 +92,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'priority', same: ['[sev2]', '[sev-2]', '[severity 2]', 'now [sev2]'], changed: ['[sev1]', '[sev-3]', '[severity 4]'], not: ['sev-2-14', 'severity level 2'] },
   // A version: "v4.12.1" and "4.12.1" are one.
   { kind: 'version', same: ['[4.12.1]', '[v4.12.1]', 'version [4.12.1] it is'], changed: ['[4.13.0]', '[2.0.0-rc1]', '[2.0.0-rc.2]', '[10.0.1]'], not: ['4.12 it is', 'ipv4.12.1'] },
-  { kind: 'time', same: ['at [10:30]', '[10:30]'], changed: ['[11:45]', '[9:00]', '[3pm]', '[3 pm]', '[11am]'], not: ['02:00-03:00', 'a 10 amp fuse', '10:30:15', '4.12.1', 'the 10 ampere line'] },
+  { kind: 'time', same: ['at [10:30]', '[10:30]'], changed: ['[11:45]', '[9:00]', '[3pm]', '[11am]'], not: ['02:00-03:00', 'a 10 amp fuse', '10:30:15', '4.12.1', 'the 10 ampere line'] },
   { kind: 'time', same: ['[10am]', '[10 am] then'], changed: ['[11 am]', '[10pm]'] },
   // A time said in words is the same time as in digits.
   { kind: 'time', same: ['[4:30]', '[half past 4]'], changed: ['[quarter to 5]', '[quarter past 4]'] },
@@ -100,21 +101,24 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   {
     kind: 'date',
     same: ['[13 Ocak]', '[13 ocakta]', '[january 13]', '[2026-01-13]', '[jan 13]', '[13 January]', '[13 ocakta]'],
-    changed: ['[14 april]', '[15 nisan]', '[2026-03-02]', '[may 15]', '[15 mayısa]', '[1 aralık]', '[sept 30]'],
+    changed: ['[14 april]', '[15 nisan]', '[2026-03-02]', '[may 15]', '[1 aralık]', '[sept 30]'],
     not: ['13 people', '2026-01-133', 'the 17th stays at torre azul', 'mayor 13'],
   },
   { kind: 'date', same: ['[may 15]', '[15 mayısa]', '[15 May]'] },
   // An ordinal is a date after a preposition, and on its own, not as a count ("the 17th stays at torre azul").
-  { kind: 'date', same: ['on [the 20th]', 'by [the 20th]', 'until [the 20th]', '[the 20th]', 'deadline is [the 20th]', 'it is [the 20th]'], changed: ['by [the 21st]', 'on [the 3rd]', 'before [the 2nd]', 'after [the 22nd]'], not: ['the 17th stays at torre azul', 'our 20th guest'] },
+  { kind: 'date', same: ['on [the 20th]', 'by [the 20th]', 'until [the 20th]', '[the 20th]', 'deadline is [the 20th]', 'it is [the 20th]', '[20th]'], changed: ['by [the 21st]', 'on [the 3rd]', 'before [the 2nd]', 'after [the 22nd]'], not: ['the 17th stays at torre azul', 'our 20th guest'] },
   // A range stays as written, one value.
-  { kind: 'date', same: ['[14-16 april]', '[14 - 16 april]'], changed: ['[14-17 april]'] },
+  { kind: 'date', same: ['[14-16 april]', '[14 - 16 april]'], changed: ['[14-17 april]', '[16 april]', '[14-16 may]'] },
+  { kind: 'date', same: ['[14-16 nisan]', '[14-16 nisanda]'], changed: ['[16 nisan]'] },
   // Durations compare within their unit, a Turkish case ending off.
   { kind: 'duration:minute', same: ['[45 dakika]', '[45 dakikaya]', '[45 dakikayı]', "[45 dakika'ya]", '[45 dakikadan]'], changed: ['[55 dakika]', '[30 dk]'] },
   { kind: 'duration:minute', same: ['[90 minutes]', 'capped at [90 minutes]'], changed: ['[45 min]', '[30 mins]', '[5 minute]', '[20 dk]'] },
   { kind: 'duration:hour', same: ['[48h]', 'soak [48h]'], changed: ['[24h]', '[2 hours]', '[1 hour]', '[3 hrs]', '[1 hr]', '[2 saat]', '[3 saate]'] },
-  { kind: 'duration:day', same: ['[10 days]', 'for [10 days]'], changed: ['[3 d]', '[1 day]', '[5 gün]', '[5 güne]'] },
+  { kind: 'duration:day', same: ['[10 days]', 'for [10 days]'], changed: ['[3 d]', '[1 day]', '[5 gün]'] },
+  { kind: 'duration:day', same: ['[5 gün]', '[5 güne]', '[5 günden]', "[5 gün]'lük"] },
   { kind: 'duration:night', same: ['[3 nights]'], changed: ['[1 night]', '[2 gece]'] },
-  { kind: 'duration:week', same: ['[2 weeks]'], changed: ['[1 week]', '[3 hafta]', '[3 haftalık]'] },
+  { kind: 'duration:week', same: ['[2 weeks]'], changed: ['[1 week]', '[3 hafta]'] },
+  { kind: 'duration:week', same: ['[3 hafta]', '[3 haftalık]', '[3 haftaya]'] },
   { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]'], changed: ['[6 months]', '[1 month]'] },
   { kind: 'duration:year', same: ['[2 years]'], changed: ['[1 year]', '[1 yıl]'] },
   { kind: 'duration:second', same: ['[30 seconds]'], changed: ['[30 sec]', '[10 secs]', '[20 sn]', '[20 saniye]', '[5 s]'] },
@@ -122,7 +126,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   {
     kind: 'weight',
     same: ['[1200 kg]', '[1.2 t]', '[1,2 ton]', '[1,2 tona]', '[1200 kilo]', '[1.2 tonnes]', '[1200 kilograms]', '[1200 kgs]', '[1200 kiloya]'],
-    changed: ['[800 kg]', '[800 kilo]', '[2 tons]'],
+    changed: ['[800 kg]', '[2 tons]'],
     not: ['1200 kg-class truck', '1200 kgf'],
   },
   { kind: 'weight', same: ['[500 gr]', '[500 grams]', '[0.5 kg]', '[500 grama]', '[500 gramdan]', '[0,5 kilo]'], changed: ['[70 gramdan]', '[250 gram]'] },
@@ -132,7 +136,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'length', same: ['keep it [short]', '[short] please'], changed: ['[long]', '[detailed]', '[concise]', '[brief]', '[kısa]', '[uzun]', '[ayrıntılı]', '[detaylı]'], not: ['shortly after', 'a longer one', 'briefing'] },
   // A weekday; a Turkish one may carry a case ending, an English one be a plural.
   { kind: 'weekday', same: ['[monday]', 'on [mondays]', '[Monday] it is'], changed: ['[friday]', '[tues]', '[thurs]', '[sunday]', '[sat]'], not: ['monetary', 'sunset', 'satisfied'] },
-  { kind: 'weekday', same: ['[pazartesi]', '[pazartesiye]', '[pazartesileri]', '[pazartesi] olsun'], changed: ['[cuma]', '[cumartesi]', '[cumartesiye]', '[salı]', '[çarşamba]', '[perşembe]', '[pazar]', '[pazara]'] },
+  { kind: 'weekday', same: ['[pazartesi]', '[pazartesiye]', '[pazartesileri]', '[pazartesi] olsun'], changed: ['[cuma]', '[cumartesi]', '[salı]', '[çarşamba]', '[perşembe]', '[pazar]'] },
+  { kind: 'weekday', same: ['[cumartesi]', '[cumartesiye]'] },
+  { kind: 'weekday', same: ['[pazar]', '[pazara]'] },
   { kind: 'weekday', same: ['[cuma]', '[cumaya]'] },
   // The threshold of a condition, by its digits: not a setting of its kind.
   {
@@ -150,7 +156,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   {
     kind: 'count:',
     same: ['[14 people]', '[we are 14]', "[we're 14]", '[party of 14]', '[table for 14]', '[group of 14]', '[14 of us]', '[there will be 14]', "[there'll be 14]", '[there are 14]', '[we are about 14]', '[we are around 14]', '[14 more people]', '[14 new people]'],
-    changed: ['[17 people]', '[we are 17]'],
+    changed: ['[17 people]', '[we are 8]'],
     not: ['we are 14%', 'we are 14th', 'room 14'],
   },
   { kind: 'count:', same: ['[14 chairs]', '[14 more chairs]', '[14 new chairs]'], changed: ['[20 chairs]'] },
@@ -229,9 +235,14 @@ export function checkValueRows(read: ReadValues, rows: readonly ValueRow[], how:
         const got = oneValue(read, row, text(t));
         if (got.key !== first.key || got.value !== first.value) fail(`${JSON.stringify(text(t))} and ${JSON.stringify(text(row.same[0]!))} say one ${row.kind}, read as ${got.key} ${JSON.stringify(got.value)} and ${first.key} ${JSON.stringify(first.value)}`);
       }
+      const seen = new Map<string, string>();
       for (const t of row.changed ?? []) {
         const got = oneValue(read, row, text(t));
         if (got.key !== first.key || got.value === first.value) fail(`${JSON.stringify(text(t))} says another ${row.kind} than ${JSON.stringify(text(row.same[0]!))}, read as ${got.key} ${JSON.stringify(got.value)} and ${first.key} ${JSON.stringify(first.value)}`);
+        // Each changed text says a value of its own: no two of them are one value.
+        const twin = seen.get(got.value);
+        if (twin !== undefined) fail(`${JSON.stringify(text(t))} and ${JSON.stringify(twin)} say two values of ${row.kind}, read as one: ${JSON.stringify(got.value)}`);
+        seen.set(got.value, text(t));
       }
       for (const t of row.not ?? []) {
         const got = read(text(t));
