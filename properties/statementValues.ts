@@ -119,7 +119,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'duration:night', same: ['[3 nights]'], changed: ['[1 night]', '[2 gece]'] },
   { kind: 'duration:week', same: ['[2 weeks]'], changed: ['[1 week]', '[3 hafta]'] },
   { kind: 'duration:week', same: ['[3 hafta]', '[3 haftalık]', '[3 haftaya]'] },
-  { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]'], changed: ['[6 months]', '[1 month]'] },
+  { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]', '[3aylık]', '[3aya]'], changed: ['[6 months]', '[1 month]'] },
   { kind: 'duration:year', same: ['[2 years]'], changed: ['[1 year]', '[1 yıl]'] },
   { kind: 'duration:second', same: ['[30 seconds]'], changed: ['[30 sec]', '[10 secs]', '[20 sn]', '[20 saniye]', '[5 s]'] },
   // A weight in kilograms: "1,2 ton" and "1200 kg" are one weight.
@@ -143,10 +143,11 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   // The threshold of a condition, by its digits: not a setting of its kind.
   {
     kind: 'trigger',
-    same: ['[once the recordings reach 50%]', '[when it hits 50%]', "[kayıtlar %50'ye çıkınca]", '[as soon as we pass 50%]', '[once sales get to 50%] we stop'],
-    changed: ['[when library fines reach £20]', "[ceza 200 TL'ye ulaşınca]", '[once it exceeds 60%]', "[sayı 40'a gelince]", '[when the queue goes over 30]'],
+    same: ['once the recordings reach [50%]', 'when it hits [50%]', "kayıtlar [%50'ye] çıkınca", '[as soon as] we pass [50%]', 'once sales get to [50%] we stop', 'we stop once the files reach [50%]', "kayıtlar [%50ye] çıkınca dur", "[50'ye] çıkınca dur", 'when it hit [50%]'],
+    changed: ['when library fines reach [£20]', "ceza [200 TL'ye] ulaşınca", 'once it exceeds [60%]', "sayı [40'a] gelince", 'when the queue goes over [30]', 'when the queue goes over [300]', 'once costs exceed [80%]', "sayı [70'i] geçince", "sayı [75'ı] geçince dur", 'once it reaches [1,500]'],
     not: ['start the recordings at 5%', 'we reached 50% yesterday'],
   },
+  { kind: 'trigger', same: ["ceza [200 TL'ye] ulaşınca", "ceza [200TL'ye] ulaşınca", "ceza [200 tl'ye] ulaşınca dur"] },
   // A count that measures another thing: a ratio, a run or a gap, a kind of its own.
   { kind: 'ratio:', same: ['[per 40 pitches]', '[each 40 pitches]', '[one in 40 pitches]', '[40 pitches başına]'], changed: ['[per 30 pitches]'], not: ['the campsite opens 120 pitches'] },
   { kind: 'ratio:', same: ['[3 shows in a row]', '[3 consecutive shows]', '[3 straight shows]', '[3 shows back-to-back]', '[3 shows back to back]', '[art arda 3 shows]', '[üst üste 3 shows]'], changed: ['[4 shows in a row]'] },
@@ -174,13 +175,14 @@ export const VALUE_ROWS: readonly ValueRow[] = [
  * "every" and a number is read as how often ("one first-aid tent every 5 water stations" is the doc comment's own
  * example of a ratio); a month or an amount whose Turkish case ending changes its last letters ("13 ocağa": "ocak"
  * softens; "2 milyona": a back vowel) is read as a count, not as the date or the amount the comments say an ending
- * leaves as it was.
+ * leaves as it was; "as soon as" typed with doubled spaces is no condition, where "once" and "when" are.
  */
 export const VALUE_MISSES: readonly ValueRow[] = [
   { kind: 'ratio:', same: ['one first-aid tent [every 5 water stations]'] },
   { kind: 'ratio:', same: ['[per 40 pitches]', '[for every 40 pitches]'] },
   { kind: 'date', same: ['[13 ocak]', '[13 ocağa]'] },
   { kind: 'money', same: ['[2 milyon]', '[2 milyona]'] },
+  { kind: 'trigger', same: ['once we pass [50%]', '[as  soon  as] we pass [50%]'] },
 ];
 
 /** Runs of spaces for the gaps between words outside a value. */
