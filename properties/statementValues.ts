@@ -150,8 +150,10 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'trigger', same: ["ceza [200 TL'ye] ulaşınca", "ceza [200TL'ye] ulaşınca", "ceza [200 tl'ye] ulaşınca dur"] },
   // A count that measures another thing: a ratio, a run or a gap, a kind of its own.
   { kind: 'ratio:', same: ['[per 40 pitches]', '[each 40 pitches]', '[one in 40 pitches]', '[40 pitches başına]'], changed: ['[per 30 pitches]'], not: ['the campsite opens 120 pitches'] },
-  { kind: 'ratio:', same: ['[3 shows in a row]', '[3 consecutive shows]', '[3 straight shows]', '[3 shows back-to-back]', '[3 shows back to back]', '[art arda 3 shows]', '[üst üste 3 shows]'], changed: ['[4 shows in a row]'] },
-  { kind: 'ratio:', same: ['[at least 2 crossings between]', '[arasında en az 2 crossings]', '[minimum 2 crossings between]', '[no more than 2 crossings between]'], not: ['14 crossings between Dover and Calais'] },
+  { kind: 'ratio:', same: ['[3 shows in a row]', '[3 consecutive shows]', '[3 straight shows]', '[3 shows back-to-back]', '[3 shows back to back]', '[art arda 3 shows]', '[üst üste 3 shows]', '[arka arkaya 3 shows]', '[3 shows art arda]', '[3 shows üst üste]', '[3 shows arka arkaya]'], changed: ['[4 shows in a row]', '[2 shows in a row]'] },
+  { kind: 'ratio:', same: ['[3 home games in a row]', '[3 home games back to back]', '[3 home games art arda]'] },
+  { kind: 'ratio:', same: ['[2 crossings apart]', '[2 crossings arayla]'] },
+  { kind: 'ratio:', same: ['[at least 2 crossings between]', '[arasında en az 2 crossings]', '[arasında en fazla 2 crossings]', '[arasında 2 crossings]', '[minimum 2 crossings between]', '[min 2 crossings between]', '[at most 2 crossings between]', '[no more than 2 crossings between]', '[no fewer than 2 crossings between]'], changed: ['[at least 3 crossings between]'], not: ['14 crossings between Dover and Calais'] },
   { kind: 'ratio:', same: ['[her 10 stantta]'], changed: ['[her 12 stantta]'] },
   // Counts of people, however the headcount is said.
   {
@@ -301,12 +303,12 @@ export const VALUE_PAIRS: readonly ValuePair[] = [
   {
     earlier: 'the gala dinner is for 120 guests',
     changed: ['8 people as hosts at the gala dinner', '8 people dancing at the gala dinner'],
-    kept: ['8 people as waiters at the gala dinner', '8 people as waiter at the gala dinner', '8 people as staff at the gala dinner', '8 people as staffers at the gala dinner', '8 people as crew at the gala dinner', '8 people as crews at the gala dinner', '8 people as workers at the gala dinner', '8 people as worker at the gala dinner', '8 people working the gala dinner', '8 people as volunteers at the gala dinner', '8 people as servers at the gala dinner', '8 people as ushers at the gala dinner', '8 people as stewards at the gala dinner'],
+    kept: ['8 people as waiters at the gala dinner', '8 people as waiter at the gala dinner', '8 people as staff at the gala dinner', '8 people as staffers at the gala dinner', '8 people as crew at the gala dinner', '8 people as crews at the gala dinner', '8 people as workers at the gala dinner', '8 people as worker at the gala dinner', '8 people working the gala dinner', '8 people as volunteers at the gala dinner', '8 people as servers at the gala dinner', '8 people as ushers at the gala dinner', '8 people as stewards at the gala dinner', '8 people as usher at the gala dinner', '8 people as steward at the gala dinner', '8 people as volunteer at the gala dinner', '8 people as server at the gala dinner'],
   },
   {
     earlier: 'gala yemeği 120 kişilik',
     changed: ['gala yemeğinde 8 kişi misafir olarak', 'gala yemeğinde 8 kişi dans edecek'],
-    kept: ['gala yemeğinde 8 kişi görevli olarak', 'gala yemeğinde 8 kişi gönüllü olarak', 'gala yemeğinde 8 kişi garson olarak', 'gala yemeğinde 8 kişi çalışanlar olarak', 'gala yemeğinde 8 kişi personel olarak', 'gala yemeğinde 8 kişi eleman olarak', 'gala yemeğinde 8 kişi çalışacak'],
+    kept: ['gala yemeğinde 8 kişi görevli olarak', 'gala yemeğinde 8 kişi gönüllü olarak', 'gala yemeğinde 8 kişi garson olarak', 'gala yemeğinde 8 kişi çalışanlar olarak', 'gala yemeğinde 8 kişi personel olarak', 'gala yemeğinde 8 kişi eleman olarak', 'gala yemeğinde 8 kişi çalışacak', 'gala yemeğinde 8 kişi görevliler olarak', 'gala yemeğinde 8 kişi gönüllüler olarak', 'gala yemeğinde 8 kişi garsonlar olarak', 'gala yemeğinde 8 kişi personelden', 'gala yemeğinde 8 kişi elemanlar olarak'],
   },
   { earlier: '6 people working the door at the gala dinner', kept: ['the gala dinner is for 150 guests'] },
   { earlier: '6 people at the door at the gala dinner', changed: ['the gala dinner is for 150 guests'] },
