@@ -77,6 +77,8 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'money', same: ['[1500 dollars]', '[1500 dollars] max'], changed: ['[200 bucks]', '[14 euros]', '[300 liras]', '[1 dollar]'], also: ['number'] },
   // "48 bin" and "48 bine" are one amount: a Turkish case ending is not a new value.
   { kind: 'money', same: ['[48 bin]', '[48 bine] çektik', '[48 bini] geçmesin', '[48 binine]', '[48 binle]', '[48 bin] it is'], changed: ['[50 bine]', '[2 milyon]', '[3 milyonla]'] },
+  // A Turkish thousand inside a sentence is the same amount as said alone; a million is no thousand.
+  { kind: 'money', same: ['[12.500]', 'the fee is [12.500] in all', 'ücret [12.500] oldu'], changed: ['[1.500.000]', '[1.500]', '[2.500]'] },
   { kind: 'money', same: ['[300 TL]', '[300TL]', '[300 tl]'], changed: ['[300 eur]', '[400TL]', '[40k tl]'] },
   { kind: 'percent', same: ['[20%]', '[20 %] off'], changed: ['[25%]', '[7.5%]', '[12%]', '[12,5%]', '[12,55%]', '[5%]'], not: ['20 people', 'net 30'] },
   { kind: 'percent', same: ['[%20]', "[% 20]'ye çek"], changed: ['[%25]', '[%12]', '[%12,5]', '[%12,55]', '[%5]'] },
@@ -119,7 +121,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'duration:night', same: ['[3 nights]'], changed: ['[1 night]', '[2 gece]'] },
   { kind: 'duration:week', same: ['[2 weeks]'], changed: ['[1 week]', '[3 hafta]'] },
   { kind: 'duration:week', same: ['[3 hafta]', '[3 haftalık]', '[3 haftaya]'] },
-  { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]', '[3aylık]', '[3aya]'], changed: ['[6 months]', '[1 month]'] },
+  { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]', '[3 ayda]', '[3 ayı]', '[3aylık]', '[3aya]'], changed: ['[6 months]', '[1 month]'] },
   { kind: 'duration:year', same: ['[2 years]'], changed: ['[1 year]', '[1 yıl]'] },
   { kind: 'duration:second', same: ['[30 seconds]'], changed: ['[30 sec]', '[10 secs]', '[20 sn]', '[20 saniye]', '[5 s]'] },
   // A weight in kilograms: "1,2 ton" and "1200 kg" are one weight.
