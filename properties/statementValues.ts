@@ -123,12 +123,12 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'duration:week', same: ['[3 hafta]', '[3 haftalık]', '[3 haftaya]'] },
   { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]', '[3 ayda]', '[3 ayı]', '[3aylık]', '[3aya]'], changed: ['[6 months]', '[1 month]'] },
   { kind: 'duration:year', same: ['[2 years]'], changed: ['[1 year]', '[1 yıl]'] },
-  { kind: 'duration:second', same: ['[30 seconds]'], changed: ['[30 sec]', '[10 secs]', '[20 sn]', '[20 saniye]', '[5 s]'] },
+  { kind: 'duration:second', same: ['[30 seconds]'], changed: ['[30 sec]', '[10 secs]', '[20 sn]', '[20 saniye]', '[5 s]', '[1 second]'] },
   // A weight in kilograms: "1,2 ton" and "1200 kg" are one weight.
   {
     kind: 'weight',
     same: ['[1200 kg]', '[1.2 t]', '[1,2 ton]', '[1,2 tona]', '[1200 kilo]', '[1.2 tonnes]', '[1200 kilograms]', '[1200 kgs]', '[1200 kiloya]'],
-    changed: ['[800 kg]', '[2 tons]'],
+    changed: ['[800 kg]', '[2 tons]', '[1,25 ton]', '[1250.5 kg]'],
     not: ['1200 kg-class truck', '1200 kgf'],
   },
   { kind: 'weight', same: ['[500 gr]', '[500 grams]', '[0.5 kg]', '[500 grama]', '[500 gramdan]', '[0,5 kilo]'], changed: ['[70 gramdan]', '[250 gram]'] },
