@@ -151,11 +151,11 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   },
   { kind: 'trigger', same: ["ceza [200 TL'ye] ulaşınca", "ceza [200TL'ye] ulaşınca", "ceza [200 tl'ye] ulaşınca dur"] },
   // A count that measures another thing: a ratio, a run or a gap, a kind of its own.
-  { kind: 'ratio:', same: ['per 40 pitches', 'each 40 pitches', 'one in 40 pitches', '40 pitches başına'], changed: ['per 30 pitches'], not: ['the campsite opens 120 pitches'] },
-  { kind: 'ratio:', same: ['3 shows in a row', '3 consecutive shows', '3 straight shows', '3 shows [back-to-back]', '3 shows [back to back]', 'art arda 3 shows', 'üst üste 3 shows', 'arka arkaya 3 shows', '3 shows art arda', '3 shows üst üste', '3 shows arka arkaya'], changed: ['4 shows in a row', '2 shows in a row'] },
+  { kind: 'ratio:', same: ['per 40 pitches', 'one toilet block per 40 pitches', 'each 40 pitches', 'one in 40 pitches', '40 pitches başına'], changed: ['per 30 pitches'], not: ['the campsite opens 120 pitches'] },
+  { kind: 'ratio:', same: ['3 shows in a row', 'we played 3 shows in a row', '3 shows in a row again', 'we had 3 consecutive shows', '3 consecutive shows', '3 straight shows', '3 shows [back-to-back]', '3 shows [back to back]', 'art arda 3 shows', 'üst üste 3 shows', 'arka arkaya 3 shows', '3 shows art arda', '3 shows üst üste', '3 shows arka arkaya'], changed: ['4 shows in a row', '2 shows in a row'] },
   { kind: 'ratio:', same: ['3 home games in a row', '3 home games [back to back]', '3 home games art arda'] },
-  { kind: 'ratio:', same: ['2 crossings apart', '2 crossings arayla'] },
-  { kind: 'ratio:', same: ['at least 2 crossings between', 'arasında en az 2 crossings', 'arasında en fazla 2 crossings', 'arasında 2 crossings', 'minimum 2 crossings between', 'min 2 crossings between', 'at most 2 crossings between', 'no more than 2 crossings between', 'no fewer than 2 crossings between'], changed: ['at least 3 crossings between'], not: ['14 crossings between Dover and Calais'] },
+  { kind: 'ratio:', same: ['2 crossings apart', '2 crossings arayla', 'we keep 2 crossings apart now'] },
+  { kind: 'ratio:', same: ['at least 2 crossings between', 'we need at least 2 crossings between', 'arasında en az 2 crossings', 'arasında en fazla 2 crossings', 'arasında 2 crossings', 'minimum 2 crossings between', 'min 2 crossings between', 'at most 2 crossings between', 'no more than 2 crossings between', 'no fewer than 2 crossings between'], changed: ['at least 3 crossings between'], not: ['14 crossings between Dover and Calais'] },
   { kind: 'ratio:', same: ['her 10 stantta'], changed: ['her 12 stantta'] },
   // Counts of people, however the headcount is said.
   {
@@ -164,7 +164,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
     changed: ['17 people', '[we are] 8'],
     not: ['[we are] 14%', '[we are] 14th', 'room 14'],
   },
-  { kind: 'count:', same: ['14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
+  { kind: 'count:', same: ['14 chairs', 'we need 14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
   // A thing named with a number after it: its number is a value of that thing.
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3"] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
