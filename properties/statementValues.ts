@@ -155,13 +155,13 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'ratio:', same: ['3 shows in a row', 'we played 3 shows in a row', '3 shows in a row again', 'we had 3 consecutive shows', '3 consecutive shows', '3 straight shows', '3 shows [back-to-back]', '3 shows [back to back]', 'art arda 3 shows', 'üst üste 3 shows', 'arka arkaya 3 shows', '3 shows art arda', '3 shows üst üste', '3 shows arka arkaya'], changed: ['4 shows in a row', '2 shows in a row'] },
   { kind: 'ratio:', same: ['3 home games in a row', '3 home games [back to back]', '3 home games art arda'] },
   { kind: 'ratio:', same: ['2 crossings apart', '2 crossings arayla', 'we keep 2 crossings apart now'] },
-  { kind: 'ratio:', same: ['at least 2 crossings between', 'we need at least 2 crossings between', 'arasında en az 2 crossings', 'arasında en fazla 2 crossings', 'arasında 2 crossings', 'minimum 2 crossings between', 'min 2 crossings between', 'at most 2 crossings between', 'no more than 2 crossings between', 'no fewer than 2 crossings between'], changed: ['at least 3 crossings between', 'at least 12 crossings between'], not: ['14 crossings between Dover and Calais', 'at least 2 crossings a day'] },
+  { kind: 'ratio:', same: ['at least 2 crossings between', 'we need at least 2 crossings between', 'at least 2 crossings between them', 'arasında en az 2 crossings', 'arasında en fazla 2 crossings', 'arasında 2 crossings', 'minimum 2 crossings between', 'min 2 crossings between', 'at most 2 crossings between', 'no more than 2 crossings between', 'no fewer than 2 crossings between'], changed: ['at least 3 crossings between', 'at least 12 crossings between'], not: ['14 crossings between Dover and Calais', 'at least 2 crossings a day'] },
   { kind: 'ratio:', same: ['at least 2 ferry crossings between', 'arasında en az 2 ferry crossings'] },
   { kind: 'ratio:', same: ['her 10 stantta'], changed: ['her 12 stantta'] },
   // Counts of people, however the headcount is said.
   {
     kind: 'count:',
-    same: ['14 people', '[we are] 14', "[we're] 14", '[party of] 14', '[table for] 14', '[group of] 14', '[14 of us]', '[there will be] 14', "[there'll be] 14", '[there are] 14', '[we are] about 14', '[we are] around 14', '14 more people', '14 new people'],
+    same: ['14 people', '[we are] 14', 'I think [we are] 14', 'so [party of] 14 then', 'and [14 of us] too', "[we're] 14", '[party of] 14', '[table for] 14', '[group of] 14', '[14 of us]', '[there will be] 14', "[there'll be] 14", '[there are] 14', '[we are] about 14', '[we are] around 14', '14 more people', '14 new people'],
     changed: ['17 people', '[we are] 8'],
     not: ['[we are] 14%', '[we are] 14th', 'room 14'],
   },
