@@ -170,9 +170,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate 300 pm today'] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
   // A preposition or a quantity word before a number names nothing.
-  { kind: 'number', same: ['for [10]', 'max [10]', 'the [10]', 'around [10]', 'cap [10]', 'limit [10]', 'tavan [10]', 'sadece [10]', 'toplam [10]'], changed: ['for [20]', 'for [30]', 'max [7]'] },
+  { kind: 'number', same: ['for [10]', 'max [10]', 'the [10]', 'around [10]', 'cap [10]', 'limit [10]', 'tavan [10]', 'sadece [10]', 'toplam [10]', 'cap [10] then'], changed: ['for [20]', 'for [30]', 'max [7]'] },
   // A number with one or two decimals and nothing after it but a full stop: a bare number, comma or point alike.
-  { kind: 'number', same: ['target is [16.4].', 'make it [16.4]', '[16,4] olsun'], changed: ['[2.5]', '[16.45]', '[16]'], not: ['12.500', '4.12.1', '€16.4'] },
+  { kind: 'number', same: ['target is [16.4].', 'target is [16.4]. thanks', 'make it [16.4]', '[16,4] olsun'], changed: ['[2.5]', '[16.45]', '[16]'], not: ['12.500', '4.12.1', '€16.4'] },
 ];
 
 /**
