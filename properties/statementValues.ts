@@ -167,7 +167,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   },
   { kind: 'count:', same: ['14 chairs', 'we need 14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
   // A thing named with a number after it: its number is a value of that thing.
-  { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate 300 pm today'] },
+  { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate [300 pm] today'] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
   // A preposition or a quantity word before a number names nothing.
   { kind: 'number', same: ['for [10]', 'max [10]', 'the [10]', 'around [10]', 'cap [10]', 'limit [10]', 'tavan [10]', 'sadece [10]', 'toplam [10]', 'cap [10] then'], changed: ['for [20]', 'for [30]', 'max [7]'] },
