@@ -783,6 +783,11 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'we ran it per-GPU on the well-known cluster', want: [], why: 'an English word hyphenated before capitals (per-GPU) is words, no kebab-case name' },
   { text: '--- a/docs/2.0.md\n+++ b/docs/2.0.md', source: 'tool', alone: true, want: ['docs/2.0.md'], why: "a diff of a file named by a version gives the file with its folder" },
   { text: 'Seq Scan on accounts  (cost=0.00..1.904 rows=1 width=8)', source: 'tool', want: [], why: "a query plan's cost range is numbers, no ref range" },
+  // identifiers-1's survivors of its first run (identifiers.ts, the kinds' patterns): a landline's area code in brackets
+  // after its 0, a host of many dotted and dashed parts, a product's name opening with a word that ends like an accusative.
+  { text: 'ofis 0(212) 293 45 10', want: ['0(212) 293 45 10'], why: "a landline's area code in brackets after its leading 0 belongs to it" },
+  { text: 'mx-core-1.izm-2.netops.internal tekrar cevap vermiyor', want: ['mx-core-1.izm-2.netops.internal'], why: 'a host of dashed and dotted parts, each with a digit, is one value' },
+  { text: 'Tamamlayıcı Sağlık Plus aktif', want: ['Tamamlayıcı Sağlık Plus'], why: "a name whose first word only holds an accusative-like 'layı' inside it keeps that word" },
 ];
 
 /**
