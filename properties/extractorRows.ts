@@ -35,7 +35,7 @@ import type { Extract } from './clauseRules.js';
  *   an identifier, and an identifier spelled out in a live item or a raw
  *   turn is not listed again.
  *
- * A turn is written `u: …` (user), `a: …` (assistant), `a> call(…)` (a call
+ * A turn is written `u: …` (user), `s: …` (system), `a: …` (assistant), `a> call(…)` (a call
  * of the assistant turn before, or of a turn of its own) and `t: …` (a
  * tool's result), numbered from 1 (or after `from`). An item is written
  * `KEY TURNS[>BY] TEXT`, KEY one of c (constraints), d (decisions), r
@@ -90,7 +90,7 @@ function toTurns(lines: readonly string[], from: number, wide: boolean): Summary
   const out: SummaryTurn[] = [];
   let n = from;
   for (const line of lines) {
-    const m = /^(~?)(u|a>|a|t):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
+    const m = /^(~?)(u|a>|a|t|s):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
     const text = widen(m[3]!, wide && m[1] === '~');
     if (m[2] === 'a>') {
       const last = out[out.length - 1];
@@ -99,7 +99,7 @@ function toTurns(lines: readonly string[], from: number, wide: boolean): Summary
       else out.push({ n: ++n, role: 'assistant', text: '', calls: [text] });
       continue;
     }
-    out.push({ n: ++n, role: m[2] === 'u' ? 'user' : m[2] === 'a' ? 'assistant' : 'tool', text });
+    out.push({ n: ++n, role: m[2] === 'u' ? 'user' : m[2] === 'a' ? 'assistant' : m[2] === 's' ? 'system' : 'tool', text });
   }
   return out;
 }
@@ -376,6 +376,87 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: The deposit is €2,000.', 'a: Noted.', 'u: they lowered the deposit to €1,500', 'a: Noted.'],
     items: ['c 1>3 The deposit is €2,000.', 'c 3 they lowered the deposit to €1,500'],
   },
+
+  {
+    shape: "someone else's figure taken in the user's next turn: the two turns read as one decision",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a: Ok. Should I tell the crew?', "u: not yet. he's right though, 22:00 it is", 'a: Noted.'],
+    items: ['c 1>5 the last ferry leaves at 22:30', "d 3,5 the harbour master wants the last sailing at 22:00 because of the tide … not yet. he's right though, 22:00 it is"],
+  },
+  {
+    shape: "someone else's figure taken in the user's next turn, after an assistant turn with no value",
+    language: 'en',
+    turns: ['u: the choir sings 6 pieces at the gala', 'a: Ok.', 'u: the conductor suggested 8 pieces at the gala since the hall is ours all evening', 'a: That adds about a quarter hour.', 'u: ok go with that', 'a: Noted.'],
+    items: ['c 1>5 the choir sings 6 pieces at the gala', 'd 3,5 the conductor suggested 8 pieces at the gala since the hall is ours all evening … ok go with that'],
+  },
+  {
+    shape: "someone else's figure taken in the same turn, then asked about: one decision, not one across the turns",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', "u: the harbour master wants the last sailing at 22:00 because of the tide, he's right, 22:00 it is", 'a: Ok. Should I tell the crew?', 'u: yes', 'a: Noted.'],
+    items: ['c 1>3 the last ferry leaves at 22:30', "d 3 the harbour master wants the last sailing at 22:00 because of the tide, he's right, 22:00 it is"],
+  },
+  {
+    shape: 'a change that points at its new value replaces the rule of that thing',
+    language: 'en',
+    turns: ['u: the flowers go out in the white van', 'a: Noted.', "u: put them in the other van, white one's got a flat", 'a: Noted.'],
+    items: ['c 1>3 the flowers go out in the white van', 'd 3 put them in the other van'],
+  },
+  {
+    shape: 'a change that points at an option the assistant named replaces the rule',
+    language: 'en',
+    turns: ['u: order the chalk from Rockbag only', 'a: Rockbag is £4.20 a block, Friction Labs £3.80 and ships faster.', 'u: second one pls', 'a: ok'],
+    items: ['c 1>3 order the chalk from Rockbag only', 'd 3 second one pls'],
+  },
+
+  {
+    shape: 'Turkish, a change of mind between options one assistant turn offered',
+    language: 'tr',
+    turns: ['a: Seçenekler: Pegasus 08:10, AJet 11:40.', "u: pegasus'a bakalım", 'a: Pegasus bagajsız, AJet ise 20 kg bagaj dahil.', 'u: tamam ajet olsun', 'a: Tamam.'],
+    items: ['c 4 tamam ajet olsun', "d 2>4 pegasus'a bakalım"],
+  },
+  {
+    shape: 'a rule named and forgotten: an option turned down that cancels it',
+    language: 'en',
+    turns: ['u: the budget cap is €3,000', 'a: Noted.', 'u: forget the budget cap, quality matters more', 'a: Noted.'],
+    items: ['c 1>3 the budget cap is €3,000', 'r 3 forget the budget cap'],
+  },
+  {
+    shape: "a relayed number added to three of the user's turns after",
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: Noted.', 'u: ok', 'a: ok', 'u: fine', 'a: ok', 'u: and one more for the intern', 'a: ok'],
+    items: ['c 1>7 Dana wants 8 laptops now.', 'c 7 and one more for the intern'],
+  },
+  {
+    shape: "a call approved in the proposal's own verb, made in a raw turn, replaces the rule and is no decision of the range",
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing. Want me to raise the dbt pool to 6 slots?', 'u: raise it'],
+    later: [POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.'],
+  },
+
+  { shape: "a system turn's rule is kept as the user's", language: 'en', turns: ['s: Never share the admin password.', 'u: the flowers go out in the white van', 'a: Noted.'], items: ['c 1 Never share the admin password.', 'c 2 the flowers go out in the white van'] },
+  {
+    shape: "near miss: a system turn's words that point at another option are no change of the user's mind",
+    language: 'en',
+    turns: ['u: the flowers go out in the white van', 'a: Noted.', "s: put them in the other van, white one's got a flat", 'a: Noted.'],
+    items: ['c 1 the flowers go out in the white van'],
+  },
+
+  // ---- the same changes in a turn that stays raw: the rule is marked, nothing of the raw turn is kept
+  { shape: 'a change told in a raw turn', language: 'en', turns: ['u: The deposit is €2,000.', 'a: Noted.'], later: ['u: they lowered the deposit to €1,500'], items: ['c 1>3 The deposit is €2,000.'] },
+  { shape: "someone else's figure taken in a raw turn", language: 'en', turns: ['u: Warmup is 500 steps.', 'a: Noted.'], later: ["u: Jonas suggested warmup 1,000 instead of 500, he's right, use 1,000"], items: ['c 1>3 Warmup is 500 steps.'] },
+  {
+    shape: "someone else's figure taken in the user's next turn, that turn raw",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a: Ok. Should I tell the crew?'],
+    later: ["u: not yet. he's right though, 22:00 it is"],
+    items: ['c 1>5 the last ferry leaves at 22:30'],
+  },
+  { shape: 'a value relayed from who set it in a raw turn', language: 'en', turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.'], later: ['u: the pool manager said lane swimming closes at 21:00 on weekdays from monday'], items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.'] },
+  { shape: 'a change that points at its new value in a raw turn', language: 'en', turns: ['u: the flowers go out in the white van', 'a: Noted.'], later: ["u: put them in the other van, white one's got a flat"], items: ['c 1>3 the flowers go out in the white van'] },
+  { shape: 'a number alone answering "how many" in a raw turn', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?'], later: ['u: 90'], items: ['c 1>3 Plan 80 croissants for Saturday.'] },
+  { shape: 'a count said without its noun in a raw turn', language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.'], later: ['u: one more, Priya wants in'], items: ['d 1>3 Book 6 seats for the show.'] },
+  { shape: 'a rule changed in a raw turn', language: 'en', turns: [POOL, 'a: Noted.'], later: ['u: make the dbt pool 6 slots'], items: ['c 1>3 Keep the dbt pool at 4 slots.'] },
 
   // ---- records and identifiers
   { shape: 'a record named is no rule, only an identifier', language: 'en', turns: ['u: change ticket CHG-20431', 'a: Noted.'], items: [], identifiers: ['CHG-20431'] },
