@@ -330,6 +330,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Plan 80 croissants for Saturday.', 'c 3 90'],
   },
   {
+    shape: 'a number taken with a word answering "how many" is the count asked about',
+    language: 'en',
+    turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan for Saturday?', '~u: ok, 90 then', 'a: ok'],
+    items: ['c 1>3 Plan 80 croissants for Saturday.', '~c 3 ok, 90 then'],
+  },
+  {
     shape: 'near miss: a number alone answering nothing changes nothing',
     language: 'en',
     turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.', 'u: 90', 'a: ok'],
@@ -475,6 +481,7 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1 Deploy only from branch main.'],
     identifiers: [],
   },
+  { shape: 'a Turkish conversation typed without Turkish letters is read as Turkish', language: 'tr', turns: ['u: kapiyi kilitleme', 'a: Tamam.'], items: ['c 1 kapiyi kilitleme'] },
   { shape: 'Turkish read as Turkish though the headings are English', language: 'en', turns: ['u: Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.', 'a: Tamam.'], items: ['c 1 Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.'] },
 ];
 
