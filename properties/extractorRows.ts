@@ -143,6 +143,11 @@ const longCall = (length: number): string => {
   const head = 'set_pool({"pool": "dbt", "slots": 6, "note": "';
   return `${head}${'x'.repeat(length - head.length - 3)}"})`;
 };
+/** An answer of `n` words that approves with a yes ("ok, … go ahead"), or in the offer's own verb ("raise it, …"). */
+const ANSWER_WORDS = 'we talked it over with the whole data team this morning and everyone here agrees with you on this one so'.split(' ');
+const yesOf = (n: number): string => ['ok,', ...ANSWER_WORDS.slice(0, n - 3), 'go', 'ahead'].join(' ');
+const verbOf = (n: number): string => ['raise', 'it,', ...ANSWER_WORDS.slice(0, n - 2)].join(' ');
+const POOL_VERB_OFFER = 'a: Runs are queuing. Want me to raise the dbt pool to 6 slots?';
 const DUE = 'u: RNDV-1 teslimi 20 Mart olsun.';
 const DUE_OFFER = "~a: Ekip yetişemiyor. RNDV-1'i 26 Mart'a taşıyayım mı?";
 const DUE_CALL = 'a> set_due({"task": "RNDV-1", "due": "26 Mart"})';
@@ -192,6 +197,48 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: [POOL, POOL_OFFER, 'u: ok, I have thought about this for a long while now and talked to the whole team about it and in the end we agree so yes', POOL_CALL, 'a: dbt pool is now 6 slots.'],
     items: ['c 1 Keep the dbt pool at 4 slots.', 'd 3 ok, I have thought about this for a long while now and talked to the whole team about it and in the end we agree'],
+  },
+  {
+    shape: 'an answer of twenty words that says yes approves (typed with a space before it)',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, `~u:  ${yesOf(20)}`, POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', `~d 3 ${yesOf(20)}`, 'd 5 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: 'near miss: an answer of twenty-one words that says yes approves nothing',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, `~u: ${yesOf(21)}`, POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.', `~d 3 ${yesOf(21)}`],
+  },
+  {
+    shape: "an answer of twenty words in the offer's own verb approves (typed with a space before it)",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, `~u:  ${verbOf(20)}`, POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 5 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: "near miss: an answer of twenty-one words in the offer's own verb approves nothing",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, `~u: ${verbOf(21)}`, POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
+    shape: "near miss: a call no user turn approved (the assistant's own ok) changes nothing",
+    language: 'en',
+    turns: [POOL, 'a: ok', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
+    shape: 'the report is the first words the assistant says after the call, not before it',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', 'a: On it.', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>5 Keep the dbt pool at 4 slots.', 'd 6 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: "the report is the assistant's, not the tool's result between",
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL, 't: {"pool": "dbt", "slots": 6, "ok": true}', 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 6 dbt pool is now 6 slots.'],
   },
   {
     shape: 'near miss: a call of more than 300 characters is a query, not a setting',
