@@ -65,6 +65,8 @@ export interface ConversationRow {
   identifiers?: string[];
   /** Why the summary typed wide misses what the row says: a known miss (`it.fails`), the row held as written only. */
   wideMiss?: string;
+  /** Why the summary misses what the row says however it is typed: a known miss (`it.fails`), the row left out. */
+  miss?: string;
 }
 
 const KEYS = { c: 'constraints', d: 'decisions', r: 'rejected', q: 'openQuestions' } as const;
@@ -321,6 +323,25 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1 and no phones inside', 'c 1>3 sauna sessions are 15 minutes, so whatever we do has to fit in that, and no phones inside', 'c 3 make sauna sessions 20 minutes'],
   },
   {
+    shape: 'a line of three rules, the first changed: the two prohibitions stay live',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, no phones inside, no food either', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1 no phones inside', 'c 1 no food either', 'c 1>3 sauna sessions are 15 minutes, no phones inside, no food either', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: 'two sentences, the first changed: the second, a rule of its own, stays live',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes. No phones inside, please.', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1>3 sauna sessions are 15 minutes.', 'c 1 No phones inside', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: 'a clause too short to stand alone stays with the one before it, as the user wrote them',
+    miss: 'the two are joined without the comma between them ("towels are mandatory no phones no exceptions"): not the user\'s words as written',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, towels are mandatory, no phones, no exceptions', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1 towels are mandatory, no phones, no exceptions', 'c 1>3 sauna sessions are 15 minutes, towels are mandatory, no phones, no exceptions', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
     shape: 'Turkish, a line of three rules, one changed: the prohibition stays live',
     language: 'tr',
     turns: ['u: sauna seansları 15 dakika, peştemal zorunlu, içeride telefon yok', 'a: Tamam.', 'u: sauna seanslarını 20 dakika yapalım', 'a: Tamam.'],
@@ -455,6 +476,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 the flowers go out in the white van', 'd 3 put them in the other van'],
   },
   {
+    shape: 'a change taken back replaces the change, and is no option turned down',
+    language: 'en',
+    turns: ['u: stand-up should be in the kitchen', 'a: Ok.', 'u: lets do the stand-up on the roof terrace', 'a: Ok.', 'u: never mind, kitchen it is, too windy', 'a: Ok.'],
+    items: ['c 1 stand-up should be in the kitchen', 'd 3>5 lets do the stand-up on the roof terrace', 'd 5 never mind, kitchen it is'],
+  },
+  {
+    shape: 'Turkish, a change taken back replaces the change, and is no option turned down',
+    language: 'tr',
+    turns: ['u: kreş servisi çocukları arka kapıdan alsın', 'a: Tamam.', 'u: servis ön kapıya gelsin', 'a: Tamam.', 'u: vazgeçtim arka kapı kalsın', 'a: Tamam.'],
+    items: ['c 1 kreş servisi çocukları arka kapıdan alsın', 'c 3>5 servis ön kapıya gelsin', 'd 5 vazgeçtim arka kapı kalsın'],
+  },
+  {
     shape: 'a change that points at an option the assistant named replaces the rule',
     language: 'en',
     turns: ['u: order the chalk from Rockbag only', 'a: Rockbag is £4.20 a block, Friction Labs £3.80 and ships faster.', 'u: second one pls', 'a: ok'],
@@ -535,6 +568,9 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */
 export const WIDE_MISSES: readonly ConversationRow[] = CONVERSATION_ROWS.filter((row) => row.wideMiss !== undefined);
 
+/** Rows the summarizer misreads however they are typed: the other `it.fails` cases, left out of the property. */
+export const ROW_MISSES: readonly ConversationRow[] = CONVERSATION_ROWS.filter((row) => row.miss !== undefined);
+
 /**
  * Every row's summary, typed as written and with its marked turns typed wide (the rows with a `wideMiss` as written
  * only). A table read whole: one run says all it can.
@@ -542,6 +578,7 @@ export const WIDE_MISSES: readonly ConversationRow[] = CONVERSATION_ROWS.filter(
 export function propertyConversationRows(extract: Extract, rows: readonly ConversationRow[] = CONVERSATION_ROWS): fc.IPropertyWithHooks<[null]> {
   return fc.property(fc.constant(null), (_none: null) => {
     for (const row of rows) {
+      if (row.miss !== undefined && rows.length > 1) continue;
       checkRow(extract, row, false);
       if (row.wideMiss === undefined) checkRow(extract, row, true);
     }
