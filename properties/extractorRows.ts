@@ -183,6 +183,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 5 dbt pool is now 6 slots.'],
   },
   {
+    shape: "approved in the proposal's own verb across a tool's result",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, 't: {"queued": 12}', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>5 Keep the dbt pool at 4 slots.', 'd 6 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: "near miss: the proposal's verb after a user turn of its own approves nothing",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, 'u: hm', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
     shape: 'near miss: a yes asked back approves nothing',
     language: 'en',
     turns: [POOL, POOL_OFFER, 'u: yes do it?', POOL_CALL, 'a: dbt pool is now 6 slots.'],
@@ -402,6 +414,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan for Saturday?', '~u: ok, 90 then', 'a: ok'],
     items: ['c 1>3 Plan 80 croissants for Saturday.', '~c 3 ok, 90 then'],
+  },
+  {
+    shape: 'a number alone answering "how many" across a tool\'s result and a bare call is the count asked about',
+    language: 'en',
+    turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?', 'a> get_stock({"item": "croissant"})', 't: {"stock": 40}', 'u: 90', 'a: ok'],
+    items: ['c 1>5 Plan 80 croissants for Saturday.', 'c 5 90'],
+  },
+  {
+    shape: 'near miss: a number alone after a user turn of its own answers nothing',
+    language: 'en',
+    turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?', 'u: hmm let me check', 'u: 90', 'a: ok'],
+    items: ['c 1 Plan 80 croissants for Saturday.'],
   },
   {
     shape: 'near miss: a number alone answering nothing changes nothing',
