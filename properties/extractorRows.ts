@@ -312,6 +312,30 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 5 make the dbt pool 6 slots', 'c 3>5 make the dbt pool 5 slots'],
   },
   {
+    shape: "an earlier summary's rule replaced by a value relayed from who set it comes back marked",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 Lane swimming closes at 22:00 on weekdays.'],
+    turns: ['u: the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'a: Noted.'],
+    items: ['c 5 the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'c 1>5 Lane swimming closes at 22:00 on weekdays.'],
+  },
+  {
+    shape: "an earlier summary's line of three rules, one changed: the others, with no number, stay live",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 sauna sessions are 15 minutes, towels are mandatory, and no phones inside'],
+    turns: ['u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 5 make sauna sessions 20 minutes', 'c 1 towels are mandatory', 'c 1 and no phones inside', 'c 1>5 sauna sessions are 15 minutes, towels are mandatory, and no phones inside'],
+  },
+  {
+    shape: "an earlier summary's rule replaced by an approved call comes back marked",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 Keep the dbt pool at 4 slots.'],
+    turns: ['a: Runs are queuing. Should I raise the dbt pool to 6 slots?', 'u: yes do it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>7 Keep the dbt pool at 4 slots.', 'd 8 dbt pool is now 6 slots.'],
+  },
+  {
     shape: 'a range with nothing new leaves the earlier summary as it was',
     language: 'en',
     from: 4,
@@ -398,6 +422,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Dana wants 8 laptops now.', 'c 3 and one more for the intern'],
   },
   {
+    shape: "a relayed number added to three of the user's turns after, bare calls between",
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: Noted.', 'a> lookup({"q": "x"})', 'u: ok', 'a: ok', 'a> lookup({"q": "x"})', 'u: fine', 'a: ok', 'a> lookup({"q": "x"})', 'u: and one more for the intern', 'a: ok'],
+    items: ['c 1>10 Dana wants 8 laptops now.', 'c 10 and one more for the intern'],
+  },
+  {
+    shape: "near miss: a relayed number added to four of the user's turns after, bare calls between",
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: Noted.', 'a> lookup({"q": "x"})', 'u: ok', 'a: ok', 'a> lookup({"q": "x"})', 'u: fine', 'a: ok', 'a> lookup({"q": "x"})', 'u: sure', 'a: ok', 'a> lookup({"q": "x"})', 'u: and one more for the intern', 'a: ok'],
+    items: [],
+  },
+  {
     shape: "near miss: a relayed number added to four of the user's turns after is nobody's rule",
     language: 'en',
     turns: ['u: Dana wants 8 laptops now.', 'a: Noted.', 'u: ok', 'a: ok', 'u: fine', 'a: ok', 'u: sure', 'a: ok', 'u: and one more for the intern', 'a: ok'],
@@ -473,6 +509,8 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: The deposit is €2,000.', 'a: Noted.', 'u: they lowered the deposit to €1,500', 'a: Noted.'],
     items: ['c 1>3 The deposit is €2,000.', 'c 3 they lowered the deposit to €1,500'],
+    // The stale value is spelled out only in a replaced item, the first to go when the summary shrinks: it is listed.
+    identifiers: ['€2,000'],
   },
 
   {
@@ -568,6 +606,27 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   { shape: 'a count said without its noun in a raw turn', language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.'], later: ['u: one more, Priya wants in'], items: ['d 1>3 Book 6 seats for the show.'] },
   { shape: 'a rule changed in a raw turn', language: 'en', turns: [POOL, 'a: Noted.'], later: ['u: make the dbt pool 6 slots'], items: ['c 1>3 Keep the dbt pool at 4 slots.'] },
 
+  { shape: "near miss: the proposal's verb in a raw turn after a user turn of its own approves nothing", language: 'en', turns: [POOL, POOL_VERB_OFFER, 'u: hm'], later: ['u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'], items: ['c 1 Keep the dbt pool at 4 slots.'] },
+  { shape: "a count said without its noun in a raw turn, three of the user's turns after", language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: hm', 'a: ok', 'u: hm', 'a: ok'], later: ['u: one more, Priya wants in', 'a: ok'], items: ['d 1>7 Book 6 seats for the show.'] },
+  { shape: "near miss: a count said without its noun in a raw turn, four of the user's turns after", language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: hm', 'a: ok', 'u: hm', 'a: ok', 'u: hm', 'a: ok'], later: ['u: one more, Priya wants in', 'a: ok'], items: ['d 1 Book 6 seats for the show.'] },
+  { shape: "near miss: another thing's count in a raw turn", language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.'], later: ['u: two more bottles of wine', 'a: ok'], items: ['d 1 Book 6 seats for the show.'] },
+  { shape: 'Turkish, one rule of a line changed in a raw turn: the prohibition stays live', language: 'tr', turns: ['u: sauna seansları 15 dakika, peştemal zorunlu, içeride telefon yok', 'a: Tamam.'], later: ['u: sauna seanslarını 20 dakika yapalım', 'a: Tamam.'], items: ['c 1 içeride telefon yok', 'c 1>3 sauna seansları 15 dakika, peştemal zorunlu, içeride telefon yok'] },
+  {
+    shape: 'a change taken back in a raw turn',
+    language: 'en',
+    turns: ['u: stand-up should be in the kitchen', 'a: Ok.', 'u: lets do the stand-up on the roof terrace', 'a: Ok.'],
+    later: ['u: never mind, kitchen it is, too windy', 'a: Ok.'],
+    items: ['c 1 stand-up should be in the kitchen', 'd 3>5 lets do the stand-up on the roof terrace'],
+  },
+  {
+    shape: 'a rule forgotten in a raw turn is marked',
+    miss: 'a rule is cancelled only by a turn of the range: forgotten in a raw turn, it stays live',
+    language: 'en',
+    turns: ['u: the budget cap is €3,000', 'a: Noted.'],
+    later: ['u: forget the budget cap, quality matters more', 'a: Noted.'],
+    items: ['c 1>3 the budget cap is €3,000'],
+  },
+
   // ---- records and identifiers
   { shape: 'a record named is no rule, only an identifier', language: 'en', turns: ['u: change ticket CHG-20431', 'a: Noted.'], items: [], identifiers: ['CHG-20431'] },
   {
@@ -584,6 +643,25 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     later: ['u: OPS-2231 is the one'],
     items: ['c 1 Deploy only from branch main.'],
     identifiers: [],
+  },
+  {
+    shape: 'Turkish read as Turkish though the headings are English: a line of rules, one changed',
+    language: 'en',
+    turns: ['u: sauna seansları 15 dakika, peştemal zorunlu, içeride telefon yok', 'a: Tamam.', 'u: sauna seanslarını 20 dakika yapalım', 'a: Tamam.'],
+    items: ['c 1 içeride telefon yok', 'c 1>3 sauna seansları 15 dakika, peştemal zorunlu, içeride telefon yok', 'd 3 sauna seanslarını 20 dakika yapalım'],
+  },
+  {
+    shape: "Turkish read as Turkish though the headings are English: the proposal's verb negated",
+    language: 'en',
+    turns: [DUE, 'a: Tamam.', 'u: teşekkürler', DUE_OFFER, 'u: alma, kalsın', DUE_CALL, 'a: Tamamdır.'],
+    items: ['c 1 RNDV-1 teslimi 20 Mart olsun.', 'c 5 alma, kalsın'],
+  },
+  {
+    shape: 'Turkish read as Turkish though the headings are English: a rule, a change and a change taken back',
+    miss: 'three short Turkish rules with no Turkish suffix the reader knows under English headings: none is kept',
+    language: 'en',
+    turns: ['u: kreş servisi çocukları arka kapıdan alsın', 'a: Tamam.', 'u: servis ön kapıya gelsin', 'a: Tamam.', 'u: vazgeçtim arka kapı kalsın', 'a: Tamam.'],
+    items: ['c 1 kreş servisi çocukları arka kapıdan alsın', 'c 3>5 servis ön kapıya gelsin', 'd 5 vazgeçtim arka kapı kalsın'],
   },
   { shape: 'a Turkish conversation typed without Turkish letters is read as Turkish', language: 'tr', turns: ['u: kapiyi kilitleme', 'a: Tamam.'], items: ['c 1 kapiyi kilitleme'] },
   { shape: 'Turkish read as Turkish though the headings are English', language: 'en', turns: ['u: Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.', 'a: Tamam.'], items: ['c 1 Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.'] },
