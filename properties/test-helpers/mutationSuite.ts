@@ -22,6 +22,9 @@
  * whole suite's.
  */
 
+import { test } from 'vitest';
+import { loadProperties } from './loadProperties.js';
+
 const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/readerRows.property.test.ts': () => import('../readerRows.property.test.js'),
   'properties/statementValues.property.test.ts': () => import('../statementValues.property.test.js'),
@@ -84,4 +87,8 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
 const chosen = process.env.BAGLAM_MUTATION_PROPERTIES?.split(',');
 const unknown = chosen?.filter((name) => !(name in PROPERTIES)) ?? [];
 if (unknown.length > 0) throw new Error(`BAGLAM_MUTATION_PROPERTIES names ${unknown.join(', ')}, not a property module of properties/test-helpers/mutationSuite.ts`);
-for (const [name, load] of Object.entries(PROPERTIES)) if (chosen === undefined || chosen.includes(name)) await load();
+await loadProperties(PROPERTIES, chosen, (name, error) => {
+  test(`${name} loads`, () => {
+    throw error;
+  });
+});
