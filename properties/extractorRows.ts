@@ -151,7 +151,9 @@ const yesOf = (n: number): string => ['ok,', ...ANSWER_WORDS.slice(0, n - 3), 'g
 const verbOf = (n: number): string => ['raise', 'it,', ...ANSWER_WORDS.slice(0, n - 2)].join(' ');
 const POOL_VERB_OFFER = 'a: Runs are queuing. Want me to raise the dbt pool to 6 slots?';
 const DUE = 'u: RNDV-1 teslimi 20 Mart olsun.';
-const DUE_OFFER = "~a: Ekip yetişemiyor. RNDV-1'i 26 Mart'a taşıyayım mı?";
+/** The offer as typed, and marked to be typed wide too (a known miss for the rows that take it in its verb). */
+const DUE_OFFER_AS_TYPED = "a: Ekip yetişemiyor. RNDV-1'i 26 Mart'a taşıyayım mı?";
+const DUE_OFFER = `~${DUE_OFFER_AS_TYPED}`;
 const DUE_CALL = 'a> set_due({"task": "RNDV-1", "due": "26 Mart"})';
 
 export const CONVERSATION_ROWS: readonly ConversationRow[] = [
@@ -286,6 +288,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'tr',
     turns: [DUE, 'a: Tamam.', 'u: teşekkürler', DUE_OFFER, '~u: evet onaylıyorum', DUE_CALL, 'a: Tamamdır.'],
     items: ['c 1>6 RNDV-1 teslimi 20 Mart olsun.', 'd 6 set_due({"task": "RNDV-1", "due": "26 Mart"})'],
+  },
+  {
+    shape: "Turkish, approved in the proposal's own verb, the plural imperative",
+    language: 'tr',
+    turns: [DUE, 'a: Tamam.', 'u: teşekkürler', DUE_OFFER_AS_TYPED, 'u: taşıyın.', DUE_CALL, "a: RNDV-1 artık 26 Mart'ta."],
+    items: ['c 1>6 RNDV-1 teslimi 20 Mart olsun.', "d 7 RNDV-1 artık 26 Mart'ta."],
+  },
+  {
+    shape: "near miss: Turkish, the proposal's verb in its negative approves nothing",
+    language: 'tr',
+    turns: [DUE, 'a: Tamam.', 'u: teşekkürler', DUE_OFFER_AS_TYPED, 'u: taşıma', DUE_CALL, 'a: Tamamdır.'],
+    items: ['c 1 RNDV-1 teslimi 20 Mart olsun.'],
   },
   {
     shape: "near miss: Turkish, the proposal's verb negated approves nothing",
@@ -600,6 +614,8 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     later: ["u: not yet. he's right though, 22:00 it is"],
     items: ['c 1>5 the last ferry leaves at 22:30'],
   },
+  { shape: 'a change that points at an option the assistant named, in a raw turn', language: 'en', turns: ['u: order the chalk from Rockbag only', 'a: Rockbag is £4.20 a block, Friction Labs £3.80 and ships faster.'], later: ['u: second one pls'], items: ['c 1>3 order the chalk from Rockbag only'] },
+  { shape: 'Turkish, a change of mind between offered options in a raw turn', language: 'tr', turns: ['a: Seçenekler: Pegasus 08:10, AJet 11:40.', "u: pegasus'a bakalım", 'a: Pegasus bagajsız, AJet ise 20 kg bagaj dahil.'], later: ['u: tamam ajet olsun'], items: ["d 2>4 pegasus'a bakalım"] },
   { shape: 'a value relayed from who set it in a raw turn', language: 'en', turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.'], later: ['u: the pool manager said lane swimming closes at 21:00 on weekdays from monday'], items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.'] },
   { shape: 'a change that points at its new value in a raw turn', language: 'en', turns: ['u: the flowers go out in the white van', 'a: Noted.'], later: ["u: put them in the other van, white one's got a flat"], items: ['c 1>3 the flowers go out in the white van'] },
   { shape: 'a number alone answering "how many" in a raw turn', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?'], later: ['u: 90'], items: ['c 1>3 Plan 80 croissants for Saturday.'] },
