@@ -292,6 +292,10 @@ export const VALUE_PAIRS: readonly ValuePair[] = [
   { earlier: 'stüdyo en fazla 120 dakika', kept: ['stüdyo en fazla 2 saat'] },
   { earlier: 'konaklama 1 hafta', changed: ['konaklama 10 gün'] },
   { earlier: 'konaklama 7 gün', kept: ['konaklama 1 hafta'] },
+  // A weight said again with the old one named after "not" / "değil" replaces it: the old one is the weight said before,
+  // in kilograms whatever its unit.
+  { earlier: 'the crate is 800 kg', changed: ['900 kg, not 800', 'it is 900 not 800'] },
+  { earlier: 'bagaj 20 kilo', changed: ['23 kilo, 20 değil'] },
   // A count of people said again under another noun is the headcount changed; a count of things is not, nor the same
   // count.
   {
