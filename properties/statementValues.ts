@@ -80,7 +80,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   // A Turkish thousand inside a sentence is the same amount as said alone; a million is no thousand.
   { kind: 'money', same: ['[12.500]', 'the fee is [12.500] in all', 'ücret [12.500] oldu'], changed: ['[1.500.000]', '[1.500]', '[2.500]'] },
   { kind: 'money', same: ['[300 TL]', '[300TL]', '[300 tl]'], changed: ['[300 eur]', '[400TL]', '[40k tl]'] },
-  { kind: 'percent', same: ['[20%]', '[20 %] off'], changed: ['[25%]', '[7.5%]', '[12%]', '[12,5%]', '[12,55%]', '[5%]'], not: ['20 people', 'net 30'] },
+  { kind: 'percent', same: ['[20%]', '[20 %] off'], changed: ['[25%]', '[7.5%]', '[12%]', '[12,5%]', '[12,55%]', '[55%]', '[5%]'], not: ['20 people', 'net 30'] },
   { kind: 'percent', same: ['[%20]', "[% 20]'ye çek"], changed: ['[%25]', '[%12]', '[%12,5]', '[%12,55]', '[%5]'] },
   // Payment terms, however written: "net 30", "net-45", "net 15'e geçelim".
   {
@@ -93,9 +93,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'priority', same: ['[P2]', "[P2]'ye", 'make it [p2]'], changed: ['[P3]', '[p0]', '[P5]'], not: ['P3-114', 'p2p', 'mp3', 'P7', 'ship2'] },
   { kind: 'priority', same: ['[sev2]', '[sev-2]', '[severity 2]', 'now [sev2]'], changed: ['[sev1]', '[sev-3]', '[severity 4]'], not: ['sev-2-14', 'severity level 2'] },
   // A version: "v4.12.1" and "4.12.1" are one.
-  { kind: 'version', same: ['[4.12.1]', '[v4.12.1]', 'version [4.12.1] it is'], changed: ['[4.13.0]', '[2.0.0-rc1]', '[2.0.0-rc.2]', '[10.0.1]'], not: ['4.12 it is', 'ipv4.12.1'] },
+  { kind: 'version', same: ['[4.12.1]', '[v4.12.1]', 'version [4.12.1] it is'], changed: ['[4.13.0]', '[4.12.10]', '[2.0.0]', '[2.0.0-rc1]', '[2.0.0-rc12]', '[2.0.0-rc.2]', '[10.0.1]'], not: ['4.12 it is', 'ipv4.12.1'] },
   { kind: 'time', same: ['at [10:30]', '[10:30]'], changed: ['[11:45]', '[9:00]', '[3pm]', '[11am]'], not: ['02:00-03:00', 'a 10 amp fuse', '10:30:15', '4.12.1', 'the 10 ampere line'] },
-  { kind: 'time', same: ['[10am]', '[10 am] then'], changed: ['[11 am]', '[10pm]'] },
+  { kind: 'time', same: ['[10am]', '[10 am] then', 'at [10am]', 'by [10 am]'], changed: ['[11 am]', '[10pm]'] },
   // A time said in words is the same time as in digits.
   { kind: 'time', same: ['[4:30]', '[half past 4]'], changed: ['[quarter to 5]', '[quarter past 4]'] },
   { kind: 'time', same: ['[12:00]', '[noon]', '[öğlen]'], changed: ['[midnight]'] },
@@ -116,6 +116,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'duration:minute', same: ['[45 dakika]', '[45 dakikaya]', '[45 dakikayı]', "[45 dakika'ya]", '[45 dakikadan]'], changed: ['[55 dakika]', '[30 dk]'] },
   { kind: 'duration:minute', same: ['[90 minutes]', 'capped at [90 minutes]'], changed: ['[45 min]', '[30 mins]', '[5 minute]', '[20 dk]'] },
   { kind: 'duration:hour', same: ['[48h]', 'soak [48h]'], changed: ['[24h]', '[2 hours]', '[1 hour]', '[3 hrs]', '[1 hr]', '[2 saat]', '[3 saate]'] },
+  { kind: 'duration:hour', same: ['[3 saat]', '[3 saatte]', '[3 saatten]', '[3 saate]'] },
   { kind: 'duration:day', same: ['[10 days]', 'for [10 days]'], changed: ['[3 d]', '[1 day]', '[5 gün]'] },
   { kind: 'duration:day', same: ['[5 gün]', '[5 güne]', '[5 günden]', "[5 gün]'lük"] },
   { kind: 'duration:night', same: ['[3 nights]'], changed: ['[1 night]', '[2 gece]'] },
@@ -127,13 +128,13 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   // A weight in kilograms: "1,2 ton" and "1200 kg" are one weight.
   {
     kind: 'weight',
-    same: ['[1200 kg]', '[1.2 t]', '[1,2 ton]', '[1,2 tona]', '[1200 kilo]', '[1.2 tonnes]', '[1200 kilograms]', '[1200 kgs]', '[1200 kiloya]'],
+    same: ['[1200 kg]', 'pallets can be [1200 kg]', '[1200 kg] max', '[1200kg]', '[1.2 tonne]', '[1.2 t]', '[1,2 ton]', '[1,2 tona]', '[1200 kilo]', '[1.2 tonnes]', '[1200 kilograms]', '[1200 kgs]', '[1200 kiloya]'],
     changed: ['[800 kg]', '[2 tons]', '[1,25 ton]', '[1250.5 kg]'],
     not: ['1200 kg-class truck', '1200 kgf'],
   },
   { kind: 'weight', same: ['[500 gr]', '[500 grams]', '[0.5 kg]', '[500 grama]', '[500 gramdan]', '[0,5 kilo]'], changed: ['[70 gramdan]', '[250 gram]'] },
   // A size with its unit.
-  { kind: 'distance', same: ['[3m]', 'worktop [3 m]'], changed: ['[3.2 m]', '[3,2m]', '[120 cm]', '[85 m2]', '[85 m²]', '[5 km]', '[40 mm]', '[3 metre]', '[3 meters]', '[90 metrekare]'], not: ['3 mins', '3 mph', '3 months'] },
+  { kind: 'distance', same: ['[3m]', 'worktop [3 m]'], changed: ['[3.2 m]', '[3,2m]', '[3.25 m]', '[25 m]', '[120 cm]', '[85 m2]', '[85 m²]', '[5 km]', '[40 mm]', '[3 metre]', '[3 meters]', '[90 metrekare]'], not: ['3 mins', '3 mph', '3 months'] },
   // How long an answer should be, said in words.
   { kind: 'length', same: ['keep it [short]', '[short] please'], changed: ['[long]', '[detailed]', '[concise]', '[brief]', '[kısa]', '[uzun]', '[ayrıntılı]', '[detaylı]'], not: ['shortly after', 'a longer one', 'briefing'] },
   // A weekday; a Turkish one may carry a case ending, an English one be a plural.
