@@ -528,6 +528,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   },
 
   {
+    shape: "someone else's figure taken replaces only the rule of its own thing",
+    miss: 'the warmup taken ("use 1,000") replaces "keep each job to 8 GPUs", a rule of another thing that the assistant\'s plan between them names beside the warmup (a tuning conversation\'s turns)',
+    language: 'en',
+    turns: [
+      "u: fine. overnight is ok but no runs over the weekend unless I say so, nobody's watching them. and keep each job to 8 GPUs.",
+      'a: Plan: detr-r50-ft-v4-s1..s3, 8×A100 each, bf16, batch 32, lr 3e-4, warmup 500, eval every 2000. Launch?',
+      "u: wait. Jonas suggested warmup 1,000 instead of 500 because of the bf16 switch, he's right, use 1,000.",
+      'a: Noted.',
+    ],
+    items: ["c 1 overnight is ok but no runs over the weekend unless I say so, nobody's watching them.", 'c 1 and keep each job to 8 GPUs.', 'c 3 Jonas suggested warmup 1,000 instead of 500 because of the bf16 switch', 'd 3 use 1,000.'],
+  },
+  {
     shape: "someone else's figure taken in the user's next turn: the two turns read as one decision",
     language: 'en',
     turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a: Ok. Should I tell the crew?', "u: not yet. he's right though, 22:00 it is", 'a: Noted.'],
