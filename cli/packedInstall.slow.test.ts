@@ -98,8 +98,10 @@ describe('the tarball', () => {
     // A size guard against a folder shipped by mistake (the fixtures are 12 MB; the lists above name what must never
     // ship): the package was 0.3 MB packed when this was written, and 1.04 MB on 2026-12-03, grown by the extractive
     // summarizer (0.34 MB of dist/core/compact/, its word lists and patterns), the property suite the gate runs
-    // (0.57 MB of dist/properties/) and the guides' measured rounds (docs/compaction.md and docs/mutation.md, 0.34 MB).
-    expect(packed.size).toBeLessThan(1_500_000);
+    // (0.57 MB of dist/properties/) and the guides' measured rounds (docs/compaction.md and docs/mutation.md, 0.34 MB);
+    // 1.50 MB on 2026-12-05, grown by the property modules written for the extractor's mutation shards (their rows) and
+    // docs/mutation.md's named survivors (0.8 MB of text). Still a sixth of the fixtures: a guard, not a budget.
+    expect(packed.size).toBeLessThan(2_000_000);
   });
 
   test('is built by `prepare`, the one script npm runs for a git install (it skips prepack)', () => {
