@@ -269,6 +269,25 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>4 Keep the dbt pool at 4 slots.', `d 4 ${longCall(300)}`],
   },
   {
+    shape: 'the report is the first words the assistant says after the call: a blank turn between says none',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL, 'a:  ', 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 6 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: 'an approved call of the range whose report stays raw is kept as the call',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL],
+    later: ['a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 4 set_pool({"pool": "dbt", "slots": 6})'],
+  },
+  {
+    shape: 'near miss: an answer with no word in it approves nothing, when the turn before offers no verb',
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing. The dbt pool could take 6 slots.', 'u: 👍', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
     shape: 'an approved call made in a turn that stays raw replaces the rule but is no decision of the range',
     wideMiss: 'the offer taken is read only with one space in "should I": the raw call replaces the rule instead',
     language: 'en',
@@ -293,6 +312,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     shape: "Turkish, approved in the proposal's own verb, the plural imperative",
     language: 'tr',
     turns: [DUE, 'a: Tamam.', 'u: teşekkürler', DUE_OFFER_AS_TYPED, 'u: taşıyın.', DUE_CALL, "a: RNDV-1 artık 26 Mart'ta."],
+    items: ['c 1>6 RNDV-1 teslimi 20 Mart olsun.', "d 7 RNDV-1 artık 26 Mart'ta."],
+  },
+  {
+    shape: "Turkish, approved in the proposal's own verb that ends in a consonant (\"alayım mı\" → \"al\")",
+    language: 'tr',
+    turns: [DUE, 'a: Tamam.', 'u: teşekkürler', "a: Ekip yetişemiyor. Teslimi 26 Mart'a alayım mı?", 'u: al', DUE_CALL, "a: RNDV-1 artık 26 Mart'ta."],
     items: ['c 1>6 RNDV-1 teslimi 20 Mart olsun.', "d 7 RNDV-1 artık 26 Mart'ta."],
   },
   {
@@ -406,6 +431,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 3 one more', 'd 1>3 Book 6 seats for the show.'],
   },
   {
+    shape: 'a count said without its noun that a rule of its turn already keeps is not kept twice',
+    language: 'en',
+    turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: one more, we must book one more', 'a: ok'],
+    items: ['c 3 we must book one more', 'd 1>3 Book 6 seats for the show.'],
+  },
+  {
+    shape: 'a relayed number just added to is the one count the addition changes, not the count said before it',
+    language: 'en',
+    turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: Dana wants 8 laptops now.', 'a: Noted.', 'u: and one more for the intern', 'a: ok'],
+    items: ['c 3>5 Dana wants 8 laptops now.', 'c 5 and one more for the intern', 'd 1 Book 6 seats for the show.'],
+  },
+  {
     shape: "near miss: another thing's count changes nothing",
     language: 'en',
     turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: two more bottles of wine', 'a: ok'],
@@ -483,6 +520,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.', 'u: 90', 'a: ok'],
     items: ['c 1 Plan 80 croissants for Saturday.'],
   },
+  {
+    shape: 'a number alone answering "how many", typed with spaces around it, is kept trimmed',
+    language: 'en',
+    turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?', 'u:  90 ', 'a: ok'],
+    items: ['c 1>3 Plan 80 croissants for Saturday.', 'c 3 90'],
+  },
 
   // ---- proposals taken, values relayed, changes told
   {
@@ -552,6 +595,30 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>5 the choir sings 6 pieces at the gala', 'd 3,5 the conductor suggested 8 pieces at the gala since the hall is ours all evening … ok go with that'],
   },
   {
+    shape: "someone else's figure taken in the same turn with no value of the user's own: one decision",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', "u: the harbour master wants the last sailing at 22:00 because of the tide. he's right though, lets do that", 'a: Noted.'],
+    items: ['c 1>3 the last ferry leaves at 22:30', "d 3 the harbour master wants the last sailing at 22:00 because of the tide. he's right though, lets do that"],
+  },
+  {
+    shape: "near miss: someone else's figure told in a system turn is not taken by the user's next turn",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 's: the harbour master wants the last sailing at 22:00 because of the tide', 'a: That is earlier.', "u: he's right though, lets do that", 'a: Noted.'],
+    items: ['c 1 the last ferry leaves at 22:30', "d 5 he's right though, lets do that"],
+  },
+  {
+    shape: "near miss: someone else's figure is not taken across an assistant turn that makes a call",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a> notify({"who": "crew"})', "u: he's right though, lets do that", 'a: Noted.'],
+    items: ['c 1 the last ferry leaves at 22:30', "d 5 he's right though, lets do that"],
+  },
+  {
+    shape: "a conversation that opens with the assistant's words: the first user turn takes nothing from before it",
+    language: 'en',
+    turns: ['a: Hi.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a: That is earlier.', "u: he's right though, lets do that", 'a: Noted.'],
+    items: ["d 4 he's right though, lets do that"],
+  },
+  {
     shape: "someone else's figure taken in the same turn, then asked about: one decision, not one across the turns",
     language: 'en',
     turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', "u: the harbour master wants the last sailing at 22:00 because of the tide, he's right, 22:00 it is", 'a: Ok. Should I tell the crew?', 'u: yes', 'a: Noted.'],
@@ -562,6 +629,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: the flowers go out in the white van', 'a: Noted.', "u: put them in the other van, white one's got a flat", 'a: Noted.'],
     items: ['c 1>3 the flowers go out in the white van', 'd 3 put them in the other van'],
+  },
+  {
+    shape: 'a change that points at its new value, kept as a rule of its turn, is not kept again as a decision',
+    language: 'en',
+    turns: ['u: the flowers go out in the white van', 'a: Noted.', 'u: always put them in the other van', 'a: Noted.'],
+    items: ['c 1>3 the flowers go out in the white van', 'c 3 always put them in the other van'],
+  },
+  {
+    shape: 'a change that points at its new value, kept as a decision of its turn, is not kept twice',
+    language: 'en',
+    turns: ['u: the flowers go out in the white van', 'a: Noted.', 'u: ok, put them in the other van', 'a: Noted.'],
+    items: ['c 1>3 the flowers go out in the white van', 'd 3 ok, put them in the other van'],
   },
   {
     shape: 'a change taken back replaces the change, and is no option turned down',
@@ -615,6 +694,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: the flowers go out in the white van', 'a: Noted.', "s: put them in the other van, white one's got a flat", 'a: Noted.'],
     items: ['c 1 the flowers go out in the white van'],
   },
+  {
+    shape: "near miss: a change told in a system turn is no change of the user's",
+    language: 'en',
+    turns: ['u: The deposit is €2,000.', 'a: Noted.', 's: they lowered the deposit to €1,500', 'a: Noted.'],
+    items: ['c 1 The deposit is €2,000.'],
+  },
+  {
+    shape: "near miss: a value relayed in a system turn is no rule of the user's",
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 's: the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'a: Noted.'],
+    items: ['c 1 Lane swimming closes at 22:00 on weekdays.'],
+  },
 
   // ---- the same changes in a turn that stays raw: the rule is marked, nothing of the raw turn is kept
   { shape: 'a change told in a raw turn', language: 'en', turns: ['u: The deposit is €2,000.', 'a: Noted.'], later: ['u: they lowered the deposit to €1,500'], items: ['c 1>3 The deposit is €2,000.'] },
@@ -633,6 +724,17 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   { shape: 'a number alone answering "how many" in a raw turn', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?'], later: ['u: 90'], items: ['c 1>3 Plan 80 croissants for Saturday.'] },
   { shape: 'a count said without its noun in a raw turn', language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.'], later: ['u: one more, Priya wants in'], items: ['d 1>3 Book 6 seats for the show.'] },
   { shape: 'a rule changed in a raw turn', language: 'en', turns: [POOL, 'a: Noted.'], later: ['u: make the dbt pool 6 slots'], items: ['c 1>3 Keep the dbt pool at 4 slots.'] },
+  { shape: 'a change told in a raw turn after a raw turn of the user', language: 'en', turns: ['u: The deposit is €2,000.', 'a: Noted.'], later: ['u: hi', 'a: ok', 'u: they lowered the deposit to €1,500'], items: ['c 1>5 The deposit is €2,000.'] },
+  { shape: 'a number alone answering "how many" in a raw turn after a raw turn of the user', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.'], later: ['u: hi', 'a: How many croissants should I plan?', 'u: 90'], items: ['c 1>5 Plan 80 croissants for Saturday.'] },
+  { shape: 'a change that points at its new value in a raw turn after a raw turn of the user', language: 'en', turns: ['u: the flowers go out in the white van', 'a: Noted.'], later: ['u: hi', 'a: ok', "u: put them in the other van, white one's got a flat"], items: ['c 1>5 the flowers go out in the white van'] },
+  {
+    shape: "someone else's figure taken in a raw turn after the assistant's, with no value of the user's own",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide'],
+    later: ['a: Ok, I can tell the crew.', "u: he's right though, lets do that"],
+    items: ['c 1>5 the last ferry leaves at 22:30'],
+  },
+  { shape: "someone else's figure taken in the same raw turn with no value of the user's own", language: 'en', turns: ['u: the last ferry leaves at 22:30', 'a: Ok.'], later: ["u: the harbour master wants the last sailing at 22:00 because of the tide. he's right though, lets do that", 'a: Noted.'], items: ['c 1>3 the last ferry leaves at 22:30'] },
 
   { shape: "near miss: the proposal's verb in a raw turn after a user turn of its own approves nothing", language: 'en', turns: [POOL, POOL_VERB_OFFER, 'u: hm'], later: ['u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'], items: ['c 1 Keep the dbt pool at 4 slots.'] },
   { shape: "a count said without its noun in a raw turn, three of the user's turns after", language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: hm', 'a: ok', 'u: hm', 'a: ok'], later: ['u: one more, Priya wants in', 'a: ok'], items: ['d 1>7 Book 6 seats for the show.'] },
