@@ -367,6 +367,14 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 5 make sauna sessions 20 minutes', 'c 1 towels are mandatory', 'c 1 and no phones inside', 'c 1>5 sauna sessions are 15 minutes, towels are mandatory, and no phones inside'],
   },
   {
+    shape: "an earlier summary's line, one rule changed: a clause too short to stand alone after 'so' stays with the one before it, as written",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 sauna sessions are 15 minutes, no phones inside so relax'],
+    turns: ['u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 5 make sauna sessions 20 minutes', 'c 1 no phones inside so relax', 'c 1>5 sauna sessions are 15 minutes, no phones inside so relax'],
+  },
+  {
     shape: "an earlier summary's rule replaced by an approved call comes back marked",
     language: 'en',
     from: 4,
@@ -402,6 +410,31 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: sauna sessions are 15 minutes, no phones inside, no food either', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
     items: ['c 1 no phones inside', 'c 1 no food either', 'c 1>3 sauna sessions are 15 minutes, no phones inside, no food either', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: 'a line that opens with a short prohibition, another rule changed: the prohibition stays live',
+    language: 'en',
+    turns: ['u: no phones, sauna sessions are 15 minutes, towels are mandatory', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1 no phones', 'c 1 towels are mandatory', 'c 1>3 no phones, sauna sessions are 15 minutes, towels are mandatory', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: 'near miss: a line of three rules, one changed: another holding a number goes with it',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, towels cost 2 euros, and no phones inside', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1 and no phones inside', 'c 1>3 sauna sessions are 15 minutes, towels cost 2 euros, and no phones inside', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: "near miss: a piece that opens with 'then' leans on the one before it and goes with it",
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, then towels are mandatory', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1>3 sauna sessions are 15 minutes, then towels are mandatory', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: "near miss: a piece that says 'they' of the one before it leans on it and goes with it",
+    miss: '"they" is not among the words read as pointing back: "they are mandatory" stays live as a rule of its own',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, they are mandatory', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1>3 sauna sessions are 15 minutes, they are mandatory', 'c 3 make sauna sessions 20 minutes'],
   },
   {
     shape: 'two sentences, the first changed: the second, a rule of its own, stays live',
@@ -554,6 +587,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: Keep the shuttle budget at €900.', 'a: Noted.', 'u: thanks', 'a: Should I raise the shuttle budget to €1,050?', 'u: ok, leave it then', 'a: ok'],
     items: ['c 1 Keep the shuttle budget at €900.', 'd 5 ok, leave it then'],
+  },
+  {
+    shape: "a bare number taking the value the assistant offered replaces the rule, with the offer's kind",
+    language: 'en',
+    turns: ['u: keep the rent under $1,500', 'a: Under $1,500 there are only two studios left. At $1,800 there are six two-bedroom places. Want me to raise the limit?', 'u: ok go with 1800', 'a: ok'],
+    items: ['c 1>3 keep the rent under $1,500', 'd 3 ok go with 1800'],
   },
   {
     shape: 'a value set by someone with the power to set it, relayed, replaces the rule',
@@ -724,6 +763,7 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   { shape: 'a number alone answering "how many" in a raw turn', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: How many croissants should I plan?'], later: ['u: 90'], items: ['c 1>3 Plan 80 croissants for Saturday.'] },
   { shape: 'a count said without its noun in a raw turn', language: 'en', turns: ['u: Book 6 seats for the show.', 'a: Booked.'], later: ['u: one more, Priya wants in'], items: ['d 1>3 Book 6 seats for the show.'] },
   { shape: 'a rule changed in a raw turn', language: 'en', turns: [POOL, 'a: Noted.'], later: ['u: make the dbt pool 6 slots'], items: ['c 1>3 Keep the dbt pool at 4 slots.'] },
+  { shape: "a bare number taking the value the assistant offered, in a raw turn", language: 'en', turns: ['u: keep the rent under $1,500', 'a: Under $1,500 there are only two studios left. At $1,800 there are six two-bedroom places. Want me to raise the limit?'], later: ['u: ok go with 1800', 'a: ok'], items: ['c 1>3 keep the rent under $1,500'] },
   { shape: 'a change told in a raw turn after a raw turn of the user', language: 'en', turns: ['u: The deposit is €2,000.', 'a: Noted.'], later: ['u: hi', 'a: ok', 'u: they lowered the deposit to €1,500'], items: ['c 1>5 The deposit is €2,000.'] },
   { shape: 'a number alone answering "how many" in a raw turn after a raw turn of the user', language: 'en', turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.'], later: ['u: hi', 'a: How many croissants should I plan?', 'u: 90'], items: ['c 1>5 Plan 80 croissants for Saturday.'] },
   { shape: 'a change that points at its new value in a raw turn after a raw turn of the user', language: 'en', turns: ['u: the flowers go out in the white van', 'a: Noted.'], later: ['u: hi', 'a: ok', "u: put them in the other van, white one's got a flat"], items: ['c 1>5 the flowers go out in the white van'] },
