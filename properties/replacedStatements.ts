@@ -1,0 +1,332 @@
+import fc from 'fast-check';
+import type { Statement } from '../core/compact/supersession.js';
+import { typed, typing, type Typing } from './changes.js';
+
+/**
+ * Which later statement replaces an earlier one, pair by pair: the
+ * supersession rule (`findSupersessions`) for one earlier and one later
+ * statement, as the doc comments of the statement's features in
+ * core/compact/supersession.ts (`Features`, the readers of names, values put
+ * in another's place, stale values named last, values of a time gone by,
+ * bans and permissions, record codes, currencies) and docs/compaction.md's
+ * supersession rules write them, English and Turkish:
+ *
+ * - a named thing put in another's place ("the dinner is at Nopi" → "let's
+ *   do the dinner at Dishoom instead", "swap the Marriott for the Hilton",
+ *   "kargoyu MNG'ye geçirelim, Aras geç kalıyor");
+ * - a value said with the one it replaces ("warmup 1,000 instead of 500",
+ *   "500 yerine 1.000"; "sorry, i have to leave at 17:00, not 18", "pardon,
+ *   17:00'de çıkmam lazım, 18 değil"; "launch is jan 7 not jan 5");
+ * - a thing named as what another takes the place of ("çorba mercimek
+ *   olsun" → "mercimek yerine ezogelin yapalım");
+ * - a value of a time gone by beside the rule, no change ("geçen yıl …
+ *   ₺760.000'di"), a change told with its time a change ("the board raised
+ *   the fee to £48 last week");
+ * - a ban lifted by a permission of its verb for the thing it names, now or
+ *   for once ("never page Marcus" → "you can page him now"; "bu seferlik
+ *   büyük makineyi kullanabilirsiniz"), a ban held "unless I say so" lifted
+ *   by the user's word, contact allowed by another verb; not another thing
+ *   of that verb, nor news that the ban's thing changed;
+ * - a date moved against the event another statement is about does not
+ *   move that event; two records by code, two currencies, are two slots.
+ *
+ * Each pair is written beside its near misses (`kept`): the same words
+ * without what makes the change. The answer each was written to have is
+ * the whole oracle: nothing here reads `core/`'s patterns.
+ *
+ * Every pair is also typed in capitals, with a capital first letter or
+ * without Turkish letters, and with runs of spaces between the words
+ * (a statement typed with doubled spaces says the same thing).
+ */
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** A statement as said: its text, the whole turn it came from (its text alone by default), and how it came. */
+export interface Said {
+  text: string;
+  /** The whole user turn, when more than the statement. */
+  turn?: string;
+  /** The assistant's words it answers. */
+  answers?: string;
+  approved?: boolean;
+  adopted?: boolean;
+  confirmed?: boolean;
+}
+
+/** An earlier statement, later ones that replace it (`changed`) and later ones that leave it as it was (`kept`). */
+export interface ReplacementPair {
+  earlier: string | Said;
+  changed?: (string | Said)[];
+  kept?: (string | Said)[];
+  /** Typed only these ways (the first when the case's typing is another): a pair one typing misreads. */
+  only?: Typing[];
+}
+
+export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
+  // ------------------------------------------------ a named thing put in another's place
+  // A word of replacement and a fresh name, the first one named again or the thing named alike ("the dinner").
+  { earlier: 'the dinner is at Nopi', changed: ["let's do the dinner at Dishoom instead", 'switch the dinner to Dishoom'], kept: ["let's do the lunch at Dishoom too", 'the dinner at Dishoom was lovely'] },
+  { earlier: 'we are staying at the Marriott', changed: ['swap the Marriott for the Hilton', 'replace the Marriott with the Hilton'], kept: ['the Hilton has a nice bar'] },
+  { earlier: 'kargo Aras ile gidiyor', changed: [{ text: "kargoyu MNG'ye geçirelim", turn: "kargoyu MNG'ye geçirelim, Aras geç kalıyor" }], kept: [{ text: "MNG'nin şubesi kapalı", turn: "MNG'nin şubesi kapalı, Aras geç kalıyor" }] },
+  { earlier: 'ship the parcels with DHL', changed: [{ text: 'switch the shipping to UPS', turn: 'switch the shipping to UPS, DHL lost two boxes' }], kept: [{ text: 'UPS called about a pickup', turn: 'UPS called about a pickup, DHL lost two boxes' }] },
+  // ------------------------------------------------ a value said with the one it replaces
+  { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 [instead of] 500', 'make warmup 1,000 [rather than] 500'] },
+  // In capitals it is a known miss (below).
+  { earlier: 'warmup is 500 steps', kept: ['warmup 500 [instead of] 1,000'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'bütçe [500 TL]', changed: ['bütçe 500 yerine [800 TL] olsun', "bütçe 500'ün yerine [800 TL] olsun"], kept: ['bütçe 800 yerine [500 TL] olsun'] },
+  // The stale value named last, short, beside a new one.
+  { earlier: 'i need the kiln loaded by 18:00', changed: ['sorry, i have to leave at 17:00, not 18', 'oops, i have to leave at 17:00, not 18.', '[i mean] i have to leave at 17:00, not 18', '[my bad], i have to leave at 17:00, not 18'], kept: ['i have to leave at 17:00, not 19'] },
+  { earlier: "fırını 18:00'e kadar doldurun", changed: ["pardon, 17:00'de çıkmam lazım, 18 değil", "[kusura bakma], 17:00'de çıkmam lazım, 18 değil", "[yanlış söyledim], 17:00'de çıkmam lazım, 18 değil"], kept: ["17:00'de çıkmam lazım, 19 değil"] },
+  { earlier: 'runs [may 5] to [may 20]', changed: ['opening night is [may 7] not [may 5]', 'opening night is [may 7] not [may 5]. the run ends as planned'], kept: ['opening night is [may 7] not [may 6]'] },
+  { earlier: 'sergi [3 mayıs] ile [20 mayıs] arası', changed: ['açılış [5 mayıs], [3 mayıs] değil', "açılış [5 mayıs], [3 mayıs]'ta değil"], kept: ['açılış [5 mayıs], [4 mayıs] değil'] },
+  { earlier: 'hardware budget is $12,000', changed: ['we have $14,000 now, not 12', 'sorry, we have $14,000, not 12'] },
+  // A short stale value, said by a statement that neither changes nor corrects itself, is any number of its own.
+  { earlier: 'the doors open at 12:00', kept: ['lunch is at 13:00, not 12'] },
+  // ------------------------------------------------ a thing named as what another takes the place of
+  { earlier: 'çorba mercimek olsun', changed: ['mercimek yerine ezogelin yapalım artık'], kept: ['ezogelin de yapalım'] },
+  { earlier: 'we take the ferry to the island', changed: ['we take the train [instead of] the ferry now', 'we take the train [rather than] the ferry now'], kept: ['we take the train to the museum now'] },
+  // Something new put in place of the very thing a ban bans keeps the ban.
+  { earlier: 'no chalk bags on the training wall', kept: ['use chalk buckets [instead of] chalk bags on the training wall now'] },
+  // ------------------------------------------------ a time gone by
+  { earlier: 'prim karşılığı ₺910.500 oldu', kept: ["geçen yıl kasımda prim ₺760.000'di bu arada, karşılaştırma tablosuna onu da koy", 'iki yıl önce prim ₺760.000 idi'] },
+  { earlier: 'the membership fee is £45', changed: ['the board raised the membership fee to £48 last week', 'the membership fee is £48 now'], kept: ['last year the membership fee was £40', 'two years ago the membership fee was £40', 'back in 2023 the membership fee was £40'] },
+  { earlier: 'aidat [450 TL]', changed: ["geçen hafta aidatı [500 TL'ye] çıkardık", 'aidat [500 TL] oldu'], kept: ["geçen yıl aidat [380 TL'ydi]", "eskiden aidat [380 TL'ydi]"] },
+  // ------------------------------------------------ bans and permissions
+  { earlier: 'never page Marcus', changed: ['[you can] page him now', '[you can] page Marcus now'], kept: ['never page him', '[you can] page the on-call now'] },
+  { earlier: "[don't] use the big press", changed: ['[you can] use the big press now', '[you can] use the big press [this week]'], kept: ['[you can] use the guillotine now'] },
+  { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['[bu seferlik] büyük makineyi kullanabilirsiniz', 'artık büyük makineyi kullanabilirsiniz'], kept: ['giyotini artık kullanabilirsiniz'] },
+  { earlier: 'whatsapp kullanılmayacak', changed: ['artık whatsapp kullanabilirsin'], kept: ['artık telegram kullanabilirsin'] },
+  { earlier: 'ablamı arama', changed: ['artık onu da arayabilirsiniz', 'ablamı artık arayabilirsin'] },
+  { earlier: "never cc Tom's mum", changed: [{ text: '[you can loop her in] now', turn: "Tom's mum is paying for the flowers, so [you can loop her in] now" }] },
+  { earlier: '[do not] call the client', changed: ['[you can] phone the client today', '[you can] [reach out] to the client now'], kept: ['[you can] phone the printer today'] },
+  { earlier: "Ali'ye mail atma", changed: ["Ali'ye artık yazabilirsin"] },
+  { earlier: 'no runs over the weekend [unless I say so]', changed: ['ok, runs [can go on] [this weekend]', 'the runs [can keep going] [this weekend]'], kept: ['no runs over the weekend'] },
+  { earlier: '[ben söyleyene kadar] kimseye fatura kesme', changed: ['artık fatura kesebilirsin'] },
+  { earlier: 'afişleri Renk matbaasına bastırmayın', kept: ['afiş matbaası değişti'] },
+  // ------------------------------------------------ a proposal answered, a turn around the statement
+  // A bare number taking the kind of the proposal's value with its digits.
+  { earlier: 'the room limit is $1,500', changed: [{ text: 'ok go with 1800', answers: 'At $1,800 there are six places. Want me to raise the limit?' }], kept: ['ok go with it', { text: 'ok', answers: 'At $1,800 there are six places. Want me to raise the limit?' }] },
+  // Contact allowed with the rule cancelled in the same turn.
+  { earlier: "Ali'ye saat 20'den sonra yazma", changed: [{ text: 'istediğin zaman yazabilirsin', turn: 'saat sınırı kalmadı, istediğin zaman yazabilirsin' }], kept: ['istediğin zaman yazabilirsin'] },
+  // A value judged too much, and another given after the judgement, in a turn that names the thing.
+  { earlier: 'textiles max 50 lux', changed: [{ text: '45 for all the textiles', turn: 'conservator says 50 is too high, 45 for all the textiles' }], kept: [{ text: '45 for all the paintings', turn: 'conservator says 50 is too high for the paintings, 45 for all the paintings' }] },
+  // The earlier day ruled out in the same turn, another day said.
+  { earlier: 'the sourdough tasting is on friday', changed: [{ text: 'lets do the sourdough tasting thursday', turn: 'friday doesnt work for them anymore, lets do the sourdough tasting thursday' }] },
+  { earlier: 'kron teslimatı cuma yapılsın', changed: [{ text: 'teslimatı perşembeye alalım', turn: 'cuma olmaz teslimatı perşembeye alalım' }] },
+  // ------------------------------------------------ what only looks like a change
+  { earlier: 'rehearsal ends at 20:00', changed: ['rehearsal ends at 21:00 now'], kept: ["if the church lets us we'd rehearse till 21:00"] },
+  { earlier: 'the choir budget is £500', changed: ['the choir budget is £550 now'], kept: ['the conductor says can we stretch the choir budget to £550'] },
+  { earlier: 'book a table for 4 people', changed: ['make the table for 6 people'], kept: ['also book [a second table] for 6 people'] },
+  { earlier: 'our budget is €2,000', changed: ['our budget is €2,500 now'], kept: ['the neighbour said their budget is €2,500'] },
+  // A date moved against the event another statement is about does not move that event.
+  { earlier: 'the launch is on 5 march', kept: ['move the retro to the day after the launch'] },
+  { earlier: 'lansman 5 mart', kept: ['partiyi lansmandan sonraki güne al'] },
+  // The other end of the same span is another rule beside it.
+  { earlier: 'no deliveries before 08:00', changed: ['no deliveries before 09:00 now'], kept: ['and none after 17:30'] },
+  // A rate said first may be changed without its unit.
+  { earlier: 'the hotel is €120 a night', changed: ['we found one for €95 now'] },
+  // A ban for now, lifted by doing what it held back; not by another thing of its words.
+  { earlier: 'dont replay yet', changed: ['replay the other 35'] },
+  { earlier: 'afişi şimdilik basma', changed: ['afişi artık basın'] },
+  { earlier: '[do not] tell the volunteers yet', kept: ['the volunteers get lunch at noon'] },
+  // The user's own proposal, confirmed; an approved call that sets a value, or the same one.
+  { earlier: 'the dinner is at 7pm', changed: [{ text: 'could we move the dinner to 8pm?', confirmed: true }] },
+  { earlier: 'the offsite is on 13 january', changed: [{ text: 'calendar({"title": "offsite", "date": "2026-01-20"})', approved: true }], kept: [{ text: 'calendar({"title": "offsite", "date": "2026-01-13"})', approved: true }] },
+  { earlier: 'warmup is 500', kept: ['Jonas suggested warmup 1,000'] },
+  // A rule cancelled as a rule, by a word of it or by its value; not anything else.
+  { earlier: 'the budget cap is €500', changed: ['forget the budget cap'], kept: ['forget the party'] },
+  { earlier: 'everyone must be in by 10am', changed: ['no need for the 10am cutoff anymore'], kept: ['ignore the 03:00 alert'] },
+  // A thing numbered anew beside the number it is not.
+  { earlier: 'the youth group climbs on [wall 2]', changed: ['[wall 4] for the youth group, [not 2]'] },
+  // A ticket's level: one slot of the work, unless each names a record of its own.
+  { earlier: 'PR-311 at P3', changed: ['move PR-311 to P2'], kept: ['move PR-312 to P2'] },
+  { earlier: 'leave it at P3 for now', changed: ['bump HD-1042 to P2 now'] },
+  // Two currencies, two amounts.
+  { earlier: 'the budget is €38,000', changed: ['the budget is €40,000 now'], kept: ['the budget is $40,000 now'] },
+  { earlier: 'hardware budget is $14,000', changed: ['we bumped it to $14,500'] },
+  // Moved by an amount, the result said too: the thing it names is the one moved.
+  { earlier: 'the inspection is at 11:00', changed: ['push the inspection half an hour later, 11:30'], kept: ['push the crane lift half an hour later, 11:30'] },
+  { earlier: 'the call is at 2pm', changed: ['rather 3pm, I have the dentist at 1'] },
+  { earlier: 'son 10 tag', changed: ['10 değil 20 taşıyalım'] },
+  { earlier: 'total budget is €10,000 all in', kept: ['catering is €3,000'] },
+  { earlier: 'the deadline is 20 Feb', kept: ['the deadline is still 20 Feb'] },
+  // A move said with no value moves the value said before; a length of a time gone by moves nothing.
+  { earlier: 'sourdough bake at 05:00 on saturday', changed: ['push it half an hour later'], kept: ['repairs took 5 days back in the spring'] },
+  { earlier: 'the pool opens at 07:00', changed: ['the pool opens at 06:00 now'], kept: ['the pool used to open at 06:00'] },
+  { earlier: 'yoga is every monday', kept: ['pilates is every friday'] },
+  { earlier: 'no matches on sundays', kept: ['except the cup final'] },
+  { earlier: 'rent cant go above 1,800', changed: ['the rent cap is 2,000 now'] },
+  { earlier: 'kira üst limiti [45.000 TL]', changed: ['bütçeyi [48 bine] çıkardık'] },
+  { earlier: 'supplier calls run 30 minutes at most', kept: ['the press needs 45 minutes to warm up'] },
+  { earlier: 'sauna sessions are 15 minutes', changed: ['make sauna sessions 20 minutes'] },
+  // ------------------------------------------------ each form of the readers' words
+  // A name's full stop is no part of it; a Turkish word of replacement in each of its forms.
+  { earlier: 'we are staying at the Marriott.', changed: ['swap the Marriott for the Hilton'] },
+  { earlier: 'the keynote speaker is Dr. Aydın', changed: ['swap Dr. Aydın for Prof. Kaya'] },
+  { earlier: 'kargo Aras ile gidiyor', changed: [{ text: "kargoyu MNG'ye geçiyoruz", turn: "kargoyu MNG'ye geçiyoruz, Aras geç kalıyor" }, { text: "kargoyu MNG'ye geçtik", turn: "kargoyu MNG'ye geçtik, Aras geç kalıyor" }, { text: 'kargoyu MNG ile değiştirelim', turn: 'kargoyu MNG ile değiştirelim, Aras geç kalıyor' }, 'Aras yerine MNG kullanalım'] },
+  { earlier: 'the dinner is at Nopi', changed: ['swap the dinner to Dishoom', 'replace Nopi with Dishoom for the dinner'], kept: ['the dinner crowd loved Dishoom'] },
+  { earlier: 'ses sistemi Akustik Pro olsun', changed: ['ses sistemi yerine Özbay Ses olsun', 'ses sistemi için Özbay Ses geçelim'] },
+  // Each way of saying a time gone by; a clause of its own with a value of now beside it is a change.
+  {
+    earlier: 'the membership fee is £45',
+    changed: ['last year the membership fee was £40, this year the membership fee is £48', 'last year the membership fee was £40 but this year the membership fee is £48'],
+    kept: ['last month the membership fee was £40', 'last term the membership fee was £40', 'last season the membership fee was £40', 'last winter the membership fee was £40', 'last quarter the membership fee was £40', 'last time the membership fee was £40', 'a few years ago the membership fee was £40', 'three years ago the membership fee was £40', 'some years ago the membership fee was £40', 'the membership fee used to be £40', 'back in march the membership fee was £40', '2 years ago the membership fee was £40', 'several seasons ago the membership fee was £40'],
+  },
+  { earlier: 'aidat [450 TL]', kept: ["geçen sene aidat [380 TL'ydi]", "geçen ay aidat [380 TL'ydi]", "geçen dönem aidat [380 TL'ydi]", "geçen kış aidat [380 TL'ydi]", "geçen sezon aidat [380 TL'ydi]", "iki yıl önce aidat [380 TL'ydi]", "3 yıl önce aidat [380 TL'ydi]", "birkaç ay önce aidat [380 TL'ydi]", "önceden aidat [380 TL'ydi]", "geçmişte aidat [380 TL'ydi]", "geçen seferki aidat [380 TL'ydi]"] },
+  // Each way of saying a ban, and of saying a permission for once.
+  { earlier: "[don't] page Marcus", changed: ['[you can] page him now'] },
+  { earlier: 'dont page Marcus', changed: ['[you can] page him now'] },
+  { earlier: "don't ever page Marcus", changed: ['[you can] page him now'] },
+  { earlier: "[don't] use the big press", changed: ['[you can] use the big press [this once]', '[you can] use the big press [for once]', '[you can] use the big press [this weekend]', '[you can] use the big press [for today]', '[you can] use the big press [for tonight]'], kept: ['[you can] use the big press later'] },
+  { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['[bu sefer] büyük makineyi kullanabilirsiniz', '[bu kerelik] büyük makineyi kullanabilirsiniz', '[bu kez] büyük makineyi kullanabilirsiniz', 'bugünlük büyük makineyi kullanabilirsiniz'], kept: ['büyük makineyi sonra kullanabilirsiniz'] },
+  { earlier: 'kısa işlerde büyük makineyi kullanmasın', changed: ['artık büyük makineyi kullanabilir'] },
+  { earlier: 'kısa işlerde büyük makineyi kullanmamalı', changed: ['artık büyük makineyi kullanabilir'] },
+  { earlier: 'kantinde gazlı içecek satılmaz', changed: ['artık gazlı içecek satabilirsiniz'], kept: ['artık simit satabilirsiniz'] },
+  { earlier: 'kantinde gazlı içecek satılmayacak', changed: ['artık gazlı içecek satabilirsiniz'] },
+  { earlier: 'servise bisiklet alınmayacak', changed: ['artık bisiklet alabilirsiniz'] },
+  { earlier: 'never page the interns', changed: ['[you can] page them now'] },
+  { earlier: "Ali'ye yazma", changed: ['ona artık yazabilirsin'] },
+  { earlier: 'stajyerleri arama', changed: ['onları artık arayabilirsin'] },
+  { earlier: 'no runs over the weekend [until I say so]', changed: ['ok, runs [can go on] [this weekend]'] },
+  { earlier: 'no runs over the weekend [until I say otherwise]', changed: ['ok, runs [can go on] [this weekend]'] },
+  { earlier: 'no runs over the weekend [till I say so]', changed: ['ok, runs [can go on] [this weekend]'] },
+  { earlier: '[ben söylemedikçe] hafta sonu test koşma', changed: ['hafta sonu testler artık koşabilir'] },
+  { earlier: '[aksini söyleyene kadar] hafta sonu test koşma', changed: ['hafta sonu testler artık koşabilir'] },
+  { earlier: '[aksini söylemedikçe] hafta sonu test koşma', changed: ['hafta sonu testler artık koşabilir'] },
+  // The thing replaced, named with the words before it.
+  { earlier: 'we take the ferry to the island', changed: ['we take the train [instead of] the island ferry now', 'we take the train [instead of] our ferry now', 'we take the train [instead of] a ferry now'] },
+  { earlier: 'the soup is lentil', changed: ['make it tomato [instead of] lentil now'] },
+  // The stale value named last: short, only when the statement corrects itself; with its currency or percent sign.
+  { earlier: 'i need the kiln loaded by 18:00', kept: ['i have to leave at 17:00, not 18'] },
+  { earlier: 'the budget is €1,200', changed: ['sorry, the budget is €1,500, not €1,200', 'sorry, the budget is €1,500, not 1,200'] },
+  { earlier: 'the discount is 12%', changed: ['sorry, the discount is 15%, not 12%'] },
+  // A currency said as a word is that currency.
+  { earlier: 'the budget is €38,000', changed: ['the budget is [40,000 eur] now', 'the budget is [40,000 euro] now'], kept: ['the budget is [40,000 usd] now', 'the budget is [40,000 dollars] now', 'the budget is [40,000 bucks] now', 'the budget is [40,000 TL] now', 'the budget is [40,000 lira] now'] },
+  { earlier: 'the budget is $38,000', changed: ['the budget is [40,000 usd] now', 'the budget is [40,000 dollars] now', 'the budget is [40,000 bucks] now'], kept: ['the budget is [40,000 eur] now', 'the budget is [40,000 TL] now'] },
+  { earlier: 'the budget is ₺38.000', changed: ['the budget is [40.000 TL] now', 'the budget is [40.000 lira] now'] },
+  { earlier: 'the budget is £38,000', changed: ['the budget is [40,000 gbp] now'] },
+  // A record's code with its dash or without is one record.
+  { earlier: 'INC2291 at P3', changed: ['move INC2291 to P2'], kept: ['move INC2292 to P2'] },
+  { earlier: 'PR-311 at P3', changed: ['move PR311 to P2'] },
+  // ------------------------------------------------ answers, preferences, turns and calls
+  { earlier: 'order 60 croissants', changed: [{ text: '90', answers: '[How many croissants] should I order?' }] },
+  { earlier: 'keep the rent under $1,500', changed: [{ text: 'ok go with 1800', answers: 'Under $1,500 there are two places. At $1,800 there are six. Raise it?' }], kept: [{ text: 'ok 640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
+  { earlier: 'the tasting is on friday', kept: [{ text: 'ok, send the menu thursday then', answers: 'The tasting could move to thursday. Want that?' }] },
+  // A value preferred alone corrects the value before it; preferred for another thing, or set aside for one, it does not.
+  { earlier: 'lunch is at 12:30', changed: ['rather 1pm', '1pm [diyelim o zaman]'], kept: ['for the team dinner, rather 8pm'] },
+  { earlier: 'the budget is €4,000', changed: ['actually make it €4,500'], kept: ['we set aside €2,000 for the garden in the end'] },
+  // A turn that names the parameter says the change.
+  { earlier: 'the window is 02:00-03:00 UTC', changed: [{ text: 'its 04:00-05:00 UTC now', turn: 'window moved. its 04:00-05:00 UTC now' }] },
+  { earlier: 'close the books by 17:00 on Monday 7 December', changed: [{ text: 'new target: Thursday 10 December 12:00', turn: 'closing got pushed. new target: Thursday 10 December 12:00' }] },
+  // An approved call sets its values; a word inside a name it gives names the place, not the thing.
+  { earlier: 'the backup runs at 01:00', changed: [{ text: 'calendar({"title": "backup", "time": "02:00"})', approved: true }], kept: [{ text: 'calendar({"title": "backup", "time": "01:00"})', approved: true }] },
+  { earlier: '06:00 for the church', kept: [{ text: 'book({"site": "Co-op Whitby, Church Street", "time": "07:00"})', approved: true }], only: ['as-is', 'first', 'plain'] },
+  // The case a rule leaves out, another weekday's slot, the other end of a span, two limits of two things.
+  { earlier: 'no deploys on Friday unless it is a hotfix', kept: ['hotfixes go out on friday too'] },
+  { earlier: 'rehearsals are on mondays', kept: ['the sectional is on tuesday'] },
+  { earlier: 'finished by 20 Feb', kept: ['can start on 5 Jan'] },
+  { earlier: 'the retainer cant go above 4,000', kept: ['income under 52k'] },
+  { earlier: "kiralama ücreti [3.000 TL'yi] geçmesin", kept: ['dekor masrafı en fazla [5.000 TL]'] },
+  { earlier: 'the word limit is 800 words', kept: ['ignore the time limit on the call'] },
+  { earlier: 'pickers on the north slope do 6 [rows per day]', kept: ['on the flat south block the pickers do 10 [rows per day]'] },
+  { earlier: 'the total budget is $5,000', kept: ['raise the per-table max to $600'] },
+  // The thing named again with one new number or day, and a word of change, a change told or a value set bare.
+  { earlier: 'team of 6', changed: ['team is 8 now'] },
+  { earlier: 'cutover is saturday night', changed: ['cutover is sunday night now'] },
+  { earlier: "sunum cuma 14:00'te", changed: ['müdür sunumu pazartesiye almış'] },
+  { earlier: 'glutensiz 6 porsiyon ayrı paketlenecek', changed: ['glutensiz de 8 olsun'] },
+  { earlier: 'zam oranı %30', changed: ['zam %32,5 oluyor'] },
+  { earlier: 'kanala [30 dkda bir] yaz', changed: ["update'leri [saatte bire] çek"] },
+  { earlier: 'the demo is on thursday', changed: ['push it to Friday instead'] },
+  { earlier: 'hardware budget is $14,000', changed: ['the cap went up to 15.5k'] },
+  { earlier: 'the deadline is 20 Feb', changed: ['the deadline is 27 Feb now'], kept: ['the deadline is still 20 Feb'] },
+  { earlier: 'bütçe [50 bin]', kept: ['bütçe hâlâ [50 bin]'] },
+  // A slot first stated by the moment it waits for, then given a date with a word of change.
+  { earlier: 'we meet after the audit', changed: ['we meet on tuesday 3 june now'], kept: ['the audit is on tuesday 3 june now'] },
+  { earlier: 'ödeme teslimden sonra yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'] },
+];
+
+/**
+ * Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test).
+ */
+export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
+  // The old value named with its currency before "yerine" is read as a value set: "800 TL yerine 500 TL" sets 500.
+  { earlier: 'bütçe [500 TL]', kept: ['bütçe [800 TL] yerine [500 TL] olsun'] },
+  // The stale value named last whole ("not 18:00", "18:00 değil"), not short: the doc comment's "whole or short".
+  { earlier: 'i need the kiln loaded by 18:00', changed: ['sorry, i have to leave at 17:00, not 18:00'] },
+  { earlier: "fırını 18:00'e kadar doldurun", changed: ["pardon, 17:00'de çıkmam lazım, 18:00 değil"] },
+  // Typed in capitals, each word reads as a name, and "WARMUP 500 INSTEAD OF 1,000" as a name put in another's place.
+  { earlier: 'warmup is 500 steps', kept: ['warmup 500 [instead of] 1,000'], only: ['upper'] },
+  // The doc comment's own lifts of a ban, said alone: one word in common is not enough.
+  { earlier: 'müşteriye indirim yapmıyoruz', changed: ['tamam artık indirim yapabiliriz müşteriye'] },
+  { earlier: 'no refunds', changed: ['ok refunds are fine now'] },
+  // Typed with doubled spaces, "instead  of" and "you  can" are no longer read.
+  { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 instead  of 500'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'never page Marcus', changed: ['you  can page him now'] },
+];
+
+/** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */
+export type Replaces = (earlier: Statement, later: Statement) => boolean;
+
+/** Runs of spaces for the gaps between words. */
+const gaps: fc.Arbitrary<string[]> = fc.oneof(fc.constant<string[]>([' ']), fc.array(fc.constantFrom<string>(' ', '  ', '   '), { minLength: 1, maxLength: 4 }));
+
+/**
+ * The text, its spaces outside square brackets widened to the gap runs (the `first`-th run for its first space), brackets
+ * out: a bracketed phrase is typed as written.
+ */
+function widened(text: string, gapRuns: readonly string[], first = 0): string {
+  let n = first;
+  let inside = false;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '[') inside = true;
+    else if (ch === ']') inside = false;
+    else out += ch === ' ' && !inside ? gapRuns[n++ % gapRuns.length]! : ch;
+  }
+  return out;
+}
+
+/** Spaces outside square brackets in the text. */
+const gapsIn = (text: string): number => widened(text, ['\u0000']).split('\u0000').length - 1;
+
+function statement(said: string | Said, turn: number, how: Typing, gapRuns: readonly string[]): Statement {
+  const s = typeof said === 'string' ? { text: said } : said;
+  const at = s.turn?.indexOf(s.text) ?? -1;
+  if (s.turn !== undefined && at < 0) fail(`${JSON.stringify(s.text)} is not in its turn ${JSON.stringify(s.turn)}`);
+  // The statement is typed as its turn types it: the same runs of spaces where the turn holds it.
+  const text = widened(typed(s.text, how), gapRuns, s.turn === undefined ? 0 : gapsIn(s.turn.slice(0, at)));
+  const write = (t: string): string => widened(typed(t, how), gapRuns);
+  return {
+    text,
+    turn,
+    context: s.turn === undefined ? text : write(s.turn),
+    ...(s.answers === undefined ? {} : { answers: write(s.answers) }),
+    ...(s.approved === undefined ? {} : { approved: s.approved }),
+    ...(s.adopted === undefined ? {} : { adopted: s.adopted }),
+    ...(s.confirmed === undefined ? {} : { confirmed: s.confirmed }),
+  };
+}
+
+/** Each `changed` statement replaces its earlier one, each `kept` one does not; however typed. */
+export function propertyReplacementPairs(replaces: Replaces, pairs: readonly ReplacementPair[] = REPLACEMENT_PAIRS): fc.IPropertyWithHooks<[Typing, string[]]> {
+  return fc.property(typing, gaps, (how, gapRuns) => checkReplacementPairs(replaces, pairs, how, gapRuns));
+}
+
+/** `propertyReplacementPairs` for one way of typing and one run of gaps. */
+export function checkReplacementPairs(replaces: Replaces, pairs: readonly ReplacementPair[], how: Typing, gapRuns: readonly string[]): void {
+  for (const pair of pairs) {
+    const as = pair.only === undefined || pair.only.includes(how) ? how : pair.only[0]!;
+    const earlier = statement(pair.earlier, 1, as, gapRuns);
+    for (const t of pair.changed ?? []) {
+      const later = statement(t, 3, as, gapRuns);
+      if (!replaces(earlier, later)) fail(`${JSON.stringify(later.text)} replaces ${JSON.stringify(earlier.text)}, read as no change`);
+    }
+    for (const t of pair.kept ?? []) {
+      const later = statement(t, 3, as, gapRuns);
+      if (replaces(earlier, later)) fail(`${JSON.stringify(later.text)} leaves ${JSON.stringify(earlier.text)} as it was, read as a change`);
+    }
+  }
+}
