@@ -246,6 +246,34 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // A slot first stated by the moment it waits for, then given a date with a word of change.
   { earlier: 'we meet after the audit', changed: ['we meet on tuesday 3 june now'], kept: ['the audit is on tuesday 3 june now'] },
   { earlier: 'ödeme teslimden sonra yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'] },
+  // A name's own words: a month or a weekday is no name; a name's trailing stops and dashes are no part of it; a pronoun
+  // and a word that only holds one ("theme") name nothing in common. In capitals every word reads as a name (a known miss).
+  { earlier: 'the dinner is at Nopi', kept: ["let's do the dinner on Friday instead", "let's do the dinner in March instead"], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'the dinner is at Nopi...', changed: ['swap Nopi for Dishoom'] },
+  { earlier: 'the hotel is in Saint-Denis.', changed: ['swap Saint-Denis for Montreuil'] },
+  { earlier: 'ok, Nopi hosts the theme party', changed: ['the theme party goes to Dishoom instead'] },
+  { earlier: 'onun yerine Akustik Pro gelsin', kept: ['onun yerine Fatma Şen olsun'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'ses onların yerine Akustik Pro', kept: ['onların yerine Fatma Şen'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'the call is at 2pm', changed: ['rather 3pm; I have the dentist at 1'] },
+  // A Turkish possessive refers back as "it" does.
+  { earlier: 'bakım penceresi 09:00-10:00', changed: ['penceresini 11:00-13:00 yap'] },
+  // A thing a call is timed against is not what it sets.
+  { earlier: 'the keynote is at 10:00', kept: [{ text: 'book({"what": "lunch", "after": "keynote", "time": "12:00"})', approved: true }] },
+  // A value in an estimate or a refusal sets nothing.
+  { earlier: 'the budget is €12,000', kept: ['that would be €15,000', 'hourly would be like €15,000, not happening'] },
+  // Names of three letters tie a permission to its ban.
+  { earlier: 'do not call Tom', changed: ['[you can] phone Tom today'], kept: ['[you can] phone Sam today'] },
+  { earlier: 'never page Ali', changed: ['[you can] page Ali now'] },
+  { earlier: 'max 10 guests', changed: ['12 [diyelim o zaman]'] },
+  { earlier: 'kargo limiti 10 koli', changed: ['10 değil 12 koli'] },
+  // Someone else's proposal taken, and the user's own confirmed: changes by their nature.
+  { earlier: 'warmup is 500', changed: [{ text: "[Jonas suggested warmup 1,000 instead of 500, he's right, use 1,000]", adopted: true }] },
+  { earlier: 'the lab budget is €500', changed: [{ text: 'the lab budget is €700 now', confirmed: true }] },
+  { earlier: 'Jonas says the lab budget is €500', kept: ['the neighbour said their budget is €700'] },
+  { earlier: 'no runs over the weekend [unless I say so]', kept: ['the sunday market can wait'] },
+  { earlier: 'şimdilik gönderme', changed: ['artık gönder'] },
+  { earlier: 'the crane lift is at 11:00', changed: ['push it half an hour later, 11:30'] },
+  { earlier: 'geziyi 9 Mayıs yapalım', changed: ['geziyi bir hafta ertele, 16 Mayıs'] },
 ];
 
 /**
