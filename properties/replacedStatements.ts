@@ -75,9 +75,14 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 [instead of] 500', 'make warmup 1,000 [rather than] 500'] },
   // In capitals it is a known miss (below).
   { earlier: 'warmup is 500 steps', kept: ['warmup 500 [instead of] 1,000'], only: ['as-is', 'first', 'plain'] },
+  // The doc comment's "son 10 tag": the old value before "yerine", with its case ending or not, whole or with its thousands.
+  { earlier: 'son 10 tag', changed: ['10 yerine 20 taşıyalım', "10'u yerine 20 taşıyalım"], kept: ['20 yerine 10 taşıyalım'] },
+  { earlier: 'son 1.000 kayıt', changed: ['1.000 yerine 2.000 taşıyalım'] },
   { earlier: 'bütçe [500 TL]', changed: ['bütçe 500 yerine [800 TL] olsun', "bütçe 500'ün yerine [800 TL] olsun"], kept: ['bütçe 800 yerine [500 TL] olsun'] },
   // The stale value named last, short, beside a new one.
   { earlier: 'i need the kiln loaded by 18:00', changed: ['sorry, i have to leave at 17:00, not 18', 'oops, i have to leave at 17:00, not 18.', '[i mean] i have to leave at 17:00, not 18', '[my bad], i have to leave at 17:00, not 18'], kept: ['i have to leave at 17:00, not 19'] },
+  { earlier: 'i need the kiln loaded by 18:00', changed: ['ah sorry, i have to leave at 17:00, not 18', 'oh [my bad], i have to leave at 17:00, not 18'] },
+  { earlier: "fırını 18:00'e kadar doldurun", changed: ["ay pardon, 17:00'de çıkmam lazım, 18 değil"] },
   { earlier: "fırını 18:00'e kadar doldurun", changed: ["pardon, 17:00'de çıkmam lazım, 18 değil", "[kusura bakma], 17:00'de çıkmam lazım, 18 değil", "[yanlış söyledim], 17:00'de çıkmam lazım, 18 değil"], kept: ["17:00'de çıkmam lazım, 19 değil"] },
   { earlier: 'runs [may 5] to [may 20]', changed: ['opening night is [may 7] not [may 5]', 'opening night is [may 7] not [may 5]. the run ends as planned'], kept: ['opening night is [may 7] not [may 6]'] },
   { earlier: 'sergi [3 mayıs] ile [20 mayıs] arası', changed: ['açılış [5 mayıs], [3 mayıs] değil', "açılış [5 mayıs], [3 mayıs]'ta değil"], kept: ['açılış [5 mayıs], [4 mayıs] değil'] },
@@ -88,7 +93,10 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'çorba mercimek olsun', changed: ['mercimek yerine ezogelin yapalım artık'], kept: ['ezogelin de yapalım'] },
   { earlier: 'we take the ferry to the island', changed: ['we take the train [instead of] the ferry now', 'we take the train [rather than] the ferry now'], kept: ['we take the train to the museum now'] },
   // Something new put in place of the very thing a ban bans keeps the ban.
-  { earlier: 'no chalk bags on the training wall', kept: ['use chalk buckets [instead of] chalk bags on the training wall now'] },
+  { earlier: 'no chalk bags on the training wall', kept: ['use chalk buckets [instead of] chalk bags on the training wall now', 'use chalk buckets [instead of my  chalk bags] now', 'use chalk buckets [instead of] my chalk bags now'] },
+  { earlier: 'şoförlere öğrenci telefonu verme', kept: ["şoför telefonu yerine Özbay'ın santral numarası olsun"] },
+  // The banned thing put in another's place lifts the ban.
+  { earlier: 'no rope climbing for the kids, only bouldering', changed: ['let the kids do rope climbing [instead of] bouldering now'] },
   // ------------------------------------------------ a time gone by
   { earlier: 'prim karşılığı ₺910.500 oldu', kept: ["geçen yıl kasımda prim ₺760.000'di bu arada, karşılaştırma tablosuna onu da koy", 'iki yıl önce prim ₺760.000 idi'] },
   { earlier: 'the membership fee is £45', changed: ['the board raised the membership fee to £48 last week', 'the membership fee is £48 now'], kept: ['last year the membership fee was £40', 'two years ago the membership fee was £40', 'back in 2023 the membership fee was £40'] },
@@ -107,7 +115,7 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'afişleri Renk matbaasına bastırmayın', kept: ['afiş matbaası değişti'] },
   // ------------------------------------------------ a proposal answered, a turn around the statement
   // A bare number taking the kind of the proposal's value with its digits.
-  { earlier: 'the room limit is $1,500', changed: [{ text: 'ok go with 1800', answers: 'At $1,800 there are six places. Want me to raise the limit?' }], kept: ['ok go with it', { text: 'ok', answers: 'At $1,800 there are six places. Want me to raise the limit?' }] },
+  { earlier: 'the room limit is $1,500', changed: [{ text: 'ok go with 1800', answers: 'At $1,800 there are six places. Want me to raise the limit?' }, { text: 'ok 1800 then', answers: 'At $1,800 there are six places. Want me to raise the limit?' }], kept: [{ text: 'ok 1800 for the hall then', answers: 'The hall is $1,800. Book it?' }, 'ok go with it', { text: 'ok', answers: 'At $1,800 there are six places. Want me to raise the limit?' }] },
   // Contact allowed with the rule cancelled in the same turn.
   { earlier: "Ali'ye saat 20'den sonra yazma", changed: [{ text: 'istediğin zaman yazabilirsin', turn: 'saat sınırı kalmadı, istediğin zaman yazabilirsin' }], kept: ['istediğin zaman yazabilirsin'] },
   // A value judged too much, and another given after the judgement, in a turn that names the thing.
@@ -211,8 +219,17 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'INC2291 at P3', changed: ['move INC2291 to P2'], kept: ['move INC2292 to P2'] },
   { earlier: 'PR-311 at P3', changed: ['move PR311 to P2'] },
   // ------------------------------------------------ answers, preferences, turns and calls
-  { earlier: 'order 60 croissants', changed: [{ text: '90', answers: '[How many croissants] should I order?' }] },
+  { earlier: 'order 60 croissants', changed: [{ text: '90', answers: '[How many croissants] should I order?' }, { text: '90 then', answers: 'How many croissants should I order?' }], kept: ['90', { text: '90', answers: 'Should I order croissants?' }] },
+  // The value the proposal recommends, taken by naming it; nothing taken without a proposal.
+  { earlier: 'the bus leaves Bursa at 07:00', changed: [{ text: 'ok, [the time you suggested]', answers: 'I recommend 06:00 for Bursa.' }], kept: [{ text: 'ok, [the time you suggested]', answers: 'I recommend 07:00 for Bursa.' }, 'önerdiğin saat olsun'] },
+  { earlier: 'lunch is at 12:30', kept: ['the dentist is at 1pm', 'ok, the dentist is at 1pm'] },
   { earlier: 'keep the rent under $1,500', changed: [{ text: 'ok go with 1800', answers: 'Under $1,500 there are two places. At $1,800 there are six. Raise it?' }], kept: [{ text: 'ok 640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
+  // A day settled bare ("ok, thursday then", "tamam perşembe olsun"), tied by its turn or its own word; not a day of another thing.
+  {
+    earlier: 'the tasting is on friday',
+    changed: [{ text: 'ok, thursday then', turn: 'for the tasting ok, thursday then' }, { text: 'okay thursday then', turn: 'the tasting. okay thursday then' }, { text: 'tamam perşembe olsun', turn: 'tasting için tamam perşembe olsun' }, 'ok, the tasting thursday then', 'ok, tasting on thursday then'],
+    kept: [{ text: 'ok, thursday for the menu then', turn: 'for the tasting ok, thursday for the menu then' }, 'ok, the menu thursday then'],
+  },
   { earlier: 'the tasting is on friday', kept: [{ text: 'ok, send the menu thursday then', answers: 'The tasting could move to thursday. Want that?' }] },
   // A value preferred alone corrects the value before it; preferred for another thing, or set aside for one, it does not.
   { earlier: 'lunch is at 12:30', changed: ['rather 1pm', '1pm [diyelim o zaman]'], kept: ['for the team dinner, rather 8pm'] },
@@ -250,6 +267,10 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // and a word that only holds one ("theme") name nothing in common. In capitals every word reads as a name (a known miss).
   { earlier: 'the dinner is at Nopi', kept: ["let's do the dinner on Friday instead", "let's do the dinner in March instead"], only: ['as-is', 'first', 'plain'] },
   { earlier: 'the dinner is at Nopi...', changed: ['swap Nopi for Dishoom'] },
+  { earlier: 'the dinner is at Nopi', changed: ["we're switching the dinner to Dishoom", 'switched the dinner to Dishoom', 'swapping the dinner to Dishoom'] },
+  // A name put in the place of a thing the earlier statement named no name of: a day, a headcount.
+  { earlier: 'the team dinner is on friday', kept: ['switch the team dinner to Dishoom'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'the team dinner is for 12 people', kept: ['switch the team dinner to Dishoom'], only: ['as-is', 'first', 'plain'] },
   { earlier: 'the hotel is in Saint-Denis.', changed: ['swap Saint-Denis for Montreuil'] },
   { earlier: 'ok, Nopi hosts the theme party', changed: ['the theme party goes to Dishoom instead'] },
   { earlier: 'onun yerine Akustik Pro gelsin', kept: ['onun yerine Fatma Şen olsun'], only: ['as-is', 'first', 'plain'] },
@@ -265,7 +286,7 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'do not call Tom', changed: ['[you can] phone Tom today'], kept: ['[you can] phone Sam today'] },
   { earlier: 'never page Ali', changed: ['[you can] page Ali now'] },
   { earlier: 'max 10 guests', changed: ['12 [diyelim o zaman]'] },
-  { earlier: 'kargo limiti 10 koli', changed: ['10 değil 12 koli'] },
+  { earlier: 'kargo limiti 10 koli', changed: ['10 değil 12 koli', '10 değil 12 koli olsun'] },
   // Someone else's proposal taken, and the user's own confirmed: changes by their nature.
   { earlier: 'warmup is 500', changed: [{ text: "[Jonas suggested warmup 1,000 instead of 500, he's right, use 1,000]", adopted: true }] },
   { earlier: 'the lab budget is €500', changed: [{ text: 'the lab budget is €700 now', confirmed: true }] },
