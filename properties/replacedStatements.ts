@@ -182,6 +182,11 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
     changed: ['last year the membership fee was £40, this year the membership fee is £48', 'last year the membership fee was £40 but this year the membership fee is £48'],
     kept: ['last month the membership fee was £40', 'last term the membership fee was £40', 'last season the membership fee was £40', 'last winter the membership fee was £40', 'last quarter the membership fee was £40', 'last time the membership fee was £40', 'a few years ago the membership fee was £40', 'three years ago the membership fee was £40', 'some years ago the membership fee was £40', 'the membership fee used to be £40', 'back in march the membership fee was £40', '2 years ago the membership fee was £40', 'several seasons ago the membership fee was £40'],
   },
+  { earlier: 'the membership fee is £45', changed: ['last week we raised the membership fee to £48', 'last week the membership fee went up to £48'], kept: ['the membership fee was £40 last year'] },
+  { earlier: 'aidat [450 TL]', changed: ["geçen yıl aidat [380 TL'ydi], bu yıl aidat [500 TL]"], kept: ["geçen yıl aidat [450 TL'ydi]"] },
+  // A move said now moves the value said before; the same move dated in the past is history.
+  { earlier: 'the market is on 5 May', changed: ['push it a day later', 'bir gün ertele'], kept: ['geçen yıl bir gün ertelemiştik'] },
+  { earlier: 'the pool opens at 07:00', changed: ['last summer the pool opened at 06:00, now it opens at 08:00'], kept: ['last summer the pool opened at 06:00'] },
   { earlier: 'aidat [450 TL]', kept: ["geçen sene aidat [380 TL'ydi]", "geçen ay aidat [380 TL'ydi]", "geçen dönem aidat [380 TL'ydi]", "geçen kış aidat [380 TL'ydi]", "geçen sezon aidat [380 TL'ydi]", "iki yıl önce aidat [380 TL'ydi]", "3 yıl önce aidat [380 TL'ydi]", "birkaç ay önce aidat [380 TL'ydi]", "önceden aidat [380 TL'ydi]", "geçmişte aidat [380 TL'ydi]", "geçen seferki aidat [380 TL'ydi]"] },
   // Each way of saying a ban, and of saying a permission for once.
   { earlier: "[don't] page Marcus", changed: ['[you can] page him now'] },
