@@ -146,6 +146,22 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // A rule cancelled as a rule, by a word of it or by its value; not anything else.
   { earlier: 'the budget cap is €500', changed: ['forget the budget cap'], kept: ['forget the party'] },
   { earlier: 'everyone must be in by 10am', changed: ['no need for the 10am cutoff anymore'], kept: ['ignore the 03:00 alert'] },
+  // A count agreed under the noun of the proposal it answered, changed to the other value that proposal offered under its
+  // other noun: the two nouns are one thing, the proposal says so. Not another thing of that count.
+  {
+    earlier: { text: 'ok [40 units]', answers: 'The actigraphs are £38,500 for [60 units]. Or [40 units] instead of 60?' },
+    changed: ['[back to 60 actigraphs]'],
+    kept: ['back to [60 chairs]', 'we need [60 actigraphs] for the other study'],
+  },
+  { earlier: 'the retro is on 5 march', changed: ['move the retro to 6 march'], kept: ['move the launch to the day after the retro'] },
+  { earlier: 'everyone must be in by 10am', changed: ['drop the 10am cutoff'], kept: ['drop the 10 cutoff', 'ignore room 10'] },
+  // A number of a thing the earlier statement names ("amfi 3", "wall 5") is not the value a correction names; numbered
+  // anew, it is.
+  { earlier: "sınav [amfi 1] ve [amfi 3'te]", kept: ["amfilerde [3 değil 2] olsun ama [amfi 1'de] 3"] },
+  { earlier: "[amfi 3'te] 4 gözetmen", changed: ["[amfi 3'te] [4 değil 2] gözetmen olsun"], kept: ['amfilerde [3 değil 2] olsun'] },
+  { earlier: 'the kids climb on [wall 5]', changed: ['[wall 4] for the kids, [not 5]'], kept: ['[2 ropes], [not 5]'] },
+  // The event a date is told against, named in its plural, is the event the earlier statement is about.
+  { earlier: 'the gala is on 5 march', kept: ['move the party to the day after the galas'] },
   // A thing numbered anew beside the number it is not.
   { earlier: 'the youth group climbs on [wall 2]', changed: ['[wall 4] for the youth group, [not 2]'] },
   // A ticket's level: one slot of the work, unless each names a record of its own.
