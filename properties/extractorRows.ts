@@ -197,6 +197,30 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1 Keep the dbt pool at 4 slots.'],
   },
   {
+    shape: "near miss: the proposal's verb after a blank user turn approves nothing",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, 'u: ', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
+    shape: "approved in the proposal's own verb across a blank assistant turn",
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, 'a:  ', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>5 Keep the dbt pool at 4 slots.', 'd 6 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: "approved in the proposal's own verb, typed with two spaces before the verb",
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing. Want me to  raise the dbt pool to 6 slots?', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 5 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: 'near miss: a call after the next user turn is not approved by the answer before it',
+    language: 'en',
+    turns: [POOL, POOL_VERB_OFFER, 'u: raise it', 'a: Sure.', 'u: thanks', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
     shape: 'near miss: a yes asked back approves nothing',
     language: 'en',
     turns: [POOL, POOL_OFFER, 'u: yes do it?', POOL_CALL, 'a: dbt pool is now 6 slots.'],
@@ -383,6 +407,30 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>7 Keep the dbt pool at 4 slots.', 'd 8 dbt pool is now 6 slots.'],
   },
   {
+    shape: "an earlier summary's rule replaced by a call approved in the verb of the offer that opens the range",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 Keep the dbt pool at 4 slots.'],
+    turns: ['a: Want me to raise the dbt pool to 6 slots?', 'u: raise it', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1>7 Keep the dbt pool at 4 slots.', 'd 8 dbt pool is now 6 slots.'],
+  },
+  {
+    shape: "an earlier summary's decision of a line replaced by a change of choice: its other rule goes with it (no piece replaced by itself)",
+    language: 'tr',
+    from: 4,
+    previous: ["d 1 pegasus'a bakalım, valizler kabine alınmalı"],
+    turns: ['a: Seçenekler: Pegasus 08:10, AJet 11:40.', 'u: tamam ajet olsun', 'a: Tamam.'],
+    items: ['c 6 tamam ajet olsun', "d 1>6 pegasus'a bakalım, valizler kabine alınmalı"],
+  },
+  {
+    shape: "near miss: an earlier summary's line, one rule changed: a decision of it goes with it",
+    language: 'en',
+    from: 4,
+    previous: ['c 1 sauna sessions are 15 minutes, lets get new towels'],
+    turns: ['u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 5 make sauna sessions 20 minutes', 'c 1>5 sauna sessions are 15 minutes, lets get new towels'],
+  },
+  {
     shape: 'a range with nothing new leaves the earlier summary as it was',
     language: 'en',
     from: 4,
@@ -416,6 +464,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: no phones, sauna sessions are 15 minutes, towels are mandatory', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
     items: ['c 1 no phones', 'c 1 towels are mandatory', 'c 1>3 no phones, sauna sessions are 15 minutes, towels are mandatory', 'c 3 make sauna sessions 20 minutes'],
+  },
+  {
+    shape: 'a line of a prohibition and a rule, the prohibition lifted: the rule stays live, the prohibition not',
+    language: 'en',
+    turns: ['u: never page Marcus, towels are mandatory', 'a: Noted.', 'u: you can page Marcus now', 'a: Noted.'],
+    items: ['c 1 towels are mandatory', 'c 1>3 never page Marcus, towels are mandatory', 'c 3 you can page Marcus now'],
   },
   {
     shape: 'near miss: a line of three rules, one changed: another holding a number goes with it',
@@ -548,6 +602,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1 Plan 80 croissants for Saturday.'],
   },
   {
+    shape: "near miss: a number alone after the user's own question of how many answers nothing",
+    language: 'en',
+    turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.', 'u: how many croissants did we sell last Saturday?', 'u: 90', 'a: ok'],
+    items: ['c 1 Plan 80 croissants for Saturday.', 'q 3 how many croissants did we sell last Saturday?'],
+  },
+  {
     shape: 'near miss: a number alone answering nothing changes nothing',
     language: 'en',
     turns: ['u: Plan 80 croissants for Saturday.', 'a: Noted.', 'u: 90', 'a: ok'],
@@ -601,12 +661,30 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday'],
   },
   {
+    shape: 'a value relayed keeps the other rule of its turn',
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday, kids must leave by 20:00', 'a: Noted.'],
+    items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 kids must leave by 20:00', 'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday'],
+  },
+  {
+    shape: "a value relayed, then changed by the user's own words: each replaced by the next",
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'a: Noted.', 'u: lane swimming closes at 20:00 on weekdays', 'a: ok'],
+    items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 5 lane swimming closes at 20:00 on weekdays', 'c 3>5 the pool manager said lane swimming closes at 21:00 on weekdays from monday'],
+  },
+  {
     shape: 'a change told replaces the rule and is one of its own',
     language: 'en',
     turns: ['u: The deposit is €2,000.', 'a: Noted.', 'u: they lowered the deposit to €1,500', 'a: Noted.'],
     items: ['c 1>3 The deposit is €2,000.', 'c 3 they lowered the deposit to €1,500'],
     // The stale value is spelled out only in a replaced item, the first to go when the summary shrinks: it is listed.
     identifiers: ['€2,000'],
+  },
+  {
+    shape: 'a change told beside the same value said in its turn: both kept (only a proposal taken gives way to its turn\'s own words)',
+    language: 'en',
+    turns: ['u: The deposit is €2,000.', 'a: Noted.', 'u: they lowered the deposit to €1,500, the deposit is €1,500 now', 'a: Noted.'],
+    items: ['c 1>3 The deposit is €2,000.', 'c 3 the deposit is €1,500 now', 'c 3 they lowered the deposit to €1,500'],
   },
 
   {
@@ -649,6 +727,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     shape: "near miss: someone else's figure is not taken across an assistant turn that makes a call",
     language: 'en',
     turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 'a> notify({"who": "crew"})', "u: he's right though, lets do that", 'a: Noted.'],
+    items: ['c 1 the last ferry leaves at 22:30', "d 5 he's right though, lets do that"],
+  },
+  {
+    shape: "near miss: someone else's figure is not taken across a tool's result",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', 'u: the harbour master wants the last sailing at 22:00 because of the tide', 't: {"tide": "low"}', "u: he's right though, lets do that", 'a: Noted.'],
     items: ['c 1 the last ferry leaves at 22:30', "d 5 he's right though, lets do that"],
   },
   {
@@ -705,6 +789,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'tr',
     turns: ['a: Seçenekler: Pegasus 08:10, AJet 11:40.', "u: pegasus'a bakalım", 'a: Pegasus bagajsız, AJet ise 20 kg bagaj dahil.', 'u: tamam ajet olsun', 'a: Tamam.'],
     items: ['c 4 tamam ajet olsun', "d 2>4 pegasus'a bakalım"],
+  },
+  {
+    shape: 'Turkish, a choice changed, then the first choice dropped again: marked by the first turn that replaced it',
+    language: 'tr',
+    turns: ['a: Seçenekler: Pegasus 08:10, AJet 11:40.', "u: pegasus'a bakalım", 'a: Pegasus bagajsız, AJet ise 20 kg bagaj dahil.', 'u: tamam ajet olsun', 'a: Tamam.', "u: pegasus'a bakalım dedim ama iptal", 'a: Tamam.'],
+    items: ['c 4 tamam ajet olsun', "d 2>4 pegasus'a bakalım", "d 6 pegasus'a bakalım dedim ama iptal"],
   },
   {
     shape: 'a rule named and forgotten: an option turned down that cancels it',
