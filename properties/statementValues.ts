@@ -98,7 +98,19 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'time', same: ['[10am]', '[10 am] then', 'at [10am]', 'by [10 am]'], changed: ['[11 am]', '[10pm]'] },
   // A time said in words is the same time as in digits.
   { kind: 'time', same: ['[4:30]', '[half past 4]'], changed: ['[quarter to 5]', '[quarter past 4]'] },
-  { kind: 'time', same: ['[12:00]', '[noon]', '[öğlen]'], changed: ['[midnight]'] },
+  { kind: 'time', same: ['[12:00]', '[noon]', '[öğlen]', '[noon] then', '[midday]', '[öğle vakti]'], changed: ['[midnight]'] },
+  { kind: 'time', same: ['[4:45]', '[quarter to 5]', '[quarter to 5] then'], changed: ['[quarter past 4]', '[half past 4]'] },
+  { kind: 'time', same: ['[10:30]', '[half past 10]', '[10 buçukta]', '[10 buçuk]', 'saat [10 buçukta] olsun'], changed: ['[4 buçukta]', '[quarter past 10]'] },
+  { kind: 'time', same: ['[4:30]', '[4 buçukta]', '[4buçukta]', '[4 buçuk]', '[half past 4] then'] },
+  { kind: 'time', same: ['[00:00]', '[midnight]', '[gece yarısı]', '[midnight] then'], changed: ['[noon]'] },
+  // A part of the day as the target of a move is a time of its own; said in passing it sets none.
+  {
+    kind: 'time',
+    same: ['move the rehearsal to the afternoon', 'move the rehearsal to the afternoon please', "let's move it to the afternoon", 'moved the standup to the afternoon', 'push it to the afternoon', 'shift the call into the afternoon', 'change the call to the afternoon', 'rescheduled it till the afternoon', 'can we bring the big rehearsal to the afternoon'],
+    changed: ['move the rehearsal to the morning', 'move the rehearsal to the evening'],
+    not: ['the tuner comes in the afternoon', 'move the rehearsal, the afternoon is free'],
+  },
+  { kind: 'time', same: ['provayı akşama alalım', 'akşama alalım', 'akşama al', 'provayı akşama çekelim', 'provayı akşama kaydır'], changed: ['provayı sabaha alalım', 'provayı öğleye alalım', 'provayı öğleden sonraya al'], not: ['öğleden sonra yapılacak', 'akşam geliyor'] },
   // One date however written: "2026-01-13", "13 Ocak", "13 ocakta", "january 13" are one.
   {
     kind: 'date',
@@ -120,6 +132,20 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'duration:day', same: ['[10 days]', 'for [10 days]'], changed: ['[3 d]', '[1 day]', '[5 gün]'] },
   { kind: 'duration:day', same: ['[5 gün]', '[5 güne]', '[5 günden]', "[5 gün]'lük"] },
   { kind: 'duration:night', same: ['[3 nights]'], changed: ['[1 night]', '[2 gece]'] },
+  // A count in words before its unit is the same value as in digits ("three nights", "dört gece").
+  ...(
+    [['two', 'iki', 2], ['three', 'üç', 3], ['four', 'dört', 4], ['five', 'beş', 5], ['six', 'altı', 6], ['seven', 'yedi', 7], ['eight', 'sekiz', 8], ['nine', 'dokuz', 9], ['ten', undefined, 10]] as const
+  ).flatMap(([en, tr, n]): ValueRow[] => [
+    { kind: 'duration:night', same: [`[${n} nights]`, `[${en} nights]`, `for [${en} nights]`, `for [${en} nights] then`] },
+    ...(tr === undefined ? [] : [{ kind: 'duration:night', same: [`[${n} gece]`, `[${tr} gece]`, `[${tr} gece] kalalım`] }]),
+  ]),
+  { kind: 'duration:day', same: ['a [2 day] workshop', 'a [two day] workshop'], changed: ['a [three day] workshop'] },
+  { kind: 'duration:hour', same: ['a [3 hour] meeting', 'a [three hour] meeting'], changed: ['[three hours]'] },
+  { kind: 'duration:week', same: ['a [2 week] trip', 'a [two week] trip'], changed: ['[three weeks]'] },
+  { kind: 'count:', same: ['[4 people]', '[four people]'], changed: ['[five people]'] },
+  { kind: 'count:', same: ['[4 guests]', '[four guests]', '[four guest]'] },
+  { kind: 'count:', same: ['[4 persons]', '[four persons]', 'a [four person] team'] },
+  { kind: 'count:', same: ['[2 rooms]', '[two rooms]', '[two room]'] },
   { kind: 'duration:week', same: ['[2 weeks]'], changed: ['[1 week]', '[3 hafta]'] },
   { kind: 'duration:week', same: ['[3 hafta]', '[3 haftalık]', '[3 haftaya]'] },
   { kind: 'duration:month', same: ['[3 ay]', '[3 aya]', '[3 aylık]', '[3 aydan]', '[3 ayda]', '[3 ayı]', '[3aylık]', '[3aya]'], changed: ['[6 months]', '[1 month]'] },
@@ -171,7 +197,7 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate [300 pm] today'] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
   // A preposition or a quantity word before a number names nothing.
-  { kind: 'number', same: ['for [10]', 'max [10]', 'the [10]', 'around [10]', 'cap [10]', 'limit [10]', 'tavan [10]', 'sadece [10]', 'toplam [10]', 'cap [10] then'], changed: ['for [20]', 'for [30]', 'max [7]'] },
+  { kind: 'number', same: ['for [10]', '[10]', 'max [10]', 'the [10]', 'around [10]', 'cap [10]', 'limit [10]', 'tavan [10]', 'sadece [10]', 'toplam [10]', 'cap [10] then'], changed: ['for [20]', 'for [30]', 'max [7]'] },
   // A number with one or two decimals and nothing after it but a full stop: a bare number, comma or point alike.
   { kind: 'number', same: ['target is [16.4].', 'target is [16.4]. thanks', 'make it [16.4]', '[16,4] olsun'], changed: ['[2.5]', '[16.45]', '[16]'], not: ['12.500', '4.12.1', '€16.4'] },
 ];
@@ -181,7 +207,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
  * "every" and a number is read as how often ("one first-aid tent every 5 water stations" is the doc comment's own
  * example of a ratio); a month or an amount whose Turkish case ending changes its last letters ("13 ocağa": "ocak"
  * softens; "2 milyona": a back vowel) is read as a count, not as the date or the amount the comments say an ending
- * leaves as it was; "as soon as" typed with doubled spaces is no condition, where "once" and "when" are, and "14  of  us" no headcount.
+ * leaves as it was; "as soon as" typed with doubled spaces is no condition, where "once" and "when" are, and "14  of  us" no headcount;
+ * "quarter to 1", a time in words the comments say is the same time as in digits, reads as "0:45", another time than
+ * "00:45".
  */
 export const VALUE_MISSES: readonly ValueRow[] = [
   { kind: 'ratio:', same: ['one first-aid tent [every 5 water stations]'] },
@@ -190,6 +218,7 @@ export const VALUE_MISSES: readonly ValueRow[] = [
   { kind: 'money', same: ['[2 milyon]', '[2 milyona]'] },
   { kind: 'trigger', same: ['once we pass [50%]', '[as  soon  as] we pass [50%]'] },
   { kind: 'count:', same: ['14 people', '[14  of  us]'] },
+  { kind: 'time', same: ['[00:45]', '[quarter to 1]'] },
 ];
 
 /** Runs of spaces for the gaps between words outside a value. */

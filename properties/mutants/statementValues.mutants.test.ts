@@ -33,6 +33,8 @@ const mutants: [string, ReadValues][] = [
   ['a ratio read as a count of its noun', (t) => withKind(t, (k) => k.startsWith('ratio:'), (k, v) => [k.replace('ratio:', 'count:'), v])],
   ['the threshold of a condition read as a setting of its kind', (t) => readValues(t.replace(/(?<![\p{L}])(?:once|when|as soon as)(?![\p{L}])/giu, 'and'))],
   ['an ordinal on its own read as a date', (t) => readValues(t.replace(/(?<![\p{L}])(the\s+\d{1,2}(?:st|nd|rd|th))(?![\p{L}])/giu, 'on $1'))],
+  ['a count in words not read as its digits ("three nights")', (t) => readValues(t.replace(/(?<![\p{L}])(?:two|three|four|five|six|seven|eight|nine|ten|iki|üç|dört|beş|altı|yedi|sekiz|dokuz)\s+/giu, 'a '))],
+  ['a part of the day a time is moved to read as no time', (t) => withKind(t, (k) => k === 'time', (k, v) => (/^\p{L}/u.test(v) ? ['number', v] : [k, v]))],
   ['a headcount said without its noun not read', (t) => readValues(t.replace(/(?<![\p{L}])(?:we are|we're|party of|table for|group of|there will be|there'll be|there are)\s+/giu, ''))],
 ];
 
