@@ -96,7 +96,7 @@ export const FLAG_ROWS: readonly FlagRow[] = [
       'limiti 28 bine çek', 'limitini 30 yap', 'limitine 30 de', 'limitin 30', 'limitini 30 bine çek', 'limitleri 30', 'limitlerimiz 30', 'tavan 40', 'tavanı 40', '[üst sınır] 40', '[üst sınırı] 4 bine çıkaralım',
       '28 bine kadar', '28 bine kadar olsun', "40'a kadar", "40'a kadar çıkabilir", "500'e kadar", '5000 üzeri harcama yok', '5000 üstü', 'bin tl üzeri olmasın',
     ],
-    no: ['recap 40', 'capital 40', 'the limitless fun', 'maximal 40', 'undertake 40', '40 kadarcık', 'bin tl üzerinde'],
+    no: ['recap 40', 'capital 40', 'buraya kadar geldik', 'the limitless fun', 'maximal 40', 'undertake 40', '40 kadarcık', 'bin tl üzerinde'],
   },
   // A word of change; "back to", "stay at" only before a value.
   {
@@ -118,7 +118,7 @@ export const FLAG_ROWS: readonly FlagRow[] = [
   {
     flag: 'valueOnly',
     yes: [
-      '25 diyelim [o zaman]', 'actually €6,000 works better', '[48 binle] olsun', '[48 bine] olsun', '25 then', 'okay 25', 'tamam 25', 'peki 25 olsun', 'rather 25', '25 works', '25 suits',
+      '25 diyelim [o zaman]', 'actually €6,000 works better', '[48 binle] olsun', '[48 bine] olsun', 'tamam [48 binle] olsun', '[48bine] olsun', '25 then', 'okay 25', 'tamam 25', 'peki 25 olsun', 'rather 25', '25 works', '25 suits',
       '25 fits', 'maybe 25', '25 [daha iyi]', "[let's say] 25", '[lets say] 25', '[call it] 25', '[go with] 25', '[lets go with] 25', "[let's do] 25", '[lets do] 25', '25 instead', '[back to 25]', '[keep it at] 25',
       '25 diyelim', '25 gidelim',
     ],
@@ -209,10 +209,10 @@ export const NAMED_ROWS: readonly NamedRow[] = [
   {
     named: 'purpose',
     same: ['for lunch, rather 1pm', 'rather 1pm for lunch', 'for the lunch, rather 1pm', 'for our lunch, rather 1pm', 'for my lunch, rather 1pm', 'for a lunch, rather 1pm', 'for an lunch, rather 1pm', 'for lunch, {rather 1pm}', 'dinner for the team is fine. for lunch, {rather 1pm}', 'for lunch, {rather 1pm}. dinner at 8'],
-    other: ['for the gala dinner, rather 8pm', 'for the team lunch, rather 1pm', 'otel girişi için 15:00 daha iyi olur', 'otel girişi için 15:00'],
+    other: ['for the gala dinner, rather 8pm', 'for the team lunch, rather 1pm', 'for the lounge, rather 1pm', 'otel girişi için 15:00 daha iyi olur', 'otel girişi için 15:00'],
     none: ['rather 1pm', 'for 1pm', 'lunch. {rather 1pm}'],
   },
-  { named: 'purpose', same: ['for the gala dinner, rather 8pm', 'rather 8pm for the gala dinner', 'for our gala dinner, {rather 8pm}'] },
+  { named: 'purpose', same: ['for the gala dinner, rather 8pm', 'rather 8pm for the gala dinner', 'for our gala dinner, {rather 8pm}'], other: ['for the gala lunch, rather 8pm', 'for the gala drinks, rather 8pm'] },
   { named: 'purpose', same: ['otel girişi için 15:00 daha iyi olur', 'otel girişi için 15:00', 'otel girişi için, {15:00 daha iyi}'] },
 ];
 
