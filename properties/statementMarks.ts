@@ -78,7 +78,7 @@ export const FLAG_ROWS: readonly FlagRow[] = [
   // ("ödeme", "toplama") are no negation.
   {
     flag: 'negated',
-    yes: ['dosyayı silme', 'silme lütfen', 'göndermeyin', 'bunu göndermeyin lütfen', 'bütçe 40 bini geçmesin', 'bütçe 40 bini geçmesin lütfen', 'logo kullanılmayacak', 'logo kullanılmayacak bu hafta', 'logolar kullanılmayacaklar', 'logoyu kullanma'],
+    yes: ['dosyayı silme', 'silme lütfen', 'göndermeyin', 'bunu göndermeyin lütfen', 'bütçe 40 bini geçmesin', 'bütçe 40 bini geçmesin lütfen', 'logo kullanılmayacak', 'logo kullanılmayacak bu hafta', 'logolar kullanılmayacaklar', 'logoyu kullanma', 'bu hafta çok yoğunuz, {the new logo kullanılmayacak}', 'bu hafta çok yoğunuz, {the staging server kapatmayın}'],
     no: ['ödeme yarın', 'toplama salıda', 'bu iyi ama pahalı', 'cuma günü gelir'],
   },
   // A ban for now: a negation with "yet", "for now", "şimdilik", "henüz", "until further notice".
@@ -130,9 +130,9 @@ export const FLAG_ROWS: readonly FlagRow[] = [
     yes: [
       'the neighbour said their budget is €2,500', 'Tom [told us] his rent is £900', 'ok, Tom [told us] his rent is £900', 'she said her rent is £900', 'Tom says his rent is £900',
       'Tom said that his rent is £900', 'the landlord emailed their rent is £900', 'Ana texted her rent is £900', 'Ana wrote her rent is £900', 'Ana confirmed her rent is £900',
-      'Ana [let us know] her rent is £900', 'Ana [informed us] her rent is £900', 'Tom [told me] his rent is £900',
+      'Ana [let us know] her rent is £900', 'Ana [informed us] her rent is £900', 'Tom [told me] his rent is £900', 'Ana said no, Tom said his rent is £900', 'Ana said no: Tom said his rent is £900',
     ],
-    no: ['the neighbour said the budget is €2,500', 'their budget is €2,500', 'our rent is £900', 'Tom said the rent is £900'],
+    no: ['the neighbour said the budget is €2,500', 'their budget is €2,500', 'Ana said the guests like their rooms at €90', 'our rent is £900', 'Tom said the rent is £900'],
   },
 ];
 
@@ -201,10 +201,11 @@ export const NAMED_ROWS: readonly NamedRow[] = [
   {
     named: 'anchoredTo',
     same: ['move it to the day after the launch', 'the day after the launch', 'the day before our launch', 'the week after my launch', 'the night before launch', 'the morning after the launch', 'the evening before the launch'],
-    other: ['the day after the wedding'],
+    other: ['the day after the wedding', 'the day after the lunch'],
     none: ['a day later', 'after the launch', 'the day after'],
   },
   { named: 'anchoredTo', same: ['lansmandan sonraki güne', "lansman'dan sonraki güne", 'lansmandan önceki haftaya', 'lansmandan sonraki gün'], other: ['etkinlikten sonraki güne', 'düğünden önceki güne'], none: ['sonraki gün', 'bir gün sonra'] },
+  { named: 'anchoredTo', same: ['maçtan sonraki güne', "maç'tan sonraki güne"], other: ['lansmandan sonraki güne'] },
   // What a value is said to be for, in the statement or before it in its sentence.
   {
     named: 'purpose',
@@ -213,6 +214,7 @@ export const NAMED_ROWS: readonly NamedRow[] = [
     none: ['rather 1pm', 'for 1pm', 'lunch. {rather 1pm}'],
   },
   { named: 'purpose', same: ['for the gala dinner, rather 8pm', 'rather 8pm for the gala dinner', 'for our gala dinner, {rather 8pm}'], other: ['for the gala lunch, rather 8pm', 'for the gala drinks, rather 8pm'] },
+  { named: 'purpose', same: ['masası için 15:00 daha iyi'], other: ['kasası için 15:00 daha iyi'] },
   { named: 'purpose', same: ['otel girişi için 15:00 daha iyi olur', 'otel girişi için 15:00', 'otel girişi için, {15:00 daha iyi}'] },
 ];
 
