@@ -136,9 +136,10 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   ...(
     [['two', 'iki', 2], ['three', 'üç', 3], ['four', 'dört', 4], ['five', 'beş', 5], ['six', 'altı', 6], ['seven', 'yedi', 7], ['eight', 'sekiz', 8], ['nine', 'dokuz', 9], ['ten', undefined, 10]] as const
   ).flatMap(([en, tr, n]): ValueRow[] => [
-    { kind: 'duration:night', same: [`[${n} nights]`, `[${en} nights]`, `for [${en} nights]`, `for [${en} nights] then`] },
-    ...(tr === undefined ? [] : [{ kind: 'duration:night', same: [`[${n} gece]`, `[${tr} gece]`, `[${tr} gece] kalalım`] }]),
+    { kind: 'duration:night', same: [`[${n} nights]`, `[${en} nights]`, `for [${en} nights]`, `for ${en} nights then`] },
+    ...(tr === undefined ? [] : [{ kind: 'duration:night', same: [`[${n} gece]`, `[${tr} gece]`, `${tr} gece kalalım`] }]),
   ]),
+  { kind: 'duration:night', same: ['a [2 night] stay', 'a [two night] stay'] },
   { kind: 'duration:day', same: ['a [2 day] workshop', 'a [two day] workshop'], changed: ['a [three day] workshop'] },
   { kind: 'duration:hour', same: ['a [3 hour] meeting', 'a [three hour] meeting'], changed: ['[three hours]'] },
   { kind: 'duration:week', same: ['a [2 week] trip', 'a [two week] trip'], changed: ['[three weeks]'] },
