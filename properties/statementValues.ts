@@ -98,11 +98,11 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'time', same: ['[10am]', '[10 am] then', 'at [10am]', 'by [10 am]'], changed: ['[11 am]', '[10pm]'] },
   // A time said in words is the same time as in digits.
   { kind: 'time', same: ['[4:30]', '[half past 4]'], changed: ['[quarter to 5]', '[quarter past 4]'] },
-  { kind: 'time', same: ['[12:00]', '[noon]', '[öğlen]', '[noon] then', '[midday]', '[öğle vakti]'], changed: ['[midnight]'] },
-  { kind: 'time', same: ['[4:45]', '[quarter to 5]', '[quarter to 5] then'], changed: ['[quarter past 4]', '[half past 4]'] },
-  { kind: 'time', same: ['[10:30]', '[half past 10]', '[10 buçukta]', '[10 buçuk]', 'saat [10 buçukta] olsun'], changed: ['[4 buçukta]', '[quarter past 10]'] },
+  { kind: 'time', same: ['[12:00]', '[noon]', '[öğlen]', '[noon] then', '[midday]', '[öğle vakti]', 'öğle vakti olsun'], changed: ['[midnight]'] },
+  { kind: 'time', same: ['[4:45]', '[quarter to 5]', '[quarter to 5] then', 'at quarter to 5 then'], changed: ['[quarter past 4]', '[half past 4]'] },
+  { kind: 'time', same: ['[10:30]', '[half past 10]', 'at half past 10 then', '[10 buçukta]', '[10 buçuk]', 'saat [10 buçukta] olsun'], changed: ['[4 buçukta]', '[quarter past 10]'] },
   { kind: 'time', same: ['[4:30]', '[4 buçukta]', '[4buçukta]', '[4 buçuk]', '[half past 4] then'] },
-  { kind: 'time', same: ['[00:00]', '[midnight]', '[gece yarısı]', '[midnight] then'], changed: ['[noon]'] },
+  { kind: 'time', same: ['[00:00]', '[midnight]', '[gece yarısı]', '[midnight] then', 'gece yarısı olsun'], changed: ['[noon]'] },
   // A part of the day as the target of a move is a time of its own; said in passing it sets none.
   {
     kind: 'time',
