@@ -249,7 +249,7 @@ export const TIE_ROWS: readonly TieRow[] = [
   {
     tied: [
       ['bütçe 40 bin', 'bütçeyi 50 bine çektik'], ["batch'leri 20 yap", 'batch size 30'], ['the kitchen starts 5 Jan', 'kitchen on 7 Jan'], ['the cake is 40', 'cake at 50'],
-      ['the upkeep is 40', 'upkeep 50 then'], ['the keeper is 40', 'keeper 50 then'], ['the ferry is 14 euros', 'tickets are 16 euros'], ['the kitchens start 5 Jan', 'kitchen on 7 Jan'],
+      ['the upkeep is 40', 'upkeep 50 then'], ['the keeper is 40', 'keeper 50 then'], ['the kitchens start 5 Jan', 'kitchen on 7 Jan'],
     ],
     // A measured value's unit, a verb of keeping, a word that names nothing ties nothing.
     apart: [
