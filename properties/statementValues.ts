@@ -352,6 +352,10 @@ export const VALUE_PAIRS: readonly ValuePair[] = [
   { earlier: '6 people working the door at the gala dinner', kept: ['the gala dinner is for 150 guests'] },
   { earlier: '6 people at the door at the gala dinner', changed: ['the gala dinner is for 150 guests'] },
   { earlier: 'gala yemeğinde 8 kişi çalışacak', kept: ['gala yemeği 150 kişilik'] },
+  // "every monday" is a day too: "we switched the report to friday" moves it (the doc comment's own example).
+  { earlier: 'the report goes out every monday', changed: ['we switched the report to friday'] },
+  // An amount in a plural currency word is also the bare number: "return tickets are 16 now" changes "14 euros return".
+  { earlier: 'the ferry is 14 euros return', changed: ['return tickets are 16 now'] },
 ];
 
 /**
