@@ -34,6 +34,8 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
   'properties/sentenceRows.property.test.ts': () => import('../sentenceRows.property.test.js'),
   'properties/extractorRows.property.test.ts': () => import('../extractorRows.property.test.js'),
+  'properties/listedIdentifiers.property.test.ts': () => import('../listedIdentifiers.property.test.js'),
+  'properties/keptPieces.property.test.ts': () => import('../keptPieces.property.test.js'),
   'properties/clauseRules.property.test.ts': () => import('../clauseRules.property.test.js'),
   'properties/clauseKinds.property.test.ts': () => import('../clauseKinds.property.test.js'),
   'properties/extractorForms.property.test.ts': () => import('../extractorForms.property.test.js'),

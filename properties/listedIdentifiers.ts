@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import type { Extract } from './clauseRules.js';
+import { summarizeRow, type ConversationRow } from './extractorRows.js';
+
+/**
+ * Which identifiers the extractive summary lists, and in which order, row
+ * by row: a short conversation and the summary's list, whole, each entry
+ * with the turn that first named it (docs/compaction.md, "the two
+ * summarizers", and the doc comments of the extractor's identifier list):
+ *
+ * - the user's values first; then the assistant's records (a value whose
+ *   form says record: letters with digits, a file, a link, a name of
+ *   several capitalised words) and the values it named in several turns;
+ *   then the rest it named in its words; then a tool's records; then a
+ *   tool's other names, the ones named in several turns first; a name of
+ *   capitalised words the assistant wrote once in its own words, and an
+ *   amount per unit only the assistant wrote (a rate it worked out, listed
+ *   as its amount), go with the least valuable;
+ * - within each of those, by size (at most 16 characters, at most 40,
+ *   longer), each size in the order the values first appeared;
+ * - one line per value whatever its case or spacing, in the user's
+ *   spelling, else the assistant's, else the first; the line carries the
+ *   turn that first named the value in any spelling;
+ * - none spelled out in a kept item (in any case), in a raw turn, or
+ *   inside a longer identifier listed; words joined by a hyphen or a slash
+ *   only when a tool printed them; a state word in capitals and
+ *   underscores only when the user or a tool named it;
+ * - what the user pasted (a quoted e-mail, a table) counts as a tool's
+ *   data, not the user's words; a call's arguments are data, its name is
+ *   not;
+ * - a rule or decision that only names records ("change ticket CHG-20431",
+ *   "şube kodu SB-08", "S-14 ve S-15": identifiers joined by punctuation,
+ *   "and", "or", "ve", "veya", "ile", after a label of at most three words
+ *   that says nothing by itself) is no item, only its identifiers; not an
+ *   amount, a label that tells how, where or which one, a label with a
+ *   number or a comma, a label of four words, a title before a name, two
+ *   identifiers with only a space between (one value cut apart), an
+ *   identifier before the words about it.
+ *
+ * A row is written as `extractorRows.ts` writes one (`u: …`, `a: …`,
+ * `a> call(…)`, `t: …`, a leading `~` marks a turn typed also with two
+ * spaces between its words); the list as `TEXT @TURN`, and the summary's
+ * other items, when the row gives them, as there (`c 1 …`).
+ */
+export interface ListedRow extends Omit<ConversationRow, 'identifiers' | 'items'> {
+  /** The identifiers listed, whole and in order, each `TEXT @TURN`. */
+  listed: string[];
+  /** The summary's items (`KEY TURNS TEXT`), whole and in order, when the row says. */
+  items?: string[];
+}
+
+const KEYS = { c: 'constraints', d: 'decisions', r: 'rejected', q: 'openQuestions' } as const;
+type Letter = keyof typeof KEYS;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const widen = (text: string, wide: boolean): string => (wide ? text.replace(/ /gu, '  ') : text);
+
+/** The row's list (and items when it gives them) are the summary's, typed as written or with its marked turns wide. */
+export function checkListedRow(extract: Extract, row: ListedRow, wide: boolean): void {
+  const s = summarizeRow(extract, { ...row, items: [] }, wide);
+  const got = s.identifiers.map((i) => `${i.text} @${i.turns.join(',')}`);
+  // An entry marked `~` is quoted from a turn typed wide.
+  const want = row.listed.map((line) => (line.startsWith('~') ? widen(line.slice(1), wide) : line));
+  const say = (what: string, w: unknown, g: unknown): never =>
+    fail(`${row.shape}${wide ? ' (typed wide)' : ''}: ${what}\n  turns: ${JSON.stringify(row.turns)}${row.later === undefined ? '' : `\n  later: ${JSON.stringify(row.later)}`}\n  want: ${JSON.stringify(w)}\n  got:  ${JSON.stringify(g)}`);
+  if (JSON.stringify(got) !== JSON.stringify(want)) say('the identifiers listed differ', want, got);
+  if (row.items !== undefined) {
+    const items = (Object.keys(KEYS) as Letter[]).flatMap((k) => s[KEYS[k]].map((i) => `${k} ${i.turns.join(',')}${i.supersededBy === undefined ? '' : `>${i.supersededBy}`} ${i.text}`));
+    // An item marked `~` quotes a turn typed wide: its text widened, its key and turns as they are.
+    const wantItems = row.items.map((line) => (line.startsWith('~') ? line.slice(1).replace(/^(\S+ \S+ )([^]*)$/u, (_, head: string, text: string) => head + widen(text, wide)) : line));
+    if (JSON.stringify(items) !== JSON.stringify(wantItems)) say('the items differ', wantItems, items);
+  }
+}
+
+const NOTED = 'a: Noted.';
+const TAMAM = 'a: Tamam.';
+
+export const LISTED_ROWS: readonly ListedRow[] = [
+  // ---- who named it, and its form
+  {
+    shape: "the user's value first, then the assistant's record, its other names, a tool's record, a tool's names",
+    language: 'en',
+    turns: ['u: The outage again.', '~a: I see web-03 is down and maxRetries is too low.', '~t: INC-4471 opened; flag retryBudget off; flag poolSize off', '~t: flag poolSize on', '~u: the ticket is OPS-9'],
+    listed: ['OPS-9 @5', 'web-03 @2', 'maxRetries @2', 'INC-4471 @3', 'poolSize @3', 'retryBudget @3'],
+  },
+  {
+    shape: 'within a tier, by size: up to 16 characters, up to 40, longer; each size in the order first named',
+    language: 'en',
+    turns: [
+      'u: Where are the files?',
+      '~a: See https://wiki.example.com/platform/runbooks/outage-2231.html and deploy/payments/values-prod.yaml and web-03 and https://wiki.example.com/platform/runbooks/outage-2232.html and deploy/payments/values-dev.yaml and web-04.',
+    ],
+    listed: ['web-03 @2', 'web-04 @2', 'deploy/payments/values-prod.yaml @2', 'deploy/payments/values-dev.yaml @2', 'https://wiki.example.com/platform/runbooks/outage-2231.html @2', 'https://wiki.example.com/platform/runbooks/outage-2232.html @2'],
+  },
+  {
+    shape: "a name the assistant wrote in two turns ranks with its records, a name written once after a tool's record",
+    language: 'en',
+    turns: ['u: Who do we ask?', 'a: Ask Home Office or Building Regulations.', 't: contact INC-4471', 'a: Building Regulations answers faster.'],
+    listed: ['Building Regulations @2', 'INC-4471 @3', 'Home Office @2'],
+  },
+  {
+    shape: "a value only a call's arguments named comes after a tool's names; the call's own name is not listed",
+    language: 'en',
+    turns: ['u: Restart it.', 'a> restart_node("web-07")', 't: restarted; flag drainMode set'],
+    listed: ['drainMode @3', 'web-07 @2'],
+  },
+  {
+    shape: "a tool's name printed in two turns before one printed once, though named later",
+    language: 'en',
+    turns: ['u: Check the flags.', 't: flag retryBudget off; flag poolSize off', 't: flag poolSize on'],
+    listed: ['poolSize @2', 'retryBudget @2'],
+  },
+  {
+    shape: 'a tool record before a tool name, though named after it',
+    language: 'en',
+    turns: ['u: Check the flags.', 't: flag retryBudget off', 't: ticket INC-4471 opened'],
+    listed: ['INC-4471 @3', 'retryBudget @2'],
+  },
+  {
+    shape: "the assistant's name before a tool's record, though named after it",
+    language: 'en',
+    turns: ['u: Check the flags.', 't: ticket INC-4471 opened', 'a: I will set maxRetries lower.'],
+    listed: ['maxRetries @3', 'INC-4471 @2'],
+  },
+  {
+    shape: "the assistant's name in two turns ranks with its records, before its name said once",
+    language: 'en',
+    turns: ['u: Check the flags.', 'a: I will set maxRetries lower and drainMode on.', 'a: and web-03 restarts', 'a: maxRetries is lower now.'],
+    listed: ['maxRetries @2', 'web-03 @3', 'drainMode @2'],
+  },
+
+  // ---- a rate worked out
+  {
+    shape: "a rate the assistant worked out is listed as its amount, after a tool's record named later",
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: ticket INC-4471 opened'],
+    listed: ['INC-4471 @3', '$514.29 @2'],
+  },
+  {
+    shape: 'near miss: a rate a tool printed too is listed whole, with the records',
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: rate $514.29/day; flag retryBudget off'],
+    listed: ['$514.29/day @2', 'retryBudget @3'],
+  },
+  {
+    shape: 'near miss: a rate the user wrote is listed whole, first',
+    language: 'en',
+    turns: ['u: We can spend $514.29/day at most', 'a: Noted, $514.29/day.', 't: flag retryBudget off'],
+    items: ['c 1 We can spend $514.29/day at most'],
+    listed: ['retryBudget @3'],
+  },
+  {
+    shape: 'near miss: a rate and its amount both in the assistant words: the amount is a record',
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: flag retryBudget off', 'a: So $514.29 it is.'],
+    listed: ['$514.29 @2', 'retryBudget @3'],
+  },
+
+  // ---- one value, one line
+  {
+    shape: "a tool's lower case and the assistant's capitals: one line, in the assistant's spelling, at the first turn",
+    language: 'en',
+    turns: ['u: Check the queue.', 't: inc-4471 open', 'a: INC-4471 is still open.'],
+    listed: ['INC-4471 @2'],
+  },
+  {
+    shape: "the user's spacing of an IBAN over a tool's",
+    language: 'en',
+    turns: ['u: Pay it.', 't: iban GB29NWBK60161331926819 verified', 'u: iban GB29 NWBK 6016 1331 9268 19'],
+    listed: ['GB29 NWBK 6016 1331 9268 19 @2'],
+  },
+  {
+    shape: "the assistant's spelling over a tool's named first and a tool's named after",
+    language: 'en',
+    turns: ['u: Check the queue.', 't: inc-4471 open', 'a: Inc-4471 is still open.', 't: INC-4471 closed'],
+    listed: ['Inc-4471 @2'],
+  },
+  {
+    shape: "the user's spelling over the assistant's named first",
+    language: 'en',
+    turns: ['u: Check the queue.', 'a: Inc-4471 is still open.', 'u: ticket INC-4471'],
+    listed: ['INC-4471 @2'],
+  },
+  {
+    shape: "a value a tool printed in two spellings and the assistant once ranks as the assistant's, named in several turns",
+    language: 'en',
+    turns: ['u: Check the flags.', 'a: I will set maxRetries lower and drainMode on.', 't: maxretries=3'],
+    listed: ['maxRetries @2', 'drainMode @2'],
+  },
+
+  // ---- already spelled out
+  {
+    shape: 'an identifier a kept item spells in another case is not listed',
+    language: 'en',
+    turns: ['u: Deploy only from branch release/2.4.', NOTED, 't: RELEASE/2.4 at 9f3c2e1'],
+    items: ['c 1 Deploy only from branch release/2.4.'],
+    listed: ['9f3c2e1 @3'],
+  },
+  {
+    shape: 'an identifier inside a longer one listed is not listed again',
+    language: 'en',
+    turns: ['u: Where are the logs?', 't: INC-4471 logs at s3://ops-logs/INC-4471/run.log'],
+    listed: ['s3://ops-logs/INC-4471/run.log @2'],
+  },
+  {
+    shape: 'near miss: an identifier a raw turn spells in another case is listed',
+    language: 'en',
+    turns: ['u: Check the queue.', 't: ticket OPS-2231 opened'],
+    later: ['u: ops-2231 is the one'],
+    listed: ['OPS-2231 @2'],
+  },
+
+  // ---- words, states and names
+  {
+    shape: 'words joined by a hyphen or a slash are listed only when a tool printed them',
+    language: 'en',
+    turns: ['u: Is the card-network up?', 'a: The go/no-go call is at noon.', 't: status payment-gateway up'],
+    listed: ['payment-gateway @3'],
+  },
+  {
+    shape: "a state word only the assistant wrote is not listed; the user's is",
+    language: 'en',
+    turns: ['u: Check it.', 'a: The contract is IN_REVIEW now.', 'u: state ON_HOLD'],
+    listed: ['ON_HOLD @3'],
+  },
+
+  // ---- pasted and called
+  {
+    shape: "a pasted e-mail's identifiers are a tool's data, after the user's own",
+    language: 'en',
+    turns: ['u: Read this:\n> From ops: INC-4471 is open\n> see web-03\nticket OPS-9', NOTED],
+    listed: ['OPS-9 @1', 'INC-4471 @1', 'web-03 @1'],
+  },
+
+  // ---- an item that only names records
+  { shape: 'a record named with a label is no rule, only its identifier', language: 'en', turns: ['u: change ticket CHG-20431', NOTED], items: [], listed: ['CHG-20431 @1'] },
+  { shape: 'records joined by commas and "and"', language: 'en', turns: ['~u: tickets CHG-1, CHG-2 and CHG-3', NOTED], items: [], listed: ['CHG-1 @1', 'CHG-2 @1', 'CHG-3 @1'] },
+  { shape: 'records joined by "or"', language: 'en', turns: ['~u: ticket CHG-1 or CHG-2', NOTED], items: [], listed: ['CHG-1 @1', 'CHG-2 @1'] },
+  { shape: 'records joined by signs', language: 'en', turns: ['u: ticket CHG-20431 & CHG-20432 / CHG-20433 + CHG-1', NOTED], items: [], listed: ['CHG-20431 @1', 'CHG-20432 @1', 'CHG-20433 @1', 'CHG-1 @1'] },
+  { shape: 'a record after a copula', language: 'en', turns: ['~u: change ticket is CHG-20431 and CHG-20432', NOTED], items: [], listed: ['CHG-20431 @1', 'CHG-20432 @1'] },
+  { shape: 'an e-mail address after a copula', language: 'en', turns: ['u: email is dcferreira.rn@gmail.com', NOTED], items: [], listed: ['dcferreira.rn@gmail.com @1'] },
+  { shape: 'a record with no label', language: 'en', turns: ['u: CHG-20431', NOTED], items: [], listed: ['CHG-20431 @1'] },
+  { shape: 'Turkish: a record with a label', language: 'tr', turns: ['~u: şube kodu SB-08', TAMAM], items: [], listed: ['SB-08 @1'] },
+  { shape: 'Turkish: records joined by "ve"', language: 'tr', turns: ['~u: S-14 ve S-15', TAMAM], items: [], listed: ['S-14 @1', 'S-15 @1'] },
+  { shape: 'Turkish: records joined by "ile"', language: 'tr', turns: ['~u: dosya no SB-08 ile SB-09', TAMAM], items: [], listed: ['SB-08 @1', 'SB-09 @1'] },
+  { shape: 'Turkish: records joined by "veya"', language: 'tr', turns: ['~u: SB-08 veya SB-09', TAMAM], items: [], listed: ['SB-08 @1', 'SB-09 @1'] },
+  { shape: 'near miss: records joined by "then" are a rule', language: 'en', turns: ['u: ticket CHG-1 then CHG-2', NOTED], items: ['c 1 ticket CHG-1 then CHG-2'], listed: [] },
+  { shape: 'near miss: a label with a number is a rule', language: 'en', turns: ['u: 2 tickets CHG-1 and CHG-2', NOTED], items: ['c 1 2 tickets CHG-1 and CHG-2'], listed: [] },
+  { shape: 'near miss: a label of four words is a rule', language: 'en', turns: ['u: our new change ticket CHG-20431', NOTED], items: ['c 1 our new change ticket CHG-20431'], listed: [] },
+  { shape: 'near miss: a label that says how', language: 'en', turns: ['u: deploy via CHG-20431', NOTED], items: ['c 1 deploy via CHG-20431'], listed: [] },
+  { shape: 'near miss: a label that says which way', language: 'en', turns: ['u: tyres only from TyreServ', NOTED], items: ['c 1 tyres only from TyreServ'], listed: [] },
+  { shape: 'near miss: a rule of form', language: 'en', turns: ['u: Dates as DD/MM/YYYY', NOTED], items: ['c 1 Dates as DD/MM/YYYY'], listed: [] },
+  { shape: 'near miss: an identifier before the words about it', language: 'en', turns: ['u: push rc.2 tag', NOTED], items: ['d 1 push rc.2 tag'], listed: [] },
+  { shape: 'near miss: an amount', language: 'en', turns: ['~u: retainer 3,500.', NOTED], items: ['~c 1 retainer 3,500.'], listed: [] },
+  { shape: 'near miss: an amount in a currency', language: 'en', turns: ['~u: budget €2,400,000', NOTED], items: ['~c 1 budget €2,400,000'], listed: [] },
+  { shape: 'near miss: a title before a name', language: 'en', turns: ['u: PI is Dr Amara Whitfield-Osei', NOTED], items: ['c 1 PI is Dr Amara Whitfield-Osei'], listed: [] },
+  { shape: 'near miss: two numbers with only a space between are one value', language: 'en', turns: ['u: phone 07700 900461', NOTED], items: ['c 1 phone 07700 900461'], listed: [] },
+  { shape: 'near miss, Turkish: a label that says only', language: 'tr', turns: ['~u: sadece SB-08', TAMAM], items: ['~c 1 sadece SB-08'], listed: [] },
+  { shape: 'near miss, Turkish: a label that tells who', language: 'tr', turns: ["u: ahmet'e sor, ahmet.yalcin@firma.com", TAMAM], items: ["c 1 ahmet'e sor, ahmet.yalcin@firma.com"], listed: [] },
+  { shape: 'near miss, Turkish: a record with a verb after it', language: 'tr', turns: ['~u: EY-AYC-18 olsun', TAMAM], items: ['~c 1 EY-AYC-18 olsun'], listed: [] },
+  { shape: 'near miss, Turkish: a record with the words about it after it', language: 'tr', turns: ['u: IK-2026-0311 numarasiyla kayitli', TAMAM], items: ['c 1 IK-2026-0311 numarasiyla kayitli'], listed: [] },
+];
+
+/** Rows the summarizer misreads however they are typed: the `it.fails` cases, left out of the property. */
+export const LISTED_MISSES: readonly ListedRow[] = LISTED_ROWS.filter((row) => row.miss !== undefined);
+/** Rows the summarizer misreads typed wide: the other `it.fails` cases. */
+export const LISTED_WIDE_MISSES: readonly ListedRow[] = LISTED_ROWS.filter((row) => row.wideMiss !== undefined && row.miss === undefined);
+
+/** Every row's list, typed as written and with its marked turns wide (a row with a `wideMiss` as written only). One run says all. */
+export function propertyListedRows(extract: Extract, rows: readonly ListedRow[] = LISTED_ROWS): fc.IPropertyWithHooks<[null]> {
+  return fc.property(fc.constant(null), (_none: null) => {
+    for (const row of rows) {
+      if (row.miss !== undefined && rows.length > 1) continue;
+      checkListedRow(extract, row, false);
+      if (row.wideMiss === undefined) checkListedRow(extract, row, true);
+    }
+  });
+}
+
+/** A row typed wide, as its known miss states it. */
+export function propertyListedWideRow(extract: Extract, row: ListedRow): fc.IPropertyWithHooks<[null]> {
+  return fc.property(fc.constant(null), (_none: null) => checkListedRow(extract, row, true));
+}
