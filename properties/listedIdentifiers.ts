@@ -132,6 +132,45 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: ['maxRetries @2', 'web-03 @3', 'drainMode @2'],
   },
 
+  {
+    shape: "the assistant's records by their form (a link, an address, an IBAN, amounts, a number after #, a postcode, files, a host, a digest) before its other names, each size in turn",
+    language: 'en',
+    turns: [
+      'u: Where is it?',
+      'a: Set maxRetries first. The runbook is at https://wiki.example.com/runbook and mail ops@example.internal; pay GB29 NWBK 6016 1331 9268 19 the sum of $3,600 or 500 TL; see #4471; post to N1 9GU; files report.doc, budget.xls, slides.ppt, values.yml, photo.jpg, notes.txt, data.json, host example.org; digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08; and logging.config.level.',
+    ],
+    listed: [
+      '$3,600 @2', '500 TL @2', '#4471 @2', 'N1 9GU @2', 'report.doc @2', 'budget.xls @2', 'slides.ppt @2', 'values.yml @2', 'photo.jpg @2', 'notes.txt @2', 'data.json @2', 'example.org @2',
+      'https://wiki.example.com/runbook @2', 'ops@example.internal @2', 'GB29 NWBK 6016 1331 9268 19 @2',
+      'sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 @2',
+      'maxRetries @2', 'logging.config.level @2',
+    ],
+  },
+  {
+    shape: 'sizes at their edges: 16 characters is short, 40 is middling',
+    language: 'en',
+    turns: ['u: Where is it?', 'a: see deploy/value.yml and deploy/payments/overlays/prod/values.yml and ab-1 and deploy/values-prod.yaml'],
+    listed: ['deploy/value.yml @2', 'ab-1 @2', 'deploy/payments/overlays/prod/values.yml @2', 'deploy/values-prod.yaml @2'],
+  },
+  {
+    shape: "a tool's name field is a record, before a tool's other name printed before it",
+    language: 'en',
+    turns: ['u: Who owns it?', 't: {"flag": "retryBudget", "owner": "Kemal Aydin"}'],
+    listed: ['Kemal Aydin @2', 'retryBudget @2'],
+  },
+  {
+    shape: 'a name of several words with a number is a record; a name of three words written once goes last; a state word of three parts is not listed',
+    language: 'en',
+    turns: ['u: Where?', 'a: It is PENDING_LEGAL_REVIEW and Sabiha Gökçen Havalimanı and Harbor View 12.', 't: ticket INC-4471'],
+    listed: ['Harbor View 12 @2', 'INC-4471 @3', 'Sabiha Gökçen Havalimanı @2'],
+  },
+  {
+    shape: "a name the assistant writes and a call of its turn sends is a record, not a name in passing",
+    language: 'en',
+    turns: ['u: Write to the owner.', 'a: I will email Kemal Aydin.', 'a> send_mail({"to": "Kemal Aydin"})', 't: ticket INC-4471 sent'],
+    listed: ['Kemal Aydin @2', 'INC-4471 @4'],
+  },
+
   // ---- a rate worked out
   {
     shape: "a rate the assistant worked out is listed as its amount, after a tool's record named later",
@@ -153,11 +192,13 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: ['retryBudget @3'],
   },
   {
-    shape: 'near miss: a rate and its amount both in the assistant words: the amount is a record',
+    shape: "near miss: a rate and its amount both in the assistant's words: the amount is its record, before a tool's",
     language: 'en',
-    turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: flag retryBudget off', 'a: So $514.29 it is.'],
-    listed: ['$514.29 @2', 'retryBudget @3'],
+    turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: ticket INC-4471 opened', 'a: So $514.29 it is.'],
+    listed: ['$514.29 @2', 'INC-4471 @3'],
   },
+  { shape: 'a rate worked out with a space after its currency is listed as its amount', language: 'en', turns: ['u: Plan the trip.', 'a: That is about $ 514.29/day.'], listed: ['$ 514.29 @2'] },
+  { shape: 'near miss: a rate the user asked about is listed whole', language: 'en', turns: ['u: is it $514.29/day?', 'a: Yes.'], listed: ['$514.29/day @1'] },
 
   // ---- one value, one line
   {
@@ -189,6 +230,49 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     language: 'en',
     turns: ['u: Check the flags.', 'a: I will set maxRetries lower and drainMode on.', 't: maxretries=3'],
     listed: ['maxRetries @2', 'drainMode @2'],
+  },
+
+  {
+    shape: 'Turkish letters are not folded: a name with and without them is two lines',
+    language: 'tr',
+    turns: ['u: Kim?', 't: {"owner": "Kemal Aydın"}', 't: {"owner": "Kemal Aydin"}'],
+    listed: ['Kemal Aydın @2', 'Kemal Aydin @3'],
+  },
+  {
+    shape: "two spellings a tool printed: the first one's, at its place in the list",
+    language: 'en',
+    turns: ['u: Check the queue.', 't: inc-4471 down', 't: web-03 down', 't: INC-4471 open'],
+    listed: ['inc-4471 @2', 'web-03 @3'],
+  },
+  {
+    shape: "two spellings a tool printed rank as a tool's, after the assistant's name",
+    language: 'en',
+    turns: ['u: Check the queue.', 'a: I will set maxRetries.', 't: inc-4471 open', 't: INC-4471 open'],
+    listed: ['maxRetries @2', 'inc-4471 @3'],
+  },
+  {
+    shape: "a value a tool printed and the user named in another case ranks as the user's",
+    language: 'en',
+    turns: ['u: Check the queue.', 'a: db-9 is slow.', 't: inc-4471 down', 'u: ticket INC-4471'],
+    listed: ['INC-4471 @3', 'db-9 @2'],
+  },
+  {
+    shape: "a value a tool printed and the assistant named in another case ranks as the assistant's",
+    language: 'en',
+    turns: ['u: Check the queue.', 't: web-03 down', 't: inc-4471 open', 'a: INC-4471 is open.'],
+    listed: ['INC-4471 @3', 'web-03 @2'],
+  },
+  {
+    shape: "a value a call sent and a tool printed in another case ranks as a tool's record",
+    language: 'en',
+    turns: ['u: Close it.', 't: flag retryBudget off', 'a> close_ticket("inc-4471")', 't: INC-4471 closed'],
+    listed: ['inc-4471 @3', 'retryBudget @2'],
+  },
+  {
+    shape: "near miss: a value only calls sent, in two spellings, comes after a tool's names",
+    language: 'en',
+    turns: ['u: Close it.', 't: flag retryBudget off', 'a> close_ticket("inc-4471")', 'a> close_ticket("INC-4471")'],
+    listed: ['retryBudget @2', 'inc-4471 @3'],
   },
 
   // ---- already spelled out
@@ -227,12 +311,32 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: ['ON_HOLD @3'],
   },
 
+  {
+    shape: 'near miss: words joined by a hyphen the assistant wrote and a tool printed are listed',
+    language: 'en',
+    turns: ['u: Is it up?', 'a: card-network is flaky.', 't: status card-network down'],
+    listed: ['card-network @2'],
+  },
+  {
+    shape: "near miss: words joined by a hyphen in the assistant's quoted line are its words",
+    language: 'en',
+    turns: ['u: Is it up?', 'a: The status page says:\n> card-network degraded\nI will watch it.'],
+    listed: [],
+  },
+
   // ---- pasted and called
   {
     shape: "a pasted e-mail's identifiers are a tool's data, after the user's own",
     language: 'en',
     turns: ['u: Read this:\n> From ops: INC-4471 is open\n> see web-03\nticket OPS-9', NOTED],
     listed: ['OPS-9 @1', 'INC-4471 @1', 'web-03 @1'],
+  },
+
+  {
+    shape: "a pasted block's record after the user's own named later; its words joined by a hyphen listed as a tool's",
+    language: 'en',
+    turns: ['u: see this:\n> card-network degraded\n> ticket INC-4471', NOTED, 'u: ticket OPS-9'],
+    listed: ['OPS-9 @3', 'INC-4471 @1', 'card-network @1'],
   },
 
   // ---- an item that only names records
