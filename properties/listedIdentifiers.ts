@@ -137,10 +137,10 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     language: 'en',
     turns: [
       'u: Where is it?',
-      'a: Set maxRetries first. The runbook is at https://wiki.example.com/runbook and mail ops@example.internal; pay GB29 NWBK 6016 1331 9268 19 the sum of $3,600 or 500 TL; see #4471; post to N1 9GU; files report.doc, budget.xls, slides.ppt, values.yml, photo.jpg, notes.txt, data.json, host example.org; digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08; and logging.config.level.',
+      'a: Set maxRetries first. The runbook is at https://wiki.example.com/runbook and mail ops@example.internal; pay GB29 NWBK 6016 1331 9268 19 the sum of $3,600 or 500 TL; see #4471; post to N1 9GU or EH7 4AA; files report.doc, budget.xls, slides.ppt, values.yml, photo.jpg, notes.txt, data.json, host example.org; digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08; and logging.config.level.',
     ],
     listed: [
-      '$3,600 @2', '500 TL @2', '#4471 @2', 'N1 9GU @2', 'report.doc @2', 'budget.xls @2', 'slides.ppt @2', 'values.yml @2', 'photo.jpg @2', 'notes.txt @2', 'data.json @2', 'example.org @2',
+      '$3,600 @2', '500 TL @2', '#4471 @2', 'N1 9GU @2', 'EH7 4AA @2', 'report.doc @2', 'budget.xls @2', 'slides.ppt @2', 'values.yml @2', 'photo.jpg @2', 'notes.txt @2', 'data.json @2', 'example.org @2',
       'https://wiki.example.com/runbook @2', 'ops@example.internal @2', 'GB29 NWBK 6016 1331 9268 19 @2',
       'sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 @2',
       'maxRetries @2', 'logging.config.level @2',
@@ -153,6 +153,12 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: ['deploy/value.yml @2', 'ab-1 @2', 'deploy/payments/overlays/prod/values.yml @2', 'deploy/values-prod.yaml @2'],
   },
   {
+    shape: "a tool's codes of letters and digits are records, before a tool's name printed before them",
+    language: 'en',
+    turns: ['u: Which build?', 't: flag retryBudget off', 't: build 7f3a9c2 from commit a1b2c3d'],
+    listed: ['7f3a9c2 @3', 'a1b2c3d @3', 'retryBudget @2'],
+  },
+  {
     shape: "a tool's name field is a record, before a tool's other name printed before it",
     language: 'en',
     turns: ['u: Who owns it?', 't: {"flag": "retryBudget", "owner": "Kemal Aydin"}'],
@@ -161,8 +167,8 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   {
     shape: 'a name of several words with a number is a record; a name of three words written once goes last; a state word of three parts is not listed',
     language: 'en',
-    turns: ['u: Where?', 'a: It is PENDING_LEGAL_REVIEW and Sabiha Gökçen Havalimanı and Harbor View 12.', 't: ticket INC-4471'],
-    listed: ['Harbor View 12 @2', 'INC-4471 @3', 'Sabiha Gökçen Havalimanı @2'],
+    turns: ['u: Where?', 'a: Set maxRetries. It is PENDING_LEGAL_REVIEW and Sabiha Gökçen Havalimanı and Harbor View 12.', 't: ticket INC-4471'],
+    listed: ['Harbor View 12 @2', 'maxRetries @2', 'INC-4471 @3', 'Sabiha Gökçen Havalimanı @2'],
   },
   {
     shape: "a name the assistant writes and a call of its turn sends is a record, not a name in passing",
@@ -196,6 +202,18 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     language: 'en',
     turns: ['u: Plan the trip.', 'a: That is about $514.29/day.', 't: ticket INC-4471 opened', 'a: So $514.29 it is.'],
     listed: ['$514.29 @2', 'INC-4471 @3'],
+  },
+  {
+    shape: "near miss: an amount the assistant wrote before it worked out a rate of it is its record, before a tool's",
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: Budget $514.29 each day.', 't: ticket INC-4471 opened', 'a: That is about $514.29/day.'],
+    listed: ['$514.29 @2', 'INC-4471 @3'],
+  },
+  {
+    shape: 'two rates the assistant worked out of one amount are one line, its amount, after a tool\'s record',
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: That is $514.29/day, or $514.29/night with the rooms.', 't: ticket INC-4471 opened'],
+    listed: ['INC-4471 @3', '$514.29 @2'],
   },
   { shape: 'a rate worked out with a space after its currency is listed as its amount', language: 'en', turns: ['u: Plan the trip.', 'a: That is about $ 514.29/day.'], listed: ['$ 514.29 @2'] },
   { shape: 'near miss: a rate the user asked about is listed whole', language: 'en', turns: ['u: is it $514.29/day?', 'a: Yes.'], listed: ['$514.29/day @1'] },
@@ -318,6 +336,19 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: ['card-network @2'],
   },
   {
+    shape: 'near miss: words joined by a hyphen the assistant wrote and a tool printed in capitals are listed, in its spelling',
+    language: 'en',
+    turns: ['u: Is it up?', 'a: card-network is flaky.', 't: CARD-NETWORK down'],
+    listed: ['card-network @2'],
+  },
+  { shape: 'words joined by a slash the assistant wrote in two spellings are not listed', language: 'en', turns: ['u: When?', 'a: The Go/No-Go is at noon.', 'a: After the go/no-go we ship.'], listed: [] },
+  {
+    shape: "a name the assistant wrote in two spellings in two turns ranks with its records",
+    language: 'en',
+    turns: ['u: Check the flags.', 'a: I will set drainMode on and maxRetries lower.', 'a: MaxRetries is lower now.'],
+    listed: ['maxRetries @2', 'drainMode @2'],
+  },
+  {
     shape: "near miss: words joined by a hyphen in the assistant's quoted line are its words",
     language: 'en',
     turns: ['u: Is it up?', 'a: The status page says:\n> card-network degraded\nI will watch it.'],
@@ -338,6 +369,12 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     turns: ['u: see this:\n> card-network degraded\n> ticket INC-4471', NOTED, 'u: ticket OPS-9'],
     listed: ['OPS-9 @3', 'INC-4471 @1', 'card-network @1'],
   },
+
+  { shape: "a grouped number the user wrote is an amount, listed", language: 'en', turns: ['u: 150.000?', 'a: Yes.'], listed: ['150.000 @1'] },
+  { shape: "near miss: a grouped number in the assistant's words is no identifier", language: 'en', turns: ['u: How many?', 'a: That is 150.000 units.'], listed: [] },
+  { shape: "near miss: a grouped number in a tool's output is no identifier", language: 'en', turns: ['u: How many?', 't: total 150.000 units'], listed: [] },
+  { shape: 'near miss: a grouped number in a pasted block is no identifier', language: 'en', turns: ['u: see:\n> total 150.000 units\n> fine', NOTED], listed: [] },
+  { shape: "near miss: a call's name is not listed, nor a grouped number it sends", language: 'en', turns: ['u: Bill it.', 'a> billing_api_v2({"total": "150.000"})', 't: done'], listed: [] },
 
   // ---- an item that only names records
   { shape: 'a record named with a label is no rule, only its identifier', language: 'en', turns: ['u: change ticket CHG-20431', NOTED], items: [], listed: ['CHG-20431 @1'] },
