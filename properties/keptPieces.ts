@@ -102,6 +102,21 @@ export const PIECE_ROWS: readonly ConversationRow[] = [
   { shape: 'Turkish: the result of an order, a date alone, stays with it', language: 'tr', turns: ['~u: geziyi bir hafta ertele, 16 Mayıs', 'a: Tamam.'], items: ['~c 1 geziyi bir hafta ertele, 16 Mayıs'] },
   { shape: 'Turkish: a value put against the one before stays with it', language: 'tr', turns: ['u: Odayı 18 derecede tut, 16 değil.', 'a: Tamam.'], items: ['c 1 Odayı 18 derecede tut, 16 değil.'] },
 
+  // ---- a question: open while no words of the assistant follow it
+  { shape: 'a question the assistant answers is not open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 'a: The exports bucket.'], items: [] },
+  { shape: 'a question with only a tool result after it is open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 't: {"buckets": 3}'], items: ['~q 1 Which bucket should the exports go to?'] },
+  { shape: 'a question with only a call and its result after it is open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 'a> list_buckets()', 't: {"buckets": 3}'], items: ['~q 1 Which bucket should the exports go to?'] },
+  { shape: 'a question answered after a call and its result is not open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 'a> list_buckets()', 't: {"buckets": 3}', 'a: The exports bucket.'], items: [] },
+  { shape: 'a question answered after a system note is not open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 's: note', 'a: The exports bucket.'], items: [] },
+  {
+    shape: "a question followed by the user's next turn is open though that one is answered",
+    language: 'en',
+    turns: ['~u: Which bucket should the exports go to?', 'u: And who reads them?', 'a: The finance team.'],
+    items: ['~q 1 Which bucket should the exports go to?'],
+  },
+  { shape: 'Turkish: a question the assistant answers is not open', language: 'tr', turns: ['~u: Faturayı kime keseyim?', 'a: Şirkete.'], items: [] },
+  { shape: 'Turkish: a question with only a tool result after it is open', language: 'tr', turns: ['~u: Faturayı kime keseyim?', 't: {"firma": 2}'], items: ['~q 1 Faturayı kime keseyim?'] },
+
   // ---- a kept piece ends at its words
   { shape: 'a comma after a rule is not kept', language: 'en', turns: ['u: Keep the pool at 4 slots,', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots'] },
   { shape: 'a semicolon after a rule is not kept', language: 'en', turns: ['u: Keep the pool at 4 slots;', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots'] },
