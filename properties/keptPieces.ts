@@ -98,6 +98,13 @@ export const PIECE_ROWS: readonly ConversationRow[] = [
   { shape: 'the result of an order, a value alone, stays with it', language: 'en', turns: ['~u: push the pour half an hour later, 07:30', 'a: Noted.'], items: ['~c 1 push the pour half an hour later, 07:30'] },
   { shape: 'near miss: a value with words of its own is an item of its own', language: 'en', turns: ['u: push the pour half an hour later, 07:30 sharp please', 'a: Noted.'], items: ['c 1 07:30 sharp please', 'd 1 push the pour half an hour later'] },
   { shape: 'an identifier after a rule stays with it', language: 'en', turns: ['u: Keep the pool at 4 slots, SEG-2291', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, SEG-2291'] },
+  { shape: 'an identifier with a label of three words after a rule stays with it', language: 'en', turns: ['u: Keep the pool at 4 slots, per change ticket SEG-2291.', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, per change ticket SEG-2291.'] },
+  {
+    shape: 'near miss: a clause that says more than its identifier is not kept with the rule',
+    language: 'en',
+    turns: ['u: Keep the pool at 4 slots, the reasons are in the long ticket SEG-2291 from last week', 'a: Noted.'],
+    items: ['c 1 Keep the pool at 4 slots'],
+  },
   { shape: 'an identifier with its label after a rule stays with it', language: 'en', turns: ['u: Keep the pool at 4 slots, ticket SEG-2291.', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, ticket SEG-2291.'] },
   { shape: 'Turkish: the result of an order, a date alone, stays with it', language: 'tr', turns: ['~u: geziyi bir hafta ertele, 16 Mayıs', 'a: Tamam.'], items: ['~c 1 geziyi bir hafta ertele, 16 Mayıs'] },
   { shape: 'Turkish: a value put against the one before stays with it', language: 'tr', turns: ['u: Odayı 18 derecede tut, 16 değil.', 'a: Tamam.'], items: ['c 1 Odayı 18 derecede tut, 16 değil.'] },
@@ -114,6 +121,7 @@ export const PIECE_ROWS: readonly ConversationRow[] = [
     turns: ['~u: Which bucket should the exports go to?', 'u: And who reads them?', 'a: The finance team.'],
     items: ['~q 1 Which bucket should the exports go to?'],
   },
+  { shape: 'a question with only white space of the assistant after it is open', language: 'en', turns: ['u: Which bucket should the exports go to?', 'a:  '], items: ['q 1 Which bucket should the exports go to?'] },
   { shape: 'Turkish: a question the assistant answers is not open', language: 'tr', turns: ['~u: Faturayı kime keseyim?', 'a: Şirkete.'], items: [] },
   { shape: 'Turkish: a question with only a tool result after it is open', language: 'tr', turns: ['~u: Faturayı kime keseyim?', 't: {"firma": 2}'], items: ['~q 1 Faturayı kime keseyim?'] },
 
