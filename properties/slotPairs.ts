@@ -60,10 +60,13 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   {
     earlier: 'the kitchen starts [5 Jan]',
     changed: ['we moved it to [26 Jan]', 'we moved that to [26 Jan]', 'we moved this to [26 Jan]'],
-    kept: ['the bathroom starts [26 Jan]'],
+    kept: ['the bathroom starts [26 Jan]', 'the italian lessons start [26 Jan]'],
   },
+  // A pronoun after a subject of its own still refers back: "the crew moved it" moves the kitchen's start.
+  { earlier: 'the kitchen starts [5 Jan]', changed: ['the crew moved it to [26 Jan]', 'the crew moved that to [26 Jan]'] },
   { earlier: 'the plumber comes at 09:00', changed: ['they pushed it to 11:00'], kept: ['the electrician comes at 11:00', 'the electrician comes at 11:00 now'] },
-  { earlier: "toplantı 14:00'te", changed: ["onu 15:00'e çektik", "bunu 15:00'e çektik", "şunu 15:00'e çektik"], kept: ["öğle yemeği 12:30'da"] },
+  { earlier: "toplantı 14:00'te", changed: ["onu 15:00'e çektik", "bunu 15:00'e çektik", "şunu 15:00'e çektik"], kept: ["öğle yemeği 12:30'da", "onur 15:00'te gelir"] },
+  { earlier: "toplantı 14:00'te", changed: ["ekip onu 15:00'e çekti"] },
   // One noun under two qualifiers, neither in the other statement: two things of one kind. The same qualifier, or an
   // order's verb before the noun, is one thing.
   { earlier: "sabah vardiyası 07:00'de başlar", changed: ["sabah vardiyası 08:00'de başlar"], kept: ["akşam vardiyası 15:00'te başlar"] },
@@ -74,9 +77,15 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // A parameter qualified two ways is two parameters; the same qualifier, or none, is one.
   { earlier: 'the music budget is £500', changed: ['the music budget is £600', 'the budget is £600'], kept: ['the make-up budget is £300'] },
   { earlier: 'the hair and make-up budget is £500', kept: ['the music budget is £300'] },
+  { earlier: 'düğün için müzik bütçesi [5.000 TL]', changed: ['düğün için müzik bütçesi [6.000 TL]'], kept: ['düğün için makyaj bütçesi [3.000 TL]'] },
+  // A cap on money is one slot whether called budget or limit.
+  { earlier: 'the hardware budget is $14,000', changed: ['the cap went up to $15,500', 'the limit went up to $15,500'] },
+  { earlier: 'kira üst limiti [45.000 TL]', changed: ['bütçeyi [48 bine] çıkardık'] },
   { earlier: 'müzik bütçesi [5.000 TL]', changed: ['müzik bütçesi [6.000 TL]'], kept: ['makyaj bütçesi [3.000 TL]'] },
   { earlier: 'proje bütçesi [30 bin]', changed: ['bütçeyi [40 bine] çıkardık', 'müdür bütçenin [40 bin] olduğunu söyledi'], kept: ['pazarlama bütçesi [40 bin]'] },
   { earlier: 'salon kapasitesi [200 kişi]', changed: ["salon kapasitesini [250 kişiye] çıkardık"], kept: ['bahçe kapasitesi [250 kişi]'] },
+  // Told in Turkish, the thing is the noun in the genitive before the value: the teller opens the statement.
+  { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi"], kept: ["müdür pikniğin [19 Mayıs'ta] olacağını söyledi"] },
   { earlier: 'the Saturday window is 09:00-12:00', changed: ['the window is 10:00-13:00 now'] },
   // One statement names the other's qualifier among its words: one budget qualified two ways.
   { earlier: 'the choir budget for the spring concert is £2,400', changed: ['we have £2,900 for the spring concert budget'], kept: ['the band budget is £2,900'] },
@@ -95,12 +104,18 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     changed: ['they raised the cap to 70 people', 'they raised our cap to 70 people', 'they raised the new cap to 70 people', 'they raised the current cap to 70 people', 'they raised the swimmers cap to 70 people', 'bump cap to 70 people'],
     kept: ['they raised the sauna cap to 12 people', 'they raised the sauna limit to 12 people', 'they raised the sauna max to 12 people', 'they raised the sauna maximum to 12 people', 'the club raised their cap to 80 people', 'they raised his cap to 80 people', 'they raised her cap to 80 people'],
   },
+  { earlier: '[no more than] 60 swimmers in the heritage pool', kept: ['they raised her cap to 80 people'] },
   { earlier: 'kira [en fazla] [12.000 TL]', changed: ['kira limitimiz [14.000 TL]'], kept: ['aidat limitimiz [900 TL]'] },
   // A rate said later is another slot than a total; said per one of the things the rule was said of in the plural,
   // it is the rule of each.
-  { earlier: "episodes can't run over [55 min]", changed: ['[50 min] max [per episode]', '[50 min] max [each episode]'], kept: ['[50 min] max [per soloist]'] },
+  { earlier: "episodes can't run over [55 min]", changed: ['[50 min] max [per episode]', '[50 min] max each episode'], kept: ['[50 min] max [per soloist]'] },
   { earlier: "the lecture series can't run over [600 min] [in total]", kept: ['max [45 min] [per lecture]'] },
-  { earlier: 'dersler [40 dakikayı] geçmesin', changed: ['[ders başına] [en fazla] [35 dakika]'], kept: ['[solist başına] [en fazla] [35 dakika]'] },
+  { earlier: "the lectures can't run over [600 min] [in total]", kept: ['max [45 min] [per lecture]'] },
+  { earlier: "holidays can't run over [14 days]", changed: ['[10 days] max [per holiday]'] },
+  { earlier: 'headsets cost [at most] £40', changed: ['£35 max [per headset]'] },
+  // "per person", "per night", "a head": a rate, never one of the things the rule was said of.
+  { earlier: 'the dinner costs [at most] €600 for 12 persons', kept: ['€60 [per person] max'] },
+  { earlier: 'dersler [40 dakikayı] geçmesin', changed: ['ders başına [en fazla] [35 dakika]', 'aslında ders başına [en fazla] [35 dakika] olsun'], kept: ['[solist başına] [en fazla] [35 dakika]'] },
   { earlier: 'tours take [at most] 12 guests', changed: ['10 guests max [per tour]'], kept: ['10 guests max [per person]', '10 guests max [per night]'] },
   { earlier: 'the hotel budget is €2,000', changed: ['the hotel budget is €2,400'], kept: ['€60 [a head]', 'the per-night cap is €120', '€120 [per night] max', '€120 [a night] max'] },
   { earlier: 'otel bütçesi [20.000 TL]', changed: ['otel bütçesi [24.000 TL]'], kept: ['gecelik tavan [1.200 TL]', '[kişi başı] [600 TL]'] },
@@ -108,14 +123,16 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'the per-night cap is €120', changed: ['the per-night cap is €140 now'] },
   // A value said to have stayed as it was changes nothing; said changed, it does.
   { earlier: 'the deadline is [20 Feb]', changed: ['the deadline is [27 Feb] now'], kept: ['the deadline is still [27 Feb]'] },
-  { earlier: 'bütçe [40 bin]', changed: ['bütçe [50 bin] oldu'], kept: ['bütçe hâlâ [50 bin]', 'bütçe yine [50 bin]', 'bütçe [50 bin], değişmedi', 'bütçe [aynı kaldı], [50 bin]'] },
+  { earlier: 'bütçe [40 bin]', changed: ['bütçe [50 bin] oldu'], kept: ['bütçe hâlâ [50 bin]', 'bütçe yine [50 bin]', 'bütçe [50 bin], değişmedi', 'bütçe [aynı kaldı], [50 bin]', 'bütçe [50 bin], aynı', 'bütçe aynı, [50 bin]', 'bütçe [50 bin], [değişen bişey yok]', 'bütçe [50 bin], [değişen bir şey yok]', 'bütçe [50 bin], [değişiklik yok]'] },
+  // "aynı" before a noun is "the same …", no value said again.
+  { earlier: 'bütçe [40 bin]', changed: ['aynı salon için bütçe [50 bin] oldu'] },
   // News that the thing changed lifts no ban; a lift says it is allowed or does it.
   {
     earlier: 'afiş matbaasına dosya gönderme',
     changed: ['tamam artık afiş matbaasına dosya gönderebilirsin', 'artık matbaa değişti, dosyayı gönderebilirsin'],
-    kept: ['afiş matbaası değişti', 'matbaa değişmiş', 'matbaa değişiyor'],
+    kept: ['afiş matbaası değişti', 'afiş matbaası değişti bu hafta', 'afiş matbaası değişti.', 'matbaa değişmiş', 'matbaa değişiyor'],
   },
-  { earlier: 'never use the north hall booking system', changed: ['ok the north hall booking system changed, go ahead and use it'], kept: ['the north hall booking system has changed'] },
+  { earlier: 'never use the north hall booking system', changed: ['ok the north hall booking system changed, go ahead and use it'], kept: ['the north hall booking system has changed', 'the north hall booking system has changed, please note'] },
   // A value judged too much or too little, and another given after it in a turn that names the thing.
   {
     earlier: 'textiles max [50 lux]',
