@@ -77,6 +77,19 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // A parameter qualified two ways is two parameters; the same qualifier, or none, is one.
   { earlier: 'the music budget is £500', changed: ['the music budget is £600', 'the budget is £600'], kept: ['the make-up budget is £300'] },
   { earlier: 'the hair and make-up budget is £500', kept: ['the music budget is £300'] },
+  // A verb, a number or a plain word before the parameter says no other one; a qualifier by its first five letters.
+  {
+    earlier: 'the music budget is £500',
+    changed: ['set budget to £600', 'raise budget to £600', 'bump budget to £600', 'the 2026 budget is £600', 'the musical budget is £600', 'for music the budget is £600'],
+    kept: ['the spa budget is £300'],
+  },
+  { earlier: 'the musician budget is £500', changed: ['the musical budget is £600'] },
+  {
+    earlier: 'müzik bütçesi [5.000 TL]',
+    changed: ['artırdık bütçeyi [6.000 TL]', '[6.000 TL] yapalım bütçeyi', 'yapalım bütçeyi [6.000 TL]', 'artıralım bütçeyi [6.000 TL]', 'artırıyoruz bütçeyi [6.000 TL]', 'artıracağız bütçeyi [6.000 TL]', 'artırmalı bütçeyi [6.000 TL]', 'artırırım bütçeyi [6.000 TL]'],
+  },
+  // A Turkish case ending with no possessive says the word before is no qualifier: the teller or the doer.
+  { earlier: 'proje bütçesi [30 bin]', changed: ['müdür bütçeyi [40 bin] yaptı', 'müdür bütçeye [40 bin] ekledi', 'bütçeden [40 bin] kaldı'] },
   { earlier: 'düğün için müzik bütçesi [5.000 TL]', changed: ['düğün için müzik bütçesi [6.000 TL]'], kept: ['düğün için makyaj bütçesi [3.000 TL]'] },
   // A cap on money is one slot whether called budget or limit.
   { earlier: 'the hardware budget is $14,000', changed: ['the cap went up to $15,500', 'the limit went up to $15,500'] },
@@ -93,11 +106,12 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // A part named by its qualifier is not the whole; a teller's "says" is no qualifier.
   {
     earlier: 'the total budget is £9,000, [all in]',
-    changed: ['Priyanka says budget got cut to £8,000', 'the total budget is £10,000 now'],
-    kept: ['the transport cap is £2,400', 'cap on tech spend is 18k'],
+    changed: ['Priyanka says budget got cut to £8,000', 'Priyanka told budget got cut to £8,000', 'Priyanka wrote budget got cut to £8,000', 'Priyanka thinks budget got cut to £8,000', 'Priyanka reported budget got cut to £8,000', 'Priyanka confirmed budget got cut to £8,000', 'Priyanka mentioned budget got cut to £8,000', 'the total budget is £10,000 now'],
+    kept: ['the transport cap is £2,400', 'cap on tech spend is 18k', 'the catering budget is £2,000'],
   },
   { earlier: 'the transport cap is £2,400', kept: ['the total budget is £9,000, [all in]'] },
-  { earlier: 'toplam bütçe [45.000 €]', changed: ['Ayşe dedi bütçe [40.000 €] oldu'], kept: ['ulaşım bütçesi [5.000 €]'] },
+  { earlier: 'the catering budget is £2,000', kept: ['the total budget is £9,000, [all in]'] },
+  { earlier: 'toplam bütçe [45.000 €]', changed: ['Ayşe dedi bütçe [40.000 €] oldu', 'Ayşe yazdı bütçe [40.000 €] oldu', 'Ayşe diyor bütçe [40.000 €] oldu'], kept: ['ulaşım bütçesi [5.000 €]'] },
   // Another's limit, said before its noun, ties no other limit; "the", "our", "new", "current" say which one only.
   {
     earlier: '[no more than] 60 swimmers',
@@ -147,6 +161,25 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     changed: [{ text: '20 then', turn: 'warm-up, coach says 30 is way too long, 20 then' }],
     kept: [{ text: '20 then', turn: '20 then for the warm-up, coach says 30 is way too long' }],
   },
+  // A relative change moves a value of the kind it names: a day a date, a weekday or a length in days; an hour a time
+  // or a window; people a headcount; a night the nights; an amount money; a factor an amount, a percent or a count; a
+  // count of a thing that thing; a share a count, a length or an amount, never a percent; and nothing else.
+  { earlier: 'the launch is on [14 May]', changed: ['push it a day later'], kept: ['push it an hour later'] },
+  { earlier: 'the launch is on friday', changed: ['push it a day later'] },
+  { earlier: 'the launch is at 10:00', changed: ['push it an hour later'], kept: ['push it a day later'] },
+  { earlier: 'the launch is 10:00-11:00', changed: ['push it an hour later'] },
+  { earlier: 'the course runs [3 days]', changed: ['make it a day longer'] },
+  { earlier: 'the course runs [2 weeks]', changed: ['make it a day longer'] },
+  { earlier: 'table for 6 people', changed: ['two more people', 'two more guests'] },
+  { earlier: 'we booked [3 nights]', changed: ['one more night'] },
+  { earlier: '[3 gece] kalıyoruz', changed: ['bir gece daha'] },
+  { earlier: 'the budget is €500', changed: ['€50 more', 'double it'] },
+  { earlier: 'the deposit is €500', kept: ['100 more'] },
+  { earlier: 'discount is 10%', changed: ['double it'] },
+  { earlier: 'the rate is 10%', kept: ['25% less'] },
+  { earlier: 'print 120 flyers', changed: ['500 more flyers', 'double it'] },
+  { earlier: 'print 2,000 flyers', changed: ['25% fewer flyers'] },
+  { earlier: 'the run time is [40 minutes]', changed: ['cut it by 10%'] },
   // An answer takes the value of the proposal it answers, and replaces the statement the proposal is about.
   {
     earlier: 'keep the rent under $1,500',
