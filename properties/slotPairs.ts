@@ -54,6 +54,11 @@ export interface SlotPair {
   kept?: (string | Later)[];
 }
 
+const RENT = 'Under $1,500 there are two places. At $1,800 there are six places. Want me to raise the limit?';
+const BACKUP = 'The backup runs at 01:00. Would 03:00 UTC work instead?';
+const BURSA = (recommends: string): string => `Bursa otobüsü için iki seçenek var. Bursa için 06:00 ${recommends}. 07:00 da olur.`;
+const BUS = (recommends: string): string => `The bus can leave at 06:00 or 07:00. ${recommends} 07:00 works too.`;
+
 export const SLOT_PAIRS: readonly SlotPair[] = [
   // Each opens with its own thing and neither names the other's: two slots; "it", "that", "this", "onu", "bunu",
   // "şunu" before the value refer back to the earlier one.
@@ -183,9 +188,16 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // An answer takes the value of the proposal it answers, and replaces the statement the proposal is about.
   {
     earlier: 'keep the rent under $1,500',
-    changed: [{ text: 'ok [go with] 1800', answers: 'Under $1,500 there are two places. At $1,800 there are six places. Want me to raise the limit?' }],
-    kept: [{ text: 'ok [go with] 18', answers: 'Under $1,500 there are two places. At $1,800 there are six places. Want me to raise the limit?' }],
+    changed: ['ok [go with] 1800', 'ok [go with] $1,800', 'ok [go with] 1,800'].map((text) => ({ text, answers: RENT })),
+    // Another number, or the digits in another currency, is not the amount offered.
+    kept: ['ok [go with] 18', 'ok [go with] 1900', 'ok [go with] €1,800'].map((text) => ({ text, answers: RENT })),
   },
+  // Words that settle a proposal: "ok", "okay", "fine", "yes", "yeah", "alright", "tamam", "tmm", "olur", "peki", "… then".
+  {
+    earlier: 'the backup runs at 01:00',
+    changed: ['fine, [03:00 UTC] then', 'yeah [03:00 UTC]', 'alright [03:00 UTC]', '[03:00 UTC] then', '[03:00 UTC] then.', 'okay [03:00 UTC]', 'yes [03:00 UTC]'].map((text) => ({ text, answers: BACKUP })),
+  },
+  { earlier: "yedekleme 01:00'de", changed: ['tamam 03:00', 'tmm 03:00', 'olur 03:00', 'peki 03:00'].map((text) => ({ text, answers: "Yedekleme 01:00'de. 03:00 olur mu?" })) },
   {
     earlier: 'the backup runs at 01:00',
     changed: [{ text: 'yes, [03:00 UTC] works', answers: 'The backup runs at 01:00. Would 03:00 UTC work instead?' }],
@@ -194,23 +206,57 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'tiles budget is £1,200', changed: [{ text: 'fine, [go with] 1,450 then', answers: "For the tiles I'd set it at £1,450. OK?" }, { text: 'fine, [go with] 1450 then', answers: "For the tiles I'd set it at £1,450. OK?" }] },
   {
     earlier: '2 minibuses for the trip',
-    changed: [{ text: 'just do 3 then', answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' }, { text: 'ok 3 then', answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' }],
+    // One digit is the value offered when the answer is that number alone.
+    changed: ['just do 3 then', 'ok 3 then', 'ok 3'].map((text) => ({ text, answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' })),
   },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: 'Gezi için 19 mart uygun. 19 marta alayım mı?' }] },
+  // The value recommended, of the kind the answer names, in the one sentence that recommends one value of it.
   {
     earlier: "bursa otobüsü 05:00'te kalksın",
-    changed: [{ text: 'tamam önerdiğin saat olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }],
-    kept: [{ text: 'tamam olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }],
+    changed: [
+      { text: 'tamam önerdiğin saat olsun', answers: BURSA('öneririm') },
+      { text: 'tamam önerdiğiniz saat olsun', answers: BURSA('öneriyorum') },
+      { text: 'tamam dediğin saat olsun', answers: BURSA('tavsiye ederim') },
+      { text: 'tamam dediğiniz saat olsun', answers: BURSA('öneririm') },
+    ],
+    kept: [{ text: 'tamam olsun', answers: BURSA('öneririm') }, { text: 'tamam önerdiğin tarih olsun', answers: BURSA('öneririm') }],
+  },
+  { earlier: "otobüs [3 Mayıs'ta]", changed: [{ text: 'tamam önerdiğin tarih olsun', answers: 'Otobüs için iki seçenek var. Otobüs için 5 Mayıs öneririm. 7 Mayıs da olur.' }] },
+  {
+    earlier: 'otobüs [300 TL]',
+    changed: ['tamam önerdiğin fiyat olsun', 'tamam önerdiğin tutar olsun'].map((text) => ({ text, answers: 'Otobüs için iki seçenek var. Otobüs için 350 TL öneririm. 400 TL da olur.' })),
   },
   {
     earlier: 'the bus leaves at 05:00',
-    changed: [{ text: 'ok, [go with] the time [you suggested]', answers: 'The bus can leave at 06:00 or 07:00. I recommend 06:00. 07:00 works too.' }],
-    kept: ['ok, [go with] the time [you suggested]'],
+    changed: [
+      { text: 'ok, [go with] the time [you suggested]', answers: BUS('I recommend 06:00.') },
+      { text: 'ok, the hour [you proposed]', answers: BUS("I'd suggest 06:00.") },
+      { text: 'ok, the time [you proposed]', answers: BUS("I'd go with 06:00.") },
+      { text: 'ok, the time [you proposed]', answers: BUS('I would go with 06:00.') },
+      { text: 'ok, [your suggestion] for the time', answers: BUS('I suggest 06:00.') },
+    ],
+    kept: [
+      'ok, [go with] the time [you suggested]',
+      // No kind named, two values recommended, none, or no sentence that recommends.
+      { text: 'ok, [the one you] recommended', answers: BUS('I recommend 06:00.') },
+      { text: 'ok, the time [you proposed]', answers: BUS('I recommend 06:00 or 07:00.') },
+      { text: 'ok, the time [you proposed]', answers: BUS('I recommend the early one.') },
+      { text: 'ok, the time [you proposed]', answers: BUS('06:00 or 07:00 both work.') },
+    ],
   },
   { earlier: 'the bus date is [3 May]', changed: [{ text: 'ok the date [you suggested]', answers: 'Two options for the bus. I recommend 5 May. 7 May works too.' }] },
   {
+    earlier: 'the bus costs €300',
+    changed: ['ok the price [you suggested]', 'ok the amount [you proposed]'].map((text) => ({ text, answers: 'The bus costs €350 or €400. For the bus I recommend €350. €400 works too.' })),
+  },
+  {
     earlier: 'plan 60 croissants for saturday',
-    changed: [{ text: '90', answers: 'How many croissants should I plan for saturday?' }, { text: '90', answers: 'Sure, noted. How many croissants should I plan for saturday?' }],
+    changed: [
+      { text: '90', answers: 'How many croissants should I plan for saturday?' },
+      { text: '90.', answers: 'How many croissants should I plan for saturday?' },
+      { text: '90', answers: 'Sure, noted. How many croissants should I plan for saturday?' },
+      { text: '90', answers: 'How many more croissants should I plan for saturday?' },
+    ],
     kept: [{ text: '90', answers: 'How many chairs should I plan for saturday?' }, '90'],
   },
   { earlier: 'cumartesi 60 poğaça', changed: [{ text: '90', answers: 'Cumartesi için kaç poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane poğaça olsun?' }] },
@@ -220,10 +266,12 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * Pairs the rule misreads by its own doc comments (known misses). "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
- * replaces nothing.
+ * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
+ * the date taken (the comment of `answeredValues`), yet "19.3" is read as a bare number and the answer replaces nothing.
  */
 export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: '[no more than] 60 swimmers', changed: ['raise cap to 70 people'] },
+  { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
   { earlier: "bursa otobüsü 05:00'te kalksın", changed: [{ text: 'önerdiğin saat olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }] },
 ];
 
