@@ -93,6 +93,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     earlier: 'müzik bütçesi [5.000 TL]',
     changed: ['artırdık bütçeyi [6.000 TL]', '[6.000 TL] yapalım bütçeyi', 'yapalım bütçeyi [6.000 TL]', 'artıralım bütçeyi [6.000 TL]', 'artırıyoruz bütçeyi [6.000 TL]', 'artıracağız bütçeyi [6.000 TL]', 'artırmalı bütçeyi [6.000 TL]', 'artırırım bütçeyi [6.000 TL]'],
   },
+  { earlier: 'kart limiti [6 bin]', changed: ['[8 bin] yapalım limiti', '[8 bin] olsun limiti'], kept: ['market limiti [8 bin]'] },
+  { earlier: 'müzik bütçesi [5.000 TL]', kept: ['makyaj bütçesinden [3.000 TL] harcadık', 'makyaj bütçesine [3.000 TL] koyduk'] },
   // A Turkish case ending with no possessive says the word before is no qualifier: the teller or the doer.
   { earlier: 'proje bütçesi [30 bin]', changed: ['müdür bütçeyi [40 bin] yaptı', 'müdür bütçeye [40 bin] ekledi', 'bütçeden [40 bin] kaldı'] },
   { earlier: 'düğün için müzik bütçesi [5.000 TL]', changed: ['düğün için müzik bütçesi [6.000 TL]'], kept: ['düğün için makyaj bütçesi [3.000 TL]'] },
@@ -267,10 +269,13 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
- * the date taken (the comment of `answeredValues`), yet "19.3" is read as a bare number and the answer replaces nothing.
+ * the date taken (the comment of `answeredValues`), yet "19.3" is read as a bare number and the answer replaces nothing. A Turkish verb before a parameter is no qualifier of it
+ * (the comment of `TR_VERB_FORM`: "8 bin yapalım limiti"), yet "artıralım limiti 8 bine" opens with the verb where
+ * "kart limiti" opens with its qualifier, and is read as another limit of the same noun (`compoundApart`).
  */
 export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: '[no more than] 60 swimmers', changed: ['raise cap to 70 people'] },
+  { earlier: 'kart limiti [6 bin]', changed: ['artıralım limiti [8 bine]'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
   { earlier: "bursa otobüsü 05:00'te kalksın", changed: [{ text: 'önerdiğin saat olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }] },
 ];
