@@ -214,6 +214,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/identifiers.property.test.ts': { 'core/compact/index.ts': { values: ['extractIdentifiers', 'splitSentences'], why: 'under test' } },
   'properties/pointedChanges.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
   'properties/extractorRows.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
+  'properties/userItemRows.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['userItems'], why: 'under test' } },
   'properties/listedIdentifiers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/keptPieces.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/readerRows.property.test.ts': {
