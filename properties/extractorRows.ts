@@ -149,6 +149,11 @@ const longCall = (length: number): string => {
 const ANSWER_WORDS = 'we talked it over with the whole data team this morning and everyone here agrees with you on this one so'.split(' ');
 const yesOf = (n: number): string => ['ok,', ...ANSWER_WORDS.slice(0, n - 3), 'go', 'ahead'].join(' ');
 const verbOf = (n: number): string => ['raise', 'it,', ...ANSWER_WORDS.slice(0, n - 2)].join(' ');
+/** A report of the pool's new size with a note, its one sentence `length` characters long in all. */
+const reportOf = (length: number): string => {
+  const head = 'dbt pool is now 6 slots, note ';
+  return `${head}${'x'.repeat(length - head.length - 1)}.`;
+};
 const POOL_VERB_OFFER = 'a: Runs are queuing. Want me to raise the dbt pool to 6 slots?';
 const DUE = 'u: RNDV-1 teslimi 20 Mart olsun.';
 /** The offer as typed, and marked to be typed wide too (a known miss for the rows that take it in its verb). */
@@ -175,6 +180,38 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     shape: 'an approved call reported without a value: the call is the decision',
     language: 'en',
     turns: [POOL, POOL_OFFER, '~u: yes do it', POOL_CALL, 'a: Done.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 4 set_pool({"pool": "dbt", "slots": 6})'],
+  },
+  // The report's first sentence names a value the call set: a number as written, with its decimals, times and
+  // thousands ("09:30", "1,800"), not its digits in another order or another time; a sentence of at most 160 characters.
+  {
+    shape: 'a report of another number with the same digits ("21" for 12): the call is the decision',
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing. Should I raise the dbt pool to 12 slots?', 'u: yes do it', 'a> set_pool({"pool": "dbt", "slots": 12})', 'a: dbt pool is now 21 slots.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 4 set_pool({"pool": "dbt", "slots": 12})'],
+  },
+  {
+    shape: 'a report of another time than the call set (09:35 for 09:30): the call is the decision',
+    language: 'en',
+    turns: ['u: Hold the standup at 09:15.', 'a: Should I move the standup to 09:30?', 'u: yes do it', 'a> set_time({"standup": "09:30"})', 'a: The standup is now at 09:35.'],
+    items: ['d 1>4 Hold the standup at 09:15.', 'd 4 set_time({"standup": "09:30"})'],
+  },
+  {
+    shape: 'a report that names the value before a comma: the report is the decision',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL, 'a: dbt pool is now 6, as you asked.'],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 5 dbt pool is now 6, as you asked.'],
+  },
+  {
+    shape: 'a report whose first sentence is 160 characters long is the decision',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL, `a: ${reportOf(160)}`],
+    items: ['c 1>4 Keep the dbt pool at 4 slots.', `d 5 ${reportOf(160)}`],
+  },
+  {
+    shape: 'a report whose first sentence is 161 characters long is no line of the summary: the call is the decision',
+    language: 'en',
+    turns: [POOL, POOL_OFFER, 'u: yes do it', POOL_CALL, `a: ${reportOf(161)} Done.`],
     items: ['c 1>4 Keep the dbt pool at 4 slots.', 'd 4 set_pool({"pool": "dbt", "slots": 6})'],
   },
   {
