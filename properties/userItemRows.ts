@@ -85,6 +85,7 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   // ... unless a clause forbids something, or the clause is someone else's wish.
   { row: ['en', 'do not touch the menu, ok?', 'c do not touch the menu', 'q ok?'], wideMiss: WIDE_KIND },
   { row: ['tr', 'menüye dokunmayın, tamam mı?', 'c menüye dokunmayın', 'q tamam mı?'] },
+  { row: ['tr', 'o kampanya açık dursun, tamam mı?', 'o o kampanya açık dursun', 'q tamam mı?'], wideMiss: WIDE_KIND },
   { row: ['en', 'we cannot go above 400, right?', 'c we cannot go above 400', 'q right?'], wideMiss: WIDE_KIND },
   { row: ['en', 'the client wants a refund, should we give it?', 'q should we give it?'], wideMiss: WIDE_KIND },
   // ... or it asks politely for a rule.
@@ -118,6 +119,8 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', "If it's over $200, check with me first.", "c If it's over $200, check with me first."] },
   { row: ['en', 'if the bus is late, call the driver', 'c if the bus is late, call the driver'] },
   { row: ['tr', 'otobüs gecikirse, şoförü ara', 'c otobüs gecikirse, şoförü ara'] },
+  { row: ['tr', 'yağmur yağarsa, partiyi içeri alalım', 'c yağmur yağarsa, partiyi içeri alalım'] },
+  { row: ['tr', 'fiyat artarsa, tedarikçiyi değiştirelim', 'c fiyat artarsa, tedarikçiyi değiştirelim'] },
   { row: ['tr', '200 doları geçerse, bana sor', 'c 200 doları geçerse, bana sor'], wideMiss: WIDE_KIND },
   { row: ['en', "if it's over $200, I will pay it"] },
   { row: ['en', 'if it rains, the party moves indoors'] },
@@ -142,6 +145,7 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', "max 3 people, that's the rule", "c max 3 people, that's the rule"] },
   { row: ['en', "no refunds, that's the rule", "c no refunds, that's the rule"] },
   { row: ['en', "we rejected the blue van, that's the rule", "c we rejected the blue van, that's the rule"] },
+  { row: ['en', "we'll go with Postgres, that's the rule", "c we'll go with Postgres, that's the rule"] },
   { row: ['en', "the venue is booked, that's final"] },
   // A bare "no" or "ok" before a statement files it whole; not before a step of the talk, a task, "no need to".
   { row: ['en', 'no, flag stays off by default', 'c no, flag stays off by default'], wideMiss: WIDE_KIND },
@@ -159,6 +163,10 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'well, the shuttle leaves from gate B'] },
   { row: ['en', 'ok, the client wants a refund'], wideMiss: WIDE_KIND },
   { row: ['en', 'no, the client wants a refund'], wideMiss: WIDE_KIND },
+  {
+    row: ['en', 'ok, help me keep it all straight'],
+    miss: 'an ok before a request for help files the request as a decision, though a request for help binds nothing',
+  },
   // "not yet" alone says nothing; a lone word says nothing; a request for help binds nothing.
   { row: ['en', 'not yet'], wideMiss: WIDE_KIND },
   { row: ['en', 'no, not yet'], wideMiss: WIDE_KIND },
@@ -178,6 +186,10 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   // A value alone after a change by an amount: one statement, told whole.
   { row: ['tr', 'geziyi bir hafta ertele, 16 Mayıs', 'c geziyi bir hafta ertele, 16 Mayıs', 't geziyi bir hafta ertele, 16 Mayıs'] },
   { row: ['tr', 'toplantıyı bir hafta ertele, 16 Mayıs', 'c toplantıyı bir hafta ertele, 16 Mayıs', 't toplantıyı bir hafta ertele, 16 Mayıs'] },
+  {
+    row: ['tr', 'geziyi bir hafta ertele, 16 Mayıs, teşekkürler', 'c geziyi bir hafta ertele, 16 Mayıs', 't geziyi bir hafta ertele, 16 Mayıs'],
+    miss: 'with a thanks after it, the value alone is kept without the change it is the result of, and the change told without its value',
+  },
   // Kept clauses of one list and identifier details: one statement said in pieces.
   { row: ['en', 'No card data in the export, not even last4.', 'c No card data in the export, not even last4.'], wideMiss: WIDE_KIND },
   { row: ['tr', 'bütçe toplam 1.250.000 TL, %60 performans %40 CRM', 'c bütçe toplam 1.250.000 TL, %60 performans %40 CRM'], wideMiss: WIDE_KIND },
@@ -213,6 +225,8 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   // A short order about what was named before it joins it; without the word that points back it stands alone.
   { row: ['tr', 'kurulumu biz yapıyoruz, onu dahil etme', 'c kurulumu biz yapıyoruz, onu dahil etme'], wideMiss: WIDE_KIND },
   { row: ['en', "we do the setup ourselves, don't include it", "c we do the setup ourselves, don't include it"], wideMiss: WIDE_KIND },
+  // Not a rule that says something of its own ("it stays out"): only an order or a prohibition points back.
+  { row: ['en', 'the catering is ours, it stays out', 'c it stays out'], wideMiss: WIDE_KIND },
   { row: ['en', 'the catering is ours, leave it out', 'd the catering is ours, leave it out'], wideMiss: WIDE_KIND },
   { row: ['en', "the catering is ours, don't put it in", "c the catering is ours, don't put it in"], wideMiss: WIDE_KIND },
   { row: ['en', 'the catering is ours, please leave it out of the quote entirely', 'd please leave it out of the quote entirely'], wideMiss: WIDE_KIND },
