@@ -134,6 +134,12 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'remember, ship Friday', 'c remember, ship Friday'] },
   { row: ['en', 'remember, max 3 people', 'c remember, max 3 people'] },
   { row: ['en', 'remember, the client wants a refund'], wideMiss: WIDE_KIND },
+  // The call joins the clause after it, not the one before.
+  { row: ['en', 'the venue is booked, remember, quote prices up front', 'c remember, quote prices up front'] },
+  {
+    row: ['en', 'the venue is booked, remember, no phones inside', 'c remember, no phones inside'],
+    miss: 'a call for attention before a prohibition is read as a short verdict, and takes the clause before it too',
+  },
   { row: ['en', "don't forget, the venue closes at 10", "c don't forget, the venue closes at 10"], wideMiss: WIDE_KIND },
   // A rule named as one after it.
   { row: ['tr', 'cuma akşamı deploy yapmıyoruz, kural bu', 'c cuma akşamı deploy yapmıyoruz, kural bu'] },
@@ -146,6 +152,12 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', "no refunds, that's the rule", "c no refunds, that's the rule"] },
   { row: ['en', "we rejected the blue van, that's the rule", "c we rejected the blue van, that's the rule"] },
   { row: ['en', "we'll go with Postgres, that's the rule", "c we'll go with Postgres, that's the rule"] },
+  // The rule named is the clause before the tail, not the one before that.
+  { row: ['en', "I talked to Sam, max 3 people, that's the rule", "c max 3 people, that's the rule"] },
+  {
+    row: ['en', "I talked to Sam, no phones, that's the rule", "c no phones, that's the rule"],
+    miss: 'a prohibition of two words named a rule is read as a short verdict, and takes the clause before it too',
+  },
   { row: ['en', "the venue is booked, that's final"] },
   // A bare "no" or "ok" before a statement files it whole; not before a step of the talk, a task, "no need to".
   { row: ['en', 'no, flag stays off by default', 'c no, flag stays off by default'], wideMiss: WIDE_KIND },
