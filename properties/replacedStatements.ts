@@ -76,7 +76,11 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // In capitals it is a known miss (below).
   { earlier: 'warmup is 500 steps', kept: ['warmup 500 [instead of] 1,000'], only: ['as-is', 'first', 'plain'] },
   // The doc comment's "son 10 tag": the old value before "yerine", with its case ending or not, whole or with its thousands.
-  { earlier: 'son 10 tag', changed: ['10 yerine 20 taşıyalım', "10'u yerine 20 taşıyalım"], kept: ['20 yerine 10 taşıyalım'] },
+  {
+    earlier: 'son 10 tag',
+    changed: ['10 yerine 20 taşıyalım', "10'u yerine 20 taşıyalım", "10'un yerine 20 taşıyalım", '10un yerine 20 taşıyalım', '10 yerine, 20 taşıyalım', '20 taşıyalım, 10 yerine', '20 taşıyalım 10 yerine', 'move 20 [instead of] 10, ok'],
+    kept: ['20 yerine 10 taşıyalım'],
+  },
   { earlier: 'son 1.000 kayıt', changed: ['1.000 yerine 2.000 taşıyalım'] },
   { earlier: 'bütçe [500 TL]', changed: ['bütçe 500 yerine [800 TL] olsun', "bütçe 500'ün yerine [800 TL] olsun"], kept: ['bütçe 800 yerine [500 TL] olsun'] },
   // The stale value named last, short, beside a new one.
@@ -316,6 +320,23 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'şimdilik gönderme', changed: ['artık gönder'] },
   { earlier: 'the crane lift is at 11:00', changed: ['push it half an hour later, 11:30'] },
   { earlier: 'geziyi 9 Mayıs yapalım', changed: ['geziyi bir hafta ertele, 16 Mayıs'] },
+  // A record named by code on one side only is the same slot; two records on one side, one of them moved, too.
+  { earlier: 'PR-311 at P3', changed: ['bump it to P2 now'] },
+  { earlier: 'PR-311 and PR-312 at P3', changed: ['move PR-311 to P2 now'] },
+  // An amount without a currency may be in either; two currencies named, one shared, is the same amount.
+  { earlier: 'the budget is 38,000', changed: ['the budget is €40,000 now'] },
+  { earlier: 'the budget is €38,000 or $41,000', changed: ['the budget is €40,000 now'] },
+  // A ban's word after others ("please never"), the Turkish suffixes with words after them, the polite plural, the
+  // negative future active or passive.
+  { earlier: 'please never page Marcus', changed: ['[you can] page him now'] },
+  { earlier: 'ok so never page Marcus', changed: ['[you can] page him now'] },
+  { earlier: 'whatsapp kullanmayınız', changed: ['artık whatsapp kullanabilirsiniz'] },
+  { earlier: 'whatsapp kullanmayın lütfen', changed: ['artık whatsapp kullanabilirsiniz'] },
+  { earlier: 'whatsapp kullanmasın lütfen', changed: ['artık whatsapp kullanabilirsiniz'] },
+  { earlier: 'kantinde kola satmayacağız', changed: ['artık kola satabiliriz'] },
+  { earlier: 'kola satılmaz burada', changed: ['artık kola satabilirsiniz'] },
+  { earlier: 'kola satılmayacaktır', changed: ['artık kola satabilirsiniz'] },
+  { earlier: 'kola satılmayacak burada', changed: ['artık kola satabilirsiniz'] },
 ];
 
 /**
