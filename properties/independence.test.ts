@@ -215,6 +215,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/pointedChanges.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' } },
   'properties/extractorRows.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/userItemRows.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['userItems'], why: 'under test' } },
+  'properties/userTurnRows.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/listedIdentifiers.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/keptPieces.property.test.ts': { 'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test' } },
   'properties/readerRows.property.test.ts': {

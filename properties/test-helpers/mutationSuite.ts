@@ -36,6 +36,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/sentenceRows.property.test.ts': () => import('../sentenceRows.property.test.js'),
   'properties/extractorRows.property.test.ts': () => import('../extractorRows.property.test.js'),
   'properties/userItemRows.property.test.ts': () => import('../userItemRows.property.test.js'),
+  'properties/userTurnRows.property.test.ts': () => import('../userTurnRows.property.test.js'),
   'properties/listedIdentifiers.property.test.ts': () => import('../listedIdentifiers.property.test.js'),
   'properties/keptPieces.property.test.ts': () => import('../keptPieces.property.test.js'),
   'properties/clauseRules.property.test.ts': () => import('../clauseRules.property.test.js'),
