@@ -54,6 +54,7 @@ export interface SlotPair {
   kept?: (string | Later)[];
 }
 
+const VINEYARD: Later = { text: 'lets start it on [11 May]', turn: 'change of plan for the vineyard tour. lets start it on [11 May]' };
 const RENT = 'Under $1,500 there are two places. At $1,800 there are six places. Want me to raise the limit?';
 const BACKUP = 'The backup runs at 01:00. Would 03:00 UTC work instead?';
 const BURSA = (recommends: string): string => `Bursa otobüsü için iki seçenek var. Bursa için 06:00 ${recommends}. 07:00 da olur.`;
@@ -142,6 +143,13 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'otel bütçesi [20.000 TL]', changed: ['otel bütçesi [24.000 TL]'], kept: ['gecelik tavan [1.200 TL]', '[kişi başı] [600 TL]'] },
   { earlier: 'the room is €120 [a night]', changed: ['we found one for €95 now'] },
   { earlier: 'the per-night cap is €120', changed: ['the per-night cap is €140 now'] },
+  // Tied only by the turn around it ("change of plan for the vineyard tour"), a statement that names nothing of its
+  // own replaces one that held nothing it does not say again: a weekday aside is the date's, a bare number any
+  // value's; a cap, a count, an amount or a time not said again stays live.
+  ...['vineyard tour from [4 May]', 'vineyard tour on friday [4 May]', 'vineyard tour: 12 from [4 May]'].map((earlier) => ({ earlier, changed: [VINEYARD] })),
+  ...['vineyard tour: max 12 guests per slot from [4 May]', 'vineyard tour: max 12 from [4 May]', 'vineyard tour: 12 guests from [4 May]', 'vineyard tour: €40 [a head] from [4 May]', 'vineyard tour at 10:00 from [4 May]'].map(
+    (earlier) => ({ earlier, kept: [VINEYARD] }),
+  ),
   // A value said to have stayed as it was changes nothing; said changed, it does.
   { earlier: 'the deadline is [20 Feb]', changed: ['the deadline is [27 Feb] now'], kept: ['the deadline is still [27 Feb]'] },
   { earlier: 'bütçe [40 bin]', changed: ['bütçe [50 bin] oldu'], kept: ['bütçe hâlâ [50 bin]', 'bütçe yine [50 bin]', 'bütçe [50 bin], değişmedi', 'bütçe [aynı kaldı], [50 bin]', 'bütçe [50 bin], aynı', 'bütçe aynı, [50 bin]', 'bütçe [50 bin], [değişen bişey yok]', 'bütçe [50 bin], [değişen bir şey yok]', 'bütçe [50 bin], [değişiklik yok]'] },
