@@ -206,6 +206,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   {
     earlier: 'the backup runs at 01:00',
     changed: ['fine, [03:00 UTC] then', 'yeah [03:00 UTC]', 'alright [03:00 UTC]', '[03:00 UTC] then', '[03:00 UTC] then.', 'okay [03:00 UTC]', 'yes [03:00 UTC]'].map((text) => ({ text, answers: BACKUP })),
+    // Doubt settles nothing.
+    kept: [{ text: 'not sure about [03:00 UTC]', answers: BACKUP }],
   },
   { earlier: "yedekleme 01:00'de", changed: ['tamam 03:00', 'tmm 03:00', 'olur 03:00', 'peki 03:00'].map((text) => ({ text, answers: "Yedekleme 01:00'de. 03:00 olur mu?" })) },
   {
@@ -252,6 +254,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
       { text: 'ok, the time [you proposed]', answers: BUS('I recommend 06:00 or 07:00.') },
       { text: 'ok, the time [you proposed]', answers: BUS('I recommend the early one.') },
       { text: 'ok, the time [you proposed]', answers: BUS('06:00 or 07:00 both work.') },
+      // Two times offered and none named or taken: nothing set.
+      { text: 'ok, the time works', answers: BUS('I recommend 06:00.') },
     ],
   },
   { earlier: 'the bus date is [3 May]', changed: [{ text: 'ok the date [you suggested]', answers: 'Two options for the bus. I recommend 5 May. 7 May works too.' }] },
@@ -297,6 +301,9 @@ export interface HowManyRow {
 
 export const HOW_MANY_ROWS: readonly HowManyRow[] = [
   { asks: 'How many croissants should I plan for saturday?', counts: ['90', '90.', '90!', ' 90 '], not: ['90 croissants', 'about 90', 'ninety'] },
+  // The assistant's question typed with doubled spaces or spaces after its mark.
+  { asks: 'How many  croissants should I plan for saturday?', counts: ['90'], not: [] },
+  { asks: 'How many croissants should I plan for saturday?  ', counts: ['90'], not: [] },
   { asks: 'The stall is smaller indoors. How many more chairs?', counts: ['12', '1234'], not: ['12 chairs', 'ok'] },
   { asks: 'Cumartesi için kaç poğaça olsun?', counts: ['90'], not: ['90 tane', 'doksan'] },
   { asks: 'Kaç tane otobüs olsun?', counts: ['3'], not: ['3 otobüs'] },
