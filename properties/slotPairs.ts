@@ -108,6 +108,13 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // Told in Turkish, the thing is the noun in the genitive before the value: the teller opens the statement.
   { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi"], kept: ["müdür pikniğin [19 Mayıs'ta] olacağını söyledi"] },
   { earlier: 'the Saturday window is 09:00-12:00', changed: ['the window is 10:00-13:00 now'] },
+  // A parameter named in the other language is the same parameter ("budget" and "bütçe", "window" and "pencere"),
+  // qualified on one side only.
+  { earlier: 'the window is 02:00-03:00', changed: ['pencere 04:00-05:00'] },
+  { earlier: 'the maintenance window is 02:00-03:00', changed: ['pencere 04:00-05:00'] },
+  { earlier: 'pencere 02:00-03:00', changed: ['the window is 04:00-05:00'] },
+  { earlier: 'the budget is €5,000', changed: ['bütçe [6.000 €]'] },
+  { earlier: 'the music budget is €5,000', changed: ['bütçe [6.000 €]'] },
   // One statement names the other's qualifier among its words: one budget qualified two ways.
   { earlier: 'the choir budget for the spring concert is £2,400', changed: ['we have £2,900 for the spring concert budget'], kept: ['the band budget is £2,900'] },
   { earlier: 'the open day budget is £800', changed: ['we have £900 for the open day budget'] },
