@@ -55,6 +55,7 @@ export interface SlotPair {
 }
 
 const VINEYARD: Later = { text: 'lets start it on [11 May]', turn: 'change of plan for the vineyard tour. lets start it on [11 May]' };
+const TOUR = (date: string): string => `The tour can be on ${date}. Shall I book the tour for ${date}?`;
 const RENT = 'Under $1,500 there are two places. At $1,800 there are six places. Want me to raise the limit?';
 const BACKUP = 'The backup runs at 01:00. Would 03:00 UTC work instead?';
 const BURSA = (recommends: string): string => `Bursa otobüsü için iki seçenek var. Bursa için 06:00 ${recommends}. 07:00 da olur.`;
@@ -227,8 +228,14 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     earlier: '2 minibuses for the trip',
     // One digit is the value offered when the answer is that number alone.
     changed: ['just do 3 then', 'ok 3 then', 'ok 3'].map((text) => ({ text, answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' })),
+    // Said beside another number, one digit is a count in passing.
+    kept: [{ text: 'ok 3, and 2 drivers', answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' }],
   },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: 'Gezi için 19 mart uygun. 19 marta alayım mı?' }] },
+  // A date's day said back is the date offered; another day is not.
+  { earlier: 'the tour is on [15 March]', changed: [{ text: 'ok 19', answers: TOUR('19 March') }], kept: [{ text: 'ok 20', answers: TOUR('19 March') }] },
+  { earlier: 'the tour is on [15 October]', changed: [{ text: 'ok 19', answers: TOUR('19 October') }] },
+  { earlier: 'plan the trip for 12 kids', changed: [{ text: 'ok 14', answers: 'For 14 kids we need a second minibus. Book the trip for 14 kids?' }] },
   // The value recommended, of the kind the answer names, in the one sentence that recommends one value of it.
   {
     earlier: "bursa otobüsü 05:00'te kalksın",
