@@ -376,6 +376,10 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   { shape: 'near miss: a grouped number in a pasted block is no identifier', language: 'en', turns: ['u: see:\n> total 150.000 units\n> fine', NOTED], listed: [] },
   { shape: "near miss: a call's name is not listed, nor a grouped number it sends", language: 'en', turns: ['u: Bill it.', 'a> billing_api_v2({"total": "150.000"})', 't: done'], listed: [] },
 
+  { shape: "a handle in a tool's person field is listed", language: 'en', turns: ['u: Who has it?', 't: {"assignee": "jlaw"}'], items: ['q 1 Who has it?'], listed: ['jlaw @2'] },
+  { shape: "a handle in a pasted block's person field is listed", language: 'en', turns: ['u: see:\n> {"assignee": "jlaw"}\n> ok', NOTED], listed: ['jlaw @1'] },
+  { shape: "a handle a call sends in a person field is listed", language: 'en', turns: ['u: Assign it.', 'a> assign_ticket({"assignee": "jlaw"})', 't: done'], listed: ['jlaw @2'] },
+
   // ---- an item that only names records
   { shape: 'a record named with a label is no rule, only its identifier', language: 'en', turns: ['u: change ticket CHG-20431', NOTED], items: [], listed: ['CHG-20431 @1'] },
   { shape: 'records joined by commas and "and"', language: 'en', turns: ['~u: tickets CHG-1, CHG-2 and CHG-3', NOTED], items: [], listed: ['CHG-1 @1', 'CHG-2 @1', 'CHG-3 @1'] },
