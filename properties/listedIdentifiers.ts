@@ -355,6 +355,14 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     listed: [],
   },
 
+  { shape: 'near miss: capitals joined by underscores with a digit are listed', language: 'en', turns: ['u: Which limit?', 'a: The limit is RETRY_LIMIT_3 now.'], listed: ['RETRY_LIMIT_3 @2'] },
+  {
+    shape: "near miss: a name opening in lower case, written once, ranks with the assistant's names",
+    language: 'en',
+    turns: ['u: Who do we ask?', 'a: Ask van der Berg Holdings.', 't: ticket INC-4471'],
+    listed: ['van der Berg Holdings @2', 'INC-4471 @3'],
+  },
+
   // ---- pasted and called
   {
     shape: "a pasted e-mail's identifiers are a tool's data, after the user's own",
