@@ -99,6 +99,7 @@ export const PIECE_ROWS: readonly ConversationRow[] = [
   { shape: 'near miss: a value with words of its own is an item of its own', language: 'en', turns: ['u: push the pour half an hour later, 07:30 sharp please', 'a: Noted.'], items: ['c 1 07:30 sharp please', 'd 1 push the pour half an hour later'] },
   { shape: 'an identifier after a rule stays with it', language: 'en', turns: ['u: Keep the pool at 4 slots, SEG-2291', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, SEG-2291'] },
   { shape: 'an identifier with a label of three words after a rule stays with it', language: 'en', turns: ['u: Keep the pool at 4 slots, per change ticket SEG-2291.', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, per change ticket SEG-2291.'] },
+  { shape: 'an identifier after four words of no rule stays with the rule', language: 'en', turns: ['u: Keep the pool at 4 slots, as noted in SEG-2291', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, as noted in SEG-2291'] },
   {
     shape: 'near miss: a clause that says more than its identifier is not kept with the rule',
     language: 'en',
