@@ -429,6 +429,7 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   { shape: 'near miss: Turkish, an amount in lira is a rule', language: 'tr', turns: ['u: depozito 18.000 TL', TAMAM], items: ['c 1 depozito 18.000 TL'], listed: [] },
   { shape: 'near miss: a title before a name', language: 'en', turns: ['u: PI is Dr Amara Whitfield-Osei', NOTED], items: ['c 1 PI is Dr Amara Whitfield-Osei'], listed: [] },
   { shape: 'near miss: two numbers with only a space between are one value', language: 'en', turns: ['u: phone 07700 900461', NOTED], items: ['c 1 phone 07700 900461'], listed: [] },
+  { shape: 'near miss: two numbers with only white space between are one value', language: 'en', turns: ['u: phone 07700  900461', NOTED], items: ['c 1 phone 07700  900461'], listed: [] },
   { shape: 'near miss, Turkish: a label that says only', language: 'tr', turns: ['~u: sadece SB-08', TAMAM], items: ['~c 1 sadece SB-08'], listed: [] },
   { shape: 'near miss, Turkish: a label that tells who', language: 'tr', turns: ["u: ahmet'e sor, ahmet.yalcin@firma.com", TAMAM], items: ["c 1 ahmet'e sor, ahmet.yalcin@firma.com"], listed: [] },
   { shape: 'near miss, Turkish: a record with a verb after it', language: 'tr', turns: ['~u: EY-AYC-18 olsun', TAMAM], items: ['~c 1 EY-AYC-18 olsun'], listed: [] },
