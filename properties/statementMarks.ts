@@ -193,7 +193,7 @@ export const NAMED_ROWS: readonly NamedRow[] = [
     named: 'subject',
     same: ['the kitchen starts 5 Jan'],
     none: [
-      'the hall is fine, 5 Jan', 'bump it to $30', 'it is 40', "it's 40", 'still 40', 'hourly now', 'daily from now on', 'short please', 'monday at 10', '32 bine kadar çıkabiliriz', '40 binle olur', 'the 40', '!!!',
+      'the hall is fine, 5 Jan', 'bump it to $30', 'pazartesiye alalım', 'cumaya alalım', 'it is 40', "it's 40", 'still 40', 'hourly now', 'daily from now on', 'short please', 'monday at 10', '32 bine kadar çıkabiliriz', '40 binle olur', 'the 40', '!!!',
       "marta's out tuesday so we ship wednesday 15 april instead",
     ],
   },
@@ -205,7 +205,7 @@ export const NAMED_ROWS: readonly NamedRow[] = [
     none: ['a day later', 'after the launch', 'the day after'],
   },
   { named: 'anchoredTo', same: ['lansmandan sonraki güne', "lansman'dan sonraki güne", 'lansmandan önceki haftaya', 'lansmandan sonraki gün'], other: ['etkinlikten sonraki güne', 'düğünden önceki güne'], none: ['sonraki gün', 'bir gün sonra'] },
-  { named: 'anchoredTo', same: ['maçtan sonraki güne', "maç'tan sonraki güne"], other: ['lansmandan sonraki güne'] },
+  { named: 'anchoredTo', same: ['maçtan sonraki güne', "maç'tan sonraki güne", 'toplantıyı maçtan sonraki güne al'], other: ['lansmandan sonraki güne', 'provayı lansmandan sonraki güne al'] },
   // What a value is said to be for, in the statement or before it in its sentence.
   {
     named: 'purpose',
