@@ -320,6 +320,9 @@ export const VALUE_PAIRS: readonly ValuePair[] = [
   { earlier: 'the lease is 6 months', changed: ['make the lease 12 months'], kept: ['make the lease 180 days'] },
   { earlier: 'the review takes 2 days', changed: ['make the review 3 days'], kept: ['make the review 48 hours'] },
   { earlier: 'stüdyo en fazla 90 dakika', changed: ['stüdyo en fazla 2 saat'], kept: ['dolap kiralama en fazla 1 saat'] },
+  // Two limit words name no thing however many each says.
+  { earlier: 'max 90 minutes for the studio, that is the limit', kept: ['max 1 hour for the locker rental, that is the limit'] },
+  { earlier: 'stüdyo en fazla 90 dakika, tavan bu', kept: ['dolap kiralama en fazla 1 saat, tavan bu'] },
   { earlier: 'stüdyo en fazla 120 dakika', kept: ['stüdyo en fazla 2 saat'] },
   { earlier: 'konaklama 1 hafta', changed: ['konaklama 10 gün'] },
   { earlier: 'konaklama 7 gün', kept: ['konaklama 1 hafta'] },
