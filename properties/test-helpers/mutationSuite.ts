@@ -27,9 +27,9 @@ import { loadProperties } from './loadProperties.js';
 
 const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/readerRows.property.test.ts': () => import('../readerRows.property.test.js'),
+  'properties/statementMarks.property.test.ts': () => import('../statementMarks.property.test.js'),
   'properties/statementValues.property.test.ts': () => import('../statementValues.property.test.js'),
   'properties/replacedStatements.property.test.ts': () => import('../replacedStatements.property.test.js'),
-  'properties/statementMarks.property.test.ts': () => import('../statementMarks.property.test.js'),
   'properties/slotPairs.property.test.ts': () => import('../slotPairs.property.test.js'),
   'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
