@@ -64,6 +64,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
   { shape: 'Turkish, a rule dictated in quotes', language: 'tr', turns: ['u: şoförlere şunu yazalım: "müşteriden asla nakit almayın"', 'a: Tamam.'], items: ['c 1 müşteriden asla nakit almayın', 'd 1 şoförlere şunu yazalım: "müşteriden asla nakit almayın"'] },
   { shape: 'near miss: a quote only told is no rule of the user’s', language: 'en', turns: ['u: The drivers said "never take cash from guests"', 'a: Ok.'], items: [] },
   { shape: 'a quote of three words dictated is a rule', language: 'en', turns: ['u: Tell the drivers: "never take cash"', 'a: Ok.'], items: ['c 1 never take cash'] },
+  { shape: 'near miss: two words quoted with spaces inside the quotes are kept in their sentence, once', language: 'en', turns: ['u: Tell the drivers this: " no cash "', 'a: Ok.'], items: ['c 1 Tell the drivers this: " no cash "'] },
   {
     shape: 'a quote left open dictates to the end of the sentence',
     language: 'en',
@@ -247,6 +248,25 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     identifiers: ['€200', '€150', '€300'],
   },
 
+  {
+    shape: 'two lines of comma-separated values indented are a table: the capitalised line in their block is pasted',
+    language: 'en',
+    turns: ['u:   SKU,NAME,PRICE\n  KB-101,soap,£4.50\nDo not reorder the soap', 'a: Noted.'],
+    items: [],
+  },
+  {
+    shape: 'a table whose columns hold ">" is a table, not quoted lines: the capitalised line in its block is pasted',
+    language: 'en',
+    turns: ['u: Hall A   >200 guests   €900\nHall B   >150 guests   €700\nTerms: deposit due on order', 'a: Noted.'],
+    items: [],
+  },
+  {
+    shape: 'the user’s line in a table’s block that opens in lower case is read, a capital in its first word aside',
+    language: 'en',
+    turns: ['u: No smoking   anywhere   €200 fine\nNo pets   in the rooms   €150 fine\neBay listings stay up until Friday', 'a: Noted.'],
+    items: ['c 1 eBay listings stay up until Friday'],
+  },
+
   // ---- a change told
   { shape: 'a change told replaces the value it changes', language: 'en', turns: ['u: Keep the deposit at €2,000.', 'a: Noted.', '~u: they lowered the deposit to €1,500', 'a: ok'], items: ['c 1>3 Keep the deposit at €2,000.', '~c 3 they lowered the deposit to €1,500'] },
   { shape: 'near miss: a value that was tells no change', language: 'en', turns: ['u: Keep the deposit at €2,000.', 'a: Noted.', 'u: the deposit used to be €1,500', 'a: ok'], items: ['c 1 Keep the deposit at €2,000.'], identifiers: ['€1,500'] },
@@ -329,6 +349,13 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: [DINNER, 'a: Sure.', 'u: could we move the dinner to 8pm?', 'a:  ', 'u: ok, sounds good'],
     items: ['d 1 Book the dinner at 7pm.', 'd 5 ok, sounds good', 'q 3 could we move the dinner to 8pm?'],
+  },
+  {
+    shape: 'a proposal asked with "?!" is a question',
+    miss: 'a question ending in "?!" is not read as asked: the proposal is not taken',
+    language: 'en',
+    turns: [DINNER, 'a: Sure.', 'u: could we move the dinner to 8pm?!', 'a: The restaurant can do 8pm.', 'u: ok, sounds good'],
+    items: ['d 1>5 Book the dinner at 7pm.', 'd 5 ok, sounds good', 'd 3,5 could we move the dinner to 8pm?!'],
   },
   {
     shape: 'near miss: a proposal followed by another question in its turn is not the one answered',
@@ -505,6 +532,14 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
   },
   { shape: 'near miss: an offer declined ("ok, dont bother")', language: 'en', turns: [BUDGET, SHUTTLE_OFFER, 'u: ok, dont bother', 'a: Ok.'], items: ['c 1 Keep the shuttle budget at €900.', 'c 3 ok, dont bother'] },
   { shape: 'near miss: Turkish, an offer declined ("tamam, vazgeç")', language: 'tr', turns: [OTEL, 'a: Otel bütçesini gecelik 3500 TL yapayım mı?', 'u: tamam, vazgeç', 'a: Tamam.'], items: ['c 1 Otel bütçesi gecelik 3000 TL olsun.'] },
+  {
+    shape: 'an offer asked with "?!" is an offer',
+    miss: 'a question ending in "?!" is not read as asked: the offer is not taken',
+    language: 'en',
+    turns: [BUDGET, 'a: Should I raise the shuttle budget to €1,050?!', 'u: sure', 'a: Done.'],
+    items: ['c 1>3 Keep the shuttle budget at €900.', 'd 2,3 Should I raise the shuttle budget to €1,050?!'],
+  },
+  { shape: 'near miss: a value the assistant orders, not asked, is no offer', language: 'en', turns: [BUDGET, 'a: Raise the shuttle budget to €1,050.', 'u: sure', 'a: Done.'], items: ['c 1 Keep the shuttle budget at €900.'] },
   { shape: 'near miss: a system turn’s ok takes no offer', language: 'en', turns: [BUDGET, SHUTTLE_OFFER, 's: ok', 'a: Done.'], items: ['c 1 Keep the shuttle budget at €900.'] },
   { shape: 'near miss: a yes after only a tool’s result takes nothing', language: 'en', from: 1, previous: ['c 1 Keep the shuttle budget at €900.'], turns: ['t: {"ok": true}', 'u: sure', 'a: Done.'], items: ['c 1 Keep the shuttle budget at €900.'] },
   { shape: 'near miss: a yes that opens the conversation takes nothing', language: 'en', turns: ['~u: yes, go ahead', 'a: Done.'], items: ['~d 1 yes, go ahead'] },
@@ -661,6 +696,14 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     turns: [SEATS, 'a: Booked.', 'u: two more seats too', 'a: ok'],
     items: ['c 3 two more seats too', 'd 1>3 Book 6 seats for the show.'],
   },
+  {
+    shape: 'a count added inside a clause ("we need two more")',
+    miss: 'a count is read only when it opens its clause: "we need two more" adds nothing',
+    language: 'en',
+    turns: [SEATS, 'a: Booked.', 'u: we need two more', 'a: ok'],
+    items: ['c 3 we need two more', 'd 1>3 Book 6 seats for the show.'],
+  },
+  { shape: 'a count added in the clause after another', language: 'en', turns: [SEATS, 'a: Booked.', 'u: thanks, and one more', 'a: ok'], items: ['c 3 and one more', 'd 1>3 Book 6 seats for the show.'] },
   ...['two more bottles', 'two more bottles of wine', 'two more seat', 'five more days'].map(
     (more): ConversationRow => ({
       shape: `near miss: another thing’s count ("${more}") changes nothing`,
@@ -730,7 +773,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     turns: ['u: 4 oda ayır.', 'a: Tamam.', '~u: bir tane daha lazım', 'a: Tamam.'],
     items: ['c 1>3 4 oda ayır.', '~c 3 bir tane daha lazım'],
   },
-  ...['2 tane daha ekle', '2 adet daha lazım', 'iki oda daha gerek', 'üç tane daha olsun', 'beş tane daha için', '10 tane daha de'].map(
+  ...['2 tane daha ekle', '2 tane daha ekleyin', '2 adet daha lazım', 'iki oda daha gerek', 'üç tane daha olsun', 'beş tane daha için', '10 tane daha de'].map(
     (more): ConversationRow => ({
       shape: `Turkish, a count added: "${more}"`,
       language: 'tr',
@@ -790,6 +833,13 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
   ),
   { shape: 'Turkish, a relayed number added to with its noun', language: 'tr', turns: ['u: Ayşe 8 laptop istiyor.', 'a: Tamam.', 'u: iki laptop daha', 'a: Tamam.'], items: ['c 1>3 Ayşe 8 laptop istiyor.', 'c 3 iki laptop daha'] },
   {
+    shape: 'a relayed number added to inside a clause ("we need one more for the intern")',
+    miss: 'a count added to a relayed number is read only when it opens its clause: the relayed number is lost',
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: ok', 'u: we need one more for the intern', 'a: ok'],
+    items: ['c 1>3 Dana wants 8 laptops now.', 'c 3 we need one more for the intern'],
+  },
+  {
     shape: 'a relayed number added to by a count in a sentence of its own',
     language: 'en',
     turns: ['u: Dana wants 8 laptops now.', 'a: ok', 'u: ok. plus 2 extra for the interns', 'a: ok'],
@@ -800,6 +850,13 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
   ...["If it's over $200, check with me first", 'whenever the van is late, call the depot', 'unless it rains, hold the tasting outside', 'in case the printer jams, use the one upstairs', 'and if the bill is over $200, ask me', 'if it rains, invite them inside', 'if it rains, move the tasting inside'].map(
     (rule): ConversationRow => ({ shape: `a condition, then an order: "${rule}"`, language: 'en', turns: [`~u: ${rule}`, 'a: ok'], items: [`~c 1 ${rule}`] }),
   ),
+  {
+    shape: 'a condition, then an order of one word: "if in doubt, ask"',
+    miss: 'an order of one word after a condition is no order: nothing is kept',
+    language: 'en',
+    turns: ['u: if in doubt, ask', 'a: ok'],
+    items: ['c 1 if in doubt, ask'],
+  },
   { shape: 'near miss: "when you get a chance" is a one-off, no condition', language: 'en', turns: ['u: when you get a chance, check the invoice', 'a: ok'], items: [] },
   ...['200 doları geçerse, bana sor', 'misafir gelmeyecekse, salonu kapat', 'kargo gelmezse, depoyu ara', 'fatura yoksa, ödemeyi yapma', 'kargo gelmiyorsa, depoyu ara', 'kargo geliyorsa, depoyu ara', 'kargo olursa, depoyu ara'].map(
     (rule): ConversationRow => ({
@@ -869,6 +926,13 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     miss: '"I’d like help with all this" is kept as a constraint: the contraction is not read as a request for help',
     language: 'en',
     turns: ["u: I'd like help with all this", 'a: Sure.'],
+    items: [],
+  },
+  {
+    shape: 'a request for help with this, tomorrow, binds nothing',
+    miss: 'a request for help with words after its object is filed as an open question',
+    language: 'en',
+    turns: ['u: I need your help with this tomorrow', 'a: Sure.'],
     items: [],
   },
   { shape: 'near miss: a request for help with a number stays', language: 'en', turns: ['u: I need your help with the 3 invoices', 'a: Sure.'], items: ['c 1 I need your help with the 3 invoices'] },
