@@ -561,6 +561,18 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 3 we must book one more', 'd 1>3 Book 6 seats for the show.'],
   },
   {
+    shape: 'near miss: a count in an option turned down is no count the user set: the count said without its noun changes the one before it',
+    language: 'en',
+    turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: forget the 4 chairs', 'a: ok', 'u: one more, Priya wants in', 'a: ok'],
+    items: ['c 5 one more', 'd 1>5 Book 6 seats for the show.', 'r 3 forget the 4 chairs'],
+  },
+  {
+    shape: 'a relayed number added to in a decision of its turn: the addition kept once, in the decision',
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: Noted.', 'u: ok, and one more for the intern', 'a: ok'],
+    items: ['c 1>3 Dana wants 8 laptops now.', 'd 3 ok, and one more for the intern'],
+  },
+  {
     shape: 'a relayed number just added to is the one count the addition changes, not the count said before it',
     language: 'en',
     turns: ['u: Book 6 seats for the show.', 'a: Booked.', 'u: Dana wants 8 laptops now.', 'a: Noted.', 'u: and one more for the intern', 'a: ok'],
@@ -698,6 +710,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday'],
   },
   {
+    shape: "near miss: a value relayed whose turn says the value in the user's own words needs no line of its own",
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday. lane swimming closes at 21:00 then', 'a: Noted.'],
+    items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 lane swimming closes at 21:00 then'],
+  },
+  {
     shape: 'a value relayed keeps the other rule of its turn',
     language: 'en',
     turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday, kids must leave by 20:00', 'a: Noted.'],
@@ -801,6 +819,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: the flowers go out in the white van', 'a: Noted.', 'u: ok, put them in the other van', 'a: Noted.'],
     items: ['c 1>3 the flowers go out in the white van', 'd 3 ok, put them in the other van'],
+  },
+  {
+    shape: 'a change that points at its new value leaves an option its turn turned down that it does not say',
+    language: 'en',
+    turns: ['u: the flowers go out in the white van', 'a: Noted.', 'u: put them in the other van, forget the budget cap', 'a: Noted.'],
+    items: ['c 1>3 the flowers go out in the white van', 'd 3 put them in the other van', 'r 3 forget the budget cap'],
   },
   {
     shape: 'a change taken back replaces the change, and is no option turned down',
