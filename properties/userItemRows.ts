@@ -70,6 +70,7 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'the client wants a refund but do not refund the deposit', 'c do not refund the deposit'], wideMiss: WIDE_KIND },
   { row: ['en', 'the client wants a refund but keep the deposit', 'c keep the deposit'], wideMiss: WIDE_KIND },
   { row: ['en', 'the client wants a refund but do not refund the deposit, not even half', 'c do not refund the deposit, not even half'], wideMiss: WIDE_KIND },
+  { row: ['en', 'the client wants a refund but do not refund the deposit, what do you think?', 'c do not refund the deposit', 'q what do you think?'], wideMiss: WIDE_KIND },
   { row: ['tr', 'müşteri iade istiyor ama menüye dokunmayın', 'c menüye dokunmayın'], wideMiss: WIDE_KIND },
   { row: ['en', 'the client wants a refund'] },
   { row: ['tr', 'müşteri iade istiyor'] },
@@ -233,6 +234,7 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['tr', 'raporu iki sayfada tut, mümkünse', 'c raporu iki sayfada tut, mümkünse'] },
   { row: ['en', 'we ship on Monday, ideally', 'c we ship on Monday, ideally'] },
   { row: ['tr', 'pazartesi gönderelim, mümkünse', 'c pazartesi gönderelim, mümkünse'] },
+  { row: ['en', 'total budget is 140k USD, all in.', 'c total budget is 140k USD, all in.'] },
   { row: ['en', 'we use the blue van, not the red one, ideally', 'c we use the blue van, not the red one, ideally'] },
   // A short order about what was named before it joins it; without the word that points back it stands alone.
   { row: ['tr', 'kurulumu biz yapıyoruz, onu dahil etme', 'c kurulumu biz yapıyoruz, onu dahil etme'], wideMiss: WIDE_KIND },
