@@ -64,6 +64,9 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'tell the drivers this: "do not take cash from riders"', 'c do not take cash from riders'], wideMiss: WIDE_KIND },
   { row: ['en', 'the drivers told me: "do not take cash from riders"'] },
   { row: ['tr', 'müşteri bana "nakit almayın" dedi'] },
+  // A verb that dictates is one the quote follows: a quote someone else said later in the sentence is theirs.
+  { row: ['en', 'I will write to them later, but first the client said: "no refunds after Friday"'] },
+  { row: ['en', 'tell the team the plan is set, because the client said: "no refunds after Friday"'] },
   // Only the quote's rules are the user's, not its other items.
   { row: ['en', 'tell the drivers this: "come at nine tomorrow, do not take cash from riders"', 'c do not take cash from riders'], wideMiss: WIDE_KIND },
   // Someone else's wish, "but", the user's own rule: the rule alone.
