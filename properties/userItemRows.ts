@@ -144,6 +144,10 @@ export const ITEM_ROWS: readonly ItemRow[] = [
     row: ['en', 'the venue is booked, remember, no phones inside', 'c remember, no phones inside'],
     miss: 'a call for attention before a prohibition is read as a short verdict, and takes the clause before it too',
   },
+  {
+    row: ['en', 'the venue is booked, remember, we rejected the blue van', 'c remember, we rejected the blue van'],
+    miss: 'a call for attention before an option turned down is read as a short verdict, and takes the clause before it too',
+  },
   { row: ['en', "don't forget, the venue closes at 10", "c don't forget, the venue closes at 10"], wideMiss: WIDE_KIND },
   // A rule named as one after it.
   { row: ['tr', 'cuma akşamı deploy yapmıyoruz, kural bu', 'c cuma akşamı deploy yapmıyoruz, kural bu'] },
@@ -158,9 +162,14 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', "we'll go with Postgres, that's the rule", "c we'll go with Postgres, that's the rule"] },
   // The rule named is the clause before the tail, not the one before that.
   { row: ['en', "I talked to Sam, max 3 people, that's the rule", "c max 3 people, that's the rule"] },
+  { row: ['en', "I talked to Sam, tabs only, that's the rule", "c tabs only, that's the rule"] },
   {
     row: ['en', "I talked to Sam, no phones, that's the rule", "c no phones, that's the rule"],
     miss: 'a prohibition of two words named a rule is read as a short verdict, and takes the clause before it too',
+  },
+  {
+    row: ['tr', 'Sam ile konuştum, vazgeçtik, kural bu', 'c vazgeçtik, kural bu'],
+    miss: 'an option turned down in one word, named a rule, is read as a short verdict, and takes the clause before it too',
   },
   { row: ['en', "the venue is booked, that's final"] },
   // A bare "no" or "ok" before a statement files it whole; not before a step of the talk, a task, "no need to".
