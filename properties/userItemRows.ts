@@ -211,6 +211,8 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   // A value alone after a change by an amount: one statement, told whole.
   { row: ['tr', 'geziyi bir hafta ertele, 16 Mayıs', 'c geziyi bir hafta ertele, 16 Mayıs', 't geziyi bir hafta ertele, 16 Mayıs'] },
   { row: ['tr', 'toplantıyı bir hafta ertele, 16 Mayıs', 'c toplantıyı bir hafta ertele, 16 Mayıs', 't toplantıyı bir hafta ertele, 16 Mayıs'] },
+  // A rule after a change by an amount is no result of it: the change is told, the rule kept alone.
+  { row: ['tr', 'bornovayı bir gün sonraya at o zaman, hepsi tek seferde gitsin', 'c hepsi tek seferde gitsin', 't bornovayı bir gün sonraya at o zaman'], wideMiss: WIDE_KIND },
   {
     row: ['tr', 'geziyi bir hafta ertele, 16 Mayıs, teşekkürler', 'c geziyi bir hafta ertele, 16 Mayıs', 't geziyi bir hafta ertele, 16 Mayıs'],
     miss: 'with a thanks after it, the value alone is kept without the change it is the result of, and the change told without its value',
