@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
 import type { SummaryContent, SummaryItem, SummaryTurn } from '../core/compact/summary.js';
 import type { Extract } from './clauseRules.js';
 
@@ -76,7 +77,6 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-const widen = (text: string, wide: boolean): string => (wide ? text.replace(/ /gu, '  ') : text);
 
 /** `~KEY TURNS[>BY] TEXT` as an item, its text widened when it is marked and the reading is wide. */
 function parseItem(line: string, wide: boolean): { key: Letter; item: SummaryItem } {
@@ -999,16 +999,10 @@ export const ROW_MISSES: readonly ConversationRow[] = CONVERSATION_ROWS.filter((
  * only). A table read whole: one run says all it can.
  */
 export function propertyConversationRows(extract: Extract, rows: readonly ConversationRow[] = CONVERSATION_ROWS): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => {
-    for (const row of rows) {
-      if (row.miss !== undefined && rows.length > 1) continue;
-      checkRow(extract, row, false);
-      if (row.wideMiss === undefined) checkRow(extract, row, true);
-    }
-  });
+  return everyRow(rows, (row, wide) => checkRow(extract, row, wide));
 }
 
 /** A row typed wide, as the known miss states it. */
 export function propertyWideRow(extract: Extract, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => checkRow(extract, row, true));
+  return oneRowWide(row, (r, wide) => checkRow(extract, r, wide));
 }

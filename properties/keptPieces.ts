@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { everyRow, oneRowWide } from './test-helpers/rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { checkRow, type ConversationRow } from './extractorRows.js';
 
@@ -142,16 +143,10 @@ export const PIECE_WIDE_MISSES: readonly ConversationRow[] = PIECE_ROWS.filter((
 
 /** Every row's items, typed as written and with its marked turns wide (a row with a `wideMiss` as written only). One run says all. */
 export function propertyPieceRows(extract: Extract, rows: readonly ConversationRow[] = PIECE_ROWS): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => {
-    for (const row of rows) {
-      if (row.miss !== undefined && rows.length > 1) continue;
-      checkRow(extract, row, false);
-      if (row.wideMiss === undefined) checkRow(extract, row, true);
-    }
-  });
+  return everyRow(rows, (row, wide) => checkRow(extract, row, wide));
 }
 
 /** A row typed wide, as its known miss states it. */
 export function propertyPieceWideRow(extract: Extract, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => checkRow(extract, row, true));
+  return oneRowWide(row, (r, wide) => checkRow(extract, r, wide));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { summarizeRow, type ConversationRow } from './extractorRows.js';
 
@@ -56,7 +57,6 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-const widen = (text: string, wide: boolean): string => (wide ? text.replace(/ /gu, '  ') : text);
 
 /** The row's list (and items when it gives them) are the summary's, typed as written or with its marked turns wide. */
 export function checkListedRow(extract: Extract, row: ListedRow, wide: boolean): void {
@@ -443,16 +443,10 @@ export const LISTED_WIDE_MISSES: readonly ListedRow[] = LISTED_ROWS.filter((row)
 
 /** Every row's list, typed as written and with its marked turns wide (a row with a `wideMiss` as written only). One run says all. */
 export function propertyListedRows(extract: Extract, rows: readonly ListedRow[] = LISTED_ROWS): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => {
-    for (const row of rows) {
-      if (row.miss !== undefined && rows.length > 1) continue;
-      checkListedRow(extract, row, false);
-      if (row.wideMiss === undefined) checkListedRow(extract, row, true);
-    }
-  });
+  return everyRow(rows, (row, wide) => checkListedRow(extract, row, wide));
 }
 
 /** A row typed wide, as its known miss states it. */
 export function propertyListedWideRow(extract: Extract, row: ListedRow): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => checkListedRow(extract, row, true));
+  return oneRowWide(row, (r, wide) => checkListedRow(extract, r, wide));
 }

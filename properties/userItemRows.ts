@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
 
 /**
  * The items of one user turn (`userItems`), row by row: a user's text and
@@ -266,7 +267,6 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'leave at 15:00 today, 16 at the latest', 'd leave at 15:00 today', 'c 16 at the latest'], wideMiss: WIDE_KIND },
 ];
 
-const widen = (text: string, wide: boolean): string => (wide ? text.replace(/ /gu, '  ') : text);
 
 /** What the row says, in its own notation; what `read` gives, in the same. */
 function readRow(read: UserItems, row: readonly string[], wide: boolean): { want: string[]; got: string[] } {
@@ -306,16 +306,10 @@ export const ITEM_MISSES: readonly ItemRow[] = ITEM_ROWS.filter((row) => row.mis
 
 /** Every row's items, as written and typed wide (the rows with a `wideMiss` as written only). A table read whole. */
 export function propertyUserItemRows(read: UserItems, rows: readonly ItemRow[] = ITEM_ROWS): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => {
-    for (const row of rows) {
-      if (row.miss !== undefined && rows.length > 1) continue;
-      checkItemRow(read, row, false);
-      if (row.wideMiss === undefined) checkItemRow(read, row, true);
-    }
-  });
+  return everyRow(rows, (row, wide) => checkItemRow(read, row, wide));
 }
 
 /** One row typed wide, as its known miss states it. */
 export function propertyWideItemRow(read: UserItems, row: ItemRow): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => checkItemRow(read, row, true));
+  return oneRowWide(row, (r, wide) => checkItemRow(read, r, wide));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { everyRow } from './test-helpers/rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { type ConversationRow, checkRow } from './extractorRows.js';
 
@@ -962,11 +963,5 @@ const marked = (row: ConversationRow): boolean => [...row.turns, ...(row.later ?
  * written only). A table read whole: one run says all it can.
  */
 export function propertyUserTurnRows(extract: Extract, rows: readonly ConversationRow[] = USER_TURN_ROWS): fc.IPropertyWithHooks<[null]> {
-  return fc.property(fc.constant(null), (_none: null) => {
-    for (const row of rows) {
-      if (row.miss !== undefined && rows.length > 1) continue;
-      checkRow(extract, row, false);
-      if (row.wideMiss === undefined && marked(row)) checkRow(extract, row, true);
-    }
-  });
+  return everyRow(rows, (row, wide) => checkRow(extract, row, wide), marked);
 }
