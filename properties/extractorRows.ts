@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
+import { everyRow, oneRowWide, widen } from './rowTable.js';
 import type { SummaryContent, SummaryItem, SummaryTurn } from '../core/compact/summary.js';
 import type { Extract } from './clauseRules.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { everyRow, oneRowWide } from './test-helpers/rowTable.js';
+import { everyRow, oneRowWide } from './rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { checkRow, type ConversationRow } from './extractorRows.js';
 

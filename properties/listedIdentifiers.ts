@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
+import { everyRow, oneRowWide, widen } from './rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { summarizeRow, type ConversationRow } from './extractorRows.js';
 

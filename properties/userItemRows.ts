@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { everyRow, oneRowWide, widen } from './test-helpers/rowTable.js';
+import { everyRow, oneRowWide, widen } from './rowTable.js';
 
 /**
  * The items of one user turn (`userItems`), row by row: a user's text and

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { everyRow } from './test-helpers/rowTable.js';
+import { everyRow } from './rowTable.js';
 import type { Extract } from './clauseRules.js';
 import { type ConversationRow, checkRow } from './extractorRows.js';
 
