@@ -228,6 +228,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/statementValues.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' } },
   'properties/replacedStatements.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' } },
   'properties/statementMarks.property.test.ts': { 'core/compact/supersession.ts': { values: ['statementReader'], why: 'under test' } },
+  'properties/movedOrRuledOut.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'movesBy', 'statementReader'], why: 'under test' } },
   'properties/slotPairs.property.test.ts': { 'core/compact/supersession.ts': { values: ['answersHowMany', 'findSupersessions'], why: 'under test' } },
   'properties/revisionClasses.property.test.ts': {
     'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' },

@@ -62,6 +62,8 @@ export interface ReplacementPair {
   kept?: (string | Said)[];
   /** Typed only these ways (the first when the case's typing is another): a pair one typing misreads. */
   only?: Typing[];
+  /** How many turns after the earlier statement the later ones are said (two by default). */
+  apart?: number;
 }
 
 export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
@@ -412,11 +414,11 @@ export function checkReplacementPairs(replaces: Replaces, pairs: readonly Replac
     const as = pair.only === undefined || pair.only.includes(how) ? how : pair.only[0]!;
     const earlier = statement(pair.earlier, 1, as, gapRuns);
     for (const t of pair.changed ?? []) {
-      const later = statement(t, 3, as, gapRuns);
+      const later = statement(t, 1 + (pair.apart ?? 2), as, gapRuns);
       if (!replaces(earlier, later)) fail(`${JSON.stringify(later.text)} replaces ${JSON.stringify(earlier.text)}, read as no change`);
     }
     for (const t of pair.kept ?? []) {
-      const later = statement(t, 3, as, gapRuns);
+      const later = statement(t, 1 + (pair.apart ?? 2), as, gapRuns);
       if (replaces(earlier, later)) fail(`${JSON.stringify(later.text)} leaves ${JSON.stringify(earlier.text)} as it was, read as a change`);
     }
   }

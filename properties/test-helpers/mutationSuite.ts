@@ -30,6 +30,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/statementMarks.property.test.ts': () => import('../statementMarks.property.test.js'),
   'properties/statementValues.property.test.ts': () => import('../statementValues.property.test.js'),
   'properties/replacedStatements.property.test.ts': () => import('../replacedStatements.property.test.js'),
+  'properties/movedOrRuledOut.property.test.ts': () => import('../movedOrRuledOut.property.test.js'),
   'properties/slotPairs.property.test.ts': () => import('../slotPairs.property.test.js'),
   'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),

@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import type { ReplacementPair } from './replacedStatements.js';
+import { everyRow, oneRowWide, widen, type TableRow } from './rowTable.js';
+
+/**
+ * Which later statement replaces an earlier one by moving its value, ruling it out or lifting its ban, pair by pair,
+ * as the doc comments of core/compact/supersession.ts (the words that rule a value out, allow, permit, move by an
+ * amount, wait for a moment, bound a span; which kinds of value changed) and docs/compaction.md's supersession rules
+ * write them, English and Turkish, each form beside its near misses:
+ *
+ * - a value moved by an amount, the result said too ("push the pour half an hour later, 07:30", "geziyi bir hafta
+ *   ertele, 16 Mayıs"), however far back the value was said: the result lies the amount from the earlier value, either
+ *   way, across midnight or the end of a week or a month; not another amount, not the same value again, not a time told
+ *   back from now ("two days back", "iki gün önce");
+ * - the earlier day or time ruled out in the later turn ("friday doesnt work for them", "is out", "is no good", "cuma
+ *   olmaz", "olmuyor", "uymuyor"), another said, in each form of the words that rule out; only the value said in the
+ *   clause of those words;
+ * - a ban lifted by a permission of its verb, said in each form ("feel free to", "go ahead and", "you're free to",
+ *   "-Abilirsin"), contact allowed by another verb ("arama" → "mesaj atabilirsin"), a ban held "until I say so" lifted
+ *   by a statement that allows ("devam edebilir");
+ * - a thing dropped or cancelled by two of its words, in each word of cancelling ("drop", "scrap", "iptal",
+ *   "vazgeçtik"), but not "release" as a noun ("the release notes", "the 2.3 release");
+ * - what only looks like a change: a value thought about ("thinking of", "considering", "düşünüyorum"), an estimate
+ *   or a refusal ("would cost", "that's like", "too expensive"), someone else asking ("asks if we can", "… miyiz diye
+ *   soruyor"), a condition ("if …, we'd …", "-sAydI"), a second one of a kind ("another", "a separate", "başka bir");
+ * - a slot first stated by the moment it waits for ("after the audit", "teslimden sonra", "o gün"), then given a date
+ *   with a word of change; not the moment's own date, nor a statement that waits for nothing;
+ * - the two ends of one span are two rules ("finished by", "no later than", "at the latest", "kadar", "bitmeli" beside
+ *   "start", "from", "no earlier than", "onwards", "itibaren", "başlayabilir").
+ *
+ * And `movesBy`, row by row: a folded clause moves a value by an amount when an amount and its unit come before a word
+ * that moves ("half an hour later", "bir hafta ertele", "iki gün sonraya"), not a bare amount ("an hour") nor a time
+ * told back from now ("two days back", "bir saat sonra").
+ *
+ * The answer each row was written to have is the whole oracle: nothing here reads `core/`'s patterns. The pairs are
+ * read by `checkReplacementPairs` (replacedStatements.ts), typed in capitals, with a capital first letter or without
+ * Turkish letters, and with runs of spaces between the words outside square brackets.
+ */
+
+/** Twenty turns: farther than a correction said alone reaches, so only the move ties the two. */
+const FAR = 20;
+
+export const MOVED_PAIRS: readonly ReplacementPair[] = [
+  // ------------------------------------------------ a value moved by an amount, the result said too
+  {
+    earlier: 'the pour is at 07:00',
+    apart: FAR,
+    changed: [
+      'push it [half an hour] later, 07:30',
+      'move it [half an hour] earlier, 06:30',
+      'push it an hour later, 08:00',
+      'push it one hour later, 08:00',
+      'push it [an hour and a half] later, 08:30',
+      'push it 45 minutes later, 07:45',
+      'push it 45 mins later, 07:45',
+      'push it 45 min later, 07:45',
+      'push it 1 minute later, 07:01',
+      'push it two hours later, 09:00',
+      'push it 2 hrs later, 09:00',
+      'push it 3 hours later, 10:00',
+      'bring it 2 hours forward, 05:00',
+      'move it an hour sooner, 06:00',
+      'push it an hour ahead, 08:00',
+    ],
+    kept: ['push it [half an hour] later, 08:00', 'push it an hour later, 07:30', 'push it 2 hours later, 08:00', 'push it 45 minutes later, 08:00'],
+  },
+  { earlier: 'the pour is at 7am', apart: FAR, changed: ['push it an hour later, 8am', 'push it two hours later, 9am'], kept: ['push it an hour later, 9am'] },
+  { earlier: 'the lunch is at 11am', apart: FAR, changed: ['push it an hour later, 12pm'], kept: ['push it an hour later, 1pm'] },
+  { earlier: 'the call is at 12pm', apart: FAR, changed: ['push it an hour later, 1pm'], kept: ['push it an hour later, 2pm'] },
+  { earlier: 'the backup runs at 11pm', apart: FAR, changed: ['push it an hour later, 12am'], kept: ['push it an hour later, 1am'] },
+  { earlier: 'the backup runs at 23:30', apart: FAR, changed: ['push it an hour later, 00:30'], kept: ['push it an hour later, 01:30'] },
+  { earlier: 'the window is 02:00-03:00', apart: FAR, changed: ['push it an hour later, 03:00-04:00'], kept: ['push it an hour later, 04:00-05:00'] },
+  { earlier: 'dökümü 07:00 yapalım', apart: FAR, changed: ['dökümü [yarım saat] ileri al, 07:30', 'dökümü bir saat ileri al, 08:00', 'dökümü [bir buçuk saat] ileri al, 08:30', 'dökümü 30 dakika geri çek, 06:30', 'dökümü 30 dk geri çek, 06:30', 'dökümü iki saat erkene al, 05:00', 'dökümü bir saat sonraya al, 08:00', 'dökümü bir saat öncesine al, 06:00', 'dökümü üç saat ileri al, 10:00', 'dökümü dört saat geri al, 03:00', 'dökümü beş saat ileri al, 12:00'], kept: ['onu bir saat ileri al, 09:00', 'onu bir saat sonra gör, 08:00'] },
+  // A day, a week, across the end of a month; a weekday across the end of a week; either way.
+  {
+    earlier: 'the market is on 5 May',
+    apart: FAR,
+    changed: ['push it a day later, 6 May', 'push it two days later, 7 May', 'push it a week later, 12 May', 'push it one week later, 12 May', 'push it 2 weeks later, 19 May', 'move it a day earlier, 4 May', 'push it four days later, 9 May', 'push it five days later, 10 May'],
+    kept: ['push it a day later, 8 May', 'push it a week later, 13 May', 'it was two days back, 7 May'],
+  },
+  { earlier: 'the market is on 30 April', apart: FAR, changed: ['push it two days later, 2 May'], kept: ['push it two days later, 3 May'] },
+  { earlier: 'the market is on friday', apart: FAR, changed: ['push it a day later, saturday', 'push it two days later, sunday', 'move it a day earlier, thursday', 'push it three days later, monday'], kept: ['push it a day later, sunday', 'push it a week later, friday'] },
+  { earlier: 'pazar pazarda kurulur', apart: FAR, changed: ['bir gün ertele, pazartesi'], kept: ['bir gün ertele, salı'] },
+  { earlier: 'toplantı cuma', apart: FAR, changed: ['onu bir gün ertele, cumartesi', 'onu iki gün öne çek, çarşamba', 'onu bir gün ileri al, cumartesi'], kept: ['onu bir gün ertele, pazar'] },
+  { earlier: 'okul gezisi 9 Mayıs', apart: FAR, changed: ['geziyi bir hafta ertele, 16 Mayıs', 'geziyi iki gün sonraya al, 11 Mayıs'], kept: ['geziyi bir hafta ertele, 17 Mayıs'] },
+  // ------------------------------------------------ the earlier day or time ruled out in the later turn
+  {
+    earlier: 'the sourdough tasting is on friday',
+    changed: [
+      { text: 'lets do the sourdough tasting thursday', turn: 'friday does not work for them anymore, lets do the sourdough tasting thursday' },
+      { text: 'lets do the sourdough tasting thursday', turn: "friday doesn't work for them anymore, lets do the sourdough tasting thursday" },
+      { text: 'lets do the sourdough tasting thursday', turn: "friday won't work for them, lets do the sourdough tasting thursday" },
+      { text: 'lets do the sourdough tasting thursday', turn: 'friday wont work for them, lets do the sourdough tasting thursday' },
+      { text: 'lets do the sourdough tasting thursday', turn: 'friday is out for them, lets do the sourdough tasting thursday' },
+      { text: 'lets do the sourdough tasting thursday', turn: 'friday is no good for them, lets do the sourdough tasting thursday' },
+      { text: 'lets do the sourdough tasting thursday', turn: 'friday no good for them, lets do the sourdough tasting thursday' },
+      { text: 'lets do the sourdough tasting thursday', turn: 'thursday the oven is free, friday doesnt work for them, lets do the sourdough tasting thursday' },
+    ],
+    kept: [{ text: 'lets do the bread class thursday', turn: 'friday doesnt work for them, lets do the bread class thursday' }],
+  },
+  {
+    earlier: 'kron teslimatı cuma yapılsın',
+    changed: [
+      { text: 'teslimatı perşembeye alalım', turn: 'cuma olmuyor teslimatı perşembeye alalım' },
+      { text: 'teslimatı perşembeye alalım', turn: 'cuma olmuyo teslimatı perşembeye alalım' },
+      { text: 'teslimatı perşembeye alalım', turn: 'cuma uymuyor teslimatı perşembeye alalım' },
+      { text: 'teslimatı perşembeye alalım', turn: 'cuma uymaz teslimatı perşembeye alalım' },
+    ],
+  },
+  { earlier: 'the tasting is at 15:00', changed: [{ text: 'lets do the tasting at 16:00', turn: '15:00 doesnt work for them, lets do the tasting at 16:00' }] },
+  { earlier: 'the tasting is on 5 may', changed: [{ text: 'lets do the tasting on 6 may', turn: '5 may doesnt work for them, lets do the tasting on 6 may' }] },
+  // ------------------------------------------------ a ban lifted by a permission, in each form of it
+  {
+    earlier: 'never page Marcus',
+    changed: ['[feel free to] page him now', "[it's ok to] page him now", '[its ok to] page him now', '[ok to] page him now', '[okay to] page him now', '[fine to] page him now', '[go ahead and] page him now', "[you're free to] page him now", '[you may] page him now', '[you can] now page him'],
+    kept: ['[feel free to] ping the on-call now'],
+  },
+  { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['artık büyük makineyi kullanabilirsin', 'artık büyük makineyi kullanabiliriz', 'artık büyük makineyi kullanabilirsiniz lütfen'] },
+  // Contact forbidden, then allowed by another verb, about the same one.
+  { earlier: 'müşteriyi arama', changed: ['müşteriye artık mesaj atabilirsin'] },
+  { earlier: 'müşteriye mail atma', changed: ['müşteriyi artık arayabilirsin'] },
+  { earlier: 'müşteriye telefon etme', changed: ['müşteriye artık yazabilirsin'] },
+  { earlier: 'müşteriye ulaşma', changed: ['müşteriyi artık arayabilirsin'] },
+  { earlier: "[don't] email the client", changed: ['[you can] text the client now', '[you can] message the client now', '[you can] ring the client now', '[you can] ping the client now', '[you can] contact the client now'], kept: ['[you can] text the printer now'] },
+  // A ban held until the user says so, lifted by a statement that allows.
+  { earlier: '[aksini söyleyene kadar] hafta sonu test koşma', changed: ['hafta sonu testler artık devam edebilir bu hafta'], kept: ['hafta sonu testler devam etmesin'] },
+  { earlier: 'no runs over the weekend [unless I say so]', changed: ['ok, the runs [may go on] [this weekend]', 'ok, the runs [are allowed] [this weekend]', 'ok, runs [are fine] [this weekend]', 'ok, runs [are ok] [this weekend]'] },
+  // ------------------------------------------------ a thing dropped by two of its words; "release" as a noun drops nothing
+  { earlier: 'hold the torre azul hall for saturday', changed: ['drop the torre azul hold', 'cancel the torre azul hold', 'scrap the torre azul hold', 'remove the torre azul hold', 'release the torre azul hold'], kept: ['the torre azul release notes are out', 'the torre azul release branch is cut', 'the 2.3 release of torre azul is out', 'our release of torre azul is out'] },
+  { earlier: 'Torre Azul salonunu cumartesiye tut', changed: ['Torre Azul salonunu iptal et', 'Torre Azul salonunu bırak', 'Torre Azul salonundan vazgeçtik'] },
+  // ------------------------------------------------ what only looks like a change
+  {
+    earlier: 'the discount is 10%',
+    changed: ['i thought about it, make the discount 15%'],
+    kept: ["i'm [thinking of] raising the discount to 15%", "i'm [thinking about] raising the discount to 15%", 'considering raising the discount to 15%', '[toying with] raising the discount to 15%'],
+  },
+  { earlier: 'indirim %10', changed: ['düşündüm, indirim %15 olsun'], kept: ["indirimi %15'e çıkarmayı düşünüyorum", "indirimi %15'e çıkarmayı düşünüyoruz"] },
+  { earlier: 'the budget is €12,000', kept: ['that would cost €15,000', "[it's like] €15,000 for the budget", "[that's like] €15,000 for the budget", '€15,000 is [too expensive] for the budget', '€15,000 is [too much] for the budget', '€15,000, [not happening]', 'it [would be] €15,000 for the budget'] },
+  {
+    earlier: 'the choir budget is £500',
+    kept: ['the conductor asks if we can stretch the choir budget to £550', 'the conductor said could we stretch the choir budget to £550', 'the conductor wonders whether we can stretch the choir budget to £550', 'the conductor [wants to know] if we can stretch the choir budget to £550', 'the conductor asked should we stretch the choir budget to £550'],
+  },
+  { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu"] },
+  { earlier: 'the call is at 8am', changed: ["if possible we'd like to move the call to 9am"], kept: ["if the client agrees we'd move the call to 9am", "suppose the client agrees, we could move the call to 9am"] },
+  { earlier: 'palet 800 kilo', kept: ['asansör büyük olsaydı palet 1 tona çıkardı'] },
+  { earlier: 'book a table for 4 people', kept: ['also book another table for 6 people', 'book [a separate] table for 6 people', 'book [an additional] table for 6 people', 'book [a further] table for 6 people', 'also book [a second] table for 6 people'] },
+  { earlier: '4 kişilik masa ayırt', changed: ['masayı 6 kişilik yap'], kept: ['[başka bir] masa 6 kişilik olsun', '[ayrı bir] masa 6 kişilik olsun', 'ikinci masa 6 kişilik olsun'] },
+  // ------------------------------------------------ a slot waiting for a moment, then given a date
+  { earlier: 'we meet after lunch', changed: ['we meet on tuesday 3 june now'], kept: ['lunch is on tuesday 3 june now'] },
+  { earlier: 'we meet once the audit closes', changed: ['we meet on tuesday 3 june now'] },
+  { earlier: 'we meet before the audit', changed: ['we meet on tuesday 3 june now'], kept: ['the audit is on tuesday 3 june now'] },
+  { earlier: 'we meet until the audit', changed: ['we meet on tuesday 3 june now'] },
+  { earlier: 'the fitters come [that day]', changed: ['the fitters come on tuesday 3 june now'], kept: ['the party is on tuesday 3 june now'] },
+  { earlier: 'send the report to the board', kept: ['the board meets on tuesday 3 june now'] },
+  { earlier: 'ödeme teslimattan önce yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'], kept: ['teslimat artık 5 mayısta'] },
+  { earlier: 'ödeme o gün yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'] },
+  { earlier: 'ödeme aynı gün yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'] },
+  { earlier: 'ödeme ertesi gün yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'] },
+  // ------------------------------------------------ which kinds of value changed
+  // An amount said again without its currency is the same amount; a bare number told in the amount's own words, two
+  // digits at least, is the amount changed; a count of people said again as a bare number, with a word of change.
+  { earlier: "limiti 92.500 TL'ye çıkardık", kept: ['92.500 limit dedik zaten'] },
+  { earlier: 'feribot bileti 85 TL', changed: ["bilet fiyatını 95'e çektik"], kept: ["bilet fiyatını 85'e çektik"] },
+  { earlier: 'aidat 700 TL', changed: ['aidat 750 oluyor'] },
+  { earlier: 'the cap is £420,000 now', kept: ['back to 60 actigraphs'] },
+  { earlier: 'the trip is for 17 people', changed: ['its 16 now', 'we are 16 now'], kept: ['its 16'] },
+  // A count of people under another noun is the headcount changed when each says one count of people only.
+  { earlier: 'plan the open day for 50 visitors', changed: ['expect 80 kids at the open day'], kept: ['expect 30 adults and 50 kids at the open day'] },
+  { earlier: 'plan the open day for 30 adults and 20 kids', kept: ['expect 80 visitors at the open day'] },
+  // ------------------------------------------------ the two ends of one span
+  { earlier: 'the refit must be finished by 20 Feb', kept: ['the fitters can start on 5 Jan', 'the fitters can start already on 5 Jan', 'the fitters can begin on 5 Jan', 'the fitters are on site from 5 Jan', 'the fitters are on site since 5 Jan', 'kickoff for the fitters is 5 Jan'] },
+  { earlier: 'the refit is done no later than 20 Feb', kept: ['the refit starts no earlier than 5 Jan'] },
+  { earlier: 'the refit is finished 20 Feb at the latest', kept: ['the refit starts 5 Jan at the earliest'] },
+  { earlier: 'deliveries arrive 17:30 latest', kept: ['deliveries arrive 08:00 earliest', 'deliveries from 08:00 onwards'] },
+  { earlier: "tadilat 20 Şubat'a kadar bitmeli", kept: ["ustalar 5 Ocak'ta başlayabilir", "ustalar 5 Ocak'tan itibaren gelir"] },
+  { earlier: "tadilat 20 Şubat'ta bitsin", kept: ["ustalar 5 Ocak'ta başlasın"] },
+  { earlier: "stant 20 Şubat'ta teslim", kept: ["ustalar 5 Ocak'ta başlar"] },
+];
+
+/** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
+export const MOVED_MISSES: readonly ReplacementPair[] = [
+  // An amount and its unit said with no thing before them: the unit ("saat") is read as the thing the move names, not
+  // the pour's own, so the move ties to nothing (with "dökümü" before it, it moves the pour).
+  { earlier: 'dökümü 07:00 yapalım', apart: FAR, changed: ['bir saat ileri al, 08:00'] },
+  // Typed with doubled spaces, a phrase of several words is no longer read: "thinking  of", "half  an hour".
+  { earlier: 'the discount is 10%', kept: ["i'm thinking  of raising the discount to 15%"], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'the pour is at 07:00', apart: FAR, changed: ['push it half  an hour later, 07:30'], only: ['as-is', 'first', 'plain'] },
+];
+
+/** A folded clause (lower case, Turkish letters without their marks) and whether it moves a value by an amount. */
+export interface MoveRow extends TableRow {
+  clause: string;
+  moves: boolean;
+}
+
+export const MOVE_ROWS: readonly MoveRow[] = [
+  { clause: 'push the pour half an hour later', moves: true },
+  { clause: 'an hour and a half later', moves: true, wideMiss: 'a count of several words typed with doubled spaces' },
+  { clause: 'push it an hour later', moves: true },
+  { clause: 'two days earlier', moves: true },
+  { clause: 'three weeks sooner', moves: true },
+  { clause: 'move it a day forward', moves: true },
+  { clause: 'four hours ahead', moves: true },
+  { clause: 'five minutes later', moves: true },
+  { clause: '30 min later', moves: true },
+  { clause: '30 mins later', moves: true },
+  { clause: '2 hrs later', moves: true },
+  { clause: '90 minutes earlier', moves: true },
+  { clause: 'one week later', moves: true },
+  { clause: 'bir saat one cek', moves: true },
+  { clause: 'yarim saat ileri al', moves: true, wideMiss: 'a count of several words typed with doubled spaces' },
+  { clause: 'bir bucuk saat geri al', moves: true, wideMiss: 'a count of several words typed with doubled spaces' },
+  { clause: 'geziyi bir hafta ertele', moves: true },
+  { clause: 'iki gun sonraya al', moves: true },
+  { clause: 'uc gun oncesine al', moves: true },
+  { clause: 'dort saat ileriye', moves: true },
+  { clause: 'bes dakika geriye', moves: true },
+  { clause: '10 dk erkene', moves: true },
+  { clause: 'bir gun erken', moves: true },
+  { clause: 'iki haftaya ertele', moves: true },
+  { clause: '30 dakika sonraya', moves: true },
+  { clause: 'an hour', moves: false },
+  { clause: 'iki gun', moves: false },
+  { clause: 'two days back', moves: false },
+  { clause: 'iki gun once', moves: false },
+  { clause: 'bir saat sonra', moves: false },
+  { clause: 'push it later', moves: false },
+  { clause: 'the pour is at 07:30', moves: false },
+  { clause: 'a day', moves: false },
+  { clause: 'later that day', moves: false },
+  { clause: 'x2 days later', moves: false },
+  { clause: 'only one', moves: false },
+];
+
+/** Rows `movesBy` misreads typed with doubled spaces (`wideMiss`), each an `it.fails` typed wide. */
+export const MOVE_WIDE_MISSES: readonly MoveRow[] = MOVE_ROWS.filter((row) => row.wideMiss !== undefined);
+
+/** Whether a folded clause moves a value by an amount, as the code under test reads it. */
+export type MovesBy = (folded: string) => boolean;
+
+function checkMove(movesBy: MovesBy, row: MoveRow, wide: boolean): void {
+  const clause = widen(row.clause, wide);
+  if (movesBy(clause) !== row.moves) throw new Error(`${JSON.stringify(clause)} ${row.moves ? 'moves a value by an amount, read as no move' : 'moves nothing, read as a move'}`);
+}
+
+/** Each row read as its row says, as written and with its spaces doubled (a row with a `wideMiss` as written only). */
+export function propertyMovesBy(movesBy: MovesBy, rows: readonly MoveRow[] = MOVE_ROWS): fc.IPropertyWithHooks<[null]> {
+  return everyRow(rows, (row, wide) => checkMove(movesBy, row, wide));
+}
+
+/** One row typed wide, as its known miss states it. */
+export function propertyMovesByWide(movesBy: MovesBy, row: MoveRow): fc.IPropertyWithHooks<[null]> {
+  return oneRowWide(row, (r, wide) => checkMove(movesBy, r, wide));
+}
