@@ -57,6 +57,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
       'push it 1 minute later, 07:01',
       'push it two hours later, 09:00',
       'push it 2 hrs later, 09:00',
+      'push it 1 hr later, 08:00',
       'push it 3 hours later, 10:00',
       'bring it 2 hours forward, 05:00',
       'move it an hour sooner, 06:00',
@@ -64,6 +65,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     ],
     kept: ['push it [half an hour] later, 08:00', 'push it an hour later, 07:30', 'push it 2 hours later, 08:00', 'push it 45 minutes later, 08:00'],
   },
+  { earlier: 'the pour is at 07:45', apart: FAR, changed: ['push it [half an hour] later, 08:15', 'move it [half an hour] earlier, 07:15'], kept: ['push it [half an hour] later, 08:45'] },
   { earlier: 'the pour is at 7am', apart: FAR, changed: ['push it an hour later, 8am', 'push it two hours later, 9am'], kept: ['push it an hour later, 9am'] },
   { earlier: 'the lunch is at 11am', apart: FAR, changed: ['push it an hour later, 12pm'], kept: ['push it an hour later, 1pm'] },
   { earlier: 'the call is at 12pm', apart: FAR, changed: ['push it an hour later, 1pm'], kept: ['push it an hour later, 2pm'] },
@@ -79,6 +81,8 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     kept: ['push it a day later, 8 May', 'push it a week later, 13 May', 'it was two days back, 7 May'],
   },
   { earlier: 'the market is on 30 April', apart: FAR, changed: ['push it two days later, 2 May'], kept: ['push it two days later, 3 May'] },
+  { earlier: 'the market is on 30 November', apart: FAR, changed: ['push it two days later, 2 December', 'move it a day earlier, 29 November'], kept: ['push it two days later, 3 December'] },
+  { earlier: 'the market is on 12 October', apart: FAR, changed: ['push it a week later, 19 October'] },
   { earlier: 'the market is on friday', apart: FAR, changed: ['push it a day later, saturday', 'push it two days later, sunday', 'move it a day earlier, thursday', 'push it three days later, monday'], kept: ['push it a day later, sunday', 'push it a week later, friday'] },
   { earlier: 'pazar pazarda kurulur', apart: FAR, changed: ['bir gün ertele, pazartesi'], kept: ['bir gün ertele, salı'] },
   { earlier: 'toplantı cuma', apart: FAR, changed: ['onu bir gün ertele, cumartesi', 'onu iki gün öne çek, çarşamba', 'onu bir gün ileri al, cumartesi'], kept: ['onu bir gün ertele, pazar'] },
@@ -112,10 +116,10 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // ------------------------------------------------ a ban lifted by a permission, in each form of it
   {
     earlier: 'never page Marcus',
-    changed: ['[feel free to] page him now', "[it's ok to] page him now", '[its ok to] page him now', '[ok to] page him now', '[okay to] page him now', '[fine to] page him now', '[go ahead and] page him now', "[you're free to] page him now", '[you may] page him now', '[you can] now page him'],
+    changed: ['[feel free to] page him now', "[it's ok to] page him now", '[its ok to] page him now', '[ok to] page him now', '[okay to] page him now', '[fine to] page him now', '[go ahead and] page him now', "[you're free to] page him now", '[you may] page him now', '[you can] now page him', 'ok, [feel free to] page him now', 'good news, [you may] page him now'],
     kept: ['[feel free to] ping the on-call now'],
   },
-  { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['artık büyük makineyi kullanabilirsin', 'artık büyük makineyi kullanabiliriz', 'artık büyük makineyi kullanabilirsiniz lütfen'] },
+  { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['artık büyük makineyi kullanabilirsin', 'artık büyük makineyi kullanabiliriz', 'artık büyük makineyi kullanabilirsiniz lütfen', 'büyük makineyi artık kullanabilir ekip'] },
   // Contact forbidden, then allowed by another verb, about the same one.
   { earlier: 'müşteriyi arama', changed: ['müşteriye artık mesaj atabilirsin'] },
   { earlier: 'müşteriye mail atma', changed: ['müşteriyi artık arayabilirsin'] },
@@ -126,7 +130,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   { earlier: '[aksini söyleyene kadar] hafta sonu test koşma', changed: ['hafta sonu testler artık devam edebilir bu hafta'], kept: ['hafta sonu testler devam etmesin'] },
   { earlier: 'no runs over the weekend [unless I say so]', changed: ['ok, the runs [may go on] [this weekend]', 'ok, the runs [are allowed] [this weekend]', 'ok, runs [are fine] [this weekend]', 'ok, runs [are ok] [this weekend]'] },
   // ------------------------------------------------ a thing dropped by two of its words; "release" as a noun drops nothing
-  { earlier: 'hold the torre azul hall for saturday', changed: ['drop the torre azul hold', 'cancel the torre azul hold', 'scrap the torre azul hold', 'remove the torre azul hold', 'release the torre azul hold'], kept: ['the torre azul release notes are out', 'the torre azul release branch is cut', 'the 2.3 release of torre azul is out', 'our release of torre azul is out'] },
+  { earlier: 'hold the torre azul hall for saturday', changed: ['drop the torre azul hold', 'cancel the torre azul hold', 'scrap the torre azul hold', 'remove the torre azul hold', 'release the torre azul hold'], kept: ['the torre azul release notes are out', 'the torre azul release note is out', 'the torre azul release branch is cut', 'the torre azul release branches are cut', 'the 2.3 release of torre azul is out', 'our release of torre azul is out', 'we love the new release of torre azul'] },
   { earlier: 'Torre Azul salonunu cumartesiye tut', changed: ['Torre Azul salonunu iptal et', 'Torre Azul salonunu bırak', 'Torre Azul salonundan vazgeçtik'] },
   // ------------------------------------------------ what only looks like a change
   {
@@ -168,23 +172,34 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'plan the open day for 50 visitors', changed: ['expect 80 kids at the open day'], kept: ['expect 30 adults and 50 kids at the open day'] },
   { earlier: 'plan the open day for 30 adults and 20 kids', kept: ['expect 80 visitors at the open day'] },
   // ------------------------------------------------ the two ends of one span
-  { earlier: 'the refit must be finished by 20 Feb', kept: ['the fitters can start on 5 Jan', 'the fitters can start already on 5 Jan', 'the fitters can begin on 5 Jan', 'the fitters are on site from 5 Jan', 'the fitters are on site since 5 Jan', 'kickoff for the fitters is 5 Jan'] },
-  { earlier: 'the refit is done no later than 20 Feb', kept: ['the refit starts no earlier than 5 Jan'] },
-  { earlier: 'the refit is finished 20 Feb at the latest', kept: ['the refit starts 5 Jan at the earliest'] },
+  // The same thing's start and its end, each in the words that bound it, are two rules; a start moved is a change.
+  {
+    earlier: 'the refit must be finished by 20 Feb',
+    changed: ['the refit must be finished by 27 Feb'],
+    kept: ['the refit can start on 5 Jan', 'the refit can start already on 5 Jan', 'the refit can begin on 5 Jan', 'the refit begins on 5 Jan', 'the refit starting on 5 Jan', 'the refit is on site from 5 Jan', 'the refit has been on site since 5 Jan', 'the refit kickoff is 5 Jan', 'the refit comes no earlier than 5 Jan', 'the refit is on site 5 Jan [at the earliest]', 'the refit crew is there 5 Jan earliest', 'the refit crew is there from 5 Jan onwards'],
+  },
+  {
+    earlier: 'the refit can start on 5 Jan',
+    changed: ['the refit can start on 12 Jan'],
+    kept: ['the refit finishes on 20 Feb', 'the refit must finish on 20 Feb', 'the refit must be complete on 20 Feb', 'the refit is completed on 20 Feb', 'the refit wraps up no later than 20 Feb', 'the refit is over 20 Feb [at the latest]', 'the refit is due 20 Feb', 'the refit deadline is 20 Feb', 'the refit is done 20 Feb', 'the refit is ready 20 Feb', 'the refit is usable 20 Feb', 'the refit runs until 20 Feb', 'the refit runs till 20 Feb', 'the refit is over 20 Feb latest'],
+  },
   { earlier: 'deliveries arrive 17:30 latest', kept: ['deliveries arrive 08:00 earliest', 'deliveries from 08:00 onwards'] },
-  { earlier: "tadilat 20 Şubat'a kadar bitmeli", kept: ["ustalar 5 Ocak'ta başlayabilir", "ustalar 5 Ocak'tan itibaren gelir"] },
-  { earlier: "tadilat 20 Şubat'ta bitsin", kept: ["ustalar 5 Ocak'ta başlasın"] },
-  { earlier: "stant 20 Şubat'ta teslim", kept: ["ustalar 5 Ocak'ta başlar"] },
+  { earlier: "tadilat 20 Şubat'a kadar bitmeli", kept: ["tadilat 5 Ocak'ta başlayabilir", "tadilat 5 Ocak'tan itibaren sürer", "tadilat 5 Ocak'ta başlar"] },
+  { earlier: "tadilat 5 Ocak'ta başlasın", kept: ["tadilat 20 Şubat'ta bitsin", "tadilat 20 Şubat'ta teslim", "tadilat 20 Şubat'a kadar sürer"] },
 ];
 
 /** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
 export const MOVED_MISSES: readonly ReplacementPair[] = [
+  // Contact allowed by the very verb the ban forbids, of another one: the verb itself is read as the thing both name, so
+  // the permission lifts the ban ("don't use the big press" → "you can use the guillotine now" is kept; here it is not).
+  { earlier: '[do not] phone the client', kept: ['[you can] phone the printer now'] },
   // An amount and its unit said with no thing before them: the unit ("saat") is read as the thing the move names, not
   // the pour's own, so the move ties to nothing (with "dökümü" before it, it moves the pour).
   { earlier: 'dökümü 07:00 yapalım', apart: FAR, changed: ['bir saat ileri al, 08:00'] },
-  // Typed with doubled spaces, a phrase of several words is no longer read: "thinking  of", "half  an hour".
+  // Typed with doubled spaces, a phrase of several words is no longer read: "thinking  of", "half  an hour", "at the  latest".
   { earlier: 'the discount is 10%', kept: ["i'm thinking  of raising the discount to 15%"], only: ['as-is', 'first', 'plain'] },
   { earlier: 'the pour is at 07:00', apart: FAR, changed: ['push it half  an hour later, 07:30'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'the refit can start on 5 Jan', kept: ['the refit is over 20 Feb at the  latest'], only: ['as-is', 'first', 'plain'] },
 ];
 
 /** A folded clause (lower case, Turkish letters without their marks) and whether it moves a value by an amount. */
@@ -204,6 +219,8 @@ export const MOVE_ROWS: readonly MoveRow[] = [
   { clause: 'five minutes later', moves: true },
   { clause: '30 min later', moves: true },
   { clause: '30 mins later', moves: true },
+  { clause: '30min later', moves: true },
+  { clause: 'push it 1 hr later', moves: true },
   { clause: '2 hrs later', moves: true },
   { clause: '90 minutes earlier', moves: true },
   { clause: 'one week later', moves: true },
