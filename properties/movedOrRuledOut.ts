@@ -63,7 +63,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
       'move it an hour sooner, 06:00',
       'push it an hour ahead, 08:00',
     ],
-    kept: ['push it [half an hour] later, 08:00', 'push it an hour later, 07:30', 'push it 2 hours later, 08:00', 'push it 45 minutes later, 08:00'],
+    kept: ['push it [half an hour] later, 08:00', 'push it an hour later, 07:30', 'push it 2 hours later, 08:00', 'push it 45 minutes later, 08:00', 'push it an hour later'],
   },
   { earlier: 'the pour is at 07:45', apart: FAR, changed: ['push it [half an hour] later, 08:15', 'move it [half an hour] earlier, 07:15'], kept: ['push it [half an hour] later, 08:45'] },
   { earlier: 'the pour is at 7am', apart: FAR, changed: ['push it an hour later, 8am', 'push it two hours later, 9am'], kept: ['push it an hour later, 9am'] },
@@ -73,19 +73,20 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the backup runs at 23:30', apart: FAR, changed: ['push it an hour later, 00:30'], kept: ['push it an hour later, 01:30'] },
   { earlier: 'the window is 02:00-03:00', apart: FAR, changed: ['push it an hour later, 03:00-04:00'], kept: ['push it an hour later, 04:00-05:00'] },
   { earlier: 'dökümü 07:00 yapalım', apart: FAR, changed: ['dökümü [yarım saat] ileri al, 07:30', 'dökümü bir saat ileri al, 08:00', 'dökümü [bir buçuk saat] ileri al, 08:30', 'dökümü 30 dakika geri çek, 06:30', 'dökümü 30 dk geri çek, 06:30', 'dökümü iki saat erkene al, 05:00', 'dökümü bir saat sonraya al, 08:00', 'dökümü bir saat öncesine al, 06:00', 'dökümü üç saat ileri al, 10:00', 'dökümü dört saat geri al, 03:00', 'dökümü beş saat ileri al, 12:00'], kept: ['onu bir saat ileri al, 09:00', 'onu bir saat sonra gör, 08:00'] },
+  { earlier: 'dökümü 07:00 yapalım', apart: FAR, changed: ['onu üç saat ileri al, 10:00', 'onu dört saat geri al, 03:00', 'onu beş saat ileri al, 12:00', 'onu iki saat ileri al, 09:00'], kept: ['onu üç saat ileri al, 11:00'] },
   // A day, a week, across the end of a month; a weekday across the end of a week; either way.
   {
     earlier: 'the market is on 5 May',
     apart: FAR,
     changed: ['push it a day later, 6 May', 'push it two days later, 7 May', 'push it a week later, 12 May', 'push it one week later, 12 May', 'push it 2 weeks later, 19 May', 'move it a day earlier, 4 May', 'push it four days later, 9 May', 'push it five days later, 10 May'],
-    kept: ['push it a day later, 8 May', 'push it a week later, 13 May', 'it was two days back, 7 May'],
+    kept: ['push it a day later, 8 May', 'push it a day later, 13 May', 'push it a week later, 13 May', 'it was two days back, 7 May'],
   },
   { earlier: 'the market is on 30 April', apart: FAR, changed: ['push it two days later, 2 May'], kept: ['push it two days later, 3 May'] },
   { earlier: 'the market is on 30 November', apart: FAR, changed: ['push it two days later, 2 December', 'move it a day earlier, 29 November'], kept: ['push it two days later, 3 December'] },
   { earlier: 'the market is on 12 October', apart: FAR, changed: ['push it a week later, 19 October'] },
   { earlier: 'the market is on friday', apart: FAR, changed: ['push it a day later, saturday', 'push it two days later, sunday', 'move it a day earlier, thursday', 'push it three days later, monday'], kept: ['push it a day later, sunday', 'push it a week later, friday'] },
   { earlier: 'pazar pazarda kurulur', apart: FAR, changed: ['bir gün ertele, pazartesi'], kept: ['bir gün ertele, salı'] },
-  { earlier: 'toplantı cuma', apart: FAR, changed: ['onu bir gün ertele, cumartesi', 'onu iki gün öne çek, çarşamba', 'onu bir gün ileri al, cumartesi'], kept: ['onu bir gün ertele, pazar'] },
+  { earlier: 'toplantı cuma', apart: FAR, changed: ['onu bir gün ertele, cumartesi', 'onu bir gün erteleyelim, cumartesi', 'onu iki gün öne çek, çarşamba', 'onu bir gün ileri al, cumartesi'], kept: ['onu bir gün ertele, pazar'] },
   { earlier: 'okul gezisi 9 Mayıs', apart: FAR, changed: ['geziyi bir hafta ertele, 16 Mayıs', 'geziyi iki gün sonraya al, 11 Mayıs'], kept: ['geziyi bir hafta ertele, 17 Mayıs'] },
   // ------------------------------------------------ the earlier day or time ruled out in the later turn
   {
@@ -125,6 +126,8 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'müşteriye mail atma', changed: ['müşteriyi artık arayabilirsin'] },
   { earlier: 'müşteriye telefon etme', changed: ['müşteriye artık yazabilirsin'] },
   { earlier: 'müşteriye ulaşma', changed: ['müşteriyi artık arayabilirsin'] },
+  { earlier: 'müşteriyi telefonla rahatsız etme', changed: ['müşteriyi artık arayabilirsin'] },
+  { earlier: 'müşteriyi arama', changed: ['müşteriye mesajları artık gönderebilirsin'] },
   { earlier: "[don't] email the client", changed: ['[you can] text the client now', '[you can] message the client now', '[you can] ring the client now', '[you can] ping the client now', '[you can] contact the client now'], kept: ['[you can] text the printer now'] },
   // A ban held until the user says so, lifted by a statement that allows.
   { earlier: '[aksini söyleyene kadar] hafta sonu test koşma', changed: ['hafta sonu testler artık devam edebilir bu hafta'], kept: ['hafta sonu testler devam etmesin'] },
@@ -145,15 +148,19 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     kept: ['the conductor asks if we can stretch the choir budget to £550', 'the conductor said could we stretch the choir budget to £550', 'the conductor wonders whether we can stretch the choir budget to £550', 'the conductor [wants to know] if we can stretch the choir budget to £550', 'the conductor asked should we stretch the choir budget to £550'],
   },
   { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu"] },
-  { earlier: 'the call is at 8am', changed: ["if possible we'd like to move the call to 9am"], kept: ["if the client agrees we'd move the call to 9am", "suppose the client agrees, we could move the call to 9am"] },
+  { earlier: 'the call is at 8am', changed: ["if possible we'd like to move the call to 9am"], kept: ["if the client agrees we'd move the call to 9am", "ok, if the client agrees we'd move the call to 9am", "suppose the client agrees, we could move the call to 9am"] },
   { earlier: 'palet 800 kilo', kept: ['asansör büyük olsaydı palet 1 tona çıkardı'] },
   { earlier: 'book a table for 4 people', kept: ['also book another table for 6 people', 'book [a separate] table for 6 people', 'book [an additional] table for 6 people', 'book [a further] table for 6 people', 'also book [a second] table for 6 people'] },
   { earlier: '4 kişilik masa ayırt', changed: ['masayı 6 kişilik yap'], kept: ['[başka bir] masa 6 kişilik olsun', '[ayrı bir] masa 6 kişilik olsun', 'ikinci masa 6 kişilik olsun'] },
   // ------------------------------------------------ a slot waiting for a moment, then given a date
   { earlier: 'we meet after lunch', changed: ['we meet on tuesday 3 june now'], kept: ['lunch is on tuesday 3 june now'] },
+  // A slot that waits for a moment and says its day too is timed: the same day said again changes nothing.
+  { earlier: 'we meet after the audit on 3 june', kept: ['we meet on 3 june now'] },
+  { earlier: 'we meet after the audit on tuesday', kept: ['we meet on tuesday now'] },
   { earlier: 'we meet once the audit closes', changed: ['we meet on tuesday 3 june now'] },
   { earlier: 'we meet before the audit', changed: ['we meet on tuesday 3 june now'], kept: ['the audit is on tuesday 3 june now'] },
   { earlier: 'we meet until the audit', changed: ['we meet on tuesday 3 june now'] },
+  { earlier: 'the fitters come [that day] as well', changed: ['the fitters come on tuesday 3 june now'] },
   { earlier: 'the fitters come [that day]', changed: ['the fitters come on tuesday 3 june now'], kept: ['the party is on tuesday 3 june now'] },
   { earlier: 'send the report to the board', kept: ['the board meets on tuesday 3 june now'] },
   { earlier: 'ödeme teslimattan önce yapılsın', changed: ['ödeme artık 5 mayısta yapılsın'], kept: ['teslimat artık 5 mayısta'] },
@@ -163,6 +170,8 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // ------------------------------------------------ which kinds of value changed
   // An amount said again without its currency is the same amount; a bare number told in the amount's own words, two
   // digits at least, is the amount changed; a count of people said again as a bare number, with a word of change.
+  // A second value of the kind beside the first is the kind changed: the later statement holds both.
+  { earlier: 'the tasting is at 15:00', changed: ['the tasting is at 15:00 and 17:00 now'] },
   { earlier: "limiti 92.500 TL'ye çıkardık", kept: ['92.500 limit dedik zaten'] },
   { earlier: 'feribot bileti 85 TL', changed: ["bilet fiyatını 95'e çektik"], kept: ["bilet fiyatını 85'e çektik"] },
   { earlier: 'aidat 700 TL', changed: ['aidat 750 oluyor'] },
@@ -228,6 +237,7 @@ export const MOVE_ROWS: readonly MoveRow[] = [
   { clause: 'yarim saat ileri al', moves: true, wideMiss: 'a count of several words typed with doubled spaces' },
   { clause: 'bir bucuk saat geri al', moves: true, wideMiss: 'a count of several words typed with doubled spaces' },
   { clause: 'geziyi bir hafta ertele', moves: true },
+  { clause: 'bir gun erteleyelim', moves: true },
   { clause: 'iki gun sonraya al', moves: true },
   { clause: 'uc gun oncesine al', moves: true },
   { clause: 'dort saat ileriye', moves: true },
@@ -237,6 +247,8 @@ export const MOVE_ROWS: readonly MoveRow[] = [
   { clause: 'iki haftaya ertele', moves: true },
   { clause: '30 dakika sonraya', moves: true },
   { clause: 'an hour', moves: false },
+  { clause: 'do the other 2 later', moves: false },
+  { clause: 'take the one earlier', moves: false },
   { clause: 'iki gun', moves: false },
   { clause: 'two days back', moves: false },
   { clause: 'iki gun once', moves: false },
