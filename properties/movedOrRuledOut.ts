@@ -117,10 +117,12 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // ------------------------------------------------ a ban lifted by a permission, in each form of it
   {
     earlier: 'never page Marcus',
-    changed: ['[feel free to] page him now', "[it's ok to] page him now", '[its ok to] page him now', '[ok to] page him now', '[okay to] page him now', '[fine to] page him now', '[go ahead and] page him now', "[you're free to] page him now", '[you may] page him now', '[you can] now page him', 'ok, [feel free to] page him now', 'good news, [you may] page him now'],
+    changed: ['[feel free to] page him now', "[it's ok to] page him now", '[its ok to] page him now', '[ok to] page him now', '[okay to] page him now', '[fine to] page him now', '[go ahead and] page him now', "[you're free to] page him now", '[you may] page him now', '[you can] now page him', '[you can] now  page him', 'ok, [feel free to] page him now', 'good news, [you may] page him now'],
     kept: ['[feel free to] ping the on-call now'],
   },
   { earlier: 'kısa işlerde büyük makineyi kullanmayın', changed: ['artık büyük makineyi kullanabilirsin', 'artık büyük makineyi kullanabiliriz', 'artık büyük makineyi kullanabilirsiniz lütfen', 'büyük makineyi artık kullanabilir ekip'] },
+  // The thing by a pronoun: only the verb ties the two, the permission's form must be read.
+  { earlier: 'whatsapp kullanılmayacak', changed: ['onu artık kullanabilir ekip'] },
   // Contact forbidden, then allowed by another verb, about the same one.
   { earlier: 'müşteriyi arama', changed: ['müşteriye artık mesaj atabilirsin'] },
   { earlier: 'müşteriye mail atma', changed: ['müşteriyi artık arayabilirsin'] },
@@ -147,7 +149,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     earlier: 'the choir budget is £500',
     kept: ['the conductor asks if we can stretch the choir budget to £550', 'the conductor said could we stretch the choir budget to £550', 'the conductor wonders whether we can stretch the choir budget to £550', 'the conductor [wants to know] if we can stretch the choir budget to £550', 'the conductor asked should we stretch the choir budget to £550'],
   },
-  { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu"] },
+  { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz  diye  soruyor"] },
   { earlier: 'the call is at 8am', changed: ["if possible we'd like to move the call to 9am"], kept: ["if the client agrees we'd move the call to 9am", "ok, if the client agrees we'd move the call to 9am", "suppose the client agrees, we could move the call to 9am"] },
   { earlier: 'palet 800 kilo', kept: ['asansör büyük olsaydı palet 1 tona çıkardı'] },
   { earlier: 'book a table for 4 people', kept: ['also book another table for 6 people', 'book [a separate] table for 6 people', 'book [an additional] table for 6 people', 'book [a further] table for 6 people', 'also book [a second] table for 6 people'] },
