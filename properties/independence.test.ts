@@ -230,6 +230,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
   'properties/statementMarks.property.test.ts': { 'core/compact/supersession.ts': { values: ['statementReader'], why: 'under test' } },
   'properties/movedOrRuledOut.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'movesBy', 'statementReader'], why: 'under test' } },
   'properties/slotPairs.property.test.ts': { 'core/compact/supersession.ts': { values: ['answersHowMany', 'findSupersessions'], why: 'under test' } },
+  'properties/secondRules.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' } },
   'properties/revisionClasses.property.test.ts': {
     'core/compact/supersession.ts': { values: ['findSupersessions'], why: 'under test' },
     'core/compact/extractSummary.ts': { values: ['extractSummary'], why: 'under test (an offer taken, read end to end)' },

@@ -41,6 +41,14 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   // ------------------------------------------------ the two ends of a span
   { earlier: 'no deliveries before 08:00', changed: ['no deliveries before 09:00'], kept: ['no deliveries after 17:30'] },
   { earlier: 'no deliveries before 8am', changed: ['no deliveries before 9am'], kept: ['no deliveries after 5pm'] },
+  // An hour of one digit, two digits before "am" or "pm", words after the value.
+  { earlier: 'no deliveries before 8:00', changed: ['no deliveries before 9:00'], kept: ['no deliveries after 17:30'] },
+  { earlier: 'the hall is ours from 10am', changed: ['the hall is ours from 11am'], kept: ['the hall is ours until 11pm'] },
+  { earlier: 'the hall is ours from 9am on weekdays', kept: ['the hall is ours until 6pm on weekdays'] },
+  { earlier: 'applications are open from March 5 this year', changed: ['applications are open from March 9 this year'], kept: ['applications are open until March 20 this year'] },
+  { earlier: 'the refit must be done by 2026-02-20 please', kept: ['the refit can start from 2026-01-05 please'] },
+  { earlier: 'dont start the mixer before 08:00', kept: ['the mixer must be off by 22:00'] },
+  { earlier: 'the crew cant start before 07:00', kept: ['the crew must be done by 19:00'] },
   { earlier: 'no deliveries before [8 am]', changed: ['no deliveries before [9 am]'], kept: ['no deliveries after [5 pm]'] },
   { earlier: 'nobody in the lab after 22:00', changed: ['nobody in the lab after 21:00'], kept: ['nobody in the lab before 07:00'] },
   { earlier: 'deliveries only after 08:00', changed: ['deliveries only after 09:00'], kept: ['deliveries only before 17:30'] },
@@ -61,7 +69,12 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'deadline for the mural 20 Feb', kept: ['kickoff for the mural 5 Jan'] },
   // "before" and "after" turned round under a negation: "don't start before 08:00" bounds the earliest, as "after" does.
   { earlier: "don't start the mixer before 08:00", changed: ["don't start the mixer before 09:00"], kept: ["don't run the mixer after 22:00", 'run the mixer before 22:00'] },
+  // A bound turned round by its negation and the same end said plainly: the same rule moved.
+  { earlier: 'no deliveries before 08:00', changed: ['deliveries from 09:00'] },
+  { earlier: 'deliveries must be done by 17:00', changed: ['no deliveries after 18:00'] },
   { earlier: 'the mixer can run after 08:00', kept: ['the mixer can run before 22:00', "the mixer can't run after 22:00"] },
+  // The nearest word of the six before the value says which end: "start by 08:00" is the latest start.
+  { earlier: 'the painters start by 08:00', changed: ['the painters start by 09:00'], kept: ['the painters can come in from 07:00'] },
   // A value in a clause of its own: the bound said in another clause bounds another value.
   { earlier: 'the vans must be back by 18:00', changed: ['from monday, vans back 17:00'] },
   // Turkish: a case ending on the value and the postposition or verb after it.
@@ -70,6 +83,15 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: "tadilat 20 Şubat'a kadar bitmeli", changed: ["tadilat 27 Şubat'a kadar bitmeli"], kept: ["ustalar tadilata 5 Ocak'ta başlayabilir"] },
   { earlier: "kurulum 09:00'dan itibaren", changed: ["kurulum 10:00'dan itibaren"], kept: ["kurulum 17:00'ye kadar"] },
   { earlier: "rapor 20 Şubat'ta teslim edilsin", kept: ["rapora 5 Şubat'ta başlanabilir"] },
+  // A Turkish negative suffix turns "önce" round as "no" does, in each of its forms, with words after it or none; "kadar"
+  // bounds the latest either way.
+  { earlier: "teslimat 08:00'den önce gelmesin", kept: ["teslimat 17:30'a kadar bitsin"] },
+  { earlier: "teslimat 08:00'den önce gelmesin lütfen", kept: ["teslimat 17:30'a kadar bitsin"] },
+  { earlier: "kamyon 08:00'den önce yanaşmasın", kept: ["kamyon 17:30'a kadar gitsin"] },
+  { earlier: "işçiler 08:00'den önce gelmeyin", kept: ["işçiler 18:00'e kadar çalışsın"] },
+  { earlier: "montaj 08:00'den önce başlamamalı", kept: ["montaj 17:00'ye kadar bitsin"] },
+  { earlier: "araçlar 08:00'den önce giremez", kept: ["araçlar 20:00'ye kadar çıksın"] },
+  { earlier: "teslimat 08:00'den sonra yapılsın", kept: ["teslimat 17:30'a kadar bitsin"] },
   // ------------------------------------------------ the case a rule leaves out
   { earlier: 'crew call 07:00, nobody before 06:30 unless it is the church day', kept: ['06:00 for the church'] },
   { earlier: 'no deploys after 16:00 except hotfixes', kept: ['hotfixes can go at 18:00'], changed: ['no deploys after 17:00'] },
@@ -77,11 +99,17 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the studio closes at 20:00 [apart from] rehearsal nights', kept: ['rehearsal nights 23:00'] },
   { earlier: "pazar hariç kurs 10:00'da başlıyor", kept: ["pazar 12:00'de"], changed: ["kurs 11:00'de başlıyor artık"] },
   { earlier: "bayram dışında mesai 09:00'da başlıyor", kept: ["bayramda 11:00'de"] },
+  // Said of the case left out and a word of change: the exception's value changed; a word of the case and another of its
+  // own: still the case left out.
+  { earlier: 'crew call 07:00, nobody before 06:30 unless it is the church day', changed: ['06:00 for the church now'], kept: ['06:00 for the church choir'] },
   // ------------------------------------------------ another weekday of a rule for every week
   { earlier: 'on Mondays the bakery opens at 06:30', kept: ['on Saturdays the bakery opens at 08:00'], changed: ['on Mondays the bakery opens at 07:00 now'] },
   { earlier: 'every monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
   { earlier: 'each monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
   { earlier: 'the migration window is Saturday 02:00-04:00', changed: ['migration window: Sunday 03:00-05:00'] },
+  // The same weekday again, or with another, or another said with a word of change or told: the slot moved.
+  { earlier: 'on Mondays the bakery opens at 06:30', changed: ['on Mondays the bakery opens at 07:00', 'on Mondays and Saturdays the bakery opens at 07:00', 'on Saturdays the bakery opens at 08:00 now', 'they moved the bakery opening to 08:00 on Saturdays'] },
+  { earlier: 'on Mondays the delivery cap is 20 boxes', changed: ['on Saturdays the delivery cap is 30 boxes'] },
   { earlier: "salı günleri fırın 06:30'da açılıyor", kept: ["cumartesi fırın 08:00'de açılıyor"] },
   { earlier: "cumaları fırın 06:30'da açılıyor", kept: ["pazartesi fırın 08:00'de açılıyor"] },
   { earlier: "pazartesileri fırın 06:30'da açılıyor", kept: ["cumartesi fırın 08:00'de açılıyor"] },
@@ -91,14 +119,23 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the overall budget is £20,000', kept: ['the catering budget is £4,000'] },
   { earlier: 'toplam bütçe 50 bin TL', kept: ['ulaşım bütçesi 8 bin TL'] },
   { earlier: 'genel bütçe 50 bin TL', kept: ['ulaşım bütçesi 8 bin TL'] },
+  { earlier: 'bütçenin toplamı 50 bin TL', kept: ['ulaşım bütçesi 8 bin TL'] },
+  { earlier: 'the budget is £20,000 overall', kept: ['the catering budget is £4,000'] },
+  { earlier: 'the budget is £20,000 [in all]', kept: ['the catering budget is £4,000'] },
+  { earlier: 'the budget is £20,000 altogether', kept: ['the catering budget is £4,000'] },
+  { earlier: 'the budget is £20,000 all-in', kept: ['the catering budget is £4,000'] },
+  { earlier: 'bütçe [her şey dahil] 50 bin TL', kept: ['ulaşım bütçesi 8 bin TL'] },
   // ------------------------------------------------ what only might happen
   { earlier: '2 people might dial in', kept: ['so 17 people now'] },
   { earlier: 'belki 2 kişi daha gelir', kept: ['15 kişi olduk'] },
+  { earlier: '2 people will dial in', changed: ['so 17 people now'] },
   // ------------------------------------------------ a ban lifted
   { earlier: "don't use the big press", changed: ['[you can] use the big press for the flyers now'], kept: ['[you can] use the guillotine for the flyers now'] },
   { earlier: 'kantinde kola satmayın', changed: ['artık kola satabilirsiniz'], kept: ['artık ayran satabilirsiniz'] },
   { earlier: 'dont replay yet', changed: ['replay the other 35'], kept: ["don't replay the other 35"] },
   { earlier: 'afişi şimdilik basma', changed: ['afişi artık basın'], kept: ['afiş tasarımı bitti'] },
+  { earlier: '[do not] tell the volunteers yet', changed: ['tell the volunteers now'], kept: ['the volunteers get lunch at noon'] },
+  { earlier: 'no tag push yet', changed: ['do the tag push now'] },
 ];
 
 /** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
@@ -108,6 +145,12 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   { earlier: 'the budget is £20,000 all  in', kept: ['the catering budget is £4,000'] },
   { earlier: 'the studio closes at 20:00 other  than fridays', kept: ['fridays 22:00'] },
   { earlier: 'the studio closes at 20:00 apart  from rehearsal nights', kept: ['rehearsal nights 23:00'] },
+  // The doc comment's own other weekday, said of "it": read as referring back to the Monday slot, so as moving it.
+  { earlier: 'on Mondays the bakery opens at 06:30', kept: ['on Saturdays it opens at 08:00'] },
+  // A ban for now of two verbs: only the first is read as held back, and doing the second lifts nothing.
+  { earlier: "don't print or send the flyers yet", changed: ['send the flyers now'] },
+  // A date with its year before the Turkish case ending: "kadar" after it not read, the two ends read as one rule.
+  { earlier: "tadilat 20 Şubat 2026'ya kadar bitmeli", kept: ["ustalar tadilata 5 Ocak'ta başlayabilir"] },
   // "it" for the thing a ban names: the doc comment's pronoun, read for "him" and "her" but not for "it".
   { earlier: "don't use the big press", changed: ['[you can] use it now'] },
 ];

@@ -32,6 +32,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/replacedStatements.property.test.ts': () => import('../replacedStatements.property.test.js'),
   'properties/movedOrRuledOut.property.test.ts': () => import('../movedOrRuledOut.property.test.js'),
   'properties/slotPairs.property.test.ts': () => import('../slotPairs.property.test.js'),
+  'properties/secondRules.property.test.ts': () => import('../secondRules.property.test.js'),
   'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
   'properties/sentenceRows.property.test.ts': () => import('../sentenceRows.property.test.js'),
