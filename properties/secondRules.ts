@@ -61,6 +61,9 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the report is due 20 Feb', changed: ['the report is due 27 Feb'], kept: ['the report can be started 5 Feb'] },
   { earlier: 'the vans leave at 07:00 latest', changed: ['the vans leave at 07:30 latest'], kept: ['the vans leave at 06:00 earliest'] },
   { earlier: 'the vans leave at 07:00 [at the latest]', changed: ['the vans leave at 07:30 [at the latest]'], kept: ['the vans leave at 06:00 [at the earliest]'] },
+  // The same end said by a word after the value and by a word before it.
+  { earlier: 'the vans leave at 07:00 latest', changed: ['the vans must leave by 07:30'] },
+  { earlier: 'the vans leave at 06:00 earliest', changed: ['the vans can leave from 06:30'] },
   { earlier: 'the stand is staffed from 09:00 onwards', changed: ['the stand is staffed from 10:00 onwards'], kept: ['the stand is staffed until 17:00'] },
   { earlier: 'invoices go out no later than 18:00', changed: ['invoices go out no later than 17:00'], kept: ['invoices go out no earlier than 09:00'] },
   { earlier: 'the kiln must be ready by 18:00', kept: ['the kiln can be lit from 06:00'] },
@@ -79,6 +82,8 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the vans must be back by 18:00', changed: ['from monday, vans back 17:00'] },
   // Turkish: a case ending on the value and the postposition or verb after it.
   { earlier: "teslimat 08:00'den önce gelmesin", changed: ["teslimat 09:00'dan önce gelmesin"], kept: ["teslimat 17:30'dan sonra gelmesin"] },
+  // Typed without the apostrophe before the case ending.
+  { earlier: 'teslimat 08:00den önce gelmesin', changed: ['teslimat 09:00dan önce gelmesin'], kept: ['teslimat 17:30dan sonra gelmesin'] },
   { earlier: "17:30'dan sonra kimse girmesin", kept: ["08:00'den önce kimse girmesin"] },
   { earlier: "tadilat 20 Şubat'a kadar bitmeli", changed: ["tadilat 27 Şubat'a kadar bitmeli"], kept: ["ustalar tadilata 5 Ocak'ta başlayabilir"] },
   { earlier: "kurulum 09:00'dan itibaren", changed: ["kurulum 10:00'dan itibaren"], kept: ["kurulum 17:00'ye kadar"] },
@@ -98,6 +103,10 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the studio closes at 20:00 [other than] fridays', kept: ['fridays 22:00'] },
   { earlier: 'the studio closes at 20:00 [apart from] rehearsal nights', kept: ['rehearsal nights 23:00'] },
   { earlier: "pazar hariç kurs 10:00'da başlıyor", kept: ["pazar 12:00'de"], changed: ["kurs 11:00'de başlıyor artık"] },
+  { earlier: "crew call 07:00, nobody before 06:30 unless it's the church day", kept: ['06:00 for the church'] },
+  { earlier: "no deploys after 16:00 unless it's a hotfix", kept: ['hotfixes can go at 18:00'] },
+  { earlier: "hafta sonu hariç kurs 10:00'da başlıyor", kept: ["hafta sonu 12:00'de"] },
+  { earlier: "resmi tatiller dışında mesai 09:00'da başlıyor", kept: ["resmi tatillerde 11:00'de"] },
   { earlier: "bayram dışında mesai 09:00'da başlıyor", kept: ["bayramda 11:00'de"] },
   // Said of the case left out and a word of change: the exception's value changed; a word of the case and another of its
   // own: still the case left out.
@@ -151,6 +160,9 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   { earlier: "don't print or send the flyers yet", changed: ['send the flyers now'] },
   // A date with its year before the Turkish case ending: "kadar" after it not read, the two ends read as one rule.
   { earlier: "tadilat 20 Şubat 2026'ya kadar bitmeli", kept: ["ustalar tadilata 5 Ocak'ta başlayabilir"] },
+  // A bound word seven words before its value: only the six nearest are read, and the start is read as bounding neither
+  // end, so as the deadline's own value changed.
+  { earlier: 'deliveries can start at the back gate of the north warehouse at 08:00', kept: ['deliveries must be done by 17:00'] },
   // "it" for the thing a ban names: the doc comment's pronoun, read for "him" and "her" but not for "it".
   { earlier: "don't use the big press", changed: ['[you can] use it now'] },
 ];
