@@ -107,6 +107,11 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: "no deploys after 16:00 unless it's a hotfix", kept: ['hotfixes can go at 18:00'] },
   { earlier: "hafta sonu hariç kurs 10:00'da başlıyor", kept: ["hafta sonu 12:00'de"] },
   { earlier: "resmi tatiller dışında mesai 09:00'da başlıyor", kept: ["resmi tatillerde 11:00'de"] },
+  // The rule said again with the case it left out taken in: the rule changed.
+  { earlier: "no deploys after 16:00 unless it's a hotfix", changed: ['no deploys after 17:00, hotfixes included'] },
+  { earlier: "pazar hariç kurs 10:00'da başlıyor", changed: ["kurs pazar dahil 11:00'de başlıyor"] },
+  // A value preferred alone names no case: it corrects the rule's value.
+  { earlier: 'the gym opens at 06:00 unless it is a holiday', changed: ['rather 07:00'] },
   { earlier: "bayram dışında mesai 09:00'da başlıyor", kept: ["bayramda 11:00'de"] },
   // Said of the case left out and a word of change: the exception's value changed; a word of the case and another of its
   // own: still the case left out.
@@ -115,6 +120,8 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'on Mondays the bakery opens at 06:30', kept: ['on Saturdays the bakery opens at 08:00'], changed: ['on Mondays the bakery opens at 07:00 now'] },
   { earlier: 'every monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
   { earlier: 'each monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
+  { earlier: 'the tasting is on Saturday at 18:00', changed: ['the tasting is on Sunday at 17:00'] },
+  { earlier: 'on Mondays the bakery opens at 06:30', changed: ['the bakery opens at 07:00 now'] },
   { earlier: 'the migration window is Saturday 02:00-04:00', changed: ['migration window: Sunday 03:00-05:00'] },
   // The same weekday again, or with another, or another said with a word of change or told: the slot moved.
   { earlier: 'on Mondays the bakery opens at 06:30', changed: ['on Mondays the bakery opens at 07:00', 'on Mondays and Saturdays the bakery opens at 07:00', 'on Saturdays the bakery opens at 08:00 now', 'they moved the bakery opening to 08:00 on Saturdays'] },
