@@ -147,6 +147,19 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: '2 people will dial in', changed: ['so 17 people now'] },
   // ------------------------------------------------ a ban lifted
   { earlier: "don't use the big press", changed: ['[you can] use the big press for the flyers now'], kept: ['[you can] use the guillotine for the flyers now'] },
+  // The thing named next to the permission's verb: a word the ban says too, by its first letters ("logoyu" is the
+  // "logosunu" banned), however many words name it; no thing named there, a word in common ties them.
+  { earlier: "don't use the press", changed: ['[you can] use the printing press now'], kept: ['[you can] clean the press now'] },
+  { earlier: 'logosunu değiştirmeyin', changed: ['artık logoyu değiştirebilirsiniz'] },
+  { earlier: 'never page Marcus', changed: ['for Marcus, [you can] page again now'] },
+  { earlier: 'never page Tom', changed: ['for Tom, [you can] page again now'] },
+  // Another thing of the verb, with a word of the ban beside it, is no lift.
+  { earlier: "don't use the press on fridays", changed: ['[you can] use the press on fridays now'], kept: ['[you can] use the guillotine on fridays now'] },
+  { earlier: 'depoda forklifti kullanmayın', changed: ['depoda forklifti artık kullanabilirsiniz'] },
+  // A ban that names its thing by a pronoun names it in its turn; a ban that names its thing does not take another thing
+  // of its turn.
+  { earlier: { text: "so don't page him", turn: "Marcus is on leave, so don't page him" }, changed: ['[you can] page Marcus now'] },
+  { earlier: { text: "don't use the big press", turn: "the guillotine is fine, don't use the big press" }, kept: ['[you can] use the guillotine now'] },
   { earlier: 'kantinde kola satmayın', changed: ['artık kola satabilirsiniz'], kept: ['artık ayran satabilirsiniz'] },
   { earlier: 'dont replay yet', changed: ['replay the other 35'], kept: ["don't replay the other 35"] },
   { earlier: 'afişi şimdilik basma', changed: ['afişi artık basın'], kept: ['afiş tasarımı bitti'] },
@@ -170,6 +183,10 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   // A bound word seven words before its value: only the six nearest are read, and the start is read as bounding neither
   // end, so as the deadline's own value changed.
   { earlier: 'deliveries can start at the back gate of the north warehouse at 08:00', kept: ['deliveries must be done by 17:00'] },
+  // Another thing of the banned verb allowed, in a statement that shares a word of the ban's besides the verb: read as
+  // the ban lifted (two words in common and a word of change), where the doc comment's "not another thing of that verb"
+  // keeps it.
+  { earlier: 'depoda forklifti kullanmayın', kept: ['depoda transpaleti artık kullanabilirsiniz'] },
   // "it" for the thing a ban names: the doc comment's pronoun, read for "him" and "her" but not for "it".
   { earlier: "don't use the big press", changed: ['[you can] use it now'] },
 ];
