@@ -187,6 +187,9 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   // the ban lifted (two words in common and a word of change), where the doc comment's "not another thing of that verb"
   // keeps it.
   { earlier: 'depoda forklifti kullanmayın', kept: ['depoda transpaleti artık kullanabilirsiniz'] },
+  // A ban for now lifted by its act alone: "artık basın" does what "afişi şimdilik basma" held back, named by its verb
+  // as the doc comment says, but with no word of the ban's own the rule reads no tie.
+  { earlier: 'afişi şimdilik basma', changed: ['artık basın'] },
   // "it" for the thing a ban names: the doc comment's pronoun, read for "him" and "her" but not for "it".
   { earlier: "don't use the big press", changed: ['[you can] use it now'] },
 ];
