@@ -16,7 +16,8 @@ describe('one slot or two: whether a later statement replaces an earlier one, ro
   it('a count alone answers the assistant\'s "how many …?", its near misses do not, however typed: holds on core/', () => expectHolds(propertyHowMany(answersHowMany, HOW_MANY_ROWS), runs));
   // Known misses, each a misread by the rule's own doc comments (slotPairs.ts, SLOT_MISSES).
   for (const miss of SLOT_MISSES) {
-    const later = miss.changed?.[0];
-    it.fails(`known miss: ${JSON.stringify(typeof later === 'string' ? later : later?.text)} replaces ${JSON.stringify(miss.earlier)}`, () => expectHolds(propertySlotPairs(supersedes, [miss]), { numRuns: 1 }));
+    const later = miss.changed?.[0] ?? miss.kept?.[0];
+    const says = miss.changed === undefined ? 'leaves live' : 'replaces';
+    it.fails(`known miss: ${JSON.stringify(typeof later === 'string' ? later : later?.text)} ${says} ${JSON.stringify(miss.earlier)}`, () => expectHolds(propertySlotPairs(supersedes, [miss]), { numRuns: 1 }));
   }
 });
