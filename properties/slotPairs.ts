@@ -78,7 +78,10 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // order's verb before the noun, is one thing.
   { earlier: "sabah vardiyası 07:00'de başlar", changed: ["sabah vardiyası 08:00'de başlar"], kept: ["akşam vardiyası 15:00'te başlar"] },
   { earlier: 'Ankara deposunda [en fazla] 200 palet', changed: ['Ankara deposunda [en fazla] 150 palet'], kept: ['İzmir deposunda [en fazla] 120 palet'] },
-  { earlier: 'the morning shift starts at 07:00', kept: ['the evening shift starts at 15:00'] },
+  { earlier: 'the morning shift starts at 07:00', kept: ['the evening shift starts at 15:00', 'also the evening shift starts at 15:00'] },
+  // The later one names the earlier's qualifier ("Ankara'da"): one thing under two names, not two of one kind.
+  { earlier: 'Ankara deposunda [en fazla] 200 palet', changed: ["merkez deposunda, Ankara'da, [en fazla] 150 palet"] },
+  { earlier: "merkez deposunda, Ankara'da, [en fazla] 200 palet", changed: ['Ankara deposunda [en fazla] 150 palet'] },
   { earlier: 'the north gate opens at 08:00', kept: ['the south gate opens at 09:00'] },
   { earlier: 'book the interview for 10:00', changed: ['move the interview to 11:00'] },
   // A parameter qualified two ways is two parameters; the same qualifier, or none, is one.
@@ -156,7 +159,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'dersler [40 dakikayı] geçmesin', changed: ['ders başına [en fazla] [35 dakika]', 'aslında ders başına [en fazla] [35 dakika] olsun'], kept: ['[solist başına] [en fazla] [35 dakika]'] },
   { earlier: 'tours take [at most] 12 guests', changed: ['10 guests max [per tour]'], kept: ['10 guests max [per person]', '10 guests max [per night]'] },
   { earlier: 'the hotel budget is €2,000', changed: ['the hotel budget is €2,400'], kept: ['€60 [a head]', 'the per-night cap is €120', '€120 [per night] max', '€120 [a night] max'] },
-  { earlier: 'otel bütçesi [20.000 TL]', changed: ['otel bütçesi [24.000 TL]'], kept: ['gecelik tavan [1.200 TL]', '[kişi başı] [600 TL]'] },
+  { earlier: 'otel bütçesi [20.000 TL]', changed: ['otel bütçesi [24.000 TL]'], kept: ['gecelik tavan [1.200 TL]', '[kişi başı] [600 TL]', '[kişi başı] tavan [600 TL]'] },
+  { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 [a head]'] },
   { earlier: 'the room is €120 [a night]', changed: ['we found one for €95 now'] },
   { earlier: 'the per-night cap is €120', changed: ['the per-night cap is €140 now'] },
   // Tied only by the turn around it ("change of plan for the vineyard tour"), a statement that names nothing of its
@@ -169,6 +173,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // A value said to have stayed as it was changes nothing; said changed, it does.
   { earlier: 'the deadline is [20 Feb]', changed: ['the deadline is [27 Feb] now'], kept: ['the deadline is still [27 Feb]'] },
   { earlier: 'bütçe [40 bin]', changed: ['bütçe [50 bin] oldu'], kept: ['bütçe hâlâ [50 bin]', 'bütçe yine [50 bin]', 'bütçe [50 bin], değişmedi', 'bütçe [aynı kaldı], [50 bin]', 'bütçe [50 bin], aynı', 'bütçe aynı, [50 bin]', 'bütçe [50 bin], [değişen bişey yok]', 'bütçe [50 bin], [değişen bir şey yok]', 'bütçe [50 bin], [değişiklik yok]'] },
+  // Typed with a space before its comma or its stop.
+  { earlier: 'bütçe [40 bin]', kept: ['bütçe aynı , [50 bin]', 'bütçe [50 bin], aynı .'] },
   // "aynı" before a noun is "the same …", no value said again.
   { earlier: 'bütçe [40 bin]', changed: ['aynı salon için bütçe [50 bin] oldu'] },
   // News that the thing changed lifts no ban; a lift says it is allowed or does it.
@@ -178,6 +184,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: ['afiş matbaası değişti', 'afiş matbaası değişti bu hafta', 'afiş matbaası değişti.', 'matbaa değişmiş', 'matbaa değişiyor'],
   },
   { earlier: 'never use the north hall booking system', changed: ['ok the north hall booking system changed, go ahead and use it'], kept: ['the north hall booking system has changed', 'the north hall booking system has changed, please note'] },
+  // Typed with a space before it, "ok" still opens it.
+  { earlier: 'never use the north hall booking system', changed: [' ok the north hall booking system changed, go ahead and use it'] },
   // A value judged too much or too little, and another given after it in a turn that names the thing.
   {
     earlier: 'textiles max [50 lux]',
@@ -236,8 +244,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   {
     earlier: 'the backup runs at 01:00',
     changed: ['fine, [03:00 UTC] then', 'yeah [03:00 UTC]', 'alright [03:00 UTC]', '[03:00 UTC] then', '[03:00 UTC] then.', 'okay [03:00 UTC]', 'yes [03:00 UTC]'].map((text) => ({ text, answers: BACKUP })),
-    // Doubt settles nothing.
-    kept: [{ text: 'not sure about [03:00 UTC]', answers: BACKUP }],
+    // Doubt settles nothing, nor a question back with "then" inside it.
+    kept: [{ text: 'not sure about [03:00 UTC]', answers: BACKUP }, { text: 'who is awake then at [03:00 UTC]?', answers: BACKUP }],
   },
   { earlier: "yedekleme 01:00'de", changed: ['tamam 03:00', 'tmm 03:00', 'olur 03:00', 'peki 03:00'].map((text) => ({ text, answers: "Yedekleme 01:00'de. 03:00 olur mu?" })) },
   {
@@ -308,10 +316,11 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
       { text: '90.', answers: 'How many croissants should I plan for saturday?' },
       { text: '90', answers: 'Sure, noted. How many croissants should I plan for saturday?' },
       { text: '90', answers: 'How many more croissants should I plan for saturday?' },
+      { text: '90', answers: 'How many more  croissants should I plan for saturday?' },
     ],
     kept: [{ text: '90', answers: 'How many chairs should I plan for saturday?' }, '90'],
   },
-  { earlier: 'cumartesi 60 poğaça', changed: [{ text: '90', answers: 'Cumartesi için kaç poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane poğaça olsun?' }] },
+  { earlier: 'cumartesi 60 poğaça', changed: [{ text: '90', answers: 'Cumartesi için kaç poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane  poğaça olsun?' }] },
 ];
 
 /**
@@ -322,7 +331,10 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * about: "ok, 03:00 UTC then" to "Should I move the backup?" is read as no change of the backup's time. A value taken
  * from a proposal about another thing replaces nothing (the doc comment of `supersedes`: "the bench budget is
  * £2,300" → "The fume hood service is £640. Should I book it?" → "ok 640 then"), yet said with its currency, "ok
- * £640 then" is read as replacing the bench budget. "raise cap to 80" names no owner of the cap (the
+ * £640 then" is read as replacing the bench budget. Told in Turkish, the thing is the noun in the genitive before the
+ * value (the comment of `valueClause`), yet with a word after the teller's verb ("… olduğunu söyledi bize") the
+ * teller is read as the thing. A rate per head is another slot than a total (the comment of `PER_UNIT`), yet typed
+ * with two spaces inside it ("kişi  başı", "a  head") it is read as the total changed. "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
@@ -337,6 +349,9 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: 'müzik bütçesi [5.000 TL]', changed: ["artırırım bütçesini [6.000 TL'ye]"] },
   { earlier: 'the backup runs at 01:00', changed: [{ text: 'ok, [03:00 UTC] then', answers: 'Should I move the backup?' }] },
   { earlier: 'the bench budget is £2,300', kept: [{ text: 'ok £640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
+  { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi bize"] },
+  { earlier: 'otel bütçesi [20.000 TL]', kept: ['kişi[  ]başı tavan [600 TL]'] },
+  { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
   { earlier: "bursa otobüsü 05:00'te kalksın", changed: [{ text: 'önerdiğin saat olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }] },
 ];
@@ -357,6 +372,8 @@ export const HOW_MANY_ROWS: readonly HowManyRow[] = [
   { asks: 'Cumartesi için kaç poğaça olsun?', counts: ['90'], not: ['90 tane', 'doksan'] },
   { asks: 'Kaç tane otobüs olsun?', counts: ['3'], not: ['3 otobüs'] },
   { asks: 'We need croissants for saturday.', counts: [], not: ['90'] },
+  // Not when the last question asks something else.
+  { asks: 'How many croissants should I plan? Or should I skip them this week?', counts: [], not: ['90'] },
 ];
 
 /** Whether `later` supersedes `earlier`, each said alone two turns apart. */
