@@ -87,6 +87,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // A parameter qualified two ways is two parameters; the same qualifier, or none, is one.
   { earlier: 'the music budget is £500', changed: ['the music budget is £600', 'the budget is £600'], kept: ['the make-up budget is £300'] },
   { earlier: 'the hair and make-up budget is £500', kept: ['the music budget is £300'] },
+  // Joined to the parameter by a hyphen, the qualifier is still a word of its own: "spa-budget" is the spa's budget.
+  { earlier: 'the music budget is £500', kept: ['the spa-budget is £300'] },
+  { earlier: 'the spa-budget is £500', kept: ['the music budget is £300'] },
   // A verb, a number or a plain word before the parameter says no other one; a qualifier by its first five letters.
   {
     earlier: 'the music budget is £500',
@@ -262,7 +265,8 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: [{ text: 'ok 3, and 2 drivers', answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' }],
   },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: 'Gezi için 19 mart uygun. 19 marta alayım mı?' }] },
-  // An amount said back without its currency is the amount offered: "150 bin" for "150 bin TL".
+  // An amount said back without its currency is the amount offered: "150 bin" for "150 bin TL", "1800" for "1.800".
+  { earlier: 'kayıt ücreti [1.500 TL]', changed: [{ text: 'tamam 1800', answers: 'Kayıt ücreti 1.800 olabilir. Öyle yapayım mı?' }] },
   { earlier: 'bütçe [120 bin TL]', changed: [{ text: 'tamam [150 bin]', answers: 'Bütçeyi 150 bin TL yapayım mı?' }] },
   // A date's day said back is the date offered; another day is not.
   { earlier: 'the tour is on [15 March]', changed: [{ text: 'ok 19', answers: TOUR('19 March') }], kept: [{ text: 'ok 20', answers: TOUR('19 March') }] },
@@ -334,7 +338,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * £640 then" is read as replacing the bench budget. Told in Turkish, the thing is the noun in the genitive before the
  * value (the comment of `valueClause`), yet with a word after the teller's verb ("… olduğunu söyledi bize") the
  * teller is read as the thing. A rate per head is another slot than a total (the comment of `PER_UNIT`), yet typed
- * with two spaces inside it ("kişi  başı", "a  head") it is read as the total changed. "raise cap to 80" names no owner of the cap (the
+ * with two spaces inside it ("kişi  başı", "a  head") it is read as the total changed. A parameter qualified two ways
+ * is two parameters ("music budget" and "make-up budget"), yet a qualifier of two letters ("ad budget", "pr budget")
+ * is read as none, and the two as one budget. "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
@@ -350,6 +356,7 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: 'the backup runs at 01:00', changed: [{ text: 'ok, [03:00 UTC] then', answers: 'Should I move the backup?' }] },
   { earlier: 'the bench budget is £2,300', kept: [{ text: 'ok £640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
   { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi bize"] },
+  { earlier: 'the ad budget is £500', kept: ['the pr budget is £300'] },
   { earlier: 'otel bütçesi [20.000 TL]', kept: ['kişi[  ]başı tavan [600 TL]'] },
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },

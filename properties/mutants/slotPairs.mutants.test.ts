@@ -24,6 +24,8 @@ const mutants: [string, Supersedes][] = [
   ['the opening noun not read: two things of one kind one thing', reading((t) => t.replace(/^(?:the\s+)?(?:bathroom|electrician|akşam|İzmir|evening|south|öğle yemeği)/iu, (w) => ({ bathroom: 'kitchen', electrician: 'plumber', akşam: 'sabah', izmir: 'Ankara', evening: 'morning', south: 'north', 'öğle yemeği': 'toplantı' })[w.toLowerCase().replace(/^the\s+/u, '').replace('i̇', 'i')] ?? w))],
   ['a judgement of a value not read', (earlier, later) => supersedes(earlier, { ...later, turn: later.text })],
   ['the proposal an answer answers not read', (earlier, later) => supersedes(earlier, { text: later.text, ...(later.turn === undefined ? {} : { turn: later.turn }) })],
+  ['a Turkish verb before a parameter read as its qualifier', reading((t) => t.replace(/(?<![\p{L}])artır\p{L}+\s+(bütçesini)/giu, 'makyaj $1'))],
+  ['a relative change read as moving any value (a factor as days)', reading((t) => t.replace(/^double it$/u, 'push it a day later'))],
   ['news that a thing changed read as a lift', reading((t) => t.replace(/(?<![\p{L}])(?:değişti|değişmiş|değişiyor|has changed)(?![\p{L}])/giu, 'artık serbest, gönderebilirsin'))],
 ];
 
