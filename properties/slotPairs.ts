@@ -113,6 +113,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'müzik bütçesi [5.000 TL]', kept: ['makyaj bütçesinden [3.000 TL] harcadık', 'makyaj bütçesine [3.000 TL] koyduk'] },
   // A Turkish case ending with no possessive says the word before is no qualifier: the teller or the doer.
   { earlier: 'proje bütçesi [30 bin]', changed: ['müdür bütçeyi [40 bin] yaptı', 'müdür bütçeye [40 bin] ekledi', 'bütçeden [40 bin] kaldı'] },
+  { earlier: 'teslim tarihi [20 Şubat]', changed: ["müdürle tarihte [27 Şubat'ta] anlaştık"] },
   { earlier: 'düğün için müzik bütçesi [5.000 TL]', changed: ['düğün için müzik bütçesi [6.000 TL]'], kept: ['düğün için makyaj bütçesi [3.000 TL]'] },
   // A cap on money is one slot whether called budget or limit.
   { earlier: 'the hardware budget is $14,000', changed: ['the cap went up to $15,500', 'the limit went up to $15,500'] },
@@ -225,6 +226,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'print 120 flyers', changed: ['500 more flyers', 'double it'] },
   { earlier: 'print 2,000 flyers', changed: ['25% fewer flyers', 'we need 500 more flyers'] },
   { earlier: 'print 120 flyers', changed: ['25% fewer flyers'] },
+  { earlier: 'print 120 flyers for the fair', changed: ['we need 500 more of them for the fair'] },
   { earlier: 'otele [3 geceliğine] yer ayırdık', changed: ['bir gece daha'] },
   { earlier: 'the show runs [3 more nights]', changed: ['one night more'] },
   { earlier: 'the launch is on [14 May]', kept: ['double it'] },
@@ -239,7 +241,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // An answer takes the value of the proposal it answers, and replaces the statement the proposal is about.
   {
     earlier: 'keep the rent under $1,500',
-    changed: ['ok [go with] 1800', 'ok [go with] $1,800', 'ok [go with] 1,800'].map((text) => ({ text, answers: RENT })),
+    changed: ['ok [go with] 1800', 'ok [go with] $1,800', 'ok [go with] 1,800', 'ok [go with] 1800 for 12 months'].map((text) => ({ text, answers: RENT })),
     // Another number, or the digits in another currency, is not the amount offered.
     kept: ['ok [go with] 18', 'ok [go with] 1900', 'ok [go with] €1,800'].map((text) => ({ text, answers: RENT })),
   },
