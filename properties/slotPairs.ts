@@ -269,6 +269,10 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: 'Gezi için 19 mart uygun. 19 marta alayım mı?' }] },
   // An amount said back without its currency is the amount offered: "150 bin" for "150 bin TL", "1800" for "1.800".
   { earlier: 'kayıt ücreti [1.500 TL]', changed: [{ text: 'tamam 1800', answers: 'Kayıt ücreti 1.800 olabilir. Öyle yapayım mı?' }] },
+  { earlier: 'kayıt ücreti [1.500 TL]', changed: [{ text: 'tamam [1.800]', answers: 'Kayıt ücreti 1.700 TL ya da 1.800 TL olabilir. Hangisi olsun?' }] },
+  // A percent said back with its sign after the number is the percent offered; offered for another thing, it is not this one's.
+  { earlier: 'zam oranı %8', changed: [{ text: 'tamam 10% olsun', answers: 'Zammı %10 yapayım mı?' }] },
+  { earlier: 'kira artışı %8', kept: [{ text: 'tamam 10%', answers: 'Aidat artışı %10 olsun mu?' }] },
   { earlier: 'bütçe [120 bin TL]', changed: [{ text: 'tamam [150 bin]', answers: 'Bütçeyi 150 bin TL yapayım mı?' }] },
   // A date's day said back is the date offered; another day is not.
   { earlier: 'the tour is on [15 March]', changed: [{ text: 'ok 19', answers: TOUR('19 March') }], kept: [{ text: 'ok 20', answers: TOUR('19 March') }] },
