@@ -150,6 +150,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: ['they raised the sauna cap to 12 people', 'they raised the sauna limit to 12 people', 'they raised the sauna max to 12 people', 'they raised the sauna maximum to 12 people', 'the club raised their cap to 80 people', 'they raised his cap to 80 people', 'they raised her cap to 80 people'],
   },
   { earlier: '[no more than] 60 swimmers in the heritage pool', kept: ['they raised her cap to 80 people'] },
+  // A thing the earlier one names, in another number ("pool", "pools"), owns the same limit.
+  { earlier: '[no more than] 60 swimmers in the pool', changed: ['they raised the pools cap to 70'] },
+  { earlier: '[no more than] 60 swimmers in the pools', changed: ['they raised the pool cap to 70'] },
   { earlier: 'kira [en fazla] [12.000 TL]', changed: ['kira limitimiz [14.000 TL]'], kept: ['aidat limitimiz [900 TL]'] },
   // A rate said later is another slot than a total; said per one of the things the rule was said of in the plural,
   // it is the rule of each.
@@ -165,6 +168,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'the hotel budget is €2,000', changed: ['the hotel budget is €2,400'], kept: ['€60 [a head]', 'the per-night cap is €120', '€120 [per night] max', '€120 [a night] max'] },
   { earlier: 'otel bütçesi [20.000 TL]', changed: ['otel bütçesi [24.000 TL]'], kept: ['gecelik tavan [1.200 TL]', '[kişi başı] [600 TL]', '[kişi başı] tavan [600 TL]'] },
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 [a head]'] },
+  { earlier: 'gezi bütçesi [en fazla] [20.000 TL]', kept: ['[kişi başından] [en fazla] [600 TL] alınsın'] },
   { earlier: 'the room is €120 [a night]', changed: ['we found one for €95 now'] },
   { earlier: 'the per-night cap is €120', changed: ['the per-night cap is €140 now'] },
   // Tied only by the turn around it ("change of plan for the vineyard tour"), a statement that names nothing of its
