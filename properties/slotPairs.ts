@@ -129,6 +129,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'the window is 02:00-03:00', changed: ['pencere 04:00-05:00'] },
   { earlier: 'the maintenance window is 02:00-03:00', changed: ['pencere 04:00-05:00'] },
   { earlier: 'pencere 02:00-03:00', changed: ['the window is 04:00-05:00'] },
+  { earlier: 'the date is [3 March]', changed: ['tarihler [5 Mart] oldu'] },
   { earlier: 'the budget is €5,000', changed: ['bütçe [6.000 €]'] },
   { earlier: 'the music budget is €5,000', changed: ['bütçe [6.000 €]'] },
   // One statement names the other's qualifier among its words: one budget qualified two ways.
@@ -268,7 +269,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     // One digit is the value offered when the answer is that number alone.
     changed: ['just do 3 then', 'ok 3 then', 'ok 3'].map((text) => ({ text, answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' })),
     // Said beside another number, one digit is a count in passing.
-    kept: [{ text: 'ok 3, and 2 drivers', answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' }],
+    kept: ['ok 3, and 2 drivers', 'ok 3 for the trip'].map((text) => ({ text, answers: 'Only 3 minibuses are free that day. Book 3 minibuses for the trip?' })),
   },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: 'Gezi için 19 mart uygun. 19 marta alayım mı?' }] },
   // An amount said back without its currency is the amount offered: "150 bin" for "150 bin TL", "1800" for "1.800".
