@@ -87,6 +87,9 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: [],
   },
 
+  // An empty quote dictates nothing: the sentence is read as it stands.
+  { shape: 'near miss: an empty quote dictates nothing: the sentence is kept whole, once', language: 'en', turns: ['u: Write "" in the empty cells and never guess a value.', 'a: Ok.'], items: ['c 1 Write "" in the empty cells and never guess a value.'] },
+
   // ---- pasted lines
   {
     shape: 'a quoted e-mail is someone else’s: the user’s rule after it is read',
@@ -268,6 +271,46 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 1 eBay listings stay up until Friday'],
   },
 
+  {
+    shape: 'quoted lines indented are no table: the capitalised rule in their block is the user’s',
+    language: 'en',
+    turns: ['u:   > Never pay the deposit in cash.\n  > Call the landlord first.\nDo not sign anything yet', 'a: Noted.'],
+    items: ['c 1 Do not sign anything yet'],
+  },
+  {
+    shape: 'a log’s line indented, opening with its time, is pasted alone',
+    language: 'en',
+    turns: ['u:   [14:02:38] never retry payments\nDo not restart the db tonight', 'a: Noted.'],
+    items: ['c 1 Do not restart the db tonight'],
+  },
+  {
+    shape: 'a log’s line stamped with its date and time is pasted, a time in brackets inside the user’s line beside it',
+    miss: 'a log line that opens with its date before its time is read as the user’s when nothing else in the turn is pasted',
+    language: 'en',
+    turns: ['u: [2026-03-01 14:02:38] never retry payments\nsince [14:02] do not restart the db', 'a: Noted.'],
+    items: ['c 1 since [14:02] do not restart the db'],
+  },
+  {
+    shape: 'a table whose columns open with ">": its rows’ identifiers listed as written, after the user’s own',
+    language: 'en',
+    turns: ['u: R-101   >2 beds   €90\nR-102   >3 beds   €120\ndo not book the rooms yet', 'a: Noted.'],
+    items: ['c 1 do not book the rooms yet'],
+    identifiers: ['R-101', '€90', 'R-102', '€120'],
+  },
+  // Each comma of a row of comma-separated values has no space after it: a line with one that has is the user's.
+  {
+    shape: 'near miss: two lines whose first comma has a space after it are no comma-separated rows: the user’s lines are read',
+    language: 'en',
+    turns: ['u: ok, go with 15,not 20,not 25\nalso, keep 6 seats,not 8,not 10', 'a: Noted.'],
+    items: ['c 1 keep 6 seats,not 8,not 10', 'd 1 ok, go with 15,not 20,not 25'],
+  },
+  {
+    shape: 'near miss: two lines whose last comma has a space after it are no comma-separated rows: the user’s lines are read',
+    language: 'en',
+    turns: ['u: ok,go with 15,not 20, thanks\nand,keep 6 seats,not 8, pls', 'a: Noted.'],
+    items: ['c 1 and,keep 6 seats,not 8', 'd 1 ok,go with 15,not 20'],
+  },
+
   // ---- a change told
   { shape: 'a change told replaces the value it changes', language: 'en', turns: ['u: Keep the deposit at €2,000.', 'a: Noted.', '~u: they lowered the deposit to €1,500', 'a: ok'], items: ['c 1>3 Keep the deposit at €2,000.', '~c 3 they lowered the deposit to €1,500'] },
   { shape: 'near miss: a value that was tells no change', language: 'en', turns: ['u: Keep the deposit at €2,000.', 'a: Noted.', 'u: the deposit used to be €1,500', 'a: ok'], items: ['c 1 Keep the deposit at €2,000.'], identifiers: ['€1,500'] },
@@ -425,6 +468,14 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     language: 'tr',
     turns: ['u: Toplantı saat 14:00 olsun.', 'a: Tamam.', '~u: toplantıyı 15:00 alabilir miyiz?', 'a: Olur, salon boş.', '~u: olur, öyle yapalım'],
     items: ['c 1>5 Toplantı saat 14:00 olsun.', '~d 5 olur, öyle yapalım', '~d 3,5 toplantıyı 15:00 alabilir miyiz?'],
+  },
+
+  {
+    // "mı" for "mu" is a common slip of typing; the proposal is the same.
+    shape: 'Turkish, the user’s proposal "… yapsak olur mı?" (the question word typed with ı), answered and confirmed',
+    language: 'tr',
+    turns: ['u: Toplantı saat 14:00 olsun.', 'a: Tamam.', '~u: toplantıyı 15:00 yapsak olur mı?', 'a: Olur, salon boş.', 'u: tamam'],
+    items: ['c 1>5 Toplantı saat 14:00 olsun.', '~d 3,5 toplantıyı 15:00 yapsak olur mı?'],
   },
 
   // ---- the assistant's offer of a value, taken
@@ -599,6 +650,12 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Keep the shuttle budget at €900.', 'd 2,3 the shuttle budget could go to €1,050. Shall I book that?'],
   },
   {
+    shape: 'an offer pointing back takes the last clause with a value of the sentence before, two spaces after its comma',
+    language: 'en',
+    turns: [BUDGET, 'a: The venue wrote back,  the shuttle budget could go to €1,050. Shall I book that?', 'u: sure', 'a: Done.'],
+    items: ['c 1>3 Keep the shuttle budget at €900.', 'd 2,3 the shuttle budget could go to €1,050. Shall I book that?'],
+  },
+  {
     shape: 'near miss: an offer pointing back after a question points at nothing',
     language: 'en',
     turns: [BUDGET, 'a: Could the shuttle budget go to €1,050? Shall I book that?', 'u: sure', 'a: Done.'],
@@ -645,6 +702,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     ['peki, kalsın', ['c 3 peki, kalsın']],
     ['tamam, boşver', []],
     ['gerek yok', []],
+    ['peki, vazgeçiyorum', []],
   ].map(
     ([answer, own]): ConversationRow => ({
       shape: `near miss: Turkish, an offer declined ("${answer as string}")`,
@@ -666,6 +724,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
       items: ['c 1 Keep the shuttle budget at €900.', ...(own as string[]).map((item) => `~${item}`)],
     }),
   ),
+  { shape: 'near miss: an offer declined ("nevermind, it’s fine")', language: 'en', turns: [BUDGET, SHUTTLE_OFFER, "u: nevermind, it's fine", 'a: Ok.'], items: ['c 1 Keep the shuttle budget at €900.'] },
   {
     shape: 'near miss: Turkish, an offer declined by a change of mind ("vazgeçtim") leaves the value live',
     miss: '"vazgeçtim" is filed as a choice of its own and read as a change of mind: it replaces the value the offer was about',
@@ -705,7 +764,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 3 we need two more', 'd 1>3 Book 6 seats for the show.'],
   },
   { shape: 'a count added in the clause after another', language: 'en', turns: [SEATS, 'a: Booked.', 'u: thanks, and one more', 'a: ok'], items: ['c 3 and one more', 'd 1>3 Book 6 seats for the show.'] },
-  ...['two more bottles', 'two more bottles of wine', 'two more seat', 'five more days'].map(
+  ...['two more bottles', 'two more bottles of wine', 'two more seat', 'five more days', 'two more photo frames too'].map(
     (more): ConversationRow => ({
       shape: `near miss: another thing’s count ("${more}") changes nothing`,
       language: 'en',
@@ -847,6 +906,31 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Dana wants 8 laptops now.', 'c 3 plus 2 extra for the interns'],
   },
 
+  { shape: 'a count named by "count", a bracket after its number, added to', language: 'en', turns: ['u: guest count 8 (for now)', 'a: ok', 'u: one more please', 'a: ok'], items: ['c 1>3 guest count 8 (for now)', 'c 3 one more please'] },
+  ...['guest count  8', 'guest  count 8'].map(
+    (rule): ConversationRow => ({
+      shape: `a count named by "count" with two spaces inside ("${rule}"), added to`,
+      language: 'en',
+      turns: [`u: ${rule}`, 'a: ok', 'u: one more please', 'a: ok'],
+      items: [`c 1>3 ${rule}`, 'c 3 one more please'],
+    }),
+  ),
+  { shape: 'a count added after a comma and two spaces', language: 'en', turns: [SEATS, 'a: Booked.', 'u: great,  one more please', 'a: ok'], items: ['d 1>3 Book 6 seats for the show.', 'd 3 great,  one more please'] },
+  {
+    shape: 'a relayed number added to after a comma and two spaces',
+    language: 'en',
+    turns: ['u: Dana wants 8 laptops now.', 'a: ok', 'u: ok,  one more for the intern', 'a: ok'],
+    items: ['c 1>3 Dana wants 8 laptops now.', 'd 3 ok,  one more for the intern'],
+  },
+  { shape: 'a relayed number changed by a relative change ("double it"): both the user’s', language: 'en', turns: ['u: Dana wants 8 laptops now.', 'a: ok', 'u: double it', 'a: ok'], items: ['c 1>3 Dana wants 8 laptops now.', 'c 3 double it'] },
+  {
+    shape: 'a count of a noun that opens like a month ("3 juleps") is a count',
+    miss: 'a noun that opens with a month’s letters ("juleps") is read as a date: "one more" adds nothing and is lost',
+    language: 'en',
+    turns: ['u: Mix 3 juleps for the bar.', 'a: ok', 'u: one more please', 'a: ok'],
+    items: ['c 1>3 Mix 3 juleps for the bar.', 'c 3 one more please'],
+  },
+
   // ---- a condition, then an order: a standing rule, the condition part of it
   ...["If it's over $200, check with me first", 'whenever the van is late, call the depot', 'unless it rains, hold the tasting outside', 'in case the printer jams, use the one upstairs', 'and if the bill is over $200, ask me', 'if it rains, invite them inside', 'if it rains, move the tasting inside'].map(
     (rule): ConversationRow => ({ shape: `a condition, then an order: "${rule}"`, language: 'en', turns: [`~u: ${rule}`, 'a: ok'], items: [`~c 1 ${rule}`] }),
@@ -876,6 +960,10 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 1 misafir gelecekse, salonu hazırla'],
   },
 
+  { shape: 'near miss: an "if" that asks, inside a clause, states no condition: the order after it is a one-off', language: 'en', turns: ['u: we checked if the hall is free, book it now', 'a: ok'], items: ['d 1 we checked if the hall is free, book it now'] },
+  { shape: 'near miss: a statement, then an order: the order is a one-off', language: 'en', turns: ["u: it's their anniversary, book the hall", 'a: ok'], items: ['d 1 book the hall'] },
+  { shape: 'Turkish, a condition typed with a space before its comma, then an order', language: 'tr', turns: ['u: kargo gelmezse , depoyu ara', 'a: Tamam.'], items: ['c 1 kargo gelmezse , depoyu ara'] },
+
   // ---- a call for attention, then what to mind
   { shape: 'a call for attention with its marks, then what to mind', language: 'en', turns: ['u: important!! the hall has no parking', 'a: ok'], items: ['c 1 the hall has no parking'] },
   ...["remember, we don't quote prices up front", 'remember: the hall has no parking', 'keep in mind, the van seats only eight people', 'but remember, we close the gate at ten', 'one thing, the hall has no parking', 'important: the hall has no parking', 'bear in mind, the hall has no parking', 'ok just remember, the hall has no parking'].map(
@@ -892,6 +980,14 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     (rule): ConversationRow => ({ shape: `Turkish, a call for attention, then what to mind: "${rule}"`, language: 'tr', turns: [`~u: ${rule}`, 'a: Tamam.'], items: [`~c 1 ${rule}`] }),
   ),
 
+  {
+    shape: 'Turkish, a call for attention "unutmayalım", then what to mind',
+    miss: '"unutmayalım" (let us not forget) is not read as a call for attention: nothing is kept',
+    language: 'tr',
+    turns: ['u: unutmayalım, kapı dokuzda kapanıyor', 'a: Tamam.'],
+    items: ['c 1 unutmayalım, kapı dokuzda kapanıyor'],
+  },
+
   // ---- a rule named as one after it
   ...['cuma akşamı deploy yapmıyoruz, kural bu', 'cuma akşamı deploy yapmıyoruz, istisna yok', 'cuma akşamı deploy yapmıyoruz, bu bir kural'].map(
     (rule): ConversationRow => ({ shape: `Turkish, a rule named as one after it: "${rule}"`, language: 'tr', turns: [`~u: ${rule}`, 'a: Tamam.'], items: [`~c 1 ${rule}`] }),
@@ -900,6 +996,9 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     (rule): ConversationRow => ({ shape: `a rule named as one after it: "${rule}"`, language: 'en', turns: [`~u: ${rule}`, 'a: ok'], items: [`~c 1 ${rule}`] }),
   ),
   { shape: 'near miss: the same words named no rule say nothing', language: 'en', turns: ['u: we close the gate at ten', 'a: ok'], items: [] },
+
+  { shape: 'near miss: a rule said not to be one ("it’s not a hard rule") names no rule', language: 'en', turns: ["u: we close the gate at ten, it's not a hard rule", 'a: ok'], items: [] },
+  { shape: 'near miss: Turkish, "kural bu değil" names no rule', language: 'tr', turns: ['u: cuma akşamı deploy yapmıyoruz, kural bu değil', 'a: Tamam.'], items: ['c 1 cuma akşamı deploy yapmıyoruz'] },
 
   // ---- a preference or a limit said after the thing
   ...['keep the report short, ideally', 'one page, tops', 'one page, tops...', 'give them 2, not more', 'canary first, always', '140k, all in', "two rounds, that's all", 'send it by friday, at the latest', 'keep it to one slide, if possible'].map(
@@ -916,7 +1015,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
   ...['yardımın lazım.', 'planlamada yardımınız gerekiyor', 'yardımına ihtiyacım var'].map(
     (help): ConversationRow => ({ shape: `Turkish, a request for help binds nothing: "${help}"`, language: 'tr', turns: ['u: Minibüsü başka kulüplere vermeyin.', 'a: Tamam.', `~u: ${help}`, 'a: Tabii.'], items: ['c 1 Minibüsü başka kulüplere vermeyin.'] }),
   ),
-  ...['need your help with this', 'we need some help', 'I need a bit of help', 'we need a little help', 'could use help with that', 'I would like some help with it', 'we would love your help with a few things', 'need help with some things', 'and I need your help', 'so I need help', 'okay we need help', 'please I need your help', 'help me keep track of this', 'help me keep track of things', 'help me keep it straight', 'help me get this organized', 'help me get everything organised', 'help me keep things in order', 'help me stay on top of things all'].map(
+  ...['need your help with this', 'we need some help', 'I need a bit of help', 'we need a little help', 'could use help with that', 'I would like some help with it', 'we would love your help with a few things', 'need help with some things', 'and I need your help', 'so I need help', 'okay we need help', 'please I need your help', 'help me keep track of this', 'help me keep track of things', 'help me keep it straight', 'help me get this organized', 'help me get everything organised', 'help me keep things in order', 'help me stay on top of things all', 'help me keep it all organised'].map(
     (help): ConversationRow => ({ shape: `a request for help alone binds nothing: "${help}"`, language: 'en', turns: [`u: ${help}`, 'a: Sure.'], items: [] }),
   ),
   ...['yardım lazım', 'yardımınız gerek', 'yardım gerekiyor', 'yardım gerekli', 'bu konuda yardım lazım', 'yardımına ihtiyacımız var', 'yardımınıza ihtiyacım var'].map(
@@ -936,6 +1035,21 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     turns: ['u: I need your help with this tomorrow', 'a: Sure.'],
     items: [],
   },
+  // The clause that asks for help is no item, in a question too: the question after it is open alone.
+  ...[
+    ['en', 'need your help with the rota, are you free?', 'are you free?'],
+    ['tr', 'planlamada yardımınız gerekiyor, müsait misiniz?', 'müsait misiniz?'],
+    ['tr', 'planlamada yardımına ihtiyacım var, müsait misin?', 'müsait misin?'],
+    ['tr', 'yardımına ihtiyacım var, müsait misin?', 'müsait misin?'],
+    ['tr', 'yardım lazım, müsait misin?', 'müsait misin?'],
+  ].map(
+    ([language, asked, open]): ConversationRow => ({
+      shape: `a request for help before a question is no part of it: "${asked as string}"`,
+      language: language as 'en' | 'tr',
+      turns: [`u: ${asked as string}`],
+      items: [`q 1 ${open as string}`],
+    }),
+  ),
   { shape: 'near miss: a request for help with a number stays', language: 'en', turns: ['u: I need your help with the 3 invoices', 'a: Sure.'], items: ['c 1 I need your help with the 3 invoices'] },
   { shape: 'near miss: a request for help that sets a limit stays', wideMiss: 'typed wide, the request with its limit is no item', language: 'en', turns: ['~u: help me keep the budget under €5,000', 'a: Sure.'], items: ['~c 1 help me keep the budget under €5,000'] },
   { shape: 'near miss: help as a thing stays', language: 'tr', turns: ['u: yardım paketi kişi başı 500 TL olsun', 'a: Tamam.'], items: ['c 1 yardım paketi kişi başı 500 TL olsun'] },
