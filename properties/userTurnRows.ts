@@ -724,7 +724,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
       items: ['c 1 Keep the shuttle budget at €900.', ...(own as string[]).map((item) => `~${item}`)],
     }),
   ),
-  { shape: 'near miss: an offer declined ("nevermind, it’s fine")', language: 'en', turns: [BUDGET, SHUTTLE_OFFER, "u: nevermind, it's fine", 'a: Ok.'], items: ['c 1 Keep the shuttle budget at €900.'] },
+  { shape: 'near miss: an offer declined ("ok, nevermind, it’s fine")', language: 'en', turns: [BUDGET, SHUTTLE_OFFER, "u: ok, nevermind, it's fine", 'a: Ok.'], items: ['c 1 Keep the shuttle budget at €900.'] },
   {
     shape: 'near miss: Turkish, an offer declined by a change of mind ("vazgeçtim") leaves the value live',
     miss: '"vazgeçtim" is filed as a choice of its own and read as a change of mind: it replaces the value the offer was about',
