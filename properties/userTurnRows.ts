@@ -42,8 +42,8 @@ import { type ConversationRow, checkRow } from './extractorRows.js';
  * - a condition then an order is a standing rule; a call for attention
  *   then what to mind binds; a rule named as one after it ("…, kural bu");
  *   a preference or a limit said after the thing ("…, ideally", "one page,
- *   tops"); a request for help binds nothing, unless it sets a limit; a
- *   bare "not yet" says nothing.
+ *   tops"); a request for help binds nothing, unless it sets a limit, and
+ *   is no part of a question after it; a bare "not yet" says nothing.
  *
  * Rows are written as in `extractorRows.ts` (`u:`, `a:`, `a>`, `t:` turns;
  * `KEY TURNS[>BY] TEXT` items) and read by its `checkRow`, typed as written
