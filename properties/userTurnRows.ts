@@ -980,6 +980,7 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     (rule): ConversationRow => ({ shape: `Turkish, a call for attention, then what to mind: "${rule}"`, language: 'tr', turns: [`~u: ${rule}`, 'a: Tamam.'], items: [`~c 1 ${rule}`] }),
   ),
 
+  { shape: 'Turkish, a call for attention typed with a space before its comma, then what to mind', language: 'tr', turns: ['u: unutma , kapı dokuzda kapanıyor', 'a: Tamam.'], items: ['c 1 unutma , kapı dokuzda kapanıyor'] },
   {
     shape: 'Turkish, a call for attention "unutmayalım", then what to mind',
     miss: '"unutmayalım" (let us not forget) is not read as a call for attention: nothing is kept',
