@@ -120,6 +120,7 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'on Mondays the bakery opens at 06:30', kept: ['on Saturdays the bakery opens at 08:00'], changed: ['on Mondays the bakery opens at 07:00 now'] },
   { earlier: 'every monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
   { earlier: 'each monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
+  { earlier: 'we get together monday at 18:00', changed: ['we get together on saturday at 19:00'] },
   { earlier: 'the tasting is on Saturday at 18:00', changed: ['the tasting is on Sunday at 17:00'] },
   { earlier: 'on Mondays the bakery opens at 06:30', changed: ['the bakery opens at 07:00 now'] },
   { earlier: 'the migration window is Saturday 02:00-04:00', changed: ['migration window: Sunday 03:00-05:00'] },
