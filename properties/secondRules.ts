@@ -154,6 +154,7 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'logosunu değiştirmeyin', changed: ['artık logoyu değiştirebilirsiniz'] },
   { earlier: 'never page Marcus', changed: ['for Marcus, [you can] page again now'] },
   { earlier: 'never page Tom', changed: ['for Tom, [you can] page again now'] },
+  { earlier: "don't open the gate", changed: ['[you can] open again now'] },
   // Another thing of the verb, with a word of the ban beside it, is no lift.
   { earlier: "don't use the press on fridays", changed: ['[you can] use the press on fridays now'], kept: ['[you can] use the guillotine on fridays now'] },
   { earlier: 'depoda forklifti kullanmayın', changed: ['depoda forklifti artık kullanabilirsiniz'] },
