@@ -110,7 +110,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   },
   { earlier: 'düğün için müzik bütçesi [5.000 TL]', kept: ['düğün için dikiş bütçesi [3.000 TL]'] },
   { earlier: 'şirket için pazarlama bütçesi [30 bin]', kept: ['şirket için altyapı bütçesi [50 bin]'] },
-  { earlier: 'müzik bütçesi [5.000 TL]', kept: ['makyaj bütçesinden [3.000 TL] harcadık', 'makyaj bütçesine [3.000 TL] koyduk'] },
+  { earlier: 'müzik bütçesi [5.000 TL]', kept: ['makyaj bütçesinden [3.000 TL] harcadık', 'makyaj bütçesine [3.000 TL] koyduk', 'makyaj bütçedeki [3.000 TL]'] },
   // A Turkish case ending with no possessive says the word before is no qualifier: the teller or the doer.
   { earlier: 'proje bütçesi [30 bin]', changed: ['müdür bütçeyi [40 bin] yaptı', 'müdür bütçeye [40 bin] ekledi', 'bütçeden [40 bin] kaldı'] },
   { earlier: 'teslim tarihi [20 Şubat]', changed: ["müdürle tarihte [27 Şubat'ta] anlaştık"] },
@@ -151,6 +151,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: ['they raised the sauna cap to 12 people', 'they raised the sauna limit to 12 people', 'they raised the sauna max to 12 people', 'they raised the sauna maximum to 12 people', 'the club raised their cap to 80 people', 'they raised his cap to 80 people', 'they raised her cap to 80 people'],
   },
   { earlier: '[no more than] 60 swimmers in the heritage pool', kept: ['they raised her cap to 80 people'] },
+  // "his", "their" are someone else's even when the earlier one has a word that begins so ("history", "theirs").
+  { earlier: '[no more than] 30 visitors in the history room', kept: ['they raised his cap to 40 people'] },
+  { earlier: '[no more than] 30 visitors, theirs included', kept: ['they raised their cap to 40 people'] },
   // A thing the earlier one names, in another number ("pool", "pools"), owns the same limit.
   { earlier: '[no more than] 60 swimmers in the pool', changed: ['they raised the pools cap to 70'] },
   { earlier: '[no more than] 60 swimmers in the pools', changed: ['they raised the pool cap to 70'] },
@@ -246,7 +249,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // An answer takes the value of the proposal it answers, and replaces the statement the proposal is about.
   {
     earlier: 'keep the rent under $1,500',
-    changed: ['ok [go with] 1800', 'ok [go with] $1,800', 'ok [go with] 1,800', 'ok [go with] 1800 for 12 months'].map((text) => ({ text, answers: RENT })),
+    changed: ['ok [go with] 1800', 'ok [go with] $1,800', 'ok [go with] 1,800', 'ok [go with] 1800 for 12 months', 'ok [go with] 1800 for 12[  ]months'].map((text) => ({ text, answers: RENT })),
     // Another number, or the digits in another currency, is not the amount offered.
     kept: ['ok [go with] 18', 'ok [go with] 1900', 'ok [go with] €1,800'].map((text) => ({ text, answers: RENT })),
   },
