@@ -196,6 +196,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: ['afiş matbaası değişti', 'afiş matbaası değişti bu hafta', 'afiş matbaası değişti.', 'matbaa değişmiş', 'matbaa değişiyor'],
   },
   { earlier: 'never use the north hall booking system', changed: ['ok the north hall booking system changed, go ahead and use it'], kept: ['the north hall booking system has changed', 'the north hall booking system has changed, please note'] },
+  { earlier: 'never use the north hall booking system', changed: ['the north hall booking system changed, [feel free to] use it'] },
   // Typed with a space before it, "ok" still opens it.
   { earlier: 'never use the north hall booking system', changed: [' ok the north hall booking system changed, go ahead and use it'] },
   // A value judged too much or too little, and another given after it in a turn that names the thing.
@@ -354,7 +355,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * teller is read as the thing. A rate per head is another slot than a total (the comment of `PER_UNIT`), yet typed
  * with two spaces inside it ("kişi  başı", "a  head") it is read as the total changed. A parameter qualified two ways
  * is two parameters ("music budget" and "make-up budget"), yet a qualifier of two letters ("ad budget", "pr budget")
- * is read as none, and the two as one budget. "raise cap to 80" names no owner of the cap (the
+ * is read as none, and the two as one budget. Two statements that open with one noun under different qualifiers are two
+ * things of one kind (the comment of `compoundApart`), yet a count glued to its word first ("100kişilik salon",
+ * "50kişilik salon") is read as no opening pair, and the later hall's time as the earlier's changed. "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
@@ -371,6 +374,7 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: 'the bench budget is £2,300', kept: [{ text: 'ok £640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
   { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi bize"] },
   { earlier: 'the ad budget is £500', kept: ['the pr budget is £300'] },
+  { earlier: "100kişilik salon 19:00'da açılır", kept: ["50kişilik salon 20:00'de açılır"] },
   { earlier: 'otel bütçesi [20.000 TL]', kept: ['kişi[  ]başı tavan [600 TL]'] },
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
