@@ -257,7 +257,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // Words that settle a proposal: "ok", "okay", "fine", "yes", "yeah", "alright", "tamam", "tmm", "olur", "peki", "… then".
   {
     earlier: 'the backup runs at 01:00',
-    changed: ['fine, [03:00 UTC] then', 'yeah [03:00 UTC]', 'alright [03:00 UTC]', '[03:00 UTC] then', '[03:00 UTC] then.', 'okay [03:00 UTC]', 'yes [03:00 UTC]'].map((text) => ({ text, answers: BACKUP })),
+    changed: ['fine, [03:00 UTC] then', 'yeah [03:00 UTC]', 'alright [03:00 UTC]', '[03:00 UTC] then', '[03:00 UTC] then.', 'okay [03:00 UTC]', 'yes [03:00 UTC]', 'yes, [03:00 UTC], not [04:00 UTC]'].map((text) => ({ text, answers: BACKUP })),
     // Doubt settles nothing, nor a question back with "then" inside it.
     kept: [{ text: 'not sure about [03:00 UTC]', answers: BACKUP }, { text: 'who is awake then at [03:00 UTC]?', answers: BACKUP }],
   },
