@@ -66,6 +66,9 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     kept: ['push it [half an hour] later, 08:00', 'push it an hour later, 07:30', 'push it 2 hours later, 08:00', 'push it 45 minutes later, 08:00', 'push it an hour later'],
   },
   { earlier: 'the pour is at 07:45', apart: FAR, changed: ['push it [half an hour] later, 08:15', 'move it [half an hour] earlier, 07:15'], kept: ['push it [half an hour] later, 08:45'] },
+  // The value moved found among others the earlier statement said, or beside another value the later one says.
+  { earlier: 'the pour is at 07:00 and the cleanup at 10:00', apart: FAR, changed: ['push it an hour later, 08:00'] },
+  { earlier: 'the pour is at 07:00', apart: FAR, changed: ['push it an hour later, 08:00, with the cleanup at 10:00'] },
   { earlier: 'the pour is at 7am', apart: FAR, changed: ['push it an hour later, 8am', 'push it two hours later, 9am'], kept: ['push it an hour later, 9am'] },
   { earlier: 'the lunch is at 11am', apart: FAR, changed: ['push it an hour later, 12pm'], kept: ['push it an hour later, 1pm'] },
   { earlier: 'the call is at 12pm', apart: FAR, changed: ['push it an hour later, 1pm'], kept: ['push it an hour later, 2pm'] },
@@ -149,7 +152,7 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
     earlier: 'the choir budget is £500',
     kept: ['the conductor asks if we can stretch the choir budget to £550', 'the conductor said could we stretch the choir budget to £550', 'the conductor wonders whether we can stretch the choir budget to £550', 'the conductor [wants to know] if we can stretch the choir budget to £550', 'the conductor asked should we stretch the choir budget to £550'],
   },
-  { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz  diye  soruyor"] },
+  { earlier: 'koro bütçesi 500 TL', kept: ["şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye soruyor", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz diye sordu", "şef koro bütçesini 600 TL'ye çıkarabilir miyiz  diye  soruyor", "şefe koro bütçesini 600 TL'ye çıkarabilir miyiz diye sor"] },
   { earlier: 'the call is at 8am', changed: ["if possible we'd like to move the call to 9am"], kept: ["if the client agrees we'd move the call to 9am", "ok, if the client agrees we'd move the call to 9am", "suppose the client agrees, we could move the call to 9am"] },
   { earlier: 'palet 800 kilo', kept: ['asansör büyük olsaydı palet 1 tona çıkardı'] },
   { earlier: 'book a table for 4 people', kept: ['also book another table for 6 people', 'book [a separate] table for 6 people', 'book [an additional] table for 6 people', 'book [a further] table for 6 people', 'also book [a second] table for 6 people'] },
@@ -177,8 +180,11 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   { earlier: "limiti 92.500 TL'ye çıkardık", kept: ['92.500 limit dedik zaten'] },
   { earlier: 'feribot bileti 85 TL', changed: ["bilet fiyatını 95'e çektik"], kept: ["bilet fiyatını 85'e çektik"] },
   { earlier: 'aidat 700 TL', changed: ['aidat 750 oluyor'] },
-  { earlier: 'the cap is £420,000 now', kept: ['back to 60 actigraphs'] },
-  { earlier: 'the trip is for 17 people', changed: ['its 16 now', 'we are 16 now'], kept: ['its 16'] },
+  { earlier: 'the cap is £420,000 now', kept: ['back to 60 actigraphs', 'they raised it back to 60 actigraphs'] },
+  { earlier: 'the ferry ticket is €85', changed: ['they raised the ferry ticket to 95', 'they raised the ferry ticket to 95 for 2 of us'], kept: ['they said the ferry ticket is €85 for 40 people'] },
+  // Told as the value set, not only with a word of change: the extras counted, not priced (the doc comment's own).
+  { earlier: 'the church extras cost £20', kept: ['actually float 750, the church extras are 25'] },
+  { earlier: 'the trip is for 17 people', changed: ['its 16 now', 'we are 16 now', 'the trip is 16 now, in 2 vans', 'they raised the trip to 25'], kept: ['its 16'] },
   // A count of people under another noun is the headcount changed when each says one count of people only.
   { earlier: 'plan the open day for 50 visitors', changed: ['expect 80 kids at the open day'], kept: ['expect 30 adults and 50 kids at the open day'] },
   { earlier: 'plan the open day for 30 adults and 20 kids', kept: ['expect 80 visitors at the open day'] },
