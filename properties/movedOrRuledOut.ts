@@ -192,6 +192,8 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // A count of people under another noun is the headcount changed when each says one count of people only.
   { earlier: 'plan the open day for 50 visitors', changed: ['expect 80 kids at the open day'], kept: ['expect 30 adults and 50 kids at the open day'] },
   { earlier: 'plan the open day for 30 adults and 20 kids', kept: ['expect 80 visitors at the open day'] },
+  // A count of people where the earlier statement counted none is no headcount changed.
+  { earlier: 'the hall is booked for friday', kept: ['the hall fits 120 guests'] },
   // ------------------------------------------------ the two ends of one span
   // The same thing's start and its end, each in the words that bound it, are two rules; a start moved is a change.
   {
