@@ -160,7 +160,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'kira [en fazla] [12.000 TL]', changed: ['kira limitimiz [14.000 TL]'], kept: ['aidat limitimiz [900 TL]'] },
   // A rate said later is another slot than a total; said per one of the things the rule was said of in the plural,
   // it is the rule of each.
-  { earlier: "episodes can't run over [55 min]", changed: ['[50 min] max [per episode]', '[50 min] max each episode'], kept: ['[50 min] max [per soloist]'] },
+  { earlier: "episodes can't run over [55 min]", changed: ['[50 min] max [per episode]', '[50 min] max each episode', '[50 min] max each[  ]episode'], kept: ['[50 min] max [per soloist]'] },
   { earlier: "the lecture series can't run over [600 min] [in total]", kept: ['max [45 min] [per lecture]'] },
   { earlier: "the lectures can't run over [600 min] [in total]", kept: ['max [45 min] [per lecture]'] },
   { earlier: "holidays can't run over [14 days]", changed: ['[10 days] max [per holiday]'] },
