@@ -186,6 +186,8 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   { kind: 'ratio:', same: ['at least 2 crossings between', 'we need at least 2 crossings between', 'at least 2 crossings between them', 'arasında en az 2 crossings', 'arasında en fazla 2 crossings', 'arasında 2 crossings', 'minimum 2 crossings between', 'min 2 crossings between', 'at most 2 crossings between', 'no more than 2 crossings between', 'no fewer than 2 crossings between'], changed: ['at least 3 crossings between', 'at least 12 crossings between'], not: ['14 crossings between Dover and Calais', 'at least 2 crossings a day'] },
   { kind: 'ratio:', same: ['at least 2 ferry crossings between', 'arasında en az 2 ferry crossings'] },
   { kind: 'ratio:', same: ['her 10 stantta'], changed: ['her 12 stantta'] },
+  // One ratio whatever case ending its noun takes ("her 10 stantta bir", the doc comment's own, "10 stant başına", "her 10 standa bir").
+  { kind: 'ratio:', same: ['her 10 stantta bir görevli', '10 stant başına bir görevli', 'her 10 standa bir görevli'], changed: ['her 12 standa bir görevli'] },
   // Counts of people, however the headcount is said.
   {
     kind: 'count:',
@@ -194,6 +196,8 @@ export const VALUE_ROWS: readonly ValueRow[] = [
     not: ['[we are] 14%', '[we are] 14th', 'room 14'],
   },
   { kind: 'count:', same: ['14 chairs', 'we need 14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
+  // A count said right after another value (a date, a time, a weekday) is still the count of its thing, and that value no thing's number.
+  { kind: 'count:', same: ['[3 guests] arrive', 'on [12 May] [3 guests] arrive', 'at [18:00] [3 guests] arrive', 'on [friday] [3 guests] arrive'], changed: ['on [12 May] [4 guests] arrive'], also: ['date', 'time', 'weekday'] },
   // A thing named with a number after it: its number is a value of that thing.
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate [300 pm] today'] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
