@@ -197,6 +197,8 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   },
   { kind: 'count:', same: ['14 chairs', 'we need 14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
   // A count said right after another value (a date, a time, a weekday) is still the count of its thing, and that value no thing's number.
+  // A time in words before a count ("4 buçuk", the doc comment's own): the count after it is still read.
+  { kind: 'count:', same: ['[20 kişi] gelecek', 'saat [4 buçuk], [20 kişi] gelecek', 'saat [4 buçukta] [20 kişi] gelecek'], also: ['time'] },
   { kind: 'count:', same: ['[3 guests] arrive', 'on [12 May] [3 guests] arrive', 'at [18:00] [3 guests] arrive', 'on [friday] [3 guests] arrive'], changed: ['on [12 May] [4 guests] arrive'], also: ['date', 'time', 'weekday'] },
   // A thing named with a number after it: its number is a value of that thing.
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate [300 pm] today'] },
