@@ -197,6 +197,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   },
   { kind: 'count:', same: ['14 chairs', 'we need 14 chairs', '14 more chairs', '14 new chairs'], changed: ['20 chairs'] },
   // A count said right after another value (a date, a time, a weekday) is still the count of its thing, and that value no thing's number.
+  // A count said right after a ratio or a threshold, with no comma between as Turkish writes it, is still the count of its thing.
+  { kind: 'count:', same: ['[2 görevli] olsun', 'her 10 stantta [2 görevli] olsun'], also: ['ratio:'] },
+  { kind: 'count:', same: ['[2 kişi] daha alalım', "kayıtlar [%50'ye] çıkınca [2 kişi] daha alalım"], also: ['trigger'] },
   // A time in words before a count ("4 buçuk", the doc comment's own): the count after it is still read.
   { kind: 'count:', same: ['[20 kişi] gelecek', 'saat [4 buçuk], [20 kişi] gelecek', 'saat [4 buçukta] [20 kişi] gelecek'], also: ['time'] },
   { kind: 'count:', same: ['[3 guests] arrive', 'on [12 May] [3 guests] arrive', 'at [18:00] [3 guests] arrive', 'on [friday] [3 guests] arrive'], changed: ['on [12 May] [4 guests] arrive'], also: ['date', 'time', 'weekday'] },
