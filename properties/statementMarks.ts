@@ -118,7 +118,7 @@ export const FLAG_ROWS: readonly FlagRow[] = [
   {
     flag: 'valueOnly',
     yes: [
-      '25 diyelim [o zaman]', 'actually €6,000 works better', '[48 binle] olsun', '[48 bine] olsun', 'tamam [48 binle] olsun', '[48bine] olsun', '25 then', 'okay 25', 'tamam 25', 'peki 25 olsun', 'rather 25', '25 works', '25 suits',
+      '25 diyelim [o zaman]', 'actually €6,000 works better', '[48 binle] olsun', '[48 bine] olsun', '[5 bine] olsun', '[5 binle] olsun', 'tamam [48 binle] olsun', '[48bine] olsun', '25 then', 'okay 25', 'tamam 25', 'peki 25 olsun', 'rather 25', '25 works', '25 suits',
       '25 fits', 'maybe 25', '25 [daha iyi]', "[let's say] 25", '[lets say] 25', '[call it] 25', '[go with] 25', '[lets go with] 25', "[let's do] 25", '[lets do] 25', '25 instead', '[back to 25]', '[keep it at] 25',
       '25 diyelim', '25 gidelim',
     ],
