@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RelativeKind } from '../core/compact/relativeChange.js';
-import { typed, typing, type ChangeReaders, type Typing } from './changes.js';
+import { everyTyping, typed, type ChangeReaders } from './changes.js';
 
 /**
  * Every documented form of a change of a value, each written out once with
@@ -197,8 +197,8 @@ export const RELATIVE_FORMS: readonly [string, RelativeKind | undefined][] = [
  * moves, and its near misses none, however the clause is typed and however
  * wide the whitespace between its words.
  */
-export function propertyRelativeForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+export function propertyRelativeForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     RELATIVE_FORMS.forEach(([clause, kind], m) => {
       const text = typed(spaced(clause, gapRuns, m), how);
       const got = readers.relativeKind(text);
@@ -421,8 +421,8 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
  * change, and its near misses are not, however the clause is typed and
  * however wide the whitespace between its words.
  */
-export function propertyReportedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+export function propertyReportedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     REPORTED_FORMS.forEach(([clause, reports], m) => {
       const text = typed(spaced(clause, gapRuns, m), how);
       if (readers.reportsChange(text) !== reports) fail(`${JSON.stringify(text)}: ${reports ? 'reports a change, read as none' : 'read as a change'}`);
@@ -448,8 +448,8 @@ export const NARRATED_FORMS: readonly [string, boolean][] = [
 ];
 
 /** Every form of a change narrated is narration, and its near misses not, however typed and spaced. */
-export function propertyNarratedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+export function propertyNarratedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     NARRATED_FORMS.forEach(([clause, narrates], m) => {
       const text = typed(spaced(clause, gapRuns, m), how);
       if (readers.narratesChange(text) !== narrates) fail(`${JSON.stringify(text)}: ${narrates ? 'narrates a change, read as not' : 'read as narration'}`);
@@ -478,8 +478,8 @@ export const CANCEL_FORMS: readonly [string, boolean][] = [
 ];
 
 /** Every form of a rule cancelled as a rule is one, and its near misses not, however typed and spaced. */
-export function propertyCancelForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+export function propertyCancelForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     CANCEL_FORMS.forEach(([clause, cancels], m) => {
       const text = typed(spaced(clause, gapRuns, m), how);
       if (readers.cancelsRule(text) !== cancels) fail(`${JSON.stringify(text)}: ${cancels ? 'cancels a rule, read as not' : 'read as cancelling a rule'}`);
@@ -527,9 +527,9 @@ export const ADOPTED_FORMS: readonly [string, boolean][] = [
  * line break is left out of the spacing: a line is a sentence of its own (`splitSentences`), and "he's" on one line
  * with "right" on the next are two.
  */
-export function propertyAdoptedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+export function propertyAdoptedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
   const sameLine = gaps.map((runs) => runs.map((run) => run.replace(/[\r\n]+/gu, ' ')));
-  return fc.property(typing, sameLine, (how, gapRuns) => {
+  return everyTyping(sameLine, (how, gapRuns) => {
     ADOPTED_FORMS.forEach(([text, taken], m) => {
       const said = typed(spaced(text, gapRuns, m), how);
       if (readers.adoptsProposal(said) !== taken) fail(`${JSON.stringify(said)}: ${taken ? 'takes a proposal, read as not' : 'read as taking a proposal'}`);
@@ -574,9 +574,9 @@ export const RELAYED_FORMS: readonly [string, boolean][] = [
  * Every form of a value set by someone with the power to set it, relayed, is read as set, and its near misses not,
  * however typed and spaced. A line break is left out of the spacing, as for a proposal taken: a line is a sentence.
  */
-export function propertyRelayedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[Typing, string[]]> {
+export function propertyRelayedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
   const sameLine = gaps.map((runs) => runs.map((run) => run.replace(/[\r\n]+/gu, ' ')));
-  return fc.property(typing, sameLine, (how, gapRuns) => {
+  return everyTyping(sameLine, (how, gapRuns) => {
     RELAYED_FORMS.forEach(([text, set], m) => {
       const said = typed(spaced(text, gapRuns, m), how);
       if (readers.relaysSetting(said) !== set) fail(`${JSON.stringify(said)}: ${set ? 'a value set, relayed, read as not' : 'read as a value set'}`);

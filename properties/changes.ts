@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { RelativeKind } from '../core/compact/relativeChange.js';
+import { everyWay, everyWayRuns } from './rowTable.js';
 
 /**
  * What the compaction extractor reads as a change of a value
@@ -55,7 +56,21 @@ export function plainLetters(text: string): string {
 
 /** How a clause is typed: as written, in capitals, with a capital first letter, without Turkish letters. */
 export type Typing = 'as-is' | 'upper' | 'first' | 'plain';
+/** One way drawn per clause, for the properties that draw their clauses (a table read whole reads every way: `everyTyping`). */
 export const typing = fc.constantFrom<Typing>('as-is', 'as-is', 'upper', 'first', 'plain');
+/** Every way a clause is typed, the rows as written first. */
+export const TYPINGS: readonly Typing[] = ['as-is', 'upper', 'first', 'plain'];
+
+/**
+ * A table of clauses read whole in every case, under every typing (rowTable.ts, `everyWay`): what a case draws is only
+ * the rest (its runs of spaces, or nothing). Four reads a case: its test runs `typingRuns(n)` cases where it ran n.
+ */
+export function everyTyping<Drawn>(drawn: fc.Arbitrary<Drawn>, check: (how: Typing, drawn: Drawn) => void): fc.IPropertyWithHooks<[Drawn]> {
+  return everyWay(TYPINGS, drawn, check);
+}
+
+/** The cases of an `everyTyping` table where it ran `runs` reading one typing a case: as many reads, at least one case. */
+export const typingRuns = (runs: number): number => everyWayRuns(runs, TYPINGS);
 
 export function typed(text: string, how: Typing): string {
   switch (how) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { PointerKind } from '../core/compact/pointedChange.js';
-import { typed, typing, type Typing } from './changes.js';
+import { everyTyping, typed } from './changes.js';
 
 /**
  * The four small readers supersession calls, each held to its documented
@@ -276,9 +276,9 @@ export function pointedMismatch(row: PointedRow, text: string, span: string | un
   return undefined;
 }
 
-/** Every row, however typed: the kind, form, clause, thing and words of its own the row says, or no change. */
-export function propertyPointedRows(read: PointedReader, rows: readonly PointedRow[] = POINTED_ROWS): fc.IPropertyWithHooks<[Typing]> {
-  return fc.property(typing, (how) => {
+/** Every row, under every typing (a case draws nothing else: one says all): the kind, form, clause, thing and words of its own the row says, or no change. */
+export function propertyPointedRows(read: PointedReader, rows: readonly PointedRow[] = POINTED_ROWS): fc.IPropertyWithHooks<[null]> {
+  return everyTyping(fc.constant(null), (how) => {
     for (const row of rows) {
       const { text, span } = marked(typed(row.row, how));
       const why = pointedMismatch(row, text, span, read(text));
@@ -373,9 +373,9 @@ export const ADOPTED_ROWS: readonly string[] = [
   'usta 05:30 önermiş, mantıklı mı',
 ];
 
-/** Every row, however typed and spaced on one line: exactly the span in brackets, or none. */
-export function propertyAdoptedRows(read: (text: string) => string | undefined, rows: readonly string[] = ADOPTED_ROWS): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, sameLineGaps, (how, gapRuns) => {
+/** Every row, under every typing in each case and spaced on one line as the case draws: exactly the span in brackets, or none. */
+export function propertyAdoptedRows(read: (text: string) => string | undefined, rows: readonly string[] = ADOPTED_ROWS): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(sameLineGaps, (how, gapRuns) => {
     for (const row of rows) {
       const { text, span } = marked(widened(typed(row, how), gapRuns));
       const got = read(text);
@@ -471,9 +471,9 @@ export const RELAYED_ROWS: readonly string[] = [
   'müdür artık 16 kişi dedi, hayır 14 kalsın',
 ];
 
-/** Every row, however typed and spaced on one line: exactly the clause in brackets, or none. */
-export function propertyRelayedRows(read: (text: string) => string | undefined, rows: readonly string[] = RELAYED_ROWS): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, sameLineGaps, (how, gapRuns) => {
+/** Every row, under every typing in each case and spaced on one line as the case draws: exactly the clause in brackets, or none. */
+export function propertyRelayedRows(read: (text: string) => string | undefined, rows: readonly string[] = RELAYED_ROWS): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(sameLineGaps, (how, gapRuns) => {
     for (const row of rows) {
       const { text, span } = marked(widened(typed(row, how), gapRuns));
       const got = read(text);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Statement } from '../core/compact/supersession.js';
-import { typed, typing, type Typing } from './changes.js';
+import { everyTyping, typed, type Typing } from './changes.js';
 
 /**
  * Which later statement replaces an earlier one, pair by pair: the
@@ -60,7 +60,7 @@ export interface ReplacementPair {
   earlier: string | Said;
   changed?: (string | Said)[];
   kept?: (string | Said)[];
-  /** Typed only these ways (the first when the case's typing is another): a pair one typing misreads. */
+  /** Typed only these ways (read under these typings alone): a pair another typing misreads. */
   only?: Typing[];
   /** How many turns after the earlier statement the later ones are said (two by default). */
   apart?: number;
@@ -403,22 +403,22 @@ function statement(said: string | Said, turn: number, how: Typing, gapRuns: read
   };
 }
 
-/** Each `changed` statement replaces its earlier one, each `kept` one does not; however typed. */
-export function propertyReplacementPairs(replaces: Replaces, pairs: readonly ReplacementPair[] = REPLACEMENT_PAIRS): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => checkReplacementPairs(replaces, pairs, how, gapRuns));
+/** Each `changed` statement replaces its earlier one, each `kept` one does not; under every typing in each case. */
+export function propertyReplacementPairs(replaces: Replaces, pairs: readonly ReplacementPair[] = REPLACEMENT_PAIRS): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => checkReplacementPairs(replaces, pairs, how, gapRuns));
 }
 
-/** `propertyReplacementPairs` for one way of typing and one run of gaps. */
+/** `propertyReplacementPairs` for one way of typing and one run of gaps: a pair typed `only` other ways is not read. */
 export function checkReplacementPairs(replaces: Replaces, pairs: readonly ReplacementPair[], how: Typing, gapRuns: readonly string[]): void {
   for (const pair of pairs) {
-    const as = pair.only === undefined || pair.only.includes(how) ? how : pair.only[0]!;
-    const earlier = statement(pair.earlier, 1, as, gapRuns);
+    if (pair.only !== undefined && !pair.only.includes(how)) continue;
+    const earlier = statement(pair.earlier, 1, how, gapRuns);
     for (const t of pair.changed ?? []) {
-      const later = statement(t, 1 + (pair.apart ?? 2), as, gapRuns);
+      const later = statement(t, 1 + (pair.apart ?? 2), how, gapRuns);
       if (!replaces(earlier, later)) fail(`${JSON.stringify(later.text)} replaces ${JSON.stringify(earlier.text)}, read as no change`);
     }
     for (const t of pair.kept ?? []) {
-      const later = statement(t, 1 + (pair.apart ?? 2), as, gapRuns);
+      const later = statement(t, 1 + (pair.apart ?? 2), how, gapRuns);
       if (replaces(earlier, later)) fail(`${JSON.stringify(later.text)} leaves ${JSON.stringify(earlier.text)} as it was, read as a change`);
     }
   }

@@ -12,7 +12,8 @@ import {
 import { expectHolds } from './test-helpers/expectProperty.js';
 
 describe('sentences, clauses, quotations and gapped pieces, as documented', () => {
-  it('each sentence row, however it is typed, gives exactly its sentences: holds on core/', () => expectHolds(propertySentenceRows(splitSentences)));
+  // Read every way it is typed (32) in one case, which draws nothing else.
+  it('each sentence row, however it is typed, gives exactly its sentences: holds on core/', () => expectHolds(propertySentenceRows(splitSentences), { numRuns: 1 }));
   it('a generated text gives back its words in order, in sentences that end where a piece ends or a line breaks and hold each quotation whole: holds on core/', () =>
     expectHolds(propertySentencesOfGeneratedText(splitSentences)));
   it('each clause row gives exactly its clauses, verbatim: holds on core/', () => expectHolds(propertyClauseRows(splitClauses)));

@@ -1,10 +1,12 @@
 import { describe, it } from 'vitest';
 import { answersHowMany, findSupersessions } from '../core/compact/supersession.js';
+import { typingRuns } from './changes.js';
 import { HOW_MANY_ROWS, propertyHowMany, propertySlotPairs, SLOT_MISSES, type Supersedes } from './slotPairs.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
-// Every case reads the whole table (about 0.1 s on a quiet machine): a tenth of the runs covers the ways of typing.
-const runs = { numRuns: Math.max(Math.min(settings.numRuns, 5), Math.floor(settings.numRuns / 10)) };
+// Every case reads the whole table under every typing (about 0.1 s a typing on a quiet machine), so a case only draws
+// the runs of spaces: a quarter of what a tenth of the runs (at least 5) was, at least one case.
+const runs = { numRuns: typingRuns(Math.max(Math.min(settings.numRuns, 5), Math.floor(settings.numRuns / 10))) };
 
 /** Two statements two turns apart, the earlier its whole turn, the later in its turn and answering the assistant's words. */
 const supersedes: Supersedes = (earlier, later) =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { typed, typing, type Typing } from './changes.js';
+import { everyTyping, typed, type Typing } from './changes.js';
 
 /**
  * Whether a later statement replaces an earlier one because the two are about one slot, or leaves it live because
@@ -443,9 +443,9 @@ function writtenLater(l: Later, how: Typing, gapRuns: readonly string[]): Later 
 
 const asLater = (l: string | Later): Later => (typeof l === 'string' ? { text: l } : l);
 
-/** Each `changed` statement replaces its earlier one and each `kept` one leaves it live, however typed. */
-export function propertySlotPairs(supersedes: Supersedes, pairs: readonly SlotPair[] = SLOT_PAIRS): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => checkSlotPairs(supersedes, pairs, how, gapRuns));
+/** Each `changed` statement replaces its earlier one and each `kept` one leaves it live, under every typing in each case. */
+export function propertySlotPairs(supersedes: Supersedes, pairs: readonly SlotPair[] = SLOT_PAIRS): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => checkSlotPairs(supersedes, pairs, how, gapRuns));
 }
 
 /** `propertySlotPairs` for one way of typing and one run of gaps. */
@@ -465,9 +465,9 @@ export function checkSlotPairs(supersedes: Supersedes, pairs: readonly SlotPair[
   }
 }
 
-/** Each count answers its row's question and each near miss does not, however typed (the question as written). */
-export function propertyHowMany(answers: AnswersHowMany, rows: readonly HowManyRow[] = HOW_MANY_ROWS): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+/** Each count answers its row's question and each near miss does not, under every typing in each case (the question as written). */
+export function propertyHowMany(answers: AnswersHowMany, rows: readonly HowManyRow[] = HOW_MANY_ROWS): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     for (const row of rows) {
       for (const t of row.counts) if (!answers(written(t, how, gapRuns), row.asks)) fail(`${JSON.stringify(t)} answers ${JSON.stringify(row.asks)} with a count, read as no answer`);
       for (const t of row.not) if (answers(written(t, how, gapRuns), row.asks)) fail(`${JSON.stringify(t)} is no count answering ${JSON.stringify(row.asks)}, read as one`);

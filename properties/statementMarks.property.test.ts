@@ -1,12 +1,13 @@
 import { describe, it } from 'vitest';
 import { statementReader } from '../core/compact/supersession.js';
+import { typingRuns } from './changes.js';
 import { FLAG_MISSES, propertyStatementMarks, type ReadMarks } from './statementMarks.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /** What supersession reads off a statement said in its turn (the turn its context). */
 const readMarks: ReadMarks = (statement, turn) => statementReader().read({ text: statement, turn: 1, context: turn });
-/** The tables are read whole in every case, and a case only picks a way of typing them: twenty cases see every way. */
-const runs = { numRuns: Math.min(settings.numRuns, 20) };
+/** The tables are read whole under every typing in every case, and a case only draws the runs of spaces: a quarter of the twenty cases that once read one typing each. */
+const runs = { numRuns: typingRuns(Math.min(settings.numRuns, 20)) };
 
 describe('what supersession reads off a statement beside its values, row by row', () => {
   it('each flag, thing, event, purpose, parameter and tie reads as its row says, its near misses not, however typed: holds on core/', () =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { typed, typing, type Typing } from './changes.js';
+import { everyTyping, typed, type Typing } from './changes.js';
 
 /**
  * What supersession reads off a statement beside its values
@@ -362,12 +362,12 @@ export function checkTieRows(read: ReadMarks, rows: readonly TieRow[], how: Typi
   }
 }
 
-/** Every row of every table, however typed and spaced. */
+/** Every row of every table, under every typing in each case, and spaced as the case draws. */
 export function propertyStatementMarks(
   read: ReadMarks,
   tables: { flags?: readonly FlagRow[]; named?: readonly NamedRow[]; parameters?: readonly (readonly string[])[]; ties?: readonly TieRow[] } = { flags: FLAG_ROWS, named: NAMED_ROWS, parameters: PARAMETER_GROUPS, ties: TIE_ROWS },
-): fc.IPropertyWithHooks<[Typing, string[]]> {
-  return fc.property(typing, gaps, (how, gapRuns) => {
+): fc.IPropertyWithHooks<[string[]]> {
+  return everyTyping(gaps, (how, gapRuns) => {
     checkFlagRows(read, tables.flags ?? [], how, gapRuns);
     checkNamedRows(read, tables.named ?? [], how, gapRuns);
     checkParameterGroups(read, tables.parameters ?? [], how, gapRuns);

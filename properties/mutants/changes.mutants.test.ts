@@ -4,9 +4,23 @@ import { foldCase } from '../../core/compact/foldCase.js';
 import { relativeChange } from '../../core/compact/relativeChange.js';
 import { relayedSetting } from '../../core/compact/relayedSetting.js';
 import { cancelsRule, narratesChange, reportsChange } from '../../core/compact/reportedChange.js';
-import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyRelayedForms, propertyReportedForms } from '../changeForms.js';
-import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, type ChangeReaders } from '../changes.js';
+import {
+  ADOPTED_FORMS,
+  CANCEL_FORMS,
+  NARRATED_FORMS,
+  propertyAdoptedForms,
+  propertyCancelForms,
+  propertyNarratedForms,
+  propertyRelativeForms,
+  propertyRelayedForms,
+  propertyReportedForms,
+  RELATIVE_FORMS,
+  RELAYED_FORMS,
+  REPORTED_FORMS,
+} from '../changeForms.js';
+import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, TYPINGS, type ChangeReaders } from '../changes.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
+import { typedOnly } from './oneTyping.js';
 
 /** As the properties run (ten times the runs). */
 const runs = { numRuns: settings.numRuns * 10 };
@@ -136,4 +150,28 @@ describe('the change properties catch broken readers', () => {
   for (const [name, change] of cancelFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyCancelForms({ ...core, ...change })));
   for (const [name, change] of adoptedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyAdoptedForms({ ...core, ...change })));
   for (const [name, change] of relayedFormMutants) it(`catches (forms): ${name}`, () => expectCaught(propertyRelayedForms({ ...core, ...change })));
+  // One form read the other way, typed one way only, caught at one case: every case reads every typing. (A form with a
+  // `~` is spaced apart from its typing: those are left out.)
+  const forms = (table: readonly (readonly [string, unknown])[]): string[] => table.map(([clause]) => clause).filter((c) => !c.includes('~'));
+  for (const how of TYPINGS) {
+    const relative = typedOnly(forms(RELATIVE_FORMS), how);
+    it(`catches (forms) at one case: ${JSON.stringify(relative.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyRelativeForms({ ...core, relativeKind: (t) => (relative.is(t) ? (core.relativeKind(t) === undefined ? 'money' : undefined) : core.relativeKind(t)) }), { numRuns: 1 }));
+    const flipped = (table: readonly (readonly [string, unknown])[], reader: (text: string) => boolean): [string, (text: string) => boolean] => {
+      const one = typedOnly(forms(table), how);
+      return [one.row, (t) => reader(t) !== one.is(t)];
+    };
+    for (const [name, property, table, key] of [
+      ['reported', propertyReportedForms, REPORTED_FORMS, 'reportsChange'],
+      ['narrated', propertyNarratedForms, NARRATED_FORMS, 'narratesChange'],
+      ['cancelled', propertyCancelForms, CANCEL_FORMS, 'cancelsRule'],
+      ['adopted', propertyAdoptedForms, ADOPTED_FORMS, 'adoptsProposal'],
+      ['relayed', propertyRelayedForms, RELAYED_FORMS, 'relaysSetting'],
+    ] as const) {
+      // The narrated forms are English: each reads the same as written and without Turkish letters.
+      if (name === 'narrated' && (how === 'as-is' || how === 'plain')) continue;
+      const [row, broken] = flipped(table, core[key]);
+      it(`catches (forms, ${name}) at one case: ${JSON.stringify(row)} misread typed ${how} only`, () => expectCaught(property({ ...core, [key]: broken }), { numRuns: 1 }));
+    }
+  }
 });

@@ -1,8 +1,10 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, movesBy, type Statement } from '../../core/compact/supersession.js';
 import { MOVED_PAIRS, propertyMovesBy, type MovesBy } from '../movedOrRuledOut.js';
+import { TYPINGS } from '../changes.js';
 import { propertyReplacementPairs, type Replaces } from '../replacedStatements.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { earlierTexts, typedOnly } from './oneTyping.js';
 
 const replaces: Replaces = (earlier, later) => findSupersessions([earlier], [later])[0] === later.turn;
 
@@ -33,5 +35,11 @@ const brokenMoves: [string, MovesBy][] = [
 
 describe('the moved, ruled-out and lifted pairs catch broken supersession', () => {
   for (const [name, broken] of mutants) it(`catches: ${name}`, () => expectCaught(propertyReplacementPairs(broken, MOVED_PAIRS)));
+  // One earlier statement misread typed one way only, caught at one case: every case reads every typing.
+  for (const how of TYPINGS) {
+    const one = typedOnly(earlierTexts(MOVED_PAIRS), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyReplacementPairs((e, l) => replaces(e, l) !== one.is(e.text), MOVED_PAIRS), { numRuns: 1 }));
+  }
   for (const [name, broken] of brokenMoves) it(`catches: ${name}`, () => expectCaught(propertyMovesBy(broken)));
 });

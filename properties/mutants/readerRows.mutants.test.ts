@@ -3,8 +3,10 @@ import { adoptedProposal } from '../../core/compact/adoptedProposal.js';
 import { matchesOf } from '../../core/compact/matchesOf.js';
 import { pointedChange } from '../../core/compact/pointedChange.js';
 import { relayedSetting } from '../../core/compact/relayedSetting.js';
-import { propertyAdoptedRows, propertyMatchesOf, propertyPointedRows, propertyRelayedRows, type MatchesOf, type PointedReader } from '../readerRows.js';
+import { TYPINGS } from '../changes.js';
+import { ADOPTED_ROWS, POINTED_ROWS, propertyAdoptedRows, propertyMatchesOf, propertyPointedRows, propertyRelayedRows, RELAYED_ROWS, type MatchesOf, type PointedReader } from '../readerRows.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { typedOnly } from './oneTyping.js';
 
 /**
  * Broken readers of supersession, each a plausible mistake: the real reader with its input or answer changed the way
@@ -44,4 +46,17 @@ describe("the reader rows catch broken readers of supersession", () => {
   for (const [name, read] of adoptedMutants) it(`catches: ${name}`, () => expectCaught(propertyAdoptedRows(read)));
   for (const [name, read] of relayedMutants) it(`catches: ${name}`, () => expectCaught(propertyRelayedRows(read)));
   for (const [name, read] of matchMutants) it(`catches: ${name}`, () => expectCaught(propertyMatchesOf(read)));
+  // One row read the other way (a change where none, none where one), typed one way only, caught at one case: every
+  // case reads every typing.
+  for (const how of TYPINGS) {
+    const pointed = typedOnly(POINTED_ROWS.map((r) => r.row), how);
+    it(`catches at one case: ${JSON.stringify(pointed.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyPointedRows((t) => (pointed.is(t) ? (pointedChange(t) === undefined ? { kind: 'another', form: t, clause: t, ownWords: [] } : undefined) : pointedChange(t))), { numRuns: 1 }));
+    const adopted = typedOnly(ADOPTED_ROWS, how);
+    it(`catches at one case: ${JSON.stringify(adopted.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyAdoptedRows((t) => (adopted.is(t) ? (adoptedProposal(t) === undefined ? t : undefined) : adoptedProposal(t))), { numRuns: 1 }));
+    const relayed = typedOnly(RELAYED_ROWS, how);
+    it(`catches at one case: ${JSON.stringify(relayed.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyRelayedRows((t) => (relayed.is(t) ? (relayedSetting(t) === undefined ? t : undefined) : relayedSetting(t))), { numRuns: 1 }));
+  }
 });

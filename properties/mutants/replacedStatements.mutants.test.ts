@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, type Statement } from '../../core/compact/supersession.js';
-import { propertyReplacementPairs, type Replaces } from '../replacedStatements.js';
+import { TYPINGS } from '../changes.js';
+import { propertyReplacementPairs, REPLACEMENT_PAIRS, type Replaces } from '../replacedStatements.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { earlierTexts, typedOnly } from './oneTyping.js';
 
 const replaces: Replaces = (earlier, later) => findSupersessions([earlier], [later])[0] === later.turn;
 
@@ -24,4 +26,10 @@ const mutants: [string, Replaces][] = [
 
 describe('the replacement pairs catch broken supersession', () => {
   for (const [name, broken] of mutants) it(`catches: ${name}`, () => expectCaught(propertyReplacementPairs(broken)));
+  // One earlier statement misread typed one way only, caught at one case: every case reads every typing.
+  for (const how of TYPINGS) {
+    const one = typedOnly(earlierTexts(REPLACEMENT_PAIRS), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyReplacementPairs((e, l) => replaces(e, l) !== one.is(e.text)), { numRuns: 1 }));
+  }
 });

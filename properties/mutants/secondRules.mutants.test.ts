@@ -1,8 +1,10 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, type Statement } from '../../core/compact/supersession.js';
+import { TYPINGS } from '../changes.js';
 import { propertyReplacementPairs, type Replaces } from '../replacedStatements.js';
 import { SECOND_RULE_PAIRS } from '../secondRules.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { earlierTexts, typedOnly } from './oneTyping.js';
 
 const replaces: Replaces = (earlier, later) => findSupersessions([earlier], [later])[0] === later.turn;
 
@@ -25,4 +27,10 @@ const mutants: [string, Replaces][] = [
 
 describe('the second-rule pairs catch broken supersession', () => {
   for (const [name, broken] of mutants) it(`catches: ${name}`, () => expectCaught(propertyReplacementPairs(broken, SECOND_RULE_PAIRS)));
+  // One earlier statement misread typed one way only, caught at one case: every case reads every typing.
+  for (const how of TYPINGS) {
+    const one = typedOnly(earlierTexts(SECOND_RULE_PAIRS), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyReplacementPairs((e, l) => replaces(e, l) !== one.is(e.text), SECOND_RULE_PAIRS), { numRuns: 1 }));
+  }
 });

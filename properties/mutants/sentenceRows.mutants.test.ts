@@ -8,6 +8,9 @@ import {
   propertyQuoteRows,
   propertySentenceRows,
   propertySentencesOfGeneratedText,
+  SENTENCE_ROWS,
+  typed,
+  TYPINGS,
 } from '../sentenceRows.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
@@ -76,4 +79,12 @@ describe('the sentence rows catch broken splitters and readers', () => {
   it('no piece gapped', () => expectCaught(propertyGappedRows(() => false)));
   it('every piece gapped', () => expectCaught(propertyGappedRows(() => true)));
   it('the languages swapped', () => expectCaught(propertyGappedRows((before, piece, turkish) => gappedPiece(before, piece, !turkish))));
+  // One row cut wrong typed one way only (as written; every choice made), caught at one case: the one case reads
+  // every way.
+  for (const way of [TYPINGS[0]!, TYPINGS[TYPINGS.length - 1]!]) {
+    const row = SENTENCE_ROWS.find((r) => TYPINGS.every((t) => t === way || typed(r, t)[0] !== typed(r, way)[0]))!;
+    const text = typed(row, way)[0];
+    it(`catches at one case: ${JSON.stringify(row.text)} cut wrong typed ${JSON.stringify(way)} only`, () =>
+      expectCaught(propertySentenceRows((t) => (t === text ? [...splitSentences(t), 'x'] : splitSentences(t))), { numRuns: 1 }));
+  }
 });

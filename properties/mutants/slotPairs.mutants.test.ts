@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import { answersHowMany, findSupersessions } from '../../core/compact/supersession.js';
-import { propertyHowMany, propertySlotPairs, type AnswersHowMany, type Later, type Supersedes } from '../slotPairs.js';
+import { TYPINGS } from '../changes.js';
+import { HOW_MANY_ROWS, propertyHowMany, propertySlotPairs, SLOT_PAIRS, type AnswersHowMany, type Later, type Supersedes } from '../slotPairs.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { typedOnly } from './oneTyping.js';
 
 const supersedes: Supersedes = (earlier, later) =>
   findSupersessions([{ text: earlier, turn: 1, context: earlier }], [{ text: later.text, turn: 3, context: later.turn ?? later.text, ...(later.answers === undefined ? {} : { answers: later.answers }) }])[0] === 3;
@@ -37,6 +39,18 @@ const howMany: [string, AnswersHowMany][] = [
 ];
 
 describe('the slot rows catch broken supersession', () => {
+  // One earlier statement misread typed one way only, caught at one case: every case reads every typing.
+  for (const how of TYPINGS) {
+    const one = typedOnly(SLOT_PAIRS.map((p) => p.earlier), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only`, () =>
+      expectCaught(propertySlotPairs((earlier, later) => supersedes(earlier, later) !== one.is(earlier)), { numRuns: 1 }));
+  }
+  // Every answer reads as-is as another typing does (a digit first, no Turkish letter, or both): the other three.
+  for (const how of TYPINGS.filter((t) => t !== 'as-is')) {
+    const one = typedOnly(HOW_MANY_ROWS.flatMap((r) => [...r.counts, ...r.not]), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only, answering "how many"`, () =>
+      expectCaught(propertyHowMany((text, asks) => answersHowMany(text, asks) !== one.is(text)), { numRuns: 1 }));
+  }
   for (const [name, broken] of mutants) it(`catches: ${name}`, () => expectCaught(propertySlotPairs(broken)));
   for (const [name, broken] of howMany) it(`catches: ${name}`, () => expectCaught(propertyHowMany(broken)));
 });

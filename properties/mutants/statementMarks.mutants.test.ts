@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import { statementReader } from '../../core/compact/supersession.js';
-import { propertyStatementMarks, type Marks, type ReadMarks } from '../statementMarks.js';
+import { TYPINGS } from '../changes.js';
+import { FLAG_ROWS, propertyStatementMarks, type Marks, type ReadMarks } from '../statementMarks.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { typedOnly } from './oneTyping.js';
 
 const readMarks: ReadMarks = (statement, turn) => statementReader().read({ text: statement, turn: 1, context: turn });
 
@@ -31,4 +33,14 @@ const mutants: [string, ReadMarks][] = [
 
 describe('the statement marks catch broken readers of a statement', () => {
   for (const [name, read] of mutants) it(`catches: ${name}`, () => expectCaught(propertyStatementMarks(read)));
+  // One statement with a flag read with every flag the other way, typed one way only, caught at one case: every case
+  // reads every typing. (A statement in braces is read apart from its turn: those are left out.)
+  for (const how of TYPINGS) {
+    const one = typedOnly(FLAG_ROWS.flatMap((r) => r.yes.filter((t) => !t.includes('{'))), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} misread typed ${how} only`, () =>
+      expectCaught(
+        propertyStatementMarks(withMark((s, _t, real) => (one.is(s) ? { negated: !real.negated, temporary: !real.temporary, limit: !real.limit, change: !real.change, preferred: !real.preferred, valueOnly: !real.valueOnly, theirs: !real.theirs } : {}))),
+        { numRuns: 1 },
+      ));
+  }
 });

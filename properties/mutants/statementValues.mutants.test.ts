@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, statementReader } from '../../core/compact/supersession.js';
-import { propertyValuePairs, propertyValueRows, type ReadValues, type Supersedes } from '../statementValues.js';
+import { TYPINGS } from '../changes.js';
+import { propertyValuePairs, propertyValueRows, VALUE_PAIRS, VALUE_ROWS, type ReadValues, type Supersedes } from '../statementValues.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
+import { typedOnly } from './oneTyping.js';
 
 const readValues: ReadValues = (text) => statementReader().read({ text, turn: 1, context: text }).values;
 
@@ -56,4 +58,14 @@ const pairMutants: [string, Supersedes][] = [
 describe('the value rows catch broken readers of a statement', () => {
   for (const [name, read] of mutants) it(`catches: ${name}`, () => expectCaught(propertyValueRows(read)));
   for (const [name, supersedes] of pairMutants) it(`catches: ${name}`, () => expectCaught(propertyValuePairs(supersedes)));
+  // One text read as no value, or one earlier statement misread, typed one way only, caught at one case: every case
+  // reads every typing.
+  for (const how of TYPINGS) {
+    const one = typedOnly(VALUE_ROWS.map((r) => r.same[0]!), how);
+    it(`catches at one case: ${JSON.stringify(one.row)} read as no value typed ${how} only`, () =>
+      expectCaught(propertyValueRows((text) => (one.is(text) ? new Map() : readValues(text))), { numRuns: 1 }));
+    const pair = typedOnly(VALUE_PAIRS.map((p) => p.earlier), how);
+    it(`catches at one case: ${JSON.stringify(pair.row)} misread typed ${how} only`, () =>
+      expectCaught(propertyValuePairs((e, l) => supersedes(e, l) !== pair.is(e)), { numRuns: 1 }));
+  }
 });

@@ -1,5 +1,6 @@
 import { it } from 'vitest';
 import type { Statement, StatementReader } from '../../core/compact/supersession.js';
+import { typingRuns } from '../changes.js';
 import { propertyReplacementPairs, type ReplacementPair, type Replaces } from '../replacedStatements.js';
 import { expectHolds, settings } from './expectProperty.js';
 
@@ -21,10 +22,11 @@ export function replacing(rule: SupersessionUnderTest): Replaces {
 }
 
 /**
- * Each case reads the whole table (about 0.2 s): what varies from one to the next is only the typing and the runs of
- * spaces, which a few cases cover.
+ * Each case reads the whole table under every typing (about 0.2 s a typing): what varies from one case to the next is
+ * only the runs of spaces, which a few cases cover. A quarter of the ten cases (or a tenth of the runs) each once read
+ * under one typing, at least one case.
  */
-export const pairRuns = { numRuns: Math.max(Math.min(settings.numRuns, 10), Math.floor(settings.numRuns / 10)) };
+export const pairRuns = { numRuns: typingRuns(Math.max(Math.min(settings.numRuns, 10), Math.floor(settings.numRuns / 10))) };
 
 /** The table's known misses, each an expected failure of its own, named by its pair (a misread by the rule's doc comments). */
 export function knownMissTests(rule: SupersessionUnderTest, misses: readonly ReplacementPair[]): void {
