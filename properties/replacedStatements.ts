@@ -339,6 +339,101 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'kola satılmaz burada', changed: ['artık kola satabilirsiniz'] },
   { earlier: 'kola satılmayacaktır', changed: ['artık kola satabilirsiniz'] },
   { earlier: 'kola satılmayacak burada', changed: ['artık kola satabilirsiniz'] },
+  // ------------------------------------------------ the supersession rule's own conditions, each pair on the branch it takes
+  // News that a thing changed, no ban before it: the value said with the news is the thing's new value.
+  { earlier: 'book the north hall at 10:00', changed: ['the north hall booking has changed to 11:00'] },
+  // Contact allowed, the one allowed named only by a pronoun: its turn names whom it means, or it lifts nothing.
+  { earlier: "never cc Tom's mum", kept: [{ text: 'you can loop her in now', turn: 'the florist is paying for the flowers, so you can loop her in now' }] },
+  // Not a ban of one day lifted by an act said on another: the ban holds.
+  { earlier: 'no deploys on Friday', kept: ['ok so deploy it tuesday'] },
+  // A value set by its parameter's name, with a word of setting: the same slot.
+  { earlier: 'the batch size is 100', changed: ['set the batch size to 200'] },
+  // A date whose change only the turn around it tells, tied by nothing: no change.
+  { earlier: 'we pushed the kitchen start to 12 Jan', kept: [{ text: 'SKP/2026/04419 approved for 12 Jan to 9 Feb', turn: 'good news, now SKP/2026/04419 approved for 12 Jan to 9 Feb' }] },
+  // A value taken from a proposal about another thing corrects nothing of this one.
+  { earlier: 'the bench budget is £2,300', kept: [{ text: 'ok 640 then', answers: 'The fume hood service is £640. Should I book it?' }] },
+  // Corrected later, only small talk between: a value said alone or of "it" with only a word of moving corrects it; a
+  // statement that names a thing of its own ("in the branch") does not.
+  { earlier: 'budget is $1,500', changed: ['[make that] 2k'], apart: 5 },
+  { earlier: 'the demo is on Wednesday', changed: ['push it to Friday instead'], apart: 5 },
+  { earlier: 'flush every 1,000 rows', kept: ['I bumped it to every 5,000 in the branch'], apart: 5 },
+  { earlier: 'rent max $1,800', changed: ['actually make it $2,000'], apart: 5 },
+  { earlier: 'the demo is on Wednesday', changed: ['we moved it to Friday'], apart: 5 },
+  // Corrected at once: a value said alone, four turns on.
+  { earlier: 'the team is 6', changed: ['8 then'], apart: 4 },
+  // The one allowed named by a pronoun whose name its turn says, one word of it.
+  { earlier: 'never email the landlord', changed: [{ text: '[feel free to loop her in] now', turn: 'the landlord is paying for the flowers, so [feel free to loop her in] now' }] },
+  // Contact said of the one banned, no permission: the ban holds.
+  { earlier: 'do not call the client', kept: ['the client calls us now'] },
+  // A rule cancelled by two of its words.
+  { earlier: 'keep the dinner booking', changed: ['cancel the dinner booking'] },
+  // A ban held until the user lifts it: a permission that names nothing of it lifts nothing.
+  { earlier: 'ben söyleyene kadar yayın yapma', kept: ['artık yapabilirsin'] },
+  // The earlier thing named as what another takes the place of: not a proposal only told, not a negated one.
+  // In capitals every word reads as a name, and "… TOMATO INSTEAD OF LENTIL" as a name put in another's place.
+  { earlier: 'the soup is lentil', kept: ['Ana proposed tomato instead of lentil', "we won't do tomato instead of lentil now"], only: ['as-is', 'first', 'plain'] },
+  // The stale value named last beside a new one, the earlier statement holding a value of another kind too.
+  { earlier: 'the kiln is loaded on friday by 18:00', changed: ['sorry, i have to leave at 17:00, not 18'] },
+  // A value judged too much, then another: the earlier statement holding a date too; not the same value again, not a
+  // negated one.
+  {
+    earlier: 'textiles max 50 lux on 5 May',
+    changed: [{ text: '45 for all the textiles', turn: 'textiles. conservator says 50 is too high, 45 for all the textiles' }],
+  },
+  {
+    earlier: 'textiles max 50 lux',
+    kept: [
+      { text: '50 for all the textiles', turn: 'textiles. conservator says 50 is too high, 50 for all the textiles' },
+      { text: "we don't want 45", turn: "textiles. conservator says 50 is too high, we don't want 45" },
+    ],
+  },
+  // A day ruled out, another said: one of two days the earlier statement named; none said, nothing replaced.
+  {
+    earlier: 'the sourdough tasting is on friday or saturday',
+    changed: [{ text: 'lets do the sourdough tasting thursday', turn: 'friday doesnt work for them anymore, lets do the sourdough tasting thursday' }],
+  },
+  {
+    earlier: 'the sourdough tasting is on friday',
+    kept: [{ text: 'lets do the sourdough tasting later', turn: 'friday doesnt work for them anymore, lets do the sourdough tasting later' }],
+  },
+  // A slot first stated by the moment it waits for, given a weekday with a word of change.
+  { earlier: 'we meet after the audit', changed: ['we meet on tuesday now'] },
+  // The window moved, told by its turn alone: the later statement sets the value bare.
+  { earlier: 'the window is 03:00-04:00 UTC', changed: [{ text: 'its 04:00-05:00 UTC', turn: 'the window moved. its 04:00-05:00 UTC' }] },
+  // A limit per unit said again with another: the same slot.
+  { earlier: 'max 12 guests [per slot]', changed: ['max 10 guests [per slot] at 20 euros [per guest]'] },
+  // A date or an answer length whose change only the turn around it tells: replaced when the turn names the date or the
+  // behaviour's own slot.
+  {
+    earlier: 'the trip is on 4 May',
+    changed: [{ text: 'book it for 11 May', turn: 'the dates changed. book it for 11 May' }, { text: '11 May', turn: 'the trip dates changed. 11 May' }],
+  },
+  { earlier: 'keep replies short', changed: [{ text: 'go long', turn: 'that changed, go long' }] },
+  // A parameter set, told; a labelled number said twice anew, with the thing's two words.
+  { earlier: 'batch size 100', changed: ['they set batch size to 200'] },
+  { earlier: 'room 204 for the workshop', changed: ['the workshop is in room 206 and room 207 now'] },
+  // Two new days or numbers, not one: no change read.
+  { earlier: 'the workshop is on monday', kept: ['the workshop is on tuesday or wednesday now'] },
+  { earlier: 'the team is 6', kept: ['the team is 8 or 9 now'] },
+  // A proposal settled on a new date or time, its turn naming the thing; a ban of one day not lifted by an act on another.
+  { earlier: 'the demo is on 12 May', changed: [{ text: 'ok, 14 May then', turn: 'about the demo: ok, 14 May then' }] },
+  { earlier: 'the demo is at 14:00', changed: [{ text: 'ok, 15:00 then', turn: 'about the demo: ok, 15:00 then' }] },
+  { earlier: 'no demos on tuesday', kept: ['ok, demos on thursday then'] },
+  // A rate said again per the same unit, or changed without its unit: the same slot.
+  { earlier: 'the room is €120 [per night]', changed: ['the room is €95 [per night]'] },
+  { earlier: 'pickers do 6 rows [per day]', changed: ['pickers do 10 rows'] },
+  // A weekday said again alone, no word of change: it says too little.
+  { earlier: 'the workshop is on monday', kept: ['the workshop is on tuesday'] },
+  // A date said alone, its turn saying it changed.
+  { earlier: 'the launch is on 4 May', changed: [{ text: '11 May', turn: 'that changed. 11 May' }] },
+  // A value taken from the proposal that names the earlier statement's value.
+  { earlier: 'the rent is $1,500', changed: [{ text: 'ok go with 1800', answers: 'At $1,500 there are two flats. At $1,800 there are six. Want me to go up?' }] },
+  // A value corrected with another said beside it; one of two values judged too much.
+  { earlier: 'son 10 tag', changed: ['10 değil 20 olsun, 30 da olur'] },
+  {
+    earlier: 'textiles max 50 lux or 60 lux',
+    changed: [{ text: '45 for all the textiles', turn: 'textiles. conservator says 50 is too high, 45 for all the textiles' }],
+  },
 ];
 
 /**
