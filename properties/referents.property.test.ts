@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessors } from '../core/compact/supersession.js';
-import { propertyReferent, type Replacements } from './referents.js';
+import { propertyReferent, propertyReferentRows, type Replacements } from './referents.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 // Ten times the runs: a case is two or three short statements read once.
@@ -11,4 +11,6 @@ const core: Replacements = (earlier, later) => findSupersessors(earlier, later);
 describe('a change that does not say its referent, read as docs/compaction.md says', () => {
   it('"push it half an hour later" replaces the rule the turn it answers names, none when that turn names a time no rule set; "çim değil sentetik olsun" replaces the rule that says "çim", another thing\'s or a question nothing: holds on core/', () =>
     expectHolds(propertyReferent(core), runs));
+  it('a relative change among several statements, its referent named only by the turn it answers or the sentence before it in its own turn (a value by its day, as written or by its digits; a short word, never a word that names nothing or the move\'s own), each row in every typing: holds on core/', () =>
+    expectHolds(propertyReferentRows(core), { numRuns: 1 }));
 });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { Statement } from '../core/compact/supersession.js';
+import { TYPINGS, typed, type Typing } from './changes.js';
+import { everyWay, widen, type TableRow } from './rowTable.js';
 
 /**
  * What a change that does not say its referent replaces (docs/compaction.md,
@@ -111,5 +113,104 @@ export function propertyReferent(replacements: Replacements): fc.IPropertyWithHo
         fail(`${JSON.stringify(e.text)} then ${JSON.stringify(change.text)} (answering ${JSON.stringify(change.answers)}): ${replacedHere ? 'replaced' : 'not replaced'}`);
       }
     });
+  });
+}
+
+/**
+ * A relative change among several earlier statements, with what it points at said only around it: the assistant's
+ * turn it answers, or the sentence before it in its own turn (the supersession rule's `referentOf`, `heldValue` and
+ * `heldWords`, as their doc comments say them):
+ *
+ * - the turn it answers names values of the kind it moves: the earlier statement that says one of them is what it
+ *   moves, a date compared by its day, a time as written ("5am" is not "5pm"), anything else by its digits; a
+ *   statement saying the value beside others of another kind still says it; a turn naming only values of other
+ *   kinds points at nothing, and the change goes to the latest of the last few turns;
+ * - the change that names a thing of its own the turn before does not name ("add two more to the wedding" after
+ *   "Dinner for 18 confirmed.") is read by its own words, not by that turn;
+ * - "it", "that", "bunu" or "… too"/"… da" with no such turn: the words of the sentence before it in its own turn
+ *   ("the lr feels high for bf16. halve it") name what it moves, short words ("lr") as much as long ones, the first
+ *   four letters of long ones; words that name nothing (a letter alone, "with", "there", month names) and the words
+ *   of the move itself ("too early") tie nothing; a sentence naming nothing leaves the change to the latest of the
+ *   last few turns;
+ * - a change that names nothing beside the move, whose sentence before names a thing no earlier statement names,
+ *   moves that thing and no rule; one that names a thing of its own is read by its own words.
+ */
+export interface ReferentRow extends TableRow {
+  /** The earlier statements, said at turns 2, 4, 6 … */
+  earlier: readonly string[];
+  /** The change, said two turns after the last of them. */
+  change: string;
+  /** Its whole turn, when more than the change. */
+  turn?: string;
+  /** The assistant's words it answers (not typed: the user's texts are). */
+  answers?: string;
+  /** The index of the earlier statement it replaces; -1: none. */
+  replaced: number;
+}
+
+export const REFERENT_ROWS: readonly ReferentRow[] = [
+  // ------------------------------------------------ supersession-9, core/compact/supersession.ts lines 2093-2153
+  // The turn it answers names the value: the statement that says it, not the latest of the kind.
+  { earlier: ['the sourdough bake has to start at 05:00 on Saturday', 'evening training starts at 18:00'], change: 'push it half an hour later', answers: 'Sourdough bake at 05:00 on Saturday.', replaced: 0 },
+  { earlier: ['the shuttles leave at 07:00 and 09:00', 'the ferry leaves at 10:00'], change: 'push it an hour later', answers: 'Shuttle at 07:00, as you said.', replaced: 0 },
+  { earlier: ['the stand setup is on 10 September', 'the fair opens on 14 September'], change: 'push it a day later', answers: 'Stand setup on the 10th, as you said.', replaced: 0 },
+  { earlier: ['the workshop runs 09:00-11:00', 'training starts at 18:00'], change: 'push it an hour later', answers: 'Workshop 09:00-11:00, as you said.', replaced: 0 },
+  { earlier: ['the reagent budget is $400 a month', 'the printer budget is 300 euros'], change: 'double it', answers: 'Reagents: 400 dollars a month.', replaced: 0 },
+  // A thing of its own that the turn it answers names too: that turn says which.
+  { earlier: ['the sourdough bake has to start at 05:00', 'evening training starts at 18:00'], change: 'push the bread half an hour later', answers: 'Bread at 05:00, as you said.', replaced: 0 },
+  // The turn names a value no rule says (another hour, another day, 5pm for 5am): nothing.
+  { earlier: ['the sourdough bake has to start at 05:00', 'evening training starts at 18:00'], change: 'push it half an hour later', answers: 'Deniz arrives at 05:30.', replaced: -1 },
+  { earlier: ['the stand setup is on the 14th', 'the fair opens on the 18th'], change: 'push it a day later', answers: 'Deniz comes on the 10th.', replaced: -1 },
+  { earlier: ['the bake starts at 5am', 'training starts at 18:00'], change: 'push it half an hour later', answers: 'Deniz arrives at 5pm.', replaced: -1 },
+  // The turn names no value of the kind moved: the latest of the last few turns.
+  { earlier: ['the sourdough bake has to start at 05:00'], change: 'push it half an hour later', answers: 'Deniz brings 12 loaves.', replaced: 0 },
+  // A thing of its own the turn does not name: its own words, not the turn.
+  { earlier: ['the wedding is for 80 people', 'the dinner is for 18 people'], change: 'add two more to the wedding', answers: 'Dinner for 18 confirmed.', replaced: 0 },
+  { earlier: ['the wedding is for 80 guests', 'the dinner is for 18 guests'], change: 'add two more guests to the wedding', answers: 'Dinner for 18 guests confirmed.', replaced: 0 },
+  // The sentence before names a thing no earlier statement names ("07:15 then" names nothing): a change naming nothing else
+  // moves that, no rule.
+  { earlier: ['07:15 then'], change: 'push it an hour later', turn: 'the ferry is too early. push it an hour later', replaced: -1 },
+  // The sentence before names it: a short word, a word a move word ends or begins, the thing it names beside a word that names nothing.
+  { earlier: ['keep the lr at 3e-4', 'batch size is 64'], change: 'halve it', turn: 'the lr feels high for bf16. halve it', replaced: 0 },
+  { earlier: ['the boat leaves at 07:15', 'the bus leaves at 09:00'], change: 'push it an hour later', turn: 'the boat is too early. push it an hour later', replaced: 0 },
+  { earlier: ['the alarm goes off at 06:00', 'the bus leaves at 09:00'], change: 'push it an hour later', turn: 'the alarm is too early. push it an hour later', replaced: 0 },
+  { earlier: ['the ferry leaves at 07:15', 'the shuttle with the guests leaves at 09:00'], change: 'push it an hour later', turn: 'the ferry with the bikes is too early. push it an hour later', replaced: 0 },
+  // The sentence before names nothing (a letter, the move's own words, no letters at all): the latest.
+  { earlier: ['the reagent budget is $400 a month'], change: 'double it', turn: 'k. double it', replaced: 0 },
+  { earlier: ['the ferry leaves at 07:15'], change: 'push it an hour later', turn: 'way too early. push it an hour later', replaced: 0 },
+  { earlier: ['the ferry leaves at 07:15'], change: 'push it an hour later', turn: '07:15?! push it an hour later', replaced: 0 },
+  // The sentence before names a thing no earlier statement names: a change naming nothing else moves that, no rule.
+  { earlier: ['the bus leaves at 07:15'], change: 'push it an hour later', turn: 'the ferry is too early. push it an hour later', replaced: -1 },
+  // A change that names its own thing is read by its words, whatever the sentence before names.
+  { earlier: ['the bake starts at 05:00'], change: 'push the bake an hour later as well', turn: 'the café opens too early. push the bake an hour later as well', replaced: 0 },
+  { earlier: ['the boat leaves at 07:15', 'the ferry leaves at 09:00'], change: 'push the ferry an hour later', turn: 'the boat is full. push the ferry an hour later', replaced: 1 },
+  // ------------------------------------------------ end of supersession-9's block
+];
+
+/** Every way a row is read: each typing of the user's texts, as written and with its spaces doubled. */
+export const REFERENT_WAYS: readonly [Typing, boolean][] = TYPINGS.flatMap((how): [Typing, boolean][] => [[how, false], [how, true]]);
+
+function checkReferentRow(replacements: Replacements, row: ReferentRow, how: Typing, wide: boolean): void {
+  const user = (text: string): string => widen(typed(text, how), wide);
+  const earlier = row.earlier.map((text, j) => said(user(text), 2 + 2 * j));
+  const change: Statement = {
+    text: user(row.change),
+    turn: 2 + 2 * row.earlier.length,
+    context: user(row.turn ?? row.change),
+    ...(row.answers === undefined ? {} : { answers: row.answers }),
+  };
+  const got = replacements(earlier, [change]);
+  earlier.forEach((e, j) => {
+    const replacedHere = got[j] === 0;
+    if (replacedHere !== (j === row.replaced)) {
+      fail(`${JSON.stringify(e.text)} then ${JSON.stringify(change.context)}${row.answers === undefined ? '' : ` (answering ${JSON.stringify(row.answers)})`}: ${replacedHere ? 'replaced' : 'not replaced'}`);
+    }
+  });
+}
+
+/** Every row, in every way of typing it, in one case (rowTable.ts, `everyWay`); a row with a `miss` is left to its own test. */
+export function propertyReferentRows(replacements: Replacements, rows: readonly ReferentRow[] = REFERENT_ROWS): fc.IPropertyWithHooks<[null]> {
+  return everyWay(REFERENT_WAYS, fc.constant(null), ([how, wide]) => {
+    for (const row of rows) if (row.miss === undefined || rows.length === 1) checkReferentRow(replacements, row, how, wide);
   });
 }

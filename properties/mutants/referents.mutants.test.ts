@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { findSupersessors } from '../../core/compact/supersession.js';
-import { propertyReferent, type Replacements } from '../referents.js';
+import { propertyReferent, propertyReferentRows, type Replacements } from '../referents.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
 /** As the property runs (ten times the runs). */
@@ -25,4 +25,22 @@ const mutants: [string, Replacements][] = [
 
 describe('propertyReferent catches broken readers', () => {
   for (const [name, reader] of mutants) it(`catches: ${name}`, () => expectCaught(propertyReferent(reader), runs));
+});
+
+/** Broken readers of a referent said around the change (REFERENT_ROWS): each a plausible mistake, made on the real reader's input or answer. */
+const rowMutants: [string, Replacements][] = [
+  ['the sentence before the change not read: its turn taken as the change alone', (earlier, later) => core(earlier, later.map((s) => ({ ...s, context: s.text })))],
+  ['the turn it answers not read', (earlier, later) => core(earlier, later.map(({ answers: _answers, ...s }) => s))],
+  ['the latest earlier statement replaced whenever one is', (earlier, later) => {
+    const got = core(earlier, later);
+    return got.some((k) => k !== undefined) ? earlier.map((_, j) => (j === earlier.length - 1 ? 0 : undefined)) : got;
+  }],
+  ['a referent no statement names read as none: the latest replaced', (earlier, later) => {
+    const got = core(earlier, later);
+    return got.every((k) => k === undefined) ? earlier.map((_, j) => (j === earlier.length - 1 ? 0 : undefined)) : got;
+  }],
+];
+
+describe('propertyReferentRows catches broken readers', () => {
+  for (const [name, reader] of rowMutants) it(`catches: ${name}`, () => expectCaught(propertyReferentRows(reader), { numRuns: 1 }));
 });
