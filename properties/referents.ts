@@ -157,6 +157,7 @@ export const REFERENT_ROWS: readonly ReferentRow[] = [
   { earlier: ['the workshop runs 09:00-11:00', 'training starts at 18:00'], change: 'push it an hour later', answers: 'Workshop 09:00-11:00, as you said.', replaced: 0 },
   { earlier: ['the reagent budget is $400 a month', 'the printer budget is 300 euros'], change: 'double it', answers: 'Reagents: 400 dollars a month.', replaced: 0 },
   // A thing of its own that the turn it answers names too: that turn says which.
+  { earlier: ['the appointment is on the 10th', 'the delivery is on the 12th'], change: 'the visit? push it a day later', answers: "The doctor's visit is on the 10th.", replaced: 0 },
   { earlier: ['the sourdough bake has to start at 05:00', 'evening training starts at 18:00'], change: 'push the bread half an hour later', answers: 'Bread at 05:00, as you said.', replaced: 0 },
   // The turn names a value no rule says (another hour, another day, 5pm for 5am): nothing.
   { earlier: ['the sourdough bake has to start at 05:00', 'evening training starts at 18:00'], change: 'push it half an hour later', answers: 'Deniz arrives at 05:30.', replaced: -1 },
