@@ -434,6 +434,66 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
     earlier: 'textiles max 50 lux or 60 lux',
     changed: [{ text: '45 for all the textiles', turn: 'textiles. conservator says 50 is too high, 45 for all the textiles' }],
   },
+  // ------------------------------------------------ supersession-9 (supersession.ts 1950–2092): an approved call's settings
+  // A thing the call is timed against, a space before the key's colon, is still not what it sets.
+  { earlier: 'the keynote is at 10:00', kept: [{ text: 'book({"what": "lunch", "after" : "keynote", "time": "12:00"})', approved: true }] },
+  // A key with a space before its colon is still a key the call sets.
+  { earlier: 'the backup runs at 01:00', changed: [{ text: 'calendar({"title" : "backup", "time" : "02:00"})', approved: true }] },
+  // A flag inside a JSON string sets a value of its own, with "=" or a space; the same value again changes nothing.
+  {
+    earlier: 'keep replicas at 3',
+    changed: [{ text: 'deploy({"args": "scale web --replicas=30"})', approved: true }, { text: 'deploy({"args": "scale web [--replicas 30]"})', approved: true }],
+    kept: [{ text: 'deploy({"args": "scale web --replicas=3"})', approved: true }],
+  },
+  // A record's code given to a key names a record: its digits are no value set, however the code is cut.
+  {
+    earlier: 'the ticket priority is 3',
+    kept: ['C-9', '12B', 'A1-2', 'RNDV-884502', 'INC2291'].map((code) => ({ text: `update_ticket({"ticket": "${code}", "priority": "3"})`, approved: true })),
+  },
+  // A word of a tool's name that only holds a word that looks up ("budget", "checkout") is no such word.
+  { earlier: 'the budget is €2,000', changed: [{ text: 'set_budget({"amount": "€2,500"})', approved: true }] },
+  { earlier: 'checkout is at 10:00', changed: [{ text: 'set_checkout({"time": "11:00"})', approved: true }] },
+  // The tool's name is the call's first word before "(": a word that looks up further on ("check (with Ana)") is no name.
+  { earlier: 'the standup is at 09:30', changed: [{ text: 'set_time {"event": "standup", "time": "10:00", "note": "check (with Ana)"}', approved: true }] },
+  // A tool whose name has one word that looks up only looks up; a space before "(" changes nothing.
+  {
+    earlier: 'the standup is at 09:30',
+    kept: [
+      { text: 'calendar_search({"event": "standup", "time": "10:00"})', approved: true },
+      { text: 'calendar_search({"event": "standup (daily)", "time": "10:00"})', approved: true },
+      { text: 'send_email ({"to": "team", "subject": "standup moved to 10:00"})', approved: true },
+    ],
+  },
+  // A limit is changed by a call that sets a limit, its key cut by "_" or led by it.
+  {
+    earlier: 'the budget cant go above €2,000',
+    changed: [{ text: 'update_policy({"budget_max": "€2,500"})', approved: true }, { text: 'update_policy({"__budget_max": "€2,600"})', approved: true }],
+  },
+  { earlier: "bütçe ₺60.000'i geçmesin", changed: [{ text: 'update_policy({"butce_en__fazla": "₺70.000"})', approved: true }] },
+  // A call a few turns after a relative change, setting a value of the kind it moves, carries it out; not much later.
+  { earlier: 'push the demo a week later', changed: [{ text: 'calendar_move({"event": "demo", "date": "2026-03-26"})', approved: true }], apart: 8 },
+  { earlier: 'push the demo a week later', kept: [{ text: 'calendar_move({"event": "demo", "date": "2026-03-26"})', approved: true }], apart: 9 },
+  { earlier: 'push the demo a week later', changed: [{ text: 'calendar_move({"when": "2026-03-26 09:00"})', approved: true }], kept: [{ text: 'calendar_update({"event": "demo", "room": "Ada"})', approved: true }] },
+  // A limit is not changed by a call that sets a value under it; it is by one that sets the limit.
+  {
+    earlier: 'keep the hotel under €180 a night',
+    changed: [{ text: 'set_policy({"hotel_max": "€200"})', approved: true }],
+    kept: [{ text: 'book_hotel({"hotel": "Ibis", "price": "€165"})', approved: true }],
+  },
+  // A call that names nothing of the statement sets nothing of it; named elsewhere, a bare number is any of its numbers.
+  { earlier: 'the standup is at 09:30', kept: [{ text: 'book_room({"room": "Ada", "time": "10:00"})', approved: true }] },
+  { earlier: 'the standup is in room 4 at 09:30', kept: [{ text: 'calendar({"event": "standup", "attendees": "5", "time": "09:30"})', approved: true }] },
+  // A new value beside the old one is a new value.
+  { earlier: 'the standup is at 09:30', changed: [{ text: 'calendar({"event": "standup", "time": "10:00 (was 09:30)"})', approved: true }] },
+  // The same text read as a statement and as an approved call, or as a proposal and as the proposal confirmed: each is
+  // read as what it is (the statement reader keeps them apart).
+  { earlier: 'calendar({"event": "retro", "date": "2026-03-12"})', changed: ['move the retro to 19 march'] },
+  { earlier: 'the retro is on 5 march', changed: [{ text: 'calendar({"event": "retro", "date": "2026-03-12"})', approved: true }] },
+  { earlier: 'the tasting is on friday', changed: [{ text: 'how about thursday?', confirmed: true }] },
+  { earlier: 'the tasting is on friday', kept: ['how about thursday?'] },
+  // A move of "it" or "… too" whose turn names, just before it, a thing no earlier statement says moves that, no rule.
+  { earlier: 'the reagent budget is €300', kept: [{ text: 'double it', turn: 'the catering looks thin. double it' }] },
+  { earlier: 'the market opens at 09:00', kept: [{ text: 'ok too, an hour later', turn: 'the fair moved. ok too, an hour later' }] },
 ];
 
 /**
