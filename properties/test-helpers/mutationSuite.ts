@@ -33,6 +33,7 @@ const PROPERTIES: Record<string, () => Promise<unknown>> = {
   'properties/movedOrRuledOut.property.test.ts': () => import('../movedOrRuledOut.property.test.js'),
   'properties/slotPairs.property.test.ts': () => import('../slotPairs.property.test.js'),
   'properties/secondRules.property.test.ts': () => import('../secondRules.property.test.js'),
+  'properties/supersessors.property.test.ts': () => import('../supersessors.property.test.js'),
   'properties/rendering.property.test.ts': () => import('../rendering.property.test.js'),
   'properties/summary.property.test.ts': () => import('../summary.property.test.js'),
   'properties/sentenceRows.property.test.ts': () => import('../sentenceRows.property.test.js'),
