@@ -225,6 +225,7 @@ const UNDER_TEST: Record<string, Record<string, { values: string[]; why: string 
     'core/compact/relayedSetting.ts': { values: ['relayedSetting'], why: 'under test' },
   },
   'properties/referents.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessors'], why: 'under test' } },
+  'properties/supersessors.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test, with a statement reader for each call' } },
   'properties/statementValues.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' } },
   'properties/replacedStatements.property.test.ts': { 'core/compact/supersession.ts': { values: ['findSupersessions', 'statementReader'], why: 'under test' } },
   'properties/statementMarks.property.test.ts': { 'core/compact/supersession.ts': { values: ['statementReader'], why: 'under test' } },
