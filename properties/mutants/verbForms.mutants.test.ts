@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { classifyClause } from '../../core/compact/clauseKind.js';
 import { turkishForm } from '../../core/compact/turkishVerbs.js';
-import { propertyTurkishVerbTable, propertyTurkishWordForms, type ClassifyTurkish, type ReadForm } from '../verbForms.js';
+import { propertyTurkishVerbTable, propertyTurkishWordForms, typedAs, TYPINGS, VERB_FORMS, type ClassifyTurkish, type ReadForm, type Typing } from '../verbForms.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 /**
@@ -57,7 +57,26 @@ const wordMutants: [string, ReadForm][] = [
   ['the aorist of every verb read as a soft order', (ws) => (/^[a-z]+[aeiu]rs[iu]n$/u.test(ws.at(-1) ?? '') ? 'directive' : turkishForm(ws))],
 ];
 
+/** A clause by its words: each run of whitespace one space (the gaps a case draws), none at its ends. */
+const words = (text: string): string => text.replace(/\s+/gu, ' ').trim();
+
+/**
+ * A reader wrong on one clause of the table typed one way only (the first clause that typing writes apart from every
+ * other): a table read one typing a case, drawn, passes it in every case that draws another typing.
+ */
+function wrongTypedOneWay(how: Typing): ClassifyTurkish {
+  const row = VERB_FORMS.find(([clause]) => TYPINGS.every((other) => other === how || words(typedAs(clause, other)) !== words(typedAs(clause, how))));
+  if (row === undefined) throw new Error(`no clause of the table is typed ${how} apart from the other typings`);
+  const [clause, expected] = row;
+  const mine = words(typedAs(clause, how));
+  return (c) => (words(c) === mine ? (expected === 'none' ? 'prohibition' : 'none') : real(c));
+}
+
 describe('the Turkish verb-form tables catch broken readers', () => {
   for (const [name, classify] of mutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishVerbTable(classify), { numRuns: 20 }));
   for (const [name, read] of wordMutants) it(`catches: ${name}`, () => expectCaught(propertyTurkishWordForms(read), { numRuns: 20 }));
+  // One case reads every typing: at one run a reader wrong on one clause typed one way is caught, whichever way.
+  for (const how of TYPINGS) it(`catches at one case: a clause misread only typed ${how}`, () => expectCaught(propertyTurkishVerbTable(wrongTypedOneWay(how)), { numRuns: 1 }));
+  it('catches at one case: a form misread only with "hocam" after it', () =>
+    expectCaught(propertyTurkishWordForms((ws) => (ws.at(-1) === 'hocam' && ws.length > 1 && turkishForm(ws) !== 'none' ? 'none' : turkishForm(ws))), { numRuns: 1 }));
 });
