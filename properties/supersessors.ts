@@ -16,6 +16,10 @@ import { everyRow, oneRowWide, widen, type TableRow } from './rowTable.js';
  * - A statement replaced by several later changes is replaced by the first of them: a relative change ("push the
  *   flight an hour later") or a word put right ("glossy not matte") before another change takes its place, and after
  *   one it leaves the first standing.
+ * - A relative change ("push the flight an hour later") moves the statement with a value of the kind it moves that
+ *   shares most words with it, however far back ("push the bathroom a week later" eleven turns after "the bathroom
+ *   starts 19 Jan"), not the latest one said; one that names a thing of its own ("kuduza 10 daha ekle") is read by its
+ *   own words even when the turn it answers names a count no statement says.
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
  *   bf16. halve it" → "the lr is 3e-4"), not another value said between.
@@ -36,6 +40,8 @@ export interface Said {
   readonly turn: number;
   /** Its whole turn, when it says more than the statement. */
   readonly context?: string;
+  /** The assistant's words it answers. */
+  readonly answers?: string;
   readonly approved?: boolean;
   readonly approvedIn?: number;
   readonly replacedAt?: number;
@@ -121,6 +127,22 @@ export const SUPERSESSOR_ROWS: readonly SupersessorRow[] = [
     said: [{ text: 'the flyers have to be on matte paper', turn: 1, replacedAt: 3 }, { text: 'glossy not matte', turn: 3 }, { text: 'forget the matte paper rule', turn: 5 }],
   },
   {
+    shape: 'moved by an amount far back, naming the thing: it shares a word',
+    said: [{ text: 'the bathroom starts 19 Jan', turn: 1, replacedAt: 12 }, { text: 'push the bathroom a week later', turn: 12 }],
+  },
+  {
+    shape: 'moved by an amount: the statement sharing its words, not the latest',
+    said: [{ text: 'the flight leaves at 09:00', turn: 1, replacedAt: 4 }, { text: 'we meet at 19:00', turn: 2 }, { text: 'push the flight an hour later', turn: 4 }],
+  },
+  {
+    shape: 'a count raised naming its own thing, answering a turn with a count no statement says: read by its own words',
+    said: [
+      { text: 'kuduz aşısı 650 TL', turn: 1 },
+      { text: '30 kuduz aşısı sipariş et', turn: 2, replacedAt: 4 },
+      { text: 'kuduza 10 daha ekle', turn: 4, answers: 'Kuduz aşısından 20 doz kaldı.' },
+    ],
+  },
+  {
     shape: 'a factor of the value the sentence before names, whatever its unit',
     said: [
       { text: 'the lr is 3e-4', turn: 1, replacedAt: 3 },
@@ -142,6 +164,7 @@ const statement = (s: Said, wide: boolean): Statement => ({
   text: widen(s.text, wide),
   turn: s.turn,
   context: widen(s.context ?? s.text, wide),
+  ...(s.answers === undefined ? {} : { answers: s.answers }),
   ...(s.approved === undefined ? {} : { approved: s.approved }),
   ...(s.approvedIn === undefined ? {} : { approvedIn: s.approvedIn }),
 });
