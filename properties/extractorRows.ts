@@ -138,6 +138,10 @@ export function checkRow(extract: Extract, row: ConversationRow, wide: boolean):
 // ---------------------------------------------------------------- the rows
 
 const POOL = 'u: Keep the dbt pool at 4 slots.';
+const HOTEL = 'u: we need a hotel in rome for two nights';
+const HOTEL_MONTI = 'u: ok, go with monti';
+const HOTEL_OFFER = 'a: Both have rooms: Residenza Monti Suites is €140 a night, Hotel Celio Family is €120.';
+const HOTEL_CELIO = "u: let's do celio then";
 const POOL_OFFER = '~a: Runs are queuing. Should I raise the dbt pool to 6 slots?';
 const POOL_CALL = 'a> set_pool({"pool": "dbt", "slots": 6})';
 /** A call that sets the pool with a note, `length` characters long in all. */
@@ -986,6 +990,83 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   },
   { shape: 'a Turkish conversation typed without Turkish letters is read as Turkish', language: 'tr', turns: ['u: kapiyi kilitleme', 'a: Tamam.'], items: ['c 1 kapiyi kilitleme'] },
   { shape: 'Turkish read as Turkish though the headings are English', language: 'en', turns: ['u: Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.', 'a: Tamam.'], items: ['c 1 Depoyu hafta sonu açmayın, anahtarı da kimseye vermeyin.'] },
+  // ------------------------------------------------ supersession-10 (supersession.ts 2409-2466, 2299): choices weighed again
+  // A choice, then one assistant turn naming both options (its capitalised words, a capital that opens the turn, a
+  // sentence or a line only where the word is capitalised inside a sentence too), then another choice: the first is
+  // replaced; not when the options were named before both choices or after both, nor when either choice names none.
+  {
+    shape: 'a choice, the options weighed again, another choice: the first is replaced',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, HOTEL_OFFER, HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'Turkish: a choice, the options weighed again with their case endings, another choice: the first is replaced',
+    language: 'tr',
+    turns: ['u: roma için iki gecelik otel lazım', 'u: tamam monti iyi görünüyor', "a: Residenza Monti'nin kahvaltısı var, Hotel Celio'nun havuzu var.", "u: celio'ya bakalım"],
+    items: ['c 1 roma için iki gecelik otel lazım', 'd 2>4 tamam monti iyi görünüyor', "d 4 celio'ya bakalım"],
+  },
+  {
+    shape: 'Turkish: a choice, the options weighed again, another choice: the first is replaced',
+    language: 'tr',
+    turns: ['u: roma için iki gecelik otel lazım', 'u: tamam monti iyi görünüyor', 'a: Residenza Monti Suites gecelik 140 €, Hotel Celio Family 120 €.', "u: celio'ya bakalım"],
+    items: ['c 1 roma için iki gecelik otel lazım', 'd 2>4 tamam monti iyi görünüyor', "d 4 celio'ya bakalım"],
+  },
+  {
+    shape: 'options named before both choices are no change of mind',
+    language: 'en',
+    turns: [HOTEL, HOTEL_OFFER, HOTEL_MONTI, 'a: Done, Monti it is.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 3 ok, go with monti', "d 5 let's do celio then"],
+  },
+  {
+    shape: 'options named after both choices are no change of mind',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Noted.', HOTEL_CELIO, HOTEL_OFFER],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'a later choice that names none of the options changes no choice',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, HOTEL_OFFER, 'u: ok, breakfast included then'],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', 'd 4 ok, breakfast included then'],
+  },
+  {
+    shape: 'the options named last in the turn, with no stop after them',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left: Residenza Monti or Hotel Celio', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'the options in single quotes',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, "a: Two left: 'Monti', 'Celio'.", HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'an option whose name has a capital inside it ("McKinley")',
+    language: 'en',
+    turns: ['u: we need a hotel in denver', 'u: ok, go with the Brown', 'a: Two left: the McKinley Suites and the Brown Palace.', "u: let's do mckinley then"],
+    items: ['c 1 we need a hotel in denver', 'd 2>4 ok, go with the Brown', "d 4 let's do mckinley then"],
+  },
+  {
+    shape: 'an option that opens the turn is grammar, not a name: one option named, no change of mind',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Celio is closer, and Monti has parking.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'options that open the lines of a list are grammar, not names: no change of mind',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left:\n- Celio, €120\n- Monti, €140', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  // A word put right, said of two earlier statements: the latest of them is replaced.
+  {
+    shape: 'a word put right replaces the latest statement that says it',
+    language: 'en',
+    turns: ['u: the flyers have to be on matte paper', 'u: the posters have to be on matte paper too', 'u: glossy not matte'],
+    items: ['c 1 the flyers have to be on matte paper', 'c 2>3 the posters have to be on matte paper too', 'c 3 glossy not matte'],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */

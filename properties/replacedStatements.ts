@@ -27,6 +27,10 @@ import { everyTyping, typed, type Typing } from './changes.js';
  *   büyük makineyi kullanabilirsiniz"), a ban held "unless I say so" lifted
  *   by the user's word, contact allowed by another verb; not another thing
  *   of that verb, nor news that the ban's thing changed;
+ * - a word put right by another with no number ("glossy, not matte", "not
+ *   matte, glossy", "havale değil kartla yapılsın") replaces the statement
+ *   that says the word; asked ("çim değil mi …") or a verb negated ("glossy
+ *   ink is not cheap"), it replaces nothing;
  * - a date moved against the event another statement is about does not
  *   move that event; two records by code, two currencies, are two slots.
  *
@@ -494,6 +498,42 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // A move of "it" or "… too" whose turn names, just before it, a thing no earlier statement says moves that, no rule.
   { earlier: 'the reagent budget is €300', kept: [{ text: 'double it', turn: 'the catering looks thin. double it' }] },
   { earlier: 'the market opens at 09:00', kept: [{ text: 'ok too, an hour later', turn: 'the fair moved. ok too, an hour later' }] },
+  // ------------------------------------------------ supersession-10 (supersession.ts 2241-2343): a word put right
+  // A word put right by another with no number ("X değil Y", "Y, not X", "not X, Y"): the new value where the form
+  // puts it and nothing else of its own, its fillers and Turkish verb endings aside; a question or a verb negated is none.
+  {
+    earlier: 'the flyers have to be on matte paper',
+    changed: [
+      'not matte, glossy',
+      '[not  matte], glossy',
+      'not matte,glossy',
+      'not matte , glossy',
+      'glossy, not matte, please',
+      "not matte, we're on glossy",
+      "not matte, let's do glossy",
+    ],
+  },
+  { earlier: 'flyers go on matte paper', changed: ['not the matte, the glossy', '[not the  matte], the glossy'] },
+  { earlier: 'the changing room has to be painted blue', changed: ['red, not blue', 'red not blue'] },
+  { earlier: 'the boats dock at the north pier', changed: ['south pier, not north'] },
+  { earlier: 'the ink has to be cheap', kept: ['glossy ink is not cheap', 'glossy ink [is  not] cheap'] },
+  {
+    earlier: 'kantin ödemeleri havaleyle alınsın',
+    changed: [
+      'ödemeler havale değil kartla olsun',
+      'havale değil kartla yapılsın',
+      'havale değil kartla ödesinler',
+      'havale değil kartla yapıcaz',
+      'havale değil kartla yapacağız',
+      'havale değil kartla istiyoruz',
+    ],
+  },
+  {
+    earlier: 'maçlar çim sahada oynansın',
+    changed: ['çim değil sentetik sahada oynuyoruz', '[çim  değil] sentetik olsun'],
+    kept: ['çim değil mi sentetik mi olacak', 'çim [değil  mi] sentetik mi olacak'],
+  },
+  { earlier: "kargo Aras'la gönderilsin", changed: ["Aras'la değil MNG'yle gönderelim"] },
 ];
 
 /**
