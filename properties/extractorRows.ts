@@ -142,6 +142,7 @@ const HOTEL = 'u: we need a hotel in rome for two nights';
 const HOTEL_MONTI = 'u: ok, go with monti';
 const HOTEL_OFFER = 'a: Both have rooms: Residenza Monti Suites is €140 a night, Hotel Celio Family is €120.';
 const HOTEL_CELIO = "u: let's do celio then";
+const HOTEL_OFFER_2 = 'a: Residenza Monti Suites is €140 a night, Hotel Celio Family is €120.';
 const POOL_OFFER = '~a: Runs are queuing. Should I raise the dbt pool to 6 slots?';
 const POOL_CALL = 'a> set_pool({"pool": "dbt", "slots": 6})';
 /** A call that sets the pool with a note, `length` characters long in all. */
@@ -1066,6 +1067,66 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: the flyers have to be on matte paper', 'u: the posters have to be on matte paper too', 'u: glossy not matte'],
     items: ['c 1 the flyers have to be on matte paper', 'c 2>3 the posters have to be on matte paper too', 'c 3 glossy not matte'],
+  },
+  {
+    shape: 'a word put right replaces no statement said after it',
+    language: 'en',
+    turns: ['u: glossy not matte', 'a: Noted.', 'u: the flyers have to be on matte paper'],
+    items: ['c 1 glossy not matte', 'c 3 the flyers have to be on matte paper'],
+  },
+  {
+    shape: 'a first choice that names none of the options is not changed by one that names one',
+    language: 'en',
+    turns: [HOTEL, 'u: ok, go with the cheaper one', HOTEL_OFFER_2, HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with the cheaper one', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'a later statement naming another option with no word of choice is no choice',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, HOTEL_OFFER_2, 'u: the celio booking needs a crib'],
+    items: ['c 1 we need a hotel in rome for two nights', 'c 4 the celio booking needs a crib', 'd 2 ok, go with monti'],
+  },
+  {
+    shape: '"lets go" without its apostrophe is a choice',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, HOTEL_OFFER_2, 'u: ok lets go for celio'],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', 'd 4 ok lets go for celio'],
+  },
+  {
+    shape: 'an option after a short first word of the turn is a name',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: So Celio has parking, Monti has breakfast.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'an option that opens a sentence is grammar, not a name: one option named, no change of mind',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, '~a: Rooms are free at Celio. Monti has one too.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: 'an option after a bar inside a line is a name',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left: Monti | Celio.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: "an option after the turn's opening dash, with a space or none, is grammar: one option named, no change of mind",
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: - Celio, €120, or Monti at €140', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: "an option glued to the turn's opening dash is grammar: one option named, no change of mind",
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: -Celio, €120, or Monti at €140', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: "options glued to their lines' dashes are grammar: no change of mind",
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left:\n-Celio, €120\n-Monti, €140', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
   },
 ];
 

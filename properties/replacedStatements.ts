@@ -534,6 +534,17 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
     kept: ['çim değil mi sentetik mi olacak', 'çim [değil  mi] sentetik mi olacak'],
   },
   { earlier: "kargo Aras'la gönderilsin", changed: ["Aras'la değil MNG'yle gönderelim"] },
+  { earlier: 'the flyers have to be on matte paper', changed: ['glossy, [not  matte]', 'glossy, not the matte', 'glossy, [not the  matte]'], kept: ['not matte, glossy?'] },
+  { earlier: 'the frame has to be steel', changed: ['aluminium, not steel'] },
+  { earlier: 'book economy seats', changed: ['business, not economy'] },
+  { earlier: 'the door has to be painted red', changed: ['blue, not red.'] },
+  { earlier: 'kantin ödemeleri havaleyle alınsın', changed: ['havale değil kartla yapılacak', 'havale değil kartla yapılmalı'] },
+  // A prohibition is no value; a word the earlier statement never said, or a verb that ends in "not", puts nothing right.
+  { earlier: 'no fish at the dinner', kept: ['meat, not fish'] },
+  { earlier: 'the tables must have white cloths', kept: ['green, not blue'] },
+  { earlier: 'print the flyers on matte paper', kept: ['cannot print, glossy then'] },
+  // Said in the same turn, it is no earlier statement.
+  { earlier: 'the flyers have to be on matte paper', kept: ['glossy not matte'], apart: 0 },
 ];
 
 /**
