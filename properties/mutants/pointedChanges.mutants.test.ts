@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyPointedChange } from '../pointedChanges.js';
+import { propertyPointedChange, propertyPointedConversations, type Supersessions } from '../pointedChanges.js';
+import type { Statement } from '../../core/compact/supersession.js';
 import type { Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
 
@@ -22,4 +23,31 @@ const mutants: [string, Supersedes][] = [
 
 describe('propertyPointedChange catches broken readers', () => {
   for (const [name, reader] of mutants) it(`catches: ${name}`, () => expectCaught(propertyPointedChange(reader), runs));
+});
+
+const conversation: Supersessions = (statements) => findSupersessions(statements, statements);
+
+/** The real reader on some of the statements, the others replaced by none. */
+const onSome = (keep: (s: Statement) => boolean): Supersessions => (statements) => {
+  const kept = statements.filter(keep);
+  const got = conversation(kept);
+  return statements.map((s) => (keep(s) ? got[kept.indexOf(s)] : undefined));
+};
+/** A change taken back, in both languages, as this file reads it. */
+const TAKEN_BACK = /never mind|after all|as planned|original plan|eskisi gibi|ilk söylediğim|vazgeçtim/u;
+
+/** Broken readers of a conversation, each a plausible mistake. */
+const conversationMutants: [string, Supersessions][] = [
+  ['a change taken back read as no change', onSome((s) => !TAKEN_BACK.test(s.text))],
+  ['turns read one after another: a dozen turns never pass', (statements) => {
+    const turns = [...new Set(statements.map((s) => s.turn))].sort((a, b) => a - b);
+    const got = conversation(statements.map((s) => ({ ...s, turn: turns.indexOf(s.turn) + 1 })));
+    return got.map((t) => (t === undefined ? undefined : turns[t - 1]));
+  }],
+  ['the options it answers left unread', (statements) => conversation(statements.map(({ answers: _answers, ...s }) => s))],
+  ['its turn read as the statement alone', (statements) => conversation(statements.map((s) => ({ ...s, context: s.text })))],
+];
+
+describe('propertyPointedConversations catches broken readers', () => {
+  for (const [name, reader] of conversationMutants) it(`catches: ${name}`, () => expectCaught(propertyPointedConversations(reader), { numRuns: 1 }));
 });
