@@ -185,8 +185,14 @@ export const REFERENT_ROWS: readonly ReferentRow[] = [
   // A change that names its own thing is read by its words, whatever the sentence before names.
   { earlier: ['the bake starts at 05:00'], change: 'push the bake an hour later as well', turn: 'the café opens too early. push the bake an hour later as well', replaced: 0 },
   { earlier: ['the boat leaves at 07:15', 'the ferry leaves at 09:00'], change: 'push the ferry an hour later', turn: 'the boat is full. push the ferry an hour later', replaced: 1 },
+  // Known miss: the same range with another dash is another value to referentKey ("a time as written"), so the change
+  // the turn answers points at no statement and moves nothing.
+  { earlier: ['the workshop runs 09:00–11:00', 'training starts at 18:00'], change: 'push it an hour later', answers: 'Workshop 09:00-11:00, as you said.', replaced: 0, miss: 'a time range said again with a hyphen for its en dash is read as another range' },
   // ------------------------------------------------ end of supersession-9's block
 ];
+
+/** Rows the rule misreads however typed (`miss`), each an `it.fails` case of its own. */
+export const REFERENT_MISSES: readonly ReferentRow[] = REFERENT_ROWS.filter((row) => row.miss !== undefined);
 
 /** Every way a row is read: each typing of the user's texts, as written and with its spaces doubled. */
 export const REFERENT_WAYS: readonly [Typing, boolean][] = TYPINGS.flatMap((how): [Typing, boolean][] => [[how, false], [how, true]]);
