@@ -9,20 +9,24 @@ import { everyRow, oneRowWide, widen, type TableRow } from './rowTable.js';
  *
  * - A new value that names nothing of its own ("make it Friday instead", "make that 2k") corrects the statement of
  *   its kind from up to a dozen turns back when nothing said between the two turns says a value of a kind it says;
- *   a bare number said between is any value's and does not count; what was said before the earlier statement, or
- *   after the change, is not between them; the same statement said again is not another one.
+ *   a bare number said between is any value's and does not count (even when the change says a headcount beside its
+ *   day); what was said before the earlier statement, in its own turn, or after the change, is not between them; the
+ *   same statement said again is not another one.
  * - A statement the user made in the turn that approved a call, or after it, comes with the approval: the call does
  *   not replace it; one said before that turn it does.
  * - A statement replaced by several later changes is replaced by the first of them: a relative change ("push the
- *   flight an hour later") or a word put right ("glossy not matte") before another change takes its place, and after
- *   one it leaves the first standing.
+ *   flight an hour later"), a thing pointed at ("put them in the other van") or a word put right ("glossy not matte")
+ *   before another change takes its place, and after one it leaves the first standing.
  * - A relative change ("push the flight an hour later") moves the statement with a value of the kind it moves that
  *   shares most words with it, however far back ("push the bathroom a week later" eleven turns after "the bathroom
- *   starts 19 Jan"), not the latest one said; one that names a thing of its own ("kuduza 10 daha ekle") is read by its
- *   own words even when the turn it answers names a count no statement says.
+ *   starts 19 Jan"), not the latest one said, and the latest of those sharing as many; a move said again is not
+ *   another statement for it to move; a count raised names what it counts ("order 5 more chairs" moves no "2000
+ *   flyers"); one that names a thing of its own ("kuduza 10 daha ekle") is read by its own words even when the turn it
+ *   answers names a count no statement before it says (one said in its own turn or after does not count).
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
- *   bf16. halve it" → "the lr is 3e-4"), not another value said between.
+ *   bf16. halve it" → "the lr is 3e-4"; "the batch is small. order 10 more of them" → "the batch size is 64"), not
+ *   another value said between; a factor moves no date, a move by a day no bare number.
  *
  * Stated against statements this file writes, with the answer each was written to have — never with the extractor's
  * patterns.
@@ -156,6 +160,74 @@ export const SUPERSESSOR_ROWS: readonly SupersessorRow[] = [
       { text: 'the logo is 40 px wide', turn: 1, replacedAt: 4 },
       { text: 'the header is 80 px tall', turn: 2 },
       { text: 'double it', turn: 4, context: 'the logo looks tiny. double it' },
+    ],
+  },
+  // supersession.ts lines 2165-2233, the survivors of the supersession-9 shard's second run (issue 12).
+  {
+    shape: 'another day said in the earlier one\'s own turn: not between, so each is the one of its kind nearest',
+    said: [{ text: 'the demo is on Monday', turn: 3, replacedAt: 9 }, { text: 'the review is on Wednesday', turn: 3, replacedAt: 9 }, { text: 'make it Friday instead', turn: 9 }],
+  },
+  {
+    shape: 'a bare number said between does not count, beside a change that says a headcount too',
+    said: [{ text: 'the demo is on Monday', turn: 2, replacedAt: 9 }, { text: 'the door code is 4821', turn: 4 }, { text: 'make it Friday, for 3 people', turn: 9 }],
+  },
+  {
+    shape: 'a move said again, with the value it moves: its first saying is not another statement to move',
+    said: [
+      { text: 'the flight leaves at 09:00', turn: 1, replacedAt: 3 },
+      { text: 'push the 09:00 flight an hour later', turn: 3 },
+      { text: 'push the 09:00 flight an hour later', turn: 5 },
+    ],
+  },
+  {
+    shape: 'a count raised naming its own thing, the count the turn it answers names said only after it: read by its own words',
+    said: [
+      { text: 'kuduz aşısı 650 TL', turn: 1 },
+      { text: '30 kuduz aşısı sipariş et', turn: 2, replacedAt: 4 },
+      { text: 'kuduza 10 daha ekle', turn: 4, answers: 'Kuduz aşısından 20 doz kaldı.' },
+      { text: '20 doz kuduz aşısı kaldı', turn: 6 },
+    ],
+  },
+  {
+    shape: 'a count raised naming its own thing, the count the turn it answers names said only in its own turn: read by its own words',
+    said: [
+      { text: 'kuduz aşısı 650 TL', turn: 1 },
+      { text: '30 kuduz aşısı sipariş et', turn: 2, replacedAt: 4 },
+      { text: 'kuduza 10 daha ekle', turn: 4, answers: 'Kuduz aşısından 20 doz kaldı.' },
+      { text: '20 doz kuduz aşısı kaldı', turn: 4 },
+    ],
+  },
+  {
+    shape: 'a factor moves no date, even of the thing the sentence before names',
+    said: [{ text: 'the launch is on 12 June', turn: 1 }, { text: 'double it', turn: 3, context: 'the launch feels rushed. double it' }],
+  },
+  {
+    shape: 'a move by a day moves no bare number, even of the thing the sentence before names',
+    said: [{ text: 'the lr is 3e-4', turn: 1 }, { text: 'push it a day later', turn: 3, context: 'the lr run is too early. push it a day later' }],
+  },
+  {
+    shape: 'a count raised of the thing the sentence before names moves its bare number',
+    said: [{ text: 'the batch size is 64', turn: 1, replacedAt: 3 }, { text: 'order 10 more of them', turn: 3, context: 'the batch is small. order 10 more of them' }],
+  },
+  {
+    shape: 'a count raised of one thing moves no count of another said near it',
+    said: [{ text: 'we print 2000 flyers', turn: 1 }, { text: 'order 5 more chairs', turn: 3 }],
+  },
+  {
+    shape: 'moved by an amount: of the statements sharing as many words, the latest',
+    said: [
+      { text: 'the bathroom was planned for 19 Jan', turn: 1, replacedAt: 3 },
+      { text: 'the bathroom starts 26 Jan', turn: 3, replacedAt: 5 },
+      { text: 'push the bathroom a week later', turn: 5 },
+    ],
+  },
+  {
+    shape: 'pointed at, then set again: the pointer came first',
+    wideMiss: 'typed wide, "put  them  in  the  other  van" is not read as pointing at the van',
+    said: [
+      { text: 'the parcels have to go in the blue van at 09:00', turn: 1, replacedAt: 3 },
+      { text: 'put them in the other van', turn: 3 },
+      { text: 'the parcels have to go at 10:00 now', turn: 5 },
     ],
   },
 ];
