@@ -21,8 +21,9 @@ import { everyRow, oneRowWide, widen, type TableRow } from './rowTable.js';
  *   shares most words with it, however far back ("push the bathroom a week later" eleven turns after "the bathroom
  *   starts 19 Jan"), not the latest one said, and the latest of those sharing as many; a move said again is not
  *   another statement for it to move; a count raised names what it counts ("order 5 more chairs" moves no "2000
- *   flyers"); one that names a thing of its own ("kuduza 10 daha ekle") is read by its own words even when the turn it
- *   answers names a count no statement before it says (one said in its own turn or after does not count).
+ *   flyers"), where a factor names no count ("cut the flyers cost by 10%" moves "the flyers cost £300", not "we print
+ *   2000 flyers"); one that names a thing of its own ("kuduza 10 daha ekle") is read by its own words even when the
+ *   turn it answers names a count no statement before it says (one said in its own turn or after does not count).
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
  *   bf16. halve it" → "the lr is 3e-4"; "the batch is small. order 10 more of them" → "the batch size is 64"), not
@@ -219,6 +220,22 @@ export const SUPERSESSOR_ROWS: readonly SupersessorRow[] = [
       { text: 'the bathroom was planned for 19 Jan', turn: 1, replacedAt: 3 },
       { text: 'the bathroom starts 26 Jan', turn: 3, replacedAt: 5 },
       { text: 'push the bathroom a week later', turn: 5 },
+    ],
+  },
+  {
+    shape: 'a factor of what the change names, not the count of it said before: the cost shares more words',
+    said: [
+      { text: 'we print 2000 flyers', turn: 1 },
+      { text: 'the flyers cost £300', turn: 3, replacedAt: 5 },
+      { text: 'cut the flyers cost by 10%', turn: 5 },
+    ],
+  },
+  {
+    shape: 'a factor of what the change names, not the count of it said before: as many words, the latest',
+    said: [
+      { text: 'we print 2000 flyers', turn: 1 },
+      { text: 'the flyers take 3 days to print', turn: 3, replacedAt: 5 },
+      { text: 'halve the print time for the flyers', turn: 5 },
     ],
   },
   {
