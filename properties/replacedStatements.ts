@@ -545,6 +545,67 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'print the flyers on matte paper', kept: ['cannot print, glossy then'] },
   // Said in the same turn, it is no earlier statement.
   { earlier: 'the flyers have to be on matte paper', kept: ['glossy not matte'], apart: 0 },
+  // ------------------------------------------------ supersession-8 (supersession.ts 1751-1949): the rule's conditions, second pass
+  // The banned thing put in the place of something the earlier statement names only in part: the ban is lifted.
+  { earlier: 'no rope climbing for the kids, only bouldering', changed: ['let the kids do rope climbing in the sports hall [instead of] indoor bouldering now'] },
+  // A ban held "unless I say so": a permission lifts it; "can wait" allows nothing.
+  { earlier: 'no runs over the weekend [unless I say so]', changed: ['[you can] do the runs over the weekend'], kept: ['the weekend runs can wait'] },
+  // A thing put in another's place that the earlier statement names only one word of is not its thing.
+  { earlier: 'the soup is lentil', kept: ['make the bread rye [instead of] the lentil flatbread now'], only: ['as-is', 'first', 'plain'] },
+  // A correction that names the value it replaces: one of two kinds the earlier statement holds, one of two values of one kind.
+  { earlier: 'the team is 6 on 5 May', changed: ['[not 6], 8'], apart: 8 },
+  { earlier: 'the team is 6 or 7', changed: ['[not 6], 8', '[6 değil] 8 olsun'], apart: 8 },
+  // The stale value named last, or said not to be the value, the value said again beside it in another currency (and a
+  // day, no value of its own kind): no change.
+  { earlier: 'the budget is €500', kept: ['the budget is €500, not $500', '[not $500], €500 by friday'] },
+  { earlier: 'bütçe 500 euro', kept: ['bütçe [500 dolar değil], 500 euro, cumaya kadar'] },
+  // A value judged too much, and another given: beside a day, or beside other values of another thing; a day alone is none.
+  {
+    earlier: 'textiles max 50 lux',
+    changed: [
+      { text: '45 for all the textiles from friday', turn: 'textiles. conservator says 50 is too high, 45 for all the textiles from friday' },
+      { text: '45 for the textiles, 40 or 50 for the prints', turn: 'textiles. conservator says 50 is too high, 45 for the textiles, 40 or 50 for the prints' },
+    ],
+    kept: [{ text: 'the new level for the textiles comes on friday', turn: 'textiles. conservator says 50 is too high, the new level for the textiles comes on friday' }],
+  },
+  // A ticket's level said of another thing, no word of change: no change.
+  { earlier: 'the printer ticket is at P3', kept: ['the login ticket is P2'] },
+  // A cap per head is not the total a cap under another name caps.
+  { earlier: 'catering budget is €40 [a head]', kept: ['the cap went up to €1,200 now'] },
+  // Two rates of one count: a value preferred corrects it; one said for another place does not; a rate of a count and of
+  // money said again is a change.
+  { earlier: '6 pickers [per row]', changed: ['rather 8 [per row]'] },
+  { earlier: 'medics on the north trail take 1 tent per 40 runners [per day]', kept: ['on the south trail the medics take 1 tent per 30 runners [per day]'] },
+  { earlier: '12 guests [per slot] at €20 [per guest]', changed: ['10 guests [per slot] at €25 [per guest]'] },
+  // How often one thing is done is not changed by how often another is, no word of change said.
+  { earlier: 'post updates to the channel [every 30 minutes]', kept: ['the backups run hourly'] },
+  // A proposal that names one of the earlier statement's two values, taken a while later.
+  { earlier: 'the rent is $1,500 or $1,600', changed: [{ text: 'ok go with 1800', answers: 'At $1,500 there are two flats. At $1,800 there are six. Want me to go up?' }], apart: 6 },
+  // A value preferred for the earlier statement's thing, named in its sentence before it (beside another thing, or twice).
+  {
+    earlier: 'the dinner is at 7pm',
+    changed: [
+      { text: 'rather 8pm', turn: 'for the dinner, rather 8pm' },
+      { text: 'rather 8pm', turn: 'for the dinner with the team, rather 8pm' },
+      { text: 'rather 8pm', turn: 'for the dinner and for the guests, rather 8pm' },
+    ],
+  },
+  // A change of a thing the later statement names itself, a parameter sharing nothing with the earlier one: no change.
+  { earlier: '€4,000 in total', kept: ['the rent is €1,500 now'] },
+  // A value set bare, tied by a word of three letters, many turns later.
+  { earlier: 'zam oranı %30', changed: ['zam %32,5 oluyor'], apart: 8 },
+  // How often another thing is done, the stale value named last: no change.
+  { earlier: 'post updates [every 30 minutes]', kept: ['the backups run hourly, [not 30]'] },
+  // The earlier statement's day ruled out, and another day ruled out with it: no other day said, nothing replaced.
+  { earlier: 'the sourdough tasting is on friday', kept: ['friday doesnt work for them and saturday is out for the sourdough tasting'] },
+  // A ticket's level told, no word of change, many turns later.
+  { earlier: 'leave it at P3 for now', changed: ['the team set HD-1042 to P2'], apart: 8 },
+  // A value taken from a proposal that names the earlier statement's thing, not its value.
+  { earlier: 'the room limit is $1,500', changed: [{ text: 'make it 1800', answers: 'At $1,800 there are six rooms. Want me to raise the room limit?' }] },
+  // A labelled number changed with a word of change, one word in common, many turns later (two numbers said).
+  { earlier: '[room 204] for the workshop', changed: ["we're in [room 206] now, 40 seats"], apart: 8 },
+  // The earlier statement's parameter named in the later turn, no word of change: a value for another thing changes nothing.
+  { earlier: 'the window is 03:00-04:00 UTC', kept: [{ text: '04:00-05:00 UTC for the deploy', turn: 'the backup window is fine. 04:00-05:00 UTC for the deploy' }] },
 ];
 
 /**
@@ -564,6 +625,11 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // Typed with doubled spaces, "instead  of" and "you  can" are no longer read.
   { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 instead  of 500'], only: ['as-is', 'first', 'plain'] },
   { earlier: 'never page Marcus', changed: ['you  can page him now'] },
+  // A labelled number moved with "move" (a word of moving, not of change): no change read.
+  { earlier: '[room 204] for the workshop', changed: ['move the workshop to [room 206]'] },
+  // A new value of the same kind beside the stale value named last, short ("not 30" for "every 30 minutes"): the doc
+  // comment's "short or whole", no word of the rule said again; read as no change.
+  { earlier: 'post updates [every 30 minutes]', changed: ['hourly, [not 30]'] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */
