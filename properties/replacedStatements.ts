@@ -606,6 +606,66 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: '[room 204] for the workshop', changed: ["we're in [room 206] now, 40 seats"], apart: 8 },
   // The earlier statement's parameter named in the later turn, no word of change: a value for another thing changes nothing.
   { earlier: 'the window is 03:00-04:00 UTC', kept: [{ text: '04:00-05:00 UTC for the deploy', turn: 'the backup window is fine. 04:00-05:00 UTC for the deploy' }] },
+  // ------------------------------------------------ supersession-5 (supersession.ts 856-1239): names, pronouns, values put in another's place, a time gone by
+  // A name's full stop is no part of it, a hyphen inside it is: "Co-op." is the Co-op named again.
+  { earlier: 'we shop at the Co-op.', changed: ['swap the Co-op for Lidl'] },
+  // The frames of a name are the three words before it: a word said further back ("the dinner" before "so for the
+  // conference lunch") frames nothing, and one word in common names no thing alike.
+  { earlier: 'the dinner is at Nopi', kept: ["we loved the dinner, so for the conference lunch let's try Dishoom instead"], only: ['as-is', 'first', 'plain'] },
+  // A pronoun frames no name, in any of its forms and wherever it stands among the three words ("onun yerine Fatma
+  // Şen" and "onun yerine Akustik Pro" name no thing alike).
+  { earlier: 'salonda onun yerine Akustik Pro olsun', kept: ['mutfakta onun yerine Fatma Şen olsun'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'bunların yerine Akustik Pro olsun', kept: ['bunların yerine Fatma Şen olsun'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'şunların yerine Akustik Pro olsun', kept: ['şunların yerine Fatma Şen olsun'], only: ['as-is', 'first', 'plain'] },
+  // Two words in common name the thing alike, a word that only ends like a pronoun ("sonunda") among them.
+  { earlier: 'sezon sonunda bahçedeki büyük sahnede Akustik Pro çalsın', changed: ["sezon sonunda müzik için Fatma Şen'e geçelim"] },
+  // The old value before "yerine" in its whole size.
+  { earlier: 'son 100 kayıt', changed: ['100 yerine 200 taşıyalım'] },
+  // A word of replacement in each of its forms ("replaced", "replacing").
+  { earlier: 'we are staying at the Marriott', changed: ['we replaced the Marriott with the Hilton'] },
+  // The thing another takes the place of is every word of it, up to three, after "the", "a", "an", "our" or "my":
+  // one word or three, however spaced; not what it is for ("with dinner").
+  { earlier: 'the kids drink juice', changed: ['the kids drink water [instead of] juice with dinner now'] },
+  { earlier: 'the soup is lentil', changed: ['make it tomato [instead of] lentil'] },
+  { earlier: 'we take the bus to the island', kept: ['we take the train [instead of] the island ferry now', 'we take the train [instead of the island  ferry] now'], only: ['as-is', 'first', 'plain'] },
+  { earlier: 'no chalk bags on the training wall', kept: ['use chalk buckets [instead of] an old chalk bag now', 'use chalk buckets [instead of an  old] chalk bag now'] },
+  // The thing another takes the place of, named with its words after it: the bus times printed in place of the ferry's
+  // timetable put nothing in place of the ferry taken, however the article and the words are spaced.
+  {
+    earlier: 'we take the island ferry at 09:00',
+    kept: ['print the bus times [instead of] the island ferry timetable now', 'print the bus times [instead of the  island] ferry timetable now', 'print the bus times [instead of] our island ferry timetable now', 'print the bus times [instead of our  island] ferry timetable now'],
+    only: ['as-is', 'first', 'plain'],
+  },
+  // The old value before "instead of" is the whole number, whatever number comes later in the statement.
+  { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 [instead of] 500 for the next 3 runs'] },
+  // A day settled bare: the words that confirm ("alright", "peki") are no content words, wherever they stand; a
+  // statement naming a thing of its own ("send the tasting menu") settles nothing; a mark after a space still ends it.
+  { earlier: 'the tasting is on friday', changed: ['ok alright, tasting on thursday then', 'alright, tasting on thursday then', 'tasting on thursday then !'], kept: ['ok, send the tasting menu on thursday then'] },
+  { earlier: 'tadım cuma günü', changed: ['tamam peki, tadım perşembe olsun'] },
+  // A Turkish possessive refers back ("saatini": its time), after a clause of assent too; a word that only ends in
+  // "-nu" ("menu") is none.
+  { earlier: 'sunucu bakımı 09:00-10:00', changed: ['saatini 11:00-13:00 yap', 'tamam, saatini 11:00-13:00 yap'] },
+  { earlier: 'the lounge opens at 20:00', kept: ['menu is 22:00 now', 'casino is 22:00 now'] },
+  // A ban for now is lifted by doing its act, not by its thing named: an English ban reads no Turkish suffix
+  // ("frame" is no "fra-me").
+  { earlier: 'dont send the frame yet', kept: ['the frame arrived'] },
+  // Someone else's proposal, taken: its thing put in another's place is a change, though it says who proposed it.
+  { earlier: 'we take the ferry to the island', changed: [{ text: "Jonas suggested the train [instead of] the ferry, he's right, let's do that", adopted: true }] },
+  // Someone else's proposal, taken, is not a teller's own thing told: "their budget", adopted, is ours.
+  { earlier: 'our budget is €2,000', changed: [{ text: 'the neighbour said their budget is €2,500, we take that', adopted: true }] },
+  // A call's keys say which field it sets, not what it is about, each word of a key and with a space before its colon:
+  // a room booked with its "start_time" sets nothing of the standup's time.
+  {
+    earlier: 'the standup time is 09:30',
+    kept: [{ text: 'book_room({"room": "Ada", "start_time": "10:00"})', approved: true }, { text: 'book_room({"room": "Ada", "start_time" : "10:00"})', approved: true }],
+  },
+  // A word of the statement inside a name the call gives names the place, unless the statement capitalises it too.
+  { earlier: 'the stryker rep visits at 10:00', kept: [{ text: 'calendar({"location": "Stryker House", "time": "11:00"})', approved: true }], only: ['as-is', 'first', 'plain'] },
+  // A value dated a year, a month, a week, a day, a winter, a summer, a season or a term ago is history, one or more.
+  {
+    earlier: 'the membership fee is £45',
+    kept: ['a year ago the membership fee was £40', 'a month ago the membership fee was £40', 'a week ago the membership fee was £40', 'a day ago the membership fee was £40', 'one winter ago the membership fee was £40', 'one summer ago the membership fee was £40', 'a season ago the membership fee was £40', 'a term ago the membership fee was £40'],
+  },
 ];
 
 /**

@@ -206,6 +206,9 @@ export const NAMED_ROWS: readonly NamedRow[] = [
   },
   { named: 'anchoredTo', same: ['lansmandan sonraki güne', "lansman'dan sonraki güne", 'lansmandan önceki haftaya', 'lansmandan sonraki gün'], other: ['etkinlikten sonraki güne', 'düğünden önceki güne'], none: ['sonraki gün', 'bir gün sonra'] },
   { named: 'anchoredTo', same: ['maçtan sonraki güne', "maç'tan sonraki güne", 'toplantıyı maçtan sonraki güne al'], other: ['lansmandan sonraki güne', 'provayı lansmandan sonraki güne al'] },
+  // supersession-5 (supersession.ts 1181): the event by its stem, one or more of it.
+  { named: 'anchoredTo', same: ['the day after the launch', 'the day after the launches'] },
+  { named: 'anchoredTo', same: ['lansmandan sonraki güne', 'lansmanlardan sonraki güne'] },
   // What a value is said to be for, in the statement or before it in its sentence.
   {
     named: 'purpose',
