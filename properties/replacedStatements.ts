@@ -638,6 +638,8 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   },
   // The old value before "instead of" is the whole number, whatever number comes later in the statement.
   { earlier: 'warmup is 500 steps', changed: ['warmup 1,000 [instead of] 500 for the next 3 runs'] },
+  // With its currency too: the old value named corrects the value said long before, the new value named alone.
+  { earlier: 'the budget is $500', changed: ['$1,000 [instead of] $500'], apart: 20 },
   // A day settled bare: the words that confirm ("alright", "peki") are no content words, wherever they stand; a
   // statement naming a thing of its own ("send the tasting menu") settles nothing; a mark after a space still ends it.
   { earlier: 'the tasting is on friday', changed: ['ok alright, tasting on thursday then', 'alright, tasting on thursday then', 'tasting on thursday then !'], kept: ['ok, send the tasting menu on thursday then'] },
@@ -661,6 +663,8 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   },
   // A word of the statement inside a name the call gives names the place, unless the statement capitalises it too.
   { earlier: 'the stryker rep visits at 10:00', kept: [{ text: 'calendar({"location": "Stryker House", "time": "11:00"})', approved: true }], only: ['as-is', 'first', 'plain'] },
+  // The two ends of one thing's time are two rules, a range said at either end too.
+  { earlier: 'the crane can work until 18:00-18:30', kept: ['the crane can start from 07:00-07:30 now'] },
   // A value dated a year, a month, a week, a day, a winter, a summer, a season or a term ago is history, one or more.
   {
     earlier: 'the membership fee is £45',
