@@ -239,6 +239,11 @@ export const SUPERSESSOR_ROWS: readonly SupersessorRow[] = [
     ],
   },
   {
+    shape: 'a share of the hours, naming only the hours: it scales the length said in hours',
+    miss: 'read as a share that names no thing, since "hours" is a word of the move, so it scales nothing (supersession.ts:2221)',
+    said: [{ text: 'the workshop runs 6 hours', turn: 1, replacedAt: 3 }, { text: 'we need 20% more hours', turn: 3 }],
+  },
+  {
     shape: 'pointed at, then set again: the pointer came first',
     wideMiss: 'typed wide, "put  them  in  the  other  van" is not read as pointing at the van',
     said: [
@@ -270,6 +275,9 @@ function check(supersessions: Supersessions, row: SupersessorRow, wide: boolean)
     }
   });
 }
+
+/** The rows misread however they are typed, each an expected failure of its own (`everyRow` reads a table of one). */
+export const SUPERSESSOR_MISSES: readonly SupersessorRow[] = SUPERSESSOR_ROWS.filter((row) => row.miss !== undefined);
 
 /** The rows misread typed wide, each an expected failure of its own, typed wide. */
 export const SUPERSESSOR_WIDE_MISSES: readonly SupersessorRow[] = SUPERSESSOR_ROWS.filter((row) => row.wideMiss !== undefined);
