@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../core/compact/supersession.js';
-import { POINTED_CONVERSATION_MISSES, POINTED_CONVERSATION_WIDE_MISS, propertyPointedChange, propertyPointedConversations, propertyWidePointedConversation, type Supersessions } from './pointedChanges.js';
+import type { Supersessions } from './conversationRows.js';
+import { POINTED_CONVERSATION_MISSES, POINTED_CONVERSATION_WIDE_MISS, propertyPointedChange, propertyPointedConversations, propertyWidePointedConversation } from './pointedChanges.js';
 import type { Supersedes } from './revisionClasses.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -8,8 +9,8 @@ import { expectHolds, settings } from './test-helpers/expectProperty.js';
 const runs = { numRuns: settings.numRuns * 10 };
 
 const core: Supersedes = (earlier, later) => findSupersessions([earlier], [later])[0];
-/** A conversation's statements, each both one that may be replaced and one that may replace. */
-const conversation: Supersessions = (statements) => findSupersessions(statements, statements);
+/** The rule under test, on a conversation's statements (each both one that may be replaced and one that may replace). */
+const conversation: Supersessions = (earlier, later) => findSupersessions(earlier, later);
 
 describe('a change that points at its new value, read as docs/compaction.md says', () => {
   it('"the other van", "the bigger hall then", "öteki salona alalım" replace the rule of that thing; asked, wished, added, negated or of a thing the rule never named, nothing: holds on core/', () =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Statement } from '../core/compact/supersession.js';
+import { propertyConversations, propertyConversationWide, type ConversationRow, type Supersessions } from './conversationRows.js';
 import type { Supersedes } from './revisionClasses.js';
-import { everyRow, oneRowWide, type TableRow, widen } from './rowTable.js';
 
 /**
  * A change that points at its new value instead of saying it
@@ -108,28 +108,16 @@ export function propertyPointedChange(supersedes: Supersedes): fc.IPropertyWithH
  * "eskisi gibi perşembe kalsın") — not the first value it names again; its own words may have been said any time
  * before; with no word of its own ("ilk söylediğim gibi kalsın") it replaces the change of the last few turns.
  *
- * A row is a conversation: each statement written `TURN TEXT`, or `TURN>BY TEXT` when the statement of turn BY replaces
- * it, `TURN? TEXT` when the row states nothing of what replaces it (another rule's matter); the statements of one turn share it as their context (their texts joined by ". "), unless `context` writes the
- * turn; `answers` the assistant's words a turn answers. Every statement's answer is checked, as written (typed with two
- * spaces between words a pointer is not read: a known miss).
+ * A row is a conversation (conversationRows.ts: `TURN>BY TEXT` when the statement of turn BY replaces it, `TURN? TEXT`
+ * when the row states nothing of what replaces it, another rule's matter), each statement both one that may be replaced
+ * and one that may replace. Every statement's answer is checked, as written (typed with two spaces between words a
+ * pointer is not read: a known miss).
  */
-export interface PointedConversation extends TableRow {
-  shape: string;
-  said: readonly string[];
-  /** The whole user turn, by turn, when it is more than its statements. */
-  context?: Readonly<Record<number, string>>;
-  /** The assistant's words a turn answers, by turn. */
-  answers?: Readonly<Record<number, string>>;
-}
-
-/** The turn that replaces each statement (`findSupersessions` with the conversation as both the earlier and the later statements). */
-export type Supersessions = (statements: Statement[]) => (number | undefined)[];
-
-export const POINTED_CONVERSATIONS: readonly PointedConversation[] = [
+export const POINTED_CONVERSATIONS: readonly ConversationRow[] = [
   // ---- supersession-10 (core/compact/supersession.ts:2344-2408, `pointedAt`): which statement is pointed at
   // The statements it may change: earlier ones of the last dozen turns, not one said after it, in its own turn, or the same words said again.
   { shape: 'a statement said after the change is not what it changes', said: ['1>3 the parcels have to go in the blue van', '3 put them in the other van', '5 the van keys are at the front desk'] },
-  { shape: 'a statement of its own turn is not what it changes', said: ['1>3 the parcels have to go in the blue van', '3 the van keys are at the front desk', '3 put them in the other van'] },
+  { shape: 'a statement of its own turn is not what it changes', said: ['1>3 the parcels have to go in the blue van', '3 the van keys are at the front desk', '3 put them in the other van'], context: { 3: 'the van keys are at the front desk. put them in the other van' } },
   { shape: 'the same change said again does not change its first saying', said: ['1>3 the parcels have to go in the blue van', '3 put them in the other van', '5 put them in the other van'] },
   { shape: 'twelve turns back is near', said: ['1>13 the parcels have to go in the blue van', '13 put them in the other van'] },
   { shape: 'near miss: thirteen turns back is too far', said: ['1 the parcels have to go in the blue van', '14 put them in the other van'] },
@@ -144,7 +132,7 @@ export const POINTED_CONVERSATIONS: readonly PointedConversation[] = [
   { shape: 'near miss: a pointer whose turn names nothing changes no change of two statements', said: ['1 the parcels have to go in the blue van', '3 the parcels go out on friday', '5 use the other one'] },
   { shape: 'the options it answers name the statement', said: ['1>3 book the silver hatchback for the airport run', '3 bigger one pls, we have 4 bags'], answers: { 3: 'The hatchback fits two cases. The estate fits four and costs £8 more.' } },
   { shape: 'not a later statement that shares a word with the one it names', said: ['1>5 the parcels have to go in the blue van', '3 the parcels are fragile', '5 put them in the other van'] },
-  { shape: 'of two named in one turn, the later', said: ['1 the chairs go in the red van', '1>3 the parcels have to go in the blue van', '3 put the parcels in the other van'] },
+  { shape: 'of two named in one turn, the later', said: ['1 the chairs go in the red van', '1>3 the parcels have to go in the blue van', '3 put the parcels in the other van'], context: { 1: 'the chairs go in the red van. the parcels have to go in the blue van' } },
   { shape: 'not the statement that replaced the one it names', said: ['1>3 the parcels have to go in the blue van on Thursday', "3 let's do Friday instead", '5 put them in the other van'] },
   // A comparison's thing.
   { shape: 'a comparison changes the rule of its thing, not a later one its turn shares another word with', said: ['1>5 the headliners play on the main stage', '3 the fun run has to be the same day as the street fair', '5 the bigger stage then'], context: { 5: 'the bigger stage then, the fun run crowd is huge' } },
@@ -158,14 +146,14 @@ export const POINTED_CONVERSATIONS: readonly PointedConversation[] = [
   // Taken back with the value it returns to: the statement that replaced the one saying it, however far, not the one saying it again.
   { shape: 'taken back with its value: the change that replaced the rule, six turns before', said: ['1>3 the gardener mows the lawn on thursday', '3>9 move it to friday', '9 thursday as planned'] },
   { shape: 'taken back with its value: the change, near', said: ['1>3 the gardener mows the lawn on thursday', '3>5 move it to friday', '5 thursday as planned'] },
-  { shape: 'taken back with its value: the change, though the turn says something else first', said: ['1>3 the gardener mows the lawn on thursday', '3 the lawn is too wet', '3>9 move it to friday', '9 thursday as planned'] },
+  { shape: 'taken back with its value: the change, though the turn says something else first', said: ['1>3 the gardener mows the lawn on thursday', '3 the lawn is too wet', '3>9 move it to friday', '9 thursday as planned'], context: { 3: 'the lawn is too wet. move it to friday' } },
   { shape: 'taken back with its value: the change, not a later statement that says the value again', said: ['1>3 the gardener mows the lawn on thursday', '3>10 move it to friday', '5 the gardener says thursday suits the lawn', '10 thursday after all'] },
   { shape: 'taken back with its value: the change said since', said: ['1>3 the gardener mows the lawn on thursday', '3>5 friday is better', '5 thursday as planned'] },
   { shape: 'Turkish, taken back with its value: the change said since, sharing no word', said: ['1? bahçıvan çimleri perşembe biçsin', '3>5 cumaya alalım', '5 yok yok eskisi gibi perşembe kalsın'] },
   { shape: 'Turkish, taken back with its value: the change said four turns before', said: ['1? bahçıvan çimleri perşembe biçsin', '2>6 cumaya alalım', '6 yok yok eskisi gibi perşembe kalsın'] },
   { shape: 'Turkish, taken back with its value: not a value of that kind said before the rule', said: ['1 boyacı pazartesi gelsin', '2? bahçıvan çimleri perşembe biçsin', '4>6 cumaya alalım', '6 yok yok eskisi gibi perşembe kalsın'] },
   { shape: 'Turkish, taken back with its value: nothing said since, the rule itself', said: ['3 boyacı pazartesi gelsin', '4>6 bahçıvan çimleri perşembe biçsin', '6 yok yok eskisi gibi perşembe kalsın'] },
-  { shape: 'Turkish, taken back with its value: nothing said since, not a value of that kind in the rule’s turn', said: ['4>6 bahçıvan çimleri perşembe biçsin', '4 boyacı pazartesi gelsin', '6 yok yok eskisi gibi perşembe kalsın'] },
+  { shape: 'Turkish, taken back with its value: nothing said since, not a value of that kind in the rule’s turn', said: ['4>6 bahçıvan çimleri perşembe biçsin', '4 boyacı pazartesi gelsin', '6 yok yok eskisi gibi perşembe kalsın'], context: { 4: 'bahçıvan çimleri perşembe biçsin. boyacı pazartesi gelsin' } },
   { shape: 'Turkish, taken back with its value: not an earlier statement sharing a word with the rule', said: ['1 bahçıvan sabah dokuzda gelsin', '2? bahçıvan çimleri perşembe biçsin', '4>6 cumaya alalım', '6 yok yok eskisi gibi perşembe kalsın'] },
   { shape: 'Turkish, taken back with two values: the change of one of them', said: ["1? bahçıvan çimleri perşembe 09:00'da biçsin", '3>5 cumaya alalım', '5 yok yok eskisi gibi perşembe 09:00 kalsın'] },
   { shape: 'Turkish, taken back with its value: the change since the first statement that says it', said: ['1? bahçıvan çimleri perşembe biçsin', '3>6 cumaya alalım', '4 bahçıvan perşembe sabah gelsin', '6 yok yok eskisi gibi perşembe kalsın'] },
@@ -181,7 +169,7 @@ export const POINTED_CONVERSATIONS: readonly PointedConversation[] = [
 ];
 
 /** Conversations the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
-export const POINTED_CONVERSATION_MISSES: readonly PointedConversation[] = [
+export const POINTED_CONVERSATION_MISSES: readonly ConversationRow[] = [
   // "Not the first value it names again": the change said since is looked for only in the last four turns.
   {
     shape: 'Turkish, taken back with its value: the change said six turns before',
@@ -191,45 +179,18 @@ export const POINTED_CONVERSATION_MISSES: readonly PointedConversation[] = [
 ];
 
 /** Typed with two spaces between words, a pointer is not read (its forms are written with one): a known miss, typed wide. */
-export const POINTED_CONVERSATION_WIDE_MISS: PointedConversation = {
+export const POINTED_CONVERSATION_WIDE_MISS: ConversationRow = {
   shape: 'the other van, typed wide',
   wideMiss: 'typed with two spaces between words, "put  them  in  the  other  van" is read as no change',
   said: ['1>3 the parcels have to go in the blue van', '3 put them in the other van'],
 };
 
-const SAID = /^(\d+)(?:>(\d+)|(\?))? ([^]+)$/u;
-
-/** The statements of a row, typed as written or wide, with the turn each is written to be replaced by. */
-export function conversationOf(row: PointedConversation, wide: boolean): { statements: Statement[]; by: (number | undefined)[]; unstated: boolean[] } {
-  const parsed = row.said.map((line) => {
-    const m = SAID.exec(line) ?? fail(`${row.shape}: not a statement: ${line}`);
-    return { turn: Number(m[1]), by: m[2] === undefined ? undefined : Number(m[2]), unstated: m[3] !== undefined, text: m[4]! };
-  });
-  const turnText = (turn: number): string => row.context?.[turn] ?? parsed.filter((p) => p.turn === turn).map((p) => p.text).join('. ');
-  const statements = parsed.map((p): Statement => {
-    const answers = row.answers?.[p.turn];
-    return { text: widen(p.text, wide), turn: p.turn, context: widen(turnText(p.turn), wide), ...(answers === undefined ? {} : { answers: widen(answers, wide) }) };
-  });
-  return { statements, by: parsed.map((p) => p.by), unstated: parsed.map((p) => p.unstated) };
-}
-
-/** Each row's statements replaced by the turns it writes, and the others by none. */
-export function checkPointedConversation(supersessions: Supersessions, row: PointedConversation, wide: boolean): void {
-  const { statements, by, unstated } = conversationOf(row, wide);
-  const got = supersessions(statements);
-  statements.forEach((s, i) => {
-    if (!unstated[i] && got[i] !== by[i]) {
-      fail(`${row.shape}${wide ? ' (typed wide)' : ''}: ${JSON.stringify(s.text)} (turn ${String(s.turn)}) ${by[i] === undefined ? 'is replaced by none' : `is replaced by turn ${String(by[i])}`}, read as ${got[i] === undefined ? 'replaced by none' : `replaced by turn ${String(got[i])}`}`);
-    }
-  });
-}
-
 /** Every row, as written (typed wide, a pointer is a known miss: `POINTED_CONVERSATION_WIDE_MISS`). */
-export function propertyPointedConversations(supersessions: Supersessions, rows: readonly PointedConversation[] = POINTED_CONVERSATIONS): fc.IPropertyWithHooks<[null]> {
-  return everyRow(rows, (row, wide) => checkPointedConversation(supersessions, row, wide), () => false);
+export function propertyPointedConversations(supersessions: Supersessions, rows: readonly ConversationRow[] = POINTED_CONVERSATIONS): fc.IPropertyWithHooks<[null]> {
+  return propertyConversations(supersessions, rows, () => false);
 }
 
 /** One row typed wide, as its known miss states it. */
-export function propertyWidePointedConversation(supersessions: Supersessions, row: PointedConversation): fc.IPropertyWithHooks<[null]> {
-  return oneRowWide(row, (r, wide) => checkPointedConversation(supersessions, r, wide));
+export function propertyWidePointedConversation(supersessions: Supersessions, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
+  return propertyConversationWide(supersessions, row);
 }

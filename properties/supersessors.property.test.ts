@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, statementReader } from '../core/compact/supersession.js';
-import { propertySupersessorWide, propertySupersessors, SUPERSESSOR_MISSES, SUPERSESSOR_WIDE_MISSES, type Supersessions } from './supersessors.js';
+import type { Supersessions } from './conversationRows.js';
+import { propertySupersessorWide, propertySupersessors, SUPERSESSOR_MISSES, SUPERSESSOR_WIDE_MISSES } from './supersessors.js';
 import { expectHolds } from './test-helpers/expectProperty.js';
 
 /** The rule under test, one statement reader for each call: never one for the file (properties/perTestState.test.ts). */

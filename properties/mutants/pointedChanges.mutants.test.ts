@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions } from '../../core/compact/supersession.js';
-import { propertyPointedChange, propertyPointedConversations, type Supersessions } from '../pointedChanges.js';
+import type { Supersessions } from '../conversationRows.js';
+import { propertyPointedChange, propertyPointedConversations } from '../pointedChanges.js';
 import type { Statement } from '../../core/compact/supersession.js';
 import type { Supersedes } from '../revisionClasses.js';
 import { expectCaught, settings } from '../test-helpers/expectProperty.js';
@@ -25,13 +26,13 @@ describe('propertyPointedChange catches broken readers', () => {
   for (const [name, reader] of mutants) it(`catches: ${name}`, () => expectCaught(propertyPointedChange(reader), runs));
 });
 
-const conversation: Supersessions = (statements) => findSupersessions(statements, statements);
+const conversation: Supersessions = (earlier, later) => findSupersessions(earlier, later);
 
 /** The real reader on some of the statements, the others replaced by none. */
-const onSome = (keep: (s: Statement) => boolean): Supersessions => (statements) => {
-  const kept = statements.filter(keep);
-  const got = conversation(kept);
-  return statements.map((s) => (keep(s) ? got[kept.indexOf(s)] : undefined));
+const onSome = (keep: (s: Statement) => boolean): Supersessions => (earlier, later) => {
+  const kept = earlier.filter(keep);
+  const got = conversation(kept, later.filter(keep));
+  return earlier.map((s) => (keep(s) ? got[kept.indexOf(s)] : undefined));
 };
 /** A change taken back, in both languages, as this file reads it. */
 const TAKEN_BACK = /never mind|after all|as planned|original plan|eskisi gibi|ilk söylediğim|vazgeçtim/u;
@@ -39,13 +40,17 @@ const TAKEN_BACK = /never mind|after all|as planned|original plan|eskisi gibi|il
 /** Broken readers of a conversation, each a plausible mistake. */
 const conversationMutants: [string, Supersessions][] = [
   ['a change taken back read as no change', onSome((s) => !TAKEN_BACK.test(s.text))],
-  ['turns read one after another: a dozen turns never pass', (statements) => {
-    const turns = [...new Set(statements.map((s) => s.turn))].sort((a, b) => a - b);
-    const got = conversation(statements.map((s) => ({ ...s, turn: turns.indexOf(s.turn) + 1 })));
+  ['turns read one after another: a dozen turns never pass', (earlier, later) => {
+    const turns = [...new Set(later.map((s) => s.turn))].sort((a, b) => a - b);
+    const renumber = (s: Statement): Statement => ({ ...s, turn: turns.indexOf(s.turn) + 1 });
+    const got = conversation(earlier.map(renumber), later.map(renumber));
     return got.map((t) => (t === undefined ? undefined : turns[t - 1]));
   }],
-  ['the options it answers left unread', (statements) => conversation(statements.map(({ answers: _answers, ...s }) => s))],
-  ['its turn read as the statement alone', (statements) => conversation(statements.map((s) => ({ ...s, context: s.text })))],
+  ['the options it answers left unread', (earlier, later) => {
+    const unread = ({ answers: _answers, ...s }: Statement): Statement => s;
+    return conversation(earlier.map(unread), later.map(unread));
+  }],
+  ['its turn read as the statement alone', (earlier, later) => conversation(earlier.map((s) => ({ ...s, context: s.text })), later.map((s) => ({ ...s, context: s.text })))],
 ];
 
 describe('propertyPointedConversations catches broken readers', () => {

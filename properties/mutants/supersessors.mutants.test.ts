@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { findSupersessions, type Statement } from '../../core/compact/supersession.js';
-import { propertySupersessors, type Supersessions } from '../supersessors.js';
+import type { Supersessions } from '../conversationRows.js';
+import { propertySupersessors } from '../supersessors.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
 
 const core: Supersessions = (earlier, later) => findSupersessions(earlier, later);
