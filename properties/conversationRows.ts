@@ -92,11 +92,11 @@ export function checkConversation(supersessions: Supersessions, row: Conversatio
  * Every row read whole, as written and (when `typedWide` says so) typed wide; a row with a `miss` is left to its own
  * test, a row with a `wideMiss` is read as written only.
  */
-export function propertyConversations(supersessions: Supersessions, rows: readonly ConversationRow[], typedWide: (row: ConversationRow) => boolean): fc.IPropertyWithHooks<[null]> {
+export function everyConversation(supersessions: Supersessions, rows: readonly ConversationRow[], typedWide: (row: ConversationRow) => boolean): fc.IPropertyWithHooks<[null]> {
   return everyRow(rows, (row, wide) => checkConversation(supersessions, row, wide), typedWide);
 }
 
 /** One row typed wide, as its known miss states it. */
-export function propertyConversationWide(supersessions: Supersessions, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
+export function oneConversationWide(supersessions: Supersessions, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
   return oneRowWide(row, (r, wide) => checkConversation(supersessions, r, wide));
 }

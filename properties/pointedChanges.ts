@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Statement } from '../core/compact/supersession.js';
-import { propertyConversations, propertyConversationWide, type ConversationRow, type Supersessions } from './conversationRows.js';
+import { everyConversation, oneConversationWide, type ConversationRow, type Supersessions } from './conversationRows.js';
 import type { Supersedes } from './revisionClasses.js';
 
 /**
@@ -187,10 +187,10 @@ export const POINTED_CONVERSATION_WIDE_MISS: ConversationRow = {
 
 /** Every row, as written (typed wide, a pointer is a known miss: `POINTED_CONVERSATION_WIDE_MISS`). */
 export function propertyPointedConversations(supersessions: Supersessions, rows: readonly ConversationRow[] = POINTED_CONVERSATIONS): fc.IPropertyWithHooks<[null]> {
-  return propertyConversations(supersessions, rows, () => false);
+  return everyConversation(supersessions, rows, () => false);
 }
 
 /** One row typed wide, as its known miss states it. */
 export function propertyWidePointedConversation(supersessions: Supersessions, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
-  return propertyConversationWide(supersessions, row);
+  return oneConversationWide(supersessions, row);
 }

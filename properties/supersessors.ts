@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { propertyConversations, propertyConversationWide, type ConversationRow, type Supersessions } from './conversationRows.js';
+import { everyConversation, oneConversationWide, type ConversationRow, type Supersessions } from './conversationRows.js';
 
 /**
  * Which earlier statement each later one replaces, read across a conversation of several statements at once
@@ -80,10 +80,10 @@ export const SUPERSESSOR_WIDE_MISSES: readonly ConversationRow[] = SUPERSESSOR_R
 
 /** One row typed wide, as its known miss states it. */
 export function propertySupersessorWide(supersessions: Supersessions, row: ConversationRow): fc.IPropertyWithHooks<[null]> {
-  return propertyConversationWide(supersessions, row);
+  return oneConversationWide(supersessions, row);
 }
 
 /** Every row read whole, as written and typed wide (a row with a `wideMiss`, as written only). */
 export function propertySupersessors(supersessions: Supersessions, rows: readonly ConversationRow[] = SUPERSESSOR_ROWS): fc.IPropertyWithHooks<[null]> {
-  return propertyConversations(supersessions, rows, () => true);
+  return everyConversation(supersessions, rows, () => true);
 }
