@@ -668,7 +668,10 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // A value dated a year, a month, a week, a day, a winter, a summer, a season or a term ago is history, one or more.
   {
     earlier: 'the membership fee is £45',
-    kept: ['a year ago the membership fee was £40', 'a month ago the membership fee was £40', 'a week ago the membership fee was £40', 'a day ago the membership fee was £40', 'one winter ago the membership fee was £40', 'one summer ago the membership fee was £40', 'a season ago the membership fee was £40', 'a term ago the membership fee was £40'],
+    kept: [
+      'a year ago the membership fee was £40', 'a month ago the membership fee was £40', 'one month ago the membership fee was £40', 'a week ago the membership fee was £40', 'a day ago the membership fee was £40',
+      'one day ago the membership fee was £40', 'one winter ago the membership fee was £40', 'one summer ago the membership fee was £40', 'a season ago the membership fee was £40', 'a term ago the membership fee was £40',
+    ],
   },
 ];
 
