@@ -673,6 +673,43 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
       'one day ago the membership fee was £40', 'one winter ago the membership fee was £40', 'one summer ago the membership fee was £40', 'a season ago the membership fee was £40', 'a term ago the membership fee was £40',
     ],
   },
+  // ------------------------------------------------ supersession-5 (supersession.ts 1240-1347): history, values shared, offers, bans
+  // The values it gives dated in the past, no change said: history. A value said again beside them is no new one; a
+  // change told with its time, or a value of now beside one of the past, is a change.
+  { earlier: 'the membership fee is £45', changed: ['new membership fee since last week: £48'], kept: ['the membership fee is £45 but last year the membership fee was £40'] },
+  { earlier: 'the yoga class is 60 minutes for £12', changed: ['the yoga class is 75 minutes but last year it was £10'] },
+  { earlier: 'the helmet rental is capped at [90 minutes]', changed: ['the helmet rental cap is [2 hours], the deposit was £40 last year'] },
+  // A ban for now lifted by doing what it held back, a time gone by beside: no value given in another's place.
+  { earlier: 'dont replay yet', changed: ['replay the 35 runs from last week'] },
+  // A length of a time gone by moves nothing; a move said now beside one moves the date it names.
+  {
+    earlier: 'the repairs start on 5 May',
+    changed: ['push the repairs 2 days later, they took 5 days back in the spring', 'push the repairs 2 days later, back in the spring they took 3 weeks'],
+    kept: ['repairs took 5 days back in the spring'],
+  },
+  // A date moved against another event moves the thing it names; against the event the earlier statement is about (its
+  // plural or not), it moves nothing of it.
+  { earlier: 'the retro is on 5 march', changed: ['move the retro to the day after the launch'] },
+  { earlier: 'the galas are on 5 march', kept: ['move the party to the day after the gala'] },
+  // A rule cancelled by one of its values of a specific kind; a bare or a labelled number both say names nothing.
+  { earlier: 'everyone must be in by 10am and out by 6pm', changed: ['no need for the 10am cutoff anymore'] },
+  { earlier: 'we need 40 chairs', kept: ['forget the 40 tables limit'] },
+  { earlier: 'the kids train in gym 2', kept: ['drop the gym 2 shoe rule'] },
+  // A count taken from a proposal, set to another value it offered under its other noun, among other numbers or beside
+  // another value taken; kept at the value taken, or a number of the proposal's that is no count, it is not changed.
+  {
+    earlier: { text: 'ok [40 units]', answers: 'The actigraphs are £38,500 for [60 units]. Or [40 units] instead of 60?' },
+    changed: ['[back to 60 actigraphs] across 3 sites'],
+    kept: ['[stay at 40 actigraphs]'],
+  },
+  { earlier: { text: 'ok [40 units] at £27,000', answers: 'The actigraphs are £38,500 for [60 units]. Or [40 units] for £27,000?' }, changed: ['[back to 60 actigraphs]'] },
+  { earlier: { text: 'ok [room 12]', answers: '[Room 12] or [room 14] for the workshop?' }, kept: ['the workshop needs [14 chairs] now'] },
+  // A ban's verb in its -mAsIn form, and in its -mA form before another word, lifted by a permission of it for once.
+  { earlier: 'kısa işlerde büyük makineyi kullanmasın', changed: ['[bu seferlik] makineyi kullanabilir'] },
+  { earlier: 'büyük makineyi kullanma lütfen', changed: ['[bu seferlik] makineyi kullanabilirsin'] },
+  // A ban held until the user says otherwise, the words before the ban or after it, lifted by the user's word.
+  { earlier: '[ben söylemedikçe] hafta sonu test koşma', changed: ['testler hafta sonu devam edebilir'] },
+  { earlier: '[unless I say so], no runs over the weekend', changed: ['ok, runs [can go on] [this weekend]'] },
 ];
 
 /**
