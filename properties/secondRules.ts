@@ -167,6 +167,33 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'afişi şimdilik basma', changed: ['afişi artık basın'], kept: ['afiş tasarımı bitti'] },
   { earlier: '[do not] tell the volunteers yet', changed: ['tell the volunteers now'], kept: ['the volunteers get lunch at noon'] },
   { earlier: 'no tag push yet', changed: ['do the tag push now'] },
+  // ------------------------------------------------ supersession-7 (supersession.ts 1589-1750): its first run's survivors
+  // A bound word glued to its value is still the word right after it.
+  { earlier: 'the vans leave at 07:00latest today', changed: ['the vans leave at 07:30latest today'], kept: ['the vans leave at 06:00earliest today'] },
+  // Another weekday said with a word of change in its turn: the slot moved.
+  { earlier: 'on Mondays the bakery opens at 06:30', changed: [{ text: 'on Saturdays the bakery opens at 08:00', turn: 'the hours changed. on Saturdays the bakery opens at 08:00' }] },
+  // A permission with the ban said again beside it lifts nothing: the thing it allows is another.
+  { earlier: 'never page Marcus', kept: ["you can page Marcus's team now, not Marcus"] },
+  // No thing named next to the permission, no pronoun and no word in common: nothing ties it to the ban.
+  { earlier: 'ablamı arama', kept: ['artık arayabilirsiniz'] },
+  // A Turkish object with its case ending after an apostrophe is named by the word before the verb.
+  { earlier: "Ali'yi bekletmeyin", changed: ["Ali'yi artık bekletebilirsiniz"] },
+  // A passive potential of the verb ("satılabilir") is not the permission: the thing allowed is the word before the
+  // permission itself.
+  { earlier: 'kantinde kola satmayın', kept: ['kola satılabilir sanıyordum ama sadece ayranı artık satabilirsiniz'] },
+  // A Turkish permission before its thing, or opening the statement: no word before it names another thing, and a word
+  // in common ties them.
+  { earlier: 'afişi basmayın', changed: ['artık basabilirsiniz afişi'] },
+  { earlier: 'büyük makineyi kullanmayın', changed: ['kullanabilirsiniz artık büyük makineyi'] },
+  // The thing an English permission allows is its first two words: a third that the ban names ("press room") names
+  // another thing.
+  { earlier: "don't use the press", kept: ['you can use the old red press room now'] },
+  // A ban for now of two verbs, each read: doing either lifts it.
+  { earlier: "don't print and don't send the flyers yet", changed: ['send the flyers now'] },
+  // The case a rule leaves out ends at the comma: the words after it are the rule's own.
+  { earlier: 'no calls after 20:00 except emergencies, for the support line', changed: ['for the support line 21:00'] },
+  // A thing whose word begins like "a", "all" or "to", or ends like "to": still another thing of the verb.
+  { earlier: "don't use the press on fridays", kept: ['you can use the apron on fridays now', 'you can use the toaster on fridays now'] },
 ];
 
 /** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
@@ -194,4 +221,12 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   { earlier: 'afişi şimdilik basma', changed: ['artık basın'] },
   // "it" for the thing a ban names: the doc comment's pronoun, read for "him" and "her" but not for "it".
   { earlier: "don't use the big press", changed: ['[you can] use it now'] },
+  // ------------------------------------------------ supersession-7 (supersession.ts 1589-1750): its first run's survivors
+  // A date with its year, then the bound word: "latest" and "earliest" after the year are not read, and the two ends are
+  // read as one rule moved.
+  { earlier: 'the stand is cleared 20 Feb 2026 latest', kept: ['the stand is cleared 5 Feb 2026 earliest'] },
+  // A Turkish permission glued to a borrowed word by an apostrophe ("sync'leyebilirsiniz"): its verb is not found among
+  // the words, so the word before it ("podcastleri", another thing) is not read, and "sync" in common is taken to tie it
+  // to the ban.
+  { earlier: "media app'ini sync'leme", kept: ["artık podcastleri sync'leyebilirsiniz"] },
 ];
