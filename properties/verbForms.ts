@@ -388,6 +388,37 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['kısalt', 'none'],
   ["Ali'ye göre sorunun kaynağı kart okuma", 'none'],
   ['sorunun kaynağı kanal değiştirme', 'none'],
+  // verbs shard (clauseKind.ts 745-826, turkishVerbs.ts), the survivors of its run at a3583d8: a day named as a day
+  // with no suffix on "gün" before a word; a bracket in the middle of an age told; a number before a word that only
+  // ends like "yaşında"; a heading dated with a number (a value); "X yok" after a noun that only ends like a title
+  // ("kitabı"); a name in the ablative before "bakalım"; telling someone, no place to put a thing; the permission of a
+  // verb that only ends like "ol-" ("kaydol-"); a noun that begins like an open word ("belirsizlik"); a noun in the
+  // locative that begins like a dative ("makinede"); the subject of a `-mA` word after a word ending in "-ne", a
+  // genitive after an apostrophe, a plural genitive, a possessed noun with "-ni-" inside; a participle ending in
+  // "-nAn" and a dative ending like an ordinal ("bana") are no genitive or modifier; "tamamını mı" asks; a name in the
+  // dative that ends like `-mA` ("Fatma'ya"); the clause-final verb after a prohibition said first; "we don't …"
+  // after a stem ending in a narrow vowel that is "y" and a vowel.
+  ['teslimat salı gün içinde', 'constraint'],
+  ['babam (emekli) 81 yaşında', 'none'],
+  ['Windows 11 dünyasında kalalım', 'decision'],
+  ['15 ekim: fatura ödeme', 'constraint'],
+  ['sınavda ders kitabı yok', 'prohibition'],
+  ["Côte d'Azur'dan bakalım", 'none'],
+  ['müşteriye anlat', 'constraint'],
+  ['siteye kaydolabilirsin', 'constraint'],
+  ['tek sorun belirsizlik', 'none'],
+  ['yedekler makinede', 'none'],
+  ['ekibin yine derdi kart okuma', 'none'],
+  ["Kaan'ın görevi kart okuma", 'none'],
+  ["Ahmet'in görevi raporlama", 'none'],
+  ['müşterilerin en büyük derdi kart okuma', 'none'],
+  ['dersin ünitesi metin okuma', 'none'],
+  ['kazanan takımı arama', 'prohibition'],
+  ['bana iş atma', 'prohibition'],
+  ['dosyaları silmelisin tamamını mı', 'question'],
+  ["raporlar Fatma'ya", 'constraint'],
+  ['raporu sen yazmayacaksın Ali yazmalı', 'constraint'],
+  ['nöbette uyumuyoruz', 'prohibition'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -617,6 +648,9 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   // A name or a number in the accusative after an apostrophe, with or without the buffer `y`, is the object of a
   // `-mA` word on the nouns' list: a command.
   ["kemal'i izleme", 'prohibition'], ["4411'i onaylama", 'prohibition'], ["sunucu'yu izleme", 'prohibition'],
+  // verbs shard, the survivors of its run at a3583d8: the permission of "kaydol-" (it only ends like "olabilirsin"), a
+  // noun that begins like an open word, "we don't …" after "uyu-".
+  ['kaydolabilirsin', 'directive'], ['belirsizlik', 'none'], ['uyumuyoruz', 'prohibition'], ['nobette uyumuyoruz', 'prohibition'],
 ];
 
 /** Words said after a verb that change nothing it says (docs/compaction.md: "yapma sakın", "silme lütfen"). */
@@ -672,5 +706,30 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: 'gönderelim faturayı müşteriye yarına', expected: 'decision', why: 'at most two words after the verb are read as its objects' },
   { text: 'izleme kimseyi', expected: 'prohibition', why: "'nobody' after the verb is passed over before the `-mA` word's objects are looked for, so a verbal noun on the list reads as a noun" },
   { text: 'şirketin bu yılki en sevilen etkinliği çömlek boyama', expected: 'none', why: 'the genitive of a possessed noun is looked for within three words before it' },
-  { text: 'rafları her akşam temizlersin tamam mıdır', expected: 'constraint', why: "an order is read before 'tamam mı' only, not before 'tamam mıdır'" },
+  { text: 'rafları her akşam temizlersin tamam mıdır', expected: 'constraint', why: "an order is read before 'tamam mı' only, not before 'tamam mıdır'" },  // verbs shard (clauseKind.ts 745-826, turkishVerbs.ts): read otherwise by the survivors of its run at a3583d8.
+  { text: "oğlum 2,5 yaşında", expected: 'none', why: "an age is read after a whole number of one to three digits only, not after a fraction ('2,5')" },
+  { text: "müşteriyi arama (şikayetçi)ymiş", expected: 'prohibition', why: "a bracket at the end is cut only when nothing is glued after it, so its suffix hides the command before it" },
+  { text: "tabloya ekleyin", expected: 'none', why: "where to put something, once, is read from the bare imperative only ('tabloya ekle'), not from its polite form" },
+  { text: "bildirimler e-postaya", expected: 'constraint', why: "a routing rule's dative is read on a word of letters only, or after an apostrophe; a hyphen ('e-posta') hides it" },
+  { text: "kayıtlar user_logs'a", expected: 'constraint', why: "a code in the dative after an apostrophe is read when it holds only letters, digits, dots and hyphens, not an underscore" },
+  { text: "e-imzalamadan fatura onaylama", expected: 'prohibition', why: "'without …' (`-mAdAn`) binds a `-mA` noun only as a word of letters, not after a hyphen ('e-imza')" },
+  { text: "sorunun kök-nedeni kart okuma", expected: 'none', why: "a possessed noun is read as the subject of a `-mA` word only as a word of letters, not hyphenated ('kök-nedeni')" },
+  { text: "e-faturayı onaylama", expected: 'prohibition', why: "an object in the accusative is read as a word of letters only, not after a hyphen ('e-fatura')" },
+  { text: "CI/CD'yi güncelleme", expected: 'prohibition', why: "a code in the accusative after an apostrophe is read when it holds only letters and digits, not a slash" },
+  { text: "rafları her akşam temizlersin tamam dimi", expected: 'constraint', why: "an order is read before 'tamam mı' only, not before 'tamam dimi'" },
+  { text: "bu rapor Yasin'in", expected: 'none', why: "a name that ends like a jussive ('Yasin') is read as the verb before its genitive's apostrophe" },
+  { text: "bu Ersin'in raporu", expected: 'none', why: "a name that ends like a jussive ('Ersin') is read as the verb before an object said after it" },
+  { text: "stajyerler kullanmasın radyo", expected: 'prohibition', why: "an object said after the verb is read only in a case, so a bare noun after it ('radyo') hides the verb" },
+  { text: "alalım piyano", expected: 'decision', why: "an object said after a plan is read only in a case, so a bare noun after it ('piyano') hides the plan" },
+  { text: "alalım masa", expected: 'decision', why: "an object said after a plan is read only in a case, so a bare noun after it ('masa') hides the plan" },
+  { text: "ölçelim basınç", expected: 'decision', why: "an object said after a plan is read only in a case, so a bare noun after it ('basınç') hides the plan" },
+  { text: "gönderelim müşterilere", expected: 'decision', why: "an object said after a plan is read in the dative after a vowel, `-(y)A`, not in the plural's `-lArA`, which reads as a routing rule" },
+  { text: "kabloya dokunma o Ar-Ge'nin", expected: 'prohibition', why: "a name in the genitive after the verb is an aside only as a word of letters, not hyphenated ('Ar-Ge')" },
+  { text: "kabloya dokunma o cem'inki", expected: 'prohibition', why: "a name in the genitive after the verb is an aside only in the genitive, not with '-ki' after it ('Cem'inki': Cem's one)" },
+  { text: "tahminen bir hafta daha kalacaksın", expected: 'none', why: "a guess ('tahminen': probably) is not read, so the second person future reads as an order" },
+  { text: "o maddeyi asla koymayız", expected: 'prohibition', why: "'never' binds 'we won't …' in the future (`-mAyAcAğIz`), not in the aorist (`-mAyIz`), which reads as a plan turned down" },
+  { text: "çalışanlarımız yazılım yükleyemez", expected: 'prohibition', why: "people of a kind who cannot are read from a plural in the nominative ('çalışanlar'), not with a possessive after it ('çalışanlarımız')" },
+  { text: "e-sporcular gece yayın yapamaz", expected: 'prohibition', why: "people of a kind who cannot are read from a plural of letters only, not hyphenated ('e-sporcular')" },
+  { text: "sen kenara geç Ali baksın", expected: 'constraint', why: "'sen' anywhere before a jussive makes it the copula's second person, even as the subject of an order of its own" },
+  { text: "geçen ay onlar 4'tüler", expected: 'none', why: "a number in the past is read with no person ending or with '-k' and '-r' only, not with '-lAr' ('4'tüler': they were four)" },
 ];
