@@ -419,6 +419,8 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ["raporlar Fatma'ya", 'constraint'],
   ['raporu sen yazmayacaksın Ali yazmalı', 'constraint'],
   ['nöbette uyumuyoruz', 'prohibition'],
+  // A plan before a noun that only ends like "diye" ("hediye": a gift), said after it as its object.
+  ['alalım hediye', 'decision'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -731,5 +733,11 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: "çalışanlarımız yazılım yükleyemez", expected: 'prohibition', why: "people of a kind who cannot are read from a plural in the nominative ('çalışanlar'), not with a possessive after it ('çalışanlarımız')" },
   { text: "e-sporcular gece yayın yapamaz", expected: 'prohibition', why: "people of a kind who cannot are read from a plural of letters only, not hyphenated ('e-sporcular')" },
   { text: "sen kenara geç Ali baksın", expected: 'constraint', why: "'sen' anywhere before a jussive makes it the copula's second person, even as the subject of an order of its own" },
-  { text: "geçen ay onlar 4'tüler", expected: 'none', why: "a number in the past is read with no person ending or with '-k' and '-r' only, not with '-lAr' ('4'tüler': they were four)" },
+  { text: "geçen ay onlar 4'tüler", expected: 'none', why: "a number in the past is read with no person ending or with '-k' and '-r' only, not with '-lAr' ('4'tüler': they were four)" },  { text: "10 kere söylüyorum dinlemiyorsunki", expected: 'none', why: "a complaint of not listening is read as a word of its own ('dinlemiyorsun'), not with 'ki' typed after it, and the number left reads as a value set" },
+  { text: "e-ticaretin konusu kart okuma", expected: 'none', why: "a genitive before the subject of a `-mA` word is read as a word of letters only, not hyphenated ('e-ticaret')" },
+  { text: "kat irtifaklı ev olsaydı zaten istemezdimki", expected: 'prohibition', why: "a counterfactual refusal is read as a word of its own ('istemezdim'), not with 'ki' typed after it" },
+  { text: "lütfen sırayla Gidelim", expected: 'none', why: "a capitalised word at the end is read as a name, so a step of the talk with its verb capitalised is not read" },
+  { text: "bu renge 2 kat bayılacaksınki", expected: 'none', why: "what the listener will feel is read as a word of its own ('bayılacaksın'), not with 'ki' typed after it, and the number left reads as a value set" },
+  { text: "yarın gelir sanırımki", expected: 'pending', why: "an open word is read as a word of its own ('sanırım'), not with 'ki' typed after it" },  { text: "bu hayal kırıklığını affedemezsin", expected: 'none', why: "what the listener cannot do is read as an order (the jussive's ending), and a verb of imagining with 'et' only as 'ed-' itself ('edemezsin'), not 'affed-'" },
+  { text: "bu kazağı yıkarsan büzüleceksin", expected: 'none', why: "the second person future reads as an order whatever the verb, so what will happen to the listener ('büzüleceksin': you will shrink) reads as one" },
 ];
