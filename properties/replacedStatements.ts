@@ -709,7 +709,10 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'büyük makineyi kullanma lütfen', changed: ['[bu seferlik] makineyi kullanabilirsin'] },
   // A ban held until the user says otherwise, the words before the ban or after it, lifted by the user's word.
   { earlier: '[ben söylemedikçe] hafta sonu test koşma', changed: ['testler hafta sonu devam edebilir'] },
-  { earlier: '[unless I say so], no runs over the weekend', changed: ['ok, runs [can go on] [this weekend]'] },
+  { earlier: '[unless I say so], no runs over the weekend', changed: ['ok, runs [can go on] [this weekend]'] },  // ------------------------------------------------ supersession-4 (supersession.ts 525-855): a proposal taken, opened by its proposer
+  // Someone else's proposal the user took, opened by the proposer's name before the thing's noun: the proposer is no
+  // qualifier of the noun (the comment of `compoundApart`), the lunch is the earlier statement's.
+  { earlier: 'the team lunch is at 12:00', changed: [{ text: "Priya's lunch plan at 12:30 is fine, let's do that", adopted: true }] },
 ];
 
 /**

@@ -339,7 +339,24 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     ],
     kept: [{ text: '90', answers: 'How many chairs should I plan for saturday?' }, '90'],
   },
-  { earlier: 'cumartesi 60 poğaça', changed: [{ text: '90', answers: 'Cumartesi için kaç poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane  poğaça olsun?' }] },
+  { earlier: 'cumartesi 60 poğaça', changed: [{ text: '90', answers: 'Cumartesi için kaç poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane poğaça olsun?' }, { text: '90', answers: 'Cumartesi için kaç tane  poğaça olsun?' }] },  // ------------------------------------------------ supersession-4 (supersession.ts 525-855): its first run's survivors, second pass
+  // A parameter said bare is the one said with a qualifier (the doc comment of `sharedParameters`): "the deadline" is the
+  // report's due date moved.
+  { earlier: 'the deadline is 20 Feb', changed: ['the report due date is 27 Feb'] },
+  // A rule cancelled by its qualifier and its parameter, where the earlier statement names that budget beside another.
+  { earlier: 'the music budget is £500, the stage budget £300', changed: ['forget the music budget cap'] },
+  // A hyphenated qualifier that opens like a Turkish verb ("yap-boz"), a name that opens like "olsun" ("Olsen"): each says
+  // which budget.
+  { earlier: 'çocuklar için yap-boz bütçesi 500 TL', kept: ['çocuklar için boyama bütçesi 700 TL'] },
+  { earlier: 'for the wedding the Olsen budget is £500', kept: ['for the wedding the Hansen budget is £600'] },
+  // One statement names the other's qualifier among its words (the doc comment of `qualifiedAlike`), beside another
+  // parameter or another budget of its own: one budget qualified two ways, moved.
+  { earlier: 'the spring concert budget is £2,400, the venue deadline is 1 May', changed: ['the choir budget for the spring concert is £2,900'] },
+  { earlier: 'the spring concert budget is £2,400 and the gala budget is £1,000', changed: ['the choir budget for the spring concert is £2,900'] },
+  // A rule for every one weekday and a statement about another (the doc comment of `otherWeekday`): each day's own slot,
+  // though one budget is qualified two ways; naming a parameter of both under the same qualifier, the slot moved.
+  { earlier: 'on Mondays the choir budget for the spring concert is £500', kept: ['on Saturdays the spring concert budget is £600'] },
+  { earlier: 'on Mondays the music budget is £500 and the stage budget £300', changed: ['on Saturdays the music budget is £600'] },
 ];
 
 /**
@@ -357,7 +374,7 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * is two parameters ("music budget" and "make-up budget"), yet a qualifier of two letters ("ad budget", "pr budget")
  * is read as none, and the two as one budget. Two statements that open with one noun under different qualifiers are two
  * things of one kind (the comment of `compoundApart`), yet a count glued to its word first ("100kişilik salon",
- * "50kişilik salon") is read as no opening pair, and the later hall's time as the earlier's changed. "raise cap to 80" names no owner of the cap (the
+ * "50kişilik salon") or second ("mavi 100kişilik salon", "kırmızı 100kişilik salon") is read as no opening pair, and the later hall's time as the earlier's changed. "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
@@ -375,6 +392,7 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: "okul kermesi [12 Mayıs'ta]", changed: ["müdür kermesin [19 Mayıs'ta] olacağını söyledi bize"] },
   { earlier: 'the ad budget is £500', kept: ['the pr budget is £300'] },
   { earlier: "100kişilik salon 19:00'da açılır", kept: ["50kişilik salon 20:00'de açılır"] },
+  { earlier: "mavi 100kişilik salon 19:00'da açılır", kept: ["kırmızı 100kişilik salon 20:00'de açılır"] },
   { earlier: 'otel bütçesi [20.000 TL]', kept: ['kişi[  ]başı tavan [600 TL]'] },
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
