@@ -352,6 +352,10 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '## Kuzey Lojistik Projesi\nfatura FTR-2291 gönderildi', alone: true, want: ['FTR-2291'], why: 'a heading is layout' },
   { text: '| Müşteri Adı | Fatura No |\n|---|---|\n| Deniz Yalçın | FTR-2291 |', alone: true, want: ['Deniz Yalçın', 'FTR-2291'], why: "a table's header row is layout, its cells are data" },
   { text: '**Sonraki Adımlar**: fatura FTR-2291 gönderilecek', alone: true, want: ['FTR-2291'], why: 'a bold label is layout' },
+  // identifiers-3 (identifiers.ts lines 727-1085): a state field's value in capitals and underscores whose last part is one
+  // letter (which a code's reader alone would take, as `KILN_MAX_TEMP_C`) is still the field's state.
+  { text: '{"ref": "INC-4411", "status": "QA_SIGNOFF_B"}', source: 'tool', alone: true, want: ['INC-4411'], why: "a state field's value in capitals and underscores is vocabulary, one whose last part is a letter too" },
+  { text: 'job INC-4411 state=RETRY_BACKOFF_S', source: 'tool', want: ['INC-4411'], why: "a state written key=value in capitals and underscores, its last part a letter, is vocabulary; the job's record is not" },
   // ---------------------------------------------------------------- companies, banks, BICs
   { text: 'KARDEŞLER GIDA A.Ş. ödedi', want: ['KARDEŞLER GIDA A.Ş.'], why: 'a company in capitals with its legal form' },
   { text: 'ACME HOLDINGS PLC and NORTH & SONS LLC paid', want: ['ACME HOLDINGS PLC', 'NORTH & SONS LLC'], why: 'companies in capitals, an ampersand inside one' },

@@ -388,6 +388,16 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   { shape: "a handle in a pasted block's person field is listed", language: 'en', turns: ['u: see:\n> {"assignee": "jlaw"}\n> ok', NOTED], listed: ['jlaw @1'] },
   { shape: "a handle a call sends in a person field is listed", language: 'en', turns: ['u: Assign it.', 'a> assign_ticket({"assignee": "jlaw"})', 't: done'], listed: ['jlaw @2'] },
 
+  // identifiers-3 (identifiers.ts lines 727-1085): a tool's values listed in the order they stand in its output.
+  {
+    shape: "a query's literal and the records of the result under it, in the order they stand, a quoted one among them too",
+    language: 'tr',
+    turns: ['u: Hangi siparişler?', "t: SELECT kod FROM siparis WHERE musteri = 'M-4411';\nORD-5521 hazır, 'ORD-5522' bekliyor"],
+    listed: ['M-4411 @2', 'ORD-5521 @2', 'ORD-5522 @2'],
+  },
+  { shape: "a tool's list of people's handles, in the order it lists them", language: 'en', turns: ['u: Who reviews it?', 't: {"reviewers": ["mkaya", "cgunes"]}'], listed: ['mkaya @2', 'cgunes @2'] },
+  { shape: "a tool's list of names, in the order it lists them", language: 'en', turns: ['u: Where?', 't: {"venues": ["Armazém 22", "Moda Sahnesi 3"]}'], listed: ['Armazém 22 @2', 'Moda Sahnesi 3 @2'] },
+
   // ---- an item that only names records
   { shape: 'a record named with a label is no rule, only its identifier', language: 'en', turns: ['u: change ticket CHG-20431', NOTED], items: [], listed: ['CHG-20431 @1'] },
   { shape: 'records joined by commas and "and"', language: 'en', turns: ['~u: tickets CHG-1, CHG-2 and CHG-3', NOTED], items: [], listed: ['CHG-1 @1', 'CHG-2 @1', 'CHG-3 @1'] },
