@@ -356,6 +356,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   // letter (which a code's reader alone would take, as `KILN_MAX_TEMP_C`) is still the field's state.
   { text: '{"ref": "INC-4411", "status": "QA_SIGNOFF_B"}', source: 'tool', alone: true, want: ['INC-4411'], why: "a state field's value in capitals and underscores is vocabulary, one whose last part is a letter too" },
   { text: 'job INC-4411 state=RETRY_BACKOFF_S', source: 'tool', want: ['INC-4411'], why: "a state written key=value in capitals and underscores, its last part a letter, is vocabulary; the job's record is not" },
+  { text: 'run it with ~/deploy/docker-compose.dev.yml now', want: ['~/deploy/docker-compose.dev.yml'], why: "a file under home whose name holds a domain's ending before its own extension ('.dev.yml') is a file, whole" },
   // ---------------------------------------------------------------- companies, banks, BICs
   { text: 'KARDEŞLER GIDA A.Ş. ödedi', want: ['KARDEŞLER GIDA A.Ş.'], why: 'a company in capitals with its legal form' },
   { text: 'ACME HOLDINGS PLC and NORTH & SONS LLC paid', want: ['ACME HOLDINGS PLC', 'NORTH & SONS LLC'], why: 'companies in capitals, an ampersand inside one' },
@@ -800,6 +801,14 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
  * asking for the row to move into `IDENTIFIER_ROWS`.
  */
 export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
+  // identifiers-3 (identifiers.ts lines 727-1085): a diff's header numbered by the tool that printed it.
+  {
+    text: '12:--- a/src/app.ts\n13:+++ b/src/app.ts',
+    source: 'tool',
+    alone: true,
+    want: ['src/app.ts'],
+    why: "a diff's header printed with its line numbers (as grep -n prints a patch) is not found as a diff's: its two sides come out as two paths, not the file",
+  },
   // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
   {
     text: "SELECT\n  kod FROM siparis WHERE musteri = 'M-4411'\n\nORD-5521 hazır",
