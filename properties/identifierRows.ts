@@ -809,6 +809,18 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['src/app.ts'],
     why: "a diff's header printed with its line numbers (as grep -n prints a patch) is not found as a diff's: its two sides come out as two paths, not the file",
   },
+  {
+    text: '{"siparis_no": "2026-0001", "durum": "HAZIR"}',
+    source: 'tool',
+    alone: true,
+    want: ['2026-0001'],
+    why: "a record's field holding a year and a number joined by a dash is lost: an id field's value is read only when it is four digits or more, or holds a letter",
+  },
+  {
+    text: 'run order-service:latest locally',
+    want: ['order-service:latest'],
+    why: "an image named without its namespace and tagged latest is lost, its kebab-case name with it, though tagged with a version (`order-service:1.4.2`) it comes out whole",
+  },
   // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
   {
     text: "SELECT\n  kod FROM siparis WHERE musteri = 'M-4411'\n\nORD-5521 hazır",
