@@ -357,6 +357,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '{"ref": "INC-4411", "status": "QA_SIGNOFF_B"}', source: 'tool', alone: true, want: ['INC-4411'], why: "a state field's value in capitals and underscores is vocabulary, one whose last part is a letter too" },
   { text: 'job INC-4411 state=RETRY_BACKOFF_S', source: 'tool', want: ['INC-4411'], why: "a state written key=value in capitals and underscores, its last part a letter, is vocabulary; the job's record is not" },
   { text: 'run it with ~/deploy/docker-compose.dev.yml now', want: ['~/deploy/docker-compose.dev.yml'], why: "a file under home whose name holds a domain's ending before its own extension ('.dev.yml') is a file, whole" },
+  { text: "SELECT id FROM orders -- don't cache\nWHERE ref = 'ORD-5521'", source: 'tool', alone: true, want: ['ORD-5521'], why: "a query's literal on its own line, after a comment with an apostrophe on the line before, is data" },
   // ---------------------------------------------------------------- companies, banks, BICs
   { text: 'KARDEŞLER GIDA A.Ş. ödedi', want: ['KARDEŞLER GIDA A.Ş.'], why: 'a company in capitals with its legal form' },
   { text: 'ACME HOLDINGS PLC and NORTH & SONS LLC paid', want: ['ACME HOLDINGS PLC', 'NORTH & SONS LLC'], why: 'companies in capitals, an ampersand inside one' },
@@ -820,6 +821,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'run order-service:latest locally',
     want: ['order-service:latest'],
     why: "an image named without its namespace and tagged latest is lost, its kebab-case name with it, though tagged with a version (`order-service:1.4.2`) it comes out whole",
+  },
+  {
+    text: 'tick Mr./Mrs. on the form',
+    want: [],
+    why: "two titles, each with its dot, joined by a slash are words, no path: read as the path 'Mr./Mrs'",
   },
   // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
   {
