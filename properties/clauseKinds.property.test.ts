@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { classifyClause } from '../core/compact/clauseKind.js';
+import { adoptsNothing, classifyClause, recordTask, stepOfTalk } from '../core/compact/clauseKind.js';
 import {
   KNOWN_MISSES,
   propertyDealTerms,
@@ -11,7 +11,9 @@ import {
   propertyWhoseWish,
   propertyQuotedWords,
   propertyWidenedSpaces,
+  propertyTalkReaders,
   QUOTED_MISSES,
+  TALK_READER_MISSES,
 } from './clauseKinds.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -37,6 +39,8 @@ describe('each clause kind reads as documented, pattern by pattern', () => {
     expectHolds(propertyWidenedSpaces(classifyClause), runs));
   it("a quote of someone else's words or a quoted name, at a clause's start, its end or beside its cue, leaves its kind as its row says: holds on core/", () =>
     expectHolds(propertyQuotedWords(classifyClause), runs));
+  it("a step of the talk, a one-off order about a record and 'no need to' are what an 'ok' adopts nothing from; a value or a guess is adopted (stepOfTalk, recordTask, adoptsNothing): holds on core/", () =>
+    expectHolds(propertyTalkReaders({ stepOfTalk, recordTask, adoptsNothing }), runs));
 });
 
 // Clauses the readers still read otherwise than documented (the project's expected failures): each should pass once
@@ -46,6 +50,15 @@ describe('clause kinds the readers still miss', () => {
     it.fails(`"${miss.text}" should read as ${miss.expected}: ${miss.why}`, () => {
       const kind = classifyClause(miss.text, miss.turkish);
       if (kind !== miss.expected) throw new Error(`"${miss.text}" read as ${kind}`);
+    });
+  }
+});
+
+describe('what an ok adopts nothing from, as the readers still miss it', () => {
+  for (const miss of TALK_READER_MISSES) {
+    it.fails(`${miss.reader}("${miss.text}") should be ${String(miss.expected)}: ${miss.why}`, () => {
+      const got = miss.reader === 'stepOfTalk' ? stepOfTalk(miss.text) : adoptsNothing(miss.text);
+      if (got !== miss.expected) throw new Error(`${miss.reader}("${miss.text}") is ${String(got)}`);
     });
   }
 });
