@@ -412,6 +412,13 @@ export const TALK_ROWS: readonly Row[] = [
   // "first" and a count per unit end the clause: "first thing" is no order of steps, nor "each morning" a count per unit.
   { shape: "'first thing'", expected: 'none', template: `my mum arrives first thing` },
   { shape: 'a habit told with a count each morning', expected: 'none', template: `mum takes one pill each morning` },
+  // A choice said with what it replaces ends with it: a count or a code after "not" is what it replaces, and "not far
+  // from …" in a longer clause, or a count per unit with a clause after it, is neither.
+  { shape: 'a choice said with what it replaces, a count or a code after "not"', expected: 'constraint', template: `[book the large room not 2 small ones|use gate B not gate 12]` },
+  { shape: "'not far from' in a longer clause", expected: 'none', template: `the hotel sits not far from the old harbour gate` },
+  { shape: 'a count per unit, then more of the clause', expected: 'none', template: `one guy a block away keeps parking there` },
+  // A word that leads in is taken off only at the clause's start, not inside a word ("surplus").
+  { shape: "where a kind of thing goes, a lead word inside its noun", expected: 'constraint', template: `the surplus goes to the food bank` },
   // English rules by their shape (`english`, the module's comments): a one-off order about a record is no rule, with a
   // time, a count or a day it sets one; what a kind of thing needs or where it goes, a named rule, an option given to
   // someone, an order for a whole class, a value word that is fixed, a count per unit are rules; their look-alikes

@@ -114,6 +114,20 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'Book the large room, not the small one.', 'c Book the large room, not the small one.'] },
   { row: ['en', 'Book the large room, but not the small one.', 'c Book the large room, but not the small one.'] },
   { row: ['en', 'Book the large room, not that one.', 'c Book the large room, not that one.'] },
+  // clause-3 (`core/compact/clauseKind.ts` 580-744, `CONTRAST`): a short contrast is "not" and one to three words, a
+  // code or a number first among them; "not sure", "not promising that" and a longer aside are none, nor is "not"
+  // inside a clause ("she is not home"); a one-off order alone is kept as no rule.
+  { row: ['en', 'Take platform 9, not 10b.', 'c Take platform 9, not 10b.'] },
+  { row: ['en', 'Use warehouse-v6, not v5.', 'c Use warehouse-v6, not v5.'] },
+  { row: ['en', 'Print the menus on matte paper, not glossy paper.', 'c Print the menus on matte paper, not glossy paper.'] },
+  { row: ['en', 'Book room 4A, not room B2.', 'c Book room 4A, not room B2.'] },
+  { row: ['en', 'Book room 4A, not room 2B.', 'c Book room 4A, not room 2B.'] },
+  { row: ['en', 'Send the alerts to Slack, not email!!', 'c Send the alerts to Slack, not email!!'] },
+  { row: ['en', 'Pay the florist by card, not promising that.'] },
+  { row: ['en', 'Pay the florist by card, not sure.'] },
+  { row: ['en', 'Pay the florist by card, not sure though.'] },
+  { row: ['en', 'Pay the florist by card, not a big deal either way.'] },
+  { row: ['en', 'Pay the florist by card, she is not home.'] },
   { row: ['en', 'they want PPI throughout, not tacked on'], wideMiss: WIDE_KIND },
   { row: ['en', 'what about Slack, not email', 'q what about Slack'], wideMiss: WIDE_KIND },
   {
