@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { adoptsNothing, classifyClause, recordTask, stepOfTalk } from '../core/compact/clauseKind.js';
+import { adoptsNothing, classifyClause, ownRuleAfterWish, recordTask, stepOfTalk } from '../core/compact/clauseKind.js';
 import {
   KNOWN_MISSES,
   propertyDealTerms,
@@ -11,6 +11,7 @@ import {
   propertyWhoseWish,
   propertyQuotedWords,
   propertyWidenedSpaces,
+  propertyRuleAfterWishRows,
   propertyTalkReaders,
   QUOTED_MISSES,
   TALK_READER_MISSES,
@@ -41,6 +42,8 @@ describe('each clause kind reads as documented, pattern by pattern', () => {
     expectHolds(propertyQuotedWords(classifyClause), runs));
   it("a step of the talk, a one-off order about a record and 'no need to' are what an 'ok' adopts nothing from; a value or a guess is adopted (stepOfTalk, recordTask, adoptsNothing): holds on core/", () =>
     expectHolds(propertyTalkReaders({ stepOfTalk, recordTask, adoptsNothing }), runs));
+  it("someone else's wish, 'but' and the user's rule: the rule, where it starts and its kind; the user's own wish, a contrast or an idiom after it, none (ownRuleAfterWish): holds on core/", () =>
+    expectHolds(propertyRuleAfterWishRows(ownRuleAfterWish), runs));
 });
 
 // Clauses the readers still read otherwise than documented (the project's expected failures): each should pass once

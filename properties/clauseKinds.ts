@@ -140,7 +140,8 @@ function fits(kind: ClauseKind, expected: Expected): boolean {
 function propertyOfTable(rows: readonly Row[], classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
   return fc.property(tableCases(rows), (cases) => {
     for (const c of cases) {
-      const kind = classify(c.text, c.turkish);
+      // An English row is asked with the conversation's language left out: `classifyClause` reads it as English then.
+      const kind = c.turkish ? classify(c.text, true) : classify(c.text);
       if (!fits(kind, c.expected)) throw new Error(`"${c.text}" (${c.shape}) read as ${kind}: expected ${c.expected.startsWith('!') ? `anything but ${c.expected.slice(1).split('!').join(', ')}` : c.expected}`);
     }
   });
@@ -376,6 +377,14 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'an order of steps as a lead-in', expected: 'none', template: `[the PO number first:|PO number first: ]` },
   // Who the user is, then a rule of theirs: the rule stands.
   { shape: 'who the user is, then a rule', expected: 'prohibition', template: `I'm Dana, we never fly red-eyes` },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579): a number with its unit ("10:30am", "9.30pm", "2hr") is a value, not
+  // a code; a value set after a copula may be a code with a digit ("room b2"); a day said before a word is a day; a rule
+  // word in quotes typed with spaces inside the marks is the user's; a place is no one the work is scoped to.
+  { shape: 'a step of the talk that names a time or a duration with its unit', expected: '!none', template: `[let's start with the 10:30am slot|let's start with the 9.30pm slot|let's start with the 2hr session]` },
+  { shape: 'a value set with a copula, a code with a digit', expected: 'constraint', template: `the meeting on friday is in room b2` },
+  { shape: 'days said before other words', expected: 'constraint', template: `[thu or fri works|tue afternoon for the walkthrough]` },
+  { shape: 'a rule word in quotes, spaces inside the marks', expected: 'constraint', template: `the venue is [" mandatory "|" non-negotiable "]` },
+  { shape: 'a plan named with a place', expected: 'none', template: `planning our trip to Rome` },
   // clause-3 (`core/compact/clauseKind.ts` 580-744): the English reader's branches, each with the reading its comment
   // gives it. A word that only leads in is taken off before the rule's shape is read ("anyway, book it"), and "where
   // the user is" after it stays no rule; one or more lead words, a colon or a comma with no space after it.
@@ -582,6 +591,14 @@ export const TURKISH_ROWS: readonly Row[] = [
   // A `-mA` noun is an order when an object in the accusative stands before it anywhere but last ("akşam ödemeyi
   // bölme": the object second, after a word of time).
   { shape: "a '-mA' noun with its object in the accusative after a word of time", expected: 'prohibition', turkish: true, template: `[akşam|bugün] ödemeyi bölme` },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579): a step of the talk is read by its own words ("kadim" is no "adım",
+  // "hammadde" no "madde"; "devam" alone before the verb), a past or an evidential in the plural narrates anywhere, how
+  // everyone is is no norm, a name with a stray capital or after a case-marked word is a name.
+  { shape: 'a plan that names its partner or its target, with a word that ends like a step', expected: 'decision', turkish: true, template: `[kadim dostlarla gidelim|hammadde tedarikçisine geçelim]` },
+  { shape: "a plan with 'devam' before another verb", expected: 'decision', turkish: true, template: `[devam edeceğiz|devam etmeden önce kontrol edelim]` },
+  { shape: 'a past or an evidential in the plural, not last, with a number', expected: 'none', turkish: true, template: `[3 palet geldiler dün|3 palet gelmişler dün]` },
+  { shape: 'how everyone is, a word with an r inside', expected: '!constraint', turkish: true, template: `[herkes kararlı|herkes sabırsız]` },
+  { shape: 'a name at the end, typed with a stray capital or after a case-marked word', expected: 'none', turkish: true, template: `[acentemiz FAtma|PR'ı inceleyen Selma]` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
@@ -759,6 +776,15 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'well can you always cc me?', turkish: false, expected: 'constraint', why: "a rule asked for politely is read only at the clause's start or after 'ok', 'so' and their kin, so after 'well' it reads as a question" },
   { text: 'well the date is fixed', turkish: false, expected: 'constraint', why: "a value word that is fixed is read only at the clause's start or after 'ok', 'so', 'and', 'also' or 'btw', so after 'well' it reads as nothing" },
   { text: 'mark all paid invoices', turkish: false, expected: 'constraint', why: "'paid' before a plural is read as a past that narrates, so an order for a whole class named by a participle reads as a one-off choice" },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579).
+  { text: 'kampanyayı kuruyoruz.yarın', turkish: true, expected: 'decision', why: "a plan's verb is read only as a word of letters alone, so typed with no space after its full stop ('kuruyoruz.yarın') the plan that names its day reads as nothing" },
+  { text: 'herkes b-blokta', turkish: true, expected: 'constraint', why: "a place in the locative ends a norm only as a word of letters alone, so 'b-blokta' (in block B) reads as no norm" },
+  { text: 'acentemizin numarası ABC-123', turkish: true, expected: 'none', why: "'our' is read in a word only as its last suffix, so 'acentemizin' (our agency's) is no word of reference and the record named reads as a value set" },
+  { text: 'acentemiz Fatma,', turkish: true, expected: 'none', why: "a name at the clause's end is read with only a full stop or an exclamation mark after it, so with a comma 'Fatma' reads as a '-mA' prohibition" },
+  { text: ' Fatma', turkish: true, expected: 'none', why: "a name alone that ends like a '-mA' verb is read as a prohibition, typed with a space before it too" },
+  { text: ' CNAME', turkish: true, expected: 'none', why: "an acronym alone that ends like a '-mA' verb is read as a prohibition: only one after another word is read as a name" },
+  { text: 'herkes e-imzalar', turkish: true, expected: 'constraint', why: "the aorist ends a norm only as a word of letters alone, so 'e-imzalar' (e-signs) after 'herkes' reads as no norm" },
+  { text: "book De'Andre", turkish: false, expected: 'decision', why: "the word before an apostrophe is looked up as a Turkish function word, so 'De' of 'De'Andre' leans the clause Turkish and an English order naming him reads as nothing" },
   // clause-3 (`core/compact/clauseKind.ts` 580-744).
   { text: 'anyway, confirm', turkish: false, expected: 'decision', why: "a word that leads in is taken off only when two words follow it, so a one-word order after it reads as nothing" },
   { text: 'ok, go with v2 not v1', turkish: false, expected: 'constraint', why: "a choice said with what it replaces is read only at the clause's start, and 'ok,' is no word of it, so after 'ok,' it reads as a one-off choice" },
@@ -845,3 +871,35 @@ export const TALK_READER_MISSES: readonly { text: string; reader: 'stepOfTalk' |
   { text: 'sırayla gidelim', reader: 'stepOfTalk', expected: true, why: "the comment's own example, asked with the conversation's language left out: a Turkish step is read only in a Turkish conversation or when the clause looks Turkish, and folded ('sirayla gidelim') it does not" },
   { text: 'sırayla gidelim', reader: 'adoptsNothing', expected: true, why: "a step of the talk asked with the conversation's language left out: a Turkish step is read only in a Turkish conversation or when the clause looks Turkish, and folded ('sirayla gidelim') it does not" },
 ];
+
+// ---------------------------------------------------------------- the user's rule after someone else's wish
+
+/** `ownRuleAfterWish` of `core/compact/clauseKind.ts`, or a broken one. */
+export type OwnRuleAfterWish = (clause: string, turkish?: boolean) => { at: number; kind: 'prohibition' | 'constraint' } | undefined;
+
+/**
+ * Someone else's wish, "but", and the user's own rule (`ownRuleAfterWish`'s comment): the rule, where it starts and its
+ * kind; the user's own wish before "but", a contrast that only qualifies the wish, or an idiom after it, none. Each
+ * asked with the conversation's language left out and given (English). clause-2 (`core/compact/clauseKind.ts` 346-579).
+ */
+export const RULE_AFTER_WISH_ROWS: readonly { text: string; rule?: string; kind?: 'prohibition' | 'constraint' }[] = [
+  { text: 'the customer wants a refund but do not refund anything until finance signs off', rule: 'do not refund anything until finance signs off', kind: 'prohibition' },
+  { text: 'we want a refund but do not refund the deposit' },
+  { text: 'I want a refund but do not refund the deposit' },
+  { text: 'the customer wants a refund but not before Friday' },
+  { text: "the client wants a refund but you'll never guess" },
+];
+
+export function propertyRuleAfterWishRows(ownRuleAfterWish: OwnRuleAfterWish): fc.IPropertyWithHooks<[number]> {
+  return fc.property(fc.nat({ max: RULE_AFTER_WISH_ROWS.length - 1 }), (start) => {
+    for (let k = 0; k < RULE_AFTER_WISH_ROWS.length; k++) {
+      const row = RULE_AFTER_WISH_ROWS[(start + k) % RULE_AFTER_WISH_ROWS.length]!;
+      for (const got of [ownRuleAfterWish(row.text), ownRuleAfterWish(row.text, false)]) {
+        const read = got === undefined ? undefined : { rule: row.text.slice(got.at).trim(), kind: got.kind };
+        const want = row.kind === undefined ? undefined : { rule: row.rule, kind: row.kind };
+        if (JSON.stringify(read) !== JSON.stringify(want)) throw new Error(`${JSON.stringify(row.text)} read as ${JSON.stringify(read)}: expected ${JSON.stringify(want)}`);
+      }
+    }
+  });
+}
+
