@@ -358,6 +358,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'job INC-4411 state=RETRY_BACKOFF_S', source: 'tool', want: ['INC-4411'], why: "a state written key=value in capitals and underscores, its last part a letter, is vocabulary; the job's record is not" },
   { text: 'run it with ~/deploy/docker-compose.dev.yml now', want: ['~/deploy/docker-compose.dev.yml'], why: "a file under home whose name holds a domain's ending before its own extension ('.dev.yml') is a file, whole" },
   { text: "SELECT id FROM orders -- don't cache\nWHERE ref = 'ORD-5521'", source: 'tool', alone: true, want: ['ORD-5521'], why: "a query's literal on its own line, after a comment with an apostrophe on the line before, is data" },
+  { text: 'the job ends at 23:59:59.999 sharp', want: [], why: "a time with its seconds and their fraction is a number: its seconds and fraction are no grouped amount" },
   // ---------------------------------------------------------------- companies, banks, BICs
   { text: 'KARDEŞLER GIDA A.Ş. ödedi', want: ['KARDEŞLER GIDA A.Ş.'], why: 'a company in capitals with its legal form' },
   { text: 'ACME HOLDINGS PLC and NORTH & SONS LLC paid', want: ['ACME HOLDINGS PLC', 'NORTH & SONS LLC'], why: 'companies in capitals, an ampersand inside one' },
@@ -826,6 +827,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'tick Mr./Mrs. on the form',
     want: [],
     why: "two titles, each with its dot, joined by a slash are words, no path: read as the path 'Mr./Mrs'",
+  },
+  {
+    text: 'ref HC/0117B ok',
+    want: ['HC/0117B'],
+    why: "a series and its number padded with zeros, with a letter after the number, is lost whole, though without the letter (`HC/0117`) it comes out",
   },
   // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
   {
