@@ -359,6 +359,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'run it with ~/deploy/docker-compose.dev.yml now', want: ['~/deploy/docker-compose.dev.yml'], why: "a file under home whose name holds a domain's ending before its own extension ('.dev.yml') is a file, whole" },
   { text: "SELECT id FROM orders -- don't cache\nWHERE ref = 'ORD-5521'", source: 'tool', alone: true, want: ['ORD-5521'], why: "a query's literal on its own line, after a comment with an apostrophe on the line before, is data" },
   { text: 'the job ends at 23:59:59.999 sharp', want: [], why: "a time with its seconds and their fraction is a number: its seconds and fraction are no grouped amount" },
+  { text: 'db-eu', alone: true, want: ['db-eu'], why: "a kebab-case name that is the whole text (a reply naming the host), its parts of two letters" },
   // ---------------------------------------------------------------- companies, banks, BICs
   { text: 'KARDEŞLER GIDA A.Ş. ödedi', want: ['KARDEŞLER GIDA A.Ş.'], why: 'a company in capitals with its legal form' },
   { text: 'ACME HOLDINGS PLC and NORTH & SONS LLC paid', want: ['ACME HOLDINGS PLC', 'NORTH & SONS LLC'], why: 'companies in capitals, an ampersand inside one' },
@@ -832,6 +833,31 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'ref HC/0117B ok',
     want: ['HC/0117B'],
     why: "a series and its number padded with zeros, with a letter after the number, is lost whole, though without the letter (`HC/0117`) it comes out",
+  },
+  {
+    text: 'use TO_BASE64(payload) in the query',
+    want: [],
+    why: "a function of SQL written in prose whose name holds a digit (`TO_BASE64`) is read as a code, though a function of SQL is vocabulary (`ROW_NUMBER()`)",
+  },
+  {
+    text: 'use BASE64_DECODE_STRING(col) in the query',
+    want: [],
+    why: "a function of SQL written in prose whose first part holds a digit (`BASE64_DECODE_STRING`) is read as a code, though a function of SQL is vocabulary",
+  },
+  {
+    text: 'kapı No:12a açık',
+    want: [],
+    why: "a door's number glued to 'No:' with a lower-case letter is read as a code, though with a capital (`No:7A`) it is, as alone it should be, no record",
+  },
+  {
+    text: 'the window is 10:00-11:30:45.500 today',
+    want: [],
+    why: "a range of times whose end has its seconds and their fraction: the range is read as a number, but its end's seconds and fraction are then read as a grouped amount ('45.500')",
+  },
+  {
+    text: 'the window is 10:00 - 11:30:45.500 today',
+    want: [],
+    why: "the same range with spaces around its dash: its end's seconds and fraction are read as a grouped amount",
   },
   // The extractor's entry and the first kinds it reads (identifiers.ts, splitQuery to the plates' test).
   {
