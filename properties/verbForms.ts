@@ -742,5 +742,5 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: "yarın gelir sanırımki", expected: 'pending', why: "an open word is read as a word of its own ('sanırım'), not with 'ki' typed after it" },
   { text: "bu hayal kırıklığını affedemezsin", expected: 'none', why: "what the listener cannot do is read as an order (the jussive's ending), and a verb of imagining with 'et' only as 'ed-' itself ('edemezsin'), not 'affed-'" },
   { text: "bu kazağı yıkarsan büzüleceksin", expected: 'none', why: "the second person future reads as an order whatever the verb, so what will happen to the listener ('büzüleceksin': you will shrink) reads as one" },
-  { text: "yedekler /backup'a", expected: 'constraint', why: "a code in the dative after an apostrophe is read when it begins with a letter or a digit, not with a slash (a path)" },
+  { text: "yedekler /backup'a", expected: 'constraint', why: "a code in the dative after an apostrophe is read when it begins with a letter or a digit, not with a slash (a path)" },  { text: "geçen yıl KDV%8'di", expected: 'none', why: "a number in the past is read when the word begins with it, not glued after letters ('KDV%8'di': the VAT was 8 %)" },
 ];
