@@ -882,7 +882,7 @@ export type OwnRuleAfterWish = (clause: string, turkish?: boolean) => { at: numb
  * kind; the user's own wish before "but", a contrast that only qualifies the wish, or an idiom after it, none. Each
  * asked with the conversation's language left out and given (English). clause-2 (`core/compact/clauseKind.ts` 346-579).
  */
-export const RULE_AFTER_WISH_ROWS: readonly { text: string; rule?: string; kind?: 'prohibition' | 'constraint' }[] = [
+export const RULE_AFTER_WISH_CLAUSES: readonly { text: string; rule?: string; kind?: 'prohibition' | 'constraint' }[] = [
   { text: 'the customer wants a refund but do not refund anything until finance signs off', rule: 'do not refund anything until finance signs off', kind: 'prohibition' },
   { text: 'we want a refund but do not refund the deposit' },
   { text: 'I want a refund but do not refund the deposit' },
@@ -891,9 +891,9 @@ export const RULE_AFTER_WISH_ROWS: readonly { text: string; rule?: string; kind?
 ];
 
 export function propertyRuleAfterWishRows(ownRuleAfterWish: OwnRuleAfterWish): fc.IPropertyWithHooks<[number]> {
-  return fc.property(fc.nat({ max: RULE_AFTER_WISH_ROWS.length - 1 }), (start) => {
-    for (let k = 0; k < RULE_AFTER_WISH_ROWS.length; k++) {
-      const row = RULE_AFTER_WISH_ROWS[(start + k) % RULE_AFTER_WISH_ROWS.length]!;
+  return fc.property(fc.nat({ max: RULE_AFTER_WISH_CLAUSES.length - 1 }), (start) => {
+    for (let k = 0; k < RULE_AFTER_WISH_CLAUSES.length; k++) {
+      const row = RULE_AFTER_WISH_CLAUSES[(start + k) % RULE_AFTER_WISH_CLAUSES.length]!;
       for (const got of [ownRuleAfterWish(row.text), ownRuleAfterWish(row.text, false)]) {
         const read = got === undefined ? undefined : { rule: row.text.slice(got.at).trim(), kind: got.kind };
         const want = row.kind === undefined ? undefined : { rule: row.rule, kind: row.kind };
