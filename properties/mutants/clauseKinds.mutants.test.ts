@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { classifyClause } from '../../core/compact/clauseKind.js';
+import { adoptsNothing, classifyClause, ownRuleAfterWish, recordTask, stepOfTalk } from '../../core/compact/clauseKind.js';
 import {
   propertyDealTerms,
   propertyListenerTalk,
@@ -9,8 +9,12 @@ import {
   propertyValuesHad,
   propertyWhoseWish,
   propertyQuotedWords,
+  propertyRuleAfterWishRows,
+  propertyTalkReaders,
   propertyWidenedSpaces,
   type ClassifyClause,
+  type OwnRuleAfterWish,
+  type TalkReaders,
 } from '../clauseKinds.js';
 import type { AnyProperty } from '../runner.js';
 import { expectCaught } from '../test-helpers/expectProperty.js';
@@ -66,4 +70,28 @@ const mutants: [string, (classify: ClassifyClause) => AnyProperty, ClassifyClaus
 
 describe('the clause-kind tables catch broken readers', () => {
   for (const [name, property, classify] of mutants) it(`catches: ${name}`, () => expectCaught(property(classify), { numRuns: 5 }));
+});
+
+/** Broken talk readers, each one reader of the real three changed where a plausible mistake would change it. */
+const readers: TalkReaders = { stepOfTalk, recordTask, adoptsNothing };
+const brokenReaders: [string, TalkReaders][] = [
+  ["'no need to' not read as adopting nothing", { ...readers, adoptsNothing: (c, t) => (/no need to/u.test(low(c)) ? false : adoptsNothing(c, t)) }],
+  ['an order about a record with a time read as a one-off order', { ...readers, recordTask: (c) => (/^\s*rerun job \d+/u.test(low(c)) ? true : recordTask(c)) }],
+  ['a step of the talk that names a value read as a step', { ...readers, stepOfTalk: (c, t) => (/^let's (?:start|begin) /u.test(low(c)) ? true : stepOfTalk(c, t)) }],
+  ["a clause with a leading tab not read (the reader trims only spaces)", { ...readers, stepOfTalk: (c, t) => (c.startsWith('\t') ? false : stepOfTalk(c, t)) }],
+];
+
+/** Broken readers of the user's rule after someone else's wish. */
+const brokenRuleAfterWish: [string, OwnRuleAfterWish][] = [
+  ["the user's own wish before 'but' read as someone else's", (c, t) => (/^(?:we|i) want /u.test(low(c)) ? { at: c.indexOf(' but ') + 5, kind: 'prohibition' } : ownRuleAfterWish(c, t))],
+  ["the rule's start taken at 'but', not after it", (c, t) => {
+    const got = ownRuleAfterWish(c, t);
+    return got === undefined ? undefined : { ...got, at: c.lastIndexOf(' but ', got.at) };
+  }],
+  ["a contrast that only qualifies the wish read as a rule", (c, t) => (/ but not /u.test(low(c)) ? { at: c.indexOf(' but ') + 5, kind: 'prohibition' } : ownRuleAfterWish(c, t))],
+];
+
+describe('the talk readers\' and the rule-after-wish tables catch broken readers', () => {
+  for (const [name, broken] of brokenReaders) it(`catches: ${name}`, () => expectCaught(propertyTalkReaders(broken), { numRuns: 5 }));
+  for (const [name, broken] of brokenRuleAfterWish) it(`catches: ${name}`, () => expectCaught(propertyRuleAfterWishRows(broken), { numRuns: 5 }));
 });
