@@ -13,7 +13,7 @@ import { propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/s
  * source its results hold (each results file stores every mutated file's
  * source), a file of `core/` is in no shard, a shard's results miss one of
  * its files, a `Stryker disable` comment appears in `core/`, or a surviving
- * mutant is not argued in docs/mutation.md. Re-run the shard named in the
+ * mutant is not argued in mutation/survivors.md. Re-run the shard named in the
  * failure (`npm run mutate -- SHARD`, incremental) and commit its file.
  *
  * Whether the scores reach their targets is `npm run mutate -- score`'s
@@ -117,13 +117,13 @@ function reports(): [string, Report, Record<string, string>][] {
     ]);
 }
 
-/** `core/select.ts:42:7 EqualityOperator`: how docs/mutation.md names a survivor. */
+/** `core/select.ts:42:7 EqualityOperator`: how mutation/survivors.md names a survivor. */
 function label(file: string, m: Mutant): string {
   return `${file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName}`;
 }
 
 /**
- * The names docs/mutation.md must hold for a file's survivors: one per
+ * The names mutation/survivors.md must hold for a file's survivors: one per
  * position and mutator, and where several mutants survive there (`true` and
  * `false`, `<=` and `>=`, five ways of breaking one pattern) the name says
  * how many (`core/bpe.ts:117:9 ConditionalExpression ×2`), so that an
@@ -202,11 +202,11 @@ describe('the committed mutation results are current', () => {
     for (const file of coreSources()) expect(readFileSync(file, 'utf8').includes('Stryker disable'), file).toBe(false);
   });
 
-  it('every survivor in the committed results is argued in docs/mutation.md', () => {
-    const doc = readFileSync('docs/mutation.md', 'utf8');
+  it('every survivor in the committed results is argued in mutation/survivors.md', () => {
+    const doc = readFileSync('mutation/survivors.md', 'utf8');
     for (const [, report] of reports()) {
       for (const [file, entry] of Object.entries(report.files)) {
-        for (const name of requiredNames(file, entry.mutants)) expect(names(doc, name), `${name} is not argued in docs/mutation.md`).toBe(true);
+        for (const name of requiredNames(file, entry.mutants)) expect(names(doc, name), `${name} is not argued in mutation/survivors.md`).toBe(true);
       }
     }
   });
