@@ -62,6 +62,7 @@ const REPOSITORY_ONLY: [RegExp, string][] = [
   [/^fixtures\//, "baglam's own synthetic data (12 MB)"],
   [/^regressions\/(README\.md|suites\/)/, "baglam's own suites and the folder's pointer to docs/regression-suites.md"],
   [/^baglam\.config\.yaml$/, "baglam's own gate config (what npm start runs in a clone)"],
+  [/^mutation\/survivors\.md$/, "the mutation runs' survivors, argued one by one (0.9 MB): evidence about the committed results, which stay in the repository too"],
 ];
 
 describe('the tarball', () => {
