@@ -101,8 +101,8 @@ describe('the tarball', () => {
     // summarizer (0.34 MB of dist/core/compact/, its word lists and patterns), the property suite the gate runs
     // (0.57 MB of dist/properties/) and the guides' measured rounds (docs/compaction.md and docs/mutation.md, 0.34 MB);
     // 1.50 MB on 2026-12-05, grown by the property modules written for the extractor's mutation shards (their rows) and
-    // docs/mutation.md's named survivors (0.8 MB of text); 1.69 MB on 2026-12-06, when the survivors' list (0.9 MB of
-    // evidence, 0.2 MB packed) moved to mutation/survivors.md beside the results, which do not ship either. Still a
+    // docs/mutation.md's named survivors (0.8 MB of text); 1.69 MB on 2026-12-06, and 1.51 MB once the survivors' list
+    // (0.9 MB of evidence) moved to mutation/survivors.md beside the results, which do not ship either. Still a
     // sixth of the fixtures: a guard, not a budget.
     expect(packed.size).toBeLessThan(2_000_000);
   });
