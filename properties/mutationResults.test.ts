@@ -222,7 +222,7 @@ describe('the committed mutation results are current', () => {
     expect(names(`${doc}, core/x.ts:3:5 ConditionalExpression ×2.`, 'core/x.ts:3:5 ConditionalExpression ×2')).toBe(true);
   });
 
-  it("a shard runs the test modules that reach its code, and its suite is every file they import outside core/, so that a weakened property re-runs its shard", () => {
+  it("a shard runs the test modules that reach its code, and its suite is every file they import but the mutated ones, so that a weakened property or an edit of the code a kill went through re-runs its shard", () => {
     // Independent of the walk in suiteFiles.mjs: modules named by hand, reaching (or not) the shard's file.
     const { tests, files: suite } = shardSuite('properties', ['core/compact/identifiers.ts']);
     expect(tests).toContain('properties/identifiers.property.test.ts');
@@ -238,12 +238,21 @@ describe('the committed mutation results are current', () => {
       expect(files, file).toContain(file);
     }
     expect(files).not.toContain('properties/tokenizer.property.test.ts');
-    expect(files.filter((file) => file.startsWith('core/'))).toEqual([]);
+    // The code between a property and the mutated file is in the suite (the summarizer that calls the patterns, the
+    // tokenizer that counts the summary); the mutated file is the shard's own record, and a loader no property of
+    // the shard imports is in neither.
+    for (const file of ['core/compact/extractSummary.ts', 'core/compact/supersession.ts', 'core/tokenizer.ts']) expect(files, file).toContain(file);
+    expect(files).not.toContain('core/compact/identifiers.ts');
+    expect(files).not.toContain('core/load/requestYaml.ts');
     expect(files).not.toContain('properties/mutationResults.test.ts');
     // The loaders' shard: npm test's files that load its code, not the ones that cannot.
     const loaders = shardSuite('tests', ['core/load/jsonLine.ts']).tests;
     expect(loaders).toContain('core/load/jsonLine.test.ts');
     expect(loaders).not.toContain('core/runes.test.ts');
+    // npm test's files read all of core/, its example tests too: every file of it is in the loaders' suite but the mutated one.
+    const loaderSuite = Object.keys(shardSuite('tests', ['core/load/jsonLine.ts']).files);
+    for (const file of ['core/load/requestYaml.ts', 'core/runes.test.ts', 'core/compact/identifiers.ts', 'core/load/jsonLine.test.ts']) expect(loaderSuite, file).toContain(file);
+    expect(loaderSuite).not.toContain('core/load/jsonLine.ts');
     // A shard's `only` keeps the files under the paths it names, and refuses a path that names none.
     const chosen = shardSuite('tests', ['core/load/jsonLine.ts'], ['core/load/', 'cli/jsonlLines.test.ts']).tests;
     expect(chosen).toContain('core/load/jsonLine.test.ts');
@@ -255,6 +264,7 @@ describe('the committed mutation results are current', () => {
     const edited = { ...suite, 'properties/summaryText.ts': '0'.repeat(64) };
     const { 'properties/reference/summaryText.ts': _gone, ...fewer } = suite;
     expect(suiteChanges(edited, suite)).toEqual(['properties/summaryText.ts']);
+    expect(suiteChanges({ ...suite, 'core/compact/extractSummary.ts': '0'.repeat(64) }, suite)).toEqual(['core/compact/extractSummary.ts']);
     expect(suiteChanges(fewer, suite)).toEqual(['properties/reference/summaryText.ts']);
     expect(suiteChanges(suite, fewer)).toEqual(['properties/reference/summaryText.ts']);
     expect(suiteChanges(undefined, suite)).toHaveLength(1);

@@ -32,11 +32,15 @@ const SUITE = 'properties/test-helpers/mutationSuite.ts';
  * suite inconclusive.
  *
  * - `properties`: the entry and the chosen modules with their imports
- *   outside `core/` (references, generators, the compaction layer they
- *   call), the configuration, the exclusions, and the lockfile (another
- *   fast-check draws other cases).
- * - `tests`: every file of the project outside `core/`, `mutation/` and
- *   what is built or installed: tests read fixtures and docs too.
+ *   (references, generators, the compaction layer they call, and the
+ *   files of `core/` they reach besides the mutated ones), the
+ *   configuration, the exclusions, and the lockfile (another fast-check
+ *   draws other cases).
+ * - `tests`: every file of the project outside `mutation/` and what is
+ *   built or installed, `core/` included but for the mutated files: tests read
+ *   fixtures and docs too.
+ *
+ * The mutated files are the shard's own record (`SHARD.sources.json`).
  *
  * `only` (a `tests` shard's choice, `mutation/shards.json`) narrows the test
  * files to those under the paths it names: the loaders are read by most of
@@ -65,6 +69,11 @@ export function shardSuite(kind, mutated, only) {
     return mutated.some((file) => reached.has(file));
   });
   const files = kind === 'properties' ? importClosure([SUITE, ...tests], false, imports) : projectFiles('.');
+  // A kill can go through any code the tests reach, not only the mutated file: a summary property kills a mutant of a
+  // pattern through the extractor that calls it, and an edit there can stop it. The mutated files themselves are the
+  // shard's own record (`SHARD.sources.json`, which fails CI when stale); the rest of `core/` is part of the suite.
+  const reachedCore = kind === 'properties' ? [...importClosure(tests, true, imports)].filter((file) => file.startsWith('core/')) : coreFiles('core');
+  for (const file of reachedCore) if (!mutated.includes(file)) files.add(file);
   for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'scripts/mutation/suiteFiles.mjs', 'package-lock.json']) files.add(extra);
   /** @type {Record<string, string>} */
   const out = {};
@@ -161,6 +170,22 @@ function projectFiles(dir) {
     const path = dir === '.' ? name : `${dir}/${name}`;
     if (statSync(path).isDirectory()) for (const f of projectFiles(path)) out.add(f);
     else if (!name.endsWith('.tgz')) out.add(path);
+  }
+  return out;
+}
+
+/**
+ * Every file of `core/`, its example tests among them (the loaders' shards run those).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function coreFiles(dir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = `${dir}/${name}`;
+    if (statSync(path).isDirectory()) out.push(...coreFiles(path));
+    else out.push(path);
   }
   return out;
 }
