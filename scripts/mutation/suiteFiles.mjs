@@ -110,7 +110,8 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
  * The files `roots` import, transitively, themselves included. The suite's
- * entry loads whichever modules a shard names, so its own imports are not
+ * entry loads whichever modules a shard names, so of its own imports only
+ * the static ones (`from '…'`: the loader that runs the chosen modules) are
  * followed.
  *
  * @param {string[]} roots
@@ -124,10 +125,9 @@ function importClosure(roots, intoCore, imports) {
     const file = /** @type {string} */ (queue.pop());
     if (seen.has(file)) continue;
     seen.add(file);
-    if (file === SUITE) continue;
     let own = imports.get(file);
     if (own === undefined) {
-      own = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
+      own = [...readFileSync(file, 'utf8').matchAll(IMPORT)].filter((match) => file !== SUITE || match[0].startsWith('from')).map((match) => {
         const path = join(dirname(file), /** @type {string} */ (match[1]));
         return { path, target: resolve(path) };
       });
