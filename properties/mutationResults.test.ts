@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/suiteFiles.mjs';
+import { entryFor, propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/suiteFiles.mjs';
 
 /**
  * The committed mutation results (`mutation/SHARD.json`, Stryker's
@@ -268,6 +268,18 @@ describe('the committed mutation results are current', () => {
     expect(suiteChanges(fewer, suite)).toEqual(['properties/reference/summaryText.ts']);
     expect(suiteChanges(suite, fewer)).toEqual(['properties/reference/summaryText.ts']);
     expect(suiteChanges(undefined, suite)).toHaveLength(1);
+    // The entry is recorded as the shard runs it: a module another shard runs, added or edited there, changes nothing;
+    // one of the shard's own, or any other line, does.
+    const entry = readFileSync('properties/test-helpers/mutationSuite.ts', 'utf8');
+    expect(suite['properties/test-helpers/mutationSuite.ts']).toBe(createHash('sha256').update(entryFor(tests)).digest('hex'));
+    const line = (name: string): string => `  '${name}': () => import('../${name.slice('properties/'.length, -'.ts'.length)}.js'),`;
+    const withLine = (name: string): string => entry.replace('\n};\n', `\n${line(name)}\n};\n`);
+    expect(withLine('properties/zzz.property.test.ts')).not.toBe(entry);
+    expect(entryFor(tests, withLine('properties/zzz.property.test.ts'))).toBe(entryFor(tests, entry));
+    expect(entryFor([...tests, 'properties/zzz.property.test.ts'], withLine('properties/zzz.property.test.ts'))).not.toBe(entryFor(tests, entry));
+    expect(entryFor(tests, entry.replace('await loadProperties(', 'await loadProperties( '))).not.toBe(entryFor(tests, entry));
+    expect(entryFor(tests, entry)).toContain(line('properties/summary.property.test.ts'));
+    expect(entryFor(tests, entry)).not.toContain(line('properties/tokenizer.property.test.ts'));
   });
 
   it('results made from another source, or missing a file of their shard, are stale', () => {

@@ -2,3 +2,4 @@
 export function shardSuite(kind: 'properties' | 'tests', mutated: string[], only?: string[]): { tests: string[]; files: Record<string, string> };
 export function suiteChanges(recorded: Record<string, string> | undefined, now: Record<string, string>): string[];
 export function propertyModules(): string[];
+export function entryFor(chosen: string[], text?: string): string;

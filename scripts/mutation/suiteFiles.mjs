@@ -77,8 +77,32 @@ export function shardSuite(kind, mutated, only) {
   for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'scripts/mutation/suiteFiles.mjs', 'package-lock.json']) files.add(extra);
   /** @type {Record<string, string>} */
   const out = {};
-  for (const file of [...files].sort()) out[file] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  for (const file of [...files].sort()) out[file] = sha256(file === SUITE && kind === 'properties' ? entryFor(tests) : readFileSync(file));
   return { tests, files: out };
+}
+
+/** @param {string | Buffer} content */
+function sha256(content) {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/**
+ * The suite's entry as a shard runs it: the entry loads only the modules
+ * the shard names, so the lines of the others are left out of its record.
+ * A property module added to the entry, or one of another shard's edited
+ * there, leaves this shard's results standing; one of its own, or anything
+ * else in the entry, does not.
+ *
+ * @param {string[]} chosen
+ */
+export function entryFor(chosen, text = readFileSync(SUITE, 'utf8')) {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const module = MODULE_LINE.exec(line);
+      return module === null || chosen.includes(/** @type {string} */ (module[1]));
+    })
+    .join('\n');
 }
 
 /**
@@ -96,9 +120,12 @@ export function suiteChanges(recorded, now) {
   return paths.filter((path) => recorded[path] !== now[path]);
 }
 
+/** A line of the entry that loads one property module: its name, and the path it imports. */
+const MODULE_LINE = /^\s*'(properties\/[^']+\.property\.test\.ts)': \(\) => import\('\.\.\/([^']+)\.js'\),$/;
+
 /** The property modules `SUITE` loads, in its order. */
 export function propertyModules() {
-  const modules = [...readFileSync(SUITE, 'utf8').matchAll(/^\s*'(properties\/[^']+\.property\.test\.ts)': \(\) => import\('\.\.\/([^']+)\.js'\),$/gm)];
+  const modules = [...readFileSync(SUITE, 'utf8').matchAll(new RegExp(MODULE_LINE.source, 'gm'))];
   for (const [, name, path] of modules) {
     if (name !== `properties/${path}.ts`) throw new Error(`${SUITE}: "${name}" loads ../${path}.js`);
   }
