@@ -64,16 +64,20 @@ export function shardSuite(kind, mutated, only) {
   // Many test modules import the same files: each file is read and its imports resolved once per call.
   /** @type {Map<string, { path: string, target: string | undefined }[]>} */
   const imports = new Map();
+  // The files of `core/` the chosen modules reach: a kill can go through any of them (below).
+  /** @type {Set<string>} */
+  const reachedCore = new Set();
   const tests = candidates.filter((module) => {
     const reached = importClosure([module], true, imports);
-    return mutated.some((file) => reached.has(file));
+    if (!mutated.some((file) => reached.has(file))) return false;
+    for (const file of reached) if (file.startsWith('core/')) reachedCore.add(file);
+    return true;
   });
   const files = kind === 'properties' ? importClosure([SUITE, ...tests], false, imports) : projectFiles('.');
   // A kill can go through any code the tests reach, not only the mutated file: a summary property kills a mutant of a
   // pattern through the extractor that calls it, and an edit there can stop it. The mutated files themselves are the
   // shard's own record (`SHARD.sources.json`, which fails CI when stale); the rest of `core/` is part of the suite.
-  const reachedCore = kind === 'properties' ? [...importClosure(tests, true, imports)].filter((file) => file.startsWith('core/')) : coreFiles('core');
-  for (const file of reachedCore) if (!mutated.includes(file)) files.add(file);
+  for (const file of kind === 'properties' ? reachedCore : projectFiles('core')) if (!mutated.includes(file)) files.add(file);
   for (const extra of ['vitest.mutation.config.ts', 'vitest.config.ts', 'stryker.config.mjs', 'scripts/mutation/ignorers.mjs', 'scripts/mutation/suiteFiles.mjs', 'package-lock.json']) files.add(extra);
   /** @type {Record<string, string>} */
   const out = {};
@@ -197,22 +201,6 @@ function projectFiles(dir) {
     const path = dir === '.' ? name : `${dir}/${name}`;
     if (statSync(path).isDirectory()) for (const f of projectFiles(path)) out.add(f);
     else if (!name.endsWith('.tgz')) out.add(path);
-  }
-  return out;
-}
-
-/**
- * Every file of `core/`, its example tests among them (the loaders' shards run those).
- * @param {string} dir
- * @returns {string[]}
- */
-function coreFiles(dir) {
-  /** @type {string[]} */
-  const out = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = `${dir}/${name}`;
-    if (statSync(path).isDirectory()) out.push(...coreFiles(path));
-    else out.push(path);
   }
   return out;
 }
