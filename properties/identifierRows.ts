@@ -796,6 +796,15 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'ofis 0(212) 293 45 10', want: ['0(212) 293 45 10'], why: "a landline's area code in brackets after its leading 0 belongs to it" },
   { text: 'mx-core-1.izm-2.netops.internal tekrar cevap vermiyor', want: ['mx-core-1.izm-2.netops.internal'], why: 'a host of dashed and dotted parts, each with a digit, is one value' },
   { text: 'Tamamlayıcı Sağlık Plus aktif', want: ['Tamamlayıcı Sağlık Plus'], why: "a name whose first word only holds an accusative-like 'layı' inside it keeps that word" },
+  // identifiers-1's survivors left after its examinations (identifiers.ts lines 1-427): a systemd unit whose name holds
+  // dotted parts, an English street address in braces, a subnet before an ellipsis.
+  {
+    text: 'systemctl status dbus-org.freedesktop.nm-dispatcher.service now',
+    want: ['dbus-org.freedesktop.nm-dispatcher.service'],
+    why: "a systemd unit whose name holds dotted parts (a D-Bus service's alias) is one value",
+  },
+  { text: 'adres alanı {14 Mill Lane} olarak kaldı', want: ['14 Mill Lane'], why: 'an English street address in braces, as a template or a record prints it, comes out whole' },
+  { text: 'allow 10.40.128.0/17... then', want: ['10.40.128.0/17'], why: "a subnet before an ellipsis keeps its prefix length: the dots are the sentence's" },
 ];
 
 /**
@@ -1222,5 +1231,44 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     source: 'tool',
     want: ['load_orders_daily'],
     why: "a field naming another task (its upstream) holds a task's id as a 'task' field does: it is lost",
+  },
+  // identifiers-1's and identifiers-3's survivors left after their examinations: a business noun or a place word after
+  // an 'e-' opening the sentence, in the accusative, with 'its' or in the locative; a state in capitals in a field named
+  // for its state's reason; a version after a name whose words carry a small word, read apart from it; a maker's word
+  // before a CamelCase word after 'e.g.'.
+  {
+    text: "e-Faturayı Ahmet Kaya'ya gönderdim",
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "the e-invoice in the accusative opening the sentence, as 'Rotayı Kemalpaşa'ya', is read as the name's first word",
+  },
+  {
+    text: 'e-Faturası Ahmet Kaya adına kesildi',
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "its e-invoice: a noun with 'its' after an 'e-' opening the sentence, as 'Faturası Anka Cam Sanayi'ye', is read as the name's first word",
+  },
+  {
+    text: "e-Devlette Ahmet Kaya'nın kaydı görünüyor",
+    alone: true,
+    want: ['Ahmet Kaya'],
+    why: "a place word in the locative after an 'e-' opening the sentence, as 'Depoda Kemal Aydın'ın', is read as the name's first word",
+  },
+  {
+    text: '{"ref": "INC-4411", "status_reason": "QA_SIGNOFF_B"}',
+    source: 'tool',
+    want: ['INC-4411'],
+    why: "a state a tool prints in capitals, in a field named for its state's reason, is its vocabulary as in a 'status' field: it comes out, its last part being one letter",
+  },
+  {
+    text: 'Ahmet Kaya plays Age of Empires v1.0.5 tonight',
+    want: ['Ahmet Kaya', 'Age of Empires v1.0.5'],
+    why: "a version right after a name whose words carry a small word ('Age of Empires') is the name's, as after 'Payroll Suite': they come out apart",
+  },
+  {
+    text: 'An electric mat (e.g. Warmup StickyMat) costs about £330',
+    source: 'assistant',
+    want: ['Warmup StickyMat', '£330'],
+    why: "a CamelCase word after a maker's word, as 'Brightwater SeedBank', after 'e.g.' (no sentence's end): the maker's word is dropped, read as opening a sentence",
   },
 ];
