@@ -1128,6 +1128,20 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: [HOTEL, HOTEL_MONTI, 'a: Two left:\n-Celio, €120\n-Monti, €140', HOTEL_CELIO],
     items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 4 let's do celio then"],
   },
+  // supersession-10 (supersession.ts 2421, `offersOf`): issue 12, the survivors its second run left. A capital after a
+  // bar with no space is a name where the bar stands inside a line, or after the row's number that opens the line.
+  {
+    shape: 'an option after a bar with no space inside a line is a name',
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left: Monti|Celio.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
+  {
+    shape: "options after the bar of their rows' numbers are names: they open no line",
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'a: Two left:\n1|Celio|€120\n2|Monti|€140', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */

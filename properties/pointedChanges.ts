@@ -100,7 +100,8 @@ export function propertyPointedChange(supersedes: Supersedes): fc.IPropertyWithH
 /**
  * Which statement of a conversation a change that points at its new value replaces, statement by statement
  * (`pointedAt` in core/compact/supersession.ts, its doc comment): the latest statement of the last dozen turns (earlier
- * ones only, never one said in its own turn or after it) that a word of its turn, or of the options it answers, names;
+ * ones only, never one said in its own turn or after it) that a word of its turn, or of the options it answers, names
+ * (a pronoun names nothing; a part of the day does, and a name with its case ending after an apostrophe is the name);
  * nothing when it says a word of its own that none of those statements said (a thing of its own beside them), when
  * nothing of its turn names a statement, or when a comparison's thing is named by none. A change taken back ("never
  * mind, …", "… after all", "eskisi gibi …") replaces the latest statement about what it names — the change it takes
@@ -166,10 +167,30 @@ export const POINTED_CONVERSATIONS: readonly ConversationRow[] = [
   { shape: 'Turkish, taken back with no word of its own: the change, not a later statement of something else', said: ['1? kuaför randevusu Fatma hanımda olsun', '3>6 randevuyu Gül hanıma alalım', '4 yarın yağmur yağacak', '6 yok ilk söylediğim gibi kalsın'] },
   { shape: 'Turkish, taken back with no word of its own, its turn naming the rule: the change of it, not a later change of another', said: ['1? kuaför randevusu Fatma hanımda olsun', '2 boyacı pazartesi gelsin', '3>6 randevuyu Gül hanıma alalım', '4? boyacı salonu da boyasın', '6 eskisi gibi olsun'], context: { 6: 'randevuya gelince, eskisi gibi olsun' } },
   { shape: 'near miss: taken back with a word of its own that names nothing near: not the latest change', said: ['1 lunch should be served in the kitchen', '14? the parcels have to go in the blue van', '16 put the parcels in the red van', '18 lunch in the kitchen after all'] },
+  // ---- supersession-10 (core/compact/supersession.ts:2309-2326, the words that tie a change to a statement): issue 12,
+  // the survivors its second run left.
+  { shape: 'a pronoun names nothing: not the later statement that says "them"', said: ['1>3 the flowers go out in the white van', '2 the cake goes with them', '3 put them in the other van'] },
+  { shape: 'a part of the day in the options it answers names the statement', said: ['1>3 book the morning slot for the massage', '2 the sauna is in the spa', '3 the other one then'], answers: { 3: 'Morning or evening?' } },
+  { shape: "a name with its case ending after an apostrophe is the name the options it answers say", said: ["1>3 toplantı Ada'da olsun", '3 öbürüne alalım'], answers: { 3: 'Ada salonu mu, Kule salonu mu?' } },
 ];
 
 /** Conversations the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
 export const POINTED_CONVERSATION_MISSES: readonly ConversationRow[] = [
+  // "The change it takes back", not a later statement of something else that shares its words (supersession.ts:2395;
+  // docs/compaction.md: "a change taken back ("back to 3pm")").
+  {
+    shape: 'taken back with its value: the change, not a later statement of another thing that shares a word with the rule',
+    miss: 'a change taken back with its value replaces the latest statement sharing a word with the rule ("the gardener brings the lawn mower"), not the change it takes back',
+    said: ['1>3 the gardener mows the lawn on thursday', '3>7 move it to friday', '5 the gardener brings the lawn mower', '7 thursday after all'],
+  },
+  // "A comparison picks among things of one kind ("büyük salona"): it changes a rule that names that kind"
+  // (supersession.ts:2314): a thing of two letters is named by no rule, since a statement's words are read from three.
+  {
+    shape: 'Turkish, a comparison of a thing of two letters changes the rule that names it',
+    miss: 'a comparison whose thing has two letters ("büyük eve alalım") changes no rule, since a statement\'s words are read only from three letters',
+    said: ['1>3 tatilde küçük ev tutalım', '3 büyük eve alalım'],
+    answers: { 3: 'Küçük ev 4 kişilik, büyük ev 6 kişilik.' },
+  },
   // "Not the first value it names again": the change said since is looked for only in the last four turns.
   {
     shape: 'Turkish, taken back with its value: the change said six turns before',

@@ -12,17 +12,23 @@ import { everyConversation, oneConversationWide, type ConversationRow, type Supe
  *   day); what was said before the earlier statement, in its own turn, or after the change, is not between them; the
  *   same statement said again is not another one.
  * - A statement the user made in the turn that approved a call, or after it, comes with the approval: the call does
- *   not replace it; one said before that turn it does.
+ *   not replace it; one said before that turn it does. A call that sets no value (a query, "assembly an hour later")
+ *   replaces nothing.
+ * - The same words said again at a later turn ("forget the matte paper rule" twice) are one statement: the second
+ *   saying does not replace the first.
  * - A statement replaced by several later changes is replaced by the first of them: a relative change ("push the
  *   flight an hour later"), a thing pointed at ("put them in the other van") or a word put right ("glossy not matte")
  *   before another change takes its place, and after one it leaves the first standing.
  * - A relative change ("push the flight an hour later") moves the statement with a value of the kind it moves that
  *   shares most words with it, however far back ("push the bathroom a week later" eleven turns after "the bathroom
- *   starts 19 Jan"), not the latest one said, and the latest of those sharing as many; a move said again is not
- *   another statement for it to move; a count raised names what it counts ("order 5 more chairs" moves no "2000
- *   flyers"), where a factor names no count ("cut the flyers cost by 10%" moves "the flyers cost £300", not "we print
- *   2000 flyers"); one that names a thing of its own ("kuduza 10 daha ekle") is read by its own words even when the
- *   turn it answers names a count no statement before it says (one said in its own turn or after does not count).
+ *   starts 19 Jan"), not the latest one said, and the latest of those sharing as many (of one turn, the one said
+ *   last in it); a move said again is not another statement for it to move; a count raised names what it counts
+ *   ("order 5 more chairs" moves no "2000 flyers"), where a factor names no count ("cut the flyers cost by 10%" moves
+ *   "the flyers cost £300", not "we print 2000 flyers"); one that names a thing of its own ("kuduza 10 daha ekle") is
+ *   read by its own words even when the turn it answers names a count no statement before it says (one said in its
+ *   own turn or after does not count).
+ * - A word put right ("glossy not matte") replaces the latest earlier statement that says it; of one turn, the one
+ *   said last in it.
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
  *   bf16. halve it" → "the lr is 3e-4"; "the batch is small. order 10 more of them" → "the batch size is 64"), not
@@ -70,6 +76,13 @@ export const SUPERSESSOR_ROWS: readonly ConversationRow[] = [
   { shape: 'a factor of what the change names, not the count of it said before: as many words, the latest', said: ['1 we print 2000 flyers', '3>5 the flyers take 3 days to print', '5 halve the print time for the flyers'] },
   { shape: 'a share of the hours, naming only the hours: it scales the length said in hours', miss: 'read as a share that names no thing, since "hours" is a word of the move, so it scales nothing (supersession.ts:2221)', said: ['1>3 the workshop runs 6 hours', '3 we need 20% more hours'] },
   { shape: 'pointed at, then set again: the pointer came first', wideMiss: 'typed wide, "put  them  in  the  other  van" is not read as pointing at the van', said: ['1>3 the parcels have to go in the blue van at 09:00', '3 put them in the other van', '5 the parcels have to go at 10:00 now'] },
+  // supersession.ts lines 2171-2224 and 2299 (issue 12, the survivors the supersession-9 and supersession-10 shards'
+  // runs left): the same statement said again, an approved call that sets no value, and of two statements of one turn,
+  // the latest is the one said last in it.
+  { shape: 'a cancel said again is not another statement: it does not replace its first saying', said: ['1>3 the flyers have to be on matte paper', '3 forget the matte paper rule', '5 forget the matte paper rule'] },
+  { shape: 'an approved call that asks about a move sets no value: the statement stays', said: ['3 the assembly starts at 09:00', '6 check_availability({"room": "main hall", "query": "assembly an hour later"})'], approvedIn: { 6: 5 } },
+  { shape: 'moved by an amount: of two statements of one turn sharing as many words, the one said last', said: ['1 the shuttle leaves at 08:00', '1>3 the shuttle leaves at 08:30', '3 push the shuttle half an hour later'], context: { 1: 'the shuttle leaves at 08:00. no wait, the shuttle leaves at 08:30' } },
+  { shape: 'a word put right: of two statements of one turn that say it, the one said last', said: ['1 the flyers have to be on matte paper', '1>3 the flyers have to be on matte card', '3 glossy not matte'], context: { 1: 'the flyers have to be on matte paper. sorry, the flyers have to be on matte card' } },
 ];
 
 /** The rows misread however they are typed, each an expected failure of its own (`everyRow` reads a table of one). */
