@@ -37,8 +37,9 @@ import type { Extract } from './clauseRules.js';
  *   turn is not listed again.
  *
  * A turn is written `u: …` (user), `s: …` (system), `a: …` (assistant), `a> call(…)` (a call
- * of the assistant turn before, or of a turn of its own) and `t: …` (a
- * tool's result), numbered from 1 (or after `from`). An item is written
+ * of the assistant turn before, or of a turn of its own), `a+> call(…)` (a
+ * call of the assistant turn before, whose words are its own too) and
+ * `t: …` (a tool's result), numbered from 1 (or after `from`). An item is written
  * `KEY TURNS[>BY] TEXT`, KEY one of c (constraints), d (decisions), r
  * (rejected), q (open questions), turns joined by commas, BY the turn that
  * replaced it.
@@ -92,8 +93,15 @@ function toTurns(lines: readonly string[], from: number, wide: boolean): Summary
   const out: SummaryTurn[] = [];
   let n = from;
   for (const line of lines) {
-    const m = /^(~?)(u|a>|a|t|s):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
+    const m = /^(~?)(u|a\+>|a>|a|t|s):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
     const text = widen(m[3]!, wide && m[1] === '~');
+    if (m[2] === 'a+>') {
+      // A call of the assistant turn before, which has words of its own too.
+      const last = out[out.length - 1];
+      if (last === undefined || last.role !== 'assistant' || last.text === '') fail(`a call with no assistant's words before it: ${line}`);
+      (last.calls ??= []).push(text);
+      continue;
+    }
     if (m[2] === 'a>') {
       const last = out[out.length - 1];
       // A call right after a turn that only calls tools is that turn's second call.

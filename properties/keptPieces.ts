@@ -114,6 +114,23 @@ export const PIECE_ROWS: readonly ConversationRow[] = [
   { shape: 'Turkish: the result of an order, a date alone, stays with it', language: 'tr', turns: ['~u: geziyi bir hafta ertele, 16 Mayıs', 'a: Tamam.'], items: ['~c 1 geziyi bir hafta ertele, 16 Mayıs'] },
   { shape: 'Turkish: a value put against the one before stays with it', language: 'tr', turns: ['u: Odayı 18 derecede tut, 16 değil.', 'a: Tamam.'], items: ['c 1 Odayı 18 derecede tut, 16 değil.'] },
 
+  // extract-5 (extractSummary.ts lines 897-1166): a value put against a decision stays with it and the item stays a
+  // decision ("a decision corrected stays a decision"); a value alone after an order that is no rule of its own; a sign
+  // between a label's words is no word; someone else's wish after a rule, though it names an identifier.
+  { shape: 'a three-digit value put against a decision after "but" stays with it, a decision', language: 'en', turns: ['u: Leave at 15:00 today, but not 160', 'a: Noted.'], items: ['d 1 Leave at 15:00 today, but not 160'] },
+  { shape: 'a value put against a decision after "and" stays with it, a decision', language: 'en', turns: ['u: Leave at 15:00 today, and not 16.', 'a: Noted.'], items: ['d 1 Leave at 15:00 today, and not 16.'] },
+  { shape: 'a time with am put against a decision stays with it, a decision', language: 'en', turns: ['u: Leave at 7 pm today, not 9am', 'a: Noted.'], items: ['d 1 Leave at 7 pm today, not 9am'] },
+  { shape: 'a time with a space before am put against a decision stays with it, a decision', language: 'en', turns: ['u: Leave at 7 pm today, not 9 am', 'a: Noted.'], items: ['d 1 Leave at 7 pm today, not 9 am'] },
+  { shape: 'a value put against a decision with an exclamation stays with it, a decision', language: 'en', turns: ['u: Leave at 15:00 today, not 16!', 'a: Noted.'], items: ['d 1 Leave at 15:00 today, not 16!'] },
+  { shape: 'a value put against a decision with a spaced full stop stays with it, a decision', language: 'en', turns: ['u: Leave at 15:00 today, not 16 .', 'a: Noted.'], items: ['d 1 Leave at 15:00 today, not 16 .'] },
+  { shape: 'an amount with a space after its currency put against a decision stays with it, a decision', language: 'en', turns: ['u: We go with the €40 menu, not € 50', 'a: Noted.'], items: ['d 1 We go with the €40 menu, not € 50'] },
+  { shape: 'near miss: a value put against a decision with words of its own is an item of its own', language: 'en', turns: ['u: Leave at 15:00 today, not 16 please', 'a: Noted.'], items: ['c 1 not 16 please', 'd 1 Leave at 15:00 today'] },
+  { shape: 'the result of an order of no number, an amount alone, stays with it', language: 'en', turns: ["u: let's raise the fee a little, €55", 'a: Noted.'], items: ["c 1 let's raise the fee a little, €55"] },
+  { shape: 'the result of an order of no number, an amount with a space after its currency, stays with it', language: 'en', turns: ["u: let's raise the fee a little, € 55", 'a: Noted.'], items: ["c 1 let's raise the fee a little, € 55"] },
+  { shape: 'the result of an order, a time with am and its zone, stays with it', language: 'en', turns: ["u: let's push the call back an hour, 9 am UTC", 'a: Noted.'], items: ["c 1 let's push the call back an hour, 9 am UTC"] },
+  { shape: 'an identifier with a label of three words and a sign between two of them after a rule stays with it: a sign is no word', language: 'en', turns: ['u: Keep the pool at 4 slots, R & D ticket SEG-2291', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots, R & D ticket SEG-2291'] },
+  { shape: "near miss: someone else's wish after a rule is no part of it, though it names an identifier", language: 'en', turns: ['u: Keep the pool at 4 slots, Dana wants SEG-2291', 'a: Noted.'], items: ['c 1 Keep the pool at 4 slots'] },
+
   // ---- a question: open while no words of the assistant follow it
   { shape: 'a question the assistant answers is not open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 'a: The exports bucket.'], items: [] },
   { shape: 'a question with only a tool result after it is open', language: 'en', turns: ['~u: Which bucket should the exports go to?', 't: {"buckets": 3}'], items: ['~q 1 Which bucket should the exports go to?'] },

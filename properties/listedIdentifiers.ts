@@ -39,7 +39,8 @@ import { summarizeRow, type ConversationRow } from './extractorRows.js';
  *   identifier before the words about it.
  *
  * A row is written as `extractorRows.ts` writes one (`u: …`, `a: …`,
- * `a> call(…)`, `t: …`, a leading `~` marks a turn typed also with two
+ * `a> call(…)`, `a+> call(…)` for a call of an assistant turn with words,
+ * `t: …`, a leading `~` marks a turn typed also with two
  * spaces between its words); the list as `TEXT @TURN`, and the summary's
  * other items, when the row gives them, as there (`c 1 …`).
  */
@@ -444,6 +445,52 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   { shape: 'near miss, Turkish: a label that tells who', language: 'tr', turns: ["u: ahmet'e sor, ahmet.yalcin@firma.com", TAMAM], items: ["c 1 ahmet'e sor, ahmet.yalcin@firma.com"], listed: [] },
   { shape: 'near miss, Turkish: a record with a verb after it', language: 'tr', turns: ['~u: EY-AYC-18 olsun', TAMAM], items: ['~c 1 EY-AYC-18 olsun'], listed: [] },
   { shape: 'near miss, Turkish: a record with the words about it after it', language: 'tr', turns: ['u: IK-2026-0311 numarasiyla kayitli', TAMAM], items: ['c 1 IK-2026-0311 numarasiyla kayitli'], listed: [] },
+
+  // extract-5 (extractSummary.ts lines 897-1166): an address of four numbers is no amount; a name opening in lower case
+  // ranks with the assistant's names; an identifier cut across two kept items or two raw turns is spelled out in neither;
+  // a postcode of a letter and two digits and a number after letters and `#` are records by their form.
+  { shape: 'an address of four numbers after a label is no amount and no rule, only its identifier', language: 'en', turns: ['u: server IP is 10.20.100.5', NOTED], items: [], listed: ['10.20.100.5 @1'] },
+  { shape: 'an address of four numbers, three digits second, after a label is no amount and no rule, only its identifier', language: 'en', turns: ['u: server IP is 10.100.20.30', NOTED], items: [], listed: ['10.100.20.30 @1'] },
+  {
+    shape: "near miss: a name the assistant wrote once and sent in a call of the same turn is in a tool's data: it ranks with the assistant's records",
+    language: 'en',
+    turns: ['u: Who do we ask?', 'a: Ask Home Office first.', 'a+> lookup_contact("Home Office")', 't: ticket INC-4471'],
+    listed: ['Home Office @2', 'INC-4471 @3'],
+  },
+  {
+    shape: "near miss: a name opening in lower case, written once, ranks with the assistant's names: after a shorter one",
+    language: 'en',
+    turns: ['u: Who do we ask?', 'a: Ask van der Berg Holdings, then set maxRetries.'],
+    listed: ['maxRetries @2', 'van der Berg Holdings @2'],
+  },
+  {
+    shape: 'near miss: an identifier cut across two kept items is spelled out in neither: listed',
+    language: 'en',
+    turns: ['u: Check the queue.', 't: ticket INC4471 opened', 'u: never close INC', 'u: 4471 stays open'],
+    items: ['c 3 never close INC', 'c 4 4471 stays open'],
+    listed: ['INC4471 @2'],
+  },
+  {
+    shape: 'near miss: an identifier cut across two raw turns is spelled out in neither: listed',
+    language: 'en',
+    turns: ['u: Check the queue.', 't: ticket INC-4471 opened'],
+    later: ['u: the ticket is INC', 'u: -4471 sorry'],
+    listed: ['INC-4471 @2'],
+  },
+  {
+    shape: "the assistant's British postcode of a letter and two digits is a record by its form, before its other names",
+    miss: 'a postcode is a record by its form only when its district is one character or its area two letters: "M13 9PL" ranks with the names',
+    language: 'en',
+    turns: ['u: Where do we send it?', 'a: Set maxRetries first, then post it to M13 9PL.'],
+    listed: ['M13 9PL @2', 'maxRetries @2'],
+  },
+  {
+    shape: "the assistant's number after letters and # (letters with digits) is a record by its form, before its other names",
+    miss: 'a token of letters and digits is a record by its form only when only letters and digits or `-_.:/` make it, or `#` opens it: "PR#42" ranks with the names',
+    language: 'en',
+    turns: ['u: What is left?', 'a: Set maxRetries first, then merge PR#42.'],
+    listed: ['PR#42 @2', 'maxRetries @2'],
+  },
 ];
 
 /** Rows the summarizer misreads however they are typed: the `it.fails` cases, left out of the property. */
