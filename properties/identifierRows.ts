@@ -1235,7 +1235,7 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
   // identifiers-1's and identifiers-3's survivors left after their examinations: a business noun or a place word after
   // an 'e-' opening the sentence, in the accusative, with 'its' or in the locative; a state in capitals in a field named
   // for its state's reason; a version after a name whose words carry a small word, read apart from it; a maker's word
-  // before a CamelCase word after 'e.g.'.
+  // before a CamelCase word after 'e.g.'; an id field holding a timestamp whose day has one digit.
   {
     text: "e-Faturayı Ahmet Kaya'ya gönderdim",
     alone: true,
@@ -1270,5 +1270,11 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     source: 'assistant',
     want: ['Warmup StickyMat', '£330'],
     why: "a CamelCase word after a maker's word, as 'Brightwater SeedBank', after 'e.g.' (no sentence's end): the maker's word is dropped, read as opening a sentence",
+  },
+  {
+    text: '{"run_id": "2026-12-3T10:00:00"}',
+    source: 'tool',
+    want: [],
+    why: "an id field whose value is a timestamp with its day in one digit holds a time, as '2026-03-14T10:00:00+00:00' does: it comes out as a record",
   },
 ];
