@@ -599,6 +599,15 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: 'a past or an evidential in the plural, not last, with a number', expected: 'none', turkish: true, template: `[3 palet geldiler dün|3 palet gelmişler dün]` },
   { shape: 'how everyone is, a word with an r inside', expected: '!constraint', turkish: true, template: `[herkes kararlı|herkes sabırsız]` },
   { shape: 'a name at the end, typed with a stray capital or after a case-marked word', expected: 'none', turkish: true, template: `[acentemiz FAtma|PR'ı inceleyen Selma]` },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579), the survivors of its run at c675b8b: a name in the bare dative
+  // ("Ahmet'e") or an acronym in the dative ("PDF'e") after the verb is its object said after it, not a name the
+  // clause ends in, and the verb before it stands.
+  { shape: 'a negative jussive or plural imperative, then a name in the bare dative', expected: 'prohibition', turkish: true, template: `[faturayı göndermesin Ahmet'e|raporu göndermeyin Ayşe'ye|dosyayı iletmeyin Kemal'e]` },
+  { shape: 'a plan, then a name in the bare dative', expected: 'decision', turkish: true, template: `raporu gönderelim Cem'e` },
+  { shape: 'a negative plural imperative, then an acronym in the dative', expected: 'prohibition', turkish: true, template: `dosyayı dönüştürmeyin PDF'e` },
+  // verbs (`core/compact/clauseKind.ts` 745-826), the survivors of its run at a241ece: someone else's expectation told
+  // with a time is theirs, no rule of the user's (docs/compaction.md, "Whose rule it is").
+  { shape: "someone else's expectation told with a time", expected: '!constraint!prohibition', turkish: true, template: `misafirler bizi saat 10'da bekliyorlar` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {

@@ -742,5 +742,13 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: "yarın gelir sanırımki", expected: 'pending', why: "an open word is read as a word of its own ('sanırım'), not with 'ki' typed after it" },
   { text: "bu hayal kırıklığını affedemezsin", expected: 'none', why: "what the listener cannot do is read as an order (the jussive's ending), and a verb of imagining with 'et' only as 'ed-' itself ('edemezsin'), not 'affed-'" },
   { text: "bu kazağı yıkarsan büzüleceksin", expected: 'none', why: "the second person future reads as an order whatever the verb, so what will happen to the listener ('büzüleceksin': you will shrink) reads as one" },
-  { text: "yedekler /backup'a", expected: 'constraint', why: "a code in the dative after an apostrophe is read when it begins with a letter or a digit, not with a slash (a path)" },  { text: "geçen yıl KDV%8'di", expected: 'none', why: "a number in the past is read when the word begins with it, not glued after letters ('KDV%8'di': the VAT was 8 %)" },
+  { text: "yedekler /backup'a", expected: 'constraint', why: "a code in the dative after an apostrophe is read when it begins with a letter or a digit, not with a slash (a path)" },
+  // verbs shard (clauseKind.ts 745-826, turkishVerbs.ts) and clause-2 shard (clauseKind.ts 346-579): read otherwise by
+  // the survivors of their runs at a241ece and c675b8b.
+  { text: "kat irtifaklı ev olsaydı zaten almakistemezdim", expected: 'prohibition', why: "a counterfactual refusal is read as a word of its own ('istemezdim'), not typed together with the verb before it ('almakistemezdim')" },
+  { text: "yarın gelirsanırım", expected: 'pending', why: "an open word is read as a word of its own ('sanırım'), not typed together with the verb before it" },
+  { text: "raporu gönderelim diyordumki", expected: 'none', why: "a plan told as said once (a past made of another tense, 'diyordum') is read as a word of its own, not with 'ki' typed after it, so the plan before it reads as the user's" },
+  { text: "oraya gitmekistemiyoruz", expected: 'prohibition', why: "'we don't want …' is read as a word of its own ('istemiyoruz'), not typed together with the verb before it, which reads as a plan turned down" },
+  { text: "bu masaya dokunmayın Selma'nınki", expected: 'prohibition', why: "a name in the genitive after the verb is an aside only in the genitive, not with '-ki' after it ('Selma'nınki': Selma's one), so the name reads as where the clause ends" },
+  { text: ".env'e ekle", expected: 'none', why: "where to put something, once, is read when the place begins with a letter, not with a dot ('.env')" },  { text: "geçen yıl KDV%8'di", expected: 'none', why: "a number in the past is read when the word begins with it, not glued after letters ('KDV%8'di': the VAT was 8 %)" },
 ];
