@@ -452,6 +452,14 @@ export const LISTED_ROWS: readonly ListedRow[] = [
   { shape: 'an address of four numbers after a label is no amount and no rule, only its identifier', language: 'en', turns: ['u: server IP is 10.20.100.5', NOTED], items: [], listed: ['10.20.100.5 @1'] },
   { shape: 'an address of four numbers, three digits second, after a label is no amount and no rule, only its identifier', language: 'en', turns: ['u: server IP is 10.100.20.30', NOTED], items: [], listed: ['10.100.20.30 @1'] },
   {
+    shape: 'an address of four numbers, three digits second and third, after a label is no amount and no rule, only its identifier',
+    miss: 'an amount is read as digits grouped by threes with any last group after them: "192.168.100.1" reads as one, and the line is kept as a rule',
+    language: 'en',
+    turns: ['u: server IP is 192.168.100.1', NOTED],
+    items: [],
+    listed: ['192.168.100.1 @1'],
+  },
+  {
     shape: "near miss: a name the assistant wrote once and sent in a call of the same turn is in a tool's data: it ranks with the assistant's records",
     language: 'en',
     turns: ['u: Who do we ask?', 'a: Ask Home Office first.', 'a+> lookup_contact("Home Office")', 't: ticket INC-4471'],
