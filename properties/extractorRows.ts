@@ -1150,6 +1150,79 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: [HOTEL, HOTEL_MONTI, 'a: Two left:\n1|Celio|€120\n2|Monti|€140', HOTEL_CELIO],
     items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
   },
+
+  // ------------------------------------------------ extract-2 (extractSummary.ts 1-443): records, options turned down,
+  // approval, short clauses, changes of choice, proposals confirmed.
+  // An item that only names records ("change ticket CHG-20431") is no rule, its identifiers listed instead
+  // (`namesRecords`), though a word of deciding is inside a file's name. Supersession marks a constraint or a decision
+  // (the doc comment of `extractSummary`), never an option turned down. An answer approves in the proposal's own verb
+  // only when the turn before offers one. A clause too short to stand alone stays with the one before it as written.
+  {
+    shape: 'an item that only names records, its word of deciding inside a name ("agreed_terms_v2.pdf", ".../approved/..."), is no decision: its identifiers are listed',
+    language: 'en',
+    turns: ['u: sheet agreed_terms_v2.pdf', 'a: ok', 'u: s3://acme/approved/2026-11.csv and s3://acme/approved/2026-12.csv', 'a: ok'],
+    items: [],
+    identifiers: ['agreed_terms_v2.pdf', 's3://acme/approved/2026-11.csv', 's3://acme/approved/2026-12.csv'],
+  },
+  {
+    shape: 'an item that only names records, its word of turning down inside a name ("rejected_claims.csv"), is no option turned down: its identifiers are listed',
+    miss: 'only a constraint or a decision is read as naming records alone (`namesRecords`): the file names are filed whole as an option turned down, and not listed',
+    language: 'en',
+    turns: ['u: rejected_claims.csv and rejected_2025.csv', 'a: ok'],
+    items: [],
+    identifiers: ['rejected_claims.csv', 'rejected_2025.csv'],
+  },
+  {
+    shape: 'an option turned down is not marked replaced, though a later statement says its thing again',
+    language: 'en',
+    turns: ['u: the budget cap is €3,000', 'a: Noted.', 'u: forget the budget cap', 'a: ok', 'u: the budget cap is €2,000 after all', 'a: ok'],
+    items: ['c 1>3 the budget cap is €3,000', 'c 5 the budget cap is €2,000 after all', 'r 3 forget the budget cap'],
+  },
+  {
+    shape: "near miss: a word that reads as an imperative of no verb the turn before offered (\"undefinedin\") approves no call",
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing. The dbt pool is small.', 'u: undefinedin', POOL_CALL, 'a: dbt pool is now 6 slots.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
+  },
+  {
+    shape: 'a clause too short to stand alone, cut off before its "so", stays with the one before it as the user wrote them',
+    language: 'en',
+    turns: ['u: sauna sessions are 15 minutes, no phones inside so never, towels are mandatory', 'a: Noted.', 'u: make sauna sessions 20 minutes', 'a: Noted.'],
+    items: ['c 1 no phones inside so never', 'c 1 towels are mandatory', 'c 1>3 sauna sessions are 15 minutes, no phones inside so never, towels are mandatory', 'c 3 make sauna sessions 20 minutes'],
+  },
+  // A change of choice: options named by one assistant turn between two choices, of decisions (not a prohibition that
+  // names an option), marked by the first turn that replaced the choice.
+  {
+    shape: "near miss: options named by the user's own turn between the two choices are no options the assistant weighed: no change of mind",
+    language: 'en',
+    turns: [HOTEL, HOTEL_MONTI, 'u: Residenza Monti Suites or Hotel Celio Family, which one has parking?', 'a: Both do.', HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 2 ok, go with monti', "d 5 let's do celio then"],
+  },
+  {
+    shape: 'near miss: a prohibition that names an option is no choice: another option chosen leaves it live',
+    language: 'en',
+    turns: ['u: never book Monti again', 'a: Noted.', HOTEL, HOTEL_OFFER_2, HOTEL_CELIO],
+    items: ['c 1 never book Monti again', 'c 3 we need a hotel in rome for two nights', "d 5 let's do celio then"],
+  },
+  {
+    shape: 'a choice replaced by a statement and later by a change of choice is marked by the first',
+    language: 'en',
+    turns: ['u: go with monti for 2 nights', 'a: Noted.', 'u: go with monti for 3 nights', HOTEL_OFFER_2, HOTEL_CELIO],
+    items: ['d 1>3 go with monti for 2 nights', 'd 3>5 go with monti for 3 nights', "d 5 let's do celio then"],
+  },
+  {
+    shape: 'an approved call that books the other option the assistant offered replaces the choice, kept as the call',
+    miss: 'an approved call is read only by the settings it changes, never as a change of choice: "ok, go with monti" stays live and the call is not kept',
+    language: 'en',
+    turns: [HOTEL, HOTEL_OFFER_2, HOTEL_MONTI, 'a: Monti is full. Should I book Celio?', 'u: yes', 'a> book({"hotel": "Celio"})', 'a: Done.'],
+    items: ['c 1 we need a hotel in rome for two nights', 'd 3>6 ok, go with monti', 'd 6 book({"hotel": "Celio"})'],
+  },
+  {
+    shape: "the user's own proposal confirmed in a turn that says its change again: that turn's words stay an item of their own (only someone else's proposal taken says its turn's pieces whole)",
+    language: 'en',
+    turns: ['u: The dinner is at 7pm.', 'a: ok', 'u: could we move the dinner to 8pm?', 'a: The restaurant can do 8pm.', 'u: do it. move the dinner to 8pm', 'a: Done.'],
+    items: ['c 1>5 The dinner is at 7pm.', 'd 5 move the dinner to 8pm', 'd 3,5 could we move the dinner to 8pm?'],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */
