@@ -172,6 +172,10 @@ export const POINTED_CONVERSATIONS: readonly ConversationRow[] = [
   { shape: 'a pronoun names nothing: not the later statement that says "them"', said: ['1>3 the flowers go out in the white van', '2 the cake goes with them', '3 put them in the other van'] },
   { shape: 'a part of the day in the options it answers names the statement', said: ['1>3 book the morning slot for the massage', '2 the sauna is in the spa', '3 the other one then'], answers: { 3: 'Morning or evening?' } },
   { shape: "a name with its case ending after an apostrophe is the name the options it answers say", said: ["1>3 toplantı Ada'da olsun", '3 öbürüne alalım'], answers: { 3: 'Ada salonu mu, Kule salonu mu?' } },
+  // supersession.ts:2363-2367: a value said with a pointer that takes nothing back is no value returned to, and the
+  // change taken back is the one that replaced the rule, though the same words were said before about another thing.
+  { shape: 'a pointer with a value, not taking back: the latest named, which says that value', said: ['1 the choir rehearses in the north hall on monday', '3>5 the band rehearses in the north hall on friday', '5 the bigger hall on friday then'] },
+  { shape: 'taken back with its value: the change that replaced the rule, not the same words said before of another thing', said: ['1>2 the painter comes on monday', '2 move it to friday', '3>4 the gardener mows the lawn on thursday', '4>6 move it to friday', '6 thursday after all'] },
 ];
 
 /** Conversations the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */

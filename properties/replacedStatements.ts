@@ -550,6 +550,8 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // by a space before its closing mark.
   { earlier: 'the ink has to be cheap', kept: ['glossy ink is, not cheap', 'glossy ink is , not cheap', 'glossy ink is,not cheap'] },
   { earlier: 'the flyers have to be on matte paper', changed: ['glossy, not matte !', 'glossy, not matte .'] },
+  // A Turkish correction read as Turkish, though a Turkish "not" (a note) follows it: "not alın" is no English "not".
+  { earlier: 'kantin ödemeleri havaleyle alınsın', changed: ['havale değil kartla yapılsın, not alın'] },
   // ------------------------------------------------ supersession-8 (supersession.ts 1751-1949): the rule's conditions, second pass
   // The banned thing put in the place of something the earlier statement names only in part: the ban is lifted.
   { earlier: 'no rope climbing for the kids, only bouldering', changed: ['let the kids do rope climbing in the sports hall [instead of] indoor bouldering now'] },

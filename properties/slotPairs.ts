@@ -29,7 +29,8 @@ import { everyTyping, typed, type Typing } from './changes.js';
  * - an answer takes a proposal's value: a bare number with its digits ("ok go with 1800" for "$1,800"), a value
  *   said back, a date's day ("19'unda" for "19.3"), the recommended value of the kind it names ("önerdiğin saat",
  *   "the time you suggested"), a count answering "how many …?" ("90"); and replaces the earlier statement when the
- *   proposal is about it.
+ *   proposal is about it. An amount said without its currency that is not the one offered ("fine, go with 1,600 then"
+ *   for "£1,450") is the answer's own new value, and replaces the earlier one too.
  *
  * The oracle is the rows' own verdicts: nothing of the rule is computed here. Each text is also typed in capitals,
  * with a capital first letter and without Turkish letters, and with its spaces widened to runs of spaces (a
@@ -268,6 +269,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
     kept: [{ text: 'ok', answers: 'The backup runs at 01:00. Would 03:00 UTC work instead?' }, 'yes, [03:00 UTC] works'],
   },
   { earlier: 'tiles budget is £1,200', changed: [{ text: 'fine, [go with] 1,450 then', answers: "For the tiles I'd set it at £1,450. OK?" }, { text: 'fine, [go with] 1450 then', answers: "For the tiles I'd set it at £1,450. OK?" }] },
+  // supersession-4 (supersession.ts:783, issue 12): an amount without its currency that is not the one offered is the
+  // answer's own new value, said bare: it replaces the earlier one too.
+  { earlier: 'the cap is £1,200', changed: [{ text: 'fine, [go with] 1,600 then', answers: "I'd set the cap at £1,450. OK?" }] },
   {
     earlier: '2 minibuses for the trip',
     // One digit is the value offered when the answer is that number alone.
