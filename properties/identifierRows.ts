@@ -805,6 +805,15 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   },
   { text: 'adres alanı {14 Mill Lane} olarak kaldı', want: ['14 Mill Lane'], why: 'an English street address in braces, as a template or a record prints it, comes out whole' },
   { text: 'allow 10.40.128.0/17... then', want: ['10.40.128.0/17'], why: "a subnet before an ellipsis keeps its prefix length: the dots are the sentence's" },
+  // identifiers-3's survivors left after its examinations (identifiers.ts lines 727-1085): what comes right after a
+  // timestamp or a time, which are noise, is read as it would be alone: a number, a name, a record after a space, a full
+  // stop, a comma, a colon, an offset of hours alone, 'A.M.'.
+  { text: 'log: 2026-11-29 02:00:00 88123 reddedildi', want: ['88123'], why: "a number of five digits after a timestamp and a space is a record: the timestamp is noise" },
+  { text: 'the backup ran at 2026-11-29 02:00:00. Selin Aydın checked it', want: ['Selin Aydın'], why: "a name after a timestamp and the sentence's full stop comes out" },
+  { text: '2026-11-29 02:00:00,INC-7781,açıldı', source: 'tool', want: ['INC-7781'], why: "a record after a timestamp in a line of comma-separated values comes out" },
+  { text: 'log: 2026-11-29 02:00:00+03 INC-7781 açıldı', want: ['INC-7781'], why: "a record after a timestamp whose offset is of hours alone (as PostgreSQL prints it) comes out" },
+  { text: '2026-11-29 02:00: Selin Aydın joined the call', want: ['Selin Aydın'], why: "a name after a timestamp and a colon, as a chat's log writes it, comes out" },
+  { text: 'the call starts at 10:30 A.M. Selin Aydın hosts it', want: ['Selin Aydın'], why: "a time with 'A.M.' is noise, and the name after it comes out without it" },
 ];
 
 /**
