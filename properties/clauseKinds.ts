@@ -605,6 +605,7 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: 'a negative jussive or plural imperative, then a name in the bare dative', expected: 'prohibition', turkish: true, template: `[faturayı göndermesin Ahmet'e|raporu göndermeyin Ayşe'ye|dosyayı iletmeyin Kemal'e]` },
   { shape: 'a plan, then a name in the bare dative', expected: 'decision', turkish: true, template: `raporu gönderelim Cem'e` },
   { shape: 'a negative plural imperative, then an acronym in the dative', expected: 'prohibition', turkish: true, template: `dosyayı dönüştürmeyin PDF'e` },
+  { shape: 'a name at the end, typed with capitals here and there', expected: 'none', turkish: true, template: `bugün nöbette FaTma` },
   // verbs (`core/compact/clauseKind.ts` 745-826), the survivors of its run at a241ece: someone else's expectation told
   // with a time is theirs, no rule of the user's (docs/compaction.md, "Whose rule it is").
   { shape: "someone else's expectation told with a time", expected: '!constraint!prohibition', turkish: true, template: `misafirler bizi saat 10'da bekliyorlar` },
