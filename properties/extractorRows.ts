@@ -38,8 +38,9 @@ import type { Extract } from './clauseRules.js';
  *
  * A turn is written `u: …` (user), `s: …` (system), `a: …` (assistant), `a> call(…)` (a call
  * of the assistant turn before, or of a turn of its own), `a+> call(…)` (a
- * call of the assistant turn before, whose words are its own too) and
- * `t: …` (a tool's result), numbered from 1 (or after `from`). An item is written
+ * call of the assistant turn before, whose words are its own too),
+ * `t: …` (a tool's result) and `t+> call(…)` (a call given to the tool turn
+ * before, which the planner never does), numbered from 1 (or after `from`). An item is written
  * `KEY TURNS[>BY] TEXT`, KEY one of c (constraints), d (decisions), r
  * (rejected), q (open questions), turns joined by commas, BY the turn that
  * replaced it.
@@ -93,8 +94,16 @@ function toTurns(lines: readonly string[], from: number, wide: boolean): Summary
   const out: SummaryTurn[] = [];
   let n = from;
   for (const line of lines) {
-    const m = /^(~?)(u|a\+>|a>|a|t|s):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
+    const m = /^(~?)(u|a\+>|a>|t\+>|a|t|s):? ([^]*)$/u.exec(line) ?? fail(`not a turn: ${line}`);
     const text = widen(m[3]!, wide && m[1] === '~');
+    if (m[2] === 't+>') {
+      // A call given to the tool turn before it: an input the planner never makes (`SummaryTurn.calls` is an assistant
+      // turn's), written to state that only an assistant turn's calls are read as calls approved.
+      const last = out[out.length - 1];
+      if (last === undefined || last.role !== 'tool') fail(`a tool turn's call with no tool turn before it: ${line}`);
+      (last.calls ??= []).push(text);
+      continue;
+    }
     if (m[2] === 'a+>') {
       // A call of the assistant turn before, which has words of its own too.
       const last = out[out.length - 1];
@@ -1222,6 +1231,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: The dinner is at 7pm.', 'a: ok', 'u: could we move the dinner to 8pm?', 'a: The restaurant can do 8pm.', 'u: do it. move the dinner to 8pm', 'a: Done.'],
     items: ['c 1>5 The dinner is at 7pm.', 'd 5 move the dinner to 8pm', 'd 3,5 could we move the dinner to 8pm?'],
+  },
+  {
+    shape: "near miss: a call given to a tool turn after a yes is no call approved: only the assistant's turns act",
+    language: 'en',
+    turns: [POOL, 'a: Runs are queuing.', 'u: ok', 't: queue: 12 waiting', 't+> set_pool({"pool": "dbt", "slots": 6})', 'a: Done.'],
+    items: ['c 1 Keep the dbt pool at 4 slots.'],
   },
 ];
 
