@@ -187,6 +187,14 @@ export const POINTED_CONVERSATION_MISSES: readonly ConversationRow[] = [
     miss: 'a change taken back with its value replaces the latest statement sharing a word with the rule ("the gardener brings the lawn mower"), not the change it takes back',
     said: ['1>3 the gardener mows the lawn on thursday', '3>7 move it to friday', '5 the gardener brings the lawn mower', '7 thursday after all'],
   },
+  // "With no word of its own ("ilk söylediğim gibi kalsın") the change of the last few turns" (supersession.ts:2309): a
+  // change said as its bare value shares no word with what it changed, so none is found.
+  {
+    shape: 'Turkish, taken back with no word of its own: a change said as its bare value',
+    miss: 'a change that says only its value ("10:00" after "09:00") shares no word with the statement it changed, so a change taken back with no word of its own finds no change',
+    said: ['1? 09:00', '3>5 10:00', '5 yok ilk söylediğim gibi kalsın'],
+    answers: { 1: 'Toplantı saat kaçta olsun?', 3: 'Hoca 09:00 olmaz diyor. Kaçta olsun?' },
+  },
   // "A comparison picks among things of one kind ("büyük salona"): it changes a rule that names that kind"
   // (supersession.ts:2314): a thing of two letters is named by no rule, since a statement's words are read from three.
   {
