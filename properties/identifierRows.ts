@@ -814,6 +814,8 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'log: 2026-11-29 02:00:00+03 INC-7781 açıldı', want: ['INC-7781'], why: "a record after a timestamp whose offset is of hours alone (as PostgreSQL prints it) comes out" },
   { text: '2026-11-29 02:00: Selin Aydın joined the call', want: ['Selin Aydın'], why: "a name after a timestamp and a colon, as a chat's log writes it, comes out" },
   { text: 'the call starts at 10:30 A.M. Selin Aydın hosts it', want: ['Selin Aydın'], why: "a time with 'A.M.' is noise, and the name after it comes out without it" },
+  // A file named by numbers and its line of one digit: the file comes out, as 'docs/kurulum.md:12' gives it.
+  { text: 'see 01.introduction.md:5 now', want: ['01.introduction.md'], why: "a file named by a number and a word, and its line: the file comes out" },
 ];
 
 /**
@@ -1244,7 +1246,8 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
   // identifiers-1's and identifiers-3's survivors left after their examinations: a business noun or a place word after
   // an 'e-' opening the sentence, in the accusative, with 'its' or in the locative; a state in capitals in a field named
   // for its state's reason; a version after a name whose words carry a small word, read apart from it; a maker's word
-  // before a CamelCase word after 'e.g.'; an id field holding a timestamp whose day has one digit.
+  // before a CamelCase word after 'e.g.'; an id field holding a timestamp whose day has one digit; a file named by numbers
+  // and its line of one digit.
   {
     text: "e-Faturayı Ahmet Kaya'ya gönderdim",
     alone: true,
@@ -1285,5 +1288,15 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     source: 'tool',
     want: [],
     why: "an id field whose value is a timestamp with its day in one digit holds a time, as '2026-03-14T10:00:00+00:00' does: it comes out as a record",
+  },
+  {
+    text: 'hata 001.sql:9 satırında',
+    want: ['001.sql'],
+    why: "a migration's file named by its number, and its line of one digit: the line comes out with the file ('001.sql:9'), though 'db/001.sql:14' and 'docs/kurulum.md:12' give the file",
+  },
+  {
+    text: 'see 2.10.md:5 now',
+    want: ['2.10.md'],
+    why: "a file named by a version, and its line of one digit: the line comes out with the file ('2.10.md:5'), though 'releases/2.10.md:5' gives the file",
   },
 ];
