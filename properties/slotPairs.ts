@@ -378,7 +378,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
  * is two parameters ("music budget" and "make-up budget"), yet a qualifier of two letters ("ad budget", "pr budget")
  * is read as none, and the two as one budget. Two statements that open with one noun under different qualifiers are two
  * things of one kind (the comment of `compoundApart`), yet a count glued to its word first ("100kişilik salon",
- * "50kişilik salon") or second ("mavi 100kişilik salon", "kırmızı 100kişilik salon") is read as no opening pair, and the later hall's time as the earlier's changed. "raise cap to 80" names no owner of the cap (the
+ * "50kişilik salon") or second ("mavi 100kişilik salon", "kırmızı 100kişilik salon") is read as no opening pair, and the later hall's time as the earlier's changed;
+ * so is a count of its own before them ("2 akşam vardiyası" after "sabah vardiyası"), and the evening shifts' time is
+ * read as the morning shift's changed. "raise cap to 80" names no owner of the cap (the
  * comment of `limitOwner`: not a verb of change), yet "raise" is read as the cap's owner and ties no limit.
  * "önerdiğin saat olsun" takes the proposal's recommended value (docs/compaction.md), yet said without "tamam" it
  * replaces nothing. A date said day.month in the proposal ("19.3"), answered by its day ("19'unda"), is
@@ -397,6 +399,8 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: 'the ad budget is £500', kept: ['the pr budget is £300'] },
   { earlier: "100kişilik salon 19:00'da açılır", kept: ["50kişilik salon 20:00'de açılır"] },
   { earlier: "mavi 100kişilik salon 19:00'da açılır", kept: ["kırmızı 100kişilik salon 20:00'de açılır"] },
+  // supersession-4 (supersession.ts:681, issue 12): a count before the qualifier and its noun.
+  { earlier: "sabah vardiyası 07:00'de başlar", kept: ["2 akşam vardiyası 15:00'te başlar"] },
   { earlier: 'otel bütçesi [20.000 TL]', kept: ['kişi[  ]başı tavan [600 TL]'] },
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
