@@ -814,6 +814,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'log: 2026-11-29 02:00:00+03 INC-7781 açıldı', want: ['INC-7781'], why: "a record after a timestamp whose offset is of hours alone (as PostgreSQL prints it) comes out" },
   { text: '2026-11-29 02:00: Selin Aydın joined the call', want: ['Selin Aydın'], why: "a name after a timestamp and a colon, as a chat's log writes it, comes out" },
   { text: 'the call starts at 10:30 A.M. Selin Aydın hosts it', want: ['Selin Aydın'], why: "a time with 'A.M.' is noise, and the name after it comes out without it" },
+  { text: 'kayıt AB7-12-34 10:30 açıldı', want: ['AB7-12-34'], why: "a code whose last parts look like a date's, before a time, is a record: only the time is noise" },
   // A file named by numbers and its line of one digit: the file comes out, as 'docs/kurulum.md:12' gives it.
   { text: 'see 01.introduction.md:5 now', want: ['01.introduction.md'], why: "a file named by a number and a word, and its line: the file comes out" },
 ];
