@@ -149,7 +149,7 @@ describe('parseDataSource: where a JSON field is', () => {
   });
 
   it('refuses a key given twice at the second one, whatever strings and lists come before', () => {
-    const cases: [string, string][] = [['{"a": "b", "b": 1, "b": 2}', '"b"'], ['[["x"], {"a": 1, "a": 2}]', '"a"'], ['{"a": [1], "b": 1, "b": 2}', '"b"'], ['\n{"b": 1,\n"b": 2}', '"b"']];
+    const cases: [string, string][] = [['{"a": "b", "b": 1, "b": 2}', '"b"'], ['[["x"], {"a": 1, "a": 2}]', '"a"'], ['{"a": [1], "b": 1, "b": 2}', '"b"'], ['\n{"b": 1,\n"b": 2}', '"b"'], ['{"k":":v","k":"w"}', '"k"'], ['{"k": ":v", "k": "w"}', '"k"']];
     for (const [text, key] of cases) {
       const [line, col] = place(text, text.lastIndexOf(key));
       expect(refusal(() => parseDataSource(text, 'r.json')).source, text).toEqual({ file: 'r.json', line, col });
@@ -162,5 +162,54 @@ describe('parseDataSource: aliases', () => {
     const error = refusal(() => parseDataSource('b: &x 1\nc: *x\na: *base\nbase: &base 2\n', 'r.yaml'));
     expect(error.detail).toBe('alias *base is used before its anchor &base is set');
     expect(error.source).toEqual({ file: 'r.yaml', line: 3, col: 4 });
+  });
+});
+
+describe('parseDataSource: a YAML mapping given one field twice, however the keys are written', () => {
+  // Each text's second key would overwrite the first once the mapping is an object; the field and both places are
+  // written out by hand.
+  it.each([
+    ['a number and the same number quoted', '1: a\n"1": b\n', '1', 1, [2, 1]],
+    ['true and "true"', 'x: 0\ntrue: a\n"true": b\n', 'true', 2, [3, 1]],
+    ['.inf and "Infinity"', '.inf: a\n"Infinity": b\n', 'Infinity', 1, [2, 1]],
+    ['a number in two notations', '0x10: a\n16: b\n', '16', 1, [2, 1]],
+    ['a key given again through an alias', '&k a: 1\n*k : 2\n', 'a', 1, [2, 1]],
+    ['an alias of a key set elsewhere, in a nested mapping', 'x: &k a\ny:\n  a: 1\n  *k : 2\n', 'a', 3, [4, 3]],
+    ['the alias first', 'x: &k a\ny:\n  *k : 1\n  a: 2\n', 'a', 3, [4, 3]],
+    ['a collection key written twice', '? [a]\n: 1\n? [a]\n: 2\n', '[ a ]', 1, [3, 3]],
+    ['two empty keys (at the second one\'s own place, after its "?")', '? \n: 1\n? \n: 2\n', '', 1, [3, 3]],
+    ['an empty key and an empty quoted one', ': 1\n"": 2\n', '', 1, [2, 1]],
+    ['the same key in a flow mapping inside a list', 'l:\n  - {b: 1, "b": 2}\n', 'b', 2, [2, 12]],
+    ['a key written alike after a collection key', '? [a]\n: 1\nundefined: 2\nundefined: 3\n', 'undefined', 3, [4, 1]],
+  ] as const)('%s', (_name, text, field, firstLine, [line, col]) => {
+    const error = refusal(() => parseDataSource(text, 'r.yaml'));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.detail).toBe(`key ${JSON.stringify(field)} (first at line ${firstLine}) appears twice in one mapping; one of the two values would be silently lost`);
+    expect(error.source).toEqual({ file: 'r.yaml', line, col });
+  });
+
+  it.each([
+    ['keys that differ in case', 'a: 1\nA: 2\n', { a: 1, A: 2 }],
+    ['a number and a text that is not its name', '1: a\n"1 ": b\n', { 1: 'a', '1 ': 'b' }],
+    ['an empty key and the word null quoted', '~: a\n"null": b\n', { '': 'a', null: 'b' }],
+    ['an alias as a value, and an anchored mapping given twice as a value', '&k a: 1\nb: *k\nm: &m {c: 1}\nn: *m\n', { a: 1, b: 'a', m: { c: 1 }, n: { c: 1 } }],
+    ['the same key in two mappings', 'x:\n  a: 1\ny:\n  a: 2\n', { x: { a: 1 }, y: { a: 2 } }],
+  ] as const)('keeps %s', (_name, text, value) => {
+    expect(parseDataSource(text, 'r.yaml').value).toEqual(value);
+  });
+});
+
+describe('parseDataSource: what YAML refuses, in its words and no more', () => {
+  it('gives a syntax error in the parser\'s words alone, with its place as the position (no excerpt of the text)', () => {
+    const error = refusal(() => parseDataSource('a:\n\t- b\n', 'r.yaml'));
+    expect(error.detail).toBe('Tabs are not allowed as indentation');
+    expect(error.source).toEqual({ file: 'r.yaml', line: 2, col: 1 });
+  });
+
+  it('refuses an implicit key longer than YAML 1.2 allows (1024 characters before its colon)', () => {
+    const error = refusal(() => parseDataSource(`${'k'.repeat(1100)}: 1\n`, 'r.yaml'));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.detail).toBe('The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+    expect(parseDataSource(`${'k'.repeat(1000)}: 1\n`, 'r.yaml').value).toEqual({ ['k'.repeat(1000)]: 1 });
   });
 });

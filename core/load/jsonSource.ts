@@ -186,8 +186,8 @@ export function positionAt(text: string, offset: number, file: string, firstLine
   return { file, line, col: offset - lineStart + 1 };
 }
 
-/** Quoted for an error message, cut to 40 characters. */
-function shortKey(key: string): string {
+/** A key as an error names it: quoted, cut after 40 code points. */
+export function shortKey(key: string): string {
   const points = Array.from(key);
   return JSON.stringify(points.length > 40 ? `${points.slice(0, 40).join('')}…` : key);
 }

@@ -1,6 +1,6 @@
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import { LineCounter, Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
-import { jsonSource, skipWhitespace } from './jsonSource.js';
+import { jsonSource, shortKey, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 
 /**
@@ -64,17 +64,44 @@ function parseError(detail: string, source: SourcePosition): BaglamError {
   return new BaglamError('PARSE_ERROR', detail, [], source);
 }
 
-/** The key at `offset` that repeats an earlier key of its mapping, and the line of the first one. */
-function repeatedKey(doc: Document, lineCounter: LineCounter, offset: number): { key: string; firstLine: number } | undefined {
-  let found: { key: string; firstLine: number } | undefined;
+/**
+ * The field a mapping's key becomes in the object `toJS` makes: a scalar's
+ * value as text (`null` is the field ""), anything else (an alias, a
+ * collection) as yaml itself names it, read off a mapping of that key alone.
+ * `1` and `"1"`, `true` and `"true"`, `.inf` and `"Infinity"` are one field.
+ */
+function fieldOf(doc: Document, key: unknown): string | undefined {
+  if (isScalar(key) && (key.value === null || typeof key.value !== 'object')) return key.value === null ? '' : String(key.value);
+  const alone = new YAMLMap(doc.schema);
+  alone.items.push(new Pair(key, null));
+  return Object.keys(alone.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as object)[0];
+}
+
+/**
+ * A key that gives its mapping a field it already has, and the line of the
+ * first: the object `toJS` makes would keep only the second value. yaml's own
+ * check of unique keys compares YAML values, so it lets through keys that
+ * differ as YAML but not as fields (`1` and `"1"`, an alias `*k` of a key
+ * already there, a collection key written twice); this compares the fields.
+ */
+function fieldGivenTwice(doc: Document, lineCounter: LineCounter): { field: string; firstLine: number; offset: number } | undefined {
+  let found: { field: string; firstLine: number; offset: number } | undefined;
   visit(doc, {
     Map(_key, map) {
-      const keys = map.items.flatMap((pair) => (isScalar(pair.key) ? [pair.key] : []));
-      const repeat = keys.find((k) => k.range?.[0] === offset);
-      if (repeat === undefined) return undefined;
-      const first = keys.find((k) => String(k.value) === String(repeat.value))!;
-      found = { key: String(repeat.value), firstLine: lineCounter.linePos(first.range?.[0] ?? offset).line };
-      return visit.BREAK;
+      const firstAt = new Map<string, number>();
+      for (const pair of map.items) {
+        const field = fieldOf(doc, pair.key);
+        if (field === undefined) continue;
+        const offset = (pair.key as Node | null)?.range?.[0] ?? map.range?.[0] ?? 0;
+        const first = firstAt.get(field);
+        if (first === undefined) {
+          firstAt.set(field, offset);
+          continue;
+        }
+        found = { field, firstLine: lineCounter.linePos(first).line, offset };
+        return visit.BREAK;
+      }
+      return undefined;
     },
   });
   return found;
@@ -83,16 +110,10 @@ function repeatedKey(doc: Document, lineCounter: LineCounter, offset: number): {
 /**
  * A problem the yaml library found, in baglam's words. Its own messages name
  * its API ("please use YAML.parseAllDocuments()") or leave out what a reader
- * needs ("Map keys must be unique": which key?); syntax messages it words
- * well are kept.
+ * needs; syntax messages it words well are kept.
  */
-function problemDetail(problem: YAMLError, doc: Document, text: string, lineCounter: LineCounter): string {
+function problemDetail(problem: YAMLError, text: string): string {
   switch (problem.code) {
-    case 'DUPLICATE_KEY': {
-      const repeat = repeatedKey(doc, lineCounter, problem.pos[0]);
-      const which = repeat === undefined ? 'a key' : `key "${repeat.key}" (first at line ${repeat.firstLine})`;
-      return `${which} appears twice in one mapping; one of the two values would be silently lost`;
-    }
     case 'MULTIPLE_DOCS':
       return 'a second YAML document starts here ("---"); the file must hold exactly one';
     case 'TAG_RESOLVE_FAILED':
@@ -105,15 +126,17 @@ function problemDetail(problem: YAMLError, doc: Document, text: string, lineCoun
 /**
  * Parses one YAML document (JSON is YAML) keeping node positions.
  *
- * Refused, as `PARSE_ERROR` with a position: syntax errors, duplicate keys
- * (the second would silently win), several documents in one file, tags
- * baglam does not know (they would silently become strings), and alias bombs.
+ * Refused, as `PARSE_ERROR` with a position: syntax errors, a key that
+ * gives its mapping a field it already has (written the same, or `1` and
+ * `"1"`, or through an alias: the second value would silently win), several
+ * documents in one file, tags baglam does not know (they would silently
+ * become strings), and alias bombs.
  */
 export function parseYamlSource(text: string, file: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem !== undefined) throw parseError(problemDetail(problem, doc, text, lineCounter), positionAt(file, lineCounter, problem.pos[0]));
+  if (problem !== undefined) throw parseError(problemDetail(problem, text), positionAt(file, lineCounter, problem.pos[0]));
 
   let value: unknown;
   try {
@@ -136,6 +159,14 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       : message.startsWith('Excessive alias count') ? `more than ${MAX_ALIAS_COUNT} alias expansions: refused as a possible alias bomb ("billion laughs") before it is built`
       : message;
     throw parseError(detail, positionAt(file, lineCounter, offset));
+  }
+  // After toJS: a key given through an alias is resolved there, and an alias bomb refused first.
+  const twice = fieldGivenTwice(doc, lineCounter);
+  if (twice !== undefined) {
+    throw parseError(
+      `key ${shortKey(twice.field)} (first at line ${twice.firstLine}) appears twice in one mapping; one of the two values would be silently lost`,
+      positionAt(file, lineCounter, twice.offset),
+    );
   }
 
   const locate: Locate = (path, at) => {
