@@ -1238,6 +1238,14 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: [POOL, 'a: Runs are queuing.', 'u: ok', 't: queue: 12 waiting', 't+> set_pool({"pool": "dbt", "slots": 6})', 'a: Done.'],
     items: ['c 1 Keep the dbt pool at 4 slots.'],
   },
+  {
+    shape: "someone else's figure taken says its turn's pieces whole: one of them changed later brings back no piece of the turn, only the prohibition the figure's line keeps",
+    language: 'en',
+    from: 2,
+    previous: ['c 1 the last ferry leaves at 22:30'],
+    turns: ["u: the harbour master wants the last sailing at 22:00. no cars on the last sailing, no bikes either. he's right though, lets do that", 'a: Noted.', 'u: you can take cars on the last sailing now', 'a: ok'],
+    items: ['c 5 you can take cars on the last sailing now', 'c 1>3 the last ferry leaves at 22:30', 'd 3 no bikes either.', "d 3>5 the harbour master wants the last sailing at 22:00. no cars on the last sailing, no bikes either. he's right though, lets do that"],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */
