@@ -1246,6 +1246,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ["u: the harbour master wants the last sailing at 22:00. no cars on the last sailing, no bikes either. he's right though, lets do that", 'a: Noted.', 'u: you can take cars on the last sailing now', 'a: ok'],
     items: ['c 5 you can take cars on the last sailing now', 'c 1>3 the last ferry leaves at 22:30', 'd 3 no bikes either.', "d 3>5 the harbour master wants the last sailing at 22:00. no cars on the last sailing, no bikes either. he's right though, lets do that"],
   },
+  {
+    shape: "someone else's figure taken in the same turn replaces the rule, though the teller calls the thing theirs (\"their last sailing\"): taken, it is the user's change",
+    language: 'en',
+    turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', "u: the harbour master said their last sailing should be at 22:00 because of the tide, he's right, lets do that", 'a: Noted.'],
+    items: ['c 1>3 the last ferry leaves at 22:30', "d 3 the harbour master said their last sailing should be at 22:00 because of the tide, he's right, lets do that"],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */
