@@ -255,6 +255,9 @@ export const VALUE_ROWS: readonly Row[] = [
   { shape: 'a value told after who told it, at length', expected: 'constraint', template: `[the airline|our landlord] emailed the whole team: [departure is 11:40|check-in closes at 14:00]` },
   { shape: "a value told after the user's own past and who told it", expected: 'constraint', template: `i emailed the hotel and they [replied|wrote back]: [checkout is 11:00|breakfast ends at 10:30]` },
   { shape: 'no amount, or one that was', expected: 'none', template: `[we have 3 kids|we had $300 for gifts|we have 2 meetings for the offsite|i had €300 left]` },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579), the survivors of its run at c675b8b: an amount said bare is a value,
+  // not a line that only names records (docs/compaction.md: "Not an amount (a value that may be a limit …)").
+  { shape: 'an amount said bare', expected: 'constraint', template: `[£15|€1,200|$514|£1,450]` },
 ];
 
 export function propertyValuesHad(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
@@ -609,6 +612,9 @@ export const TURKISH_ROWS: readonly Row[] = [
   // verbs (`core/compact/clauseKind.ts` 745-826), the survivors of its run at a241ece: someone else's expectation told
   // with a time is theirs, no rule of the user's (docs/compaction.md, "Whose rule it is").
   { shape: "someone else's expectation told with a time", expected: '!constraint!prohibition', turkish: true, template: `misafirler bizi saat 10'da bekliyorlar` },
+  // clause-2 (346-579): an amount said bare is a value, not a line that only names records (docs/compaction.md: "Not an
+  // amount (a value that may be a limit …)").
+  { shape: 'an amount said bare, in Turkish', expected: 'constraint', turkish: true, template: `[350 TL|1.350 TL]` },
 ];
 
 export function propertyTurkishKinds(classify: ClassifyClause): fc.IPropertyWithHooks<[KindCase[]]> {
