@@ -1252,6 +1252,12 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: the last ferry leaves at 22:30', 'a: Ok.', "u: the harbour master said their last sailing should be at 22:00 because of the tide, he's right, lets do that", 'a: Noted.'],
     items: ['c 1>3 the last ferry leaves at 22:30', "d 3 the harbour master said their last sailing should be at 22:00 because of the tide, he's right, lets do that"],
   },
+  {
+    shape: 'a value relayed from who set it replaces the rule it names by its words, though its first words name who set it ("the pool manager said closing is at 21:00 on weekdays")',
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said closing is at 21:00 on weekdays from monday', 'a: Noted.'],
+    items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said closing is at 21:00 on weekdays from monday'],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */
