@@ -328,6 +328,11 @@ export const ADOPTED_ROWS: readonly string[] = [
   '[veliler 20 kişi istiyorlar, haklılar]',
   '[ustalar 05:30 diyorlar, mantıklı]',
   "[she wants the block at 55, she's the boss]",
+  // supersession-1 (adoptedProposal.ts 32): the words that take typed without their verb, as people text them.
+  '[the vet says 2 doses, she right]',
+  '[the caterer says 45 instead, they right]',
+  '[she wants the block at 55, she the boss]',
+  "[Jonas suggested warmup 1,000 instead of 500, he right, use 1,000]",
   '[the caterer says 45 instead, good point]',
   '[the caterer says 45 instead, lets do that]',
   "[the caterer says 45 instead, let's do it]",
