@@ -720,6 +720,15 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // Someone else's proposal the user took, opened by the proposer's name before the thing's noun: the proposer is no
   // qualifier of the noun (the comment of `compoundApart`), the lunch is the earlier statement's.
   { earlier: 'the team lunch is at 12:00', changed: [{ text: "Priya's lunch plan at 12:30 is fine, let's do that", adopted: true }] },
+  // ------------------------------------------------ supersession-3 (supersession.ts 231-524): every word of change out
+  // A slot that waits for a moment is given a date by a statement naming its thing, not by words of change both say,
+  // however many each says ("actually … instead" in both). Not typed in capitals, where every word reads as a name.
+  {
+    earlier: 'actually use the small furnace instead of the big one until the new burner is fitted',
+    changed: ['actually the small furnace stays until tuesday 3 june instead'],
+    kept: ['actually we open tuesday 3 june instead'],
+    only: ['as-is', 'first', 'plain'],
+  },
 ];
 
 /**
@@ -744,6 +753,9 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // A new value of the same kind beside the stale value named last, short ("not 30" for "every 30 minutes"): the doc
   // comment's "short or whole", no word of the rule said again; read as no change.
   { earlier: 'post updates [every 30 minutes]', changed: ['hourly, [not 30]'] },
+  // supersession-5 (supersession.ts 1030): a name the turn gives in a sentence of its own, opening it ("… to UPS. DHL
+  // lost two boxes"), is read as no name, and the change replaces nothing.
+  { earlier: 'ship the parcels with DHL', changed: [{ text: 'switch the shipping to UPS', turn: 'switch the shipping to UPS. DHL lost two boxes' }] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */
