@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { statementReader } from '../core/compact/supersession.js';
 import { typingRuns } from './changes.js';
-import { FLAG_MISSES, NAMED_MISSES, propertyStatementMarks, type ReadMarks } from './statementMarks.js';
+import { FLAG_MISSES, NAMED_MISSES, propertyStatementMarks, TIE_MISSES, type ReadMarks } from './statementMarks.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
 /** What supersession reads off a statement said in its turn (the turn its context). */
@@ -21,5 +21,10 @@ describe('what supersession reads off a statement beside its values, row by row'
   for (const miss of NAMED_MISSES) {
     it.fails(`known miss: ${miss.same.map((t) => JSON.stringify(t.replace(/[[\]]/gu, ''))).join(' and ')} name one ${miss.named}`, () =>
       expectHolds(propertyStatementMarks(readMarks, { named: [miss] }), { numRuns: 1 }));
+  }
+  // Known misses of the ties read (statementMarks.ts, TIE_MISSES).
+  for (const miss of TIE_MISSES) {
+    it.fails(`known miss: ${(miss.apart ?? []).map(([a, b]) => `${JSON.stringify(a)} and ${JSON.stringify(b)}`).join(', ')} share no thing`, () =>
+      expectHolds(propertyStatementMarks(readMarks, { ties: [miss] }), { numRuns: 1 }));
   }
 });

@@ -281,6 +281,13 @@ export const TIE_ROWS: readonly TieRow[] = [
   },
 ];
 
+/**
+ * Ties the reader misreads by its own doc comments (known misses, each an `it.fails` in the test), supersession-3
+ * (supersession.ts 453): a currency word is the unit of an amount, which every two amounts in it share and which names
+ * neither thing, as a measured value's unit does ("the ferry is 14 euros", "the museum is 9 euros").
+ */
+export const TIE_MISSES: readonly TieRow[] = [{ apart: [['the ferry is 14 euros', 'the museum is 9 euros']] }];
+
 /** Runs of spaces between words: one space, or wider runs. */
 const gaps: fc.Arbitrary<string[]> = fc.oneof(
   fc.constant<string[]>([' ']),
