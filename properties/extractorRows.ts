@@ -1258,6 +1258,16 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said closing is at 21:00 on weekdays from monday', 'a: Noted.'],
     items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said closing is at 21:00 on weekdays from monday'],
   },
+
+  // ------------------------------------------------ extract-3 (extractSummary.ts 444-651): an approved call's report.
+  // A call that sets no number (a weekday), reported by a bare "Done.": the report names no value the call set, so
+  // the call is the decision.
+  {
+    shape: 'an approved call that sets a weekday, reported "Done.": the call is the decision',
+    language: 'en',
+    turns: ['u: The standup is on Monday.', 'a: Should I move the standup to Tuesday?', 'u: yes', 'a> set_event({"event": "standup", "day": "Tuesday"})', 'a: Done.'],
+    items: ['c 1>4 The standup is on Monday.', 'd 4 set_event({"event": "standup", "day": "Tuesday"})'],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */

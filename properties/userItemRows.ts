@@ -279,6 +279,36 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   { row: ['en', 'leave at 15:00 today, not 16', 'd leave at 15:00 today, not 16'], wideMiss: WIDE_KIND },
   { row: ['en', 'we leave at 15:00 today, not 16', 'c we leave at 15:00 today, not 16'] },
   { row: ['en', 'leave at 15:00 today, 16 at the latest', 'd leave at 15:00 today', 'c 16 at the latest'], wideMiss: WIDE_KIND },
+  // ------------------------------------------------ extract-3 (extractSummary.ts 444-651): contrasts, results, pieces.
+  // A contrast that names what it rules out ("…, but not the small one by the stairs") is about the clause before it,
+  // however long, and typed with a run of spaces (after the comma, after "but", after "not") as with one.
+  { row: ['en', 'Book the large room, but not the small one by the stairs', 'c Book the large room, but not the small one by the stairs'], wideMiss: WIDE_KIND },
+  { row: ['en', 'Book the large room, but  not the small one by the stairs', 'c Book the large room, but  not the small one by the stairs'], wideMiss: WIDE_KIND },
+  { row: ['en', 'Book the large room, not  the small one by the stairs', 'c Book the large room, not  the small one by the stairs'], wideMiss: WIDE_KIND },
+  { row: ['en', 'Book the large room,  not the small one by the stairs', 'c Book the large room,  not the small one by the stairs'], wideMiss: WIDE_KIND },
+  // A "not the …" inside a long prohibition is no contrast: the clause before it stays out.
+  { row: ['en', 'I spoke with the venue, no photos of the stage and not the back room either', 'c no photos of the stage and not the back room either'], wideMiss: WIDE_KIND },
+  // The result of a change by an amount, with a reason after it ("… so …"): the change and its value, one statement.
+  { row: ['en', 'the pour moves half an hour later, 07:30 so we catch the light', 'c the pour moves half an hour later, 07:30', 't the pour moves half an hour later, 07:30'] },
+  // A value after a question that moves by an amount is no result of it (only an order's is): the question stays a
+  // question, the value with a word of its own an item of its own, and no clause is in two items.
+  { row: ['en', 'can we push the dinner an hour later, 9pm latest', 'q can we push the dinner an hour later', 'c 9pm latest'], wideMiss: WIDE_KIND },
+  // A value put against a statement filed by its "ok" goes where the statement went: a decision corrected stays one.
+  {
+    row: ['en', 'ok, the early bus then, not 16', 'd ok, the early bus then, not 16'],
+    miss: 'a value put against a statement filed by its "ok" as a decision is filed as a constraint, though a decision corrected stays a decision',
+  },
+  // Pieces that take the verb of the clause before, then a thanks: the pieces, one rule.
+  { row: ['en', 'order 30 bottles for the tasting, 20 for the dinner, thanks', 'c order 30 bottles for the tasting, 20 for the dinner'], wideMiss: WIDE_KIND },
+  // A piece whose head reads like someone else asking ("requests to the front desk") still takes the verb before it.
+  {
+    row: ['en', 'complaints go to the manager, requests to the front desk', 'c complaints go to the manager, requests to the front desk'],
+    wideMiss: WIDE_KIND,
+    miss: 'a piece headed by "requests" is read as someone else asking and left out, though it takes the verb of the clause before it: one rule',
+  },
+  // ------------------------------------------------ extract-4 (extractSummary.ts 652-896): "not yet".
+  // "not yet" after a statement of its own is no bare "not yet": the step still to do is kept with it.
+  { row: ['en', 'the hotel is not booked, not yet', 'o the hotel is not booked, not yet'] },
 ];
 
 

@@ -103,6 +103,28 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     turns: ['u: > Never pay the deposit in cash.\n> Call the landlord first.\nDo not sign anything yet', 'a: Noted.'],
     items: ['c 1 Do not sign anything yet'],
   },
+  // extract-4 (extractSummary.ts 652-896): a quoted line's identifiers are read without its mark, as at a line's start.
+  {
+    shape: 'a quoted line at the margin is read for identifiers without its mark: a business noun before a first name is no part of the name ("Dosyan Ayşe Kaya")',
+    language: 'tr',
+    turns: ["u: ofisten mesaj geldi:\n> Dosyan Ayşe Kaya'da, yarın seni arayacak.\nbekleyelim o zaman", 'a: Tamam.'],
+    items: ['d 1 bekleyelim o zaman'],
+    identifiers: ['Ayşe Kaya'],
+  },
+  {
+    shape: 'a quoted line indented is read for identifiers without its mark: a business noun before a first name is no part of the name ("Dosyan Ayşe Kaya")',
+    language: 'tr',
+    turns: ["u: ofisten mesaj geldi:\n  > Dosyan Ayşe Kaya'da, yarın seni arayacak.\nbekleyelim o zaman", 'a: Tamam.'],
+    items: ['d 1 bekleyelim o zaman'],
+    identifiers: ['Ayşe Kaya'],
+  },
+  {
+    shape: 'a quoted line with no space after its mark is read for identifiers without its mark: a business noun before a first name is no part of the name ("Dosyan Ayşe Kaya")',
+    language: 'tr',
+    turns: ["u: ofisten mesaj geldi:\n>Dosyan Ayşe Kaya'da, yarın seni arayacak.\nbekleyelim o zaman", 'a: Tamam.'],
+    items: ['d 1 bekleyelim o zaman'],
+    identifiers: ['Ayşe Kaya'],
+  },
   {
     shape: 'a table of two rows by columns of spaces: its capitalised line is pasted, the user’s line in lower case read',
     language: 'en',
@@ -543,6 +565,14 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: [BUDGET, 'a: The shuttle budget could go to €1,050. Should I update the booking?', 'u: sure', 'a: Done.'],
     items: ['c 1>3 Keep the shuttle budget at €900.', 'd 2,3 The shuttle budget could go to €1,050. Should I update the booking?'],
+  },
+  // extract-4 (extractSummary.ts 652-896): an offer pointing back at a named thing put in another's place.
+  {
+    shape: "an offer pointing back at a named thing put in another's place, taken, replaces the rule it changes",
+    language: 'en',
+    turns: ['u: we stay at the Marriott', 'a: The Marriott is full. I could swap the Marriott for the Hilton. Shall I do that?', 'u: yes'],
+    items: ['c 1>3 we stay at the Marriott', 'd 2,3 I could swap the Marriott for the Hilton. Shall I do that?'],
+    miss: "only an offer of a number or a weekday is read as taken: the user's yes to swapping the Marriott for the Hilton leaves the Marriott live, though a named thing put in another's place is a change (\"swap the Marriott for the Hilton\")",
   },
   ...['Is the shuttle budget €1,050 on their side?', 'Shall I book that?', 'The shuttle budget could go to €1,050. Should I ask the venue?', 'The venue wrote back. Shall I book that?'].map(
     (asked): ConversationRow => ({
