@@ -262,6 +262,10 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // A change told with no number after an amount, of another slot of the thing (its day, its place): no price said.
   { earlier: 'the ferry ticket is €85', kept: ['they moved the ferry ticket sale to friday', 'they moved the ferry ticket sale to May'] },
   { earlier: 'feribot bileti 85 TL', kept: ['feribot bileti satışını cumaya aldılar'] },
+  // How often, said by a count of a thing whose word holds a currency's letters ("bottles": "tl"), then by an amount: the
+  // frequency changed, not two amounts in two currencies.
+  { earlier: 'the loyalty card gives a stamp [every 10 bottles]', changed: ['the loyalty card gives a stamp [every 20 euros] now'] },
+  { earlier: 'the loyalty card gives a stamp [every 10 euros]', changed: ['the loyalty card gives a stamp [every 20 bottles] now'] },
 ];
 
 /** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
