@@ -229,6 +229,9 @@ export const VALUE_MISSES: readonly ValueRow[] = [
   { kind: 'trigger', same: ['once we pass [50%]', '[as  soon  as] we pass [50%]'] },
   { kind: 'count:', same: ['14 people', '[14  of  us]'] },
   { kind: 'time', same: ['[00:45]', '[quarter to 1]'] },
+  // supersession-2 (supersession.ts 121): a Turkish unit with "your" before its case ending ("sadece 5 dakikanı alır":
+  // it takes only 5 minutes of yours) is the same duration, read as a count of minutes.
+  { kind: 'duration:', same: ['[5 dakika]', 'sadece [5 dakikanı] alır'] },
 ];
 
 /** Runs of spaces for the gaps between words outside a value. */
