@@ -229,4 +229,7 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   // the words, so the word before it ("podcastleri", another thing) is not read, and "sync" in common is taken to tie it
   // to the ban.
   { earlier: "media app'ini sync'leme", kept: ["artık podcastleri sync'leyebilirsiniz"] },
+  // supersession-5 (supersession.ts 1195): a time written with a point ("17.30", "9.30") is read as a number, which
+  // bounds no end, so the other end of the span replaces the rule.
+  { earlier: 'the rehearsal must finish by 17.30', kept: ['the rehearsal starts no earlier than 9.30 now'] },
 ];
