@@ -266,6 +266,13 @@ export const MOVED_PAIRS: readonly ReplacementPair[] = [
   // frequency changed, not two amounts in two currencies.
   { earlier: 'the loyalty card gives a stamp [every 10 bottles]', changed: ['the loyalty card gives a stamp [every 20 euros] now'] },
   { earlier: 'the loyalty card gives a stamp [every 10 euros]', changed: ['the loyalty card gives a stamp [every 20 bottles] now'] },
+  // ------------------------------------------------ supersession-6 (supersession.ts 1521), left: a part of the day among the times
+  // A time moved to a part of the day ("move the pour to the morning", "sabaha alalım", "into the evening") is a time of
+  // its own beside the clock time said with it: a move by an amount with its result still finds the clock time it lies
+  // that amount from, however far back, and not another amount; the part of the day is no clock time to count from.
+  { earlier: 'move the pour to the morning, 07:00', apart: FAR, changed: ['push it an hour later, 08:00', 'move it an hour earlier, 06:00'], kept: ['push it an hour later, 09:00'] },
+  { earlier: 'dökümü sabaha alalım, 07:00', apart: FAR, changed: ['dökümü bir saat ileri al, 08:00'] },
+  { earlier: 'the rehearsal is at 15:00', apart: FAR, changed: ['push it two hours later into the evening, 17:00'] },
 ];
 
 /** Pairs the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */

@@ -238,6 +238,10 @@ export const POINTED_ROWS: readonly PointedRow[] = [
   { row: 'no, not the other van' },
   { row: 'not  the other van' },
   { row: 'I thought the hall but no, nevermind' },
+  // supersession-1 (pointedChange.ts 68), left: "nevermind" inside a longer word, the plural of the album "Nevermind"
+  // (its copies), is no word that gives up: the form of another thing or of a comparison, pointed at.
+  { row: '[put the other Neverminds in the window]', kind: 'another', form: 'the other neverminds', own: ['window'] },
+  { row: '[put the cheaper Neverminds in the window]', kind: 'option', form: 'the cheaper neverminds', thing: 'neverminds', own: ['window'] },
   // No form.
   { row: 'the van is blue' },
   { row: 'second thoughts on the budget' },

@@ -130,6 +130,10 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: "salı günleri fırın 06:30'da açılıyor", kept: ["cumartesi fırın 08:00'de açılıyor"] },
   { earlier: "cumaları fırın 06:30'da açılıyor", kept: ["pazartesi fırın 08:00'de açılıyor"] },
   { earlier: "pazartesileri fırın 06:30'da açılıyor", kept: ["cumartesi fırın 08:00'de açılıyor"] },
+  // supersession-7 (supersession.ts 1664), left: a rule for every Saturday said short ("on Sats"), then the same day
+  // spelled whole with another time: the slot moved.
+  { earlier: 'on Sats the bakery opens at 08:00', changed: ['on saturdays the bakery opens at 09:00 now', 'on saturdays the bakery opens at 09:00', 'the bakery opens at 09:00 on saturdays now'] },
+  { earlier: 'the bakery opens at 08:00 on Sats', changed: ['the bakery opens at 09:00 on saturdays now'] },
   // ------------------------------------------------ a part of a whole
   { earlier: 'the total budget is £20,000', kept: ['the transport cap is £2,400'], changed: ['the total budget is £22,000 now'] },
   { earlier: 'the budget is £20,000 [all in]', kept: ['the catering budget is £4,000'] },
@@ -232,4 +236,8 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   // supersession-5 (supersession.ts 1195): a time written with a point ("17.30", "9.30") is read as a number, which
   // bounds no end, so the other end of the span replaces the rule.
   { earlier: 'the rehearsal must finish by 17.30', kept: ['the rehearsal starts no earlier than 9.30 now'] },
+  // supersession-7 (supersession.ts 1664), left: a rule for every Saturday said short ("on Sats") is read as a rule for
+  // every week with no day of its own, so another day said with no word of change (each day's own slot, the doc comment
+  // of `otherWeekday`) is read as the slot moved.
+  { earlier: 'on Sats the bakery opens at 08:00', kept: ['on sunday the bakery opens at 09:00'] },
 ];
