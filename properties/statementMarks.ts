@@ -148,6 +148,9 @@ export const FLAG_ROWS: readonly FlagRow[] = [
 export const FLAG_MISSES: readonly FlagRow[] = [
   { flag: 'change', yes: ["fiyat 1000 TL'ye indi"] },
   { flag: 'negated', yes: [], no: ['provayı akşama alalım'] },
+  // supersession-3 (supersession.ts 256): an amount with its hundreds of thousands in words is nothing but the amount,
+  // read with "yedi" as a word of its own.
+  { flag: 'valueOnly', yes: ['tamam 2 milyon yedi yüz bin olsun'] },
 ];
 
 export type Named = 'subject' | 'anchoredTo' | 'purpose' | 'parameters';
