@@ -499,6 +499,14 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     turns: ['u: What is left?', 'a: Set maxRetries first, then merge PR#42.'],
     listed: ['PR#42 @2', 'maxRetries @2'],
   },
+  // extract-5 (extractSummary.ts 897-1166): a Turkish licence plate in a tool's data.
+  {
+    shape: "a tool's Turkish licence plate (letters with digits) is a record by its form, listed with its names in the order named",
+    miss: 'a plate that opens with its province\'s digits ("34 SRV 118") is no record by its form, as a British one ("KX19 BHD") is: it ranks after the tool\'s names',
+    language: 'tr',
+    turns: ['u: Sabah servisi hangi araçla gidiyor?', 'a> servis({"rota": "sabah"})', 't: arac: 34 SRV 118, sofor: Necati Bal', 'a: Tamam.'],
+    listed: ['34 SRV 118 @3', 'Necati Bal @3'],
+  },
 ];
 
 /** Rows the summarizer misreads however they are typed: the `it.fails` cases, left out of the property. */
