@@ -306,6 +306,12 @@ export const ITEM_ROWS: readonly ItemRow[] = [
     wideMiss: WIDE_KIND,
     miss: 'a piece headed by "requests" is read as someone else asking and left out, though it takes the verb of the clause before it: one rule',
   },
+  // ... and a rule whose subject is "requests", with a piece after it that takes its verb: one rule.
+  {
+    row: ['en', 'leave requests go to HR, 2 copies to the manager', 'c leave requests go to HR, 2 copies to the manager'],
+    wideMiss: WIDE_KIND,
+    miss: 'a routing rule whose subject is "requests" is read as someone else asking and left out, and the piece after it that takes its verb is kept alone',
+  },
   // ------------------------------------------------ extract-4 (extractSummary.ts 652-896): "not yet".
   // "not yet" after a statement of its own is no bare "not yet": the step still to do is kept with it.
   { row: ['en', 'the hotel is not booked, not yet', 'o the hotel is not booked, not yet'] },
