@@ -729,6 +729,18 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
     kept: ['actually we open tuesday 3 june instead'],
     only: ['as-is', 'first', 'plain'],
   },
+  // ------------------------------------------------ supersession-5 (supersession.ts 1271, 1287, 1290): a statement with no thing first, a count answered
+  // A date moved against an event leaves a statement about another thing, one that opens with no thing of its own ("we
+  // need 40 chairs") too.
+  { earlier: 'we need 40 chairs', kept: ['move the party to the day after the launch', 'partiyi lansmandan sonraki güne al'] },
+  // A count taken from a proposal is left as it was by a change of something else that says no number: where the thing
+  // goes, when it comes.
+  { earlier: { text: 'ok [40 units]', answers: 'The actigraphs are £38,500 for [60 units]. Or [40 units] instead of 60?' }, kept: ['actually ship the actigraphs to the Leeds site'] },
+  { earlier: { text: 'ok [10 units]', answers: 'The bikes are £4,800 for [12 units]. Or [10 units] instead of 12?' }, kept: ['move the bike delivery to monday'] },
+  // A bare count answering "how many …?" is the count of the thing asked about, which no value of the question offered:
+  // another count of it said with a word of change replaces it.
+  { earlier: { text: '90', answers: '[How many croissants] should I order?' }, changed: ['[back to 60] croissants', 'order 60 croissants instead'] },
+  { earlier: { text: '90', answers: '[Kaç kruvasan] sipariş edeyim?' }, changed: ['60 kruvasana düşürelim'] },
 ];
 
 /**
