@@ -1018,6 +1018,15 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: [HOTEL, HOTEL_MONTI, HOTEL_OFFER, HOTEL_CELIO],
     items: ['c 1 we need a hotel in rome for two nights', 'd 2>4 ok, go with monti', "d 4 let's do celio then"],
   },
+  // supersession-10 (supersession.ts 2455): a decision in other words than a choice's is a choice too
+  // (docs/compaction.md, the supersession rule); the summarizer reads only a choice's words: a known miss.
+  {
+    shape: "a decision in other words ('we'll use monti'), the options weighed again, another choice: the first is replaced",
+    language: 'en',
+    turns: [HOTEL, "u: we'll use monti", HOTEL_OFFER, HOTEL_CELIO],
+    items: ['c 1 we need a hotel in rome for two nights', "d 2>4 we'll use monti", "d 4 let's do celio then"],
+    miss: 'a decision with no word of choice ("we\'ll use monti") is not read as a choice: the later choice between the options weighed again leaves it live',
+  },
   {
     shape: 'Turkish: a choice, the options weighed again with their case endings, another choice: the first is replaced',
     language: 'tr',
