@@ -772,6 +772,11 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // preferred beside it that names nothing: the turn is about the proposal's thing, yet read as the earlier statement's
   // time changed (the doc comment of `offeredElse`: a value taken from a proposal about another thing corrects nothing).
   { earlier: 'the bench check is £2,300 at 09:00', kept: [{ text: 'ok 640 then, 10:00 is better', answers: 'The fume hood service is £640. Should I book it?' }] },
+  // supersession-5 (supersession.ts 1271): a statement that opens with no thing of its own ("we launch …", "5 mart'ta
+  // lansman …") is read as about nothing, so a date moved against its event moves that event (docs/compaction.md: a
+  // thing moved against the earlier statement's event is another slot).
+  { earlier: 'we launch on 5 march', kept: ['move the retro to the day after the launch'] },
+  { earlier: "5 mart'ta lansman yapıyoruz", kept: ['partiyi lansmandan sonraki güne al'] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */
