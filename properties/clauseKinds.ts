@@ -490,6 +490,9 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'a row of a pasted table of three columns', expected: 'none', template: `[Mail|Web] | 412 bin | AKTIF` },
   { shape: 'a short answer with its marks', expected: 'ack', template: `[ok!!|ok...|fine!!|yes!!]` },
   { shape: 'marks alone', expected: 'none', template: `[...|!!|…]` },
+  // (clause-2 shard, clauseKind.ts 544-548) A question mark alone asks about no words of its own: no open question.
+  { shape: 'a question mark alone', expected: 'none', template: `[?|??|?!|?!?| ? ]` },
+  { shape: 'a question mark alone, in a Turkish conversation', expected: 'none', turkish: true, template: `[?|??|?!|?!?| ? ]` },
   // Turkish in an English conversation, told by a case or plural suffix after an apostrophe (a name's, an acronym's).
   { shape: 'Turkish told by its suffixes after an apostrophe', expected: 'prohibition', template: `[PR'lar|PR'ı|PR'ın|PR'a|PR'ye|PR'nin|PR'den|PR'da|PR'si] merge olmasın` },
   { shape: 'a Turkish plan told by its suffix after an apostrophe', expected: 'decision', template: `[Zoom'da|Teams'te|Zoom'ta] görüşelim` },  { shape: 'a Turkish prohibition told by its suffixes after an apostrophe', expected: 'prohibition', template: `[Ali'yi arama|API'leri silme|PR'ları merge etme|Teams'leri kapatma]` },

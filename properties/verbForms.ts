@@ -584,6 +584,9 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yapalim', 'plan'], ['donuyoruz', 'plan'], ['gidiyoruz', 'plan'], ['gidecegiz', 'plan'], ['gidecez', 'plan'],
   ['alicaz', 'plan'], ['aliriz', 'plan'], ['8 bin yapalim limiti', 'plan'],
   ['dort gece yapalim konaklamayi', 'plan'],
+  // (verbs shard, turkishVerbs.ts 340-356) A stem that ends in `m` before the present's `-Iyoruz` ("ummak": "umuyoruz",
+  // we hope) is the present, not the negation `-mIyoruz` ("almıyoruz"): its `m` is the stem's.
+  ['umuyoruz', 'plan'], ['biz de oyle umuyoruz', 'plan'],
   // Someone else's wish or words.
   ['istiyor', 'third-party'], ['istiyorlar', 'third-party'], ['diyor', 'third-party'], ['oneriyor', 'third-party'],
   ['talep', 'third-party'],
