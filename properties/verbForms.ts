@@ -751,6 +751,8 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: "kat irtifaklı ev olsaydı zaten almakistemezdim", expected: 'prohibition', why: "a counterfactual refusal is read as a word of its own ('istemezdim'), not typed together with the verb before it ('almakistemezdim')" },
   { text: "yarın gelirsanırım", expected: 'pending', why: "an open word is read as a word of its own ('sanırım'), not typed together with the verb before it" },
   { text: "raporu gönderelim diyordumki", expected: 'none', why: "a plan told as said once (a past made of another tense, 'diyordum') is read as a word of its own, not with 'ki' typed after it, so the plan before it reads as the user's" },
+  // verbs shard (turkishVerbs.ts 200-210): "da" typed onto "without …", as it often is.
+  { text: "bana sormadanda iade onaylama", expected: 'prohibition', why: "'without …' (`-mAdAn`) is read as a word of its own ('sormadan'), not with 'da' (too) typed onto it ('sormadanda' for 'sormadan da'), so the `-mA` noun after it reads as a noun" },
   { text: "oraya gitmekistemiyoruz", expected: 'prohibition', why: "'we don't want …' is read as a word of its own ('istemiyoruz'), not typed together with the verb before it, which reads as a plan turned down" },
   { text: "bu masaya dokunmayın Selma'nınki", expected: 'prohibition', why: "a name in the genitive after the verb is an aside only in the genitive, not with '-ki' after it ('Selma'nınki': Selma's one), so the name reads as where the clause ends" },
   { text: ".env'e ekle", expected: 'none', why: "where to put something, once, is read when the place begins with a letter, not with a dot ('.env')" },
