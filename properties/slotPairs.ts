@@ -361,6 +361,9 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // though one budget is qualified two ways; naming a parameter of both under the same qualifier, the slot moved.
   { earlier: 'on Mondays the choir budget for the spring concert is £500', kept: ['on Saturdays the spring concert budget is £600'] },
   { earlier: 'on Mondays the music budget is £500 and the stage budget £300', changed: ['on Saturdays the music budget is £600'] },
+  // ---- supersession-4 (supersession.ts 681, `headPair`): one noun under qualifiers written with a hyphen ("pre-op",
+  // "post-op") is two things of one kind (the doc comment of `compoundApart`), what comes after the hyphen whatever its length.
+  { earlier: 'pre-op checks take 30 minutes', kept: ['post-op checks take 45 minutes'] },
 ];
 
 /**
