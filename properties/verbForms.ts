@@ -114,6 +114,9 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['toplantıda telefon yasak', 'prohibition'],
   // English mixed in keeps its own prohibitions ("bi de No countdown timers").
   ['bi de No countdown timers', 'prohibition'],
+  // (verbs shard, clauseKind.ts 783-785) Two of them in a row, as a house's rules are listed: the second "no" follows
+  // an English noun, not a Turkish one, and is no number.
+  ['bi de no smoking no pets', 'prohibition'],
   // A time or an aside after the verb does not hide it; an object said after the verb neither.
   ['ek sınav yapılmamalı bu dönem', 'prohibition'],
   ['stajyerler bıçak kullanmasın bu hafta', 'prohibition'],
