@@ -176,6 +176,10 @@ export const POINTED_CONVERSATIONS: readonly ConversationRow[] = [
   // change taken back is the one that replaced the rule, though the same words were said before about another thing.
   { shape: 'a pointer with a value, not taking back: the latest named, which says that value', said: ['1 the choir rehearses in the north hall on monday', '3>5 the band rehearses in the north hall on friday', '5 the bigger hall on friday then'] },
   { shape: 'taken back with its value: the change that replaced the rule, not the same words said before of another thing', said: ['1>2 the painter comes on monday', '2 move it to friday', '3>4 the gardener mows the lawn on thursday', '4>6 move it to friday', '6 thursday after all'] },
+  // ---- supersession-10 (supersession.ts 2381): "never mind" alone, one word or two, drops what was just asked
+  // (docs/compaction.md, the supersession rule): it takes back no change its turn does not name.
+  { shape: "'oh nevermind' dropping a request takes back no change", said: ['1 stand-up should be in the kitchen', '3 lets do the stand-up on the roof terrace', '5 oh nevermind'], context: { 5: 'can you print the agenda too? oh nevermind' } },
+  { shape: "'oh never mind' dropping a request takes back no change", said: ['1 stand-up should be in the kitchen', '3 lets do the stand-up on the roof terrace', '5 oh never mind'], context: { 5: 'can you print the agenda too? oh never mind' } },
 ];
 
 /** Conversations the rule misreads by its own doc comments (known misses, each an `it.fails` in the test). */
