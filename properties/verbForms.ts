@@ -533,6 +533,9 @@ export const WORD_FORMS: readonly [string, TurkishForm][] = [
   ['yapar misin', 'question'], ['var mi', 'question'], ['bakar misiniz', 'question'], ['gelir miyiz', 'question'],
   ['olur mu', 'question'], ['uygun mudur', 'question'], ['silme mi', 'question'], ['gelecek miydi', 'question'],
   ['gitmis miymis', 'question'],
+  // (verbs shard, turkishVerbs.ts 269-274) The particle asks about what is before it, whatever follows: "or" and a
+  // unit of two letters that starts with m ("mm", "mb", "ms"), no particle.
+  ['kalinlik 5 cm mi yoksa 50 mm', 'question'], ['timeout 5 sn mi yoksa 500 ms', 'question'],
   ['misin', 'question'], ['misiniz', 'question'], ['miyiz', 'question'], ['midir', 'question'], ['gelir miyim', 'question'],
   ['gelir misin yarin', 'question'], ['bakar misiniz dosyaya', 'question'], ['uygun mudur sizce', 'question'],
   ['gelir miyiz cuma', 'question'], ['gelir misin mesela', 'question'], ['bakar misin su isleme', 'question'],
