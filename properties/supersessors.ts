@@ -83,6 +83,10 @@ export const SUPERSESSOR_ROWS: readonly ConversationRow[] = [
   { shape: 'an approved call that asks about a move sets no value: the statement stays', said: ['3 the assembly starts at 09:00', '6 check_availability({"room": "main hall", "query": "assembly an hour later"})'], approvedIn: { 6: 5 } },
   { shape: 'moved by an amount: of two statements of one turn sharing as many words, the one said last', said: ['1 the shuttle leaves at 08:00', '1>3 the shuttle leaves at 08:30', '3 push the shuttle half an hour later'], context: { 1: 'the shuttle leaves at 08:00. no wait, the shuttle leaves at 08:30' } },
   { shape: 'a word put right: of two statements of one turn that say it, the one said last', said: ['1 the flyers have to be on matte paper', '1>3 the flyers have to be on matte card', '3 glossy not matte'], context: { 1: 'the flyers have to be on matte paper. sorry, the flyers have to be on matte card' } },
+  // ---- supersession-4 (supersession.ts 683, `headPair`): a day said alone and an "okay" (a statement of no word that
+  // names a thing) are no change of each other: nothing replaces either.
+  { shape: "a day said alone, then a bare 'okay': neither replaces the other", said: ['1 thursday', '3 okay'] },
+  { shape: "a bare 'okay', then a day said alone: neither replaces the other", said: ['1 okay', '3 thursday'] },
 ];
 
 /** The rows misread however they are typed, each an expected failure of its own (`everyRow` reads a table of one). */
