@@ -364,6 +364,10 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // ---- supersession-4 (supersession.ts 681, `headPair`): one noun under qualifiers written with a hyphen ("pre-op",
   // "post-op") is two things of one kind (the doc comment of `compoundApart`), what comes after the hyphen whatever its length.
   { earlier: 'pre-op checks take 30 minutes', kept: ['post-op checks take 45 minutes'] },
+  // ---- supersession-4 (supersession.ts 683, `headPair`): a value said alone in one word is no opening pair of nouns,
+  // so nothing keeps it apart from its correction ("actually friday" after "thursday": a value set and changed).
+  { earlier: 'thursday', changed: ['actually friday'] },
+  { earlier: 'weekly', changed: ['actually monthly'] },
 ];
 
 /**
