@@ -507,6 +507,29 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     turns: ['u: Sabah servisi hangi araçla gidiyor?', 'a> servis({"rota": "sabah"})', 't: arac: 34 SRV 118, sofor: Necati Bal', 'a: Tamam.'],
     listed: ['34 SRV 118 @3', 'Necati Bal @3'],
   },
+  // extract-5 (extractSummary.ts 897-1166): digits alone are no record by their form; a state word written as a tag is
+  // listed; `#` and letters with digits are a record; a rate worked out in reais is listed as its amount.
+  {
+    shape: "a number of digits alone the assistant wrote once is no record by its form: it ranks with its other names, in the order named",
+    language: 'en',
+    turns: ['u: Where is it?', 'a: Set maxRetries first, the order is 889123.'],
+    listed: ['maxRetries @2', '889123 @2'],
+  },
+  { shape: 'a state word only the assistant wrote, as a tag after #, is listed', language: 'en', turns: ['u: Check it.', 'a: I tagged the contract #IN_REVIEW.'], listed: ['#IN_REVIEW @2'] },
+  {
+    shape: "the assistant's code of # and letters with digits is a record by its form, before its other names",
+    miss: 'after `#` only a number makes a record by its form ("#4471"): "#INC4471" ranks with the names',
+    language: 'en',
+    turns: ['u: Where is it?', 'a: Set maxRetries first, then link it to #INC4471.'],
+    listed: ['#INC4471 @2', 'maxRetries @2'],
+  },
+  {
+    shape: "a rate in reais the assistant worked out is listed as its amount, after a tool's record named later",
+    miss: 'a rate worked out is read only with €, $, £ or ₺ opening it: "R$129/day" is listed whole, as a record',
+    language: 'en',
+    turns: ['u: Plan the trip.', 'a: That is about R$129/day.', 't: ticket INC-4471 opened'],
+    listed: ['INC-4471 @3', 'R$129 @2'],
+  },
 ];
 
 /** Rows the summarizer misreads however they are typed: the `it.fails` cases, left out of the property. */
