@@ -417,13 +417,31 @@ export const REPORTED_FORMS: readonly [string, boolean][] = [
 ];
 
 /**
+ * Changes told that the readers miss, by the documents: each with why, a
+ * known miss (`it.fails` in `changes.property.test.ts`) until the reader
+ * reads it.
+ */
+export const REPORTED_MISSES: readonly [string, boolean, string][] = [
+  [
+    'aidat 750 olsun artık yeter',
+    true,
+    'a value set with "olsun" is missed when a short clause of its own follows the copula ("artık yeter", enough already), though the thing, its value and the copula are all there',
+  ],
+  [
+    'e-kitabı 50 TL yaptık',
+    true,
+    'a value set with "yap" is missed when the thing in the accusative is a hyphenated word ("e-kitabı", the e-book), though it is the thing in the accusative as "indirimi" is',
+  ],
+];
+
+/**
  * Every documented form of a change told with its new value is a reported
  * change, and its near misses are not, however the clause is typed and
  * however wide the whitespace between its words.
  */
-export function propertyReportedForms(readers: ChangeReaders): fc.IPropertyWithHooks<[string[]]> {
+export function propertyReportedForms(readers: ChangeReaders, forms: readonly (readonly [string, boolean, ...string[]])[] = REPORTED_FORMS): fc.IPropertyWithHooks<[string[]]> {
   return everyTyping(gaps, (how, gapRuns) => {
-    REPORTED_FORMS.forEach(([clause, reports], m) => {
+    forms.forEach(([clause, reports], m) => {
       const text = typed(spaced(clause, gapRuns, m), how);
       if (readers.reportsChange(text) !== reports) fail(`${JSON.stringify(text)}: ${reports ? 'reports a change, read as none' : 'read as a change'}`);
     });

@@ -4,7 +4,7 @@ import { foldCase } from '../core/compact/foldCase.js';
 import { relativeChange } from '../core/compact/relativeChange.js';
 import { relayedSetting } from '../core/compact/relayedSetting.js';
 import { cancelsRule, narratesChange, reportsChange } from '../core/compact/reportedChange.js';
-import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyRelayedForms, propertyReportedForms } from './changeForms.js';
+import { propertyAdoptedForms, propertyCancelForms, propertyNarratedForms, propertyRelativeForms, propertyRelayedForms, propertyReportedForms, REPORTED_MISSES } from './changeForms.js';
 import { propertyCancelsRule, propertyNarratesChange, propertyRelativeKind, propertyReportsChange, typingRuns, type ChangeReaders } from './changes.js';
 import { expectHolds, settings } from './test-helpers/expectProperty.js';
 
@@ -30,6 +30,10 @@ describe('changes of a value, read as docs/compaction.md says', () => {
   it('a rule is cancelled by a word that cancels and a word that names a rule, together: holds on core/', () => expectHolds(propertyCancelsRule(core), runs));
   it('every form of a relative change names its kind, its near misses none, at any whitespace: holds on core/', () => expectHolds(propertyRelativeForms(core), formRuns));
   it('every form of a change told is reported, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyReportedForms(core), formRuns));
+  // Known misses: changes told that reportsChange misses by the documents (changeForms.ts, REPORTED_MISSES).
+  for (const [clause, reports, why] of REPORTED_MISSES) {
+    it.fails(`known miss: ${JSON.stringify(clause)} (${why})`, () => expectHolds(propertyReportedForms(core, [[clause, reports]]), formRuns));
+  }
   it('every form of a rule cancelled cancels one, its near misses none: holds on core/', () => expectHolds(propertyCancelForms(core), formRuns));
   it('every form of a change narrated in the past is narration, its near misses not, at any whitespace: holds on core/', () => expectHolds(propertyNarratedForms(core), formRuns));
   it("every form of someone else's proposal taken is read as taken, its near misses not: holds on core/", () => expectHolds(propertyAdoptedForms(core), formRuns));

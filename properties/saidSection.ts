@@ -323,8 +323,29 @@ export function propertyEchoedSentences(parts: SaidParts): fc.IPropertyWithHooks
     // The case, and the same with the user's turns before the window said as system turns (their words count the same).
     const system = c.history.map((turn, i) => (i < c.from && turn.role === 'user' ? { role: 'system' as const, content: turn.content } : turn));
     for (const variant of [c, { ...c, history: system }]) checkEchoed(parts, variant);
+    checkEchoed(parts, TOOL_REPEATS_NOTHING);
   });
 }
+
+/**
+ * A tool's result repeats only its own words: an earlier short sentence of
+ * the user's ("Stryker was here.", a supplier's visit) that no turn of the
+ * window says again is no echo, whatever the window's tool turns say. The
+ * section stays empty.
+ */
+const TOOL_REPEATS_NOTHING: SaidCase = {
+  history: [
+    { role: 'user', content: 'Stryker was here. Their rep left the new bed catalogue.' },
+    { role: 'assistant', content: 'Noted, I will file the catalogue.' },
+    { role: 'user', content: 'Order two beds from them.' },
+    { role: 'assistant', content: '', toolCalls: [{ id: 'o1', name: 'order', arguments: '{"item": "bed", "count": 2}' }] },
+    { role: 'tool', toolCallId: 'o1', content: 'Order placed.' },
+  ],
+  from: 2,
+  to: 5,
+  covers: 0,
+  holders: [],
+};
 
 function checkEchoed(parts: SaidParts, c: SaidCase): void {
   {

@@ -300,6 +300,13 @@ export const ITEM_ROWS: readonly ItemRow[] = [
   },
   // Pieces that take the verb of the clause before, then a thanks: the pieces, one rule.
   { row: ['en', 'order 30 bottles for the tasting, 20 for the dinner, thanks', 'c order 30 bottles for the tasting, 20 for the dinner'], wideMiss: WIDE_KIND },
+  // A piece whose head of several words opens with a value takes the verb before it: a priority code is a value
+  // (docs/compaction.md, "a priority or severity code"), as a count is ("20 for the dinner").
+  {
+    row: ['en', 'route P1 tickets to the on-call, P2 tickets to the queue', 'c route P1 tickets to the on-call, P2 tickets to the queue'],
+    wideMiss: WIDE_KIND,
+    miss: 'a piece whose head opens with a priority code ("P2 tickets") is not read as taking the verb before it, though a head of several words that opens with a value does: the second half of the rule is lost',
+  },
   // A piece whose head reads like someone else asking ("requests to the front desk") still takes the verb before it.
   {
     row: ['en', 'complaints go to the manager, requests to the front desk', 'c complaints go to the manager, requests to the front desk'],
