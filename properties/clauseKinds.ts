@@ -28,7 +28,8 @@ import type { ClauseKind } from '../core/compact/clauseKind.js';
 export type ClassifyClause = (clause: string, turkish?: boolean) => ClauseKind;
 
 /** What a row's clauses must read as: a kind, or any kind but those named (`!` before them). */
-type Expected = ClauseKind | `!${ClauseKind}` | `!${ClauseKind}!${ClauseKind}`;
+/** A kind, anything but one or two kinds, or `rule` (a prohibition or a constraint, where the documents say only that it is kept as a rule). */
+type Expected = ClauseKind | `!${ClauseKind}` | `!${ClauseKind}!${ClauseKind}` | 'rule';
 
 export interface Row {
   template: string;
@@ -132,6 +133,7 @@ export function tableCases(rows: readonly Row[]): fc.Arbitrary<KindCase[]> {
 }
 
 function fits(kind: ClauseKind, expected: Expected): boolean {
+  if (expected === 'rule') return kind === 'prohibition' || kind === 'constraint';
   if (!expected.startsWith('!')) return kind === expected;
   return !expected.slice(1).split('!').includes(kind);
 }
@@ -453,6 +455,9 @@ export const TALK_ROWS: readonly Row[] = [
   { shape: 'a prohibition asked for politely, its apostrophe not typed', expected: 'prohibition', template: `can you dont book red-eyes?` },
   { shape: "a prohibition with its can't or won't typed without the apostrophe", expected: 'prohibition', template: `[you cant|we wont] book red-eyes` },
   { shape: "'can you keep an eye on it' asks", expected: 'question', template: `can you keep an eye on it?` },
+  // clause-3 (`core/compact/clauseKind.ts` 580-744): "can you not …" asks for a rule as "can you never …" does (the words
+  // after "can you" read as said): here an order of steps in a few words, "not" before it.
+  { shape: "an order of steps asked for politely with 'not'", expected: 'rule', template: `[can you not book flights first?|can you not do refunds first?]` },
   { shape: 'a choice said with what it replaces', expected: 'constraint', template: `[go with v2 not v1.|pay them by bank transfer not card|use Slack not email for this]` },
   { shape: 'a choice said with what it replaces, each named by a code', expected: 'constraint', template: `take the 4B not the 3A` },
   { shape: "what it replaces said after 'but'", expected: 'prohibition', template: `but not the 7am` },
@@ -833,7 +838,7 @@ export interface TalkReaders {
 }
 
 /** What a clause is to the readers `userItems` asks before it adopts a clause after an "ok". */
-type Reading = 'a step of the talk' | 'a one-off order about a record' | 'no need' | 'adopted';
+type Reading = 'a step of the talk' | 'a one-off order about a record' | 'no need' | 'asked' | 'adopted';
 
 export interface ReaderRow {
   template: string;
@@ -852,6 +857,7 @@ export interface ReaderRow {
 export const TALK_READER_ROWS: readonly ReaderRow[] = [
   { shape: 'a step of the talk, with spaces or marks around it', reads: 'a step of the talk', template: `[ |  |\t]let's [go through|move on to] the invoices[| |.|...]` },
   { shape: 'a step of the talk in Turkish, a mark after it', reads: 'a step of the talk', turkish: true, template: `[sırayla gidelim|toparlayalım|devam edelim][.|!|...| ]` },
+  { shape: 'a step of the talk asked about, a question particle before its verb', reads: 'asked', turkish: true, template: `[sırayla mı gidelim?|madde madde mi gidelim?|sırayla mı gidelim]` },
   { shape: 'a step of the talk that names a value', reads: 'adopted', template: `[let's start with 20 licences|let's start on monday|let's begin with €500]` },
   { shape: 'a Turkish plan that picks something', reads: 'adopted', turkish: true, template: `[Zoom'da görüşelim|Teams'te görüşelim]` },
   { shape: 'a guess about someone', reads: 'adopted', template: `[she may have made it|they may have thought so]` },
@@ -868,7 +874,7 @@ export function propertyTalkReaders(readers: TalkReaders): fc.IPropertyWithHooks
   return fc.property(tableCases(READER_ROWS_AS_KINDS), (cases) => {
     for (const c of cases) {
       const row = TALK_READER_ROWS.find((r) => r.shape === c.shape)!;
-      const want = { step: row.reads === 'a step of the talk', record: row.reads === 'a one-off order about a record', nothing: row.reads !== 'adopted' };
+      const want = { step: row.reads === 'a step of the talk', record: row.reads === 'a one-off order about a record', nothing: row.reads !== 'adopted' && row.reads !== 'asked' };
       const flags: (boolean | undefined)[] = row.turkish ? [true] : [undefined, false];
       for (const flag of flags) {
         const got = {

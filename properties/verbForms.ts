@@ -424,6 +424,14 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['nöbette uyumuyoruz', 'prohibition'],
   // A plan before a noun that only ends like "diye" ("hediye": a gift), said after it as its object.
   ['alalım hediye', 'decision'],
+  // verbs shard, examined again (2026-12-07): "you cannot …" (`-(y)AmAzsIn`) of a verb whose stem only ends like
+  // "anla-" ("planla-": to plan) is a rule, as "çıkaramazsın" is, not what the listener cannot grasp ("anlayamazsın");
+  // "artık" after it keeps the clause, typed in capitals, from ending in a word read as an acronym ("PL…"). A
+  // genitive, or a word that ends like one ("patronun": your boss), before a conditional in `-sA` ("istese": even if
+  // they want) is no subject of the `-mA` word, which no possessed noun follows: the command stands.
+  ['vardiyaları tek başına planlayamazsın artık', 'rule'],
+  ['patronun istese bile indirim yapma', 'prohibition'],
+  ['sizin ekip onaylasa bile yayınlama', 'prohibition'],
 ];
 
 // ---------------------------------------------------------------- typing
