@@ -24,6 +24,8 @@ import type { ReplacementPair } from './replacedStatements.js';
  * - a rule for every one weekday ("on Mondays", "every monday", "salı
  *   günleri", "cumaları") and a statement about another weekday, saying no
  *   change: each day's own slot; a slot of one date moves;
+ * - a time for the weekend ("haftasonu 22:00'de kapanıyor") after one said
+ *   with no day: the weekend's own, the first still holds on weekdays;
  * - an amount said to be the whole ("total", "all in", "overall",
  *   "toplam", "genel", "her şey dahil") and a part of it named apart;
  * - what only might happen ("might", "belki") is no value a later count
@@ -116,6 +118,11 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   // Said of the case left out and a word of change: the exception's value changed; a word of the case and another of its
   // own: still the case left out.
   { earlier: 'crew call 07:00, nobody before 06:30 unless it is the church day', changed: ['06:00 for the church now'], kept: ['06:00 for the church choir'] },
+  // supersession-5 (supersession.ts 1161): a time said for the weekend after one said with no day is the weekend's own;
+  // the first still holds on weekdays. "haftasonu" written as one word, as people type it: no possessive pointing back.
+  { earlier: "salon 20:00'de kapanıyor", kept: ["haftasonu 22:00'de kapanıyor"] },
+  { earlier: "kafe 08:00'de açılıyor", kept: ["haftasonu 10:00'da açılıyor"] },
+  { earlier: "market 21:00'e kadar açık", kept: ["haftasonu 23:00'e kadar açık"] },
   // ------------------------------------------------ another weekday of a rule for every week
   { earlier: 'on Mondays the bakery opens at 06:30', kept: ['on Saturdays the bakery opens at 08:00'], changed: ['on Mondays the bakery opens at 07:00 now'] },
   { earlier: 'every monday the bakery opens at 06:30', kept: ['on saturday the bakery opens at 08:00'] },
@@ -240,4 +247,8 @@ export const SECOND_RULE_MISSES: readonly ReplacementPair[] = [
   // every week with no day of its own, so another day said with no word of change (each day's own slot, the doc comment
   // of `otherWeekday`) is read as the slot moved.
   { earlier: 'on Sats the bakery opens at 08:00', kept: ['on sunday the bakery opens at 09:00'] },
+  // supersession-5 (supersession.ts 1161): the weekend's own time after one said with no day, the weekend written in two
+  // words or in English: read as the same closing time changed, so the weekday rule is lost.
+  { earlier: "salon 20:00'de kapanıyor", kept: ["hafta sonu 22:00'de kapanıyor"] },
+  { earlier: 'the lounge closes at 20:00', kept: ['on weekends the lounge closes at 22:00'] },
 ];

@@ -368,6 +368,11 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // so nothing keeps it apart from its correction ("actually friday" after "thursday": a value set and changed).
   { earlier: 'thursday', changed: ['actually friday'] },
   { earlier: 'weekly', changed: ['actually monthly'] },
+  // ---- supersession-4 (supersession.ts 790, `answeredValues`): the thing said again with one new value and a word of
+  // change ("the multiplier is 15 now") changes it, whatever the assistant's question it answers offered: "1.5" offered,
+  // the answer's own 15 is one value, not two.
+  { earlier: 'the multiplier is 10', changed: [{ text: 'the multiplier is 15 now', answers: 'Set the multiplier to 1.5?' }] },
+  { earlier: 'oran 20', changed: [{ text: 'tamam oran artık 25', answers: 'Oranı 2,5 yapayım mı?' }] },
 ];
 
 /**
@@ -412,6 +417,13 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   { earlier: 'the trip budget is [at most] €2,000', kept: ['[at most] €60 a[  ]head'] },
   { earlier: 'gezi [15 martta]', changed: [{ text: "tamam 19'unda", answers: "Gezi için 19.3 uygun. 19.3'e alayım mı?" }] },
   { earlier: "bursa otobüsü 05:00'te kalksın", changed: [{ text: 'önerdiğin saat olsun', answers: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' }] },
+  // supersession-4 (supersession.ts 790, `answeredValues`): a correction that names the hall it is not, answering the
+  // assistant's offer of another hall by its number alone. A bare number in an answer is the proposal's value with the
+  // same digits ("14" is the "Hall 14" offered), so the answer numbers the hall anew and, naming the old one as the one
+  // it is not, replaces the statement that holds it (docs/compaction.md: "A correction may name the value it replaces
+  // last, as the one it is not"); read as a bare 12 of the hall's own number, it is left live.
+  { earlier: 'the exam is in [hall 12]', changed: [{ text: '14 not 12', answers: 'Hall 12 is booked on friday. Hall 14 is free. Should I take hall 14?' }] },
+  { earlier: "sınav [amfi 3'te]", changed: [{ text: '3 değil 5 olsun', answers: 'Amfi 3 o gün dolu. Amfi 5 boş. Amfi 5 olsun mu?' }] },
 ];
 
 /** A user's answer to the assistant's question, and whether it answers "how many …?" with a count alone. */

@@ -29,6 +29,8 @@ import { everyConversation, oneConversationWide, type ConversationRow, type Supe
  *   own turn or after does not count).
  * - A word put right ("glossy not matte") replaces the latest earlier statement that says it; of one turn, the one
  *   said last in it.
+ * - An answer that names the value the assistant recommended and says one of its own ("the time you suggested is too
+ *   early, move it to 06:30", "önerdiğin saat erken, 06:30 olsun") sets its own, which a later value then changes.
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
  *   bf16. halve it" → "the lr is 3e-4"; "the batch is small. order 10 more of them" → "the batch size is 64"), not
@@ -87,6 +89,19 @@ export const SUPERSESSOR_ROWS: readonly ConversationRow[] = [
   // names a thing) are no change of each other: nothing replaces either.
   { shape: "a day said alone, then a bare 'okay': neither replaces the other", said: ['1 thursday', '3 okay'] },
   { shape: "a bare 'okay', then a day said alone: neither replaces the other", said: ['1 okay', '3 thursday'] },
+  // ---- supersession-4 (supersession.ts 845, `takeRecommended`): an answer that names the value the assistant
+  // recommended and says a value of its own sets its own ("the time you suggested is too early, move it to 06:30" is
+  // 06:30, not the 06:00 recommended), which a later value then changes.
+  {
+    shape: "the recommended value named and another said: the answer's own value, which a later one changes",
+    said: ['1>3 the Bursa bus leaves at 07:00', '3>5 the time you suggested is too early, move it to 06:30', '5 actually 06:00 is fine'],
+    answers: { 3: "I'd suggest 06:00 for the Bursa bus. 07:00 works too." },
+  },
+  {
+    shape: "Turkish, the recommended value named and another said: the answer's own value, which a later one changes",
+    said: ["1>3 Bursa otobüsü 07:00'de kalksın", '3>5 önerdiğin saat erken, 06:30 olsun', '5 yok 06:00 olsun'],
+    answers: { 3: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' },
+  },
 ];
 
 /** The rows misread however they are typed, each an expected failure of its own (`everyRow` reads a table of one). */
