@@ -190,6 +190,8 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   { shape: 'a question answered in a raw turn is not open', language: 'en', turns: ['u: Which bucket should the exports go to?'], later: ['a: The exports bucket.'], items: [] },
   { shape: 'a question followed only by a user turn that stays raw is open', language: 'en', turns: ['u: Which bucket should the exports go to?'], later: ['u: hello?'], items: ['q 1 Which bucket should the exports go to?'] },
   { shape: 'a Turkish question last in the range is open', language: 'tr', turns: ['u: Faturayı kime keseyim?'], items: ['q 1 Faturayı kime keseyim?'] },
+  // A company's two legal forms with a comma and no space between ("Co.,Ltd.", as a Chinese supplier writes its name) in a question: it is open, whole.
+  { shape: "a question naming a company written 'Co.,Ltd.' is open", language: 'en', turns: ['u: Which casings did we order from Shenzhen Lianhua Electronics Co.,Ltd.?'], items: ['q 1 Which casings did we order from Shenzhen Lianhua Electronics Co.,Ltd.?'] },
 
   // ---- a tool call the user approved
   {
