@@ -83,6 +83,8 @@ export const SENTENCE_ROWS: readonly SentenceRow[] = [
   { text: 'Mr. Smith called. He left.', sentences: ['Mr. Smith called.', 'He left.'], why: 'a title, then a plain end' },
   { text: 'prof. demir geldi', sentences: ['prof. demir geldi'], why: 'a title in lower case is a title' },
   { text: '(Dr. Kaya geldi) tamam', sentences: ['(Dr. Kaya geldi) tamam'], why: 'a title after an opening bracket' },
+  { text: '[[Dr. Kaya]] ile görüştüm. Sonra ararım', sentences: ['[[Dr. Kaya]] ile görüştüm.', 'Sonra ararım'], why: "a title after two opening brackets (a notes app's link)" },
+  { text: 'see [[Dr. Kaya]] for the dosage notes. Then call the pharmacy', sentences: ['see [[Dr. Kaya]] for the dosage notes.', 'Then call the pharmacy'], why: "a title inside a notes app's link, mid-sentence" },
   { text: 'prices incl. VAT are fine', sentences: ['prices incl. VAT are fine'], why: 'an abbreviation before what it qualifies, a capital too' },
   { text: 'use e.g. Slack for it', sentences: ['use e.g. Slack for it'], why: 'an abbreviation with a dot inside' },
   { text: 'Bkz. Ek 2', sentences: ['Bkz. Ek 2'], why: 'a Turkish abbreviation before its object' },
