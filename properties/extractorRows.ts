@@ -190,6 +190,8 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
   { shape: 'a question answered in a raw turn is not open', language: 'en', turns: ['u: Which bucket should the exports go to?'], later: ['a: The exports bucket.'], items: [] },
   { shape: 'a question followed only by a user turn that stays raw is open', language: 'en', turns: ['u: Which bucket should the exports go to?'], later: ['u: hello?'], items: ['q 1 Which bucket should the exports go to?'] },
   { shape: 'a Turkish question last in the range is open', language: 'tr', turns: ['u: Faturayı kime keseyim?'], items: ['q 1 Faturayı kime keseyim?'] },
+  // A company's two legal forms with a comma and no space between ("Co.,Ltd.", as a Chinese supplier writes its name) in a question: it is open, whole.
+  { shape: "a question naming a company written 'Co.,Ltd.' is open", language: 'en', turns: ['u: Which casings did we order from Shenzhen Lianhua Electronics Co.,Ltd.?'], items: ['q 1 Which casings did we order from Shenzhen Lianhua Electronics Co.,Ltd.?'] },
 
   // ---- a tool call the user approved
   {
@@ -1276,6 +1278,32 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     language: 'en',
     turns: ['u: The standup is on Monday.', 'a: Should I move the standup to Tuesday?', 'u: yes', 'a> set_event({"event": "standup", "day": "Tuesday"})', 'a: Done.'],
     items: ['c 1>4 The standup is on Monday.', 'd 4 set_event({"event": "standup", "day": "Tuesday"})'],
+  },
+
+  // ------------------------------------------------ extract-2 (extractSummary.ts 1-443): a change told after a bare "no".
+  {
+    shape: 'a change told after a bare "no" that answers the assistant\'s question replaces the rule it changes, the turn filed whole as an option turned down',
+    miss: 'a statement after a bare "no" is filed whole as an option turned down, and an option turned down replaces nothing unless it cancels a rule as a rule: "The deposit is €2,000." stays live',
+    language: 'en',
+    turns: ['u: The deposit is €2,000.', 'a: So the deposit is €2,000?', 'u: no, they lowered the deposit to €1,500'],
+    items: ['c 1>3 The deposit is €2,000.', 'r 3 no, they lowered the deposit to €1,500'],
+  },
+  {
+    shape: 'a value relayed from who set it after a bare "no" that answers the assistant\'s question replaces the rule, kept as the user\'s rule; the turn is filed whole as an option turned down too',
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: So 22:00 on weekdays?', 'u: no, the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'a: ok'],
+    items: [
+      'c 1>3 Lane swimming closes at 22:00 on weekdays.',
+      'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday',
+      'r 3 no, the pool manager said lane swimming closes at 21:00 on weekdays from monday',
+    ],
+  },
+  {
+    shape: "a value relayed from who set it, its turn also cancelling the old cutoff, is kept as the user's rule: the cancelling says no value",
+    miss: 'a relay whose turn\'s own words replace the rule is left out, though those words only cancel it ("so forget the 22:00 cutoff"): the new closing time is in no line',
+    language: 'en',
+    turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday, so forget the 22:00 cutoff', 'a: ok'],
+    items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'r 3 so forget the 22:00 cutoff'],
   },
 ];
 

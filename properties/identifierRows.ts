@@ -650,6 +650,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'adres Caferağa Mah. Moda Cad. No:12 orada', want: ['Caferağa Mah. Moda Cad. No:12'], why: 'the door without a space after the colon' },
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Kat: 3 D: 5'], why: 'the door, the floor and the flat without commas' },
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 D: 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 D: 14'], why: 'a flat of two digits' },
+  { text: 'adres Cihangir Mah. Akarsu Cad. No: 41B D: 3 orada', want: ['Cihangir Mah. Akarsu Cad. No: 41B D: 3'], why: "a door with its letter, then the flat: the address whole, as '12B Baker St' keeps its letter" },
   { text: 'adres Caferağa Mah. Moda Cad. No: 12 Daire 14 orada', want: ['Caferağa Mah. Moda Cad. No: 12 Daire 14'], why: "a flat of two digits after the word 'Daire', no colon, no comma" },
   { text: 'vergi dairesi Büyük Mükellefler VD olacak', want: ['Büyük Mükellefler VD'], why: "a tax office of two words: the office's name whole, not its last word" },
   { text: 'kampanya Dünya Kadınlar Günü için hazır', want: [], why: 'a day named for what it marks, of three words, is a date' },
@@ -1299,5 +1300,33 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'see 2.10.md:5 now',
     want: ['2.10.md'],
     why: "a file named by a version, and its line of one digit: the line comes out with the file ('2.10.md:5'), though 'releases/2.10.md:5' gives the file",
+  },
+  // A trade's noun made of a business noun with '-ci' ('tamir' → 'Tamirci', the repairman) and a verb opening the
+  // sentence before its subject (inverted order, as speech has it) are no part of the name after them.
+  {
+    text: 'Tamirci Ahmet Kaya yarın geliyor',
+    want: ['Ahmet Kaya'],
+    why: "the repairman Ahmet Kaya: a trade's noun opening the sentence is read as the name's first word ('Tamirci Ahmet Kaya')",
+  },
+  {
+    text: 'Ödemedi Ahmet Kaya, hâlâ bekliyoruz',
+    want: ['Ahmet Kaya'],
+    why: "'Ahmet Kaya has not paid', the verb first: a verb opening the sentence is read as the name's first word ('Ödemedi Ahmet Kaya')",
+  },
+  {
+    text: 'git revert 7fadbee now',
+    want: ['7fadbee'],
+    why: "a commit's short hash whose one digit is its first character is lost, though a hash with its digits among its letters ('9f3e2a1c', '4f2a9c1') comes out",
+  },
+  {
+    text: 'we order parts from Mitsubishi Heavy Industries, Ltd. every spring',
+    want: ['Mitsubishi Heavy Industries, Ltd.'],
+    why: "a company whose legal form follows a comma ('Hitachi, Ltd.' style) loses it ('Mitsubishi Heavy Industries'), though after 'Co.' ('Shenzhen Lianhua Electronics Co., Ltd.') it is kept",
+  },
+  {
+    text: 'Please - Email Daniel Rossi today',
+    alone: true,
+    want: ['Daniel Rossi'],
+    why: "a courtesy word and a dash before a verb that leads in ('Please Email Daniel Rossi' gives the name): the verb is read as the name's first word ('Email Daniel Rossi')",
   },
 ];
