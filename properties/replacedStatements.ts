@@ -332,6 +332,10 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // An amount without a currency may be in either; two currencies named, one shared, is the same amount.
   { earlier: 'the budget is 38,000', changed: ['the budget is €40,000 now'] },
   { earlier: 'the budget is €38,000 or $41,000', changed: ['the budget is €40,000 now'] },
+  // supersession-2 (supersession.ts 107): two currencies named, an amount in thousands before each ("90 bin TL", "3 bin
+  // euro"), are two slots: another person's salary, the rent of another city.
+  { earlier: 'maaşım [90 bin TL]', kept: ['eşimin maaşı [3 bin euro]'] },
+  { earlier: 'kira [90 bin TL]', kept: ['londradaki kira da [3 bin euro]'] },
   // A ban's word after others ("please never"), the Turkish suffixes with words after them, the polite plural, the
   // negative future active or passive.
   { earlier: 'please never page Marcus', changed: ['[you can] page him now'] },
@@ -777,6 +781,14 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // thing moved against the earlier statement's event is another slot).
   { earlier: 'we launch on 5 march', kept: ['move the retro to the day after the launch'] },
   { earlier: "5 mart'ta lansman yapıyoruz", kept: ['partiyi lansmandan sonraki güne al'] },
+  // supersession-3 (supersession.ts 283): a rate told to have risen or fallen, its new value after it (docs/compaction.md:
+  // a change told with its result after it): read as no change, a Turkish verb of rising or falling read as one only
+  // right after the new value in the dative ("%20'ye yükseldi").
+  { earlier: 'vergi oranı 18', changed: ['vergi oranı yükseldi, 20'] },
+  { earlier: 'komisyon oranı 5', changed: ['komisyon oranı düştü, 4'] },
+  // supersession-2 (supersession.ts 141): a count of a thing whose noun begins like a unit of time ("4 ayna", four
+  // mirrors) is no length of months: read as "4 ay" with a case ending, the months of the rental changed.
+  { earlier: 'dans stüdyosu için [6 ay] kiraladık', kept: ['dans stüdyosuna [4 ayna] koyduk'] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */

@@ -203,6 +203,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   // A time in words before a count ("4 buçuk", the doc comment's own): the count after it is still read.
   { kind: 'count:', same: ['[20 kişi] gelecek', 'saat [4 buçuk], [20 kişi] gelecek', 'saat [4 buçukta] [20 kişi] gelecek'], also: ['time'] },
   { kind: 'count:', same: ['[3 guests] arrive', 'on [12 May] [3 guests] arrive', 'at [18:00] [3 guests] arrive', 'on [friday] [3 guests] arrive'], changed: ['on [12 May] [4 guests] arrive'], also: ['date', 'time', 'weekday'] },
+  // supersession-3 (supersession.ts 414): after an amount too ("we paid €50 3 times this month"), the word before the
+  // amount no thing's number.
+  { kind: 'count:', same: ['[3 times]', 'we [paid €50 3 times] this month'], changed: ['we [paid €50 4 times] this month'], also: ['money'] },
   // A thing named with a number after it: its number is a value of that thing.
   { kind: 'label:', same: ['[room 204]', 'in [room 204]'], changed: ['[room 310]', '[room 2045]'], not: ['room 20456', 'room 204.5', 'room 204%', 'x-ray 3', "o'room 3", 'gate [300 pm] today'] },
   { kind: 'label:', same: ["[Ada 2]'de", '[Ada 2]'], changed: ['[Ada 3]'] },
@@ -373,13 +376,22 @@ export const VALUE_PAIRS: readonly ValuePair[] = [
   { earlier: 'the ferry is 14 euros return', changed: ['return tickets are 16 now'] },
   // supersession-3 (supersession.ts 403): one dollar too, in the singular.
   { earlier: 'the tram is 1 dollar', changed: ['tram tickets are 2 now'], kept: ['tram tickets are 1 now'] },
+  // supersession-3 (supersession.ts 427): a thing's number said again with the thing in the plural is its number changed.
+  { earlier: 'we booked table 12', changed: ['actually make it tables 14 and 15'] },
+  { earlier: 'we have booth 4 at the fair', changed: ['booths 7 and 8 now'] },
 ];
 
 /**
  * Pairs the rule misreads by its own doc comments (known misses): "turuna 10 kişi alalım" → "tura 14 ziyaretçi
- * alabiliriz" is the comment's own example of a headcount said again under another noun, and stays live said alone.
+ * alabiliriz" is the comment's own example of a headcount said again under another noun, and stays live said alone;
+ * "we booked room 12" → "actually make it rooms 14 and 15" is a thing's number said again with the thing in the plural
+ * (docs/compaction.md), read as another thing's number when the noun has four letters.
  */
-export const PAIR_MISSES: readonly ValuePair[] = [{ earlier: 'turuna 10 kişi alalım', changed: ['tura 14 ziyaretçi alabiliriz'] }];
+export const PAIR_MISSES: readonly ValuePair[] = [
+  { earlier: 'turuna 10 kişi alalım', changed: ['tura 14 ziyaretçi alabiliriz'] },
+  // A thing's number said again with the thing in the plural, the thing's noun of four letters: read as another thing.
+  { earlier: 'we booked room 12', changed: ['actually make it rooms 14 and 15'] },
+];
 
 /** Whether `later` supersedes `earlier`, two statements said alone, each its whole turn. */
 export type Supersedes = (earlier: string, later: string) => boolean;
