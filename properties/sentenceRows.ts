@@ -77,6 +77,8 @@ export const SENTENCE_ROWS: readonly SentenceRow[] = [
   { text: 'Ara 0532 418 27 90. sms de at', sentences: ['Ara 0532 418 27 90.', 'sms de at'], why: 'the last group of a phone number ends the sentence' },
   { text: 'Araç 34 VK 118. Şoför hazır', sentences: ['Araç 34 VK 118.', 'Şoför hazır'], why: "a plate's last digits end the sentence" },
   { text: '06 ABC 42. Kapıda bekliyor', sentences: ['06 ABC 42.', 'Kapıda bekliyor'], why: 'a plate at the start of the line' },
+  { text: "SINAV 15 HAZİRAN'DA 2. SALONDA. GEÇ KALMAYIN", sentences: ["SINAV 15 HAZİRAN'DA 2. SALONDA.", 'GEÇ KALMAYIN'], why: "an ordinal after a date typed in capitals: a month is no plate's one to three letters" },
+  { text: 'TOPLANTI 14 MART 3. KATTA YAPILACAK', sentences: ['TOPLANTI 14 MART 3. KATTA YAPILACAK'], why: 'an ordinal after a month in capitals, the date bare' },
   { text: 'bilet numarası ATL-88. Sonra bakarız', sentences: ['bilet numarası ATL-88.', 'Sonra bakarız'], why: 'an identifier with digits ends the sentence' },
   { text: 'deployed v2.14.3. then it broke', sentences: ['deployed v2.14.3.', 'then it broke'], why: "a version's dots are no abbreviation" },
   { text: 'Dr. Ayşe Kaya aradı? evet', sentences: ['Dr. Ayşe Kaya aradı?', 'evet'], why: 'a title before a name' },
