@@ -34,7 +34,8 @@ import { everyConversation, oneConversationWide, type ConversationRow, type Supe
  * - A relative change with "it" and nothing of its own moves the value the sentence before it, in its own turn, names
  *   ("the logo looks tiny. double it"), a count or a factor of that thing whatever its unit ("the LR feels high for
  *   bf16. halve it" → "the lr is 3e-4"; "the batch is small. order 10 more of them" → "the batch size is 64"), not
- *   another value said between; a factor moves no date, a move by a day no bare number.
+ *   another value said between; a factor moves no date, a move by a day no bare number; when that thing's rule holds
+ *   no value it moves ("the logo goes top left"), nothing moves.
  *
  * Stated against conversations this file writes (conversationRows.ts: each statement with the turn that replaces it), with
  * the answer each was written to have — never with the extractor's patterns.
@@ -101,6 +102,18 @@ export const SUPERSESSOR_ROWS: readonly ConversationRow[] = [
     shape: "Turkish, the recommended value named and another said: the answer's own value, which a later one changes",
     said: ["1>3 Bursa otobüsü 07:00'de kalksın", '3>5 önerdiğin saat erken, 06:30 olsun', '5 yok 06:00 olsun'],
     answers: { 3: 'Bursa otobüsü için iki seçenek var. Bursa için 06:00 öneririm. 07:00 da olur.' },
+  },
+  // ---- supersession-9 (supersession.ts 2200, the referent's statements alone): "it" after a sentence that names a thing
+  // whose rule holds no value the move moves ("the logo goes top left"): nothing moves, not another value said between.
+  { shape: '"double it" after a sentence naming a thing whose rule holds no number: nothing moves, not a count said between', said: ['1 the logo goes top left', '2 we print 200 flyers', '4 double it'], context: { 4: 'the logo looks tiny. double it' } },
+  // ---- supersession-9 (supersession.ts 2192, the referent held): a move that names the value it moves ("the 10:00
+  // call") moves a statement holding that value, never one of another value of its kind ("we meet at 09:00"); said again,
+  // it is the same move.
+  {
+    shape: 'a move naming its value, said again: it moves no statement of another value',
+    miss: 'no rule holds the 10:00 the turn it answers names but the move\'s own first saying, so the move is read by its own words, which share none, and moves the latest time of the last few turns (supersession.ts:2192)',
+    said: ['2 push the 10:00 call an hour later', '3 we meet at 09:00', '5 push the 10:00 call an hour later'],
+    answers: { 5: 'The call is at 10:00.' },
   },
 ];
 
