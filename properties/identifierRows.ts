@@ -1329,4 +1329,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['Daniel Rossi'],
     why: "a courtesy word and a dash before a verb that leads in ('Please Email Daniel Rossi' gives the name): the verb is read as the name's first word ('Email Daniel Rossi')",
   },
+  {
+    text: 'user corp:ayse.kaya-admin has sudo',
+    want: ['corp:ayse.kaya-admin'],
+    why: "a dotted handle behind a system's prefix, with a dash and a word after its dotted part (an admin account), is cut to its dotted part ('ayse.kaya'), though behind a directory's name ('okta:ayse.kaya-admin') it comes out whole",
+  },
 ];
