@@ -530,6 +530,14 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     turns: ['u: Plan the trip.', 'a: That is about R$129/day.', 't: ticket INC-4471 opened'],
     listed: ['INC-4471 @3', 'R$129 @2'],
   },
+  // extract-2 (extractSummary.ts 1-443): a raw turn spells out only its own words and calls.
+  {
+    shape: "a tool's list of people's handles is listed though a raw turn follows that spells none of them",
+    language: 'en',
+    turns: ['u: Who reviews it?', 't: {"reviewers": ["ryker", "mkaya"]}'],
+    later: ['u: thanks'],
+    listed: ['ryker @2', 'mkaya @2'],
+  },
 ];
 
 /** Rows the summarizer misreads however they are typed: the `it.fails` cases, left out of the property. */
