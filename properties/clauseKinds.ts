@@ -511,7 +511,8 @@ export const TALK_ROWS: readonly Row[] = [
 /**
  * Clauses read by their spacing as typed, so left out of `propertyWidenedSpaces`: a pasted table's runs of plain spaces
  * ("Bridesmaids  3  €85"), one doubled space (a second, added by the widening, would make two runs: a table), and a name of two capitalised words parted by one space ("Anadolu Lojistik", which the scope
- * rule reads as a name; with a no-break space between it misses the name, a known miss).
+ * rule reads as a name; with a no-break space between it misses the name, a known miss), and a placeholder written
+ * after "All" ("All dates as TBD": read after one plain space; with a tab there, a known miss).
  */
 export const SPACING_ROWS: readonly Row[] = [
   { shape: 'a row of a pasted table, its columns parted by runs of spaces', expected: 'none', template: `[Bridesmaids  3  €85|Bridesmaids          3    €85|Groomsmen   4   €90]` },
@@ -519,6 +520,10 @@ export const SPACING_ROWS: readonly Row[] = [
   { shape: 'a record named for reference, at the longest read as one', expected: 'none', template: `the draft is in https://docs.example.com/plans/2026/offsite/plan-v2-final-final-really.pdf` },
   { shape: 'one run of spaces is no table', expected: 'constraint', template: `[vegan  options only|card payments  only]` },
   { shape: 'how a kind of thing is written, one space doubled', expected: 'constraint', template: `[All  dates as DD/MM/YYYY|Dates  as DD/MM/YYYY|Dates as  DD/MM/YYYY]` },
+  // clause-2 (`core/compact/clauseKind.ts` 346-579): written as a placeholder ("TBD", "TBC") it is still how the kind
+  // is written (with a tab after "All" it reads as pending: a known miss), and the same words told as a state wait.
+  { shape: 'how a kind of thing is written, as a placeholder', expected: 'constraint', template: `[All dates as TBD|All times as TBD.|All prices as TBC|dates as TBD]` },
+  { shape: 'a kind of thing told as not set yet', expected: 'pending', template: `All dates are TBD` },
   { shape: "someone else's wish, then a contrast that only qualifies it, one space doubled", expected: 'third-party', template: `the customer wants a refund but  not before Friday` },
   { shape: 'the work scoped to someone named', expected: 'constraint', template: `[Şu müşteri için bakıyoruz: Anadolu Lojistik|working for Acme Corp|our customer is Zehra Aksoy|handling the Acme Corp account|Müşterimiz Zehra Aksoy]` },
   { shape: 'the work scoped to someone named, in Turkish', expected: 'constraint', turkish: true, template: `[Şu müşteri için bakıyoruz: Anadolu Lojistik|Müşterimiz Zehra Aksoy]` },
@@ -762,6 +767,7 @@ export function propertyQuotedWords(classify: ClassifyClause): fc.IPropertyWithH
  * of `clauseKinds.property.test.ts`, each a reason in its name.
  */
 export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: ClauseKind; why: string }[] = [
+  { text: 'All\tdates\tas\tTBD', turkish: false, expected: 'constraint', why: "how a kind of thing is written is read after 'All' and one plain space only, so with a tab there the placeholder reads as a step pending" },
   { text: 'the deposits are refunded by bank transfer', turkish: false, expected: 'constraint', why: "'the X are' is read as a subject of three words before a regular past, so the norm reads as narration" },
   { text: "I've got €300 left for gifts", turkish: false, expected: 'constraint', why: "'got' after 've is read as a past, so the amount the user has reads as narration" },
   { text: 'stoğu yok', turkish: true, expected: 'none', why: "the possessive is taken off 'stoğu' as 'stoğ', not 'stok': the soft g of the suffixed noun is not undone" },
