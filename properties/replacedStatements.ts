@@ -336,6 +336,9 @@ export const REPLACEMENT_PAIRS: readonly ReplacementPair[] = [
   // euro"), are two slots: another person's salary, the rent of another city.
   { earlier: 'maaşım [90 bin TL]', kept: ['eşimin maaşı [3 bin euro]'] },
   { earlier: 'kira [90 bin TL]', kept: ['londradaki kira da [3 bin euro]'] },
+  // supersession-6 (supersession.ts 1474): a cap on money told raised under another name, with a bare number, is the
+  // same cap changed (the doc comment of the bare number told as an amount, and of a cap on money under another name).
+  { earlier: 'bütçe [2.000 TL] kalsın', changed: ["tavanı [2500'e] çıkardılar, öyle kalsın"] },
   // A ban's word after others ("please never"), the Turkish suffixes with words after them, the polite plural, the
   // negative future active or passive.
   { earlier: 'please never page Marcus', changed: ['[you can] page him now'] },
