@@ -1305,6 +1305,24 @@ export const CONVERSATION_ROWS: readonly ConversationRow[] = [
     turns: ['u: Lane swimming closes at 22:00 on weekdays.', 'a: Noted.', 'u: the pool manager said lane swimming closes at 21:00 on weekdays from monday, so forget the 22:00 cutoff', 'a: ok'],
     items: ['c 1>3 Lane swimming closes at 22:00 on weekdays.', 'c 3 the pool manager said lane swimming closes at 21:00 on weekdays from monday', 'r 3 so forget the 22:00 cutoff'],
   },
+  // supersession-10 (supersession.ts 2299, `wordCorrected`): a word put right replaces the latest statement that says it,
+  // also when an earlier one is a proposal taken, which the summary keeps after the range's own statements.
+  {
+    shape: 'a word put right replaces the latest statement saying it, not the proposal taken before it',
+    language: 'en',
+    turns: ['u: the flyers have to be on glossy paper', 'a: Noted.', "u: Jonas suggested matte paper for the flyers instead of glossy, he's right, use matte", 'a: Ok.', 'u: the posters have to be on matte paper too', 'a: Noted.', 'u: silk not matte'],
+    items: ['c 1>3 the flyers have to be on glossy paper', 'c 5>7 the posters have to be on matte paper too', 'c 7 silk not matte', "d 3 Jonas suggested matte paper for the flyers instead of glossy, he's right, use matte"],
+  },
+  // An earlier summary's rules come back constraints first, then decisions, so a decision said before a constraint is
+  // listed after it: still the latest statement saying the word.
+  {
+    shape: "a word put right replaces the latest of an earlier summary's rules saying it, a constraint listed before an older decision",
+    language: 'en',
+    from: 12,
+    previous: ['c 10 the posters have to be on matte paper', 'd 4 use matte for the flyers'],
+    turns: ['u: silk not matte', 'a: Ok.'],
+    items: ['c 13 silk not matte', 'c 10>13 the posters have to be on matte paper'],
+  },
 ];
 
 /** Rows the summarizer misreads typed wide, by its own contract: the `it.fails` cases of `extractorRows.property.test.ts`. */

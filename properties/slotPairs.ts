@@ -31,6 +31,8 @@ import { everyTyping, typed, type Typing } from './changes.js';
  *   "the time you suggested"), a count answering "how many …?" ("90"); and replaces the earlier statement when the
  *   proposal is about it. An amount said without its currency that is not the one offered ("fine, go with 1,600 then"
  *   for "£1,450") is the answer's own new value, and replaces the earlier one too.
+ * - a move told of someone else that names the parameter the earlier statement holds ("the client pushed the deadline
+ *   a week later" after "the report has a deadline of 20 Feb") moves it, though each opens with a thing of its own.
  *
  * The oracle is the rows' own verdicts: nothing of the rule is computed here. Each text is also typed in capitals,
  * with a capital first letter and without Turkish letters, and with its spaces widened to runs of spaces (a
@@ -373,6 +375,12 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // the answer's own 15 is one value, not two.
   { earlier: 'the multiplier is 10', changed: [{ text: 'the multiplier is 15 now', answers: 'Set the multiplier to 1.5?' }] },
   { earlier: 'oran 20', changed: [{ text: 'tamam oran artık 25', answers: 'Oranı 2,5 yapayım mı?' }] },
+  // ---- supersession-9 (supersession.ts 2208, a relative change named apart): a move told of someone else that names
+  // the parameter the earlier statement holds ("the client pushed the deadline a week later") moves it, though each
+  // opens with a thing of its own: the parameter ties them.
+  { earlier: 'the report has a deadline of 20 Feb', changed: ['the client pushed the deadline a week later', 'management moved the deadline a week later'] },
+  { earlier: 'the report is due 20 Feb', changed: ['the auditors pushed the deadline a week later'] },
+  { earlier: 'raporun teslim tarihi 20 Şubat', changed: ['müdür teslim tarihini bir hafta ileri aldı'] },
 ];
 
 /**
