@@ -562,6 +562,9 @@ export const TURKISH_ROWS: readonly Row[] = [
   { shape: 'a plan of no activity, with a word after its verb', expected: 'decision', turkish: true, template: `[depoyu taşıyacağız cuma|fiyatı düşüreceğiz ama cuma|bildirimi kapatacağız ama sonra|depoyu taşıyoruz ama cuma]` },
   { shape: 'what we are doing, the verb alone', expected: 'none', turkish: true, template: `[konuşuyoruz|topluyoruz|hazırlıyoruz|inceliyoruz|düşünüyoruz|araştırıyoruz]` },
   { shape: 'what we are doing, beside words that end like a choice', expected: 'none', turkish: true, template: `[aile konusunu tartışıyoruz|aileye bakıyoruz|API'leri inceliyoruz|SEO'ları inceliyoruz|böylece kampanyayı kuruyoruz|söyleşiyi hazırlıyoruz]` },
+  // How we are doing it, said after the verb ("konuşuyoruz mecazen", we are speaking figuratively): still what we are
+  // doing, told; no choice named.
+  { shape: 'what we are doing, told, with how after the verb', expected: 'none', turkish: true, template: `[|yani |burada ]konuşuyoruz [mecazen|mecazi anlamda]` },
   // A name with an apostrophe of its own ("O'Neill", "D'Angelo") in the genitive names no partner or target.
   { shape: 'what we are doing, to the thing of someone whose name has an apostrophe', expected: 'none', turkish: true, template: `[O'Neill'ın teklifini|D'Angelo'nun sunumunu] [inceliyoruz|değerlendiriyoruz]` },
   { shape: 'what happened, told with a verb that begins or ends like a change', expected: 'none', turkish: true, template: `[fiyatlar geçen ay 3 kez düştüler|3 kişi hasta oldular|kargolar 2 gün önce çıktılar|otelde 3 gece kaldık]` },
