@@ -530,6 +530,20 @@ export const LISTED_ROWS: readonly ListedRow[] = [
     turns: ['u: Plan the trip.', 'a: That is about R$129/day.', 't: ticket INC-4471 opened'],
     listed: ['INC-4471 @3', 'R$129 @2'],
   },
+  {
+    shape: "a tool's name field is a record, also with a space left after the name in the data, before a tool's other name printed before it",
+    miss: 'a name of capitalised words is a record by its form only when nothing follows its last word: "Kemal Aydin " ranks with the tool\'s other names',
+    language: 'en',
+    turns: ['u: Who owns it?', 't: {"flag": "retryBudget", "owner": "Kemal Aydin "}'],
+    listed: ['Kemal Aydin  @2', 'retryBudget @2'],
+  },
+  {
+    shape: "a tool's company name of capitalised words, an ampersand in its first, is a record, before a tool's other name printed before it",
+    miss: 'a name of capitalised words is a record by its form only when its first word is letters alone: "AT&T Wireless" ranks with the tool\'s other names',
+    language: 'en',
+    turns: ['u: Which carrier is it?', 't: {"flag": "retryBudget", "carrier": "AT&T Wireless"}'],
+    listed: ['AT&T Wireless @2', 'retryBudget @2'],
+  },
   // extract-2 (extractSummary.ts 1-443): a raw turn spells out only its own words and calls.
   {
     shape: "a tool's list of people's handles is listed though a raw turn follows that spells none of them",
