@@ -1334,4 +1334,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     want: ['corp:ayse.kaya-admin'],
     why: "a dotted handle behind a system's prefix, with a dash and a word after its dotted part (an admin account), is cut to its dotted part ('ayse.kaya'), though behind a directory's name ('okta:ayse.kaya-admin') it comes out whole",
   },
+  {
+    text: 'revizyon PR/ÜR-07/2 yayında',
+    want: ['PR/ÜR-07/2'],
+    why: "a reference of letters, then parts that each carry a digit, one of them with a dash ('ÜR-07') and the last of one digit (a procedure's code and its revision), is cut to its dashed part ('ÜR-07'), though with two digits last ('PR/ÜR-07/12') it comes out whole",
+  },
 ];
