@@ -125,6 +125,15 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['d 1 bekleyelim o zaman'],
     identifiers: ['Ayşe Kaya'],
   },
+  // A header row of words is a table's layout, not its data, though the user's own line stands right above it: the
+  // pasted lines are read as a block of their own.
+  {
+    shape: 'a pasted listing under the user’s own line: its header row of words is no identifier',
+    language: 'en',
+    turns: ['u: the disk is filling up again, here is df\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   20G   30G  40% /', 'a: I will look.'],
+    items: [],
+    identifiers: ['/dev/sda1'],
+  },
   {
     shape: 'a table of two rows by columns of spaces: its capitalised line is pasted, the user’s line in lower case read',
     language: 'en',
