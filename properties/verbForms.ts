@@ -432,6 +432,10 @@ export const VERB_FORMS: readonly [string, Expected][] = [
   ['vardiyaları tek başına planlayamazsın artık', 'rule'],
   ['patronun istese bile indirim yapma', 'prohibition'],
   ['sizin ekip onaylasa bile yayınlama', 'prohibition'],
+  // The team's "we don't …" after a stem in `a` binds with "asla" or "hiçbir" whatever letters the stem holds: only
+  // the verb of knowing ("bilmiyoruz") is left out, not a stem with "bil" inside ("mobilyala-": to furnish).
+  ['kiralık daireleri asla mobilyalamıyoruz', 'prohibition'],
+  ['hiçbir daireyi mobilyalamıyoruz', 'prohibition'],
 ];
 
 // ---------------------------------------------------------------- typing
@@ -774,4 +778,5 @@ export const TURKISH_VERB_MISSES: readonly { text: string; expected: ClauseKind;
   { text: "bu yarışta sen de 1. olabilirsinki", expected: 'none', why: "what the listener may be is read as a word of its own ('olabilirsin'), not with 'ki' typed after it, and the number left reads as a value set" },
   { text: "fiyatın 2 katına çıkacağını tahmin edemezsinki", expected: 'none', why: "what the listener cannot imagine is read as a word of its own ('edemezsin' after 'tahmin'), not with 'ki' typed after it, and the number left reads as a value set" },
   { text: "raporu göndermeyin Mehmet Karabey'e", expected: 'prohibition', why: "a name of two words in a case after the verb is read as one object only with a title ('Mehmet Bey'e'), so a surname ('Karabey'e') after a name that ends in a consonant hides the verb before it" },  { text: "geçen yıl KDV%8'di", expected: 'none', why: "a number in the past is read when the word begins with it, not glued after letters ('KDV%8'di': the VAT was 8 %)" },
+  { text: 'müşterinin avukatı onaylasa bile imzalama', expected: 'prohibition', why: "a possessed noun after a genitive, within three words before a `-mA` word, is taken for its subject ('the client's lawyer is signing'), though a conditional ('onaylasa bile': even if … approves) stands between them and the command is the clause's own" },
 ];
