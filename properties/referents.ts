@@ -18,6 +18,11 @@ import { everyWay, widen, type TableRow } from './rowTable.js';
  *   asked ("çim değil mi?") or saying what something is not ("sorun çim
  *   değil") replaces nothing.
  *
+ * - of two changes of one statement in one turn, the one that says the new
+ *   value replaces it, whatever their order: "the flight leaves at 10:00
+ *   now" beside "push it an hour later", "we meet at 10:00 now" beside
+ *   "second one pls", "white not blue" beside "put them in the other van".
+ *
  * Stated against statements this file writes from its own tables, with the
  * answer each was written to have — never with the extractor's patterns.
  */
@@ -146,6 +151,10 @@ export interface ReferentRow extends TableRow {
   answers?: string;
   /** The index of the earlier statement it replaces; -1: none. */
   replaced: number;
+  /** Another change said in the same turn, after it (its context the same turn). */
+  beside?: string;
+  /** With `beside`: which of the two replaces that statement, 0 the change, 1 the other. */
+  by?: 0 | 1;
 }
 
 export const REFERENT_ROWS: readonly ReferentRow[] = [
@@ -188,6 +197,23 @@ export const REFERENT_ROWS: readonly ReferentRow[] = [
   // Known miss: the same range with another dash is another value to referentKey ("a time as written"), so the change
   // the turn answers points at no statement and moves nothing.
   { earlier: ['the workshop runs 09:00–11:00', 'training starts at 18:00'], change: 'push it an hour later', answers: 'Workshop 09:00-11:00, as you said.', replaced: 0, miss: 'a time range said again with a hyphen for its en dash is read as another range' },
+  // supersession-9 (supersession.ts 2229): a turn that says a statement's new value and moves it by an amount too: the
+  // statement that says the value replaces it, in either order, not the move beside it (the line the summary keeps).
+  { earlier: ['the flight leaves at 09:00'], change: 'the flight leaves at 10:00 now', beside: 'push it an hour later', turn: 'the flight leaves at 10:00 now, push it an hour later', replaced: 0, by: 0 },
+  { earlier: ['the flight leaves at 09:00'], change: 'push the flight an hour later', beside: 'it leaves at 10:00 now', turn: 'push the flight an hour later, it leaves at 10:00 now', replaced: 0, by: 1 },
+  { earlier: ['the shuttle leaves at 07:00'], change: 'the shuttle leaves at 08:00 now', beside: 'push it an hour later', turn: 'the shuttle leaves at 08:00 now, push it an hour later', replaced: 0, by: 0 },
+  // supersession-9 (supersession.ts 2233, 2237): the same beside a pointer or a word put right: the value said replaces.
+  { earlier: ['we meet at 09:00'], change: 'we meet at 10:00 now', beside: 'second one pls', turn: 'we meet at 10:00 now, second one pls', answers: 'We can meet at 09:00 or 10:00.', replaced: 0, by: 0 },
+  { earlier: ['the meeting is in room 204'], change: 'the meeting is in room 310 now', beside: 'the other room', turn: 'the meeting is in room 310 now, the other room', answers: 'Room 204 or room 310?', replaced: 0, by: 0 },
+  {
+    earlier: ['the parcels go in the blue van'],
+    change: 'put them in the other van',
+    beside: 'white not blue',
+    turn: 'put them in the other van, white not blue',
+    replaced: 0,
+    by: 1,
+    miss: 'of a pointer and a word put right in one turn, the pointer is taken, which says no value',
+  },
   // ------------------------------------------------ end of supersession-9's block
 ];
 
@@ -206,6 +232,19 @@ function checkReferentRow(replacements: Replacements, row: ReferentRow, how: Typ
     context: user(row.turn ?? row.change),
     ...(row.answers === undefined ? {} : { answers: row.answers }),
   };
+  if (row.beside !== undefined) {
+    // Two changes of one turn: the statement is replaced by the one the row names, the other statements by neither.
+    const beside: Statement = { ...change, text: user(row.beside) };
+    const got = replacements(earlier, [change, beside]);
+    earlier.forEach((e, j) => {
+      const want = j === row.replaced ? row.by : undefined;
+      if (got[j] !== want) {
+        const name = (k: number | undefined): string => (k === undefined ? 'by neither' : `by ${JSON.stringify(k === 0 ? change.text : beside.text)}`);
+        fail(`${JSON.stringify(e.text)} then ${JSON.stringify(change.context)}: replaced ${name(want)}, read as replaced ${name(got[j])}`);
+      }
+    });
+    return;
+  }
   const got = replacements(earlier, [change]);
   earlier.forEach((e, j) => {
     const replacedHere = got[j] === 0;

@@ -153,6 +153,10 @@ export const SECOND_RULE_PAIRS: readonly ReplacementPair[] = [
   { earlier: 'the budget is £20,000 altogether', kept: ['the catering budget is £4,000'] },
   { earlier: 'the budget is £20,000 all-in', kept: ['the catering budget is £4,000'] },
   { earlier: 'bütçe [her şey dahil] 50 bin TL', kept: ['ulaşım bütçesi 8 bin TL'] },
+  // supersession-4 (supersession.ts 710): a part named by what is paid for it ("kateringe ödediğimiz bütçe", the budget we
+  // pay the caterer): "ödediğimiz" is no teller's verb, though "dedi" is inside it.
+  { earlier: 'toplam bütçe [her şey dahil] 50 bin TL', kept: ['kateringe ödediğimiz bütçe 8 bin TL'] },
+  { earlier: 'toplam fiyat [her şey dahil] 20 bin TL', kept: ['otele ödediğimiz fiyat 12 bin TL'] },
   // ------------------------------------------------ what only might happen
   { earlier: '2 people might dial in', kept: ['so 17 people now'] },
   { earlier: 'belki 2 kişi daha gelir', kept: ['15 kişi olduk'] },
