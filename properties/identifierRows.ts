@@ -616,6 +616,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: '35 Sokak No: 12/3, Bornova    2026-01-04', alone: true, want: ['35 Sokak No: 12/3, Bornova'], why: "a numbered street's quarter before a table's gap" },
   { text: 'adres Kavak Sokak No: 9/12 orada', want: ['Kavak Sokak No: 9/12'], why: "a named street's door and a flat of two digits" },
   { text: 'adres Gül Sokak No: 14, Bostanlı , İzmir', want: ['Gül Sokak No: 14, Bostanlı'], why: "a named street's quarter before a space and a comma" },
+  { text: 'adres Kavak Sokak No: 9, Bornova\n**Not**: zili çalın', want: ['Kavak Sokak No: 9, Bornova'], why: "a named street's quarter at a line's end, a bold label opening the next line: the label is layout, the quarter the street's" },
   { text: 'adres Gül Sokak, bina No: 5 orada', want: ['Gül Sokak'], why: "a door number after other words is not the street's" },
   { text: 'call +32 2 123 45 67 today', want: ['+32 2 123 45 67'], why: 'a country code and an area code of one digit' },
   { text: 'Once Burak Demir geldi', alone: true, want: ['Burak Demir'], why: "'önce' typed without its Turkish letter opening the sentence is no name's first word" },
@@ -1338,5 +1339,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'revizyon PR/ÜR-07/2 yayında',
     want: ['PR/ÜR-07/2'],
     why: "a reference of letters, then parts that each carry a digit, one of them with a dash ('ÜR-07') and the last of one digit (a procedure's code and its revision), is cut to its dashed part ('ÜR-07'), though with two digits last ('PR/ÜR-07/12') it comes out whole",
+  },  {
+    text: 'adres Kavak Sokak No: 9, Bornova\nzili çalın',
+    want: ['Kavak Sokak No: 9, Bornova'],
+    why: "a named street's quarter at a line's end, plain talk on the next line: the quarter is cut ('Kavak Sokak No: 9'), though before a bold label there, a blank line or the text's end it is kept",
   },
 ];
