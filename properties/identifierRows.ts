@@ -1343,5 +1343,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'adres Kavak Sokak No: 9, Bornova\nzili çalın',
     want: ['Kavak Sokak No: 9, Bornova'],
     why: "a named street's quarter at a line's end, plain talk on the next line: the quarter is cut ('Kavak Sokak No: 9'), though before a bold label there, a blank line or the text's end it is kept",
+  },  {
+    text: "the Anita D'souza Foundation funds it",
+    want: ["Anita D'souza Foundation"],
+    why: "a surname with an apostrophe and a lower-case letter after it, as 'D'souza' is often written, is read as a case ending: the foundation named after her is cut to 'Anita D', though written 'D'Souza' it comes out whole",
   },
 ];
