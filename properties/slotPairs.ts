@@ -21,7 +21,8 @@ import { everyTyping, typed, type Typing } from './changes.js';
  * - a limit another's ("the sauna cap", "their cap") ties no other limit ("no more than 60 swimmers"); a rate said
  *   later is another slot than a total ("€60 a head" after "the hotel budget is €2,000"), unless it is said per one
  *   of the things the earlier rule was said of in the plural ("episodes can't run over 55 min" and "50 min max per
- *   episode"), and not when the earlier one says it is the total;
+ *   episode"), and not when the earlier one says it is the total or is itself a rate per day or month ("dersler
+ *   günlük 40 dakika" → "ders başına 35 dakika");
  * - a value said again ("still 20 Feb", "bütçe hâlâ 50 bin", "değişmedi") changes nothing; news that a thing
  *   changed ("matbaa değişti", "the booking system has changed") lifts no ban, a lift says it is allowed or does it;
  * - a value judged too much or too little in the later turn ("50 is too high", "%20 çok fazla", "450 fazla dedi")
@@ -381,6 +382,11 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   { earlier: 'the report has a deadline of 20 Feb', changed: ['the client pushed the deadline a week later', 'management moved the deadline a week later'] },
   { earlier: 'the report is due 20 Feb', changed: ['the auditors pushed the deadline a week later'] },
   { earlier: 'raporun teslim tarihi 20 Şubat', changed: ['müdür teslim tarihini bir hafta ileri aldı'] },
+  // ---- supersession-4 (supersession.ts 605, `perOneOf`): a value per one of the things after a rate of them per day or
+  // per month is another rate beside it, not the rule of each of them: live.
+  { earlier: 'dersler günlük 40 dakika', kept: ['ders başına 35 dakika'] },
+  { earlier: 'kurslar aylık 2000 TL', kept: ['kurs başına 1500 TL'] },
+  { earlier: 'turlar günlük 3 saat', kept: ['tur başına 2 saat'] },
 ];
 
 /**
@@ -432,6 +438,9 @@ export const SLOT_MISSES: readonly SlotPair[] = [
   // last, as the one it is not"); read as a bare 12 of the hall's own number, it is left live.
   { earlier: 'the exam is in [hall 12]', changed: [{ text: '14 not 12', answers: 'Hall 12 is booked on friday. Hall 14 is free. Should I take hall 14?' }] },
   { earlier: "sınav [amfi 3'te]", changed: [{ text: '3 değil 5 olsun', answers: 'Amfi 3 o gün dolu. Amfi 5 boş. Amfi 5 olsun mu?' }] },
+  // supersession-4 (supersession.ts 605): a value per lesson after the lessons' rate per day is another rate, yet the
+  // thing's word said in both ties them and the daily rate is read as changed.
+  { earlier: 'the lessons are [40 min a day]', kept: ['[35 min per lesson]'] },
 ];
 
 /** A user's answer to the assistant's question, and whether it answers "how many …?" with a count alone. */
