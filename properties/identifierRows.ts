@@ -1347,5 +1347,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: "the Anita D'souza Foundation funds it",
     want: ["Anita D'souza Foundation"],
     why: "a surname with an apostrophe and a lower-case letter after it, as 'D'souza' is often written, is read as a case ending: the foundation named after her is cut to 'Anita D', though written 'D'Souza' it comes out whole",
+  },  {
+    text: 'pin git to 1:2.39.2 on the runners',
+    want: ['1:2.39.2'],
+    why: "a Debian package's version with its epoch before a colon, as apt prints it, is lost, though with its revision after it ('1:2.39.2-1ubuntu1.1') it comes out",
   },
 ];
