@@ -1351,5 +1351,9 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     text: 'pin git to 1:2.39.2 on the runners',
     want: ['1:2.39.2'],
     why: "a Debian package's version with its epoch before a colon, as apt prints it, is lost, though with its revision after it ('1:2.39.2-1ubuntu1.1') it comes out",
+  },  {
+    text: 'the backfill ran 1d2h30 before it stopped',
+    want: [],
+    why: "a length of time in days, hours and minutes with the minutes' unit left off is a measurement, as '2h30' and '1d2h30m' are: it comes out as a record",
   },
 ];
