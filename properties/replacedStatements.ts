@@ -792,6 +792,15 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // supersession-2 (supersession.ts 141): a count of a thing whose noun begins like a unit of time ("4 ayna", four
   // mirrors) is no length of months: read as "4 ay" with a case ending, the months of the rental changed.
   { earlier: 'dans stüdyosu için [6 ay] kiraladık', kept: ['dans stüdyosuna [4 ayna] koyduk'] },
+  // A code named before "yerine" is the thing replaced (docs/compaction.md: "the thing named … before 'yerine' is the
+  // thing replaced", as "mercimek yerine ezogelin" replaces "çorba mercimek olsun"): a model code put in another's place
+  // ("A320 yerine A321") is read as no change, where "swap the A320 for an A321" is one.
+  { earlier: 'uçak A320 olsun', changed: ['A320 yerine A321 olsun'] },
+  // A freezer's delivery date is no code freeze's (docs/compaction.md: 'a "freezer" names no code freeze'): read as the
+  // freeze moved, "freezer" tying the two as "freeze" would ("the printer arrives on 5 March" leaves it); with "new"
+  // before it, read as a change by "new" as well ("the new printer arrives on 5 March" moves "the launch is on 3 March").
+  { earlier: 'the code freeze starts on 3 March', kept: ['the freezer arrives on 5 March'] },
+  { earlier: 'the code freeze starts on 3 March', kept: ['the new freezer arrives on 5 March'] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */

@@ -319,6 +319,13 @@ export const ITEM_ROWS: readonly ItemRow[] = [
     wideMiss: WIDE_KIND,
     miss: 'a routing rule whose subject is "requests" is read as someone else asking and left out, and the piece after it that takes its verb is kept alone',
   },
+  // A piece whose last word is a noun in the locative that ends like `-DIğIndA` ("düğünde", at the wedding) takes the
+  // verb of the clause before, as "kınada" does: one rule.
+  {
+    row: ['tr', 'fotoğrafçı nişanda olsun, videocu düğünde', 'c fotoğrafçı nişanda olsun, videocu düğünde'],
+    wideMiss: WIDE_KIND,
+    miss: 'the locative "düğünde" is read as the verb form -DIğIndA ("geldiğinde"), so the piece is not read as taking the verb before it: the second half of the rule is lost',
+  },
   // ------------------------------------------------ extract-4 (extractSummary.ts 652-896): "not yet".
   // "not yet" after a statement of its own is no bare "not yet": the step still to do is kept with it.
   { row: ['en', 'the hotel is not booked, not yet', 'o the hotel is not booked, not yet'] },
