@@ -200,6 +200,9 @@ export const VALUE_ROWS: readonly ValueRow[] = [
   // A count said right after a ratio or a threshold, with no comma between as Turkish writes it, is still the count of its thing.
   { kind: 'count:', same: ['[2 görevli] olsun', 'her 10 stantta [2 görevli] olsun'], also: ['ratio:'] },
   { kind: 'count:', same: ['[2 kişi] daha alalım', "kayıtlar [%50'ye] çıkınca [2 kişi] daha alalım"], also: ['trigger'] },
+  // supersession-3 (supersession.ts 381): in English too, typed without the comma ("we hire once bookings reach 200 2 more
+  // guides"): the word before the condition no thing's number.
+  { kind: 'count:', same: ['[2 more guides]', 'we [hire once bookings reach 200 2] more guides'], also: ['trigger'] },
   // A time in words before a count ("4 buçuk", the doc comment's own): the count after it is still read.
   { kind: 'count:', same: ['[20 kişi] gelecek', 'saat [4 buçuk], [20 kişi] gelecek', 'saat [4 buçukta] [20 kişi] gelecek'], also: ['time'] },
   { kind: 'count:', same: ['[3 guests] arrive', 'on [12 May] [3 guests] arrive', 'at [18:00] [3 guests] arrive', 'on [friday] [3 guests] arrive'], changed: ['on [12 May] [4 guests] arrive'], also: ['date', 'time', 'weekday'] },
