@@ -824,6 +824,12 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   // clause-3 (`core/compact/clauseKind.ts` 580-744).
   { text: 'anyway, confirm', turkish: false, expected: 'decision', why: "a word that leads in is taken off only when two words follow it, so a one-word order after it reads as nothing" },
   { text: 'ok, go with v2 not v1', turkish: false, expected: 'constraint', why: "a choice said with what it replaces is read only at the clause's start, and 'ok,' is no word of it, so after 'ok,' it reads as a one-off choice" },
+  // An order of steps asked for politely with 'not' (the row "can you not book flights first?", a rule): with an article
+  // before its thing it is read as the question it is typed as.
+  { text: 'can you not list the extras first?', turkish: false, expected: 'constraint', why: "an order of steps asked for politely with 'not' is read only when the thing comes right after the verb ('can you not list extras first?', 'can you not book flights first?'), so with 'the' before it ('the extras', 'the flights') it reads as a question" },
+  // An order with a count of a thing ("Reserve 8 seats.", as "rerun 3 jobs" in its row, a rule): the thing named by two
+  // words, the first ending in -ing.
+  { text: 'Reserve 8 parking spots.', turkish: false, expected: 'constraint', why: "a count's noun after a word ending in '-ing' ('parking spots', 'meeting rooms') is not read as the thing counted, so the order, read as a rule with 'seats' or 'car spots', reads as nothing and is lost" },
 ];
 
 /**

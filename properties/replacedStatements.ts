@@ -801,6 +801,19 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // before it, read as a change by "new" as well ("the new printer arrives on 5 March" moves "the launch is on 3 March").
   { earlier: 'the code freeze starts on 3 March', kept: ['the freezer arrives on 5 March'] },
   { earlier: 'the code freeze starts on 3 March', kept: ['the new freezer arrives on 5 March'] },
+  // A bare count answering "how many …?" is the count of the thing asked about, changed by another count of it said with
+  // a word of change (the pairs above: "60 kruvasana düşürelim", "back to 60 croissants"). Said with the thing in the
+  // accusative and the count in the dative after it ("kruvasanı 60'a indirelim", as "kruvasanı 60'a düşürelim",
+  // "kruvasan sayısını 60'a indirelim"), the 90 is read as unchanged: it stays live beside the 60 the user went back to.
+  { earlier: { text: '90', answers: '[Kaç kruvasan] sipariş edeyim?' }, changed: ["kruvasanı 60'a indirelim"] },
+  // The same count answered with "then" after it ("90 then", which replaces "order 60 croissants" above): a count of it
+  // with its noun ("back to 60 croissants", "order 60 croissants instead") is read as no change; "back to 60" alone is.
+  { earlier: { text: '90 then', answers: '[How many croissants] should I order?' }, changed: ['[back to 60] croissants'] },
+  // A rule cancelled as a rule (docs/compaction.md: "forget the budget cap", "no need for the 10am cutoff anymore")
+  // naming the rule by its rule word alone ("the cap" of "the budget cap"), after the assistant offered to raise it:
+  // read as no change ("no need for the budget cap anymore" is one; "forget the cap" is none either), so the cap stays
+  // live, and the turn, kept only when it cancels a kept statement, is lost.
+  { earlier: 'the budget cap is €3,000', changed: [{ text: 'no need for the cap anymore', answers: 'Spend is close to it. Should I raise the cap to €4,000?' }] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */

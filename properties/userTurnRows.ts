@@ -962,6 +962,23 @@ export const USER_TURN_ROWS: readonly ConversationRow[] = [
     items: ['c 1>3 Dana wants 8 laptops now.', 'd 3 ok,  one more for the intern'],
   },
   { shape: 'a relayed number changed by a relative change ("double it"): both the user’s', language: 'en', turns: ['u: Dana wants 8 laptops now.', 'a: ok', 'u: double it', 'a: ok'], items: ['c 1>3 Dana wants 8 laptops now.', 'c 3 double it'] },
+  // The count said again in full after a count added ("make it 10 seats"): the count added is no longer current and is
+  // replaced by it, the count first said staying replaced by the first change (the doc comment of `findSupersessions`:
+  // the turn of the first later statement that supersedes it).
+  {
+    shape: 'a count said again in full replaces the count added before it ("one more" → "make it 10 seats")',
+    miss: 'the count said in full replaces the count first said, not the count added: "one more" stays live beside "make it 10 seats", and "Book 8 seats" is marked replaced by it, not by the first change',
+    language: 'en',
+    turns: ['u: Book 8 seats for the show.', 'a: Booked.', 'u: one more, Priya wants in', 'a: ok', 'u: make it 10 seats', 'a: ok'],
+    items: ['c 3>5 one more', 'c 5 make it 10 seats', 'd 1>3 Book 8 seats for the show.'],
+  },
+  {
+    shape: 'a count said again in full replaces the relayed number added to before it ("and one more for the intern" → "make it 10 seats")',
+    miss: 'a count said in full replaces no count added: "and one more for the intern" stays live beside "make it 10 seats"',
+    language: 'en',
+    turns: ['u: Dana wants 8 seats now.', 'a: ok', 'u: and one more for the intern', 'a: ok', 'u: make it 10 seats', 'a: ok'],
+    items: ['c 1>3 Dana wants 8 seats now.', 'c 3>5 and one more for the intern', 'c 5 make it 10 seats'],
+  },
   {
     shape: 'a count of a noun that opens like a month ("3 juleps") is a count',
     miss: 'a noun that opens with a month’s letters ("juleps") is read as a date: "one more" adds nothing and is lost',
