@@ -15,7 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function markdownFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join('docs', f));
-  return ['README.md', 'regressions/README.md', 'fixtures/README.md', 'mutation/survivors.md', 'mutation/scores.md', ...docs];
+  return ['README.md', 'regressions/README.md', 'fixtures/README.md', 'mutation/survivors.md', 'mutation/scores.md', 'mutation/code-round.md', ...docs];
 }
 
 /** The text outside fenced code blocks and inline code, where links live. */
