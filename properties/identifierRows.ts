@@ -1361,5 +1361,26 @@ export const IDENTIFIER_MISSES: readonly IdentifierRow[] = [
     source: 'assistant',
     want: ['AT&T Wireless'],
     why: "a company's name of capitalised words whose first word holds an ampersand ('AT&T'), in someone's words (the assistant's own here): the name is cut after the ampersand and 'T Wireless' comes out, a name nobody wrote",
+  },  // A named street's address with its floor after a comma, a street's name hyphenated to its kind, and a dotted name
+  // whose last part is in kebab case (a service behind its namespace, a package behind its parent).
+  {
+    text: 'adres Atatürk Caddesi No: 112, Kat: 3 orada',
+    want: ['Atatürk Caddesi No: 112, Kat: 3'],
+    why: "a named avenue's door and its floor after a comma, as 'Bağdat Cad. No: 12, Kat: 3' gives it whole: the floor's word is read as the quarter and 'Atatürk Caddesi No: 112, Kat' comes out, an address nobody wrote ('Kavak Sokak No: 9, Daire: 2' gives 'Kavak Sokak No: 9, Daire' alike)",
+  },
+  {
+    text: 'adres Gül-Sokak No: 5',
+    want: ['Gül-Sokak No: 5'],
+    why: "a named street's door with the street's name hyphenated to its kind ('Gül-Sokak'), as some write it: nothing comes out, though 'Gül Sokak No: 5' comes out whole",
+  },
+  {
+    text: 'servis kuzey.nginx-proxy çöktü',
+    want: ['kuzey.nginx-proxy'],
+    why: "a service behind its namespace, a dotted name whose last part is in kebab case, is one value as 'nginx-proxy' alone is: it is cut at the dash ('kuzey.nginx')",
+  },
+  {
+    text: 'install lodash.debounce-fn now',
+    want: ['lodash.debounce-fn'],
+    why: "a package named behind its parent with a dash in its last part is one value as 'lodash.debounce' is: it is cut at the dash ('lodash.debounce')",
   },
 ];
