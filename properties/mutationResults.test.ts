@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { entryFor, propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/suiteFiles.mjs';
+import { describeTitles, entryFor, moduleOfTest, propertyModules, shardSuite, suiteChanges } from '../scripts/mutation/suiteFiles.mjs';
 
 /**
  * The committed mutation results (`mutation/SHARD.json`, Stryker's
@@ -32,7 +32,7 @@ interface Report {
   files: Record<string, { source: string; mutants: Mutant[] }>;
 }
 
-const SHARDS = JSON.parse(readFileSync('mutation/shards.json', 'utf8')) as Record<string, { mutate: string[]; tests: string }>;
+const SHARDS = JSON.parse(readFileSync('mutation/shards.json', 'utf8')) as Record<string, { mutate: string[]; tests: string; only?: string[] }>;
 
 /** A shard's entry is a file, or a range of its lines (`core/compact/identifiers.ts:1-205`). */
 function entryOf(entry: string): { file: string; lines?: [number, number] } {
@@ -280,6 +280,63 @@ describe('the committed mutation results are current', () => {
     expect(entryFor(tests, entry.replace('await loadProperties(', 'await loadProperties( '))).not.toBe(entryFor(tests, entry));
     expect(entryFor(tests, entry)).toContain(line('properties/summary.property.test.ts'));
     expect(entryFor(tests, entry)).not.toContain(line('properties/tokenizer.property.test.ts'));
+  });
+
+  it("each property shard's `only` names the modules that killed its mutants: every test of its results belongs to exactly one module, and every mutant's first killer is on the list", () => {
+    const modules = propertyModules();
+    const titles = describeTitles(modules);
+    // A test is tied to its module by name (its id is per run): exactly one module's title and a space start it.
+    const owners = (name: string): string[] => [...new Set(titles.filter(([title]) => name.startsWith(`${title} `)).map(([, module]) => module))];
+    for (const [shard, { tests, only }] of Object.entries(SHARDS)) {
+      if (tests !== 'properties') continue;
+      expect(only, `${shard}: no only`).toBeDefined();
+      expect(only, shard).toEqual([...only!].sort());
+      expect(new Set(only).size, shard).toBe(only!.length);
+      if (!existsSync(`mutation/${shard}.json`)) continue;
+      const report = JSON.parse(readFileSync(`mutation/${shard}.json`, 'utf8')) as Report & {
+        testFiles?: Record<string, { tests: { id: string; name: string }[] }>;
+        files: Record<string, { mutants: { killedBy?: string[] }[] }>;
+      };
+      const names = new Map<string, string>();
+      for (const file of Object.values(report.testFiles ?? {})) for (const test of file.tests) names.set(test.id, test.name);
+      for (const name of names.values()) {
+        expect(owners(name), `${shard}: "${name}"`).toHaveLength(1);
+        expect(moduleOfTest(name, titles), `${shard}: "${name}"`).toBe(owners(name)[0]);
+      }
+      const missing = new Set<string>();
+      for (const file of Object.values(report.files)) {
+        for (const mutant of file.mutants) {
+          const first = mutant.killedBy?.[0];
+          if (first === undefined) continue;
+          const module = moduleOfTest(names.get(first) ?? first, titles);
+          expect(module, `${shard}: the killer "${names.get(first) ?? first}" belongs to no module`).toBeDefined();
+          if (!only!.includes(module!)) missing.add(module!);
+        }
+      }
+      expect([...missing], `${shard}: killers not in its only (node scripts/mutation/killerModules.mjs --write)`).toEqual([]);
+    }
+    // A module that failed to load is named by the entry's test of it.
+    expect(moduleOfTest('properties/test-helpers/mutationSuite.ts#properties/readerRows.property.test.ts loads', titles)).toBe('properties/readerRows.property.test.ts');
+    expect(moduleOfTest('no module has this title', titles)).toBeUndefined();
+  });
+
+  it("a property shard's `only` narrows its suite and its record to the chosen modules, and refuses a module that cannot reach its code", () => {
+    const supersession = SHARDS['supersession-6']!;
+    const mutated = supersession.mutate.map((entry) => entryOf(entry).file);
+    const all = shardSuite('properties', mutated);
+    const chosen = shardSuite('properties', mutated, supersession.only);
+    // The identifier rows reach supersession.ts (through the summarizer) but kill none of this shard's mutants.
+    expect(all.tests).toContain('properties/identifiers.property.test.ts');
+    expect(Object.keys(all.files)).toContain('properties/identifierRows.ts');
+    expect(supersession.only).not.toContain('properties/identifiers.property.test.ts');
+    expect(chosen.tests).not.toContain('properties/identifiers.property.test.ts');
+    expect(Object.keys(chosen.files)).not.toContain('properties/identifierRows.ts');
+    expect([...chosen.tests].sort()).toEqual(supersession.only);
+    expect(Object.keys(chosen.files).length).toBeLessThan(Object.keys(all.files).length);
+    // The entry is recorded as the shard runs it: only the chosen modules' lines.
+    expect(chosen.files['properties/test-helpers/mutationSuite.ts']).toBe(createHash('sha256').update(entryFor(chosen.tests)).digest('hex'));
+    expect(() => shardSuite('properties', mutated, [...supersession.only!, 'properties/tokenizer.property.test.ts'])).toThrow(/does not reach the shard's code/);
+    expect(() => shardSuite('properties', mutated, ['properties/nothing.property.test.ts'])).toThrow(/names no test file/);
   });
 
   it('results made from another source, or missing a file of their shard, are stale', () => {

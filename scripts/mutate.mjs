@@ -22,7 +22,10 @@ import { retryRefusal, withoutUnmeasured } from './mutation/unmeasured.mjs';
  * runs `npm test`'s files (`tests`: `vitest.config.ts`). Either way only the
  * test modules that can reach the shard's code run (`shardSuite`).
  *
- * A `tests` shard may name `only` the test files it runs (`shardSuite`).
+ * A shard may name `only` the test modules it runs (`shardSuite`): the
+ * loaders' shards the files of `npm test` they may run, each property shard
+ * the modules that killed its mutants (`scripts/mutation/killerModules.mjs`),
+ * so that an edit of another module leaves its results standing.
  *
  * @type {Record<string, { mutate: string[]; tests: 'properties' | 'tests'; only?: string[] }>}
  */

@@ -3,3 +3,5 @@ export function shardSuite(kind: 'properties' | 'tests', mutated: string[], only
 export function suiteChanges(recorded: Record<string, string> | undefined, now: Record<string, string>): string[];
 export function propertyModules(): string[];
 export function entryFor(chosen: string[], text?: string): string;
+export function describeTitles(modules?: string[], read?: (file: string) => string): [string, string][];
+export function moduleOfTest(name: string, titles: [string, string][]): string | undefined;

@@ -42,17 +42,31 @@ const SUITE = 'properties/test-helpers/mutationSuite.ts';
  *
  * The mutated files are the shard's own record (`SHARD.sources.json`).
  *
- * `only` (a `tests` shard's choice, `mutation/shards.json`) narrows the test
- * files to those under the paths it names: the loaders are read by most of
- * `npm test` (its fixtures, the CLI, the regression suite go through them),
- * and each of their mutants that runs at import would run all of those. A
- * narrower choice can only kill fewer mutants, so its score is a lower
- * bound of the score with every file; the record of the suite stays the
- * whole project.
+ * `only` (a shard's choice, `mutation/shards.json`) narrows the test
+ * modules to those under the paths it names. A narrower choice can only
+ * kill fewer mutants, so its score is a lower bound of the score with every
+ * module that reaches the shard's code, never a false pass.
+ *
+ * - `tests`: the loaders are read by most of `npm test` (its fixtures, the
+ *   CLI, the regression suite go through them), and each of their mutants
+ *   that runs at import would run all of those. The paths are files or
+ *   folders (ending in `/`), one list for both loaders' shards: of the files
+ *   under them, each shard runs the ones that reach its code. The record of
+ *   the suite stays the whole project.
+ * - `properties`: the modules that killed the shard's mutants
+ *   (`scripts/mutation/killerModules.mjs` rebuilds the lists), so that an
+ *   edit of another property module leaves the shard's results standing:
+ *   the record is the chosen modules' import closure, not that of every
+ *   module that reaches the code. Each path is one module, and a module that
+ *   does not reach the shard's code is refused (it could kill nothing there:
+ *   a list gone stale, or the wrong shard's).
+ *
+ * A path that names no test module is refused (a typo or a file gone: the
+ * shard would quietly run fewer tests).
  *
  * @param {'properties' | 'tests'} kind
  * @param {string[]} mutated the shard's files
- * @param {string[]} [only] paths (a file, or a folder ending in `/`) the test files must be under
+ * @param {string[]} [only] paths the test modules must be under: a module, or (for `tests`) a folder ending in `/`
  * @returns {{ tests: string[], files: Record<string, string> }} paths sorted in `files`
  */
 export function shardSuite(kind, mutated, only) {
@@ -73,6 +87,13 @@ export function shardSuite(kind, mutated, only) {
     for (const file of reached) if (file.startsWith('core/')) reachedCore.add(file);
     return true;
   });
+  // A property module chosen by name that cannot reach the shard's code could kill nothing there: the list is stale or
+  // another shard's, and dropping it silently would hide that.
+  if (kind === 'properties') {
+    for (const path of only ?? []) {
+      if (!tests.includes(path)) throw new Error(`mutation shard: "${path}" (only) does not reach the shard's code (${mutated.join(', ')}): it could kill none of its mutants`);
+    }
+  }
   const files = kind === 'properties' ? importClosure([SUITE, ...tests], false, imports) : projectFiles('.');
   // A kill can go through any code the tests reach, not only the mutated file: a summary property kills a mutant of a
   // pattern through the extractor that calls it, and an edit there can stop it. The mutated files themselves are the
@@ -122,6 +143,43 @@ export function suiteChanges(recorded, now) {
   if (recorded === undefined) return ['(no record of the suite these results were made with)'];
   const paths = [...new Set([...Object.keys(recorded), ...Object.keys(now)])].sort();
   return paths.filter((path) => recorded[path] !== now[path]);
+}
+
+/**
+ * The top-level `describe` titles of the property modules, longest first:
+ * `[title, module]`. A test's name in Stryker's results is its `describe`
+ * titles and its own, joined by spaces, and its id is per run, so a test is
+ * tied to its module by name (`moduleOfTest`).
+ *
+ * @param {string[]} [modules]
+ * @param {(file: string) => string} [read]
+ * @returns {[string, string][]}
+ */
+export function describeTitles(modules = propertyModules(), read = (file) => readFileSync(file, 'utf8')) {
+  /** @type {[string, string][]} */
+  const titles = [];
+  for (const module of modules) {
+    for (const match of read(module).matchAll(/^describe(?:\.\w+)?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/gm)) {
+      titles.push([/** @type {string} */ (match[2]).replace(/\\(.)/g, '$1'), module]);
+    }
+  }
+  return titles.sort((a, b) => b[0].length - a[0].length);
+}
+
+/**
+ * The property module a test of the results belongs to: the one whose
+ * top-level `describe` title and a space start the test's name (the longest
+ * such title), or the module named in the entry's test of a module that
+ * failed to load (`properties/test-helpers/mutationSuite.ts#properties/X… loads`).
+ * Undefined when none does.
+ *
+ * @param {string} name the test's name in `mutation/SHARD.json` (`testFiles`)
+ * @param {[string, string][]} titles `describeTitles()`
+ */
+export function moduleOfTest(name, titles) {
+  const loads = /^(properties\/\S+\.property\.test\.ts) loads$/.exec(name.replace(/^.*?#(?=properties\/)/, ''));
+  if (loads !== null) return loads[1];
+  return titles.find(([title]) => name.startsWith(`${title} `))?.[1];
 }
 
 /** A line of the entry that loads one property module: its name, and the path it imports. */
