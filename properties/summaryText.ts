@@ -198,6 +198,10 @@ function edits(summary: Summary, text: string, pick: number): Edit[] {
     { what: 'a blank turn list', text: join([...body, words.headings.decisions, '- x ( )']), want: undefined },
     { what: 'a turn list with an empty part', text: join([...body, words.headings.decisions, '- x (1, )']), want: undefined },
     { what: 'a note after the line', text: join([...body, words.headings.decisions, '- x (1)y']), want: undefined },
+    // The renderer makes every line break inside an item's text one space: a carriage return or a line separator left
+    // inside an item line (a line an editor joined to the next) breaks the format, the whole line with it.
+    { what: 'a carriage return inside an item line', text: join([...body, words.headings.decisions, '- x\r- y (1)']), want: undefined },
+    { what: 'a line separator inside an item line', text: join([...body, words.headings.decisions, '- x\u2028- y (1)']), want: undefined },
     { what: 'an empty identifier', text: join([...body, words.headings.identifiers, `- a${BETWEEN} (1)`]), want: undefined },
     { what: 'a replaced mark of the other language', text: join([...body, words.headings.decisions, `- x (1; ${other.replaced(4)})`]), want: undefined },
   ];
