@@ -487,7 +487,12 @@ function checkFit(parts: CompactionParts, summary: Summary, fraction: number, fl
     const protectedSet = new Set(all.filter((_, i) => flags[i] === true));
     // Protected as an item of its own list only: the list each item is asked about must be its own.
     const listOf = new Map<SummaryItem, SummaryList>([...LISTS.flatMap((key) => summary.content[key].map((item) => [item, key] as const)), ...(summary.said ?? []).map((item) => [item, 'said'] as const)]);
-    const isProtected = (list: SummaryList, item: SummaryItem): boolean => protectedSet.has(item) && listOf.get(item) === list;
+    // Asked about the summary's own items only (its type: a list's name and an item of it), in `fitSummary` and
+    // `protectedOnly` alike: a summary without a `said` section has no verbatim line to ask about.
+    const isProtected = (list: SummaryList, item: SummaryItem): boolean => {
+      if (!listOf.has(item)) fail(`isProtected asked about ${show(item)}, no item of the summary`);
+      return protectedSet.has(item) && listOf.get(item) === list;
+    };
     const full = codePoints(summaryText(summary));
     const alone = referenceWithout(summary, new Set(all.filter((item) => !protectedSet.has(item))));
     // From one under what the protected items alone take (nothing fits) to one over the whole (it fits as it is).

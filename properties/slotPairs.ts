@@ -94,6 +94,10 @@ export const SLOT_PAIRS: readonly SlotPair[] = [
   // Joined to the parameter by a hyphen, the qualifier is still a word of its own: "spa-budget" is the spa's budget.
   { earlier: 'the music budget is £500', kept: ['the spa-budget is £300'] },
   { earlier: 'the spa-budget is £500', kept: ['the music budget is £300'] },
+  // So with a parameter in the plural: "trip-dates" and "hotel-dates" are two things' dates, "email-updates" and
+  // "sms-updates" two kinds of update.
+  { earlier: 'the trip-dates are 4 May', kept: ['the hotel-dates moved, 11 May'] },
+  { earlier: 'the email-updates go out at 09:00', kept: ['the sms-updates go out at 10:00 now'] },
   // A verb, a number or a plain word before the parameter says no other one; a qualifier by its first five letters.
   {
     earlier: 'the music budget is £500',
