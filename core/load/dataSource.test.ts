@@ -110,6 +110,15 @@ describe('parseDataSource: where a YAML field is', () => {
     expect(at('a:\n  undefined: 1\n', ['a'])).toEqual([2, 3]);
   });
 
+  it('places a field of a YAML 1.1 list of pairs (`!!pairs`: its items are pairs, not nodes of their own) in the file, never failing', () => {
+    const text = '%YAML 1.1\n---\nquestion: Siparişim nerede?\nrules: !!pairs\n  - id: r1\n  - text: Be brief.\n';
+    const { value, locate } = parseDataSource(text, 'r.yaml');
+    expect(value).toEqual({ question: 'Siparişim nerede?', rules: [{ id: 'r1' }, { text: 'Be brief.' }] });
+    for (const path of [['rules', 0], ['rules', 0, 'text'], ['rules', 1, 'text']]) {
+      for (const where of ['key', 'value'] as const) expect(locate(path, where).file).toBe('r.yaml');
+    }
+  });
+
   it('reads a key as a key, not as an index, in a list', () => {
     expect(at('list: [a, b]\n', ['list', '0'])).toEqual([1, 7]);
     expect(at('list: [a, b]\n', ['list', 1])).toEqual([1, 11]);

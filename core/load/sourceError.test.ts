@@ -27,6 +27,18 @@ describe('placeError', () => {
     expect((placeError(mention, locate) as BaglamError).source?.line).toBe(2);
   });
 
+  it('asks a caller\'s locate for \'key\' or \'value\', nothing else (a reader of another format may test either)', () => {
+    const asked: string[] = [];
+    const byValue: Locate = (path, at) => {
+      asked.push(at);
+      return { file: 'log.jsonl', line: 3, col: at === 'value' ? 12 : 2 };
+    };
+    const wrongType = new BaglamError('INVALID_INPUT', 'must be a number, got "x"', ['request', 'budget']);
+    expect((placeError(wrongType, byValue) as BaglamError).source).toEqual({ file: 'log.jsonl', line: 3, col: 12 });
+    expect((placeError(unknownKey(['request', 'budjet'], ['budget']), byValue) as BaglamError).source).toEqual({ file: 'log.jsonl', line: 3, col: 2 });
+    expect(asked).toEqual(['value', 'key']);
+  });
+
   it('passes an error that already has a position, or is not baglam\'s, through unchanged', () => {
     const placed = new BaglamError('PARSE_ERROR', 'a tab', [], { file: 'g.yaml', line: 9, col: 9 });
     expect(placeError(placed, locate)).toBe(placed);
