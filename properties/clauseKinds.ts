@@ -812,6 +812,11 @@ export const KNOWN_MISSES: readonly { text: string; turkish: boolean; expected: 
   { text: 'well can you always cc me?', turkish: false, expected: 'constraint', why: "a rule asked for politely is read only at the clause's start or after 'ok', 'so' and their kin, so after 'well' it reads as a question" },
   { text: 'well the date is fixed', turkish: false, expected: 'constraint', why: "a value word that is fixed is read only at the clause's start or after 'ok', 'so', 'and', 'also' or 'btw', so after 'well' it reads as nothing" },
   { text: 'mark all paid invoices', turkish: false, expected: 'constraint', why: "'paid' before a plural is read as a past that narrates, so an order for a whole class named by a participle reads as a one-off choice" },
+  // clause-1 (`core/compact/clauseKind.ts` 1-345): the owner in the genitive said right before 'yok', the thing owned
+  // left unsaid, as an answer ("Herkesin pasaportu hazır mı?" – "Ali'nin yok": Ali has none).
+  { text: "Ali'nin yok", turkish: true, expected: 'none', why: "an owner in the genitive is looked for only before the word before 'yok', so when that word is the owner itself, the thing owned left unsaid ('Ali'nin yok': Ali has none), 'X yok' reads as a rule that forbids" },
+  // verbs (`core/compact/turkishVerbs.ts`): a possessed noun after a genitive, its suffix joined to an acronym by a hyphen.
+  { text: 'projenin MVP-si kart okuma', turkish: true, expected: 'none', why: "a possessed noun is read only as a word of letters alone, so with its suffix joined by a hyphen ('MVP-si') it is no subject after the genitive, and what the project's MVP is ('kart okuma', card reading) reads as a command" },
   // clause-2 (`core/compact/clauseKind.ts` 346-579).
   { text: 'kampanyayı kuruyoruz.yarın', turkish: true, expected: 'decision', why: "a plan's verb is read only as a word of letters alone, so typed with no space after its full stop ('kuruyoruz.yarın') the plan that names its day reads as nothing" },
   { text: 'herkes b-blokta', turkish: true, expected: 'constraint', why: "a place in the locative ends a norm only as a word of letters alone, so 'b-blokta' (in block B) reads as no norm" },
