@@ -478,6 +478,7 @@ export const RELAYED_ROWS: readonly string[] = [
   'the ranger said hi. the gate opens at 6 from monday',
   'the ranger said the gate opens at 6 from monday, keep the old one',
   'müdür artık 16 kişi dedi, hayır 14 kalsın',
+  'from now on: Gore-Tex shells for all 20 kids',
 ];
 
 /** Every row, under every typing in each case and spaced on one line as the case draws: exactly the clause in brackets, or none. */
