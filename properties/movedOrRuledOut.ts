@@ -304,6 +304,11 @@ export const MOVED_MISSES: readonly ReplacementPair[] = [
   // A move by a whole day in hours, its result the same clock time in another form ("3pm" for "15:00"): the result lies
   // the amount from the earlier value, as `shiftedFrom`'s doc comment says, but is read as the same value, no move.
   { earlier: 'the call is at 15:00', apart: FAR, changed: ['push it 24 hours later, 3pm'] },
+  // supersession-6 (supersession.ts 1381), audited again. A condition not met said with "-sAydI" replaces nothing
+  // (docs/compaction.md: "… olsaydı"), typed decomposed too (NFD: "ö" as "o" and a combining diaeresis, as some systems
+  // store text): a stem whose one letter before "-sAydI" follows a combining mark ("dönseydi") is read as no condition,
+  // so the time after it reads as the start changed.
+  { earlier: "antrenmanlar 18:00'de başlasın".normalize('NFD'), kept: ["hoca erken dönseydi antrenmanlar 17:30'da başlayabilirdi".normalize('NFD')], only: ['as-is'] },
 ];
 
 /** A folded clause (lower case, Turkish letters without their marks) and whether it moves a value by an amount. */
