@@ -69,4 +69,11 @@ describe('jsonSource', () => {
     }
     expect(maskedJsonError('Expected \',\' or \'}\' after property value in JSON at position 11')).toBe('Expected \',\' or \'}\' after property value');
   });
+
+  test('drops the line and column Node 21 and later write after the position, as it drops Node 20\'s bare position', () => {
+    // package.json's engines admit Node 20 and later; from Node 21 V8 names the line and column too
+    // (JSON.parse('{\n  "a": 1,\n  "b": 2,,\n}\n') on Node 24, and a twelve-line file's error on its last line).
+    expect(maskedJsonError('Expected double-quoted property name in JSON at position 21 (line 3 column 10)')).toBe('Expected double-quoted property name');
+    expect(maskedJsonError('Expected \',\' or \'}\' after property value in JSON at position 126 (line 12 column 13)')).toBe('Expected \',\' or \'}\' after property value');
+  });
 });
