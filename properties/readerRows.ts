@@ -328,6 +328,7 @@ export const ADOPTED_ROWS: readonly string[] = [
   '[they suggest 45 instead, good call]',
   '[the client asks for 600 copies, fine, 600 it is]',
   "[ustalar 05:30'u öneriyorlar, haklılar]",
+  "[Jonas suggested warmup 1,000 instead of 500, he's right though—cannot argue with that]",
   '[müdür 20 kişi istiyor, haklı]',
   '[veliler 20 kişi istiyorlar, haklılar]',
   '[ustalar 05:30 diyorlar, mantıklı]',
