@@ -184,6 +184,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'container TCLU 552109 3 is late', want: ['TCLU 552109 3'], why: 'a container spaced' },
   { text: 'container MRKU8812340 is late', want: ['MRKU8812340'], why: 'a container unspaced' },
   { text: 'konteyner TGHU 881234-0 gecikti', want: ['TGHU 881234-0'], why: 'a container with its check digit after a dash' },
+  { text: 'container MSCU472913 6 is late', want: ['MSCU472913 6'], why: 'a container unspaced, its check digit after a space' },
   { text: 'call (0312) 418 22 90 today', want: ['(0312) 418 22 90'], why: "a landline, its area code in brackets" },
   { text: 'ara 0532 771 40 18 lütfen', want: ['0532 771 40 18'], why: 'a mobile in groups' },
   { text: 'call +44 7700 900461 today', want: ['+44 7700 900461'], why: 'a number with its country code' },
