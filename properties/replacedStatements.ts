@@ -814,6 +814,11 @@ export const REPLACEMENT_MISSES: readonly ReplacementPair[] = [
   // read as no change ("no need for the budget cap anymore" is one; "forget the cap" is none either), so the cap stays
   // live, and the turn, kept only when it cancels a kept statement, is lost.
   { earlier: 'the budget cap is €3,000', changed: [{ text: 'no need for the cap anymore', answers: 'Spend is close to it. Should I raise the cap to €4,000?' }] },
+  // supersession-3 (supersession.ts 291), audited again. A ban in the negative future lifted for the thing it names
+  // (docs/compaction.md: "artık whatsapp kullanabilirsin" after "whatsapp kullanılmayacak"), typed decomposed (NFD: "ü"
+  // as "u" and a combining diaeresis, as some systems store text; the rules are read composed): a stem whose one letter
+  // before "-mAyAcAk" follows a combining mark ("sürmeyecek", "görmeyecek") is read as no ban, so nothing is lifted.
+  { earlier: 'stajyerler forklift sürmeyecek'.normalize('NFD'), changed: ['stajyerler artık forklift sürebilir'.normalize('NFD')], only: ['as-is'] },
 ];
 
 /** Whether `later` replaces `earlier`: the turn `findSupersessions` gives the earlier one, given the later one alone. */
