@@ -13,6 +13,9 @@ function fail(message: string): never {
 /** `TokenizerOptions.cacheChars`' documented default: 32 Mi UTF-16 units. */
 const DEFAULT_CACHE_CHARS = 33_554_432;
 
+/** The cache size of the tokenizer asked only about the empty text below a limit of 0: one no choice below draws. */
+const OVERSPENT_CACHE_CHARS = 0.25;
+
 interface Choice {
   encoding: Encoding;
   backend: TokenizerBackend | undefined;
@@ -51,7 +54,9 @@ function optionsOf(choice: Choice): TokenizerOptions {
  * the fast counter splits another way); over its limit `countWithin`
  * says `limit + 1` with the fast backend (it stops there) and the whole
  * count with js-tiktoken's — with nothing remembered (`cacheChars: 0`),
- * since a remembered count is answered as it is. The oracle is js-tiktoken
+ * since a remembered count is answered as it is —, a limit below 0 (a room
+ * already overspent) included, where even the empty text is over it and
+ * `fast` says `limit + 1`. The oracle is js-tiktoken
  * with the reference's own encoders.
  */
 export function propertyTokenizerOptions(impl: Implementation): fc.IPropertyWithHooks<[Choice, Choice, string, number]> {
@@ -85,6 +90,13 @@ export function propertyTokenizerOptions(impl: Implementation): fc.IPropertyWith
       const over = forgetful.countWithin(text, at);
       const expected = exact <= at || backend === 'js-tiktoken' ? exact : at + 1;
       if (over !== expected) fail(`${where}, nothing remembered: countWithin(limit ${at}) gave ${over}, expected ${expected} (${exact} tokens)`);
+    }
+    // A room already overspent, a limit below 0: every text is over it, the empty text too (0 tokens), and
+    // the fast backend says limit + 1 there as anywhere. Asked of a tokenizer of its own, whose cache size
+    // nothing else asks for: the empty text fits any cache, and a count of it remembered would be answered.
+    if (backend === 'fast') {
+      const overspent = impl.createTokenizer(choice.encoding, { cacheChars: OVERSPENT_CACHE_CHARS }).countWithin('', -2);
+      if (overspent !== -1) fail(`${choice.encoding}/fast: countWithin('', -2) gave ${overspent}, expected -1 (limit + 1: the empty text's 0 tokens are over a limit below 0)`);
     }
   });
 }
