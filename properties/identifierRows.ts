@@ -277,6 +277,7 @@ export const IDENTIFIER_ROWS: readonly IdentifierRow[] = [
   { text: 'skor 15.0000 oldu', want: [], why: 'a group of four digits is no thousand separator' },
   // ---------------------------------------------------------------- addresses and parcels
   { text: 'office is 233 E 42nd St now', want: ['233 E 42nd St'], why: 'an English address with a direction and an ordinal' },
+  { text: 'office is 350 5th Ave now', want: ['350 5th Ave'], why: 'an English address whose street is an ordinal, no direction before it' },
   { text: 'moved to 1200 Pine Ave #305 last year', want: ['1200 Pine Ave #305'], why: 'an address with its unit after a hash' },
   { text: 'moved to 27 Elm Grove Rd, Flat 2 last year', want: ['27 Elm Grove Rd, Flat 2'], why: 'an address with its flat' },
   { text: 'moved to 48 N. Harbor Boulevard, Suite 12B last year', want: ['48 N. Harbor Boulevard, Suite 12B'], why: 'a direction with a dot, a suite with a letter' },
