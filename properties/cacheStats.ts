@@ -298,7 +298,9 @@ export function propertyCacheStats(impl: Implementation, cases: fc.Arbitrary<Sta
  * second call); the second
  * (a request is remembered from its second call on) finds the fixed part
  * by content; the third is all hits: validation, request renderings, the
- * candidate list, no chunk counted. A deep copy of the request (new
+ * candidate list, no chunk counted; so is a fourth that passes the
+ * profile's own tokenizer (`createTokenizer(profile.encoding)`, the
+ * default) as `options.tokenizer`. A deep copy of the request (new
  * objects, the same content) finds only the fixed part. Every answer is
  * the first call's. Then the same request under another line limit for
  * tool results is found by validation but rendered again, and answered as
@@ -319,6 +321,18 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
     const step = (r: typeof request, label: string, expected: (d: Delta) => Partial<Delta>): unknown => {
       const before = cache.stats();
       const result = outcome(r);
+      const delta = since(before, cache.stats());
+      expectDelta(delta, expected(delta), label);
+      return result;
+    };
+    const step2 = (r: typeof request, o: AssembleOptions, label: string, expected: (d: Delta) => Partial<Delta>): unknown => {
+      const before = cache.stats();
+      let result: unknown;
+      try {
+        result = impl.assemble(r, scenario.profile, o);
+      } catch (error) {
+        result = { threw: (error as Error).message };
+      }
       const delta = since(before, cache.stats());
       expectDelta(delta, expected(delta), label);
       return result;
@@ -372,6 +386,20 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
       chunkBounds: { hits: d.chunkBounds.hits, misses: 0 },
     }));
     expectSame(third, first, 'a third call: the answer');
+    // The default tokenizer named: `createTokenizer(profile.encoding)` is
+    // the tokenizer a call without one counts with (docs/library.md), so
+    // this call finds everything the third did.
+    const named = step2(request, { ...options, tokenizer: impl.tokenizer(scenario.profile.encoding) }, "a fourth call naming the profile's tokenizer", (d) => ({
+      validations: { hits: 1, misses: 0 },
+      fixedParts: NONE,
+      requestRenderings: { hits: 1, misses: 0 },
+      ...(chunkCount > 0 && d.candidateLists.hits + d.candidateLists.misses > 0 ? { candidateLists: { hits: 1, misses: 0 } } : {}),
+      chunkRenderings: { hits: d.chunkRenderings.hits, misses: 0 },
+      dedupKeys: { hits: d.dedupKeys.hits, misses: 0 },
+      chunkCounts: { hits: d.chunkCounts.hits, misses: 0 },
+      chunkBounds: { hits: d.chunkBounds.hits, misses: 0 },
+    }));
+    expectSame(named, first, "a fourth call naming the profile's tokenizer: the answer");
     const copy = step(structuredClone(scenario.request), 'a deep copy of the request', (d) => ({
       validations: { hits: 0, misses: 1 },
       fixedParts: { hits: 1, misses: 0 },
