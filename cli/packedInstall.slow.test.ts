@@ -63,6 +63,7 @@ const REPOSITORY_ONLY: [RegExp, string][] = [
   [/^regressions\/(README\.md|suites\/)/, "baglam's own suites and the folder's pointer to docs/regression-suites.md"],
   [/^baglam\.config\.yaml$/, "baglam's own gate config (what npm start runs in a clone)"],
   [/^mutation\/survivors\.md$/, "the mutation runs' survivors, argued one by one (0.9 MB): evidence about the committed results, which stay in the repository too"],
+  [/^mutation\/audit-[\d-]+\.tsv$/, "the record of the day every 'equivalent' argument was read twice, place by place: evidence about survivors.md, which stays in the repository too"],
   [/^mutation\/code-round\.md$/, "the next code round of core/ planned from the survivors, with its patch: it goes once applied, and argues about the committed results, which stay in the repository too"],
   [/^mutation\/scores\.md$/, "the mutation runs' readings, shard by shard: they live beside the results (outside the loaders' record of their suite), which stay in the repository too"],
 ];
