@@ -311,28 +311,16 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
     const cache = impl.newCache();
     const request = structuredClone(scenario.request);
     const options: AssembleOptions = { cache, exactDropCounts };
-    const outcome = (r: typeof request): unknown => {
+    const outcome = (r: typeof request, o: AssembleOptions): unknown => {
       try {
-        return impl.assemble(r, scenario.profile, options);
+        return impl.assemble(r, scenario.profile, o);
       } catch (error) {
         return { threw: (error as Error).message };
       }
     };
-    const step = (r: typeof request, label: string, expected: (d: Delta) => Partial<Delta>): unknown => {
+    const step = (r: typeof request, label: string, expected: (d: Delta) => Partial<Delta>, o: AssembleOptions = options): unknown => {
       const before = cache.stats();
-      const result = outcome(r);
-      const delta = since(before, cache.stats());
-      expectDelta(delta, expected(delta), label);
-      return result;
-    };
-    const step2 = (r: typeof request, o: AssembleOptions, label: string, expected: (d: Delta) => Partial<Delta>): unknown => {
-      const before = cache.stats();
-      let result: unknown;
-      try {
-        result = impl.assemble(r, scenario.profile, o);
-      } catch (error) {
-        result = { threw: (error as Error).message };
-      }
+      const result = outcome(r, o);
       const delta = since(before, cache.stats());
       expectDelta(delta, expected(delta), label);
       return result;
@@ -391,7 +379,7 @@ export function propertyAssembleCacheStats(impl: Implementation, scenarios: Scen
     // The default tokenizer named: `createTokenizer(profile.encoding)` is
     // the tokenizer a call without one counts with (docs/library.md), so
     // this call finds everything the third did.
-    const named = step2(request, { ...options, tokenizer: impl.tokenizer(scenario.profile.encoding) }, "a fourth call naming the profile's tokenizer", everythingFound);
+    const named = step(request, "a fourth call naming the profile's tokenizer", everythingFound, { ...options, tokenizer: impl.tokenizer(scenario.profile.encoding) });
     expectSame(named, first, "a fourth call naming the profile's tokenizer: the answer");
     const copy = step(structuredClone(scenario.request), 'a deep copy of the request', (d) => ({
       validations: { hits: 0, misses: 1 },
