@@ -1,4 +1,6 @@
+import { checkOptions } from '../argumentChecks.js';
 import { BaglamError } from '../errors.js';
+import { checkText, checkWholeNumber, plainBytes } from './entryArguments.js';
 
 /**
  * A file's bytes as text, refusing what would otherwise be changed without
@@ -66,8 +68,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-function positionOf(bytes: Uint8Array, offset: number, file: string, options: DecodeOptions): { file: string; line: number; col: number } {
-  let line = options.line ?? 1;
+function positionOf(bytes: Uint8Array, offset: number, file: string, firstLine: number): { file: string; line: number; col: number } {
+  let line = firstLine;
   let lineStart = 0;
   for (let i = 0; i < offset; i++) {
     if (bytes[i] === 0x0a) {
@@ -81,33 +83,39 @@ function positionOf(bytes: Uint8Array, offset: number, file: string, options: De
 }
 
 export function decodeText(bytes: Uint8Array, file: string, options: DecodeOptions = {}): string {
-  const fromStart = (options.line ?? 1) === 1 && (options.byteOffset ?? 0) === 0;
-  const base = options.byteOffset ?? 0;
-  const known = options.byteOffset !== undefined || (options.line ?? 1) === 1;
+  // Each argument read once, as what it is declared to be (entryArguments.ts).
+  const view = plainBytes(bytes, 'bytes');
+  checkText(file, 'file');
+  const { line: lineOption, byteOffset } = checkOptions(options);
+  const firstLine = lineOption === undefined ? 1 : checkWholeNumber(lineOption, ['options', 'line'], 1);
+  if (byteOffset !== undefined) checkWholeNumber(byteOffset, ['options', 'byteOffset'], 0);
+  const fromStart = firstLine === 1 && (byteOffset ?? 0) === 0;
+  const base = byteOffset ?? 0;
+  const known = byteOffset !== undefined || firstLine === 1;
   const where = (offset: number): string => (known ? ` at byte offset ${base + offset}` : '');
-  const at = (offset: number): { file: string; line: number; col: number } => positionOf(bytes, offset, file, options);
-  const b0 = bytes[0];
-  const b1 = bytes[1];
-  if (fromStart && ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff) || (b0 === 0 && b1 === 0 && bytes[2] === 0xfe && bytes[3] === 0xff))) {
-    const utf32 = b0 === 0 || (bytes[2] === 0 && bytes[3] === 0);
+  const at = (offset: number): { file: string; line: number; col: number } => positionOf(view, offset, file, firstLine);
+  const b0 = view[0];
+  const b1 = view[1];
+  if (fromStart && ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff) || (b0 === 0 && b1 === 0 && view[2] === 0xfe && view[3] === 0xff))) {
+    const utf32 = b0 === 0 || (view[2] === 0 && view[3] === 0);
     throw new BaglamError(
       'PARSE_ERROR',
-      `the file is ${utf32 ? 'UTF-32' : 'UTF-16'} (it starts with the byte-order mark ${[...bytes.subarray(0, utf32 ? 4 : 2)].map(hex).join(' ')}); save it as UTF-8`,
+      `the file is ${utf32 ? 'UTF-32' : 'UTF-16'} (it starts with the byte-order mark ${[...view.subarray(0, utf32 ? 4 : 2)].map(hex).join(' ')}); save it as UTF-8`,
       [],
       { file, line: 1, col: 1 },
     );
   }
   let text: string;
   try {
-    text = strict.decode(bytes);
+    text = strict.decode(view);
   } catch {
-    const offset = firstInvalidUtf8(bytes);
-    const bad = bytes[offset]!;
-    const cut = offset + 1 >= bytes.length || bytes.subarray(offset + 1).every((x) => x >= 0x80 && x <= 0xbf);
+    const offset = firstInvalidUtf8(view);
+    const bad = view[offset]!;
+    const cut = offset + 1 >= view.length || view.subarray(offset + 1).every((x) => x >= 0x80 && x <= 0xbf);
     const what = bad >= 0xc2 && bad <= 0xf4 && cut ? 'a character cut short' : `byte ${hex(bad)}`;
     throw new BaglamError('PARSE_ERROR', `invalid UTF-8: ${what}${where(offset)}; save the file as UTF-8`, [], at(offset));
   }
-  const nul = bytes.indexOf(0);
+  const nul = view.indexOf(0);
   if (nul >= 0) {
     throw new BaglamError(
       'PARSE_ERROR',

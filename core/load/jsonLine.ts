@@ -1,4 +1,5 @@
 import { BaglamError, type SourcePosition } from '../errors.js';
+import { checkText, checkWholeNumber } from './entryArguments.js';
 import { jsonSource, maskedJsonError, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 
@@ -168,6 +169,9 @@ function syntaxErrorOffset(line: string, message: string): number {
  * never the text around it.
  */
 export function parseJsonLine(line: string, file: string, lineNo: number): JsonLine {
+  checkText(line, 'line');
+  checkText(file, 'file');
+  checkWholeNumber(lineNo, ['lineNo'], 1);
   const at = (col: number): SourcePosition => ({ file, line: lineNo, col });
   let value: unknown;
   try {

@@ -1,4 +1,5 @@
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
+import { checkText } from './entryArguments.js';
 import type { Locate } from './sourceError.js';
 import type { YamlSource } from './yamlSource.js';
 
@@ -218,7 +219,7 @@ export function jsonSource(text: string, value: unknown, file: string, firstLine
  * text may be a secret, and the position says where to look.
  */
 export function maskedJsonError(message: string): string {
-  return message
+  return checkText(message, 'message')
     .replace(/, (\.\.\.)?".*is not valid JSON$/s, '')
     .replace(/^(\.\.\.)?".*is not valid JSON$/s, 'not valid JSON')
     .replace(/ in JSON at position \d+( \(line \d+ column \d+\))?$/, '')

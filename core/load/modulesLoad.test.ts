@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 const MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   'decodeText.ts': () => import('./decodeText.js'),
   'describeValue.ts': () => import('./describeValue.js'),
+  'entryArguments.ts': () => import('./entryArguments.js'),
   'jsonLine.ts': () => import('./jsonLine.js'),
   'jsonSource.ts': () => import('./jsonSource.js'),
   'messageShapes.ts': () => import('./messageShapes.js'),

@@ -1,5 +1,6 @@
 import { LineCounter, Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
+import { checkText } from './entryArguments.js';
 import { jsonSource, shortKey, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 
@@ -135,6 +136,8 @@ function problemDetail(problem: YAMLError, text: string): string {
  * become strings), and alias bombs.
  */
 export function parseYamlSource(text: string, file: string): YamlSource {
+  checkText(text, 'text');
+  checkText(file, 'file');
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
   const problem = doc.errors[0] ?? doc.warnings[0];
@@ -191,6 +194,8 @@ function opensLikeJson(text: string): boolean {
  * to the YAML parser, whose errors carry positions and no values).
  */
 export function parseDataSource(text: string, file: string): YamlSource {
+  checkText(text, 'text');
+  checkText(file, 'file');
   if (opensLikeJson(text)) {
     let value: unknown;
     try {
