@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../properties/test-helpers/thrown.js';
 import { BaglamError } from '../errors.js';
 import { parseJsonLine } from './jsonLine.js';
 import { parseDataSource } from './yamlSource.js';
 
 /** What a refused file or line says and where, written out by hand. */
 function refusal(run: () => unknown): BaglamError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BaglamError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
+  const error = thrown(run);
+  expect(error).toBeInstanceOf(BaglamError);
+  return error as BaglamError;
 }
 
 describe('parseDataSource: JSON read as JSON, the rest as YAML', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../properties/test-helpers/thrown.js';
 import { BaglamError } from '../errors.js';
 import { decodeText } from './decodeText.js';
 import { parseJsonLine } from './jsonLine.js';
@@ -21,13 +22,9 @@ import { parseDataSource, parseYamlSource } from './yamlSource.js';
  */
 
 function refusal(run: () => unknown): BaglamError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BaglamError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
+  const error = thrown(run);
+  expect(error).toBeInstanceOf(BaglamError);
+  return error as BaglamError;
 }
 
 function expectRefused(run: () => unknown, path: (string | number)[], detail: string): void {
