@@ -12,7 +12,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import base from '../stryker.config.mjs';
 import { shardSuite, suiteChanges } from './mutation/suiteFiles.mjs';
-import { retryRefusal, withoutUnmeasured } from './mutation/unmeasured.mjs';
+import { retryRefusal, unmeasured, withoutUnmeasured } from './mutation/unmeasured.mjs';
 
 /**
  * The shards (`mutation/shards.json`): which files each mutates and which
@@ -49,7 +49,7 @@ const MUTATION_RUNS = '20';
  * @param {boolean} force
  * @param {boolean} dryRunOnly
  * @param {boolean} reuse keep the results of mutants whose code did not change although the suite did
- * @param {boolean} retry test again only the survivors whose run completed no test (`unmeasured.mjs`)
+ * @param {boolean} retry test again only the survivors whose run did not complete their tests (`unmeasured.mjs`)
  */
 async function run(name, force, dryRunOnly, reuse, retry) {
   const shard = SHARDS[name];
@@ -65,7 +65,7 @@ async function run(name, force, dryRunOnly, reuse, retry) {
     const refusal = retryRefusal({ shard: name, exists: existsSync(`mutation/${name}.json`), force, reuse, recorded: recordedSuite(name) !== undefined, changes });
     if (refusal !== undefined) throw new Error(refusal);
     const { report, removed } = withoutUnmeasured(JSON.parse(readFileSync(`mutation/${name}.json`, 'utf8')));
-    console.log(`shard ${name}: ${removed} survivors ran no test; they run again, every other result is kept`);
+    console.log(`shard ${name}: ${removed} survivors did not complete their tests; they run again, every other result is kept`);
     if (removed === 0) return;
     writeFileSync(`mutation/${name}.json`, `${JSON.stringify(report, null, 2)}\n`);
   }
@@ -148,7 +148,7 @@ function score() {
   const missing = [];
   const stale = [];
   const otherSuite = [];
-  const unmeasured = [];
+  const notMeasured = [];
   for (const [name, shard] of Object.entries(SHARDS)) {
     if (!existsSync(`mutation/${name}.json`) || !existsSync(`mutation/${name}.sources.json`)) {
       missing.push(name);
@@ -171,10 +171,11 @@ function score() {
         else if (m.status === 'Timeout') c.timeout++;
         else if (m.status === 'Survived') {
           c.survived++;
-          // Stryker's vitest runner reports a run that completed none of the tests it chose as a survivor (under
-          // per-test coverage a run can end with its tests collected but never run): no measurement. It counts as a
-          // survivor here, which can only lower the score, and makes the total inconclusive until the shard runs again.
-          if (m.testsCompleted === 0) c.noTest++;
+          // Stryker's vitest runner reports a run that did not complete the tests it chose as a survivor (under
+          // per-test coverage a run can end with its tests collected but none, or only some, run): no measurement. It
+          // counts as a survivor here, which can only lower the score, and makes the total inconclusive until the
+          // shard's unmeasured survivors run again (`--retry-unmeasured`).
+          if (unmeasured(m)) c.noTest++;
         }
         else if (m.status === 'NoCoverage') c.noCoverage++;
         else if (m.status === 'Ignored') {
@@ -185,15 +186,15 @@ function score() {
     }
     const detected = c.killed + c.timeout;
     const valid = detected + c.survived + c.noCoverage + c.disabled;
-    if (c.noTest > 0) unmeasured.push(`${name} (${c.noTest})`);
+    if (c.noTest > 0) notMeasured.push(`${name} (${c.noTest})`);
     byTarget[shard.tests].detected += detected;
     byTarget[shard.tests].valid += valid;
     const pct = ((100 * detected) / Math.max(1, valid)).toFixed(1);
     console.log(
-      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived}${c.noTest > 0 ? ` (${c.noTest} ran no test)` : ''} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}${suite.length > 0 ? `  OTHER SUITE: ${suite.length > 3 ? `${suite.slice(0, 3).join(' ')} and ${suite.length - 3} more` : suite.join(' ')}` : ''}`,
+      `${name.padEnd(10)} ${pct.padStart(5)} %  killed ${c.killed} timeout ${c.timeout} survived ${c.survived}${c.noTest > 0 ? ` (${c.noTest} did not complete their tests)` : ''} no coverage ${c.noCoverage} disabled ${c.disabled} ignored ${c.ignored} errors ${c.errors}${changed.length > 0 ? `  STALE: ${changed.join(' ')}` : ''}${suite.length > 0 ? `  OTHER SUITE: ${suite.length > 3 ? `${suite.slice(0, 3).join(' ')} and ${suite.length - 3} more` : suite.join(' ')}` : ''}`,
     );
   }
-  let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0 && unmeasured.length === 0;
+  let ok = missing.length === 0 && stale.length === 0 && otherSuite.length === 0 && notMeasured.length === 0;
   for (const [target, t] of Object.entries(byTarget)) {
     const goal = TARGETS[/** @type {'properties'|'tests'} */ (target)];
     const share = t.detected / Math.max(1, t.valid);
@@ -204,7 +205,7 @@ function score() {
     if (share < goal) ok = false;
   }
   if (missing.length > 0) console.log(`inconclusive: not run: ${missing.join(', ')}`);
-  if (unmeasured.length > 0) console.log(`inconclusive: survivors whose run completed no test (not measured; counted as survivors): ${unmeasured.join(', ')}`);
+  if (notMeasured.length > 0) console.log(`inconclusive: survivors whose run did not complete their tests (not measured; counted as survivors): ${notMeasured.join(', ')}`);
   if (stale.length > 0) console.log(`inconclusive: stale (sources changed since): ${stale.join(', ')}`);
   if (otherSuite.length > 0) console.log(`inconclusive: made with another test suite (a weakened property would keep its old kills): ${otherSuite.join(', ')}`);
   if (!ok) process.exitCode = 1;

@@ -1,25 +1,29 @@
 // @ts-check
 /**
- * Survivors whose run completed no test (`testsCompleted` 0): Stryker's
- * vitest runner (9.x, per-test coverage) can end a mutant's run with its
- * tests collected but none run and record it as survived. Such a record is
- * no measurement; `npm run mutate -- SHARD --retry-unmeasured` takes them
+ * Survivors whose run did not complete the tests it chose (`testsCompleted`
+ * 0, or fewer than the tests that cover the mutant): Stryker's vitest runner
+ * (9.x, per-test coverage) can end a mutant's run with its tests collected
+ * but none, or only some, run and record it as survived. Such a record is
+ * no measurement: a test that did not run cannot have failed; `npm run mutate -- SHARD --retry-unmeasured` takes them
  * out of the shard's incremental file, so that Stryker's incremental mode
  * tests exactly them again and keeps every other result.
  */
 
 /**
- * @typedef {{ status: string, testsCompleted?: number }} Mutant
+ * @typedef {{ status: string, testsCompleted?: number, coveredBy?: readonly string[] }} Mutant
  * @typedef {{ files: Record<string, { mutants: Mutant[] }> }} Report
  */
 
 /**
- * A survivor that ran no test. A mutant with no covering test is
- * `NoCoverage`, never this: `testsCompleted` 0 on a survivor means tests
- * were chosen and none completed.
+ * A survivor that did not complete its tests. A mutant with no covering test
+ * is `NoCoverage`, never this: `testsCompleted` 0 on a survivor means tests
+ * were chosen and none completed, and fewer completed than `coveredBy`
+ * names means some of the tests that reach it never ran. (A static mutant
+ * has no `coveredBy`: every test runs for it, and only 0 tells.)
  * @param {Mutant} m
  */
-export const unmeasured = (m) => m.status === 'Survived' && m.testsCompleted === 0;
+export const unmeasured = (m) =>
+  m.status === 'Survived' && (m.testsCompleted === 0 || (m.coveredBy !== undefined && m.testsCompleted !== undefined && m.testsCompleted < m.coveredBy.length));
 
 /**
  * The report without its unmeasured survivors, and how many were taken out.
