@@ -1,9 +1,9 @@
 import {
-  clampStart, compactedRequest, fitSummary, mergeItems, headTokens, historyCost, mergeContent, planCompaction, renderSummary,
+  clampStart, compactedRequest, fitSummary, mergeItems, costOf, headTokens, mergeContent, planCompaction, renderSummary,
   resolveCompactionOptions, echoedItems, holdsWords, saidItems, SUMMARY_KEYS, emptyContent, summaryInputFor, validateSummary, type CompactionOptionsInput, type Holder, type HistoryCost,
   type PreviousSummary, type Summary, type SummaryContent, type SummaryItem, type SummaryList,
 } from '../core/compact/index.js';
-import { checkOptions, checkTokenizer } from '../core/argumentChecks.js';
+import { checkOptions, checkTokenizerFor } from '../core/argumentChecks.js';
 import { invalidInput } from '../core/errors.js';
 import { resolveProfile, type Profile } from '../core/profile.js';
 import { validateRequest, type Request } from '../core/request.js';
@@ -118,10 +118,7 @@ export async function compactHistory(
   if (typeof summarizer !== 'object' || summarizer === null || typeof summarizer.summarize !== 'function') {
     throw invalidInput(['summarizer'], 'must be a summarizer: an object with name and summarize(input, signal)');
   }
-  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizer(options.tokenizer);
-  if (tokenizer.encoding !== profile.encoding) {
-    throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
-  }
+  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizerFor(options.tokenizer, profile.encoding);
 
   const plan = planCompaction(request, profile, tokenizer, resolved);
   const before = plan.cost.total;
@@ -141,7 +138,7 @@ export async function compactHistory(
   // lines and live rules are kept (`reach`).
   const ours = plan.previous.covers > 0;
   const whole: Request = ours ? withoutSummary(request) : request;
-  const wholeCost = ours ? historyCost(whole, profile, tokenizer) : plan.cost;
+  const wholeCost = ours ? costOf(whole, profile, tokenizer) : plan.cost;
   const windowStart = clampStart(whole, wholeCost, profile, tokenizer);
   const reach = ours && windowStart === 0 ? coveredReach(plan.previous, whole, wholeCost, profile, tokenizer) : plan.previous.covers + 1;
   const firstClampTurn = plan.previous.covers + windowStart + 1;
@@ -204,7 +201,7 @@ export async function compactHistory(
       ...(plan.previous.carried === undefined ? {} : { carried: plan.previous.carried }),
     };
     // The summary's room: its own share, and what the raw tail leaves of the history share.
-    const draft = historyCost(compactedRequest(request, cut, renderSummary(merged)), profile, tokenizer);
+    const draft = costOf(compactedRequest(request, cut, renderSummary(merged)), profile, tokenizer);
     const room = share - (draft.total - draft.head);
     const head = (text: string): number => headTokens(text, draft.noted, profile, tokenizer);
     const cap = Math.min(room, Math.floor(share * resolved.summaryShare));
@@ -221,7 +218,7 @@ export async function compactHistory(
     }
     const text = renderSummary(summary);
     const compacted = compactedRequest(request, cut, text);
-    const after = historyCost(compacted, profile, tokenizer);
+    const after = costOf(compacted, profile, tokenizer);
     if (!after.fits) {
       return {
         kind: 'too-large',

@@ -1,4 +1,5 @@
 import { invalidInput, type FieldPath } from './errors.js';
+import { describeType } from './load/describeValue.js';
 import type { Tokenizer } from './tokenizer.js';
 
 /**
@@ -36,6 +37,29 @@ export function checkDenseArray(value: unknown, path: FieldPath): unknown[] {
   for (let i = 0; i < value.length; i++) {
     if (!(i in value)) throw invalidInput([...path, i], 'is missing: a hole in a sparse array');
   }
+  return value;
+}
+
+/**
+ * A text must be a string, not an object that acts like one: the readers
+ * of a text (`JSON.parse`, the scanners, the tokenizer's pre-token split)
+ * reach it through its `toString`, `charCodeAt`, `slice`, `matchAll` or
+ * `length`, so an object answering them differently would be read as one
+ * text by one reader and as another by the next, and a number or `null`
+ * would be counted as nothing. `name` names the argument.
+ */
+export function checkText(value: unknown, name: string): string {
+  if (typeof value !== 'string') throw invalidInput([name], `must be a string, got ${describeType(value)}`);
+  return value;
+}
+
+/**
+ * A limit to compare a count with: any number but `NaN` (a negative one or
+ * `Infinity` compares as it should; `NaN` compares false with everything,
+ * so no count would be over it or within it).
+ */
+export function checkLimit(value: unknown, path: FieldPath): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) throw invalidInput(path, `must be a number, got ${describe(value)}`);
   return value;
 }
 
@@ -97,6 +121,19 @@ export function checkTokenizer(value: unknown): Tokenizer {
     trusted.add(wrapper);
   }
   return wrapper;
+}
+
+/**
+ * A caller's tokenizer for a profile (`checkTokenizer`), which must count
+ * the profile's encoding: counts of another model's tokens would be exact
+ * and wrong.
+ */
+export function checkTokenizerFor(value: unknown, encoding: string): Tokenizer {
+  const tokenizer = checkTokenizer(value);
+  if (tokenizer.encoding !== encoding) {
+    throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${encoding}`);
+  }
+  return tokenizer;
 }
 
 /** An optional flag: left out, `true` or `false`; anything else is refused rather than read as false. */

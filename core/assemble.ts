@@ -1,4 +1,4 @@
-import { checkFlag, checkOptions, checkTokenizer } from './argumentChecks.js';
+import { checkFlag, checkOptions, checkTokenizerFor } from './argumentChecks.js';
 import { dropEntry, type DropEntry, type DropReason } from './dropLog.js';
 import { BaglamError, invalidInput } from './errors.js';
 import { clampHistoryBy } from './history.js';
@@ -170,10 +170,7 @@ export function assemble(requestInput: Request, profileInput: Profile, optionsIn
   const cache = options.cache ?? sharedCache;
   const { request, version, fixed } = cache.validations.validate(requestInput, cache.fixedParts);
   const profile = resolveProfile(profileInput);
-  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizer(options.tokenizer);
-  if (tokenizer.encoding !== profile.encoding) {
-    throw invalidInput(['tokenizer'], `counts ${tokenizer.encoding} but the profile's model uses ${profile.encoding}`);
-  }
+  const tokenizer = options.tokenizer === undefined ? createTokenizer(profile.encoding) : checkTokenizerFor(options.tokenizer, profile.encoding);
   const count = (text: string): number => tokenizer.count(text);
   const template = profile.template;
   const chat = template.kind === 'chat';

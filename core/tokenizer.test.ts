@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
+import { thrown } from '../properties/test-helpers/thrown.js';
 import { createTokenizer, referenceCount, type Encoding } from './tokenizer.js';
 
 const SAMPLES = [
@@ -76,6 +77,49 @@ test('unknown encodings and backends are refused, naming the field', () => {
   expect(() => createTokenizer('p50k_base' as Encoding)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', path: ['encoding'] }));
   expect(() => createTokenizer('o200k_base', { backend: 'wasm' as 'fast' })).toThrow(expect.objectContaining({ path: ['backend'] }));
   expect(() => createTokenizer('o200k_base', { cacheChars: -1 })).toThrow(expect.objectContaining({ path: ['cacheChars'] }));
+});
+
+describe('a text or limit of another type is refused at the door, naming the argument', () => {
+  // Before the check `count(5)` answered 0 and `count(new String(…))` counted whatever the object's methods answered:
+  // an undercount that a budget decision would have trusted.
+  const refusal = (run: () => unknown): { code: unknown; path: unknown; message: unknown } => {
+    const error = thrown(run) as { code: unknown; path: unknown; message: unknown };
+    return { code: error.code, path: error.path, message: error.message };
+  };
+  for (const backend of ['fast', 'js-tiktoken'] as const) {
+    const tokenizer = createTokenizer('o200k_base', { backend });
+    it(`${backend}: count and countWithin take only a string`, () => {
+      expect(refusal(() => tokenizer.count(5 as unknown as string))).toEqual({ code: 'INVALID_INPUT', path: ['text'], message: 'text: must be a string, got a number' });
+      expect(refusal(() => tokenizer.count(new String('hello world') as unknown as string))).toEqual({ code: 'INVALID_INPUT', path: ['text'], message: 'text: must be a string, got an object' });
+      expect(refusal(() => tokenizer.count(null as unknown as string))).toEqual({ code: 'INVALID_INPUT', path: ['text'], message: 'text: must be a string, got null' });
+      expect(refusal(() => tokenizer.countWithin(undefined as unknown as string, 10))).toEqual({ code: 'INVALID_INPUT', path: ['text'], message: 'text: must be a string, got nothing' });
+    });
+    it(`${backend}: countWithin takes any number but NaN as its limit`, () => {
+      expect(refusal(() => tokenizer.countWithin('hello world', Number.NaN))).toEqual({ code: 'INVALID_INPUT', path: ['limit'], message: 'limit: must be a number, got NaN' });
+      expect(refusal(() => tokenizer.countWithin('hello world foo', '3' as unknown as number))).toEqual({ code: 'INVALID_INPUT', path: ['limit'], message: 'limit: must be a number, got a string' });
+      // 'hello world' is 2 tokens in o200k_base: within Infinity it is counted; over -1 and 0 any answer > limit is right.
+      expect(tokenizer.countWithin('hello world', Number.POSITIVE_INFINITY)).toBe(2);
+      expect(tokenizer.countWithin('hello world', -1)).toBeGreaterThan(-1);
+      expect(tokenizer.countWithin('hello world', 0)).toBeGreaterThan(0);
+    });
+  }
+  it('a tokenizer is frozen: it is shared and trusted, so no caller can replace its methods for the others', () => {
+    const shared = createTokenizer('cl100k_base');
+    expect(createTokenizer('cl100k_base')).toBe(shared);
+    expect(() => {
+      (shared as { count: (text: string) => number }).count = () => 0;
+    }).toThrow(TypeError);
+    expect(shared.count('hello world')).toBe(2);
+  });
+  it('referenceCount checks its encoding and its text', () => {
+    expect(refusal(() => referenceCount('o200k_base', 5 as unknown as string))).toEqual({ code: 'INVALID_INPUT', path: ['text'], message: 'text: must be a string, got a number' });
+    expect(refusal(() => referenceCount('p50k_base' as Encoding, 'x'))).toEqual({
+      code: 'INVALID_INPUT',
+      path: ['encoding'],
+      message: 'encoding: unknown encoding "p50k_base"; expected one of o200k_base, cl100k_base',
+    });
+    expect(referenceCount('cl100k_base', 'hello world')).toBe(2);
+  });
 });
 
 test('a 50 000-letter run with no whitespace counts exactly', () => {

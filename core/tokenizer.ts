@@ -3,7 +3,7 @@ import cl100kBase from 'js-tiktoken/ranks/cl100k_base';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { BpeCounter } from './bpe.js';
 import { CountCache } from './countCache.js';
-import { checkOptions, trustTokenizer } from './argumentChecks.js';
+import { checkLimit, checkOptions, checkText, trustTokenizer } from './argumentChecks.js';
 import { invalidInput } from './errors.js';
 
 export type Encoding = 'o200k_base' | 'cl100k_base';
@@ -75,7 +75,14 @@ function referenceEncoder(encoding: Encoding): Tiktoken {
  * `<|endoftext|>` as plain text (its default would throw on them).
  */
 export function referenceCount(encoding: Encoding, text: string): number {
-  return referenceEncoder(encoding).encode(text, NO_SPECIAL_TOKENS, NO_SPECIAL_TOKENS).length;
+  return referenceEncoder(checkEncoding(encoding)).encode(checkText(text, 'text'), NO_SPECIAL_TOKENS, NO_SPECIAL_TOKENS).length;
+}
+
+function checkEncoding(encoding: unknown): Encoding {
+  if (!ENCODINGS.includes(encoding as Encoding)) {
+    throw invalidInput(['encoding'], `unknown encoding "${String(encoding)}"; expected one of ${ENCODINGS.join(', ')}`);
+  }
+  return encoding as Encoding;
 }
 
 /** No special token allowed, none refused: every look-alike is plain text. */
@@ -106,9 +113,7 @@ export function createTokenizer(
   optionsInput?: TokenizerOptions,
 ): Tokenizer {
   const options = checkOptions(optionsInput);
-  if (!ENCODINGS.includes(encoding)) {
-    throw invalidInput(['encoding'], `unknown encoding "${String(encoding)}"; expected one of ${ENCODINGS.join(', ')}`);
-  }
+  checkEncoding(encoding);
   const backend = options.backend ?? 'fast';
   if (backend !== 'fast' && backend !== 'js-tiktoken') {
     throw invalidInput(['backend'], `unknown tokenizer backend "${String(backend)}"; expected fast or js-tiktoken`);
@@ -128,12 +133,16 @@ export function createTokenizer(
     cacheChars,
     backend === 'fast' ? (text, limit, at) => fastCounter(encoding).countWithHead(text, limit, at) : undefined,
   );
-  const tokenizer: Tokenizer = {
+  // Frozen: it is shared by every caller of the same encoding and trusted unchecked (`trustTokenizer`), so a method
+  // one caller replaced would count for all, and go around the count memo.
+  const tokenizer: Tokenizer = Object.freeze<Tokenizer>({
     name: `${encoding}/${backend}`,
     encoding,
-    count: (text) => cache.count(text),
-    countWithin: (text, limit) => cache.countWithin(text, limit),
-  };
+    // Checked at the door: a number or a `String` object would otherwise be counted (0 tokens for 5, whatever
+    // its methods answer for an object), and a `NaN` limit would make "does it fit?" unanswerable.
+    count: (text) => cache.count(checkText(text, 'text')),
+    countWithin: (text, limit) => cache.countWithin(checkText(text, 'text'), checkLimit(limit, ['limit'])),
+  });
   trustTokenizer(tokenizer);
   countCaches.set(tokenizer, cache);
   tokenizers.set(key, tokenizer);

@@ -33,6 +33,14 @@ const NOT_A_LIST: unknown[] = [null, undefined, 3, 'abc', { length: 1, 0: 'a' },
 const NOT_A_COUNT: unknown[] = [Number.NaN, -1, -0.5, Number.NEGATIVE_INFINITY, '4', null, undefined, true];
 const NOT_A_LENGTH: unknown[] = [Number.NaN, -1, -0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '3', null, undefined, [2]];
 const NOT_TEXT: unknown[] = [null, undefined, 3, ['a'], { text: 'a' }, true];
+/**
+ * What a tokenizer is handed where a text is declared: `NOT_TEXT`, and a
+ * `String` object, which acts like the text it wraps (`length`, `slice`,
+ * `charCodeAt`) but is none, and answers as its class decides.
+ */
+const NOT_A_COUNTED_TEXT: unknown[] = [...NOT_TEXT, new String('merhaba')];
+/** A limit to count within: any number but NaN is one (-1 and Infinity included); these are not. */
+const NOT_A_LIMIT: unknown[] = [Number.NaN, '3', null, undefined, true, [2]];
 const NOT_OPTIONS: unknown[] = [null, 5, 'maxTurns', [], true];
 const NOT_A_MESSAGE: unknown[] = [
   null, undefined, 5, 'merhaba', ['user', 'merhaba'], {}, { role: 'user' }, { content: 'merhaba' },
@@ -93,7 +101,9 @@ interface Layout {
  * Bad arguments of the history pieces, the budget report and
  * `createTokenizer` (`clampHistory`, `clampMessages`, `runeCount`,
  * `runeLens`, `budgetReport`; an encoding, a backend, a cache size or
- * options that are none), one fault per call, every listed bad value of every
+ * options that are none), of the tokenizers it makes (`count` and
+ * `countWithin` of a text that is no string, `countWithin` within a limit
+ * that is NaN or no number) and of `referenceCount`, one fault per call, every listed bad value of every
  * argument in each case (the positions and the lists around them
  * generated); a profile that is no mapping and an overflow (errors tied to
  * no field).
@@ -142,6 +152,21 @@ export function badCalls(layout: Layout): BadCall[] {
   for (const v of NOT_A_BACKEND) refused(`createTokenizer('cl100k_base', { backend: ${show(v)} })`, (impl) => impl.createTokenizer('cl100k_base', { backend: v as TokenizerBackend }), ['backend']);
   for (const v of NOT_A_CACHE_SIZE) refused(`createTokenizer('o200k_base', { cacheChars: ${show(v)} })`, (impl) => impl.createTokenizer('o200k_base', { cacheChars: v as number }), ['cacheChars']);
   for (const v of NOT_OPTIONS) refused(`createTokenizer('o200k_base', ${show(v)})`, (impl) => impl.createTokenizer('o200k_base', v as {}), ['options']);
+  // A tokenizer of baglam's own counts only a string, within a limit that is a number: `count(5)` must not be 0 tokens.
+  const text = texts[at % texts.length]!;
+  for (const backend of ['fast', 'js-tiktoken'] as const) {
+    const made = (impl: Implementation): Tokenizer => impl.createTokenizer('cl100k_base', { backend });
+    for (const v of NOT_A_COUNTED_TEXT) {
+      refused(`createTokenizer('cl100k_base', { backend: '${backend}' }).count(${show(v)})`, (impl) => made(impl).count(v as string), ['text']);
+      refused(`createTokenizer('cl100k_base', { backend: '${backend}' }).countWithin(${show(v)}, ${lens[0]})`, (impl) => made(impl).countWithin(v as string, lens[0]!), ['text']);
+    }
+    for (const v of NOT_A_LIMIT) {
+      refused(`createTokenizer('cl100k_base', { backend: '${backend}' }).countWithin(${show(text)}, ${show(v)})`, (impl) => made(impl).countWithin(text, v as number), ['limit']);
+    }
+  }
+  // `referenceCount` is public too: its encoding and its text are checked as `createTokenizer`'s and `count`'s are.
+  for (const v of NOT_A_COUNTED_TEXT) refused(`referenceCount('o200k_base', ${show(v)})`, (impl) => impl.referenceCount('o200k_base', v as string), ['text']);
+  for (const v of NOT_AN_ENCODING) refused(`referenceCount(${show(v)}, ${show(text)})`, (impl) => impl.referenceCount(v as Encoding, text), ['encoding']);
   const ledger = ledgerTokenizer();
   for (const [what, v] of notATokenizer(ledger)) refused(`budgetReport({ a: 'metin' }, ${what})`, (impl) => impl.budgetReport({ a: 'metin' }, v as Tokenizer), ['tokenizer']);
   // A caller's tokenizer whose count is no count is refused when it gives it, naming the tokenizer.

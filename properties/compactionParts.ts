@@ -208,8 +208,25 @@ export function propertyHistoryCostCounted(parts: CompactionParts): fc.IProperty
 
 const NOTE_TEXT = noteTurn().content;
 
+/** A lone surrogate: with the `u` flag a pair is one code point, so only a half alone matches. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 function checkCost(parts: CompactionParts, request: Request, profile: Profile): void {
   const tokenizer = counter(profile);
+  // The written summaries are drawn with lone surrogates too (the summary reader's own edge), which no request may
+  // hold (docs/profiles-and-requests.md): `historyCost` refuses such a request by its field, as `assemble` does, and
+  // the cost is checked on the same summary with each half-pair replaced.
+  if (request.summary !== undefined && LONE_SURROGATE.test(request.summary)) {
+    let error: unknown;
+    try {
+      parts.historyCost(request, profile, tokenizer);
+    } catch (caught) {
+      error = caught;
+    }
+    const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+    same('a request whose summary holds a lone surrogate is refused by its field', { code, path }, { code: 'INVALID_INPUT', path: ['summary'] });
+    request = { ...request, summary: request.summary.replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\uFFFD') };
+  }
   const cost = parts.historyCost(request, profile, tokenizer);
   same('history cost', cost, referenceHistoryCost(request, profile, codePoints));
   same('the clamp\'s first kept turn', parts.clampStart(request, cost, profile, tokenizer), referenceClampStart(request, profile, codePoints));

@@ -6,7 +6,7 @@ import { expectHolds } from './test-helpers/expectProperty.js';
 
 // One file: both build the default tokenizer (an overflow is assembled), once.
 describe('bad input: refused naming the field', () => {
-  it('bad arguments of the clamps, code-point counts and the budget report: holds on core/', () => expectHolds(propertyBadArgumentsRefused(coreImplementation)));
+  it('bad arguments of the clamps, code-point counts, the budget report and the tokenizer: holds on core/', () => expectHolds(propertyBadArgumentsRefused(coreImplementation)));
 });
 
 describe('what reports read from a result', () => {

@@ -22,7 +22,7 @@ import { preTokenSplitter } from '../core/preTokenSplitter.js';
 import { findLoneSurrogate, runeCount, runeLens } from '../core/runes.js';
 import { normalizeForDedup, selectChunks, type ChunkSelection, type SelectOptions } from '../core/select.js';
 import { tokenFloor } from '../core/tokenFloor.js';
-import { createTokenizer, type Encoding, type Tokenizer, type TokenizerOptions } from '../core/tokenizer.js';
+import { createTokenizer, referenceCount, type Encoding, type Tokenizer, type TokenizerOptions } from '../core/tokenizer.js';
 import { chunkUnitFloor, chunkUnitFloorWithin, turnFloor } from '../core/unitFloor.js';
 import { renderWith, type Renderers, type UnitSpec } from './arbitraries/unitSpec.js';
 
@@ -86,6 +86,8 @@ export interface Implementation {
   };
   /** `createTokenizer` itself: its defaults, its arguments, the tokenizers it shares. */
   createTokenizer(encoding?: Encoding, options?: TokenizerOptions): Tokenizer;
+  /** `referenceCount`, the public count by js-tiktoken: here for its arguments (its counts are the reference's own). */
+  referenceCount(encoding: Encoding, text: string): number;
   /** The memo of a tokenizer's counts (`core/countCache.ts`), over the exact counter `exact`. */
   countCache(exact: (text: string, limit: number) => number, maxChars: number): Pick<Tokenizer, 'count' | 'countWithin'>;
   /**
@@ -188,6 +190,7 @@ export const coreImplementation: Implementation = {
   preTokenEnds: splitterEnds,
   bpeCounter: (ranks) => new BpeCounter(ranks),
   createTokenizer: (encoding, options) => createTokenizer(encoding, options),
+  referenceCount: (encoding, text) => referenceCount(encoding, text),
   countCache: (exact, maxChars) => new CountCache(exact, maxChars),
   countCacheNotingHead: (exact, maxChars, exactWithHead) => new CountCache(exact, maxChars, exactWithHead),
   pieceCounts: (maxEntries, maxUnits) => new PieceCounts(maxEntries, maxUnits),

@@ -4,6 +4,7 @@ import { HISTORY_TRIM_NOTE } from '../history.js';
 import { resolveProfile, type ProfileInput } from '../profile.js';
 import type { Request, Turn } from '../request.js';
 import { createTokenizer } from '../tokenizer.js';
+import { thrown } from '../../properties/test-helpers/thrown.js';
 import { historyCost } from './historyCost.js';
 
 const tokenizer = createTokenizer('o200k_base');
@@ -73,5 +74,22 @@ describe('historyCost', () => {
     const capped = resolveProfile({ window: 100_000, output: { answer: 1_000 }, maxHistoryTurns: 4 });
     expect(historyCost(request, capped, tokenizer).fits).toBe(false);
     expect(assemble(request, capped).dropLog.some((d) => d.reason === 'max-turns')).toBe(true);
+  });
+
+  it('refuses what assemble refuses, by field: no cost is made of a request that cannot be assembled', () => {
+    const profile = resolveProfile({ window: 100_000, output: { answer: 1_000 } });
+    const refusal = (run: () => unknown): { code: unknown; path: unknown } => {
+      const error = thrown(run) as { code: unknown; path: unknown };
+      return { code: error.code, path: error.path };
+    };
+    // A tool result whose call was never made: before the check it was costed as a turn of its own.
+    const orphan: Request = { history: [{ role: 'user', content: 'a' }, { role: 'tool', toolCallId: 'c9', content: 'r' }], question: 'q' };
+    expect(refusal(() => historyCost(orphan, profile, tokenizer))).toEqual({ code: 'INVALID_INPUT', path: ['history', 1, 'toolCallId'] });
+    // A tool call without its id.
+    const noId = { history: [{ role: 'assistant', content: '', toolCalls: [{ name: 'f', arguments: '{}' }] }], question: 'q' } as unknown as Request;
+    expect(refusal(() => historyCost(noId, profile, tokenizer))).toEqual({ code: 'INVALID_INPUT', path: ['history', 0, 'toolCalls', 0, 'id'] });
+    expect(refusal(() => historyCost({ question: 'q' }, { window: 10 } as unknown as typeof profile, tokenizer))).toMatchObject({ path: ['output'] });
+    expect(refusal(() => historyCost({ question: 'q' }, profile, createTokenizer('cl100k_base')))).toEqual({ code: 'INVALID_INPUT', path: ['tokenizer'] });
+    expect(refusal(() => historyCost({ question: 'q' }, profile, {} as typeof tokenizer))).toEqual({ code: 'INVALID_INPUT', path: ['tokenizer'] });
   });
 });

@@ -1,7 +1,8 @@
-import { promptBudget, type Profile } from '../profile.js';
+import { checkTokenizerFor } from '../argumentChecks.js';
+import { promptBudget, resolveProfile, type Profile } from '../profile.js';
 import { TRIM_NOTE_UNIT, summaryUnit } from '../render.js';
 import { renderRequest } from '../renderedRequest.js';
-import type { Request } from '../request.js';
+import { validateRequest, type Request } from '../request.js';
 import type { Tokenizer } from '../tokenizer.js';
 import { groupTurns } from '../turnGroups.js';
 
@@ -50,7 +51,25 @@ export function headTokens(summary: string | undefined, noted: boolean, profile:
   );
 }
 
-export function historyCost(request: Request, profile: Profile, tokenizer: Tokenizer): HistoryCost {
+/**
+ * The history's cost, from what a caller hands it: the request, the profile
+ * and the tokenizer are checked as `assemble` checks them (a tool result
+ * without its call, a profile with no room, a tokenizer of another encoding
+ * are refused by field), so that no cost is made of a request `assemble`
+ * would refuse.
+ */
+export function historyCost(requestInput: Request, profileInput: Profile, tokenizerInput: Tokenizer): HistoryCost {
+  const request = validateRequest(requestInput);
+  const profile = resolveProfile(profileInput);
+  return costOf(request, profile, checkTokenizerFor(tokenizerInput, profile.encoding));
+}
+
+/**
+ * `historyCost` of a request, profile and tokenizer already checked (the
+ * compaction's own: `planCompaction` and `compactHistory` check them once,
+ * at their door, and cost the requests they build from them).
+ */
+export function costOf(request: Request, profile: Profile, tokenizer: Tokenizer): HistoryCost {
   const chat = profile.template.kind === 'chat';
   const message = (role: string): number => messageTokens(role, profile, tokenizer);
 

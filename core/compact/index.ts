@@ -3,7 +3,7 @@ export type { ClauseKind } from './clauseKind.js';
 export { extractSummary } from './extractSummary.js';
 export { looksLikeErrorText, looksLikeRefusal } from './errorText.js';
 export { foldCase } from './foldCase.js';
-export { clampStart, headTokens, historyCost } from './historyCost.js';
+export { clampStart, costOf, headTokens, historyCost } from './historyCost.js';
 export { fitSummary, protectedOnly } from './fitSummary.js';
 export type { SummaryList } from './fitSummary.js';
 export { echoedItems, holdsWords, saidItems } from './saidItems.js';

@@ -3,7 +3,7 @@ import { looksTurkish } from './clauseKind.js';
 import { foldCase } from './foldCase.js';
 import { isTrimNoteTurn, type Request } from '../request.js';
 import type { Tokenizer } from '../tokenizer.js';
-import { headTokens, historyCost, type HistoryCost } from './historyCost.js';
+import { costOf, headTokens, type HistoryCost } from './historyCost.js';
 import type { CompactionOptions } from './options.js';
 import { parseSummary, renderSummary } from './renderSummary.js';
 import { emptyContent, type SummaryContent, type SummaryInput, type SummaryItem, type SummaryLanguage, type SummaryTurn } from './summary.js';
@@ -55,7 +55,7 @@ export function planCompaction(
   tokenizer: Tokenizer,
   options: CompactionOptions,
 ): CompactionPlan {
-  const cost = historyCost(request, profile, tokenizer);
+  const cost = costOf(request, profile, tokenizer);
   const groupCount = cost.groups.length;
   if (groupCount === 0 || cost.fits) return { kind: 'not-needed', cost };
 

@@ -1,6 +1,6 @@
-import { checkOptions } from '../argumentChecks.js';
+import { checkOptions, checkText } from '../argumentChecks.js';
 import { BaglamError } from '../errors.js';
-import { checkText, checkWholeNumber, plainBytes } from './entryArguments.js';
+import { checkWholeNumber, plainBytes } from './entryArguments.js';
 
 /**
  * A file's bytes as text, refusing what would otherwise be changed without

@@ -5,17 +5,9 @@ import { describeType } from './describeValue.js';
  * The loaders' public functions take their arguments from plain JavaScript
  * too, where nothing checks a type: the same convention as
  * `core/argumentChecks.ts` (a wrong argument is an `INVALID_INPUT` whose
- * path names it), for the values a file's reader is handed.
- *
- * A text must be a string, not an object that acts like one: `JSON.parse`
- * reads such a value through its `toString` and the scanners through its
- * `charCodeAt`, `indexOf` and `length`, so an object answering them
- * differently would be parsed as one text and placed as another.
+ * path names it, and a text is checked there with `checkText`), for the
+ * numbers and bytes a file's reader is handed.
  */
-export function checkText(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw invalidInput([name], `must be a string, got ${describeType(value)}`);
-  return value;
-}
 
 /**
  * A line number (from 1) or a byte offset (from 0): a whole number a

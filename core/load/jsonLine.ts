@@ -1,5 +1,6 @@
 import { BaglamError, type SourcePosition } from '../errors.js';
-import { checkText, checkWholeNumber } from './entryArguments.js';
+import { checkText } from '../argumentChecks.js';
+import { checkWholeNumber } from './entryArguments.js';
 import { jsonSource, maskedJsonError, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 

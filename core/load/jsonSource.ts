@@ -1,5 +1,5 @@
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
-import { checkText } from './entryArguments.js';
+import { checkText } from '../argumentChecks.js';
 import type { Locate } from './sourceError.js';
 import type { YamlSource } from './yamlSource.js';
 

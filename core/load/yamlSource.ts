@@ -1,6 +1,6 @@
 import { LineCounter, Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { BaglamError, type FieldPath, type SourcePosition } from '../errors.js';
-import { checkText } from './entryArguments.js';
+import { checkText } from '../argumentChecks.js';
 import { jsonSource, shortKey, skipWhitespace } from './jsonSource.js';
 import type { Locate } from './sourceError.js';
 

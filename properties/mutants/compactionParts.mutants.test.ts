@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import {
-  clampStart, compactedRequest, fitSummary, historyCost, isContentEmpty, mergeContent, planCompaction, protectedOnly, resolveCompactionOptions, summaryInputFor,
+  clampStart, compactedRequest, costOf, fitSummary, historyCost, isContentEmpty, mergeContent, planCompaction, protectedOnly, resolveCompactionOptions, summaryInputFor,
   type SummaryContent,
 } from '../../core/compact/index.js';
 import {
@@ -22,6 +22,8 @@ const costMutants: [string, Partial<CompactionParts>][] = [
   ['the trim note left out of the head', {
     historyCost: (r, p, t) => historyCost({ ...r, historyTrimmed: false, history: (r.history ?? []).filter((turn) => !(turn.role === 'system' && turn.content.startsWith('[Earlier turns'))) }, p, t),
   }],
+  // The cost made of a request `assemble` would refuse (the exported function without its checks).
+  ['the request taken unchecked', { historyCost: (r, p, t) => costOf(r, p, t) }],
   ['the share rounded up', { historyCost: (r, p, t) => { const c = historyCost(r, p, t); const share = Math.ceil(c.share + 0.5); return { ...c, share, fits: c.total <= share && c.groups.length <= c.maxTurns }; } }],
   ['the clamp keeps one group more', { clampStart: (r, c, p, t) => { const s = clampStart(r, c, p, t); const g = c.groups.findIndex((group) => group[0] === s); return g > 0 ? c.groups[g - 1]![0]! : s; } }],
 ];

@@ -16,6 +16,7 @@ import { forgetsAtTheLimit, freshTokenizers, hashWithoutLastUnit, headsNeverNote
 import { mutant } from './mutantImplementation.js';
 import { tokenizerMutants } from './mutantPieces.js';
 import { mutantTokenizer, type TokenizerDefect } from './mutantTokenizers.js';
+import { createTokenizer, referenceCount, type Encoding, type Tokenizer, type TokenizerOptions } from '../../core/tokenizer.js';
 
 /** Gives, for `at`, the tokens up to the first pre-token end at or after it: wrong wherever `at` falls inside a pre-token. */
 const headAtNextEnd = (ranks: TiktokenBPE) => {
@@ -105,4 +106,20 @@ describe('createTokenizer', () => {
   it('catches the mutant with one backend', () => expectCaught(propertyTokenizerOptions(mutant('one-backend', { createTokenizer: oneBackend }))));
   it('bad arguments: catches the mutant that takes any cache size', () =>
     expectCaught(propertyBadArgumentsRefused(mutant('any-cache-size', { createTokenizer: (encoding, options) => oneBackend(encoding, { ...options, cacheChars: 0 }) }))));
+  // A tokenizer that reads whatever it is handed as a text (the one before the check at the door: `count(5)` was 0),
+  // and one that takes a limit of NaN (no count is within it or over it).
+  const unchecked = (encoding?: Encoding, options?: TokenizerOptions): Tokenizer => {
+    const t = createTokenizer(encoding, options);
+    return { name: t.name, encoding: t.encoding, count: (text) => (typeof text === 'string' ? t.count(text) : 0), countWithin: (text, limit) => t.countWithin(String(text), limit) };
+  };
+  it('bad arguments: catches the mutant that counts a text of another type', () =>
+    expectCaught(propertyBadArgumentsRefused(mutant('counts-anything', { createTokenizer: unchecked }))));
+  const nanLimit = (encoding?: Encoding, options?: TokenizerOptions): Tokenizer => {
+    const t = createTokenizer(encoding, options);
+    return { ...t, countWithin: (text, limit) => (Number.isNaN(limit) ? t.count(text) : t.countWithin(text, limit)) };
+  };
+  it('bad arguments: catches the mutant that counts within a limit of NaN', () =>
+    expectCaught(propertyBadArgumentsRefused(mutant('nan-limit', { createTokenizer: nanLimit }))));
+  it('bad arguments: catches the reference count that reads any text as a string', () =>
+    expectCaught(propertyBadArgumentsRefused(mutant('reference-counts-anything', { referenceCount: (encoding, text) => referenceCount(encoding, String(text)) }))));
 });
